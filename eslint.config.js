@@ -1,0 +1,1 @@
+export { default } from '@latch/config/eslint';

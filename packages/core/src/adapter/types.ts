@@ -1,0 +1,44 @@
+import type { ChainNamespace } from '../caip/namespaces.js';
+import type { CaipNetwork } from '../caip/network.js';
+
+export const CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH', 'WALLET_CONNECT'] as const;
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+
+/** What the store knows of a connector (SPEC 3): plain data, no provider object. */
+export interface ConnectorInfo {
+  id: string;
+  name: string;
+  type: ConnectorType;
+  chain: ChainNamespace;
+  imageUrl?: string;
+  imageId?: string;
+  explorerId?: string;
+  info?: { rdns?: string };
+}
+
+export interface ConnectResult {
+  address: string;
+  chainId: string | number;
+}
+
+export type AdapterEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; chainId: string | number }
+  | { type: 'disconnect' };
+
+/**
+ * What a chain namespace plugs into core. Adapters register through this interface;
+ * core never imports one. Every method that touches a wallet or an RPC is async, so an
+ * adapter is free to load its SDK with dynamic import() at that moment.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** Starts discovery; `onChange` gets the full list each time it changes. Returns a stop function. */
+  watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void;
+  connect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>;
+  disconnect(): Promise<void>;
+  /** The native balance as a decimal string in whole units (e.g. "1.5"). */
+  getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
+  /** Wallet events of the connected connector. Returns an unsubscribe function. */
+  subscribe(listener: (event: AdapterEvent) => void): () => void;
+}

@@ -1,0 +1,60 @@
+import { createLatch } from './createLatch.js';
+import { ErrorMessages } from './errors/catalogue.js';
+import { errorMessage, LatchError } from './errors/LatchError.js';
+import { selectActiveNetwork } from './store/selectors.js';
+import { devnet, mainnet, memoryAdapter } from '../test/memoryAdapter.js';
+
+describe('createLatch', () => {
+  it('refuses an empty networks array with "Network not found"', () => {
+    expect(() => createLatch({ projectId: 'p', networks: [] })).toThrow(ErrorMessages.networkNotFound);
+  });
+
+  it('refuses a default network that is not in the networks array', () => {
+    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet })).toThrow(ErrorMessages.networkNotFound);
+  });
+
+  it('refuses two adapters for one namespace', () => {
+    const a = memoryAdapter();
+    const b = memoryAdapter();
+    expect(() => createLatch({ projectId: 'p', networks: [devnet], adapters: [a.adapter, b.adapter] })).toThrow(LatchError);
+  });
+
+  it('starts on the default network, with default features merged with config', () => {
+    const latch = createLatch({ projectId: 'p', networks: [devnet, mainnet], defaultNetwork: mainnet, features: { send: false } });
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
+    expect(latch.getState().options.features).toEqual({
+      receive: true,
+      send: false,
+      emailShowWallets: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    });
+  });
+
+  it('lists the connectors each adapter discovers', () => {
+    const wallet = memoryAdapter();
+    const latch = createLatch({ projectId: 'p', networks: [devnet], adapters: [wallet.adapter] });
+    expect(latch.getState().connectors.connectors.map((c) => c.id)).toEqual(['io.test']);
+  });
+});
+
+describe('errorMessage', () => {
+  it('uses the message of what was thrown, else "Unknown error"', () => {
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage('plain')).toBe('plain');
+    expect(errorMessage({ message: 'rpc error', code: 4001 })).toBe('rpc error');
+    expect(errorMessage(undefined)).toBe(ErrorMessages.unknown);
+    expect(errorMessage(new Error(''))).toBe('Unknown error');
+    expect(new LatchError('short', { details: 'long' }).details).toBe('long');
+  });
+
+  it('fills the templates of the catalogue', () => {
+    expect(ErrorMessages.registerName('alice')).toBe('Error registering name alice');
+    expect(ErrorMessages.failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
+    expect(ErrorMessages.emailThrottled(12)).toBe('Please try again after 12 seconds');
+  });
+});

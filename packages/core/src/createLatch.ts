@@ -1,0 +1,110 @@
+import { configureStore } from '@reduxjs/toolkit';
+import type { ChainAdapter } from './adapter/types.js';
+import type { ChainNamespace } from './caip/namespaces.js';
+import type { CaipNetwork } from './caip/network.js';
+import { systemClock, type Clock } from './clock/clock.js';
+import { ErrorMessages } from './errors/catalogue.js';
+import { LatchError } from './errors/LatchError.js';
+import { createStorage, type LatchStorage } from './storage/storage.js';
+import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './store/connectionThunks.js';
+import { connectorsSlice } from './store/connectorsSlice.js';
+import type { LatchExtra, Platform } from './store/extra.js';
+import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
+import { initialNetworksState } from './store/networksSlice.js';
+import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features } from './store/optionsSlice.js';
+import { rootReducer, type LatchState } from './store/rootReducer.js';
+import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
+
+export interface LatchConfig {
+  projectId: string;
+  /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: readonly CaipNetwork[];
+  defaultNetwork?: CaipNetwork;
+  adapters?: readonly ChainAdapter[];
+  metadata?: DappMetadata;
+  features?: Partial<Features>;
+  connectMethodsOrder?: ConnectMethod[];
+  connectorTypeOrder?: ConnectorTypeOrderItem[];
+  /** The dApp drives WalletConnect itself (SPEC 2 opening rule). */
+  manualWCControl?: boolean;
+  storage?: LatchStorage;
+  clock?: Clock;
+  platform?: Platform;
+}
+
+const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+const browserPlatform: Platform = {
+  isMobile: () => typeof navigator !== 'undefined' && MOBILE_AGENT.test(navigator.userAgent),
+};
+
+function buildStore(config: LatchConfig, extra: LatchExtra) {
+  const [first] = config.networks;
+  if (!first) throw new LatchError(ErrorMessages.networkNotFound, { details: 'Configure at least one network.' });
+  const defaultNetwork = config.defaultNetwork ?? first;
+  if (!config.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    throw new LatchError(ErrorMessages.networkNotFound, { details: `${defaultNetwork.caipNetworkId} is not in the networks array.` });
+  }
+  const options = defaultOptions();
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      networks: initialNetworksState([...config.networks], defaultNetwork),
+      options: {
+        ...options,
+        projectId: config.projectId,
+        metadata: config.metadata,
+        features: { ...options.features, ...config.features },
+        connectMethodsOrder: config.connectMethodsOrder ?? options.connectMethodsOrder,
+        connectorTypeOrder: config.connectorTypeOrder ?? options.connectorTypeOrder,
+        adapterNamespaces: [...extra.adapters.keys()],
+        manualWCControl: config.manualWCControl ?? false,
+      },
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+}
+
+/** Builds one independent Latch instance: its own store, adapters and subscriptions. */
+export function createLatch(config: LatchConfig) {
+  const adapters = new Map<ChainNamespace, ChainAdapter>();
+  for (const adapter of config.adapters ?? []) {
+    if (adapters.has(adapter.namespace)) {
+      throw new LatchError(`Only one adapter per namespace: ${adapter.namespace} was given twice.`);
+    }
+    adapters.set(adapter.namespace, adapter);
+  }
+  const extra: LatchExtra = {
+    adapters,
+    storage: config.storage ?? createStorage(),
+    clock: config.clock ?? systemClock,
+    platform: config.platform ?? browserPlatform,
+  };
+  const store = buildStore(config, extra);
+  const { dispatch } = store;
+
+  const stops = [...adapters.values()].flatMap((adapter) => [
+    adapter.watchConnectors((connectors) => dispatch(connectorsSlice.actions.discovered({ namespace: adapter.namespace, connectors }))),
+    adapter.subscribe((event) => dispatch(adapterEventReceived(adapter.namespace, event))),
+  ]);
+
+  return {
+    store,
+    getState: (): LatchState => store.getState(),
+    subscribe: (listener: () => void) => store.subscribe(listener),
+    open: (options?: OpenOptions) => dispatch(openModal(options)),
+    close: () => dispatch(closeModal()),
+    shake: () => dispatch(shakeModal()),
+    push: (route: View | RouteEntry) => dispatch(routerSlice.actions.pushed(route)),
+    replace: (route: View | RouteEntry) => dispatch(routerSlice.actions.replaced(route)),
+    reset: (route: View | RouteEntry) => dispatch(routerSlice.actions.reset(route)),
+    goBack: () => dispatch(goBack()),
+    goBackToIndex: (index: number) => dispatch(routerSlice.actions.wentBackToIndex(index)),
+    connect: (params: ConnectParams) => dispatch(connect(params)),
+    disconnect: (namespace?: ChainNamespace) => dispatch(disconnect({ namespace })),
+    refreshBalance: (namespace?: ChainNamespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
+    /** Stops discovery and wallet-event subscriptions. */
+    destroy: () => stops.forEach((stop) => stop()),
+  };
+}
+
+export type Latch = ReturnType<typeof createLatch>;

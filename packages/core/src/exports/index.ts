@@ -1,0 +1,47 @@
+// The public API of @latch/core. Everything a dApp or another package may use is
+// exported here and nowhere else; `exports.test.ts` snapshots the names.
+
+export { createLatch, type Latch, type LatchConfig } from '../createLatch.js';
+
+export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult } from '../adapter/types.js';
+export { CONNECTOR_TYPES } from '../adapter/types.js';
+
+export { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
+export type { CaipNetwork, CaipNetworkId } from '../caip/network.js';
+export {
+  isCaipAddress,
+  isValidAddress,
+  parseCaipAddress,
+  shortenAddress,
+  toCaipAddress,
+  type CaipAddress,
+  type ParsedCaipAddress,
+} from '../caip/address.js';
+
+export { Alerts, ErrorMessages, ProviderMessageAlerts, type AlertId } from '../errors/catalogue.js';
+export { errorMessage, LatchError } from '../errors/LatchError.js';
+
+export * from '../constants.js';
+export { floorBalance, formatBalance } from '../format/balance.js';
+export { createStorage, type KeyValueStore, type LatchStorage } from '../storage/storage.js';
+export { systemClock, type Clock } from '../clock/clock.js';
+
+export type { LatchDispatch, LatchExtra, LatchThunk, Platform } from '../store/extra.js';
+export type { LatchState } from '../store/rootReducer.js';
+export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, type ConnectionStatus, type TokenBalance } from '../store/accountsSlice.js';
+export { VIEWS, type RouteEntry, type RouterData, type View } from '../store/routerSlice.js';
+export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features } from '../store/optionsSlice.js';
+export type { OpenOptions } from '../store/modalThunks.js';
+export type { ConnectParams } from '../store/connectionThunks.js';
+export {
+  selectActiveAccount,
+  selectActiveNamespace,
+  selectActiveNetwork,
+  selectConnectMethodOrder,
+  selectCurrentRoute,
+  selectCurrentView,
+  selectIsConnected,
+  selectIsModalOpen,
+  selectUnsupportedNetworkId,
+  selectWalletConnectors,
+} from '../store/selectors.js';

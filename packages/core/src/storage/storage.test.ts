@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { createStorage, type KeyValueStore } from './storage.js';
+
+function mapBackend(): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const throwing: KeyValueStore = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+};
+
+describe('storage', () => {
+  it('round-trips JSON values under the @latch/ prefix', () => {
+    const backend = mapBackend();
+    const storage = createStorage(backend);
+    storage.set('connector', { id: 'io.metamask' });
+    expect(backend.data.get('@latch/connector')).toBe('{"id":"io.metamask"}');
+    expect(storage.get('connector', z.object({ id: z.string() }))).toEqual({ id: 'io.metamask' });
+    storage.remove('connector');
+    expect(storage.get('connector', z.unknown())).toBeUndefined();
+  });
+
+  it('reads corrupt JSON as absent and removes it', () => {
+    const backend = mapBackend();
+    backend.data.set('@latch/connector', '{not json');
+    const storage = createStorage(backend);
+    expect(storage.get('connector', z.unknown())).toBeUndefined();
+    expect(backend.data.has('@latch/connector')).toBe(false);
+  });
+
+  it('reads a value of the wrong shape as absent and removes it', () => {
+    const backend = mapBackend();
+    backend.data.set('@latch/connector', '{"id":42}');
+    const storage = createStorage(backend);
+    expect(storage.get('connector', z.object({ id: z.string() }))).toBeUndefined();
+    expect(backend.data.size).toBe(0);
+  });
+
+  it('survives a backend that throws on every call', () => {
+    const storage = createStorage(throwing);
+    expect(() => storage.set('a', 1)).not.toThrow();
+    expect(storage.get('a', z.number())).toBe(1);
+    expect(storage.get('missing', z.number())).toBeUndefined();
+    expect(() => storage.remove('a')).not.toThrow();
+  });
+
+  it('keeps values in memory when there is no backend at all', () => {
+    const storage = createStorage(undefined);
+    storage.set('a', [1, 2]);
+    expect(storage.get('a', z.array(z.number()))).toEqual([1, 2]);
+  });
+});

@@ -1,0 +1,141 @@
+import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
+import { toCaipAddress } from '../caip/address.js';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import { ErrorMessages } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
+import { accountsSlice } from './accountsSlice.js';
+import { connectorsSlice } from './connectorsSlice.js';
+import type { LatchExtra, LatchThunk } from './extra.js';
+import { modalSlice } from './modalSlice.js';
+import { networksSlice } from './networksSlice.js';
+import type { LatchState } from './rootReducer.js';
+import { routerSlice } from './routerSlice.js';
+
+export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
+  if (!namespace) throw new LatchError(ErrorMessages.namespaceRequiredForConnectorId);
+  return `connectedConnectorId:${namespace}`;
+};
+
+function adapterFor(extra: LatchExtra, namespace: ChainNamespace): ChainAdapter {
+  const adapter = extra.adapters.get(namespace);
+  if (!adapter) throw new LatchError(ErrorMessages.chainAdapterNotFound, { details: namespace });
+  return adapter;
+}
+
+const networkOf = (state: LatchState, namespace: ChainNamespace) =>
+  state.networks.networks.find((n) => n.caipNetworkId === state.networks.activeByNamespace[namespace]);
+
+/** Reads the native balance of a namespace's account on its active network. */
+export const fetchBalance =
+  (namespace: ChainNamespace): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+  const state = getState();
+  const address = state.accounts[namespace]?.address;
+  const network = networkOf(state, namespace);
+  if (!address || !network || state.networks.unsupportedByNamespace[namespace]) return;
+  dispatch(accountsSlice.actions.balanceRequested({ namespace }));
+  try {
+    const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network });
+    dispatch(accountsSlice.actions.balanceLoaded({ namespace, address, balance, symbol }));
+  } catch {
+    dispatch(accountsSlice.actions.balanceFailed({ namespace, message: ErrorMessages.tokenBalanceUnavailable }));
+  }
+};
+
+/** Records a connected address on a chain: account fields, active network, balance. */
+const accountReported =
+  (namespace: ChainNamespace, address: string, chainId: string | number): LatchThunk =>
+  (dispatch, getState) => {
+    dispatch(networksSlice.actions.chainReported({ namespace, chainId }));
+    const state = getState();
+    const explorer = networkOf(state, namespace)?.blockExplorers?.default.url;
+    const connectorId = state.connectors.connectedIds[namespace];
+    const connector = state.connectors.connectors.find((c) => c.id === connectorId);
+    dispatch(
+      accountsSlice.actions.accountConnected({
+        namespace,
+        address,
+        caipAddress: toCaipAddress(namespace, chainId, address),
+        wallet: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined,
+        explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
+      }),
+    );
+    void dispatch(fetchBalance(namespace));
+  };
+
+/** Forgets a namespace's connection locally: account, network mark, saved connector. */
+const connectionCleared =
+  (namespace: ChainNamespace): LatchThunk =>
+  (dispatch, getState, { storage }) => {
+    dispatch(accountsSlice.actions.accountReset({ namespace }));
+    dispatch(networksSlice.actions.networkReset(namespace));
+    dispatch(connectorsSlice.actions.connectedIdCleared(namespace));
+    storage.remove(connectedConnectorKey(namespace));
+    if (getState().router.history.some((entry) => entry.view === 'Account')) dispatch(routerSlice.actions.reset('Connect'));
+  };
+
+export interface ConnectParams {
+  connectorId: string;
+  /** Defaults to the connector's own chain, else the active namespace. */
+  namespace?: ChainNamespace;
+}
+
+export const connect =
+  (params: ConnectParams): LatchThunk<Promise<ConnectResult>> =>
+  async (dispatch, getState, extra) => {
+  const state = getState();
+  const connector = state.connectors.connectors.find((c) => c.id === params.connectorId);
+  const namespace = params.namespace ?? connector?.chain ?? state.networks.activeNamespace;
+  const adapter = adapterFor(extra, namespace);
+
+  dispatch(accountsSlice.actions.statusSet({ namespace, status: 'connecting' }));
+  try {
+    const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
+    dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: params.connectorId }));
+    dispatch(networksSlice.actions.activeNamespaceSet(namespace));
+    extra.storage.set(connectedConnectorKey(namespace), params.connectorId);
+    dispatch(accountReported(namespace, result.address, result.chainId));
+    dispatch(modalSlice.actions.modalClosed());
+    return result;
+  } catch (error) {
+    dispatch(accountsSlice.actions.statusSet({ namespace, status: 'disconnected' }));
+    throw error;
+  }
+};
+
+/** Ends the connection of a namespace (the active one by default). Local state is cleared even if the wallet fails to answer. */
+export const disconnect =
+  (params: { namespace?: ChainNamespace } = {}): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+  const namespace = params.namespace ?? getState().networks.activeNamespace;
+  try {
+    await adapterFor(extra, namespace).disconnect();
+  } catch (cause) {
+    throw new LatchError(ErrorMessages.failedToDisconnect, { cause });
+  } finally {
+    dispatch(connectionCleared(namespace));
+  }
+};
+
+/** Wallet events: a new account, a new chain, or the wallet ending the session. */
+export const adapterEventReceived =
+  (namespace: ChainNamespace, event: AdapterEvent): LatchThunk =>
+  (dispatch, getState) => {
+    const account = getState().accounts[namespace];
+    if (account?.status !== 'connected' || !account.caipAddress) return;
+    const [, chainId] = account.caipAddress.split(':') as [string, string];
+    switch (event.type) {
+      case 'accountsChanged': {
+        const [next] = event.accounts;
+        if (next) dispatch(accountReported(namespace, next, chainId));
+        else dispatch(connectionCleared(namespace));
+        return;
+      }
+      case 'chainChanged':
+        dispatch(accountReported(namespace, account.address!, event.chainId));
+        return;
+      case 'disconnect':
+        dispatch(connectionCleared(namespace));
+        return;
+    }
+  };

@@ -1,0 +1,21 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ChainAdapter } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import type { Clock } from '../clock/clock.js';
+import type { LatchStorage } from '../storage/storage.js';
+import type { LatchState } from './rootReducer.js';
+
+export interface Platform {
+  isMobile(): boolean;
+}
+
+/** Everything that is not state travels here: adapters, storage, the clock, the platform. */
+export interface LatchExtra {
+  adapters: ReadonlyMap<ChainNamespace, ChainAdapter>;
+  storage: LatchStorage;
+  clock: Clock;
+  platform: Platform;
+}
+
+export type LatchDispatch = ThunkDispatch<LatchState, LatchExtra, UnknownAction>;
+export type LatchThunk<R = void> = ThunkAction<R, LatchState, LatchExtra, UnknownAction>;

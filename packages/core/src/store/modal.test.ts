@@ -1,0 +1,107 @@
+import { modalSlice } from './modalSlice.js';
+import { selectCurrentRoute } from './selectors.js';
+import { devnet, flush } from '../../test/memoryAdapter.js';
+import { testLatch } from '../../test/setup.js';
+
+describe('opening the modal (SPEC 2)', () => {
+  it('opens on Connect when no address exists', () => {
+    const { latch } = testLatch();
+    latch.open();
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentRoute(latch.getState())).toEqual({ view: 'Connect' });
+  });
+
+  it('opens on Account when an address exists', async () => {
+    const { latch } = testLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    latch.open();
+    expect(selectCurrentRoute(latch.getState())).toEqual({ view: 'Account' });
+  });
+
+  it('opens on a requested view with its data', () => {
+    const { latch } = testLatch();
+    latch.push('AllWallets');
+    latch.open({ view: 'ConnectingExternal', data: { connectorId: 'io.test' } });
+    expect(latch.getState().router.history).toEqual([{ view: 'ConnectingExternal', data: { connectorId: 'io.test' } }]);
+  });
+
+  it('opens on the namespace asked for', () => {
+    const { latch } = testLatch();
+    latch.open({ namespace: 'solana' });
+    expect(latch.getState().networks.activeNamespace).toBe('solana');
+  });
+
+  describe('with manual WalletConnect control', () => {
+    it('shows ConnectingWalletConnectBasic on desktop, even when a view is requested', () => {
+      const { latch } = testLatch({ manualWCControl: true });
+      latch.open({ view: 'Account' });
+      expect(selectCurrentRoute(latch.getState()).view).toBe('ConnectingWalletConnectBasic');
+    });
+
+    it('shows AllWallets on mobile', () => {
+      const { latch } = testLatch({ manualWCControl: true, mobile: true });
+      latch.open();
+      expect(selectCurrentRoute(latch.getState()).view).toBe('AllWallets');
+    });
+  });
+
+  describe('with no adapters and no address', () => {
+    it('shows ConnectingWalletConnectBasic on desktop and AllWallets on mobile', () => {
+      const desktop = testLatch({ adapters: [] });
+      desktop.latch.open();
+      expect(selectCurrentRoute(desktop.latch.getState()).view).toBe('ConnectingWalletConnectBasic');
+      const mobile = testLatch({ adapters: [], mobile: true });
+      mobile.latch.open();
+      expect(selectCurrentRoute(mobile.latch.getState()).view).toBe('AllWallets');
+    });
+  });
+});
+
+describe('modal state (SPEC 4)', () => {
+  it('closes, clearing loading', () => {
+    const { latch } = testLatch();
+    latch.open();
+    latch.store.dispatch(modalSlice.actions.loadingSet(true));
+    expect(latch.getState().modal.loading).toBe(true);
+    latch.close();
+    expect(latch.getState().modal).toEqual({ open: false, loading: false, shake: false });
+  });
+
+  it('shakes for exactly 500 ms', () => {
+    const { latch, clock } = testLatch();
+    latch.open();
+    latch.shake();
+    expect(latch.getState().modal.shake).toBe(true);
+    clock.advance(499);
+    expect(latch.getState().modal.shake).toBe(true);
+    clock.advance(1);
+    expect(latch.getState().modal.shake).toBe(false);
+  });
+
+  it('does not restart a shake in progress', () => {
+    const { latch, clock } = testLatch();
+    latch.shake();
+    clock.advance(300);
+    latch.shake();
+    clock.advance(200);
+    expect(latch.getState().modal.shake).toBe(false);
+  });
+
+  it('opens without waiting for anything asynchronous', () => {
+    const { latch } = testLatch();
+    const result = latch.open();
+    expect(result).toBeUndefined();
+    expect(latch.getState().modal.open).toBe(true);
+  });
+
+  it('keeps two instances apart', async () => {
+    const a = testLatch();
+    const b = testLatch();
+    a.latch.open();
+    await a.latch.connect({ connectorId: 'io.test' });
+    await flush();
+    expect(b.latch.getState().modal.open).toBe(false);
+    expect(b.latch.getState().accounts.eip155).toBeUndefined();
+    expect(a.latch.getState().networks.networks).toEqual([devnet]);
+  });
+});

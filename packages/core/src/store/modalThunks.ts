@@ -1,0 +1,51 @@
+import type { ChainNamespace } from '../caip/namespaces.js';
+import { MODAL_SHAKE_MS } from '../constants.js';
+import type { LatchThunk } from './extra.js';
+import { modalSlice } from './modalSlice.js';
+import { networksSlice } from './networksSlice.js';
+import { routerSlice, type RouteEntry, type RouterData, type View } from './routerSlice.js';
+import { selectActiveAccount } from './selectors.js';
+
+export interface OpenOptions {
+  view?: View;
+  data?: RouterData;
+  namespace?: ChainNamespace;
+}
+
+/** The view the modal opens on (SPEC 2). Opening never waits on the network. */
+export const openModal =
+  (options: OpenOptions = {}): LatchThunk =>
+  (dispatch, getState, { platform }) => {
+    if (options.namespace) dispatch(networksSlice.actions.activeNamespaceSet(options.namespace));
+    const state = getState();
+    const address = selectActiveAccount(state)?.address;
+    const noAdapters = state.options.adapterNamespaces.length === 0;
+
+    let entry: RouteEntry;
+    if (state.options.manualWCControl || (noAdapters && !address)) {
+      entry = { view: platform.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic' };
+    } else if (options.view) {
+      entry = options.data ? { view: options.view, data: options.data } : { view: options.view };
+    } else {
+      entry = { view: address ? 'Account' : 'Connect' };
+    }
+    dispatch(routerSlice.actions.reset(entry));
+    dispatch(modalSlice.actions.modalOpened());
+  };
+
+export const closeModal = (): LatchThunk => (dispatch) => {
+  dispatch(modalSlice.actions.modalClosed());
+};
+
+/** Back one view; with one entry left, going back closes the modal (SPEC 2). */
+export const goBack = (): LatchThunk => (dispatch, getState) => {
+  if (getState().router.history.length <= 1) dispatch(closeModal());
+  else dispatch(routerSlice.actions.popped());
+};
+
+/** Shakes the modal for 500 ms, e.g. when closing is refused. A shake in progress is not restarted. */
+export const shakeModal = (): LatchThunk => (dispatch, getState, { clock }) => {
+  if (getState().modal.shake) return;
+  dispatch(modalSlice.actions.shakeSet(true));
+  clock.setTimeout(() => dispatch(modalSlice.actions.shakeSet(false)), MODAL_SHAKE_MS);
+};

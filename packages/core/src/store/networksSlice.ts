@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import type { CaipNetwork, CaipNetworkId } from '../caip/network.js';
+
+export interface NetworksState {
+  /** The configured networks, in configuration order. */
+  networks: CaipNetwork[];
+  activeNamespace: ChainNamespace;
+  /** The active network of each namespace. */
+  activeByNamespace: Partial<Record<ChainNamespace, CaipNetworkId>>;
+  /** Set when a wallet reports a chain that is not configured; its CAIP-2 id. */
+  unsupportedByNamespace: Partial<Record<ChainNamespace, string>>;
+}
+
+export function initialNetworksState(networks: CaipNetwork[], defaultNetwork: CaipNetwork): NetworksState {
+  const activeByNamespace: NetworksState['activeByNamespace'] = {};
+  for (const network of networks) activeByNamespace[network.chainNamespace] ??= network.caipNetworkId;
+  activeByNamespace[defaultNetwork.chainNamespace] = defaultNetwork.caipNetworkId;
+  return { networks, activeNamespace: defaultNetwork.chainNamespace, activeByNamespace, unsupportedByNamespace: {} };
+}
+
+export const networksSlice = createSlice({
+  name: 'networks',
+  initialState: { networks: [], activeNamespace: 'eip155', activeByNamespace: {}, unsupportedByNamespace: {} } as NetworksState,
+  reducers: {
+    /** The wallet is on a network: configured ones become active, others are marked unsupported. */
+    chainReported(state, action: PayloadAction<{ namespace: ChainNamespace; chainId: string | number }>) {
+      const { namespace, chainId } = action.payload;
+      const caipNetworkId = `${namespace}:${chainId}` as CaipNetworkId;
+      if (state.networks.some((n) => n.caipNetworkId === caipNetworkId)) {
+        state.activeByNamespace[namespace] = caipNetworkId;
+        delete state.unsupportedByNamespace[namespace];
+      } else {
+        state.unsupportedByNamespace[namespace] = caipNetworkId;
+      }
+    },
+    activeNamespaceSet(state, action: PayloadAction<ChainNamespace>) {
+      state.activeNamespace = action.payload;
+    },
+    networkReset(state, action: PayloadAction<ChainNamespace>) {
+      delete state.unsupportedByNamespace[action.payload];
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES } from '../constants.js';
+
+export type Features = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean };
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
+export type ConnectorTypeOrderItem = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number];
+
+export interface DappMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** The dApp's configuration, as plain data. */
+export interface OptionsState {
+  projectId: string;
+  metadata?: DappMetadata;
+  features: Features;
+  connectMethodsOrder: ConnectMethod[];
+  connectorTypeOrder: ConnectorTypeOrderItem[];
+  /** The namespaces an adapter was registered for. */
+  adapterNamespaces: ChainNamespace[];
+  manualWCControl: boolean;
+}
+
+export const defaultOptions = (): OptionsState => ({
+  projectId: '',
+  features: { ...DEFAULT_FEATURES },
+  connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
+  connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
+  adapterNamespaces: [],
+  manualWCControl: false,
+});
+
+export const optionsSlice = createSlice({
+  name: 'options',
+  initialState: defaultOptions,
+  reducers: {
+    featuresSet(state, action: PayloadAction<Partial<Features>>) {
+      Object.assign(state.features, action.payload);
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { accountsSlice } from './accountsSlice.js';
+import { connectorsSlice } from './connectorsSlice.js';
+import { modalSlice } from './modalSlice.js';
+import { networksSlice } from './networksSlice.js';
+import { optionsSlice } from './optionsSlice.js';
+import { routerSlice } from './routerSlice.js';
+
+export const rootReducer = combineReducers({
+  modal: modalSlice.reducer,
+  router: routerSlice.reducer,
+  accounts: accountsSlice.reducer,
+  networks: networksSlice.reducer,
+  connectors: connectorsSlice.reducer,
+  options: optionsSlice.reducer,
+});
+
+export type LatchState = ReturnType<typeof rootReducer>;

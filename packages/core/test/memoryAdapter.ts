@@ -1,0 +1,107 @@
+import type { AdapterEvent, ChainAdapter, ConnectorInfo } from '../src/adapter/types.js';
+import type { ChainNamespace } from '../src/caip/namespaces.js';
+import type { CaipNetwork } from '../src/caip/network.js';
+
+/** An in-memory ChainAdapter for unit tests of core: it records calls and lets a test emit wallet events. */
+export function memoryAdapter(options: {
+  namespace?: ChainNamespace;
+  address?: string;
+  chainId?: string | number;
+  connectors?: ConnectorInfo[];
+  balance?: string;
+} = {}) {
+  const namespace = options.namespace ?? 'eip155';
+  const listeners = new Set<(event: AdapterEvent) => void>();
+  let connectorsListener: ((connectors: ConnectorInfo[]) => void) | undefined;
+  const calls: string[] = [];
+  const control = {
+    connectError: undefined as Error | undefined,
+    disconnectError: undefined as Error | undefined,
+    balanceError: undefined as Error | undefined,
+    balance: options.balance ?? '1.5',
+  };
+  const adapter: ChainAdapter = {
+    namespace,
+    watchConnectors(onChange) {
+      connectorsListener = onChange;
+      onChange(options.connectors ?? [{ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: namespace, info: { rdns: 'io.test' } }]);
+      return () => {
+        connectorsListener = undefined;
+      };
+    },
+    async connect({ connectorId }) {
+      calls.push(`connect:${connectorId}`);
+      if (control.connectError) throw control.connectError;
+      return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
+    },
+    async disconnect() {
+      calls.push('disconnect');
+      if (control.disconnectError) throw control.disconnectError;
+    },
+    async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
+      calls.push(`balance:${address}:${network.caipNetworkId}`);
+      if (control.balanceError) throw control.balanceError;
+      return { balance: control.balance, symbol: network.nativeCurrency.symbol };
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    adapter,
+    calls,
+    control,
+    emit: (event: AdapterEvent) => listeners.forEach((listener) => listener(event)),
+    announce: (connectors: ConnectorInfo[]) => connectorsListener?.(connectors),
+    listenerCount: () => listeners.size,
+  };
+}
+
+export const devnet: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Latch Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  blockExplorers: { default: { name: 'Devnet Explorer', url: 'http://127.0.0.1:5173/explorer/' } },
+};
+
+export const mainnet: CaipNetwork = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
+};
+
+/** A clock the test advances by hand. */
+export function manualClock(start = 0) {
+  let now = start;
+  const timers: { at: number; callback: () => void; id: number }[] = [];
+  let nextId = 1;
+  return {
+    now: () => now,
+    setTimeout(callback: () => void, ms: number) {
+      const id = nextId++;
+      timers.push({ at: now + ms, callback, id });
+      return id;
+    },
+    clearTimeout(handle: unknown) {
+      const index = timers.findIndex((t) => t.id === handle);
+      if (index !== -1) timers.splice(index, 1);
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now).sort((a, b) => a.at - b.at)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.callback();
+      }
+    },
+  };
+}
+
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,21 @@
+import { createLatch, type LatchConfig } from '../src/createLatch.js';
+import { createStorage } from '../src/storage/storage.js';
+import { devnet, manualClock, memoryAdapter } from './memoryAdapter.js';
+
+/** A Latch over a memory adapter, a manual clock and in-memory storage. */
+export function testLatch(overrides: Partial<LatchConfig> & { mobile?: boolean; adapterOptions?: Parameters<typeof memoryAdapter>[0] } = {}) {
+  const { mobile = false, adapterOptions, ...config } = overrides;
+  const wallet = memoryAdapter(adapterOptions);
+  const clock = manualClock();
+  const storage = createStorage(undefined);
+  const latch = createLatch({
+    projectId: 'latch-test',
+    networks: [devnet],
+    adapters: [wallet.adapter],
+    storage,
+    clock,
+    platform: { isMobile: () => mobile },
+    ...config,
+  });
+  return { latch, wallet, clock, storage };
+}

@@ -1,0 +1,68 @@
+// One flat config for the whole monorepo. The import rules below are the arrows of
+// ARCHITECTURE.md: anything not drawn there is refused here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const CHAIN_SDKS = ['ethers', 'ethers/*', '@solana/*', '@walletconnect/*', '@reown/*', 'viem', 'viem/*'];
+const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+
+/** @param {string[]} group @param {string} why */
+const forbid = (group, why) => ({ group, message: why });
+
+/** Files of one package may import only what its arrows allow. */
+const boundaries = [
+  {
+    files: ['packages/core/src/**'],
+    patterns: [
+      forbid(REACT, 'core is headless: no React (ARCHITECTURE.md).'),
+      forbid(CHAIN_SDKS, 'core imports no chain SDK: adapters register through ChainAdapter.'),
+      forbid(['@latch/*'], 'core imports no other Latch package.'),
+    ],
+  },
+  {
+    files: ['packages/ui/src/**'],
+    patterns: [
+      forbid(CHAIN_SDKS, 'ui imports no chain SDK: it reads state and dispatches core actions.'),
+      forbid(['@latch/adapter-*', '@latch/frame', '@latch/frame/*'], 'ui imports only @latch/core.'),
+    ],
+  },
+  {
+    files: ['packages/adapter-*/src/**'],
+    patterns: [
+      forbid(REACT, 'adapters are headless.'),
+      forbid(['@latch/ui', '@latch/ui/*', '@latch/adapter-*'], 'adapters import only core and frame.'),
+    ],
+  },
+  {
+    files: ['packages/frame/src/**'],
+    patterns: [forbid(['@latch/*', ...REACT, ...CHAIN_SDKS], 'frame knows nothing of core (zod only).')],
+  },
+].map(({ files, patterns }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.turbo/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...boundaries,
+);
