@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { HOST, isPortInUse } from './ports.js';
+
+const require = createRequire(import.meta.url);
+const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' };
+
+/** The anvil binary shipped inside the platform package of `@foundry-rs/anvil`. */
+export function anvilBinary(): string {
+  const wrapper = require.resolve('@foundry-rs/anvil/package.json');
+  const arch = ARCH[process.arch];
+  if (!arch) throw new Error(`anvil has no build for ${process.platform}-${process.arch}`);
+  const platformRequire = createRequire(wrapper);
+  const name = process.platform === 'win32' ? 'anvil.exe' : 'anvil';
+  return platformRequire.resolve(join(`@foundry-rs/anvil-${process.platform}-${arch}`, 'bin', name));
+}
+
+export interface AnvilProcess {
+  rpcUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function rpcAnswers(rpcUrl: string): Promise<boolean> {
+  try {
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts anvil on 127.0.0.1 and resolves once it answers JSON-RPC. */
+export async function startAnvil({ port, chainId, timeoutMs = 15_000 }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
+  if (await isPortInUse(port)) {
+    throw new Error(`Port ${port} is already in use, so anvil cannot start. Stop what runs there or set LATCH_ANVIL_PORT.`);
+  }
+  const rpcUrl = `http://${HOST}:${port}`;
+  const child = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  while (!(await rpcAnswers(rpcUrl))) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms. ${stderr.trim()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { rpcUrl, child, stop };
+}
+

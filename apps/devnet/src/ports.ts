@@ -1,0 +1,54 @@
+import { createServer, Socket } from 'node:net';
+
+export const HOST = '127.0.0.1';
+
+/** The default ports of ARCHITECTURE.md for what runs today, each overridable by environment. */
+const PORTS = {
+  demo: { env: 'LATCH_DEMO_PORT', port: 5173 },
+  anvil: { env: 'LATCH_ANVIL_PORT', port: 8545 },
+} as const;
+
+export type PortName = keyof typeof PORTS;
+
+export function resolvePorts(env: Record<string, string | undefined> = process.env): Record<PortName, number> {
+  const entries = Object.entries(PORTS).map(([name, { env: key, port }]) => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return [name, port];
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1 || value > 65535) {
+      throw new Error(`${key} must be a port number from 1 to 65535, got "${raw}".`);
+    }
+    return [name, value];
+  });
+  return Object.fromEntries(entries) as Record<PortName, number>;
+}
+
+/** True when something already accepts connections on the port. */
+export function isPortInUse(port: number, host = HOST): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+    socket.connect(port, host);
+  });
+}
+
+/** A port nobody is listening on right now, for tests that must not collide with a running demo. */
+export function freePort(host = HOST): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

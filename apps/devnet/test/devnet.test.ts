@@ -1,0 +1,73 @@
+import { Contract, formatUnits, parseEther, verifyMessage } from 'ethers';
+import { createDevProvider, freePort, freshProvider, resolvePorts, startDevnet, type Devnet } from '../src/index.js';
+
+const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function decimals() view returns (uint8)', 'function symbol() view returns (string)'];
+
+let devnet: Devnet;
+beforeAll(async () => {
+  devnet = await startDevnet({ port: await freePort() });
+});
+afterAll(() => devnet?.stop());
+
+describe('devnet', () => {
+  it('runs anvil on 127.0.0.1 with chain id 31337', async () => {
+    expect(devnet.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const provider = freshProvider(devnet.rpcUrl);
+    expect((await provider.getNetwork()).chainId).toBe(31337n);
+    provider.destroy();
+  });
+
+  it('deploys a 6-decimal USDC and an 18-decimal token and funds every dev account with both', async () => {
+    const provider = freshProvider(devnet.rpcUrl);
+    for (const [key, decimals] of [['usdc', 6n], ['dai', 18n]] as const) {
+      const token = new Contract(devnet.tokens[key].address, ERC20, provider);
+      expect(await token.getFunction('decimals')()).toBe(decimals);
+      for (const account of devnet.accounts) {
+        const balance = (await token.getFunction('balanceOf')(account.address)) as bigint;
+        expect(formatUnits(balance, decimals)).toBe('1000000.0');
+      }
+    }
+    expect(devnet.accounts).toHaveLength(10);
+    provider.destroy();
+  });
+
+  it('refuses to start on a port that is taken, saying which variable to set', async () => {
+    await expect(startDevnet({ port: Number(new URL(devnet.rpcUrl).port) })).rejects.toThrow(/already in use.*LATCH_ANVIL_PORT/);
+  });
+});
+
+describe('dev EIP-1193 provider', () => {
+  it('signs with its devnet key and sends real transactions', async () => {
+    const [from, to] = devnet.accounts;
+    const wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: from!.privateKey, chainId: devnet.chainId });
+    expect(await wallet.request({ method: 'eth_accounts' })).toEqual([]);
+    expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([from!.address]);
+    expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a69');
+
+    const signature = (await wallet.request({ method: 'personal_sign', params: ['0x68656c6c6f', from!.address] })) as string;
+    expect(verifyMessage('hello', signature)).toBe(from!.address);
+
+    const before = BigInt((await wallet.request({ method: 'eth_getBalance', params: [to!.address, 'latest'] })) as string);
+    const hash = await wallet.request({ method: 'eth_sendTransaction', params: [{ from: from!.address, to: to!.address, value: `0x${parseEther('1').toString(16)}` }] });
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const after = BigInt((await wallet.request({ method: 'eth_getBalance', params: [to!.address, 'latest'] })) as string);
+    expect(after - before).toBe(parseEther('1'));
+    wallet.destroy();
+  });
+
+  it('rejects with 4001 when told the person said no, and 4902 for an unknown chain', async () => {
+    const wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: devnet.accounts[0]!.privateKey, chainId: devnet.chainId });
+    wallet.rejectNextRequest();
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({ code: 4001 });
+    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 });
+    wallet.destroy();
+  });
+});
+
+describe('ports', () => {
+  it('defaults to the ports of ARCHITECTURE.md and takes overrides from the environment', () => {
+    expect(resolvePorts({})).toEqual({ demo: 5173, anvil: 8545 });
+    expect(resolvePorts({ LATCH_ANVIL_PORT: '18545' }).anvil).toBe(18545);
+    expect(() => resolvePorts({ LATCH_DEMO_PORT: 'eighty' })).toThrow('LATCH_DEMO_PORT must be a port number');
+  });
+});
