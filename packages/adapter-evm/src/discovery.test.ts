@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+import type { ConnectorInfo } from '@latch/core';
+import { evmAdapter } from './evmAdapter.js';
+import { announce, ICON, scriptedProvider } from '../test/scriptedProvider.js';
+
+const info = (rdns: string, name = 'Test Wallet') => ({ uuid: `${rdns}-uuid`, name, icon: ICON, rdns });
+
+function watch() {
+  const seen: ConnectorInfo[][] = [];
+  const stop = evmAdapter().watchConnectors((list) => seen.push(list));
+  return { seen, latest: () => seen.at(-1) ?? [], stop };
+}
+
+afterEach(() => {
+  delete (window as { ethereum?: unknown }).ethereum;
+});
+
+describe('EIP-6963 discovery', () => {
+  it('asks wallets to announce themselves', () => {
+    const requested = jest.fn();
+    window.addEventListener('eip6963:requestProvider', requested);
+    const { stop } = watch();
+    expect(requested).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('lists announced wallets with name, icon and rdns, marked as announced', () => {
+    const { latest, stop } = watch();
+    announce(info('io.metamask', 'MetaMask'), scriptedProvider().provider);
+    expect(latest()).toEqual([
+      { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', imageUrl: ICON, info: { rdns: 'io.metamask' } },
+    ]);
+    stop();
+  });
+
+  it('keeps one entry per rdns and ignores a repeated identical announcement', () => {
+    const { seen, latest, stop } = watch();
+    const { provider } = scriptedProvider();
+    announce(info('io.metamask'), provider);
+    announce(info('io.metamask'), provider);
+    announce(info('com.coinbase.wallet', 'Coinbase Wallet'), scriptedProvider().provider);
+    expect(latest().map((c) => c.id)).toEqual(['io.metamask', 'com.coinbase.wallet']);
+    expect(seen).toHaveLength(3);
+    stop();
+  });
+
+  it.each([
+    ['an icon that is not an image data URI', { ...info('io.evil'), icon: 'https://tracker.example/pixel.png' }, scriptedProvider().provider],
+    ['a missing name', { ...info('io.evil'), name: '' }, scriptedProvider().provider],
+    ['an rdns that is not a reverse domain', { ...info('io.evil'), rdns: 'not a domain' }, scriptedProvider().provider],
+    ['a provider without request()', info('io.evil'), { on() {} }],
+  ])('drops an announcement with %s', (_case, badInfo, provider) => {
+    const { latest, stop } = watch();
+    announce(badInfo, provider);
+    expect(latest()).toEqual([]);
+    stop();
+  });
+
+  it('stops listening when stopped', () => {
+    const { latest, stop } = watch();
+    stop();
+    announce(info('io.metamask'), scriptedProvider().provider);
+    expect(latest()).toEqual([]);
+  });
+});
+
+describe('legacy window.ethereum', () => {
+  it('is offered as "Browser Wallet" when no announced wallet is the same provider', () => {
+    (window as { ethereum?: unknown }).ethereum = scriptedProvider().provider;
+    const { latest, stop } = watch();
+    expect(latest()).toEqual([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }]);
+    announce(info('io.other'), scriptedProvider().provider);
+    expect(latest().map((c) => c.id)).toEqual(['io.other', 'injected']);
+    stop();
+  });
+
+  it('is not offered when an announced wallet is the same provider', () => {
+    const { provider } = scriptedProvider();
+    (window as { ethereum?: unknown }).ethereum = provider;
+    const { latest, stop } = watch();
+    announce(info('io.metamask'), provider);
+    expect(latest().map((c) => c.id)).toEqual(['io.metamask']);
+    stop();
+  });
+
+  it('appears when a wallet injects itself after the page loaded', () => {
+    const { latest, stop } = watch();
+    expect(latest()).toEqual([]);
+    (window as { ethereum?: unknown }).ethereum = scriptedProvider().provider;
+    window.dispatchEvent(new Event('ethereum#initialized'));
+    expect(latest().map((c) => c.id)).toEqual(['injected']);
+    stop();
+  });
+
+  it('is ignored when it is not an EIP-1193 provider', () => {
+    (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
+    const { latest, stop } = watch();
+    expect(latest()).toEqual([]);
+    stop();
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The EIP-1193 surface the adapter uses. */
+export interface EIP1193Provider {
+  request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
+  on?(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+export const isEip1193Provider = (value: unknown): value is EIP1193Provider =>
+  typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
+
+/** EIP-6963 provider info. The icon must be an image data URI, so announcing a wallet cannot make us fetch anything. */
+export const providerInfoSchema = z.object({
+  uuid: z.string().min(1),
+  name: z.string().trim().min(1).max(100),
+  icon: z.string().regex(/^data:image\/[a-z0-9.+-]+[;,]/i, 'icon must be an image data URI'),
+  rdns: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name'),
+});
+export type ProviderInfo = z.infer<typeof providerInfoSchema>;
+
+export const providerDetailSchema = z.object({
+  info: providerInfoSchema,
+  provider: z.custom<EIP1193Provider>(isEip1193Provider, 'provider must have a request function'),
+});
+
+export const accountsSchema = z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an EVM address'));
+
+/** An EIP-155 chain id as wallets report it (hex string, decimal string or number), as a decimal number. */
+export const chainIdSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const parsed = typeof value === 'number' ? value : /^0x[0-9a-f]+$/i.test(value) ? Number.parseInt(value, 16) : /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
+    ctx.addIssue({ code: 'custom', message: `not a chain id: ${String(value)}` });
+    return z.NEVER;
+  }
+  return parsed;
+});

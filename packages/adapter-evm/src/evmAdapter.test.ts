@@ -1,0 +1,85 @@
+import type { AdapterEvent } from '@latch/core';
+import { evmAdapter } from './evmAdapter.js';
+import { providerConnector } from './connectors/provider.js';
+import { scriptedProvider } from '../test/scriptedProvider.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function setup(answers: Record<string, unknown> = {}) {
+  const wallet = scriptedProvider({ eth_requestAccounts: [ADDRESS], eth_chainId: '0x7a69', ...answers });
+  const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev', provider: wallet.provider })] });
+  adapter.watchConnectors(() => {});
+  const events: AdapterEvent[] = [];
+  adapter.subscribe((event) => events.push(event));
+  return { wallet, adapter, events };
+}
+
+describe('evmAdapter connect', () => {
+  it('asks for accounts and the chain, and reports the chain id in decimal', async () => {
+    const { adapter, wallet } = setup();
+    await expect(adapter.connect({ connectorId: 'dev' })).resolves.toEqual({ address: ADDRESS, chainId: 31337 });
+    expect(wallet.requests.map((r) => r.method)).toEqual(['eth_requestAccounts', 'eth_chainId']);
+  });
+
+  it('passes the wallet refusal through', async () => {
+    const wallet = scriptedProvider({
+      eth_requestAccounts: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+    });
+    const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev', provider: wallet.provider })] });
+    adapter.watchConnectors(() => {});
+    await expect(adapter.connect({ connectorId: 'dev' })).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
+  });
+
+  it('refuses an unknown connector, a wallet with no valid account and an invalid chain id', async () => {
+    await expect(setup().adapter.connect({ connectorId: 'nope' })).rejects.toThrow('No wallet "nope" is available in this browser.');
+    await expect(setup({ eth_requestAccounts: ['not-an-address'] }).adapter.connect({ connectorId: 'dev' })).rejects.toThrow('The wallet returned no account.');
+    await expect(setup({ eth_chainId: 'banana' }).adapter.connect({ connectorId: 'dev' })).rejects.toThrow('chain id that is not valid');
+  });
+});
+
+describe('evmAdapter events', () => {
+  it('forwards accountsChanged, chainChanged (as decimal) and disconnect', async () => {
+    const { adapter, wallet, events } = setup();
+    await adapter.connect({ connectorId: 'dev' });
+    wallet.fire('accountsChanged', ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']);
+    wallet.fire('chainChanged', '0x1');
+    wallet.fire('disconnect', { code: 4900 });
+    expect(events).toEqual([
+      { type: 'accountsChanged', accounts: ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'] },
+      { type: 'chainChanged', chainId: 1 },
+      { type: 'disconnect' },
+    ]);
+    expect(wallet.listenerCount()).toBe(0);
+  });
+
+  it('drops malformed events', async () => {
+    const { adapter, wallet, events } = setup();
+    await adapter.connect({ connectorId: 'dev' });
+    wallet.fire('accountsChanged', 'not a list');
+    wallet.fire('chainChanged', '0xZZ');
+    wallet.fire('chainChanged', -1);
+    expect(events).toEqual([]);
+  });
+
+  it('stops listening and revokes permissions on disconnect', async () => {
+    const { adapter, wallet, events } = setup();
+    await adapter.connect({ connectorId: 'dev' });
+    await adapter.disconnect();
+    expect(wallet.listenerCount()).toBe(0);
+    expect(wallet.requests.at(-1)).toEqual({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    wallet.fire('accountsChanged', [ADDRESS]);
+    expect(events).toEqual([]);
+  });
+
+  it('disconnects even when the wallet does not support revoking', async () => {
+    const { adapter } = setup({ wallet_revokePermissions: () => Promise.reject(new Error('unsupported')) });
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.disconnect()).resolves.toBeUndefined();
+  });
+
+  it('lists nothing by discovery in Node, only configured connectors', () => {
+    const lists: string[][] = [];
+    evmAdapter().watchConnectors((list) => lists.push(list.map((c) => c.id)));
+    expect(lists).toEqual([[]]);
+  });
+});

@@ -1,0 +1,7 @@
+// The public API of @latch/adapter-evm; `exports.test.ts` snapshots the names.
+export { evmAdapter, type EvmAdapterOptions } from '../evmAdapter.js';
+export { announced } from '../connectors/announced.js';
+export { injected } from '../connectors/injected.js';
+export { providerConnector } from '../connectors/provider.js';
+export type { EvmConnector } from '../connectors/types.js';
+export { chainIdSchema, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';
