@@ -2,7 +2,7 @@ import { createLatch } from './createLatch.js';
 import { ErrorMessages } from './errors/catalogue.js';
 import { errorMessage, LatchError } from './errors/LatchError.js';
 import { selectActiveNetwork } from './store/selectors.js';
-import { devnet, mainnet, memoryAdapter } from '../test/memoryAdapter.js';
+import { memoryAdapter, testMainnet as mainnet, testNetwork as devnet } from './testing/memoryAdapter.js';
 
 describe('createLatch', () => {
   it('refuses an empty networks array with "Network not found"', () => {

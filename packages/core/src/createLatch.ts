@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { ChainAdapter } from './adapter/types.js';
+import type { ChainAdapter, ConnectResult } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import type { CaipNetwork } from './caip/network.js';
 import { systemClock, type Clock } from './clock/clock.js';
@@ -64,8 +64,31 @@ function buildStore(config: LatchConfig, extra: LatchExtra) {
   });
 }
 
+export type LatchStore = ReturnType<typeof buildStore>;
+
+/** What a dApp holds: the store plus the actions of ARCHITECTURE.md. */
+export interface Latch {
+  store: LatchStore;
+  getState(): LatchState;
+  subscribe(listener: () => void): () => void;
+  /** Opens at once, on the view SPEC 2 says; never waits on the network. */
+  open(options?: OpenOptions): void;
+  close(): void;
+  shake(): void;
+  push(route: View | RouteEntry): void;
+  replace(route: View | RouteEntry): void;
+  reset(route: View | RouteEntry): void;
+  goBack(): void;
+  goBackToIndex(index: number): void;
+  connect(params: ConnectParams): Promise<ConnectResult>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  refreshBalance(namespace?: ChainNamespace): Promise<void>;
+  /** Stops discovery and wallet-event subscriptions. */
+  destroy(): void;
+}
+
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
-export function createLatch(config: LatchConfig) {
+export function createLatch(config: LatchConfig): Latch {
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   for (const adapter of config.adapters ?? []) {
     if (adapters.has(adapter.namespace)) {
@@ -89,22 +112,19 @@ export function createLatch(config: LatchConfig) {
 
   return {
     store,
-    getState: (): LatchState => store.getState(),
+    getState: () => store.getState(),
     subscribe: (listener: () => void) => store.subscribe(listener),
     open: (options?: OpenOptions) => dispatch(openModal(options)),
     close: () => dispatch(closeModal()),
     shake: () => dispatch(shakeModal()),
-    push: (route: View | RouteEntry) => dispatch(routerSlice.actions.pushed(route)),
-    replace: (route: View | RouteEntry) => dispatch(routerSlice.actions.replaced(route)),
-    reset: (route: View | RouteEntry) => dispatch(routerSlice.actions.reset(route)),
+    push: (route) => void dispatch(routerSlice.actions.pushed(route)),
+    replace: (route) => void dispatch(routerSlice.actions.replaced(route)),
+    reset: (route) => void dispatch(routerSlice.actions.reset(route)),
     goBack: () => dispatch(goBack()),
-    goBackToIndex: (index: number) => dispatch(routerSlice.actions.wentBackToIndex(index)),
-    connect: (params: ConnectParams) => dispatch(connect(params)),
-    disconnect: (namespace?: ChainNamespace) => dispatch(disconnect({ namespace })),
-    refreshBalance: (namespace?: ChainNamespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
-    /** Stops discovery and wallet-event subscriptions. */
+    goBackToIndex: (index) => void dispatch(routerSlice.actions.wentBackToIndex(index)),
+    connect: (params) => dispatch(connect(params)),
+    disconnect: (namespace) => dispatch(disconnect({ namespace })),
+    refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
     destroy: () => stops.forEach((stop) => stop()),
   };
 }
-
-export type Latch = ReturnType<typeof createLatch>;

@@ -1,6 +1,6 @@
 import { createLatch, type LatchConfig } from '../src/createLatch.js';
 import { createStorage } from '../src/storage/storage.js';
-import { devnet, manualClock, memoryAdapter } from './memoryAdapter.js';
+import { manualClock, memoryAdapter, testNetwork as devnet } from '../src/testing/memoryAdapter.js';
 
 /** A Latch over a memory adapter, a manual clock and in-memory storage. */
 export function testLatch(overrides: Partial<LatchConfig> & { mobile?: boolean; adapterOptions?: Parameters<typeof memoryAdapter>[0] } = {}) {

@@ -1,7 +1,7 @@
 // The public API of @latch/core. Everything a dApp or another package may use is
 // exported here and nowhere else; `exports.test.ts` snapshots the names.
 
-export { createLatch, type Latch, type LatchConfig } from '../createLatch.js';
+export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
 
 export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
@@ -28,6 +28,12 @@ export { systemClock, type Clock } from '../clock/clock.js';
 
 export type { LatchDispatch, LatchExtra, LatchThunk, Platform } from '../store/extra.js';
 export type { LatchState } from '../store/rootReducer.js';
+export type { ModalState } from '../store/modalSlice.js';
+export type { RouterState } from '../store/routerSlice.js';
+export type { AccountsState } from '../store/accountsSlice.js';
+export type { NetworksState } from '../store/networksSlice.js';
+export type { ConnectorsState } from '../store/connectorsSlice.js';
+export type { OptionsState } from '../store/optionsSlice.js';
 export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, type ConnectionStatus, type TokenBalance } from '../store/accountsSlice.js';
 export { VIEWS, type RouteEntry, type RouterData, type View } from '../store/routerSlice.js';
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features } from '../store/optionsSlice.js';

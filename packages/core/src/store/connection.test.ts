@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { connectedConnectorKey } from './connectionThunks.js';
 import { selectActiveAccount, selectActiveNetwork, selectCurrentView, selectIsConnected, selectUnsupportedNetworkId } from './selectors.js';
-import { flush, mainnet } from '../../test/memoryAdapter.js';
+import { flush } from '../../test/flush.js';
+import { testMainnet as mainnet } from '../testing/memoryAdapter.js';
 import { testLatch } from '../../test/setup.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

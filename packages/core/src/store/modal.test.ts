@@ -1,6 +1,7 @@
 import { modalSlice } from './modalSlice.js';
 import { selectCurrentRoute } from './selectors.js';
-import { devnet, flush } from '../../test/memoryAdapter.js';
+import { flush } from '../../test/flush.js';
+import { testNetwork as devnet } from '../testing/memoryAdapter.js';
 import { testLatch } from '../../test/setup.js';
 
 describe('opening the modal (SPEC 2)', () => {

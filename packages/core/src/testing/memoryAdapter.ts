@@ -1,8 +1,11 @@
-import type { AdapterEvent, ChainAdapter, ConnectorInfo } from '../src/adapter/types.js';
-import type { ChainNamespace } from '../src/caip/namespaces.js';
-import type { CaipNetwork } from '../src/caip/network.js';
+import type { AdapterEvent, ChainAdapter, ConnectorInfo } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import type { CaipNetwork } from '../caip/network.js';
 
-/** An in-memory ChainAdapter for unit tests of core: it records calls and lets a test emit wallet events. */
+/**
+ * An in-memory ChainAdapter for unit tests and headless examples: it records calls, lets a
+ * test make the wallet fail, and emits wallet events on demand. Not for real flows.
+ */
 export function memoryAdapter(options: {
   namespace?: ChainNamespace;
   address?: string;
@@ -58,7 +61,7 @@ export function memoryAdapter(options: {
   };
 }
 
-export const devnet: CaipNetwork = {
+export const testNetwork: CaipNetwork = {
   id: 31337,
   caipNetworkId: 'eip155:31337',
   chainNamespace: 'eip155',
@@ -68,7 +71,7 @@ export const devnet: CaipNetwork = {
   blockExplorers: { default: { name: 'Devnet Explorer', url: 'http://127.0.0.1:5173/explorer/' } },
 };
 
-export const mainnet: CaipNetwork = {
+export const testMainnet: CaipNetwork = {
   id: 1,
   caipNetworkId: 'eip155:1',
   chainNamespace: 'eip155',
@@ -103,5 +106,3 @@ export function manualClock(start = 0) {
   };
 }
 
-/** Lets pending promise callbacks run. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

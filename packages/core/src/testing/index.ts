@@ -1,0 +1,2 @@
+// @latch/core/testing: helpers for tests and headless examples. Never for real flows.
+export { manualClock, memoryAdapter, testMainnet, testNetwork } from './memoryAdapter.js';

@@ -1,0 +1,2 @@
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,36 @@
+import { formatBalance, selectActiveAccount, shortenAddress } from '@latch/core';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+
+export interface ConnectButtonProps {
+  label?: string;
+}
+
+/** "Connect Wallet" while disconnected; the balance and short address once connected. Opens the modal. */
+export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
+  const latch = useLatch();
+  const { mode, style } = useTheme();
+  const account = useLatchSelector(selectActiveAccount);
+  const connected = account?.status === 'connected' && account.address;
+
+  return (
+    <button
+      type="button"
+      className="latch-root latch-button latch-connect-button"
+      data-theme={mode}
+      style={style}
+      aria-haspopup="dialog"
+      onClick={() => latch.open()}
+    >
+      {connected ? (
+        <>
+          {account.balance !== undefined && <span className="latch-connect-button__balance">{formatBalance(account.balance, account.balanceSymbol)}</span>}
+          <span className="latch-connect-button__address">{shortenAddress(account.address!)}</span>
+        </>
+      ) : account?.status === 'connecting' ? (
+        'Connecting…'
+      ) : (
+        label
+      )}
+    </button>
+  );
+}

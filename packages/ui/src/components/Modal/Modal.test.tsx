@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderLatch } from '../../../test/renderLatch.js';
+
+describe('Modal', () => {
+  it('is closed until opened, then is a modal dialog labelled by its title', async () => {
+    renderLatch();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Connect Wallet' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await screen.findByRole('button', { name: /Test Wallet/ })).toBeTruthy();
+  });
+
+  it('moves focus into the dialog and gives it back to the opener on close', async () => {
+    renderLatch();
+    const opener = screen.getByRole('button', { name: 'Connect Wallet' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(document.activeElement).toBe(dialog);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    renderLatch();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const wallet = await screen.findByRole('button', { name: /Test Wallet/ });
+    const close = screen.getByRole('button', { name: 'Close' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(wallet);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement).toBe(wallet);
+  });
+
+  it('closes on a click outside the dialog but not inside it', async () => {
+    renderLatch();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    await userEvent.click(screen.getByRole('heading', { name: 'Connect Wallet' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await userEvent.click(document.querySelector('.latch-overlay')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Back only with history, and Back returns to the previous view', async () => {
+    const { latch } = renderLatch();
+    act(() => latch.open());
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    act(() => latch.push('Account'));
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy();
+  });
+
+  it('says so when a view is not part of this version', () => {
+    const { latch } = renderLatch();
+    act(() => latch.open({ view: 'RegisterAccountName' }));
+    expect(screen.getByText('This screen is not available in this version of Latch.')).toBeTruthy();
+  });
+
+  it('marks the dialog while it shakes, for 500 ms', () => {
+    const { latch, clock } = renderLatch();
+    act(() => latch.open());
+    act(() => latch.shake());
+    expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(true);
+    act(() => clock.advance(500));
+    expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(false);
+  });
+
+  it('applies the theme mode and variables to its root', async () => {
+    renderLatch({ provider: { themeMode: 'dark', themeVariables: { accent: '#ff0066', zIndex: 50 } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+    const root = document.querySelector<HTMLElement>('.latch-overlay')!;
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.getPropertyValue('--latch-accent')).toBe('#ff0066');
+    expect(root.style.getPropertyValue('--latch-z-index')).toBe('50');
+    await waitFor(() => expect(screen.getByRole('button', { name: /Test Wallet/ })).toBeTruthy());
+  });
+});

@@ -1,0 +1,76 @@
+import { Suspense, useId, useRef, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { VIEW_COMPONENTS, VIEW_TITLES } from '../../views/registry.js';
+import { useFocusTrap } from './useFocusTrap.js';
+
+const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
+const selectShake = (state: LatchState) => state.modal.shake;
+
+/** The modal: rendered into document.body only while open. */
+export function Modal() {
+  const open = useLatchSelector(selectIsModalOpen);
+  if (!open || typeof document === 'undefined') return null;
+  return createPortal(<ModalDialog />, document.body);
+}
+
+function ViewSkeleton() {
+  return (
+    <div className="latch-modal__loading" aria-busy="true">
+      <span className="latch-skeleton" />
+      <span className="latch-skeleton" />
+    </div>
+  );
+}
+
+function ModalDialog() {
+  const latch = useLatch();
+  const { mode, style } = useTheme();
+  const route = useLatchSelector(selectCurrentRoute);
+  const canGoBack = useLatchSelector(selectCanGoBack);
+  const shake = useLatchSelector(selectShake);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, () => latch.close());
+
+  const View = VIEW_COMPONENTS[route.view];
+  const onOverlayMouseDown = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) latch.close();
+  };
+
+  return (
+    // The overlay only catches pointer clicks outside the dialog; Escape is the keyboard way out.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="latch-root latch-overlay" data-theme={mode} style={style} onMouseDown={onOverlayMouseDown}>
+      <div
+        ref={dialogRef}
+        className="latch-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake || undefined}
+      >
+        <header className="latch-modal__header">
+          {canGoBack ? (
+            <button type="button" className="latch-icon-button" aria-label="Back" onClick={() => latch.goBack()}>
+              ‹
+            </button>
+          ) : (
+            <span className="latch-modal__spacer" />
+          )}
+          <h2 id={titleId} className="latch-modal__title">
+            {VIEW_TITLES[route.view]}
+          </h2>
+          <button type="button" className="latch-icon-button" aria-label="Close" onClick={() => latch.close()}>
+            ×
+          </button>
+        </header>
+        <div className="latch-modal__body">
+          <Suspense fallback={<ViewSkeleton />}>{View ? <View /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}

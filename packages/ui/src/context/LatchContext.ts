@@ -1,0 +1,27 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Latch, LatchState } from '@latch/core';
+import type { ThemeMode } from '../theme/theme.js';
+import type { CSSProperties } from 'react';
+
+export const LatchContext = createContext<Latch | null>(null);
+
+export interface ThemeContextValue {
+  mode: ThemeMode;
+  style: CSSProperties;
+}
+export const ThemeContext = createContext<ThemeContextValue>({ mode: 'light', style: {} });
+
+export function useLatch(): Latch {
+  const latch = useContext(LatchContext);
+  if (!latch) throw new Error('Latch components and hooks must be used inside <LatchProvider>.');
+  return latch;
+}
+
+/** Reads state from the Latch store and re-renders when the selected value changes. Selectors must return stable references. */
+export function useLatchSelector<T>(selector: (state: LatchState) => T): T {
+  const latch = useLatch();
+  const read = () => selector(latch.getState());
+  return useSyncExternalStore(latch.subscribe, read, read);
+}
+
+export const useTheme = () => useContext(ThemeContext);

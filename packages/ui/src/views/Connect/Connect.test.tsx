@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { renderLatch } from '../../../test/renderLatch.js';
+
+const openModal = () => userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+
+describe('Connect view', () => {
+  it('lists the wallets of this browser, installed ones tagged', async () => {
+    renderLatch({
+      adapter: {
+        connectors: [
+          { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', imageUrl: 'data:image/png;base64,AA==' },
+          { id: 'ext', name: 'Ledger', type: 'EXTERNAL', chain: 'eip155' },
+        ],
+      },
+    });
+    await openModal();
+    const buttons = await screen.findAllByRole('button', { name: /MetaMask|Ledger/ });
+    expect(buttons.map((b) => b.textContent)).toEqual(['MetaMaskInstalled', 'LLedger']);
+  });
+
+  it('shows what to do when no wallet is found', async () => {
+    renderLatch({ adapter: { connectors: [] } });
+    await openModal();
+    expect(await screen.findByText('No wallet found in this browser')).toBeTruthy();
+    expect(screen.getByText('Install a browser wallet extension, then reload this page.')).toBeTruthy();
+  });
+
+  it('connects, closes the modal and shows balance and short address on the button', async () => {
+    renderLatch();
+    await openModal();
+    await userEvent.click(await screen.findByRole('button', { name: /Test Wallet/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: '1.5 ETH 0x7099…79C8' })).toBeTruthy();
+  });
+
+  it('shows the refusal and lets the person retry', async () => {
+    const { wallet } = renderLatch();
+    wallet.control.connectError = new Error('User rejected the request.');
+    await openModal();
+    await userEvent.click(await screen.findByRole('button', { name: /Test Wallet/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('User rejected the request. Pick the wallet again to retry.');
+    expect(screen.getByRole('button', { name: /Test Wallet/ }).getAttribute('aria-describedby')).toBe(alert.id);
+
+    wallet.control.connectError = undefined;
+    await userEvent.click(screen.getByRole('button', { name: /Test Wallet/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(wallet.calls.filter((c) => c.startsWith('connect'))).toHaveLength(2);
+  });
+
+  it('disables the list and says "Requesting…" while the wallet is asked', async () => {
+    const { wallet } = renderLatch();
+    let answer!: () => void;
+    const original = wallet.adapter.connect;
+    wallet.adapter.connect = (params) => new Promise((resolve) => (answer = () => resolve(original(params))));
+    await openModal();
+    await userEvent.click(await screen.findByRole('button', { name: /Test Wallet/ }));
+    const button = screen.getByRole('button', { name: /Test Wallet/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toContain('Requesting…');
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

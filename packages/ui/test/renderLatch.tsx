@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { createLatch, createStorage, type LatchConfig } from '@latch/core';
+import { manualClock, memoryAdapter, testNetwork } from '@latch/core/testing';
+import { LatchProvider, type LatchProviderProps } from '../src/LatchProvider.js';
+import { ConnectButton } from '../src/components/ConnectButton/ConnectButton.js';
+
+/** Renders a connect button and the modal over a real store and an in-memory wallet. */
+export function renderLatch(
+  options: { adapter?: Parameters<typeof memoryAdapter>[0]; config?: Partial<LatchConfig>; provider?: Partial<LatchProviderProps> } = {},
+) {
+  const wallet = memoryAdapter(options.adapter);
+  const clock = manualClock();
+  const latch = createLatch({
+    projectId: 'latch-test',
+    networks: [testNetwork],
+    adapters: [wallet.adapter],
+    storage: createStorage(undefined),
+    clock,
+    platform: { isMobile: () => false },
+    ...options.config,
+  });
+  const view = render(
+    <LatchProvider latch={latch} {...options.provider}>
+      <main>
+        <ConnectButton />
+      </main>
+    </LatchProvider>,
+  );
+  return { ...view, latch, wallet, clock };
+}
