@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the tree-shakable build, so schemas in the dApp's bundle cost a few kB, not the whole library.
+import * as z from 'zod/mini';
 
 /** The EIP-1193 surface the adapter uses. */
 export interface EIP1193Provider {
@@ -12,10 +13,10 @@ export const isEip1193Provider = (value: unknown): value is EIP1193Provider =>
 
 /** EIP-6963 provider info. The icon must be an image data URI, so announcing a wallet cannot make us fetch anything. */
 export const providerInfoSchema = z.object({
-  uuid: z.string().min(1),
-  name: z.string().trim().min(1).max(100),
-  icon: z.string().regex(/^data:image\/[a-z0-9.+-]+[;,]/i, 'icon must be an image data URI'),
-  rdns: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name'),
+  uuid: z.string().check(z.minLength(1)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  icon: z.string().check(z.regex(/^data:image\/[a-z0-9.+-]+[;,]/i, 'icon must be an image data URI')),
+  rdns: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name')),
 });
 export type ProviderInfo = z.infer<typeof providerInfoSchema>;
 
@@ -24,14 +25,15 @@ export const providerDetailSchema = z.object({
   provider: z.custom<EIP1193Provider>(isEip1193Provider, 'provider must have a request function'),
 });
 
-export const accountsSchema = z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'not an EVM address'));
+export const accountsSchema = z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'not an EVM address')));
 
-/** An EIP-155 chain id as wallets report it (hex string, decimal string or number), as a decimal number. */
-export const chainIdSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const parsed = typeof value === 'number' ? value : /^0x[0-9a-f]+$/i.test(value) ? Number.parseInt(value, 16) : /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(parsed) || parsed <= 0) {
-    ctx.addIssue({ code: 'custom', message: `not a chain id: ${String(value)}` });
-    return z.NEVER;
-  }
-  return parsed;
-});
+/** An EIP-155 chain id as wallets report it (hex string, decimal string or number), as a decimal number; undefined if it is none. */
+export function parseChainId(value: unknown): number | undefined {
+  const parsed =
+    typeof value === 'number' ? value
+    : typeof value !== 'string' ? NaN
+    : /^0x[0-9a-f]+$/i.test(value) ? Number.parseInt(value, 16)
+    : /^\d+$/.test(value) ? Number(value)
+    : NaN;
+  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
+}

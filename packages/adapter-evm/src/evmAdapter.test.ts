@@ -1,6 +1,7 @@
 import type { AdapterEvent } from '@latch/core';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
+import { parseChainId } from './eip1193.js';
 import { scriptedProvider } from '../test/scriptedProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -81,5 +82,20 @@ describe('evmAdapter events', () => {
     const lists: string[][] = [];
     evmAdapter().watchConnectors((list) => lists.push(list.map((c) => c.id)));
     expect(lists).toEqual([[]]);
+  });
+});
+
+describe('parseChainId', () => {
+  it.each([
+    ['0x7a69', 31337],
+    ['0X1', 1],
+    ['137', 137],
+    [10, 10],
+  ])('reads %p as %p', (input, expected) => {
+    expect(parseChainId(input)).toBe(expected);
+  });
+
+  it.each([['0x'], ['banana'], [-1], [0], [1.5], [null], [{}], ['0x' + 'f'.repeat(20)]])('refuses %p', (input) => {
+    expect(parseChainId(input)).toBeUndefined();
   });
 });

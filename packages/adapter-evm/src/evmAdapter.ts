@@ -3,7 +3,7 @@ import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { watchAnnouncedWallets } from './discovery.js';
-import { accountsSchema, chainIdSchema, type EIP1193Provider } from './eip1193.js';
+import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 export interface EvmAdapterOptions {
   /** Connectors offered besides the discovered ones, first in the list. */
@@ -37,8 +37,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       if (parsed.success) emit({ type: 'accountsChanged', accounts: parsed.data });
     };
     const onChain = (chainId: unknown) => {
-      const parsed = chainIdSchema.safeParse(chainId);
-      if (parsed.success) emit({ type: 'chainChanged', chainId: parsed.data });
+      const parsed = parseChainId(chainId);
+      if (parsed !== undefined) emit({ type: 'chainChanged', chainId: parsed });
     };
     const onDisconnect = () => {
       end();
@@ -81,11 +81,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       const accounts = accountsSchema.safeParse(await provider.request({ method: 'eth_requestAccounts' }));
       const [address] = accounts.success ? accounts.data : [];
       if (!address) throw new LatchError('The wallet returned no account.');
-      const chainId = chainIdSchema.safeParse(await provider.request({ method: 'eth_chainId' }));
-      if (!chainId.success) throw new LatchError('The wallet reported a chain id that is not valid.');
+      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+      if (chainId === undefined) throw new LatchError('The wallet reported a chain id that is not valid.');
       end();
       session = attach(provider);
-      return { address, chainId: chainId.data };
+      return { address, chainId };
     },
 
     async disconnect() {

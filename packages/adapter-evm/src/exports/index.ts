@@ -4,4 +4,4 @@ export { announced } from '../connectors/announced.js';
 export { injected } from '../connectors/injected.js';
 export { providerConnector } from '../connectors/provider.js';
 export type { EvmConnector } from '../connectors/types.js';
-export { chainIdSchema, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';
+export { parseChainId, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';

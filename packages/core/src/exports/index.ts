@@ -23,7 +23,7 @@ export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 export * from '../constants.js';
 export { floorBalance, formatBalance } from '../format/balance.js';
-export { createStorage, type KeyValueStore, type LatchStorage } from '../storage/storage.js';
+export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';
 export { systemClock, type Clock } from '../clock/clock.js';
 
 export type { LatchDispatch, LatchExtra, LatchThunk, Platform } from '../store/extra.js';

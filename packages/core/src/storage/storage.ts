@@ -1,9 +1,13 @@
-import type { z } from 'zod';
 import { STORAGE_PREFIX } from '../constants.js';
+
+/** Any schema with zod's safeParse: classic zod and zod/mini both fit. */
+export interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
 
 /** Where Latch keeps what must survive a reload. Values are JSON-serializable. */
 export interface LatchStorage {
-  get<T>(key: string, schema: z.ZodType<T>): T | undefined;
+  get<T>(key: string, schema: Schema<T>): T | undefined;
   set(key: string, value: unknown): void;
   remove(key: string): void;
 }

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { selectActiveAccount, selectActiveNetwork } from '@latch/core';
+import { ConnectButton, LatchProvider, useLatchSelector, type ThemeMode } from '@latch/ui';
+import { devnet, latch } from './latch.js';
+
+function Status() {
+  const account = useLatchSelector(selectActiveAccount);
+  const network = useLatchSelector(selectActiveNetwork);
+  return (
+    <dl className="demo-status">
+      <dt>Status</dt>
+      <dd data-testid="demo-status">{account?.status ?? 'disconnected'}</dd>
+      <dt>Address</dt>
+      <dd className="demo-mono">{account?.address ?? '—'}</dd>
+      <dt>Network</dt>
+      <dd>{network?.name ?? '—'}</dd>
+    </dl>
+  );
+}
+
+export function App() {
+  const [theme, setTheme] = useState<ThemeMode>('light');
+  return (
+    <LatchProvider latch={latch} themeMode={theme}>
+      <header className="demo-header">
+        <h1>Latch demo</h1>
+        <div className="demo-actions">
+          <button type="button" className="demo-toggle" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
+            {theme === 'light' ? 'Dark theme' : 'Light theme'}
+          </button>
+          <ConnectButton />
+        </div>
+      </header>
+      <main className="demo-main">
+        <p>
+          Connect a browser wallet pointed at the local devnet: RPC <code>{devnet.rpcUrls.default.http[0]}</code>, chain id{' '}
+          <code>{devnet.id}</code>. Import a dev account key that <code>npm start</code> printed to get devnet ETH.
+        </p>
+        <Status />
+      </main>
+    </LatchProvider>
+  );
+}
