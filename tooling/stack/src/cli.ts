@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+import { startStack } from './stack.js';
+
+try {
+  const stack = await startStack();
+  const { devnet } = stack;
+  const [first] = devnet.accounts;
+  console.log(`
+Latch is running. Ctrl-C stops everything.
+
+  demo          ${stack.demoUrl}
+  anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
+  USDC          ${devnet.tokens.usdc.address}
+  DAI           ${devnet.tokens.dai.address}
+
+Point a browser wallet at the anvil RPC and import a dev key, e.g.
+  ${first!.address}
+  ${first!.privateKey}
+`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    void stack.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,2 @@
+export { startStack, type Stack } from './stack.js';
+export { CONTENT_SECURITY_POLICY, serveStatic } from './staticServer.js';

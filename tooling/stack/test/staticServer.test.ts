@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { freePort } from '@latch/devnet';
+import { CONTENT_SECURITY_POLICY, serveStatic } from '../src/staticServer.js';
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'latch-static-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>index</title>');
+  writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(root, '..', 'secret.txt'), 'do not serve');
+  const port = await freePort();
+  server = await serveStatic({ root, port });
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** A raw GET, so the path reaches the server exactly as written (fetch would normalize ../). */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    request(`${base}`, { path, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, body, headers: response.headers }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+it('serves files with their type, a strict CSP and long caching for hashed assets', async () => {
+  const response = await rawGet('/assets/app.js');
+  expect(response.status).toBe(200);
+  expect(response.body).toBe('console.log(1)');
+  expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(response.headers['cache-control']).toContain('immutable');
+  expect(CONTENT_SECURITY_POLICY).toContain("style-src 'self';");
+  expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+});
+
+it('answers index.html for app paths', async () => {
+  const response = await rawGet('/some/view');
+  expect(response.body).toContain('<title>index</title>');
+  expect(response.headers['cache-control']).toBe('no-cache');
+});
+
+it('never serves a file outside its root', async () => {
+  for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/../../secret.txt']) {
+    const response = await rawGet(path);
+    expect(response.body).not.toContain('do not serve');
+  }
+  expect((await rawGet('/%E0%A4%A')).body).toContain('<title>index</title>');
+});
+
+it('refuses methods other than GET and HEAD', async () => {
+  const response = await fetch(`${base}/`, { method: 'POST' });
+  expect(response.status).toBe(405);
+});
