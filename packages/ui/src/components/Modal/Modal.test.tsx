@@ -82,3 +82,18 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Test Wallet/ })).toBeTruthy());
   });
 });
+
+describe('Modal keyboard when focus was lost', () => {
+  it('still closes on Escape and traps Tab after the focused control unmounted', async () => {
+    const { latch } = renderLatch();
+    act(() => latch.open());
+    await screen.findByRole('button', { name: /Test Wallet/ });
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.tab();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    (document.activeElement as HTMLElement).blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

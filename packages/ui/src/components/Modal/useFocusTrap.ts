@@ -40,9 +40,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
         first.focus();
       }
     };
-    container.addEventListener('keydown', onKeyDown);
+    // On the document, not the container: when the focused control unmounts (a view changes),
+    // focus falls to <body>, and Escape and Tab must still work.
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown);
       if (previous?.isConnected) previous.focus();
     };
   }, [ref]);

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { HOST, resolvePorts } from '@latch/devnet';
+import { chromiumLaunchOptions } from './support/browser.js';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://${HOST}:${resolvePorts().demo}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium' }],
+});
