@@ -1,0 +1,52 @@
+// Shared by `npm start` and `npm test`: only Node 20 and npm are assumed, so nothing here
+// may import a dependency. It finds or installs pnpm 10, then installs the workspace.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const localPnpm = join(root, '.cache', 'pnpm', 'node_modules', '.bin', 'pnpm');
+
+export const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', DO_NOT_TRACK: '1' };
+
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+/** Runs a command in the repository root with inherited output; stops everything if it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env, ...options });
+  if (result.error) fail(`${command} could not start: ${result.error.message}`);
+  if (result.status !== 0) fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
+}
+
+const majorOf = (command) => {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8', env });
+  return result.status === 0 ? Number(result.stdout.trim().split('.')[0]) : undefined;
+};
+
+/** pnpm 10 (pnpm 11 needs Node 22): the one on PATH if it is 10, else one installed under .cache/. */
+export function ensurePnpm() {
+  if (majorOf('pnpm') === 10) return 'pnpm';
+  if (!existsSync(localPnpm) || majorOf(localPnpm) !== 10) {
+    console.log('› installing pnpm 10 into .cache/pnpm');
+    run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', join(root, '.cache', 'pnpm'), 'pnpm@10']);
+  }
+  return localPnpm;
+}
+
+/** Installs exactly what the lockfile says. */
+export function installDependencies(pnpm) {
+  console.log('› installing dependencies');
+  run(pnpm, ['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+export function bootstrap() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) fail(`Node 20.19 or newer is needed; this is ${process.version}.`);
+  const pnpm = ensurePnpm();
+  installDependencies(pnpm);
+  return pnpm;
+}
