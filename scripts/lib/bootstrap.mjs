@@ -2,13 +2,21 @@
 // may import a dependency. It finds or installs pnpm 10, then installs the workspace.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const localPnpm = join(root, '.cache', 'pnpm', 'node_modules', '.bin', 'pnpm');
+const localBin = join(root, '.cache', 'pnpm', 'node_modules', '.bin');
+const localPnpm = join(localBin, 'pnpm');
 
-export const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1', DO_NOT_TRACK: '1' };
+/** Every child sees the pnpm we chose first on PATH (turbo looks it up there). */
+export const env = {
+  ...process.env,
+  PATH: [localBin, process.env.PATH].filter(Boolean).join(delimiter),
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+  DO_NOT_TRACK: '1',
+};
 
 export function fail(message) {
   console.error(`\n✖ ${message}`);
@@ -29,11 +37,11 @@ const majorOf = (command) => {
 
 /** pnpm 10 (pnpm 11 needs Node 22): the one on PATH if it is 10, else one installed under .cache/. */
 export function ensurePnpm() {
+  if (majorOf(localPnpm) === 10) return localPnpm;
   if (majorOf('pnpm') === 10) return 'pnpm';
-  if (!existsSync(localPnpm) || majorOf(localPnpm) !== 10) {
-    console.log('› installing pnpm 10 into .cache/pnpm');
-    run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', join(root, '.cache', 'pnpm'), 'pnpm@10']);
-  }
+  console.log('› installing pnpm 10 into .cache/pnpm');
+  run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', join(root, '.cache', 'pnpm'), 'pnpm@10']);
+  if (!existsSync(localPnpm)) fail('npm installed pnpm, but its binary is missing from .cache/pnpm.');
   return localPnpm;
 }
 
