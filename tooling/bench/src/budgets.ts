@@ -1,0 +1,6 @@
+/** The budgets of the product, from the first line (AppKit: 353 kB and over 1.2 s; RainbowKit: 141 kB). */
+export const BUDGETS = {
+  entryGzipKb: 70,
+  clickToModalMs: 150,
+  heapAfterOpenMb: 8,
+} as const;
