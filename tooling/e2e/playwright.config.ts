@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { HOST, resolvePorts } from '@latch/devnet';
-import { chromiumLaunchOptions } from './support/browser.js';
+import { chromiumLaunchOptions } from '@latch/stack';
 
 export default defineConfig({
   testDir: './tests',

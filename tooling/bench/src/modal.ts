@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { freePort, HOST } from '@latch/devnet';
-import { serveStatic } from '@latch/stack';
+import { chromiumLaunchOptions, serveStatic } from '@latch/stack';
 import { demoDist } from './demoDist.js';
 
 export interface ModalTiming {
@@ -19,10 +19,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
   const port = await freePort();
   const server = await serveStatic({ root: demoDist(), port });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const timings: number[] = [];
     let heapMb = 0;

@@ -1,19 +1,4 @@
-import type { BrowserContext, LaunchOptions } from '@playwright/test';
-
-/** Debian's Chromium, never a browser Playwright downloads (TOOLCHAIN.md). */
-export const chromiumLaunchOptions = (): LaunchOptions => ({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+import type { BrowserContext } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

@@ -1,0 +1,14 @@
+/** Debian's Chromium, never a browser a tool downloads; the flags keep it off a network this machine does not have (TOOLCHAIN.md). */
+export const chromiumLaunchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
