@@ -99,3 +99,19 @@ describe('parseChainId', () => {
     expect(parseChainId(input)).toBeUndefined();
   });
 });
+
+describe('evmAdapter reconnect', () => {
+  it('asks with eth_accounts, so the person sees no prompt, and listens to the wallet again', async () => {
+    const { adapter, wallet, events } = setup({ eth_accounts: [ADDRESS] });
+    await expect(adapter.reconnect({ connectorId: 'dev' })).resolves.toEqual({ address: ADDRESS, chainId: 31337 });
+    expect(wallet.requests.map((r) => r.method)).toEqual(['eth_accounts', 'eth_chainId']);
+    wallet.fire('chainChanged', '0x1');
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 1 }]);
+  });
+
+  it('resolves undefined when the wallet no longer grants an account', async () => {
+    const { adapter, wallet } = setup({ eth_accounts: [] });
+    await expect(adapter.reconnect({ connectorId: 'dev' })).resolves.toBeUndefined();
+    expect(wallet.listenerCount()).toBe(0);
+  });
+});

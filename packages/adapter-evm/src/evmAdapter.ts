@@ -53,6 +53,23 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     return { provider, detach: () => events.forEach(([event, handler]) => provider.removeListener?.(event, handler)) };
   }
 
+  /**
+   * Asks the connector's wallet for accounts (eth_requestAccounts prompts, eth_accounts does not)
+   * and, given one, listens to the wallet's events. Undefined when the wallet grants no account.
+   */
+  async function establish(connectorId: string, method: 'eth_requestAccounts' | 'eth_accounts') {
+    const provider = connectors.get(connectorId)?.getProvider();
+    if (!provider) throw new LatchError(`No wallet "${connectorId}" is available in this browser.`);
+    const accounts = accountsSchema.safeParse(await provider.request({ method }));
+    const [address] = accounts.success ? accounts.data : [];
+    if (!address) return undefined;
+    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
+    if (chainId === undefined) throw new LatchError('The wallet reported a chain id that is not valid.');
+    end();
+    session = attach(provider);
+    return { address, chainId };
+  }
+
   function end() {
     session?.detach();
     session = undefined;
@@ -76,17 +93,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     async connect({ connectorId }) {
-      const provider = connectors.get(connectorId)?.getProvider();
-      if (!provider) throw new LatchError(`No wallet "${connectorId}" is available in this browser.`);
-      const accounts = accountsSchema.safeParse(await provider.request({ method: 'eth_requestAccounts' }));
-      const [address] = accounts.success ? accounts.data : [];
-      if (!address) throw new LatchError('The wallet returned no account.');
-      const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-      if (chainId === undefined) throw new LatchError('The wallet reported a chain id that is not valid.');
-      end();
-      session = attach(provider);
-      return { address, chainId };
+      const result = await establish(connectorId, 'eth_requestAccounts');
+      if (!result) throw new LatchError('The wallet returned no account.');
+      return result;
     },
+
+    reconnect: ({ connectorId }) => establish(connectorId, 'eth_accounts'),
 
     async disconnect() {
       const provider = session?.provider;

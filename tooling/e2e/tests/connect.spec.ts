@@ -108,3 +108,27 @@ test('the wallet switching account moves the dApp to the new account', async ({ 
   await expect(page.getByRole('button', { name: new RegExp(shortenAddress(accounts[9]!.address)) })).toBeVisible();
   wallet.destroy();
 });
+
+test('after a reload the wallet is connected again without a prompt, and after disconnect it stays disconnected', async ({ page, context }) => {
+  await onlyLocalRequests(context);
+  const account = devnetInfo().accounts[4]!;
+  const wallet = devWallet(account);
+  await installTestWallet(page, wallet);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  const accountButton = page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) });
+  await expect(accountButton).toBeVisible();
+
+  await page.reload();
+  await expect(accountButton).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await accountButton.click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  wallet.destroy();
+});

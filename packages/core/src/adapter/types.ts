@@ -36,6 +36,11 @@ export interface ChainAdapter {
   /** Starts discovery; `onChange` gets the full list each time it changes. Returns a stop function. */
   watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void;
   connect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>;
+  /**
+   * Restores an earlier connection without asking the person anything (EIP-1193: eth_accounts).
+   * Resolves undefined when the wallet no longer grants this site an account.
+   */
+  reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>;
   disconnect(): Promise<void>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;

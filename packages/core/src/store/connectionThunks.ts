@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
 import { toCaipAddress } from '../caip/address.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
@@ -74,6 +75,16 @@ const connectionCleared =
     if (getState().router.history.some((entry) => entry.view === 'Account')) dispatch(routerSlice.actions.reset('Connect'));
   };
 
+/** Marks a namespace's account connected through `connectorId`, and remembers the connector. */
+const connectionEstablished =
+  (namespace: ChainNamespace, connectorId: string, result: ConnectResult): LatchThunk =>
+  (dispatch, _getState, { storage }) => {
+    dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
+    dispatch(networksSlice.actions.activeNamespaceSet(namespace));
+    storage.set(connectedConnectorKey(namespace), connectorId);
+    dispatch(accountReported(namespace, result.address, result.chainId));
+  };
+
 export interface ConnectParams {
   connectorId: string;
   /** Defaults to the connector's own chain, else the active namespace. */
@@ -91,10 +102,7 @@ export const connect =
   dispatch(accountsSlice.actions.statusSet({ namespace, status: 'connecting' }));
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
-    dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: params.connectorId }));
-    dispatch(networksSlice.actions.activeNamespaceSet(namespace));
-    extra.storage.set(connectedConnectorKey(namespace), params.connectorId);
-    dispatch(accountReported(namespace, result.address, result.chainId));
+    dispatch(connectionEstablished(namespace, params.connectorId, result));
     dispatch(modalSlice.actions.modalClosed());
     return result;
   } catch (error) {
@@ -102,6 +110,31 @@ export const connect =
     throw error;
   }
 };
+
+/** The connector a namespace was connected through before the page reloaded, if any. */
+export const storedConnectorId = (storage: LatchExtra['storage'], namespace: ChainNamespace) =>
+  storage.get(connectedConnectorKey(namespace), z.string().check(z.minLength(1)));
+
+/**
+ * Restores the connection of the last session through `connectorId`, silently. A wallet that
+ * no longer grants an account, or fails, leaves the namespace disconnected and forgets the connector.
+ */
+export const reconnect =
+  (namespace: ChainNamespace, connectorId: string): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    if ((getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
+    dispatch(accountsSlice.actions.statusSet({ namespace, status: 'connecting' }));
+    let result: ConnectResult | undefined;
+    try {
+      result = await adapterFor(extra, namespace).reconnect({ connectorId });
+    } catch {
+      result = undefined;
+    }
+    // The person may have connected by hand meanwhile; theirs wins.
+    if (getState().accounts[namespace]?.status !== 'connecting') return;
+    if (result) dispatch(connectionEstablished(namespace, connectorId, result));
+    else dispatch(connectionCleared(namespace));
+  };
 
 /** Ends the connection of a namespace (the active one by default). Local state is cleared even if the wallet fails to answer. */
 export const disconnect =

@@ -12,6 +12,8 @@ export function memoryAdapter(options: {
   chainId?: string | number;
   connectors?: ConnectorInfo[];
   balance?: string;
+  /** Whether the wallet still grants the site an account after a reload (default true). */
+  stillAuthorized?: boolean;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
@@ -22,6 +24,7 @@ export function memoryAdapter(options: {
     disconnectError: undefined as Error | undefined,
     balanceError: undefined as Error | undefined,
     balance: options.balance ?? '1.5',
+    stillAuthorized: options.stillAuthorized ?? true,
   };
   const adapter: ChainAdapter = {
     namespace,
@@ -35,6 +38,12 @@ export function memoryAdapter(options: {
     async connect({ connectorId }) {
       calls.push(`connect:${connectorId}`);
       if (control.connectError) throw control.connectError;
+      return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
+    },
+    async reconnect({ connectorId }) {
+      calls.push(`reconnect:${connectorId}`);
+      if (control.connectError) throw control.connectError;
+      if (!control.stillAuthorized) return undefined;
       return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
     },
     async disconnect() {
