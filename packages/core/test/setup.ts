@@ -7,7 +7,7 @@ export function testLatch(overrides: Partial<LatchConfig> & { mobile?: boolean; 
   const { mobile = false, adapterOptions, ...config } = overrides;
   const wallet = memoryAdapter(adapterOptions);
   const clock = manualClock();
-  const storage = createStorage(undefined);
+  const storage = createStorage(null);
   const latch = createLatch({
     projectId: 'latch-test',
     networks: [devnet],

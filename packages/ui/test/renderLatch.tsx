@@ -14,7 +14,7 @@ export function renderLatch(
     projectId: 'latch-test',
     networks: [testNetwork],
     adapters: [wallet.adapter],
-    storage: createStorage(undefined),
+    storage: createStorage(null),
     clock,
     platform: { isMobile: () => false },
     ...options.config,

@@ -58,9 +58,40 @@ describe('storage', () => {
     expect(() => storage.remove('a')).not.toThrow();
   });
 
-  it('keeps values in memory when there is no backend at all', () => {
-    const storage = createStorage(undefined);
+  it('keeps values in memory when told to use no backend', () => {
+    const storage = createStorage(null);
     storage.set('a', [1, 2]);
     expect(storage.get('a', z.array(z.number()))).toEqual([1, 2]);
+  });
+});
+
+describe('default backend', () => {
+  it('is localStorage when the page has one', () => {
+    const backend = mapBackend();
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { value: backend, configurable: true });
+    try {
+      createStorage().set('k', 'v');
+      expect(backend.data.get('@latch/k')).toBe('"v"');
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original);
+      else delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
+  });
+
+  it('is memory when reading localStorage throws', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      get() {
+        throw new Error('SecurityError');
+      },
+      configurable: true,
+    });
+    try {
+      const storage = createStorage();
+      storage.set('k', 1);
+      expect(storage.get('k', z.number())).toBe(1);
+    } finally {
+      delete (globalThis as { localStorage?: unknown }).localStorage;
+    }
   });
 });

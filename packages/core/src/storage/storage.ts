@@ -29,11 +29,11 @@ function defaultBackend(): KeyValueStore | undefined {
 }
 
 /**
- * A storage over localStorage (or the given backend) that never throws: a missing or
- * throwing backend behaves as empty, and corrupt or ill-shaped JSON reads as absent and
- * is removed so it cannot fail again.
+ * A storage over localStorage (or the given backend; `null` keeps values in memory only) that
+ * never throws: a missing or throwing backend behaves as empty, and corrupt or ill-shaped
+ * JSON reads as absent and is removed so it cannot fail again.
  */
-export function createStorage(backend: KeyValueStore | undefined = defaultBackend(), prefix = STORAGE_PREFIX): LatchStorage {
+export function createStorage(backend: KeyValueStore | null = defaultBackend() ?? null, prefix = STORAGE_PREFIX): LatchStorage {
   const memory = new Map<string, string>();
   const read = (key: string): string | null => {
     let stored: string | null = null;
