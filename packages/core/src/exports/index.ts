@@ -51,3 +51,31 @@ export {
   selectUnsupportedNetworkId,
   selectWalletConnectors,
 } from '../store/selectors.js';
+
+export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';
+export {
+  batchCallSchema,
+  isSafeRpcMethod,
+  isUnsafeRpcMethod,
+  rpcMethodSchema,
+  SAFE_RPC_METHODS,
+  signedMessageSchema,
+  solanaSendOptionsSchema,
+  transactionHashSchema,
+  UNSAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  type UnsafeRpcMethod,
+} from '../rules/rpc.js';
+export { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
+export { DEFAULT_ACCOUNT_TYPES, type PreferredAccountType } from '../rules/accountTypes.js';
+export {
+  discoveredAssetSchema,
+  forActiveNetwork,
+  normalizeSearch,
+  onrampProviders,
+  parseAssetDiscovery,
+  withoutLowQualityTokens,
+  withoutSpamNfts,
+  type DiscoveredAsset,
+} from '../rules/lists.js';
+export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import type { Transaction } from '../api/history.js';
+import type { TokenBalance } from '../store/accountsSlice.js';
+
+/** SPEC 5: search uses the trimmed text. */
+export const normalizeSearch = (text: string): string => text.trim();
+
+/** SPEC 5: the onramp providers list must be an array of strings, otherwise it is emptied. */
+export function onrampProviders(value: unknown): string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
+}
+
+/** SPEC 5: one asset of an asset-discovery response. */
+export const discoveredAssetSchema = z.object({
+  address: z.string(),
+  balance: z.string(),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.number(),
+    price: z.number(),
+    iconUrl: z.string(),
+  }),
+});
+export type DiscoveredAsset = z.infer<typeof discoveredAssetSchema>;
+
+/** Assets by hex chain id, as wallets answer asset discovery. */
+export const assetDiscoveryResponseSchema = z.record(z.string(), z.array(discoveredAssetSchema));
+
+/** SPEC 5: a response of the wrong shape is ignored (undefined), never half-used. */
+export function parseAssetDiscovery(response: unknown): Record<string, DiscoveredAsset[]> | undefined {
+  const parsed = assetDiscoveryResponseSchema.safeParse(response);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** SPEC 5: tokens with zero decimals are filtered out as low quality. */
+export const withoutLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] =>
+  tokens.filter((token) => Number(token.quantity.decimals) !== 0);
+
+/** SPEC 5: NFT transactions whose transfers are all flagged spam are hidden. */
+export const withoutSpamNfts = (transactions: readonly Transaction[]): Transaction[] =>
+  transactions.filter((tx) => !(tx.transfers.length > 0 && tx.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)));
+
+/** SPEC 5: transactions are shown only for the active network (its CAIP-2 id). */
+export const forActiveNetwork = (transactions: readonly Transaction[], caipNetworkId: string): Transaction[] =>
+  transactions.filter((tx) => tx.metadata.chain === caipNetworkId);
