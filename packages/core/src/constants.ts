@@ -1,30 +1,66 @@
-// Business constants of SPEC section 9 that the store uses.
+// The business constants of SPEC section 9, in one place. Code and tests use these names.
 
 export const SDK_VERSION = '4';
 export const SDK_TYPE = 'latch';
+export const DEFAULT_LOG_LEVEL = 'error';
+export const STORAGE_PREFIX = '@latch/';
+export const FRAME_STORAGE_PREFIX = '@appkit-wallet/';
+export const DEFAULT_CHAIN = 'eip155:1';
 
+// Caches and timing, in milliseconds.
+export const PORTFOLIO_CACHE_MS = 30_000;
+export const NATIVE_BALANCE_CACHE_MS = 30_000;
+export const ENS_NAME_CACHE_MS = 5 * 60_000;
+export const IDENTITY_CACHE_MS = 5 * 60_000;
+export const PAIRING_EXPIRY_MS = 4 * 60_000;
+/** A pairing within this much of its expiry counts as expired. */
+export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
+export const BALANCE_RETRY_GAP_MS = 30_000;
+export const SNACK_SWAP_DELAY_MS = 150;
 export const MODAL_SHAKE_MS = 500;
-export const MODAL_WIDTH_PX = 360;
-export const DEFAULT_Z_INDEX = 999;
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
+export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
+export const EMAIL_LOGIN_THROTTLE_MS = 30_000;
+export const FARCASTER_RELOAD_DELAY_MS = 100;
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
+/** Email, device, OTP and social requests to the embedded wallet frame. */
+export const FRAME_AUTH_REQUEST_TIMEOUT_MS = 30_000;
+export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
+export const ERROR_TELEMETRY_PER_MINUTE = 5;
 
+/** The fallback transport's health checks (SPEC 9). */
+export const FALLBACK_TRANSPORT = {
+  pingIntervalMs: 4_000,
+  sampleCount: 10,
+  pingTimeoutMs: 1_000,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const;
+
+// Wallet lists.
+export const RECENT_WALLETS_MAX = 2;
+export const WALLETS_PAGE_SIZE = 40;
+export const RECOMMENDED_WALLETS_COUNT = 4;
+export const FEATURED_WALLETS_DEFAULT_COUNT = 4;
+export const WALLET_SEARCH_RESULTS = 100;
+export const WALLET_SEARCH_DEBOUNCE_MS = 300;
+
+// Display and trading.
+export const SLIPPAGE_TOLERANCE = 1;
 export const BALANCE_DISPLAY_DECIMALS = 3;
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2;
 
-export const DEFAULT_CHAIN = 'eip155:1';
+// The modal.
+export const MODAL_WIDTH_PX = 360;
+export const DEFAULT_Z_INDEX = 999;
 
 /** Connect methods in their default order (SPEC 2). */
 export const DEFAULT_CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const;
 
 /** Connector types in their default order (SPEC 2). */
-export const DEFAULT_CONNECTOR_TYPE_ORDER = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const;
+export const DEFAULT_CONNECTOR_TYPE_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
+
+/** Wallet features in their default order (SPEC 2). */
+export const DEFAULT_WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 
 /** Features on and off by default (SPEC 9). */
 export const DEFAULT_FEATURES = {
@@ -39,4 +75,49 @@ export const DEFAULT_FEATURES = {
   pay: false,
 } as const;
 
-export const STORAGE_PREFIX = '@latch/';
+/** Socials in their default order (SPEC 9). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
+
+/** Remote features when the config endpoint says nothing else (SPEC 9). */
+export const DEFAULT_REMOTE_FEATURES = {
+  swaps: ['1inch'],
+  onramp: ['coinbase', 'meld'],
+  email: true,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  activity: true,
+  branding: true,
+} as const;
+
+// Onramp.
+export const ONRAMP_PROVIDERS = [
+  { name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', supportedChains: ['eip155'] },
+  { name: 'meld', label: 'Meld', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] },
+] as const;
+export const ONRAMP_FALLBACK_LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+] as const;
+export const ONRAMP_PAYMENT_CURRENCIES = ['USD', 'EUR'] as const;
+export const ONRAMP_DEFAULT_PURCHASE_TOKEN = 'USDC';
+export const onrampDestinationCurrency = (namespace: string) => (namespace === 'solana' ? 'SOL' : 'USDC');
+export const ONRAMP_SDK_CHAINS = ['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'] as const;
+/** Timezones of mainland China, Hong Kong and Macau, where the onramp is not offered. */
+export const ONRAMP_RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Kashgar',
+  'Asia/Hong_Kong',
+  'Asia/Macau',
+  'Asia/Macao',
+] as const;
+
+// Chain support.
+export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
+export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
+export const NAMES_NAMESPACES = ['eip155'] as const;
+export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const;
+export const ACTIVITY_NAMESPACES = ['eip155'] as const;
+/** EIP-155 chain ids where swaps are offered (SPEC 9). */
+export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
