@@ -79,3 +79,6 @@ export {
   type DiscoveredAsset,
 } from '../rules/lists.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
+export { hideSnack, showSnack } from '../store/snackbarThunks.js';
+export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';
+export { alertForProviderMessage, type AlertsState } from '../store/alertsSlice.js';

@@ -28,6 +28,8 @@ export interface AccountState {
   balanceSymbol?: string;
   balanceLoading: boolean;
   balanceError?: string;
+  /** When the last balance read failed (clock time); no retry before BALANCE_RETRY_GAP_MS. */
+  balanceFailedAt?: number;
   profileName?: string;
   profileImage?: string;
   user?: { email?: string | null; username?: string | null };
@@ -93,11 +95,13 @@ export const accountsSlice = createSlice({
       account.balance = action.payload.balance;
       account.balanceSymbol = action.payload.symbol;
       account.balanceLoading = false;
+      account.balanceFailedAt = undefined;
     },
-    balanceFailed(state, action: ForNamespace<{ message: string }>) {
+    balanceFailed(state, action: ForNamespace<{ message: string; at: number }>) {
       const account = accountOf(state, action.payload.namespace);
       account.balanceLoading = false;
       account.balanceError = action.payload.message;
+      account.balanceFailedAt = action.payload.at;
     },
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;

@@ -78,6 +78,36 @@ describe('balance', () => {
     expect(selectActiveAccount(latch.getState())).toMatchObject({ balanceError: ErrorMessages.tokenBalanceUnavailable, balanceLoading: false });
   });
 
+  it('shows the "Token Balance Unavailable" snack and asks again only after 30 s', async () => {
+    const { latch, wallet, clock } = testLatch();
+    wallet.control.balanceError = new Error('connection refused');
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'Token Balance Unavailable', variant: 'error' } });
+    const reads = () => wallet.calls.filter((c) => c.startsWith('balance')).length;
+    expect(reads()).toBe(1);
+
+    wallet.control.balanceError = undefined;
+    clock.advance(29_999);
+    await latch.refreshBalance();
+    expect(reads()).toBe(1);
+    clock.advance(1);
+    await latch.refreshBalance();
+    expect(reads()).toBe(2);
+    expect(selectActiveAccount(latch.getState())).toMatchObject({ balance: '1.5', balanceFailedAt: undefined });
+  });
+
+  it('says "Token Balance Unavailable" on an unsupported network without asking the RPC', async () => {
+    const { latch, wallet } = testLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    wallet.calls.length = 0;
+    wallet.emit({ type: 'chainChanged', chainId: 10 });
+    await flush();
+    expect(wallet.calls).toEqual([]);
+    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
+  });
+
   it('refreshes on demand', async () => {
     const { latch, wallet } = testLatch();
     await latch.connect({ connectorId: 'io.test' });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
 import { toCaipAddress } from '../caip/address.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
+import { BALANCE_RETRY_GAP_MS } from '../constants.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
@@ -11,6 +12,7 @@ import { modalSlice } from './modalSlice.js';
 import { networksSlice } from './networksSlice.js';
 import type { LatchState } from './rootReducer.js';
 import { routerSlice } from './routerSlice.js';
+import { showSnack } from './snackbarThunks.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
   if (!namespace) throw new LatchError(ErrorMessages.namespaceRequiredForConnectorId);
@@ -26,22 +28,34 @@ function adapterFor(extra: LatchExtra, namespace: ChainNamespace): ChainAdapter 
 const networkOf = (state: LatchState, namespace: ChainNamespace) =>
   state.networks.networks.find((n) => n.caipNetworkId === state.networks.activeByNamespace[namespace]);
 
-/** Reads the native balance of a namespace's account on its active network. */
+/**
+ * Reads the native balance of a namespace's account on its active network. A failure, or an
+ * unsupported network, shows "Token Balance Unavailable"; after a failure nothing is asked
+ * again for 30 s (SPEC 8).
+ */
 export const fetchBalance =
   (namespace: ChainNamespace): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
-  const state = getState();
-  const address = state.accounts[namespace]?.address;
-  const network = networkOf(state, namespace);
-  if (!address || !network || state.networks.unsupportedByNamespace[namespace]) return;
-  dispatch(accountsSlice.actions.balanceRequested({ namespace }));
-  try {
-    const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network });
-    dispatch(accountsSlice.actions.balanceLoaded({ namespace, address, balance, symbol }));
-  } catch {
-    dispatch(accountsSlice.actions.balanceFailed({ namespace, message: ErrorMessages.tokenBalanceUnavailable }));
-  }
-};
+    const state = getState();
+    const account = state.accounts[namespace];
+    const network = networkOf(state, namespace);
+    if (!account?.address || !network) return;
+    const failed = () => {
+      dispatch(accountsSlice.actions.balanceFailed({ namespace, message: ErrorMessages.tokenBalanceUnavailable, at: extra.clock.now() }));
+      dispatch(showSnack(ErrorMessages.tokenBalanceUnavailable, 'error'));
+    };
+    if (state.networks.unsupportedByNamespace[namespace]) return failed();
+    if (account.balanceFailedAt !== undefined && extra.clock.now() - account.balanceFailedAt < BALANCE_RETRY_GAP_MS) return;
+
+    const { address } = account;
+    dispatch(accountsSlice.actions.balanceRequested({ namespace }));
+    try {
+      const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network });
+      dispatch(accountsSlice.actions.balanceLoaded({ namespace, address, balance, symbol }));
+    } catch {
+      failed();
+    }
+  };
 
 /** Records a connected address on a chain: account fields, active network, balance. */
 const accountReported =

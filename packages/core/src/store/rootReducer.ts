@@ -5,6 +5,8 @@ import { modalSlice } from './modalSlice.js';
 import { networksSlice } from './networksSlice.js';
 import { optionsSlice } from './optionsSlice.js';
 import { routerSlice } from './routerSlice.js';
+import { snackbarSlice } from './snackbarSlice.js';
+import { alertsSlice } from './alertsSlice.js';
 
 export const rootReducer = combineReducers({
   modal: modalSlice.reducer,
@@ -13,6 +15,8 @@ export const rootReducer = combineReducers({
   networks: networksSlice.reducer,
   connectors: connectorsSlice.reducer,
   options: optionsSlice.reducer,
+  snackbar: snackbarSlice.reducer,
+  alerts: alertsSlice.reducer,
 });
 
 export type LatchState = ReturnType<typeof rootReducer>;
