@@ -12,6 +12,7 @@ import type { LatchExtra, Platform } from './store/extra.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features } from './store/optionsSlice.js';
+import { createLatchListeners } from './store/listeners.js';
 import { rootReducer, type LatchState } from './store/rootReducer.js';
 import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
 
@@ -27,6 +28,8 @@ export interface LatchConfig {
   connectorTypeOrder?: ConnectorTypeOrderItem[];
   /** The dApp drives WalletConnect itself (SPEC 2 opening rule). */
   manualWCControl?: boolean;
+  /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
+  embedded?: boolean;
   storage?: LatchStorage;
   clock?: Clock;
   platform?: Platform;
@@ -58,9 +61,10 @@ function buildStore(config: LatchConfig, extra: LatchExtra) {
         connectorTypeOrder: config.connectorTypeOrder ?? options.connectorTypeOrder,
         adapterNamespaces: [...extra.adapters.keys()],
         manualWCControl: config.manualWCControl ?? false,
+        embedded: config.embedded ?? false,
       },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(createLatchListeners(extra)),
   });
 }
 

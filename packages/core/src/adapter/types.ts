@@ -44,6 +44,8 @@ export interface ChainAdapter {
   disconnect(): Promise<void>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
+  /** Adapters with an auth (embedded wallet) connector: start its login over, e.g. after Farcaster was left. */
+  reloadAuthConnector?(): Promise<void>;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void;
 }

@@ -106,6 +106,9 @@ export const accountsSlice = createSlice({
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;
     },
+    farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
+      accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
+    },
     accountReset(state, action: ForNamespace) {
       state[action.payload.namespace] = emptyAccount();
     },

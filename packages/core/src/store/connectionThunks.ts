@@ -8,7 +8,7 @@ import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
 import { connectorsSlice } from './connectorsSlice.js';
 import type { LatchExtra, LatchThunk } from './extra.js';
-import { modalSlice } from './modalSlice.js';
+import { closeModal } from './modalThunks.js';
 import { networksSlice } from './networksSlice.js';
 import type { LatchState } from './rootReducer.js';
 import { routerSlice } from './routerSlice.js';
@@ -117,7 +117,7 @@ export const connect =
   try {
     const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
     dispatch(connectionEstablished(namespace, params.connectorId, result));
-    dispatch(modalSlice.actions.modalClosed());
+    dispatch(closeModal());
     return result;
   } catch (error) {
     dispatch(accountsSlice.actions.statusSet({ namespace, status: 'disconnected' }));

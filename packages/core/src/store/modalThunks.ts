@@ -4,7 +4,9 @@ import type { LatchThunk } from './extra.js';
 import { modalSlice } from './modalSlice.js';
 import { networksSlice } from './networksSlice.js';
 import { routerSlice, type RouteEntry, type RouterData, type View } from './routerSlice.js';
-import { selectActiveAccount } from './selectors.js';
+import { selectActiveAccount, selectCurrentView } from './selectors.js';
+import { connectionSlice } from './connectionSlice.js';
+import type { LatchState } from './rootReducer.js';
 
 export interface OpenOptions {
   view?: View;
@@ -33,7 +35,27 @@ export const openModal =
     dispatch(modalSlice.actions.modalOpened());
   };
 
-export const closeModal = (): LatchThunk => (dispatch) => {
+const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);
+
+/** Whether the person may close the modal now: not on a sign view while sign-in is required and no session exists (SPEC 4). */
+export const canClose = (state: LatchState): boolean =>
+  !(SIGN_VIEWS.has(selectCurrentView(state)) && state.siwx.required && !state.siwx.session);
+
+/**
+ * Closes the modal and resets the WalletConnect URI. Where closing is not allowed the modal
+ * shakes instead. With the embedded option it goes back to Account (connected) or Connect.
+ */
+export const closeModal = (): LatchThunk => (dispatch, getState) => {
+  const state = getState();
+  if (!canClose(state)) {
+    dispatch(shakeModal());
+    return;
+  }
+  dispatch(connectionSlice.actions.wcUriReset());
+  if (state.options.embedded) {
+    dispatch(routerSlice.actions.reset(selectActiveAccount(state)?.status === 'connected' ? 'Account' : 'Connect'));
+    return;
+  }
   dispatch(modalSlice.actions.modalClosed());
 };
 

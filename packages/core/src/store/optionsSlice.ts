@@ -23,6 +23,8 @@ export interface OptionsState {
   /** The namespaces an adapter was registered for. */
   adapterNamespaces: ChainNamespace[];
   manualWCControl: boolean;
+  /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
+  embedded: boolean;
 }
 
 export const defaultOptions = (): OptionsState => ({
@@ -32,6 +34,7 @@ export const defaultOptions = (): OptionsState => ({
   connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
   adapterNamespaces: [],
   manualWCControl: false,
+  embedded: false,
 });
 
 export const optionsSlice = createSlice({

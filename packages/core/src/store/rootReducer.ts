@@ -7,6 +7,8 @@ import { optionsSlice } from './optionsSlice.js';
 import { routerSlice } from './routerSlice.js';
 import { snackbarSlice } from './snackbarSlice.js';
 import { alertsSlice } from './alertsSlice.js';
+import { connectionSlice } from './connectionSlice.js';
+import { siwxSlice } from './siwxSlice.js';
 
 export const rootReducer = combineReducers({
   modal: modalSlice.reducer,
@@ -17,6 +19,8 @@ export const rootReducer = combineReducers({
   options: optionsSlice.reducer,
   snackbar: snackbarSlice.reducer,
   alerts: alertsSlice.reducer,
+  connection: connectionSlice.reducer,
+  siwx: siwxSlice.reducer,
 });
 
 export type LatchState = ReturnType<typeof rootReducer>;
