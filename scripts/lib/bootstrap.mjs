@@ -1,7 +1,7 @@
 // Shared by `npm start` and `npm test`: only Node 20 and npm are assumed, so nothing here
 // may import a dependency. It finds or installs pnpm 10, then installs the workspace.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,12 +35,16 @@ const majorOf = (command) => {
   return result.status === 0 ? Number(result.stdout.trim().split('.')[0]) : undefined;
 };
 
-/** pnpm 10 (pnpm 11 needs Node 22): the one on PATH if it is 10, else one installed under .cache/. */
+/** The pnpm the repository pins in package.json (`packageManager`). */
+const pinnedPnpm = () => JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager ?? 'pnpm@10';
+
+/** pnpm 10 (pnpm 11 needs Node 22): one already installed if it is 10, else the pinned version under .cache/. */
 export function ensurePnpm() {
   if (majorOf(localPnpm) === 10) return localPnpm;
   if (majorOf('pnpm') === 10) return 'pnpm';
-  console.log('› installing pnpm 10 into .cache/pnpm');
-  run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', join(root, '.cache', 'pnpm'), 'pnpm@10']);
+  const version = pinnedPnpm();
+  console.log(`› installing ${version} into .cache/pnpm`);
+  run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', join(root, '.cache', 'pnpm'), version]);
   if (!existsSync(localPnpm)) fail('npm installed pnpm, but its binary is missing from .cache/pnpm.');
   return localPnpm;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { HOST, isPortInUse } from './ports.js';
+import { rpcCall } from './rpc.js';
 
 const require = createRequire(import.meta.url);
 const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' };
@@ -24,12 +25,8 @@ export interface AnvilProcess {
 
 async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    });
-    return response.ok;
+    await rpcCall(rpcUrl, 'eth_chainId');
+    return true;
   } catch {
     return false;
   }
@@ -45,7 +42,9 @@ export async function startAnvil({ port, chainId, timeoutMs = 15_000 }: { port: 
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
+  let spawnError: Error | undefined;
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.once('error', (error) => (spawnError = error));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // Whatever ends this process (a crash, process.exit), anvil must not outlive it.
   const killOnExit = () => child.kill('SIGKILL');
@@ -59,6 +58,7 @@ export async function startAnvil({ port, chainId, timeoutMs = 15_000 }: { port: 
 
   const deadline = Date.now() + timeoutMs;
   while (!(await rpcAnswers(rpcUrl))) {
+    if (spawnError) throw new Error(`anvil could not start: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`);
     if (Date.now() > deadline) {
       await stop();

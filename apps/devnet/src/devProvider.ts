@@ -1,19 +1,10 @@
 import { getBytes, isHexString, Wallet, type TransactionRequest, type TypedDataField } from 'ethers';
 import { freshProvider } from './deploy.js';
+import { rpcCall, RpcError } from './rpc.js';
 
 export interface RequestArguments {
   method: string;
   params?: unknown[] | Record<string, unknown>;
-}
-
-/** An EIP-1193 error: `code` 4001 is a user rejection, 4200 an unsupported method, 4902 an unknown chain. */
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 type Listener = (...args: unknown[]) => void;
@@ -59,19 +50,10 @@ export function createDevProvider({ rpcUrl, privateKey, chainId }: { rpcUrl: str
   const approve = () => {
     if (rejectNext) {
       rejectNext = false;
-      throw new ProviderRpcError(4001, 'User rejected the request.');
+      throw new RpcError(4001, 'User rejected the request.');
     }
   };
-  const forward = async (args: RequestArguments) => {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: args.method, params: params(args) }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
-    return body.result;
-  };
+  const forward = (args: RequestArguments) => rpcCall(rpcUrl, args.method, params(args));
 
   async function request(args: RequestArguments): Promise<unknown> {
     switch (args.method) {
@@ -105,7 +87,7 @@ export function createDevProvider({ rpcUrl, privateKey, chainId }: { rpcUrl: str
       }
       case 'wallet_switchEthereumChain': {
         const [{ chainId: wanted }] = params(args) as [{ chainId: string }];
-        if (wanted.toLowerCase() !== hexChainId) throw new ProviderRpcError(4902, `Unrecognized chain ID "${wanted}".`);
+        if (wanted.toLowerCase() !== hexChainId) throw new RpcError(4902, `Unrecognized chain ID "${wanted}".`);
         return null;
       }
       case 'wallet_revokePermissions':

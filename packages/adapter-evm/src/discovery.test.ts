@@ -33,6 +33,15 @@ describe('EIP-6963 discovery', () => {
     stop();
   });
 
+  it('keeps the first wallet of an rdns: a later announcement cannot replace its provider', async () => {
+    const { latest, stop } = watch();
+    const genuine = scriptedProvider({ eth_accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] });
+    announce(info('io.metamask', 'MetaMask'), genuine.provider);
+    announce(info('io.metamask', 'MetaMask (impostor)'), scriptedProvider().provider);
+    expect(latest().map((c) => c.name)).toEqual(['MetaMask']);
+    stop();
+  });
+
   it('keeps one entry per rdns and ignores a repeated identical announcement', () => {
     const { seen, latest, stop } = watch();
     const { provider } = scriptedProvider();

@@ -22,8 +22,8 @@ export function watchAnnouncedWallets(onChange: (wallets: EvmConnector[]) => voi
     const parsed = providerDetailSchema.safeParse((event as CustomEvent<unknown>).detail);
     if (!parsed.success) return;
     const { info, provider } = parsed.data;
-    const known = wallets.get(info.rdns);
-    if (known && known.getProvider() === provider && known.name === info.name && known.imageUrl === info.icon) return;
+    // The first wallet to announce an rdns keeps it: a later script cannot pose as a known wallet.
+    if (wallets.has(info.rdns)) return;
     wallets.set(info.rdns, announced(info, provider));
     publish();
   };

@@ -115,3 +115,21 @@ describe('evmAdapter reconnect', () => {
     expect(wallet.listenerCount()).toBe(0);
   });
 });
+
+describe('evmAdapter overlapping attempts', () => {
+  it('attaches only the latest attempt: a reconnect that answers late is dropped', async () => {
+    let answerReconnect!: (accounts: string[]) => void;
+    const wallet = scriptedProvider({
+      eth_accounts: () => new Promise((resolve) => (answerReconnect = resolve)),
+      eth_requestAccounts: [ADDRESS],
+      eth_chainId: '0x7a69',
+    });
+    const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev', provider: wallet.provider })] });
+    adapter.watchConnectors(() => {});
+    const late = adapter.reconnect({ connectorId: 'dev' });
+    await adapter.connect({ connectorId: 'dev' });
+    answerReconnect([ADDRESS]);
+    await expect(late).rejects.toThrow('Request was aborted');
+    expect(wallet.listenerCount()).toBe(3);
+  });
+});

@@ -1,4 +1,4 @@
-import { LatchError, type AdapterEvent, type ChainAdapter } from '@latch/core';
+import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
 import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
@@ -22,6 +22,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
   let session: Session | undefined;
+  /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
+  let latestAttempt = 0;
 
   /** Configured connectors, then announced wallets, then `window.ethereum` unless it is one of them. */
   const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {
@@ -58,13 +60,15 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
    * and, given one, listens to the wallet's events. Undefined when the wallet grants no account.
    */
   async function establish(connectorId: string, method: 'eth_requestAccounts' | 'eth_accounts') {
+    const attempt = ++latestAttempt;
     const provider = connectors.get(connectorId)?.getProvider();
-    if (!provider) throw new LatchError(`No wallet "${connectorId}" is available in this browser.`);
+    if (!provider) throw new LatchError(LatchMessages.walletUnavailable(connectorId));
     const accounts = accountsSchema.safeParse(await provider.request({ method }));
     const [address] = accounts.success ? accounts.data : [];
     if (!address) return undefined;
     const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-    if (chainId === undefined) throw new LatchError('The wallet reported a chain id that is not valid.');
+    if (chainId === undefined) throw new LatchError(LatchMessages.walletInvalidChainId);
+    if (attempt !== latestAttempt) throw new LatchError(ErrorMessages.requestAborted);
     end();
     session = attach(provider);
     return { address, chainId };
@@ -94,7 +98,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async connect({ connectorId }) {
       const result = await establish(connectorId, 'eth_requestAccounts');
-      if (!result) throw new LatchError('The wallet returned no account.');
+      if (!result) throw new LatchError(LatchMessages.walletReturnedNoAccount);
       return result;
     },
 

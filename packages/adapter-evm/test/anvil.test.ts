@@ -63,4 +63,5 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
   await latch.connect({ connectorId: 'dev' });
   await latch.refreshBalance();
   expect(selectActiveAccount(latch.getState())?.balanceError).toBe('Token Balance Unavailable');
+  latch.destroy();
 });

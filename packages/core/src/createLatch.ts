@@ -3,7 +3,7 @@ import type { ChainAdapter, ConnectResult } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import type { CaipNetwork } from './caip/network.js';
 import { systemClock, type Clock } from './clock/clock.js';
-import { ErrorMessages } from './errors/catalogue.js';
+import { ErrorMessages, LatchMessages } from './errors/catalogue.js';
 import { LatchError } from './errors/LatchError.js';
 import { createStorage, type LatchStorage } from './storage/storage.js';
 import { adapterEventReceived, connect, disconnect, fetchBalance, reconnect, storedConnectorId, type ConnectParams } from './store/connectionThunks.js';
@@ -96,7 +96,7 @@ export function createLatch(config: LatchConfig): Latch {
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   for (const adapter of config.adapters ?? []) {
     if (adapters.has(adapter.namespace)) {
-      throw new LatchError(`Only one adapter per namespace: ${adapter.namespace} was given twice.`);
+      throw new LatchError(LatchMessages.duplicateAdapter(adapter.namespace));
     }
     adapters.set(adapter.namespace, adapter);
   }

@@ -1,7 +1,6 @@
 import { chromium } from 'playwright-core';
 import { freePort, HOST } from '@latch/devnet';
-import { chromiumLaunchOptions, serveStatic } from '@latch/stack';
-import { demoDist } from './demoDist.js';
+import { chromiumLaunchOptions, demoDist, serveStatic } from '@latch/stack';
 
 export interface ModalTiming {
   runs: number[];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { demoDist } from './demoDist.js';
+import { demoDist } from '@latch/stack';
 
 export interface EntrySize {
   files: { file: string; gzipBytes: number }[];

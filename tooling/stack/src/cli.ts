@@ -1,8 +1,24 @@
 #!/usr/bin/env node
-import { startStack } from './stack.js';
+import { startStack, type Stack } from './stack.js';
+
+// Signals are handled from the first moment: one that arrives while services start stops them as soon as they are up.
+let stack: Stack | undefined;
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping…');
+  void (stack?.stop() ?? Promise.resolve()).then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 try {
-  const stack = await startStack();
+  stack = await startStack();
+  if (stopping) {
+    await stack.stop();
+    process.exit(0);
+  }
   const { devnet } = stack;
   const [first] = devnet.accounts;
   console.log(`
@@ -17,15 +33,6 @@ Point a browser wallet at the anvil RPC and import a dev key, e.g.
   ${first!.address}
   ${first!.privateKey}
 `);
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nstopping…');
-    void stack.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -10,7 +10,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-const demoDist = () => join(dirname(createRequire(import.meta.url).resolve('@latch/demo/package.json')), 'dist');
+/** Where the built demo is. */
+export const demoDist = () => join(dirname(createRequire(import.meta.url).resolve('@latch/demo/package.json')), 'dist');
 
 /** Starts every local service and serves the built demo. Ports come from the environment (LATCH_*_PORT). */
 export async function startStack(env: Record<string, string | undefined> = process.env): Promise<Stack> {

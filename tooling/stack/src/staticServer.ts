@@ -62,8 +62,14 @@ export function serveStatic({ root, port }: { root: string; port: number }): Pro
       'x-content-type-options': 'nosniff',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(path).pipe(response);
+    if (request.method === 'HEAD') {
+      response.end();
+      return;
+    }
+    // A file removed between stat and read (a rebuild while serving) ends this response, never the server.
+    createReadStream(path)
+      .on('error', () => response.destroy())
+      .pipe(response);
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

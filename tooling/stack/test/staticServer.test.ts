@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +10,10 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'latch-static-'));
-  mkdirSync(join(root, 'assets'));
+  const outside = mkdtempSync(join(tmpdir(), 'latch-static-'));
+  const root = join(outside, 'root');
+  mkdirSync(join(root, 'assets'), { recursive: true });
+  cleanup = () => rmSync(outside, { recursive: true, force: true });
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>index</title>');
   writeFileSync(join(root, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(root, '..', 'secret.txt'), 'do not serve');
@@ -19,7 +21,11 @@ beforeAll(async () => {
   server = await serveStatic({ root, port });
   base = `http://127.0.0.1:${port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+let cleanup = () => {};
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  cleanup();
+});
 
 /** A raw GET, so the path reaches the server exactly as written (fetch would normalize ../). */
 const rawGet = (path: string) =>

@@ -50,6 +50,14 @@ export const ErrorMessages = {
   invalidChainId: 'Invalid chainId',
 } as const;
 
+/** Latch's own messages, beyond SPEC 8: what a person reads when a wallet or the configuration misbehaves. */
+export const LatchMessages = {
+  walletUnavailable: (id: string) => `No wallet "${id}" is available in this browser.`,
+  walletReturnedNoAccount: 'The wallet returned no account.',
+  walletInvalidChainId: 'The wallet reported a chain id that is not valid.',
+  duplicateAdapter: (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`,
+} as const;
+
 /** Alerts of SPEC 8: a short title and the sentence shown under it. */
 export const Alerts = {
   invalidAppConfiguration: {

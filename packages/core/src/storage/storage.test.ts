@@ -58,6 +58,17 @@ describe('storage', () => {
     expect(() => storage.remove('a')).not.toThrow();
   });
 
+  it('reads back the newest value when the backend refused to store it', () => {
+    const backend = mapBackend();
+    const storage = createStorage(backend);
+    storage.set('k', 'old');
+    backend.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    storage.set('k', 'new');
+    expect(storage.get('k', z.string())).toBe('new');
+  });
+
   it('keeps values in memory when told to use no backend', () => {
     const storage = createStorage(null);
     storage.set('a', [1, 2]);

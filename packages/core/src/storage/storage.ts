@@ -36,13 +36,14 @@ function defaultBackend(): KeyValueStore | undefined {
 export function createStorage(backend: KeyValueStore | null = defaultBackend() ?? null, prefix = STORAGE_PREFIX): LatchStorage {
   const memory = new Map<string, string>();
   const read = (key: string): string | null => {
-    let stored: string | null = null;
+    // Memory holds only what the backend refused to take, which is newer than what the backend has.
+    const remembered = memory.get(key);
+    if (remembered !== undefined) return remembered;
     try {
-      stored = backend?.getItem(prefix + key) ?? null;
+      return backend?.getItem(prefix + key) ?? null;
     } catch {
-      // unreadable backend: only what this page wrote to memory is known
+      return null;
     }
-    return stored ?? memory.get(key) ?? null;
   };
   const remove = (key: string) => {
     memory.delete(key);
@@ -74,6 +75,7 @@ export function createStorage(backend: KeyValueStore | null = defaultBackend() ?
       }
       try {
         backend.setItem(prefix + key, raw);
+        memory.delete(key);
       } catch {
         memory.set(key, raw);
       }

@@ -22,6 +22,8 @@ export interface TokenBalance {
 /** One namespace's account, with the fields of SPEC 3. */
 export interface AccountState {
   status: ConnectionStatus;
+  /** Increases with every connect or reconnect, so a superseded attempt can tell and change nothing. */
+  attempt: number;
   caipAddress?: CaipAddress;
   address?: string;
   balance?: string;
@@ -49,8 +51,9 @@ export interface AccountState {
 
 export type AccountsState = Partial<Record<ChainNamespace, AccountState>>;
 
-export const emptyAccount = (): AccountState => ({
+export const emptyAccount = (attempt = 0): AccountState => ({
   status: 'disconnected',
+  attempt,
   balanceLoading: false,
   currentTab: 'Tokens',
   tokenBalance: [],
@@ -66,6 +69,11 @@ export const accountsSlice = createSlice({
   name: 'accounts',
   initialState: {} as AccountsState,
   reducers: {
+    attemptStarted(state, action: ForNamespace) {
+      const account = accountOf(state, action.payload.namespace);
+      account.attempt += 1;
+      account.status = 'connecting';
+    },
     statusSet(state, action: ForNamespace<{ status: ConnectionStatus }>) {
       accountOf(state, action.payload.namespace).status = action.payload.status;
     },
@@ -88,17 +96,18 @@ export const accountsSlice = createSlice({
       account.balanceLoading = true;
       account.balanceError = undefined;
     },
-    balanceLoaded(state, action: ForNamespace<{ address: string; balance: string; symbol: string }>) {
+    balanceLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; balance: string; symbol: string }>) {
       const account = accountOf(state, action.payload.namespace);
-      // A balance that arrives after the account changed belongs to nobody here.
-      if (account.address !== action.payload.address) return;
+      // A balance that arrives after the account or its chain changed belongs to nobody here.
+      if (account.caipAddress !== action.payload.caipAddress) return;
       account.balance = action.payload.balance;
       account.balanceSymbol = action.payload.symbol;
       account.balanceLoading = false;
       account.balanceFailedAt = undefined;
     },
-    balanceFailed(state, action: ForNamespace<{ message: string; at: number }>) {
+    balanceFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; message: string; at: number }>) {
       const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
       account.balanceLoading = false;
       account.balanceError = action.payload.message;
       account.balanceFailedAt = action.payload.at;
@@ -110,7 +119,7 @@ export const accountsSlice = createSlice({
       accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
     },
     accountReset(state, action: ForNamespace) {
-      state[action.payload.namespace] = emptyAccount();
+      state[action.payload.namespace] = emptyAccount(state[action.payload.namespace]?.attempt);
     },
   },
 });

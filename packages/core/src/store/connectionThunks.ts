@@ -39,19 +39,20 @@ export const fetchBalance =
     const state = getState();
     const account = state.accounts[namespace];
     const network = networkOf(state, namespace);
-    if (!account?.address || !network) return;
+    if (!account?.address || !account.caipAddress || !network) return;
+    const { address, caipAddress } = account;
     const failed = () => {
-      dispatch(accountsSlice.actions.balanceFailed({ namespace, message: ErrorMessages.tokenBalanceUnavailable, at: extra.clock.now() }));
+      if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
+      dispatch(accountsSlice.actions.balanceFailed({ namespace, caipAddress, message: ErrorMessages.tokenBalanceUnavailable, at: extra.clock.now() }));
       dispatch(showSnack(ErrorMessages.tokenBalanceUnavailable, 'error'));
     };
     if (state.networks.unsupportedByNamespace[namespace]) return failed();
     if (account.balanceFailedAt !== undefined && extra.clock.now() - account.balanceFailedAt < BALANCE_RETRY_GAP_MS) return;
 
-    const { address } = account;
     dispatch(accountsSlice.actions.balanceRequested({ namespace }));
     try {
       const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network });
-      dispatch(accountsSlice.actions.balanceLoaded({ namespace, address, balance, symbol }));
+      dispatch(accountsSlice.actions.balanceLoaded({ namespace, caipAddress, balance, symbol }));
     } catch {
       failed();
     }
@@ -105,25 +106,37 @@ export interface ConnectParams {
   namespace?: ChainNamespace;
 }
 
+/** Starts a connect or reconnect attempt; the returned function tells whether it is still the latest. */
+const startAttempt =
+  (namespace: ChainNamespace): LatchThunk<() => boolean> =>
+  (dispatch, getState) => {
+    dispatch(accountsSlice.actions.attemptStarted({ namespace }));
+    const attempt = getState().accounts[namespace]!.attempt;
+    return () => getState().accounts[namespace]?.attempt === attempt;
+  };
+
 export const connect =
   (params: ConnectParams): LatchThunk<Promise<ConnectResult>> =>
   async (dispatch, getState, extra) => {
-  const state = getState();
-  const connector = state.connectors.connectors.find((c) => c.id === params.connectorId);
-  const namespace = params.namespace ?? connector?.chain ?? state.networks.activeNamespace;
-  const adapter = adapterFor(extra, namespace);
+    const state = getState();
+    const connector = state.connectors.connectors.find((c) => c.id === params.connectorId);
+    const namespace = params.namespace ?? connector?.chain ?? state.networks.activeNamespace;
+    const adapter = adapterFor(extra, namespace);
+    const previous = state.accounts[namespace]?.status === 'connected' ? 'connected' : 'disconnected';
 
-  dispatch(accountsSlice.actions.statusSet({ namespace, status: 'connecting' }));
-  try {
-    const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
-    dispatch(connectionEstablished(namespace, params.connectorId, result));
-    dispatch(closeModal());
-    return result;
-  } catch (error) {
-    dispatch(accountsSlice.actions.statusSet({ namespace, status: 'disconnected' }));
-    throw error;
-  }
-};
+    const isLatest = dispatch(startAttempt(namespace));
+    try {
+      const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
+      if (!isLatest()) throw new LatchError(ErrorMessages.requestAborted);
+      dispatch(connectionEstablished(namespace, params.connectorId, result));
+      dispatch(closeModal());
+      return result;
+    } catch (error) {
+      // A refused switch to another wallet leaves the current connection as it was.
+      if (isLatest()) dispatch(accountsSlice.actions.statusSet({ namespace, status: previous }));
+      throw error;
+    }
+  };
 
 /** The connector a namespace was connected through before the page reloaded, if any. */
 export const storedConnectorId = (storage: LatchExtra['storage'], namespace: ChainNamespace) =>
@@ -137,15 +150,15 @@ export const reconnect =
   (namespace: ChainNamespace, connectorId: string): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     if ((getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
-    dispatch(accountsSlice.actions.statusSet({ namespace, status: 'connecting' }));
+    const isLatest = dispatch(startAttempt(namespace));
     let result: ConnectResult | undefined;
     try {
       result = await adapterFor(extra, namespace).reconnect({ connectorId });
     } catch {
       result = undefined;
     }
-    // The person may have connected by hand meanwhile; theirs wins.
-    if (getState().accounts[namespace]?.status !== 'connecting') return;
+    // The person may have started a connection by hand meanwhile; theirs wins.
+    if (!isLatest()) return;
     if (result) dispatch(connectionEstablished(namespace, connectorId, result));
     else dispatch(connectionCleared(namespace));
   };

@@ -26,10 +26,17 @@ describe('opening the modal (SPEC 2)', () => {
     expect(latch.getState().router.history).toEqual([{ view: 'ConnectingExternal', data: { connectorId: 'io.test' } }]);
   });
 
-  it('opens on the namespace asked for', () => {
-    const { latch } = testLatch();
+  it('opens on the namespace asked for, when it has a configured network', () => {
+    const solana = { ...devnet, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
+    const { latch } = testLatch({ networks: [devnet, solana] });
     latch.open({ namespace: 'solana' });
     expect(latch.getState().networks.activeNamespace).toBe('solana');
+  });
+
+  it('stays on the active namespace when asked for one with no configured network', () => {
+    const { latch } = testLatch();
+    latch.open({ namespace: 'solana' });
+    expect(latch.getState().networks.activeNamespace).toBe('eip155');
   });
 
   describe('with manual WalletConnect control', () => {
@@ -65,7 +72,7 @@ describe('modal state (SPEC 4)', () => {
     latch.store.dispatch(modalSlice.actions.loadingSet(true));
     expect(latch.getState().modal.loading).toBe(true);
     latch.close();
-    expect(latch.getState().modal).toEqual({ open: false, loading: false, shake: false });
+    expect(latch.getState().modal).toMatchObject({ open: false, loading: false, shake: false });
   });
 
   it('shakes for exactly 500 ms', () => {
@@ -88,11 +95,26 @@ describe('modal state (SPEC 4)', () => {
     expect(latch.getState().modal.shake).toBe(false);
   });
 
-  it('opens without waiting for anything asynchronous', () => {
-    const { latch } = testLatch();
-    const result = latch.open();
-    expect(result).toBeUndefined();
+  it('opens in the same tick, even while the wallet and the balance hang', () => {
+    const { latch, wallet } = testLatch();
+    wallet.adapter.connect = () => new Promise(() => {});
+    void latch.connect({ connectorId: 'io.test' });
+    latch.open();
     expect(latch.getState().modal.open).toBe(true);
+  });
+
+  it('does not let the timer of an earlier shake end a later one', () => {
+    const { latch, clock } = testLatch();
+    latch.open();
+    latch.shake();
+    clock.advance(300);
+    latch.close();
+    latch.open();
+    latch.shake();
+    clock.advance(200);
+    expect(latch.getState().modal.shake).toBe(true);
+    clock.advance(300);
+    expect(latch.getState().modal.shake).toBe(false);
   });
 
   it('keeps two instances apart', async () => {

@@ -4,9 +4,11 @@ export interface ModalState {
   open: boolean;
   loading: boolean;
   shake: boolean;
+  /** Counts shakes, so the timer of an earlier shake cannot end a later one. */
+  shakeCount: number;
 }
 
-const initialState: ModalState = { open: false, loading: false, shake: false };
+const initialState: ModalState = { open: false, loading: false, shake: false, shakeCount: 0 };
 
 export const modalSlice = createSlice({
   name: 'modal',
@@ -23,8 +25,12 @@ export const modalSlice = createSlice({
     loadingSet(state, action: PayloadAction<boolean>) {
       state.loading = action.payload;
     },
-    shakeSet(state, action: PayloadAction<boolean>) {
-      state.shake = action.payload;
+    shakeStarted(state) {
+      state.shake = true;
+      state.shakeCount += 1;
+    },
+    shakeEnded(state, action: PayloadAction<number>) {
+      if (state.shakeCount === action.payload) state.shake = false;
     },
   },
 });

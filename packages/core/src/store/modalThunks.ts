@@ -18,7 +18,10 @@ export interface OpenOptions {
 export const openModal =
   (options: OpenOptions = {}): LatchThunk =>
   (dispatch, getState, { platform }) => {
-    if (options.namespace) dispatch(networksSlice.actions.activeNamespaceSet(options.namespace));
+    const { namespace } = options;
+    if (namespace && getState().networks.networks.some((n) => n.chainNamespace === namespace)) {
+      dispatch(networksSlice.actions.activeNamespaceSet(namespace));
+    }
     const state = getState();
     const address = selectActiveAccount(state)?.address;
     const noAdapters = state.options.adapterNamespaces.length === 0;
@@ -68,6 +71,7 @@ export const goBack = (): LatchThunk => (dispatch, getState) => {
 /** Shakes the modal for 500 ms, e.g. when closing is refused. A shake in progress is not restarted. */
 export const shakeModal = (): LatchThunk => (dispatch, getState, { clock }) => {
   if (getState().modal.shake) return;
-  dispatch(modalSlice.actions.shakeSet(true));
-  clock.setTimeout(() => dispatch(modalSlice.actions.shakeSet(false)), MODAL_SHAKE_MS);
+  dispatch(modalSlice.actions.shakeStarted());
+  const count = getState().modal.shakeCount;
+  clock.setTimeout(() => dispatch(modalSlice.actions.shakeEnded(count)), MODAL_SHAKE_MS);
 };

@@ -22,6 +22,12 @@ describe('connect method order (SPEC 2)', () => {
     expect(selectConnectMethodOrder(latch.getState())).toEqual(['wallet', 'email', 'social']);
   });
 
+  it('looks only at the active namespace', () => {
+    const { latch, wallet } = testLatch();
+    wallet.announce([{ ...connector('phantom', 'ANNOUNCED'), chain: 'solana' }]);
+    expect(selectConnectMethodOrder(latch.getState())).toEqual(['email', 'social', 'wallet']);
+  });
+
   it('takes its order from config', () => {
     const { latch, wallet } = testLatch({ connectMethodsOrder: ['social', 'wallet', 'email'] });
     wallet.announce([]);

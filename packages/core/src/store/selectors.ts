@@ -32,9 +32,9 @@ const WALLET_TYPES: ReadonlySet<ConnectorType> = new Set(['INJECTED', 'ANNOUNCED
 
 /** SPEC 2: the configured method order, with wallet first when an injected or announced wallet is shown. */
 export const selectConnectMethodOrder = createSelector(
-  [(state: LatchState) => state.options.connectMethodsOrder, (state: LatchState) => state.connectors.connectors],
-  (order, connectors): ConnectMethod[] =>
-    connectors.some((c) => WALLET_TYPES.has(c.type)) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order,
+  [(state: LatchState) => state.options.connectMethodsOrder, (state: LatchState) => state.connectors.connectors, selectActiveNamespace],
+  (order, connectors, namespace): ConnectMethod[] =>
+    connectors.some((c) => c.chain === namespace && WALLET_TYPES.has(c.type)) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order,
 );
 
 const TYPE_GROUP: Record<ConnectorType, ConnectorTypeOrderItem> = {

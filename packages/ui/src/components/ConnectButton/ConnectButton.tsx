@@ -1,4 +1,4 @@
-import { formatBalance, selectActiveAccount, shortenAddress } from '@latch/core';
+import { formatBalance, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 
 export interface ConnectButtonProps {
@@ -10,6 +10,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
   const latch = useLatch();
   const { mode, style } = useTheme();
   const account = useLatchSelector(selectActiveAccount);
+  const open = useLatchSelector(selectIsModalOpen);
   const connected = account?.status === 'connected' && account.address;
 
   return (
@@ -19,6 +20,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       data-theme={mode}
       style={style}
       aria-haspopup="dialog"
+      aria-expanded={open}
       onClick={() => latch.open()}
     >
       {connected ? (

@@ -97,3 +97,22 @@ describe('Modal keyboard when focus was lost', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Modal focus across views', () => {
+  it('moves focus back into the dialog when the focused control disappears with its view', async () => {
+    const { latch } = renderLatch();
+    await act(() => latch.connect({ connectorId: 'io.test' }));
+    act(() => latch.open());
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    await screen.findByRole('heading', { name: 'Connect Wallet' });
+    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+  });
+
+  it('tells assistive technology whether the modal is open', async () => {
+    renderLatch();
+    const button = screen.getByRole('button', { name: 'Connect Wallet' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
@@ -33,6 +33,11 @@ function ModalDialog() {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, () => latch.close());
+  // When the view changes under the focused control (Back, Disconnect), focus returns to the dialog, not to <body>.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+  }, [route]);
 
   const View = VIEW_COMPONENTS[route.view];
   const onOverlayMouseDown = (event: MouseEvent) => {
