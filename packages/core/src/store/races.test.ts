@@ -16,6 +16,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A Latch whose saved connector reconnects only when the test says so. */
+function withSlowReconnect() {
+  const storage = createStorage(null);
+  storage.set(connectedConnectorKey('eip155'), 'io.test');
+  const wallet = memoryAdapter();
+  const slow = deferred<ConnectResult | undefined>();
+  wallet.adapter.reconnect = () => slow.promise;
+  return { ...testLatch({ storage, adapters: [wallet.adapter] }), wallet, slow };
+}
+
 describe('connection races', () => {
   it('keeps the current connection when switching to another wallet is refused', async () => {
     const { latch, wallet } = testLatch();
@@ -26,12 +36,7 @@ describe('connection races', () => {
   });
 
   it('ignores a reconnect that answers after the person connected by hand', async () => {
-    const storage = createStorage(null);
-    storage.set(connectedConnectorKey('eip155'), 'io.test');
-    const wallet = memoryAdapter();
-    const slow = deferred<ConnectResult | undefined>();
-    wallet.adapter.reconnect = () => slow.promise;
-    const { latch } = testLatch({ storage, adapters: [wallet.adapter] });
+    const { latch, wallet, slow } = withSlowReconnect();
     expect(selectActiveAccount(latch.getState())?.status).toBe('connecting');
 
     wallet.adapter.connect = async () => ({ address: B, chainId: 31337 });
@@ -42,12 +47,7 @@ describe('connection races', () => {
   });
 
   it('does not clear a connection made by hand when a slow reconnect fails', async () => {
-    const storage = createStorage(null);
-    storage.set(connectedConnectorKey('eip155'), 'io.test');
-    const wallet = memoryAdapter();
-    const slow = deferred<ConnectResult | undefined>();
-    wallet.adapter.reconnect = () => slow.promise;
-    const { latch } = testLatch({ storage, adapters: [wallet.adapter] });
+    const { latch, slow } = withSlowReconnect();
     await latch.connect({ connectorId: 'io.test' });
     slow.reject(new Error('timed out'));
     await flush();
