@@ -5,9 +5,11 @@ import { announce, ICON, scriptedProvider } from '../test/scriptedProvider.js';
 
 const info = (rdns: string, name = 'Test Wallet') => ({ uuid: `${rdns}-uuid`, name, icon: ICON, rdns });
 
-function watch() {
+/** Starts discovery and waits for its module to load, as a page does right after its entry ran. */
+async function watch() {
   const seen: ConnectorInfo[][] = [];
   const stop = evmAdapter().watchConnectors((list) => seen.push(list));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return { seen, latest: () => seen.at(-1) ?? [], stop };
 }
 
@@ -16,16 +18,16 @@ afterEach(() => {
 });
 
 describe('EIP-6963 discovery', () => {
-  it('asks wallets to announce themselves', () => {
+  it('asks wallets to announce themselves', async () => {
     const requested = jest.fn();
     window.addEventListener('eip6963:requestProvider', requested);
-    const { stop } = watch();
+    const { stop } = await watch();
     expect(requested).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('lists announced wallets with name, icon and rdns, marked as announced', () => {
-    const { latest, stop } = watch();
+  it('lists announced wallets with name, icon and rdns, marked as announced', async () => {
+    const { latest, stop } = await watch();
     announce(info('io.metamask', 'MetaMask'), scriptedProvider().provider);
     expect(latest()).toEqual([
       { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', imageUrl: ICON, info: { rdns: 'io.metamask' } },
@@ -34,7 +36,7 @@ describe('EIP-6963 discovery', () => {
   });
 
   it('keeps the first wallet of an rdns: a later announcement cannot replace its provider', async () => {
-    const { latest, stop } = watch();
+    const { latest, stop } = await watch();
     const genuine = scriptedProvider({ eth_accounts: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] });
     announce(info('io.metamask', 'MetaMask'), genuine.provider);
     announce(info('io.metamask', 'MetaMask (impostor)'), scriptedProvider().provider);
@@ -42,8 +44,8 @@ describe('EIP-6963 discovery', () => {
     stop();
   });
 
-  it('keeps one entry per rdns and ignores a repeated identical announcement', () => {
-    const { seen, latest, stop } = watch();
+  it('keeps one entry per rdns and ignores a repeated identical announcement', async () => {
+    const { seen, latest, stop } = await watch();
     const { provider } = scriptedProvider();
     announce(info('io.metamask'), provider);
     announce(info('io.metamask'), provider);
@@ -58,15 +60,15 @@ describe('EIP-6963 discovery', () => {
     ['a missing name', { ...info('io.evil'), name: '' }, scriptedProvider().provider],
     ['an rdns that is not a reverse domain', { ...info('io.evil'), rdns: 'not a domain' }, scriptedProvider().provider],
     ['a provider without request()', info('io.evil'), { on() {} }],
-  ])('drops an announcement with %s', (_case, badInfo, provider) => {
-    const { latest, stop } = watch();
+  ])('drops an announcement with %s', async (_case, badInfo, provider) => {
+    const { latest, stop } = await watch();
     announce(badInfo, provider);
     expect(latest()).toEqual([]);
     stop();
   });
 
-  it('stops listening when stopped', () => {
-    const { latest, stop } = watch();
+  it('stops listening when stopped', async () => {
+    const { latest, stop } = await watch();
     stop();
     announce(info('io.metamask'), scriptedProvider().provider);
     expect(latest()).toEqual([]);
@@ -74,26 +76,26 @@ describe('EIP-6963 discovery', () => {
 });
 
 describe('legacy window.ethereum', () => {
-  it('is offered as "Browser Wallet" when no announced wallet is the same provider', () => {
+  it('is offered as "Browser Wallet" when no announced wallet is the same provider', async () => {
     (window as { ethereum?: unknown }).ethereum = scriptedProvider().provider;
-    const { latest, stop } = watch();
+    const { latest, stop } = await watch();
     expect(latest()).toEqual([{ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }]);
     announce(info('io.other'), scriptedProvider().provider);
     expect(latest().map((c) => c.id)).toEqual(['io.other', 'injected']);
     stop();
   });
 
-  it('is not offered when an announced wallet is the same provider', () => {
+  it('is not offered when an announced wallet is the same provider', async () => {
     const { provider } = scriptedProvider();
     (window as { ethereum?: unknown }).ethereum = provider;
-    const { latest, stop } = watch();
+    const { latest, stop } = await watch();
     announce(info('io.metamask'), provider);
     expect(latest().map((c) => c.id)).toEqual(['io.metamask']);
     stop();
   });
 
-  it('appears when a wallet injects itself after the page loaded', () => {
-    const { latest, stop } = watch();
+  it('appears when a wallet injects itself after the page loaded', async () => {
+    const { latest, stop } = await watch();
     expect(latest()).toEqual([]);
     (window as { ethereum?: unknown }).ethereum = scriptedProvider().provider;
     window.dispatchEvent(new Event('ethereum#initialized'));
@@ -101,9 +103,9 @@ describe('legacy window.ethereum', () => {
     stop();
   });
 
-  it('is ignored when it is not an EIP-1193 provider', () => {
+  it('is ignored when it is not an EIP-1193 provider', async () => {
     (window as { ethereum?: unknown }).ethereum = { isMetaMask: true };
-    const { latest, stop } = watch();
+    const { latest, stop } = await watch();
     expect(latest()).toEqual([]);
     stop();
   });

@@ -8,15 +8,14 @@ const REQUEST = 'eip6963:requestProvider';
 const LEGACY_INITIALIZED = 'ethereum#initialized';
 
 /**
- * Listens for EIP-6963 announcements and asks wallets to announce themselves.
- * `onChange` gets the announced wallets now and again whenever the list changes
- * (or a legacy wallet appears late). Announcements that fail the schema are dropped.
+ * Listens for EIP-6963 announcements and asks wallets to announce themselves. `onChange`
+ * gets the announced wallets whenever the list changes (or a legacy wallet appears late).
+ * Announcements that fail the schema are dropped.
  */
 export function watchAnnouncedWallets(onChange: (wallets: EvmConnector[]) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
   const wallets = new Map<string, EvmConnector>();
   const publish = () => onChange([...wallets.values()]);
-  publish();
-  if (typeof window === 'undefined') return () => {};
 
   const onAnnounce = (event: Event) => {
     const parsed = providerDetailSchema.safeParse((event as CustomEvent<unknown>).detail);

@@ -1,15 +1,9 @@
 // zod/mini: the tree-shakable build, so schemas in the dApp's bundle cost a few kB, not the whole library.
 import * as z from 'zod/mini';
 
-/** The EIP-1193 surface the adapter uses. */
-export interface EIP1193Provider {
-  request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
-  on?(event: string, listener: (...args: unknown[]) => void): unknown;
-  removeListener?(event: string, listener: (...args: unknown[]) => void): unknown;
-}
+import { isEip1193Provider, type EIP1193Provider } from './provider.js';
 
-export const isEip1193Provider = (value: unknown): value is EIP1193Provider =>
-  typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
+export type { EIP1193Provider };
 
 /** EIP-6963 provider info. The icon must be an image data URI, so announcing a wallet cannot make us fetch anything. */
 export const providerInfoSchema = z.object({

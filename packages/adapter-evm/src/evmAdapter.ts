@@ -1,9 +1,8 @@
-import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
+import { LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
 import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
-import { watchAnnouncedWallets } from './discovery.js';
-import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
+import type { EIP1193Provider } from './provider.js';
 
 export interface EvmAdapterOptions {
   /** Connectors offered besides the discovered ones, first in the list. */
@@ -16,6 +15,11 @@ interface Session {
   provider: EIP1193Provider;
   detach(): void;
 }
+
+// The adapter itself is what a page loads with its entry; discovery and the wallet session
+// (and the schemas they parse with) come with import() once the page has started.
+const loadSession = () => import('./session.js');
+const loadDiscovery = () => import('./discovery.js');
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const connectors = new Map<string, EvmConnector>();
@@ -33,50 +37,21 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
   };
 
-  function attach(provider: EIP1193Provider): Session {
-    const onAccounts = (accounts: unknown) => {
-      const parsed = accountsSchema.safeParse(accounts);
-      if (parsed.success) emit({ type: 'accountsChanged', accounts: parsed.data });
-    };
-    const onChain = (chainId: unknown) => {
-      const parsed = parseChainId(chainId);
-      if (parsed !== undefined) emit({ type: 'chainChanged', chainId: parsed });
-    };
-    const onDisconnect = () => {
-      end();
-      emit({ type: 'disconnect' });
-    };
-    const events = [
-      ['accountsChanged', onAccounts],
-      ['chainChanged', onChain],
-      ['disconnect', onDisconnect],
-    ] as const;
-    events.forEach(([event, handler]) => provider.on?.(event, handler));
-    return { provider, detach: () => events.forEach(([event, handler]) => provider.removeListener?.(event, handler)) };
+  function end() {
+    session?.detach();
+    session = undefined;
   }
 
-  /**
-   * Asks the connector's wallet for accounts (eth_requestAccounts prompts, eth_accounts does not)
-   * and, given one, listens to the wallet's events. Undefined when the wallet grants no account.
-   */
   async function establish(connectorId: string, method: 'eth_requestAccounts' | 'eth_accounts') {
     const attempt = ++latestAttempt;
     const provider = connectors.get(connectorId)?.getProvider();
     if (!provider) throw new LatchError(LatchMessages.walletUnavailable(connectorId));
-    const accounts = accountsSchema.safeParse(await provider.request({ method }));
-    const [address] = accounts.success ? accounts.data : [];
-    if (!address) return undefined;
-    const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-    if (chainId === undefined) throw new LatchError(LatchMessages.walletInvalidChainId);
-    if (attempt !== latestAttempt) throw new LatchError(ErrorMessages.requestAborted);
+    const { requestAccount, listenToWallet } = await loadSession();
+    const result = await requestAccount(provider, method, () => attempt === latestAttempt);
+    if (!result) return undefined;
     end();
-    session = attach(provider);
-    return { address, chainId };
-  }
-
-  function end() {
-    session?.detach();
-    session = undefined;
+    session = { provider, detach: listenToWallet(provider, emit, end) };
+    return result;
   }
 
   return {
@@ -89,11 +64,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         list.forEach((c) => connectors.set(c.id, c));
         onChange(list.map(toConnectorInfo));
       };
-      if (options.discovery === false) {
-        publish([]);
-        return () => {};
-      }
-      return watchAnnouncedWallets(publish);
+      publish([]);
+      if (options.discovery === false) return () => {};
+      let stopped = false;
+      let stop: (() => void) | undefined;
+      void loadDiscovery().then(({ watchAnnouncedWallets }) => {
+        if (!stopped) stop = watchAnnouncedWallets(publish);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
 
     async connect({ connectorId }) {

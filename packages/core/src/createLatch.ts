@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock/clock.js';
 import { ErrorMessages, LatchMessages } from './errors/catalogue.js';
 import { LatchError } from './errors/LatchError.js';
 import { createStorage, type LatchStorage } from './storage/storage.js';
-import { adapterEventReceived, connect, disconnect, fetchBalance, reconnect, storedConnectorId, type ConnectParams } from './store/connectionThunks.js';
+import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './store/connectionThunks.js';
 import { connectorsSlice } from './store/connectorsSlice.js';
 import type { LatchExtra, Platform } from './store/extra.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
@@ -109,23 +109,19 @@ export function createLatch(config: LatchConfig): Latch {
   const store = buildStore(config, extra);
   const { dispatch } = store;
 
-  // The connector each namespace used before a reload: reconnected silently, once, when discovery first lists it.
-  const toRestore = new Map<ChainNamespace, string>();
-  for (const namespace of adapters.keys()) {
-    const id = storedConnectorId(extra.storage, namespace);
-    if (id) toRestore.set(namespace, id);
-  }
+  // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
+  const toRestore = new Set(adapters.keys());
+  const restore = (namespace: ChainNamespace) =>
+    void import('./store/restore.js').then(({ restoreSavedConnection }) => {
+      if (toRestore.has(namespace) && dispatch(restoreSavedConnection(namespace))) toRestore.delete(namespace);
+    });
 
   const stops = [...adapters.values()].flatMap((adapter) => [
     adapter.subscribe((event) => dispatch(adapterEventReceived(adapter.namespace, event))),
     adapter.watchConnectors((connectors) => {
       const { namespace } = adapter;
       dispatch(connectorsSlice.actions.discovered({ namespace, connectors }));
-      const id = toRestore.get(namespace);
-      if (id && connectors.some((c) => c.id === id)) {
-        toRestore.delete(namespace);
-        void dispatch(reconnect(namespace, id));
-      }
+      if (toRestore.has(namespace)) restore(namespace);
     }),
   ]);
 

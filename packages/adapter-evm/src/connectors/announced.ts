@@ -1,4 +1,5 @@
-import type { ProviderInfo, EIP1193Provider } from '../eip1193.js';
+import type { ProviderInfo } from '../eip1193.js';
+import type { EIP1193Provider } from '../provider.js';
 import type { EvmConnector } from './types.js';
 
 /** A wallet that announced itself through EIP-6963. Its rdns is its id. */

@@ -1,4 +1,4 @@
-import { isEip1193Provider, type EIP1193Provider } from '../eip1193.js';
+import { isEip1193Provider, type EIP1193Provider } from '../provider.js';
 import type { EvmConnector } from './types.js';
 
 export const legacyInjectedProvider = (): EIP1193Provider | undefined => {

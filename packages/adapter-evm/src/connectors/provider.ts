@@ -1,4 +1,4 @@
-import type { EIP1193Provider } from '../eip1193.js';
+import type { EIP1193Provider } from '../provider.js';
 import type { EvmConnector } from './types.js';
 
 /** Any EIP-1193 provider the dApp already holds, offered as a wallet. */

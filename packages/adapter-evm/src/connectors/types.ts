@@ -1,5 +1,5 @@
 import type { ConnectorInfo } from '@latch/core';
-import type { EIP1193Provider } from '../eip1193.js';
+import type { EIP1193Provider } from '../provider.js';
 
 /** A connector: the plain data core shows, plus the provider it connects through. */
 export interface EvmConnector extends ConnectorInfo {

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
 import { toCaipAddress } from '../caip/address.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
@@ -137,10 +136,6 @@ export const connect =
       throw error;
     }
   };
-
-/** The connector a namespace was connected through before the page reloaded, if any. */
-export const storedConnectorId = (storage: LatchExtra['storage'], namespace: ChainNamespace) =>
-  storage.get(connectedConnectorKey(namespace), z.string().check(z.minLength(1)));
 
 /**
  * Restores the connection of the last session through `connectorId`, silently. A wallet that

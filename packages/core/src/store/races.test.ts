@@ -37,6 +37,7 @@ describe('connection races', () => {
 
   it('ignores a reconnect that answers after the person connected by hand', async () => {
     const { latch, wallet, slow } = withSlowReconnect();
+    await flush();
     expect(selectActiveAccount(latch.getState())?.status).toBe('connecting');
 
     wallet.adapter.connect = async () => ({ address: B, chainId: 31337 });
@@ -48,6 +49,7 @@ describe('connection races', () => {
 
   it('does not clear a connection made by hand when a slow reconnect fails', async () => {
     const { latch, slow } = withSlowReconnect();
+    await flush();
     await latch.connect({ connectorId: 'io.test' });
     slow.reject(new Error('timed out'));
     await flush();
