@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { selectActiveAccount, selectActiveNetwork } from '@latch/core';
+import { selectActiveAccount, selectActiveNetwork, type LatchState } from '@latch/core';
 import { ConnectButton, LatchProvider, useLatchSelector, type ThemeMode } from '@latch/ui';
 import { devnet, latch } from './latch.js';
+
+const selectSignedIn = (state: LatchState) => (state.siwx.enabled ? (state.siwx.session ? 'yes' : 'no') : 'off');
 
 function Status() {
   const account = useLatchSelector(selectActiveAccount);
   const network = useLatchSelector(selectActiveNetwork);
+  const signedIn = useLatchSelector(selectSignedIn);
   return (
     <dl className="demo-status">
       <dt>Status</dt>
@@ -14,6 +17,8 @@ function Status() {
       <dd className="demo-mono">{account?.address ?? '—'}</dd>
       <dt>Network</dt>
       <dd>{network?.name ?? '—'}</dd>
+      <dt>Signed in</dt>
+      <dd data-testid="demo-signed-in">{signedIn}</dd>
     </dl>
   );
 }

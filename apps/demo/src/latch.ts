@@ -1,4 +1,4 @@
-import { createLatch, type CaipNetwork } from '@latch/core';
+import { createLatch, eip4361Siwx, type CaipNetwork, type SiwxConfig } from '@latch/core';
 import { evmAdapter } from '@latch/adapter-evm';
 
 export const devnet: CaipNetwork = {
@@ -11,7 +11,16 @@ export const devnet: CaipNetwork = {
   testnet: true,
 };
 
+/** `?siwx=optional` or `?siwx=required` turns on sign-in with a signature (EIP-4361). */
+function siwxFromQuery(): SiwxConfig | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const mode = new URLSearchParams(location.search).get('siwx');
+  if (mode !== 'optional' && mode !== 'required') return undefined;
+  return eip4361Siwx({ domain: location.host, uri: location.origin, statement: 'Sign in to the Latch demo.', required: mode === 'required' });
+}
+
 export const latch = createLatch({
+  siwx: siwxFromQuery(),
   projectId: 'latch-demo',
   networks: [devnet],
   adapters: [evmAdapter()],

@@ -133,3 +133,27 @@ describe('evmAdapter overlapping attempts', () => {
     expect(wallet.listenerCount()).toBe(3);
   });
 });
+
+describe('evmAdapter signMessage', () => {
+  const SIGNATURE = `0x${'ab'.repeat(65)}`;
+
+  it('signs with personal_sign over the hex of the message', async () => {
+    const { adapter, wallet } = setup({ personal_sign: SIGNATURE });
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.signMessage({ message: 'hi ✓', address: ADDRESS })).resolves.toBe(SIGNATURE);
+    expect(wallet.requests.at(-1)).toEqual({ method: 'personal_sign', params: ['0x686920e29c93', ADDRESS] });
+  });
+
+  it('says "Signature declined" when the person refuses', async () => {
+    const { adapter } = setup({ personal_sign: () => Promise.reject(Object.assign(new Error('User rejected.'), { code: 4001 })) });
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.signMessage({ message: 'm', address: ADDRESS })).rejects.toThrow('Signature declined');
+  });
+
+  it('refuses an answer that is not a signature, and signing with no wallet connected', async () => {
+    const { adapter } = setup({ personal_sign: '0x1234' });
+    await expect(adapter.signMessage({ message: 'm', address: ADDRESS })).rejects.toThrow('No ConnectionController client found');
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.signMessage({ message: 'm', address: ADDRESS })).rejects.toThrow('The wallet returned a signature that is not valid.');
+  });
+});

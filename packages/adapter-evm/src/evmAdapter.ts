@@ -1,4 +1,4 @@
-import { LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
+import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
 import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
@@ -90,6 +90,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       end();
       // Wallets that support it forget the permission, so the next connect asks again.
       await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
+    },
+
+    async signMessage({ message, address }) {
+      const provider = session?.provider;
+      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      const { signPersonal } = await loadSession();
+      return signPersonal(provider, message, address);
     },
 
     getBalance: ({ address, network }) => readNativeBalance(address, network),

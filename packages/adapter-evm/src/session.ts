@@ -1,6 +1,6 @@
 // Loaded on demand, with the schemas it needs: the first connect, reconnect or discovery brings it in.
 import type { AdapterEvent, ConnectResult } from '@latch/core';
-import { ErrorMessages, LatchError, LatchMessages } from '@latch/core';
+import { ErrorMessages, LatchError, LatchMessages, signedMessageSchema } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 /**
@@ -43,4 +43,22 @@ export function listenToWallet(provider: EIP1193Provider, emit: (event: AdapterE
   ] as const;
   events.forEach(([event, handler]) => provider.on?.(event, handler));
   return () => events.forEach(([event, handler]) => provider.removeListener?.(event, handler));
+}
+
+const USER_REJECTED = 4001;
+
+const toHex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+
+/** EIP-191 personal_sign. A refusal (EIP-1193 code 4001) is "Signature declined"; the answer must look like a signature (SPEC 5). */
+export async function signPersonal(provider: EIP1193Provider, message: string, address: string): Promise<string> {
+  let signature: unknown;
+  try {
+    signature = await provider.request({ method: 'personal_sign', params: [toHex(message), address] });
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(ErrorMessages.signatureDeclined, { cause: error });
+    throw error;
+  }
+  const parsed = signedMessageSchema.safeParse(signature);
+  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidSignature);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { createLatch, selectActiveAccount, type CaipNetwork } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
-import { parseEther } from 'ethers';
+import { parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
 import { providerConnector } from '../src/connectors/provider.js';
 
@@ -47,6 +47,9 @@ it('connects through an EIP-1193 wallet and reads a balance that a transfer just
   await latch.refreshBalance();
   const after = selectActiveAccount(latch.getState())!;
   expect(parseEther(after.balance!) - parseEther(before.balance!)).toBe(parseEther('2.5'));
+
+  const signature = await adapter.signMessage({ message: 'Sign in to Latch', address: devnet.accounts[1]!.address });
+  expect(verifyMessage('Sign in to Latch', signature)).toBe(devnet.accounts[1]!.address);
 
   wallet.emit('accountsChanged', [devnet.accounts[3]!.address]);
   expect(selectActiveAccount(latch.getState())?.address).toBe(devnet.accounts[3]!.address);

@@ -13,6 +13,8 @@ import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './s
 import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features } from './store/optionsSlice.js';
 import { createLatchListeners } from './store/listeners.js';
+import { cancelSignIn, signIn } from './store/siwxThunks.js';
+import type { SiwxConfig } from './siwx/types.js';
 import { rootReducer, type LatchState } from './store/rootReducer.js';
 import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
 
@@ -30,6 +32,10 @@ export interface LatchConfig {
   manualWCControl?: boolean;
   /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
   embedded?: boolean;
+  /** Sign-in with a wallet signature (SIWX). */
+  siwx?: SiwxConfig;
+  /** The older name of `siwx`; setting both is an error. */
+  siweConfig?: SiwxConfig;
   storage?: LatchStorage;
   clock?: Clock;
   platform?: Platform;
@@ -63,6 +69,7 @@ function buildStore(config: LatchConfig, extra: LatchExtra) {
         manualWCControl: config.manualWCControl ?? false,
         embedded: config.embedded ?? false,
       },
+      siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(createLatchListeners(extra)),
   });
@@ -87,12 +94,17 @@ export interface Latch {
   connect(params: ConnectParams): Promise<ConnectResult>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
+  /** SIWX: sign the message on SIWXSignMessage, or cancel it (SPEC 4). */
+  signIn(): Promise<void>;
+  cancelSignIn(): Promise<void>;
   /** Stops discovery and wallet-event subscriptions. */
   destroy(): void;
 }
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
 export function createLatch(config: LatchConfig): Latch {
+  if (config.siwx && config.siweConfig) throw new LatchError(ErrorMessages.siweAndSiwx);
+  const siwx = config.siwx ?? config.siweConfig;
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   for (const adapter of config.adapters ?? []) {
     if (adapters.has(adapter.namespace)) {
@@ -105,6 +117,7 @@ export function createLatch(config: LatchConfig): Latch {
     storage: config.storage ?? createStorage(),
     clock: config.clock ?? systemClock,
     platform: config.platform ?? browserPlatform,
+    siwx,
   };
   const store = buildStore(config, extra);
   const { dispatch } = store;
@@ -140,6 +153,8 @@ export function createLatch(config: LatchConfig): Latch {
     connect: (params) => dispatch(connect(params)),
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
+    signIn: () => dispatch(signIn()),
+    cancelSignIn: () => dispatch(cancelSignIn()),
     destroy: () => stops.forEach((stop) => stop()),
   };
 }

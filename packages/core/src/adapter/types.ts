@@ -42,6 +42,11 @@ export interface ChainAdapter {
    */
   reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>;
   disconnect(): Promise<void>;
+  /**
+   * Signs a text message with the connected account (EIP-191 personal_sign on EVM). A refusal
+   * rejects with "Signature declined".
+   */
+  signMessage(params: { message: string; address: string }): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: start its login over, e.g. after Farcaster was left. */

@@ -55,6 +55,7 @@ export const LatchMessages = {
   walletUnavailable: (id: string) => `No wallet "${id}" is available in this browser.`,
   walletReturnedNoAccount: 'The wallet returned no account.',
   walletInvalidChainId: 'The wallet reported a chain id that is not valid.',
+  walletInvalidSignature: 'The wallet returned a signature that is not valid.',
   duplicateAdapter: (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`,
 } as const;
 

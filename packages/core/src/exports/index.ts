@@ -82,3 +82,6 @@ export { transactionSchema, transferSchema, type Transaction, type Transfer } fr
 export { hideSnack, showSnack } from '../store/snackbarThunks.js';
 export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';
 export { alertForProviderMessage, type AlertsState } from '../store/alertsSlice.js';
+export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
+export { eip4361Message, eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
+export type { SiwxState } from '../store/siwxSlice.js';

@@ -115,6 +115,9 @@ export const accountsSlice = createSlice({
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;
     },
+    preferredAccountTypeSet(state, action: ForNamespace<{ type: AccountType | 'payment' | 'ordinal' }>) {
+      accountOf(state, action.payload.namespace).preferredAccountTypes[action.payload.namespace] = action.payload.type;
+    },
     farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
       accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
     },

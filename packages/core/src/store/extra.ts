@@ -3,6 +3,7 @@ import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Clock } from '../clock/clock.js';
 import type { LatchStorage } from '../storage/storage.js';
+import type { SiwxConfig } from '../siwx/types.js';
 import type { LatchState } from './rootReducer.js';
 
 export interface Platform {
@@ -15,6 +16,7 @@ export interface LatchExtra {
   storage: LatchStorage;
   clock: Clock;
   platform: Platform;
+  siwx?: SiwxConfig;
 }
 
 export type LatchDispatch = ThunkDispatch<LatchState, LatchExtra, UnknownAction>;

@@ -1,16 +1,19 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants.js';
 import { accountsSlice } from './accountsSlice.js';
-import type { LatchExtra } from './extra.js';
+import type { LatchDispatch, LatchExtra } from './extra.js';
 import type { LatchState } from './rootReducer.js';
 import { selectCurrentView } from './selectors.js';
+import { siwxSlice } from './siwxSlice.js';
+import { requireSignIn } from './siwxThunks.js';
+import type { CaipNetworkId } from '../caip/network.js';
 
 const leftView = (view: string) => (_action: UnknownAction, current: unknown, previous: unknown) =>
   selectCurrentView(previous as LatchState) === view && selectCurrentView(current as LatchState) !== view;
 
 /** Reactions to state changes, one middleware per Latch instance. */
 export function createLatchListeners(extra: LatchExtra) {
-  const listeners = createListenerMiddleware<LatchState>();
+  const listeners = createListenerMiddleware<LatchState, LatchDispatch>();
 
   // SPEC 2: leaving ConnectingFarcaster while disconnected clears the Farcaster url and reloads the auth connector after 100 ms.
   listeners.startListening({
@@ -21,6 +24,27 @@ export function createLatchListeners(extra: LatchExtra) {
       if (state.accounts[namespace]?.status === 'connected') return;
       api.dispatch(accountsSlice.actions.farcasterUrlSet({ namespace, url: undefined }));
       extra.clock.setTimeout(() => void extra.adapters.get(namespace)?.reloadAuthConnector?.()?.catch(() => undefined), FARCASTER_RELOAD_DELAY_MS);
+    },
+  });
+
+  // SPEC 4: after connect (or a new account or chain), with no stored session, SIWXSignMessage opens.
+  listeners.startListening({
+    predicate: (action, current, previous) =>
+      accountsSlice.actions.accountConnected.match(action) &&
+      extra.siwx !== undefined &&
+      current.accounts[action.payload.namespace]?.caipAddress !== previous.accounts[action.payload.namespace]?.caipAddress,
+    effect: (_action, api) => void api.dispatch(requireSignIn()).catch(() => undefined),
+  });
+
+  // SPEC 4: a disconnect clears the account's sessions.
+  listeners.startListening({
+    actionCreator: accountsSlice.actions.accountReset,
+    effect: (action, api) => {
+      const caipAddress = api.getOriginalState().accounts[action.payload.namespace]?.caipAddress;
+      if (!caipAddress || !extra.siwx) return;
+      const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
+      api.dispatch(siwxSlice.actions.sessionSet(undefined));
+      void extra.siwx.revokeSession(`${namespace}:${reference}` as CaipNetworkId, address).catch(() => undefined);
     },
   });
 

@@ -23,6 +23,7 @@ export function memoryAdapter(options: {
     connectError: undefined as Error | undefined,
     disconnectError: undefined as Error | undefined,
     balanceError: undefined as Error | undefined,
+    signError: undefined as Error | undefined,
     balance: options.balance ?? '1.5',
     stillAuthorized: options.stillAuthorized ?? true,
   };
@@ -49,6 +50,11 @@ export function memoryAdapter(options: {
     async disconnect() {
       calls.push('disconnect');
       if (control.disconnectError) throw control.disconnectError;
+    },
+    async signMessage({ message, address }) {
+      calls.push(`sign:${address}:${message}`);
+      if (control.signError) throw control.signError;
+      return `0x${'5'.repeat(130)}`;
     },
     async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
       calls.push(`balance:${address}:${network.caipNetworkId}`);

@@ -1,0 +1,154 @@
+import { ErrorMessages } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
+import { createStorage } from '../storage/storage.js';
+import { accountsSlice } from '../store/accountsSlice.js';
+import { selectCurrentView } from '../store/selectors.js';
+import { eip4361Message, eip4361Siwx } from './eip4361.js';
+import type { SiwxConfig } from './types.js';
+import { flush } from '../../test/flush.js';
+import { testLatch } from '../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+function siwxLatch(options: { required?: boolean } = {}) {
+  const storage = createStorage(null);
+  const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', statement: 'Sign in to the demo.', storage, required: options.required, now: () => Date.parse('2026-11-22T12:00:00Z') });
+  const setup = testLatch({ siwx });
+  return { ...setup, siwx };
+}
+
+describe('SIWX (SPEC 4)', () => {
+  it('refuses both siweConfig and siwx', () => {
+    const siwx = eip4361Siwx({ domain: 'a', uri: 'https://a', storage: createStorage(null) });
+    expect(() => testLatch({ siwx, siweConfig: siwx })).toThrow(ErrorMessages.siweAndSiwx);
+  });
+
+  it('opens SIWXSignMessage after connect when the account has no session', async () => {
+    const { latch } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
+  });
+
+  it('signs: creates the message, has the wallet sign it, stores the session and closes', async () => {
+    const { latch, wallet, siwx } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    await latch.signIn();
+    const signed = wallet.calls.find((c) => c.startsWith('sign:'))!;
+    expect(signed).toContain('app.example wants you to sign in with your Ethereum account:');
+    expect(latch.getState().modal.open).toBe(false);
+    expect(latch.getState().siwx.session?.signature).toMatch(/^0x5+$/);
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toHaveLength(1);
+  });
+
+  it('does not ask again after a reconnect when a session is stored', async () => {
+    const { latch, siwx } = siwxLatch();
+    await siwx.addSession({ data: { accountAddress: ADDRESS, chainId: 'eip155:31337' }, message: 'm', signature: '0x1' });
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    expect(latch.getState().modal.open).toBe(false);
+    expect(latch.getState().siwx.session?.message).toBe('m');
+  });
+
+  it('reopens the view with "Signature declined" when the wallet refuses', async () => {
+    const { latch, wallet } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
+    latch.close();
+    await latch.signIn();
+    expect(latch.getState().siwx.error).toBe('Signature declined');
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
+  });
+
+  it('says "This application might not support Smart Accounts" when a smart account declines', async () => {
+    const { latch, wallet } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    latch.store.dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: 'eip155', type: 'smartAccount' }));
+    await flush();
+    wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
+    await latch.signIn();
+    expect(latch.getState().siwx.error).toBe(ErrorMessages.smartAccountSignatureDeclined);
+  });
+
+  it('cancelling disconnects when sign-in is required', async () => {
+    const { latch, wallet } = siwxLatch({ required: true });
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    latch.close();
+    expect(latch.getState().modal.open).toBe(true);
+    await latch.cancelSignIn();
+    expect(wallet.calls).toContain('disconnect');
+    expect(latch.getState().modal.open).toBe(false);
+    expect(latch.getState().accounts.eip155?.status).toBe('disconnected');
+  });
+
+  it('cancelling only closes when sign-in is optional', async () => {
+    const { latch, wallet } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    await latch.cancelSignIn();
+    expect(wallet.calls).not.toContain('disconnect');
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it('clears the sessions on disconnect', async () => {
+    const { latch, siwx } = siwxLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    await latch.signIn();
+    await latch.disconnect();
+    await flush();
+    expect(latch.getState().siwx.session).toBeUndefined();
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toEqual([]);
+  });
+
+  it('says "SIWX is not enabled" and "No ActiveCaipAddress found" when it cannot sign', async () => {
+    await expect(testLatch().latch.signIn()).rejects.toThrow(ErrorMessages.siwxNotEnabled);
+    await expect(siwxLatch().latch.signIn()).rejects.toThrow(ErrorMessages.noActiveCaipAddress);
+  });
+});
+
+describe('eip4361Siwx', () => {
+  it('writes an EIP-4361 message', () => {
+    expect(
+      eip4361Message(
+        { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', nonce: 'abc123', issuedAt: '2026-11-22T12:00:00.000Z', expirationTime: '2026-11-23T12:00:00.000Z' },
+        'Sign in to the demo.',
+      ),
+    ).toBe(
+      [
+        'app.example wants you to sign in with your Ethereum account:',
+        ADDRESS,
+        '',
+        'Sign in to the demo.',
+        '',
+        'URI: https://app.example',
+        'Version: 1',
+        'Chain ID: 1',
+        'Nonce: abc123',
+        'Issued At: 2026-11-22T12:00:00.000Z',
+        'Expiration Time: 2026-11-23T12:00:00.000Z',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps one session per account and chain, drops expired ones, and reads corrupt storage as none', async () => {
+    let now = Date.parse('2026-11-22T12:00:00Z');
+    const storage = createStorage(null);
+    const siwx: SiwxConfig = eip4361Siwx({ domain: 'a', uri: 'https://a', storage, ttlMs: 1000, now: () => now });
+    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' });
+    expect(data.nonce).toMatch(/^[0-9a-z]{8,}$/);
+    await siwx.addSession({ data, message, signature: '0x1' });
+    await siwx.addSession({ data, message, signature: '0x2' });
+    expect((await siwx.getSessions('eip155:1', ADDRESS.toLowerCase())).map((s) => s.signature)).toEqual(['0x2']);
+    expect(await siwx.getSessions('eip155:10', ADDRESS)).toEqual([]);
+    now += 1001;
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    storage.set('siwx-sessions', [{ nope: true }]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import type { CaipNetworkId } from '../caip/network.js';
+import type { SiwxSession } from '../store/siwxSlice.js';
+
+export type { SiwxSession };
+
+/**
+ * Sign-in with a wallet (SIWX, CAIP-122 / EIP-4361): how messages are made and where sessions
+ * are kept. A dApp passes its own (usually backed by its server, which verifies signatures)
+ * or `eip4361Siwx()`.
+ */
+export interface SiwxConfig {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<Pick<SiwxSession, 'data' | 'message'>>;
+  addSession(session: SiwxSession): Promise<void>;
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>;
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
+  /** Sign-in is required: cancelling disconnects, and the sign views cannot be closed without a session. */
+  required?: boolean;
+}

@@ -1,0 +1,79 @@
+import type { CaipNetworkId } from '../caip/network.js';
+import { ErrorMessages } from '../errors/catalogue.js';
+import { errorMessage, LatchError } from '../errors/LatchError.js';
+import { disconnect } from './connectionThunks.js';
+import type { LatchExtra, LatchThunk } from './extra.js';
+import { modalSlice } from './modalSlice.js';
+import { closeModal } from './modalThunks.js';
+import type { LatchState } from './rootReducer.js';
+import { routerSlice } from './routerSlice.js';
+import { selectActiveAccount } from './selectors.js';
+import { siwxSlice } from './siwxSlice.js';
+
+function siwxOf(extra: LatchExtra) {
+  if (!extra.siwx) throw new LatchError(ErrorMessages.siwxNotEnabled);
+  return extra.siwx;
+}
+
+/** The active account's CAIP-2 chain and address, or "No ActiveCaipAddress found". */
+function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: string } {
+  const caipAddress = selectActiveAccount(state)?.caipAddress;
+  if (!caipAddress) throw new LatchError(ErrorMessages.noActiveCaipAddress);
+  const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
+  return { chainId: `${namespace}:${reference}` as CaipNetworkId, address };
+}
+
+/** SPEC 4: after connect, with no stored session for the account, SIWXSignMessage opens. */
+export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  if (!extra.siwx) return;
+  const { chainId, address } = activeAccountOf(getState());
+  const [session] = await extra.siwx.getSessions(chainId, address).catch(() => []);
+  // The account may have changed while the sessions were read.
+  if (selectActiveAccount(getState())?.caipAddress !== `${chainId}:${address}`) return;
+  if (session) {
+    dispatch(siwxSlice.actions.sessionSet(session));
+    return;
+  }
+  dispatch(siwxSlice.actions.sessionSet(undefined));
+  dispatch(routerSlice.actions.reset('SIWXSignMessage'));
+  dispatch(modalSlice.actions.modalOpened());
+};
+
+/**
+ * SPEC 4: creates the message, has the wallet sign it, stores the session and closes. A refusal
+ * reopens the view with "Signature declined" (smart accounts: "This application might not
+ * support Smart Accounts").
+ */
+export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  const siwx = siwxOf(extra);
+  const state = getState();
+  const { chainId, address } = activeAccountOf(state);
+  const adapter = extra.adapters.get(state.networks.activeNamespace);
+  if (!adapter) throw new LatchError(ErrorMessages.noActiveCaipNetworkOrClient);
+  dispatch(siwxSlice.actions.errorSet(undefined));
+  try {
+    const { data, message } = await siwx.createMessage({ accountAddress: address, chainId });
+    const signature = await adapter.signMessage({ message, address });
+    const session = { data, message, signature };
+    await siwx.addSession(session);
+    dispatch(siwxSlice.actions.sessionSet(session));
+    dispatch(closeModal());
+  } catch (error) {
+    const smartAccount = selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount';
+    const declined = errorMessage(error) === ErrorMessages.signatureDeclined;
+    dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? ErrorMessages.smartAccountSignatureDeclined : errorMessage(error)));
+    dispatch(routerSlice.actions.reset('SIWXSignMessage'));
+    dispatch(modalSlice.actions.modalOpened());
+  }
+};
+
+/** SPEC 4: cancelling disconnects when sign-in is required, otherwise it only closes. */
+export const cancelSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  if (siwxOf(extra).required) {
+    await dispatch(disconnect()).catch(() => undefined);
+    dispatch(routerSlice.actions.reset('Connect'));
+    dispatch(modalSlice.actions.modalClosed());
+    return;
+  }
+  dispatch(closeModal());
+};

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { shortenAddress } from '@latch/core';
+import { verifyMessage } from 'ethers';
+import { onlyLocalRequests } from '../support/browser.js';
+import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+test('sign-in with a signature: the wallet signs an EIP-4361 message that verifies, and a reload does not ask again', async ({ page, context }) => {
+  await onlyLocalRequests(context);
+  const account = devnetInfo().accounts[3]!;
+  const wallet = devWallet(account);
+  await installTestWallet(page, wallet);
+  await page.goto('/?siwx=optional');
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn.getByText('Latch demo needs to connect to your wallet')).toBeVisible();
+  await signIn.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
+
+  const [session] = await page.evaluate(() => JSON.parse(localStorage.getItem('@latch/siwx-sessions') ?? '[]'));
+  expect(session.message).toContain(`wants you to sign in with your Ethereum account:\n${account.address}`);
+  expect(verifyMessage(session.message, session.signature)).toBe(account.address);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) })).toBeVisible();
+  await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  wallet.destroy();
+});
+
+test('when sign-in is required, declining shows "Signature declined", and Cancel disconnects', async ({ page, context }) => {
+  await onlyLocalRequests(context);
+  const account = devnetInfo().accounts[2]!;
+  const wallet = devWallet(account);
+  await installTestWallet(page, wallet);
+  await page.goto('/?siwx=required');
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await expect(signIn).toBeVisible();
+
+  wallet.rejectNextRequest();
+  await signIn.getByRole('button', { name: 'Sign' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Signature declined');
+  await page.keyboard.press('Escape');
+  await expect(signIn).toBeVisible();
+
+  await signIn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  wallet.destroy();
+});
