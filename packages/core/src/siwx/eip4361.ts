@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { CaipNetworkId } from '../caip/network.js';
 import { createStorage, type LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig, SiwxSession } from './types.js';
@@ -16,8 +15,6 @@ export interface Eip4361Options {
   now?: () => number;
 }
 
-const SESSIONS_KEY = 'siwx-sessions';
-
 function nonce(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto.getRandomValues(bytes);
@@ -34,21 +31,7 @@ export function eip4361Message(data: SiwxSession['data'], statement?: string): s
   return lines.join('\n');
 }
 
-const sessionsSchema = z.array(
-  z.object({
-    data: z.object({
-      accountAddress: z.string(),
-      chainId: z.string(),
-      domain: z.optional(z.string()),
-      uri: z.optional(z.string()),
-      nonce: z.optional(z.string()),
-      issuedAt: z.optional(z.string()),
-      expirationTime: z.optional(z.string()),
-    }),
-    message: z.string(),
-    signature: z.string(),
-  }),
-);
+const loadStore = () => import('./sessionStore.js');
 
 /**
  * A SIWX config that writes EIP-4361 messages and keeps sessions in the browser's storage.
@@ -58,7 +41,8 @@ export function eip4361Siwx(options: Eip4361Options): SiwxConfig {
   const storage = options.storage ?? createStorage();
   const now = options.now ?? Date.now;
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
-  const all = () => storage.get(SESSIONS_KEY, sessionsSchema) ?? [];
+  const all = async () => (await loadStore()).readSessions(storage);
+  const save = async (sessions: SiwxSession[]) => (await loadStore()).writeSessions(storage, sessions);
   const same = (chainId: CaipNetworkId, address: string) => (s: SiwxSession) =>
     s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase();
   const live = (s: SiwxSession) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now();
@@ -78,13 +62,14 @@ export function eip4361Siwx(options: Eip4361Options): SiwxConfig {
       return { data, message: eip4361Message(data, options.statement) };
     },
     async addSession(session) {
-      storage.set(SESSIONS_KEY, [...all().filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress)(s)), session]);
+      const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress)(s));
+      await save([...others, session]);
     },
     async getSessions(chainId, address) {
-      return all().filter(same(chainId, address)).filter(live);
+      return (await all()).filter(same(chainId, address)).filter(live);
     },
     async revokeSession(chainId, address) {
-      storage.set(SESSIONS_KEY, all().filter((s) => !same(chainId, address)(s)));
+      await save((await all()).filter((s) => !same(chainId, address)(s)));
     },
   };
 }
