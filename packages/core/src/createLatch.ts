@@ -15,6 +15,7 @@ import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type D
 import { createLatchListeners } from './store/listeners.js';
 import { cancelSignIn, signIn } from './store/siwxThunks.js';
 import type { SiwxConfig } from './siwx/types.js';
+import type { LatchEvent } from './store/events.js';
 import { rootReducer, type LatchState } from './store/rootReducer.js';
 import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
 
@@ -46,7 +47,7 @@ const browserPlatform: Platform = {
   isMobile: () => typeof navigator !== 'undefined' && MOBILE_AGENT.test(navigator.userAgent),
 };
 
-function buildStore(config: LatchConfig, extra: LatchExtra) {
+function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<(event: LatchEvent) => void>) {
   const [first] = config.networks;
   if (!first) throw new LatchError(ErrorMessages.networkNotFound, { details: 'Configure at least one network.' });
   const defaultNetwork = config.defaultNetwork ?? first;
@@ -71,7 +72,7 @@ function buildStore(config: LatchConfig, extra: LatchExtra) {
       },
       siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(createLatchListeners(extra)),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(createLatchListeners(extra, eventListeners)),
   });
 }
 
@@ -97,6 +98,8 @@ export interface Latch {
   /** SIWX: sign the message on SIWXSignMessage, or cancel it (SPEC 4). */
   signIn(): Promise<void>;
   cancelSignIn(): Promise<void>;
+  /** Calls `listener` with every event (disconnects today; analytics events as they come). Returns an unsubscribe function. */
+  onEvent(listener: (event: LatchEvent) => void): () => void;
   /** Stops discovery and wallet-event subscriptions. */
   destroy(): void;
 }
@@ -119,7 +122,8 @@ export function createLatch(config: LatchConfig): Latch {
     platform: config.platform ?? browserPlatform,
     siwx,
   };
-  const store = buildStore(config, extra);
+  const eventListeners = new Set<(event: LatchEvent) => void>();
+  const store = buildStore(config, extra, eventListeners);
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
@@ -155,6 +159,10 @@ export function createLatch(config: LatchConfig): Latch {
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
     signIn: () => dispatch(signIn()),
     cancelSignIn: () => dispatch(cancelSignIn()),
+    onEvent(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
     destroy: () => stops.forEach((stop) => stop()),
   };
 }

@@ -85,3 +85,5 @@ export { alertForProviderMessage, type AlertsState } from '../store/alertsSlice.
 export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
 export { eip4361Message, eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export type { SiwxState } from '../store/siwxSlice.js';
+export type { LatchEvent } from '../store/events.js';
+export type { ConnectionState } from '../store/connectionSlice.js';

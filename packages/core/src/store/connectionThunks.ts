@@ -12,6 +12,7 @@ import { networksSlice } from './networksSlice.js';
 import type { LatchState } from './rootReducer.js';
 import { routerSlice } from './routerSlice.js';
 import { showSnack } from './snackbarThunks.js';
+import { eventEmitted } from './events.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
   if (!namespace) throw new LatchError(ErrorMessages.namespaceRequiredForConnectorId);
@@ -158,19 +159,52 @@ export const reconnect =
     else dispatch(connectionCleared(namespace));
   };
 
-/** Ends the connection of a namespace (the active one by default). Local state is cleared even if the wallet fails to answer. */
+/** Where the connector types that span chains keep the social login that opened them. */
+export const SOCIAL_PROVIDER_KEY = 'socialProvider';
+const SHARED_SESSION_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNECT', 'AUTH']);
+
+/** The namespaces one disconnect ends: all those on the same WalletConnect or auth connector type, else just this one (SPEC 4). */
+function namespacesToDisconnect(state: LatchState, namespace: ChainNamespace): ChainNamespace[] {
+  const typeOf = (ns: ChainNamespace) => {
+    const id = state.connectors.connectedIds[ns];
+    return state.connectors.connectors.find((c) => c.chain === ns && c.id === id)?.type;
+  };
+  const type = typeOf(namespace);
+  if (!type || !SHARED_SESSION_TYPES.has(type)) return [namespace];
+  const connected = Object.keys(state.connectors.connectedIds) as ChainNamespace[];
+  return [namespace, ...connected.filter((ns) => ns !== namespace && typeOf(ns) === type)];
+}
+
+/**
+ * Ends the connection of a namespace (the active one by default), and of every namespace on the
+ * same WalletConnect or auth connector. Local state is cleared even if a wallet fails to answer;
+ * then it rejects with "Failed to disconnect" (one chain) or "Failed to disconnect chain {x}".
+ */
 export const disconnect =
   (params: { namespace?: ChainNamespace } = {}): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
-  const namespace = params.namespace ?? getState().networks.activeNamespace;
-  try {
-    await adapterFor(extra, namespace).disconnect();
-  } catch (cause) {
-    throw new LatchError(ErrorMessages.failedToDisconnect, { cause });
-  } finally {
-    dispatch(connectionCleared(namespace));
-  }
-};
+    const namespaces = namespacesToDisconnect(getState(), params.namespace ?? getState().networks.activeNamespace);
+    const failed: { namespace: ChainNamespace; cause: unknown }[] = [];
+    for (const namespace of namespaces) {
+      try {
+        await adapterFor(extra, namespace).disconnect();
+      } catch (cause) {
+        failed.push({ namespace, cause });
+      } finally {
+        dispatch(connectionCleared(namespace));
+      }
+    }
+    extra.storage.remove(SOCIAL_PROVIDER_KEY);
+
+    const [first] = failed;
+    if (!first) {
+      dispatch(eventEmitted({ type: 'DISCONNECT_SUCCESS', properties: { namespaces } }));
+      return;
+    }
+    const message = namespaces.length === 1 ? ErrorMessages.failedToDisconnect : ErrorMessages.failedToDisconnectChain(first.namespace);
+    dispatch(eventEmitted({ type: 'DISCONNECT_ERROR', properties: { namespaces, message } }));
+    throw new LatchError(message, { cause: first.cause });
+  };
 
 /** Wallet events: a new account, a new chain, or the wallet ending the session. */
 export const adapterEventReceived =

@@ -6,14 +6,20 @@ import type { LatchState } from './rootReducer.js';
 import { selectCurrentView } from './selectors.js';
 import { siwxSlice } from './siwxSlice.js';
 import { requireSignIn } from './siwxThunks.js';
+import { eventEmitted, type LatchEvent } from './events.js';
 import type { CaipNetworkId } from '../caip/network.js';
 
 const leftView = (view: string) => (_action: UnknownAction, current: unknown, previous: unknown) =>
   selectCurrentView(previous as LatchState) === view && selectCurrentView(current as LatchState) !== view;
 
 /** Reactions to state changes, one middleware per Latch instance. */
-export function createLatchListeners(extra: LatchExtra) {
+export function createLatchListeners(extra: LatchExtra, eventListeners: ReadonlySet<(event: LatchEvent) => void>) {
   const listeners = createListenerMiddleware<LatchState, LatchDispatch>();
+
+  listeners.startListening({
+    actionCreator: eventEmitted,
+    effect: ({ payload }) => eventListeners.forEach((listener) => listener(payload)),
+  });
 
   // SPEC 2: leaving ConnectingFarcaster while disconnected clears the Farcaster url and reloads the auth connector after 100 ms.
   listeners.startListening({
