@@ -157,3 +157,41 @@ describe('evmAdapter signMessage', () => {
     await expect(adapter.signMessage({ message: 'm', address: ADDRESS })).rejects.toThrow('The wallet returned a signature that is not valid.');
   });
 });
+
+describe('evmAdapter switchNetwork', () => {
+  const optimism = {
+    id: 10,
+    caipNetworkId: 'eip155:10' as const,
+    chainNamespace: 'eip155' as const,
+    name: 'OP Mainnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://rpc.optimism.invalid'] } },
+  };
+
+  it('asks the wallet to switch to the chain in hex', async () => {
+    const { adapter, wallet } = setup();
+    await adapter.connect({ connectorId: 'dev' });
+    await adapter.switchNetwork({ network: optimism });
+    expect(wallet.requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] });
+  });
+
+  it('adds the chain first when the wallet does not know it', async () => {
+    let known = false;
+    const { adapter, wallet } = setup({
+      wallet_switchEthereumChain: () => (known ? null : Promise.reject(Object.assign(new Error('Unrecognized chain'), { code: 4902 }))),
+      wallet_addEthereumChain: () => ((known = true), null),
+    });
+    await adapter.connect({ connectorId: 'dev' });
+    await adapter.switchNetwork({ network: optimism });
+    expect(wallet.requests.slice(-3).map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
+    expect(wallet.requests.at(-2)?.params).toEqual([
+      { chainId: '0xa', chainName: 'OP Mainnet', nativeCurrency: optimism.nativeCurrency, rpcUrls: ['https://rpc.optimism.invalid'] },
+    ]);
+  });
+
+  it('passes a refusal through', async () => {
+    const { adapter } = setup({ wallet_switchEthereumChain: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.switchNetwork({ network: optimism })).rejects.toMatchObject({ code: 4001 });
+  });
+});

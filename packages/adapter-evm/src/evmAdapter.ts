@@ -92,6 +92,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
     },
 
+    async switchNetwork({ network }) {
+      const provider = session?.provider;
+      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      const { switchChain } = await loadSession();
+      await switchChain(provider, network);
+    },
+
     async signMessage({ message, address }) {
       const provider = session?.provider;
       if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);

@@ -1,5 +1,5 @@
 // Loaded on demand, with the schemas it needs: the first connect, reconnect or discovery brings it in.
-import type { AdapterEvent, ConnectResult } from '@latch/core';
+import type { AdapterEvent, CaipNetwork, ConnectResult } from '@latch/core';
 import { ErrorMessages, LatchError, LatchMessages, signedMessageSchema } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
@@ -61,4 +61,30 @@ export async function signPersonal(provider: EIP1193Provider, message: string, a
   const parsed = signedMessageSchema.safeParse(signature);
   if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidSignature);
   return parsed.data;
+}
+
+const UNRECOGNIZED_CHAIN = 4902;
+
+/** wallet_switchEthereumChain, and wallet_addEthereumChain first when the wallet does not know the chain (EIP-3326, EIP-3085). */
+export async function switchChain(provider: EIP1193Provider, network: CaipNetwork): Promise<void> {
+  const chainId = `0x${Number(network.id).toString(16)}`;
+  const switchTo = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+  try {
+    await switchTo();
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== UNRECOGNIZED_CHAIN) throw error;
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: network.rpcUrls.default.http,
+          ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+        },
+      ],
+    });
+    await switchTo();
+  }
 }

@@ -14,6 +14,7 @@ import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features } from './store/optionsSlice.js';
 import { createLatchListeners } from './store/listeners.js';
 import { cancelSignIn, signIn } from './store/siwxThunks.js';
+import { switchNetwork } from './store/networkThunks.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchEvent } from './store/events.js';
 import { rootReducer, type LatchState } from './store/rootReducer.js';
@@ -33,6 +34,10 @@ export interface LatchConfig {
   manualWCControl?: boolean;
   /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
   embedded?: boolean;
+  /** Whether the person may switch networks from the modal (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Whether an account may stay on a network that is not configured without being asked to switch. */
+  allowUnsupportedChain?: boolean;
   /** Sign-in with a wallet signature (SIWX). */
   siwx?: SiwxConfig;
   /** The older name of `siwx`; setting both is an error. */
@@ -69,6 +74,8 @@ function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<
         adapterNamespaces: [...extra.adapters.keys()],
         manualWCControl: config.manualWCControl ?? false,
         embedded: config.embedded ?? false,
+        enableNetworkSwitch: config.enableNetworkSwitch ?? true,
+        allowUnsupportedChain: config.allowUnsupportedChain ?? false,
       },
       siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     },
@@ -95,6 +102,8 @@ export interface Latch {
   connect(params: ConnectParams): Promise<ConnectResult>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
+  /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */
+  switchNetwork(network: CaipNetwork): Promise<void>;
   /** SIWX: sign the message on SIWXSignMessage, or cancel it (SPEC 4). */
   signIn(): Promise<void>;
   cancelSignIn(): Promise<void>;
@@ -157,6 +166,7 @@ export function createLatch(config: LatchConfig): Latch {
     connect: (params) => dispatch(connect(params)),
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
+    switchNetwork: (network) => dispatch(switchNetwork(network)),
     signIn: () => dispatch(signIn()),
     cancelSignIn: () => dispatch(cancelSignIn()),
     onEvent(listener) {

@@ -42,6 +42,8 @@ export interface ChainAdapter {
    */
   reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>;
   disconnect(): Promise<void>;
+  /** Asks the connected wallet to move to `network` (adding it to the wallet where needed). */
+  switchNetwork(params: { network: CaipNetwork }): Promise<void>;
   /**
    * Signs a text message with the connected account (EIP-191 personal_sign on EVM). A refusal
    * rejects with "Signature declined".

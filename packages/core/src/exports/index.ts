@@ -42,6 +42,7 @@ export type { ConnectParams } from '../store/connectionThunks.js';
 export {
   selectActiveAccount,
   selectActiveNamespace,
+  selectActiveNamespaceNetworks,
   selectActiveNetwork,
   selectConnectMethodOrder,
   selectCurrentRoute,
@@ -87,3 +88,5 @@ export { eip4361Message, eip4361Siwx, type Eip4361Options } from '../siwx/eip436
 export type { SiwxState } from '../store/siwxSlice.js';
 export type { LatchEvent } from '../store/events.js';
 export type { ConnectionState } from '../store/connectionSlice.js';
+export { ACTIVE_NETWORK_KEY } from '../store/networkThunks.js';
+export type { SendState } from '../store/sendSlice.js';

@@ -59,7 +59,7 @@ export const fetchBalance =
   };
 
 /** Records a connected address on a chain: account fields, active network, balance. */
-const accountReported =
+export const accountReported =
   (namespace: ChainNamespace, address: string, chainId: string | number): LatchThunk =>
   (dispatch, getState) => {
     dispatch(networksSlice.actions.chainReported({ namespace, chainId }));

@@ -1,6 +1,10 @@
 import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { FARCASTER_RELOAD_DELAY_MS } from '../constants.js';
 import { accountsSlice } from './accountsSlice.js';
+import { modalSlice } from './modalSlice.js';
+import { closeModal } from './modalThunks.js';
+import { networksSlice } from './networksSlice.js';
+import { routerSlice } from './routerSlice.js';
 import type { LatchDispatch, LatchExtra } from './extra.js';
 import type { LatchState } from './rootReducer.js';
 import { selectCurrentView } from './selectors.js';
@@ -51,6 +55,26 @@ export function createLatchListeners(extra: LatchExtra, eventListeners: Readonly
       const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
       api.dispatch(siwxSlice.actions.sessionSet(undefined));
       void extra.siwx.revokeSession(`${namespace}:${reference}` as CaipNetworkId, address).catch(() => undefined);
+    },
+  });
+
+  // SPEC 4: a wallet on a network that is not configured opens UnsupportedChain, unless network
+  // switching is off, unsupported chains are allowed, or basic (manual) WalletConnect mode is on.
+  listeners.startListening({
+    actionCreator: networksSlice.actions.chainReported,
+    effect: ({ payload: { namespace } }, api) => {
+      const state = api.getState();
+      const unsupported = state.networks.unsupportedByNamespace[namespace] !== undefined;
+      const view = selectCurrentView(state);
+      if (unsupported) {
+        const { enableNetworkSwitch, allowUnsupportedChain, manualWCControl } = state.options;
+        if (!enableNetworkSwitch || allowUnsupportedChain || manualWCControl || namespace !== state.networks.activeNamespace) return;
+        api.dispatch(routerSlice.actions.reset('UnsupportedChain'));
+        api.dispatch(modalSlice.actions.modalOpened());
+      } else if (view === 'UnsupportedChain' && state.modal.open) {
+        // The wallet came back to a configured network by itself.
+        api.dispatch(closeModal());
+      }
     },
   });
 

@@ -25,6 +25,10 @@ export interface OptionsState {
   manualWCControl: boolean;
   /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
   embedded: boolean;
+  /** Whether the person may switch networks from the modal (default true). */
+  enableNetworkSwitch: boolean;
+  /** Whether an account on a network that is not configured may stay there without being asked to switch. */
+  allowUnsupportedChain: boolean;
 }
 
 export const defaultOptions = (): OptionsState => ({
@@ -35,6 +39,8 @@ export const defaultOptions = (): OptionsState => ({
   adapterNamespaces: [],
   manualWCControl: false,
   embedded: false,
+  enableNetworkSwitch: true,
+  allowUnsupportedChain: false,
 });
 
 export const optionsSlice = createSlice({

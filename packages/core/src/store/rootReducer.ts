@@ -9,6 +9,7 @@ import { snackbarSlice } from './snackbarSlice.js';
 import { alertsSlice } from './alertsSlice.js';
 import { connectionSlice } from './connectionSlice.js';
 import { siwxSlice } from './siwxSlice.js';
+import { sendSlice } from './sendSlice.js';
 
 export const rootReducer = combineReducers({
   modal: modalSlice.reducer,
@@ -21,6 +22,7 @@ export const rootReducer = combineReducers({
   alerts: alertsSlice.reducer,
   connection: connectionSlice.reducer,
   siwx: siwxSlice.reducer,
+  send: sendSlice.reducer,
 });
 
 export type LatchState = ReturnType<typeof rootReducer>;

@@ -22,6 +22,12 @@ export const selectActiveNetwork = createSelector(
   },
 );
 
+/** The configured networks of the active namespace, in configuration order. */
+export const selectActiveNamespaceNetworks = createSelector(
+  [(state: LatchState) => state.networks.networks, selectActiveNamespace],
+  (networks, namespace) => networks.filter((network) => network.chainNamespace === namespace),
+);
+
 /** The CAIP-2 id of the wallet's chain when it is not one of the configured networks. */
 export const selectUnsupportedNetworkId = (state: LatchState) =>
   state.networks.unsupportedByNamespace[state.networks.activeNamespace];

@@ -24,6 +24,7 @@ export function memoryAdapter(options: {
     disconnectError: undefined as Error | undefined,
     balanceError: undefined as Error | undefined,
     signError: undefined as Error | undefined,
+    switchError: undefined as Error | undefined,
     balance: options.balance ?? '1.5',
     stillAuthorized: options.stillAuthorized ?? true,
   };
@@ -50,6 +51,11 @@ export function memoryAdapter(options: {
     async disconnect() {
       calls.push('disconnect');
       if (control.disconnectError) throw control.disconnectError;
+    },
+    async switchNetwork({ network }) {
+      calls.push(`switch:${network.caipNetworkId}`);
+      if (control.switchError) throw control.switchError;
+      listeners.forEach((listener) => listener({ type: 'chainChanged', chainId: network.id }));
     },
     async signMessage({ message, address }) {
       calls.push(`sign:${address}:${message}`);

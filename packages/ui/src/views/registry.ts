@@ -7,6 +7,7 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   Connect: () => import('./Connect/Connect.js'),
   Account: () => import('./Account/Account.js'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.js'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.js'),
 };
 
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */

@@ -36,8 +36,8 @@ describe('Account view', () => {
     expect((await screen.findByTestId('latch-balance')).textContent).toBe('Token Balance Unavailable');
   });
 
-  it('names an unsupported network by its id', async () => {
-    const { wallet } = await connected();
+  it('names an unsupported network by its id when unsupported chains are allowed', async () => {
+    const { wallet } = await connected({ config: { allowUnsupportedChain: true } });
     act(() => wallet.emit({ type: 'chainChanged', chainId: 10 }));
     expect(screen.getByText('Unsupported network (eip155:10)')).toBeTruthy();
   });

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { errorMessage, selectActiveNamespaceNetworks, type CaipNetwork } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+
+/** The wallet is on a network this app does not support: switch to one it does, or disconnect. */
+export default function UnsupportedChain() {
+  const latch = useLatch();
+  const networks = useLatchSelector(selectActiveNamespaceNetworks);
+  const [pendingId, setPendingId] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const switchTo = async (network: CaipNetwork) => {
+    setPendingId(network.caipNetworkId);
+    setFailure(undefined);
+    try {
+      await latch.switchNetwork(network);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setPendingId(undefined);
+    }
+  };
+
+  return (
+    <div className="latch-unsupported">
+      <p className="latch-unsupported__lead">This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <ul className="latch-unsupported__list">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="latch-unsupported__network"
+              disabled={pendingId !== undefined}
+              aria-busy={pendingId === network.caipNetworkId || undefined}
+              onClick={() => void switchTo(network)}
+            >
+              <span>{network.name}</span>
+              <span className="latch-unsupported__tag">{pendingId === network.caipNetworkId ? 'Approve in wallet…' : ''}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failure && (
+        <p className="latch-unsupported__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="button" className="latch-button latch-button--secondary latch-unsupported__disconnect" onClick={() => void latch.disconnect().catch(() => undefined)}>
+        Disconnect
+      </button>
+    </div>
+  );
+}

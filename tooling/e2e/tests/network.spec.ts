@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { shortenAddress } from '@latch/core';
+import { onlyLocalRequests } from '../support/browser.js';
+import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+test('a wallet on a network the app does not support is asked to switch, and switching back to the devnet closes the modal', async ({ page, context }) => {
+  await onlyLocalRequests(context);
+  const account = devnetInfo().accounts[1]!;
+  const wallet = devWallet(account);
+  await installTestWallet(page, wallet);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) })).toBeVisible();
+
+  // The person moves the wallet to OP Mainnet (chain 10), which the demo does not configure.
+  await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
+  const unsupported = page.getByRole('dialog', { name: 'Switch Network' });
+  await expect(unsupported.getByText('This app doesn’t support your current network. Switch to an available option to continue.')).toBeVisible();
+
+  await unsupported.getByRole('button', { name: /Latch Devnet/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) }).click();
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByText('Latch Devnet')).toBeVisible();
+  wallet.destroy();
+});
