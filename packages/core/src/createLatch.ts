@@ -15,6 +15,8 @@ import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type D
 import { createLatchListeners } from './store/listeners.js';
 import { cancelSignIn, signIn } from './store/siwxThunks.js';
 import { switchNetwork } from './store/networkThunks.js';
+import { switchPreferredAccountType } from './store/accountTypeThunks.js';
+import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './store/transactionStack.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchEvent } from './store/events.js';
 import { rootReducer, type LatchState } from './store/rootReducer.js';
@@ -48,8 +50,11 @@ export interface LatchConfig {
 }
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
+const agent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
 const browserPlatform: Platform = {
-  isMobile: () => typeof navigator !== 'undefined' && MOBILE_AGENT.test(navigator.userAgent),
+  isMobile: () => MOBILE_AGENT.test(agent()),
+  isTelegram: () => typeof window !== 'undefined' && (Boolean((window as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp) || /Telegram/i.test(agent())),
+  isIosSafari: () => /iPhone|iPad|iPod/.test(agent()) && /Safari/.test(agent()) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent()),
 };
 
 function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<(event: LatchEvent) => void>) {
@@ -104,6 +109,11 @@ export interface Latch {
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */
   switchNetwork(network: CaipNetwork): Promise<void>;
+  /** Switches the auth connector's account type, reconnecting on the new account (SPEC 4). */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): Promise<void>;
+  /** Registers a flow waiting on a transaction, and ends the newest one (SPEC 4). */
+  pushTransaction(entry: TransactionEntry): void;
+  completeTransaction(outcome: TransactionOutcome): void;
   /** SIWX: sign the message on SIWXSignMessage, or cancel it (SPEC 4). */
   signIn(): Promise<void>;
   cancelSignIn(): Promise<void>;
@@ -130,6 +140,7 @@ export function createLatch(config: LatchConfig): Latch {
     clock: config.clock ?? systemClock,
     platform: config.platform ?? browserPlatform,
     siwx,
+    transactions: [],
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
   const store = buildStore(config, extra, eventListeners);
@@ -167,6 +178,9 @@ export function createLatch(config: LatchConfig): Latch {
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
     switchNetwork: (network) => dispatch(switchNetwork(network)),
+    setPreferredAccountType: (type, namespace) => dispatch(switchPreferredAccountType(type, namespace)),
+    pushTransaction: (entry) => dispatch(pushTransaction(entry)),
+    completeTransaction: (outcome) => dispatch(completeTransaction(outcome)),
     signIn: () => dispatch(signIn()),
     cancelSignIn: () => dispatch(cancelSignIn()),
     onEvent(listener) {

@@ -3,8 +3,10 @@ import { createStorage } from '../src/storage/storage.js';
 import { manualClock, memoryAdapter, testNetwork as devnet } from '../src/testing/memoryAdapter.js';
 
 /** A Latch over a memory adapter, a manual clock and in-memory storage. */
-export function testLatch(overrides: Partial<LatchConfig> & { mobile?: boolean; adapterOptions?: Parameters<typeof memoryAdapter>[0] } = {}) {
-  const { mobile = false, adapterOptions, ...config } = overrides;
+export function testLatch(
+  overrides: Partial<LatchConfig> & { mobile?: boolean; telegram?: boolean; iosSafari?: boolean; adapterOptions?: Parameters<typeof memoryAdapter>[0] } = {},
+) {
+  const { mobile = false, telegram = false, iosSafari = false, adapterOptions, ...config } = overrides;
   const wallet = memoryAdapter(adapterOptions);
   const clock = manualClock();
   const storage = createStorage(null);
@@ -14,7 +16,7 @@ export function testLatch(overrides: Partial<LatchConfig> & { mobile?: boolean; 
     adapters: [wallet.adapter],
     storage,
     clock,
-    platform: { isMobile: () => mobile },
+    platform: { isMobile: () => mobile, isTelegram: () => telegram, isIosSafari: () => iosSafari },
     ...config,
   });
   return { latch, wallet, clock, storage };

@@ -16,7 +16,7 @@ export function renderLatch(
     adapters: [wallet.adapter],
     storage: createStorage(null),
     clock,
-    platform: { isMobile: () => false },
+    platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
     ...options.config,
   });
   const view = render(

@@ -51,6 +51,8 @@ export interface ChainAdapter {
   signMessage(params: { message: string; address: string }): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
+  /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */
+  setPreferredAccountType?(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: start its login over, e.g. after Farcaster was left. */
   reloadAuthConnector?(): Promise<void>;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */

@@ -90,3 +90,5 @@ export type { LatchEvent } from '../store/events.js';
 export type { ConnectionState } from '../store/connectionSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/networkThunks.js';
 export type { SendState } from '../store/sendSlice.js';
+export { canReusePairing, pairingExpiryFrom } from '../store/pairing.js';
+export type { TransactionEntry, TransactionOutcome } from '../store/transactionStack.js';

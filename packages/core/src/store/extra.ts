@@ -4,10 +4,15 @@ import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Clock } from '../clock/clock.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig } from '../siwx/types.js';
+import type { TransactionEntry } from './transactionStack.js';
 import type { LatchState } from './rootReducer.js';
 
 export interface Platform {
   isMobile(): boolean;
+  /** Inside Telegram's in-app browser (a Mini App). */
+  isTelegram(): boolean;
+  /** Safari on iPhone or iPad. */
+  isIosSafari(): boolean;
 }
 
 /** Everything that is not state travels here: adapters, storage, the clock, the platform. */
@@ -17,6 +22,8 @@ export interface LatchExtra {
   clock: Clock;
   platform: Platform;
   siwx?: SiwxConfig;
+  /** Pending transaction flows and their callbacks, newest last (functions, so not state). */
+  transactions: TransactionEntry[];
 }
 
 export type LatchDispatch = ThunkDispatch<LatchState, LatchExtra, UnknownAction>;
