@@ -2,6 +2,7 @@ import type { AdapterEvent } from '@latch/core';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
 import { parseChainId } from './eip1193.js';
+import { erc20TransferData } from './session.js';
 import { scriptedProvider } from '../test/scriptedProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -193,5 +194,32 @@ describe('evmAdapter switchNetwork', () => {
     const { adapter } = setup({ wallet_switchEthereumChain: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
     await adapter.connect({ connectorId: 'dev' });
     await expect(adapter.switchNetwork({ network: optimism })).rejects.toMatchObject({ code: 4001 });
+  });
+});
+
+describe('evmAdapter send', () => {
+  it('encodes an ERC-20 transfer', () => {
+    expect(erc20TransferData('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1_500_000n)).toBe(
+      '0xa9059cbb0000000000000000000000003c44cdddb6a900fa2b585dd299e03d12fa4293bc000000000000000000000000000000000000000000000000000000000016e360',
+    );
+  });
+
+  it('says "Signature declined" when the person refuses, and refuses an answer that is not a hash', async () => {
+    const network = { id: 31337, caipNetworkId: 'eip155:31337' as const, chainNamespace: 'eip155' as const, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+    const refusing = setup({ eth_sendTransaction: () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })) });
+    await refusing.adapter.connect({ connectorId: 'dev' });
+    await expect(refusing.adapter.send({ to: ADDRESS, value: 1n, network })).rejects.toThrow('Signature declined');
+    const odd = setup({ eth_sendTransaction: '0x1234' });
+    await odd.adapter.connect({ connectorId: 'dev' });
+    await expect(odd.adapter.send({ to: ADDRESS, value: 1n, network })).rejects.toThrow('The wallet returned a transaction hash that is not valid.');
+  });
+
+  it('sends from the account the wallet switched to', async () => {
+    const network = { id: 31337, caipNetworkId: 'eip155:31337' as const, chainNamespace: 'eip155' as const, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+    const { adapter, wallet } = setup({ eth_sendTransaction: `0x${'cd'.repeat(32)}` });
+    await adapter.connect({ connectorId: 'dev' });
+    wallet.fire('accountsChanged', ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']);
+    await adapter.send({ to: ADDRESS, value: 5n, network });
+    expect(wallet.requests.at(-1)).toEqual({ method: 'eth_sendTransaction', params: [{ from: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', to: ADDRESS, value: '0x5' }] });
   });
 });

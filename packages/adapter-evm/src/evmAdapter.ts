@@ -13,6 +13,7 @@ export interface EvmAdapterOptions {
 
 interface Session {
   provider: EIP1193Provider;
+  address: string;
   detach(): void;
 }
 
@@ -50,7 +51,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     const result = await requestAccount(provider, method, () => attempt === latestAttempt);
     if (!result) return undefined;
     end();
-    session = { provider, detach: listenToWallet(provider, emit, end) };
+    const follow = (event: AdapterEvent) => {
+      // Sends go from the account the wallet has now.
+      if (event.type === 'accountsChanged' && event.accounts[0] && session) session.address = event.accounts[0];
+      emit(event);
+    };
+    session = { provider, address: result.address, detach: listenToWallet(provider, follow, end) };
     return result;
   }
 
@@ -97,6 +103,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
       const { switchChain } = await loadSession();
       await switchChain(provider, network);
+    },
+
+    async send({ to, value, token, network }) {
+      if (!session) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      const { provider, address } = session;
+      const { sendEvm } = await loadSession();
+      return sendEvm(provider, { from: address, to, value, token, network });
     },
 
     async signMessage({ message, address }) {

@@ -1,6 +1,6 @@
 // Loaded on demand, with the schemas it needs: the first connect, reconnect or discovery brings it in.
 import type { AdapterEvent, CaipNetwork, ConnectResult } from '@latch/core';
-import { ErrorMessages, LatchError, LatchMessages, signedMessageSchema } from '@latch/core';
+import { ErrorMessages, LatchError, LatchMessages, signedMessageSchema, transactionHashSchema } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 /**
@@ -86,5 +86,47 @@ export async function switchChain(provider: EIP1193Provider, network: CaipNetwor
       ],
     });
     await switchTo();
+  }
+}
+
+/** ERC-20 transfer(address,uint256) calldata. */
+export function erc20TransferData(to: string, value: bigint): string {
+  const word = (hex: string) => hex.padStart(64, '0');
+  return `0xa9059cbb${word(to.replace(/^0x/, '').toLowerCase())}${word(value.toString(16))}`;
+}
+
+/**
+ * Sends native value, or an ERC-20 transfer when `token` is given, through the wallet; waits for
+ * the receipt on the network's RPC so a balance read right after sees it. A refusal (4001) is
+ * "Signature declined"; a reverted transaction is an error.
+ */
+export async function sendEvm(
+  provider: EIP1193Provider,
+  { from, to, value, token, network }: { from: string; to: string; value: bigint; token?: string; network: CaipNetwork },
+): Promise<string> {
+  const transaction = token ? { from, to: token, data: erc20TransferData(to, value) } : { from, to, value: `0x${value.toString(16)}` };
+  let hash: unknown;
+  try {
+    hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] });
+  } catch (error) {
+    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(ErrorMessages.signatureDeclined, { cause: error });
+    throw error;
+  }
+  const parsed = transactionHashSchema.safeParse(hash);
+  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidTransactionHash);
+  await waitForInclusion(parsed.data, network);
+  return parsed.data;
+}
+
+async function waitForInclusion(hash: string, network: CaipNetwork): Promise<void> {
+  const url = network.rpcUrls.default.http[0];
+  if (!url) return;
+  const { JsonRpcProvider } = await import('ethers');
+  const rpc = new JsonRpcProvider(url, Number(network.id), { staticNetwork: true, cacheTimeout: -1, pollingInterval: 250 });
+  try {
+    const receipt = await rpc.waitForTransaction(hash, 1, 120_000);
+    if (receipt?.status === 0) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${hash} reverted.` });
+  } finally {
+    rpc.destroy();
   }
 }

@@ -1,6 +1,6 @@
 import { createLatch, selectActiveAccount, type CaipNetwork } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
-import { parseEther, verifyMessage } from 'ethers';
+import { Contract, formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
 import { providerConnector } from '../src/connectors/provider.js';
 
@@ -66,5 +66,30 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
   await latch.connect({ connectorId: 'dev' });
   await latch.refreshBalance();
   expect(selectActiveAccount(latch.getState())?.balanceError).toBe('Token Balance Unavailable');
+  latch.destroy();
+});
+
+it('sends native ETH and an ERC-20 through the wallet, and the chain and the balance show it', async () => {
+  const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
+  const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
+  await latch.connect({ connectorId: 'dev' });
+  const receiver = devnet.accounts[6]!.address;
+  const rpc = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
+  const usdc = new Contract(devnet.tokens.usdc.address, ['function balanceOf(address) view returns (uint256)'], rpc);
+  const usdcOf = (address: string) => usdc.getFunction('balanceOf')(address) as Promise<bigint>;
+
+  const usdcBefore = await usdcOf(receiver);
+  const token = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: devnet.tokens.usdc.address, price: 1, quantity: { decimals: '6', numeric: '1000000' }, iconUrl: '' };
+  latch.updateSend({ token, sendTokenAmount: '1.5', receiverAddress: receiver });
+  const hash = await latch.send();
+  expect((await rpc.getTransactionReceipt(hash))?.status).toBe(1);
+  expect((await usdcOf(receiver)) - usdcBefore).toBe(1_500_000n);
+
+  const ethBefore = await rpc.getBalance(receiver);
+  latch.updateSend({ token: { ...token, address: undefined, symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.25', receiverAddress: receiver });
+  await latch.send();
+  expect((await rpc.getBalance(receiver)) - ethBefore).toBe(parseEther('0.25'));
+  expect(selectActiveAccount(latch.getState())?.balance).toBe(formatEther(await rpc.getBalance(wallet.address)));
+  rpc.destroy();
   latch.destroy();
 });

@@ -15,6 +15,8 @@ import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type D
 import { createLatchListeners } from './store/listeners.js';
 import { cancelSignIn, signIn } from './store/siwxThunks.js';
 import { switchNetwork } from './store/networkThunks.js';
+import { sendTokens } from './store/sendThunks.js';
+import { sendSlice, type SendState } from './store/sendSlice.js';
 import { switchPreferredAccountType } from './store/accountTypeThunks.js';
 import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './store/transactionStack.js';
 import type { SiwxConfig } from './siwx/types.js';
@@ -109,6 +111,10 @@ export interface Latch {
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */
   switchNetwork(network: CaipNetwork): Promise<void>;
+  /** Fills in the send form (token, amount, receiver, …). */
+  updateSend(fields: Partial<SendState>): void;
+  /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
+  send(): Promise<string>;
   /** Switches the auth connector's account type, reconnecting on the new account (SPEC 4). */
   setPreferredAccountType(type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): Promise<void>;
   /** Registers a flow waiting on a transaction, and ends the newest one (SPEC 4). */
@@ -178,6 +184,8 @@ export function createLatch(config: LatchConfig): Latch {
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
     switchNetwork: (network) => dispatch(switchNetwork(network)),
+    updateSend: (fields) => void dispatch(sendSlice.actions.updated(fields)),
+    send: () => dispatch(sendTokens()),
     setPreferredAccountType: (type, namespace) => dispatch(switchPreferredAccountType(type, namespace)),
     pushTransaction: (entry) => dispatch(pushTransaction(entry)),
     completeTransaction: (outcome) => dispatch(completeTransaction(outcome)),

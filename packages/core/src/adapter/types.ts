@@ -49,6 +49,11 @@ export interface ChainAdapter {
    * rejects with "Signature declined".
    */
   signMessage(params: { message: string; address: string }): Promise<string>;
+  /**
+   * Sends `value` (in the token's smallest unit) to `to`: the native currency, or the token at
+   * `token` (ERC-20 on EVM). Resolves with the transaction hash once the chain has included it.
+   */
+  send(params: { to: string; value: bigint; token?: string; network: CaipNetwork }): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */

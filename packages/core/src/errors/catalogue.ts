@@ -56,6 +56,11 @@ export const LatchMessages = {
   walletReturnedNoAccount: 'The wallet returned no account.',
   walletInvalidChainId: 'The wallet reported a chain id that is not valid.',
   walletInvalidSignature: 'The wallet returned a signature that is not valid.',
+  walletInvalidTransactionHash: 'The wallet returned a transaction hash that is not valid.',
+  invalidAmount: 'Enter an amount greater than zero, like 1.5.',
+  tooManyDecimals: (decimals: number) => `This token allows at most ${decimals} decimals.`,
+  invalidReceiver: 'The receiver address is not valid on this network.',
+  onlyNativeOnSolana: 'Only SOL can be sent on Solana.',
   duplicateAdapter: (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`,
 } as const;
 

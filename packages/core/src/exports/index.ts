@@ -92,3 +92,4 @@ export { ACTIVE_NETWORK_KEY } from '../store/networkThunks.js';
 export type { SendState } from '../store/sendSlice.js';
 export { canReusePairing, pairingExpiryFrom } from '../store/pairing.js';
 export type { TransactionEntry, TransactionOutcome } from '../store/transactionStack.js';
+export { parseUnits } from '../format/units.js';

@@ -31,10 +31,10 @@ const networkOf = (state: LatchState, namespace: ChainNamespace) =>
 /**
  * Reads the native balance of a namespace's account on its active network. A failure, or an
  * unsupported network, shows "Token Balance Unavailable"; after a failure nothing is asked
- * again for 30 s (SPEC 8).
+ * again for 30 s (SPEC 8) unless `force` says the chain has just changed it (a send).
  */
 export const fetchBalance =
-  (namespace: ChainNamespace): LatchThunk<Promise<void>> =>
+  (namespace: ChainNamespace, { force = false }: { force?: boolean } = {}): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     const state = getState();
     const account = state.accounts[namespace];
@@ -47,7 +47,7 @@ export const fetchBalance =
       dispatch(showSnack(ErrorMessages.tokenBalanceUnavailable, 'error'));
     };
     if (state.networks.unsupportedByNamespace[namespace]) return failed();
-    if (account.balanceFailedAt !== undefined && extra.clock.now() - account.balanceFailedAt < BALANCE_RETRY_GAP_MS) return;
+    if (!force && account.balanceFailedAt !== undefined && extra.clock.now() - account.balanceFailedAt < BALANCE_RETRY_GAP_MS) return;
 
     dispatch(accountsSlice.actions.balanceRequested({ namespace }));
     try {

@@ -25,6 +25,7 @@ export function memoryAdapter(options: {
     balanceError: undefined as Error | undefined,
     signError: undefined as Error | undefined,
     switchError: undefined as Error | undefined,
+    sendError: undefined as Error | undefined,
     balance: options.balance ?? '1.5',
     stillAuthorized: options.stillAuthorized ?? true,
   };
@@ -56,6 +57,11 @@ export function memoryAdapter(options: {
       calls.push(`switch:${network.caipNetworkId}`);
       if (control.switchError) throw control.switchError;
       listeners.forEach((listener) => listener({ type: 'chainChanged', chainId: network.id }));
+    },
+    async send({ to, value, token }) {
+      calls.push(`send:${token ?? 'native'}:${to}:${value}`);
+      if (control.sendError) throw control.sendError;
+      return `0x${'ab'.repeat(32)}`;
     },
     async signMessage({ message, address }) {
       calls.push(`sign:${address}:${message}`);

@@ -1,0 +1,38 @@
+import { isValidAddress } from '../caip/address.js';
+import { SEND_NAMESPACES } from '../constants.js';
+import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
+import { parseUnits } from '../format/units.js';
+import { fetchBalance } from './connectionThunks.js';
+import type { LatchThunk } from './extra.js';
+import { routerSlice } from './routerSlice.js';
+import { selectActiveAccount, selectActiveNetwork } from './selectors.js';
+import { sendSlice } from './sendSlice.js';
+
+/**
+ * Sends what the send form holds (SPEC 4 and 5): native or ERC-20 on eip155, native on solana.
+ * On success the balance is refreshed and the form reset; ERC-20 and solana sends return to
+ * Account. Resolves with the transaction hash.
+ */
+export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
+  const state = getState();
+  const namespace = state.networks.activeNamespace;
+  const { token, sendTokenAmount, receiverAddress } = state.send;
+  if (!(SEND_NAMESPACES as readonly string[]).includes(namespace)) throw new LatchError(ErrorMessages.unsupportedChain);
+  if (!sendTokenAmount || !receiverAddress) throw new LatchError(ErrorMessages.sendAmountAndReceiverRequired);
+  if (!token) throw new LatchError(ErrorMessages.sendTokenRequired);
+  if (!isValidAddress(receiverAddress, namespace)) throw new LatchError(LatchMessages.invalidReceiver);
+  const native = !token.address;
+  if (namespace === 'solana' && !native) throw new LatchError(LatchMessages.onlyNativeOnSolana);
+
+  const network = selectActiveNetwork(state);
+  const adapter = extra.adapters.get(namespace);
+  if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(ErrorMessages.noActiveCaipNetworkOrClient);
+  const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
+
+  const hash = await adapter.send({ to: receiverAddress, value, token: token.address, network });
+  dispatch(sendSlice.actions.reset());
+  await dispatch(fetchBalance(namespace, { force: true }));
+  if (!native || namespace === 'solana') dispatch(routerSlice.actions.reset('Account'));
+  return hash;
+};
