@@ -35,6 +35,11 @@ describe('createLatch', () => {
     });
   });
 
+  it('orders wallet features onramp, swaps, receive, send by default, and as configured', () => {
+    expect(createLatch({ projectId: 'p', networks: [devnet] }).getState().options.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send']);
+    expect(createLatch({ projectId: 'p', networks: [devnet], walletFeaturesOrder: ['send', 'receive'] }).getState().options.walletFeaturesOrder).toEqual(['send', 'receive']);
+  });
+
   it('lists the connectors each adapter discovers', () => {
     const wallet = memoryAdapter();
     const latch = createLatch({ projectId: 'p', networks: [devnet], adapters: [wallet.adapter] });

@@ -11,7 +11,7 @@ import { connectorsSlice } from './store/connectorsSlice.js';
 import type { LatchExtra, Platform } from './store/extra.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
-import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features } from './store/optionsSlice.js';
+import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features, type WalletFeature } from './store/optionsSlice.js';
 import { createLatchListeners } from './store/listeners.js';
 import { cancelSignIn, signIn } from './store/siwxThunks.js';
 import { switchNetwork } from './store/networkThunks.js';
@@ -34,6 +34,7 @@ export interface LatchConfig {
   features?: Partial<Features>;
   connectMethodsOrder?: ConnectMethod[];
   connectorTypeOrder?: ConnectorTypeOrderItem[];
+  walletFeaturesOrder?: WalletFeature[];
   /** The dApp drives WalletConnect itself (SPEC 2 opening rule). */
   manualWCControl?: boolean;
   /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
@@ -78,6 +79,7 @@ function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<
         features: { ...options.features, ...config.features },
         connectMethodsOrder: config.connectMethodsOrder ?? options.connectMethodsOrder,
         connectorTypeOrder: config.connectorTypeOrder ?? options.connectorTypeOrder,
+        walletFeaturesOrder: config.walletFeaturesOrder ?? options.walletFeaturesOrder,
         adapterNamespaces: [...extra.adapters.keys()],
         manualWCControl: config.manualWCControl ?? false,
         embedded: config.embedded ?? false,

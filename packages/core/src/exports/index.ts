@@ -33,10 +33,9 @@ export type { RouterState } from '../store/routerSlice.js';
 export type { AccountsState } from '../store/accountsSlice.js';
 export type { NetworksState } from '../store/networksSlice.js';
 export type { ConnectorsState } from '../store/connectorsSlice.js';
-export type { OptionsState } from '../store/optionsSlice.js';
 export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, type ConnectionStatus, type TokenBalance } from '../store/accountsSlice.js';
 export { VIEWS, type RouteEntry, type RouterData, type View } from '../store/routerSlice.js';
-export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features } from '../store/optionsSlice.js';
+export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../store/optionsSlice.js';
 export type { OpenOptions } from '../store/modalThunks.js';
 export type { ConnectParams } from '../store/connectionThunks.js';
 export {

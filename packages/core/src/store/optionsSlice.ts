@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../caip/namespaces.js';
-import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES } from '../constants.js';
+import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../constants.js';
 
 export type Features = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean };
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
 export type ConnectorTypeOrderItem = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number];
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURE_ORDER)[number];
 
 export interface DappMetadata {
   name: string;
@@ -20,6 +21,8 @@ export interface OptionsState {
   features: Features;
   connectMethodsOrder: ConnectMethod[];
   connectorTypeOrder: ConnectorTypeOrderItem[];
+  /** The account's wallet features in display order (SPEC 2). */
+  walletFeaturesOrder: WalletFeature[];
   /** The namespaces an adapter was registered for. */
   adapterNamespaces: ChainNamespace[];
   manualWCControl: boolean;
@@ -36,6 +39,7 @@ export const defaultOptions = (): OptionsState => ({
   features: { ...DEFAULT_FEATURES },
   connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
   connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
+  walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
   adapterNamespaces: [],
   manualWCControl: false,
   embedded: false,
