@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+const dist = (path: string) => fileURLToPath(new URL(`../dist/${path}`, `file://${__filename}`));
+const importInNode = (entry: string, expression: string) =>
+  execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(entry)}); console.log(${expression})`], { encoding: 'utf8' }).trim();
+
 // The built package must import in plain Node: nothing may touch window or document at import time.
-it('imports from dist in Node with no DOM', () => {
-  const entry = fileURLToPath(new URL('../dist/exports/index.js', `file://${__filename}`));
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(entry)}); console.log(typeof m.createLatch, typeof globalThis.window)`], {
-    encoding: 'utf8',
-  });
-  expect(out.trim()).toBe('function undefined');
+it('imports @latch/core from dist in Node with no DOM', () => {
+  expect(importInNode(dist('exports/index.js'), 'typeof m.createLatch, typeof globalThis.window')).toBe('function undefined');
+});
+
+it('imports the API contract, @latch/core/api, in Node, as the services will', () => {
+  expect(importInNode(dist('api/index.js'), 'typeof m.apiRequest, typeof m.walletsResponseSchema.safeParse')).toBe('function function');
 });

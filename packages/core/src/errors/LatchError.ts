@@ -2,7 +2,7 @@ import { ErrorMessages } from './catalogue.js';
 
 /** A typed error: a short message from the catalogue plus optional details and cause. */
 export class LatchError extends Error {
-  override readonly name = 'LatchError';
+  override readonly name: string = 'LatchError';
   readonly details: string | undefined;
 
   constructor(shortMessage: string, options: { details?: string; cause?: unknown } = {}) {

@@ -1,0 +1,6 @@
+// @latch/core/api: the contract between the client and the services (SPEC 7), and one request function.
+export * from './walletApi.js';
+export * from './blockchainApi.js';
+export { transactionSchema, transferSchema, type Transaction, type Transfer } from './history.js';
+export { ApiError, apiErrorBodySchema, type ApiErrorBody } from './errors.js';
+export { apiRequest, type ApiCall, type ApiContext } from './request.js';

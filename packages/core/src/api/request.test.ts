@@ -1,0 +1,89 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError } from './errors.js';
+import { apiRequest, type ApiContext } from './request.js';
+import { balanceResponseSchema, walletsResponseSchema } from './index.js';
+
+interface Seen {
+  method: string;
+  url: URL;
+  body: string;
+}
+
+let server: Server;
+let base: string;
+const seen: Seen[] = [];
+let answer: (url: URL) => { status: number; body: string } = () => ({ status: 200, body: '{}' });
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => resolve(body));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const url = new URL(request.url!, 'http://127.0.0.1');
+    seen.push({ method: request.method!, url, body: await readBody(request) });
+    const { status, body } = answer(url);
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const context = (overrides: Partial<ApiContext> = {}): ApiContext => ({ baseUrl: base, projectId: 'latch-demo', ...overrides });
+const wallets = { data: [{ id: 'metamask', name: 'MetaMask', rdns: 'io.metamask', chains: ['eip155:1'] }], count: 1 };
+
+describe('apiRequest (SPEC 7)', () => {
+  it('sends project id, sdk type and sdk version with every GET, with its own query', async () => {
+    answer = () => ({ status: 200, body: JSON.stringify(wallets) });
+    const result = await apiRequest(context(), {
+      path: '/getWallets',
+      query: { page: 1, entries: 40, include: ['a', 'b'], search: undefined },
+      schema: walletsResponseSchema,
+      empty: { data: [], count: 0 },
+    });
+    expect(result).toEqual(wallets);
+    const [{ method, url }] = seen as [Seen];
+    expect(method).toBe('GET');
+    expect(url.pathname).toBe('/api/getWallets');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'latch-demo', st: 'latch', sv: '4', page: '1', entries: '40', include: 'a,b' });
+  });
+
+  it('sends them with POSTs too, and the body as JSON; paths with or without a leading slash are the same', async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ balances: [] }) });
+    await apiRequest(context({ baseUrl: `${base}/` }), { method: 'POST', path: 'v1/fungible/price', body: { currency: 'usd', addresses: ['x'] }, schema: balanceResponseSchema, empty: { balances: [] } });
+    const [{ method, url, body }] = seen as [Seen];
+    expect([method, url.pathname, url.searchParams.get('projectId'), url.searchParams.get('sv')]).toEqual(['POST', '/api/v1/fungible/price', 'latch-demo', '4']);
+    expect(JSON.parse(body)).toEqual({ currency: 'usd', addresses: ['x'] });
+  });
+
+  it('skips the call with the empty result while the active network is unsupported', async () => {
+    const empty = { data: [], count: 0 };
+    await expect(apiRequest(context({ isNetworkSupported: () => false }), { path: '/getWallets', schema: walletsResponseSchema, empty })).resolves.toBe(empty);
+    expect(seen).toEqual([]);
+  });
+
+  it('throws an error carrying the HTTP status and the first reason description', async () => {
+    answer = () => ({ status: 400, body: JSON.stringify({ message: 'Invalid name', reasons: [{ description: 'Name is already taken' }, { description: 'other' }] }) });
+    const error = await apiRequest(context(), { path: '/v1/profile/account', schema: walletsResponseSchema, empty: wallets }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid name', reason: 'Name is already taken' });
+  });
+
+  it('says the status when the error body is not the services\' shape', async () => {
+    answer = () => ({ status: 502, body: 'Bad gateway' });
+    await expect(apiRequest(context(), { path: '/x', schema: walletsResponseSchema, empty: wallets })).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
+  });
+
+  it('refuses a body of the wrong shape instead of using half of it', async () => {
+    answer = () => ({ status: 200, body: JSON.stringify({ data: [{ id: 1 }], count: '1' }) });
+    await expect(apiRequest(context(), { path: '/getWallets', schema: walletsResponseSchema, empty: wallets })).rejects.toThrow('Unexpected response from /getWallets');
+  });
+});

@@ -1,0 +1,59 @@
+import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import type { Schema } from '../storage/storage.js';
+import { ApiError, apiErrorBodySchema } from './errors.js';
+
+export interface ApiContext {
+  baseUrl: string;
+  projectId: string;
+  sdkType?: string;
+  sdkVersion?: string;
+  /** Every call is skipped with the empty result while the active network is unsupported (SPEC 7). */
+  isNetworkSupported?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+export interface ApiCall<T> {
+  method?: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string | number | boolean | readonly string[] | undefined>;
+  body?: unknown;
+  schema: Schema<T>;
+  /** What a skipped call resolves with. */
+  empty: T;
+}
+
+function urlOf(context: ApiContext, path: string, query: ApiCall<unknown>['query'] = {}): string {
+  // SPEC 7 writes some paths with a leading slash and some without; both mean the same here.
+  const url = new URL(`${context.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  const params = { projectId: context.projectId, st: context.sdkType ?? SDK_TYPE, sv: context.sdkVersion ?? SDK_VERSION, ...query };
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * One call to a Latch service, with what every call needs written once: project id, sdk type and
+ * sdk version as query parameters (POSTs too); skipped with the empty result on an unsupported
+ * network; an ApiError with the HTTP status on a non-2xx answer; the body parsed by the schema,
+ * a body of the wrong shape being an error, never half-used.
+ */
+export async function apiRequest<T>(context: ApiContext, call: ApiCall<T>): Promise<T> {
+  if (context.isNetworkSupported && !context.isNetworkSupported()) return call.empty;
+  const doFetch = context.fetch ?? globalThis.fetch;
+  const response = await doFetch(urlOf(context, call.path, call.query), {
+    method: call.method ?? 'GET',
+    headers: call.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = apiErrorBodySchema.safeParse(body);
+    const message = error.success ? error.data.message : `Request failed with status ${response.status}`;
+    throw new ApiError(response.status, message, error.success ? error.data.reasons?.[0]?.description : undefined);
+  }
+  const parsed = call.schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${call.path}`);
+  return parsed.data;
+}
