@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { createDynamicMiddleware, type DynamicMiddleware } from './store/dynamicMiddleware.js';
 import type { ChainAdapter, ConnectResult } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import type { CaipNetwork } from './caip/network.js';
@@ -8,7 +9,9 @@ import { LatchError } from './errors/LatchError.js';
 import { createStorage, type LatchStorage } from './storage/storage.js';
 import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './store/connectionThunks.js';
 import { connectorsSlice } from './store/connectorsSlice.js';
-import type { LatchExtra, Platform } from './store/extra.js';
+import type { ApiUrls, LatchExtra, Platform } from './store/extra.js';
+import { createApiLoader } from './store/apiLoader.js';
+import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from './store/apiThunks.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features, type WalletFeature } from './store/optionsSlice.js';
@@ -21,7 +24,7 @@ import { switchPreferredAccountType } from './store/accountTypeThunks.js';
 import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './store/transactionStack.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchEvent } from './store/events.js';
-import { rootReducer, type LatchState } from './store/rootReducer.js';
+import { createRootReducer, type InjectableReducer, type LatchState } from './store/rootReducer.js';
 import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
 
 export interface LatchConfig {
@@ -47,6 +50,8 @@ export interface LatchConfig {
   siwx?: SiwxConfig;
   /** The older name of `siwx`; setting both is an error. */
   siweConfig?: SiwxConfig;
+  /** Base URLs of the Wallet API, the Blockchain API and analytics; without them the API layer is off. */
+  apiUrls?: ApiUrls;
   storage?: LatchStorage;
   clock?: Clock;
   platform?: Platform;
@@ -60,7 +65,12 @@ const browserPlatform: Platform = {
   isIosSafari: () => /iPhone|iPad|iPod/.test(agent()) && /Safari/.test(agent()) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(agent()),
 };
 
-function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<(event: LatchEvent) => void>) {
+function buildStore(
+  config: LatchConfig,
+  extra: LatchExtra,
+  eventListeners: Set<(event: LatchEvent) => void>,
+  { reducer, dynamic }: { reducer: InjectableReducer; dynamic: DynamicMiddleware },
+) {
   const [first] = config.networks;
   if (!first) throw new LatchError(ErrorMessages.networkNotFound, { details: 'Configure at least one network.' });
   const defaultNetwork = config.defaultNetwork ?? first;
@@ -69,7 +79,7 @@ function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<
   }
   const options = defaultOptions();
   return configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState: {
       networks: initialNetworksState([...config.networks], defaultNetwork),
       options: {
@@ -88,7 +98,10 @@ function buildStore(config: LatchConfig, extra: LatchExtra, eventListeners: Set<
       },
       siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(createLatchListeners(extra, eventListeners)),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(createLatchListeners(extra, eventListeners))
+        .concat(dynamic.middleware),
   });
 }
 
@@ -113,6 +126,11 @@ export interface Latch {
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
   /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */
   switchNetwork(network: CaipNetwork): Promise<void>;
+  /** API reads (SPEC 7 and 8): the portfolio, the history (`more` for the next page), remote features, allowed origins. */
+  loadTokenBalances(): Promise<void>;
+  loadTransactions(options?: { more?: boolean }): Promise<void>;
+  loadRemoteFeatures(): Promise<void>;
+  loadAllowedOrigins(): Promise<string[]>;
   /** Fills in the send form (token, amount, receiver, …). */
   updateSend(fields: Partial<SendState>): void;
   /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
@@ -142,6 +160,8 @@ export function createLatch(config: LatchConfig): Latch {
     }
     adapters.set(adapter.namespace, adapter);
   }
+  const reducer = createRootReducer();
+  const dynamic = createDynamicMiddleware();
   const extra: LatchExtra = {
     adapters,
     storage: config.storage ?? createStorage(),
@@ -149,9 +169,11 @@ export function createLatch(config: LatchConfig): Latch {
     platform: config.platform ?? browserPlatform,
     siwx,
     transactions: [],
+    apiUrls: config.apiUrls,
+    loadApi: createApiLoader(reducer, dynamic, () => store.dispatch),
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
-  const store = buildStore(config, extra, eventListeners);
+  const store = buildStore(config, extra, eventListeners, { reducer, dynamic });
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
@@ -186,6 +208,10 @@ export function createLatch(config: LatchConfig): Latch {
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
     switchNetwork: (network) => dispatch(switchNetwork(network)),
+    loadTokenBalances: () => dispatch(fetchTokenBalances()),
+    loadTransactions: (options) => dispatch(fetchTransactions(options)),
+    loadRemoteFeatures: () => dispatch(fetchRemoteFeatures()),
+    loadAllowedOrigins: () => dispatch(fetchAllowedOrigins()),
     updateSend: (fields) => void dispatch(sendSlice.actions.updated(fields)),
     send: () => dispatch(sendTokens()),
     setPreferredAccountType: (type, namespace) => dispatch(switchPreferredAccountType(type, namespace)),

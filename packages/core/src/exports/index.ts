@@ -68,16 +68,8 @@ export {
 } from '../rules/rpc.js';
 export { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
 export { DEFAULT_ACCOUNT_TYPES, type PreferredAccountType } from '../rules/accountTypes.js';
-export {
-  discoveredAssetSchema,
-  forActiveNetwork,
-  normalizeSearch,
-  onrampProviders,
-  parseAssetDiscovery,
-  withoutLowQualityTokens,
-  withoutSpamNfts,
-  type DiscoveredAsset,
-} from '../rules/lists.js';
+export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
+export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
 export { hideSnack, showSnack } from '../store/snackbarThunks.js';
 export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';

@@ -1,6 +1,7 @@
 import type { Transaction } from '../api/history.js';
 import type { TokenBalance } from '../store/accountsSlice.js';
-import { forActiveNetwork, normalizeSearch, onrampProviders, parseAssetDiscovery, withoutLowQualityTokens, withoutSpamNfts } from './lists.js';
+import { parseAssetDiscovery } from './assetDiscovery.js';
+import { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from './lists.js';
 
 const token = (symbol: string, decimals: string): TokenBalance => ({
   name: symbol,

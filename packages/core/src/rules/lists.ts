@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { Transaction } from '../api/history.js';
 import type { TokenBalance } from '../store/accountsSlice.js';
 
@@ -8,30 +7,6 @@ export const normalizeSearch = (text: string): string => text.trim();
 /** SPEC 5: the onramp providers list must be an array of strings, otherwise it is emptied. */
 export function onrampProviders(value: unknown): string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
-}
-
-/** SPEC 5: one asset of an asset-discovery response. */
-export const discoveredAssetSchema = z.object({
-  address: z.string(),
-  balance: z.string(),
-  type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.number(),
-    price: z.number(),
-    iconUrl: z.string(),
-  }),
-});
-export type DiscoveredAsset = z.infer<typeof discoveredAssetSchema>;
-
-/** Assets by hex chain id, as wallets answer asset discovery. */
-export const assetDiscoveryResponseSchema = z.record(z.string(), z.array(discoveredAssetSchema));
-
-/** SPEC 5: a response of the wrong shape is ignored (undefined), never half-used. */
-export function parseAssetDiscovery(response: unknown): Record<string, DiscoveredAsset[]> | undefined {
-  const parsed = assetDiscoveryResponseSchema.safeParse(response);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** SPEC 5: tokens with zero decimals are filtered out as low quality. */

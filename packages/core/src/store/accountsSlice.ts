@@ -32,6 +32,8 @@ export interface AccountState {
   balanceError?: string;
   /** When the last balance read failed (clock time); no retry before BALANCE_RETRY_GAP_MS. */
   balanceFailedAt?: number;
+  /** The same for the token balances of the portfolio. */
+  tokenBalanceFailedAt?: number;
   profileName?: string;
   profileImage?: string;
   user?: { email?: string | null; username?: string | null };
@@ -111,6 +113,17 @@ export const accountsSlice = createSlice({
       account.balanceLoading = false;
       account.balanceError = action.payload.message;
       account.balanceFailedAt = action.payload.at;
+    },
+    tokenBalancesLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; tokens: TokenBalance[] }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.tokenBalance = action.payload.tokens;
+      account.tokenBalanceFailedAt = undefined;
+    },
+    tokenBalancesFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; at: number }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.tokenBalanceFailedAt = action.payload.at;
     },
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;

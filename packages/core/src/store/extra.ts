@@ -5,6 +5,7 @@ import type { Clock } from '../clock/clock.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig } from '../siwx/types.js';
 import type { TransactionEntry } from './transactionStack.js';
+import type { ApiModule } from './apiLoader.js';
 import type { LatchState } from './rootReducer.js';
 
 export interface Platform {
@@ -24,6 +25,17 @@ export interface LatchExtra {
   siwx?: SiwxConfig;
   /** Pending transaction flows and their callbacks, newest last (functions, so not state). */
   transactions: TransactionEntry[];
+  /** Base URLs of the services; without them the API layer is off. */
+  apiUrls?: ApiUrls;
+  fetch?: typeof fetch;
+  /** Loads the API layer into this store on first use. */
+  loadApi(): Promise<ApiModule>;
+}
+
+export interface ApiUrls {
+  walletApi: string;
+  blockchainApi: string;
+  analytics?: string;
 }
 
 export type LatchDispatch = ThunkDispatch<LatchState, LatchExtra, UnknownAction>;

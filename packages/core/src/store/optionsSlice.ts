@@ -1,11 +1,21 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../caip/namespaces.js';
-import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../constants.js';
+import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../constants.js';
 
 export type Features = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean };
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
 export type ConnectorTypeOrderItem = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number];
 export type WalletFeature = (typeof DEFAULT_WALLET_FEATURE_ORDER)[number];
+
+/** Features the Wallet API config switches (SPEC 9), with its defaults until it answers. */
+export interface RemoteFeatures {
+  swaps: string[];
+  onramp: string[];
+  email: boolean;
+  socials: string[];
+  activity: boolean;
+  branding: boolean;
+}
 
 export interface DappMetadata {
   name: string;
@@ -28,6 +38,7 @@ export interface OptionsState {
   manualWCControl: boolean;
   /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
   embedded: boolean;
+  remoteFeatures: RemoteFeatures;
   /** Whether the person may switch networks from the modal (default true). */
   enableNetworkSwitch: boolean;
   /** Whether an account on a network that is not configured may stay there without being asked to switch. */
@@ -45,12 +56,24 @@ export const defaultOptions = (): OptionsState => ({
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  remoteFeatures: {
+    swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
+    onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
+    email: DEFAULT_REMOTE_FEATURES.email,
+    socials: [...DEFAULT_REMOTE_FEATURES.socials],
+    activity: DEFAULT_REMOTE_FEATURES.activity,
+    branding: DEFAULT_REMOTE_FEATURES.branding,
+  },
 });
 
 export const optionsSlice = createSlice({
   name: 'options',
   initialState: defaultOptions,
   reducers: {
+    remoteFeaturesSet(state, action: PayloadAction<{ [K in keyof RemoteFeatures]: RemoteFeatures[K] | readonly string[] }>) {
+      const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
+      state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
+    },
     featuresSet(state, action: PayloadAction<Partial<Features>>) {
       Object.assign(state.features, action.payload);
     },

@@ -1,0 +1,45 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { errorMessage } from '../../errors/LatchError.js';
+import type { Schema } from '../../storage/storage.js';
+import type { LatchExtra } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { ApiError } from '../errors.js';
+import { apiRequest, type ApiCall } from '../request.js';
+
+export type ApiService = 'walletApi' | 'blockchainApi';
+
+/** What an endpoint asks the base query for: which service, and the call. */
+export interface LatchQueryArgs<T = unknown> extends Omit<ApiCall<T>, 'schema'> {
+  service: ApiService;
+  schema: Schema<T>;
+}
+
+export interface LatchQueryError {
+  /** The HTTP status, or FETCH_ERROR when no answer came. */
+  status: number | 'FETCH_ERROR';
+  message: string;
+  reason?: string;
+}
+
+/**
+ * The one base query: service URLs come from the config, the project id from state, and a call
+ * on an unsupported network is skipped with its empty result (SPEC 7). Without URLs for a service
+ * the API is off and every call answers empty.
+ */
+export const latchBaseQuery: BaseQueryFn<LatchQueryArgs, unknown, LatchQueryError> = async ({ service, ...call }, api) => {
+  const extra = api.extra as LatchExtra;
+  const state = api.getState() as LatchState;
+  const baseUrl = extra.apiUrls?.[service];
+  if (!baseUrl) return { data: call.empty };
+  const namespace = state.networks.activeNamespace;
+  try {
+    const data = await apiRequest(
+      { baseUrl, projectId: state.options.projectId, isNetworkSupported: () => state.networks.unsupportedByNamespace[namespace] === undefined, fetch: extra.fetch },
+      call,
+    );
+    return { data };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: { status: error.status, message: error.message, reason: error.reason } };
+    return { error: { status: 'FETCH_ERROR', message: errorMessage(error) } };
+  }
+};

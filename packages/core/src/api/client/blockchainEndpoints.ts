@@ -1,0 +1,155 @@
+import { ENS_NAME_CACHE_MS, IDENTITY_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../constants.js';
+import {
+  allowanceResponseSchema,
+  balanceResponseSchema,
+  buildTransactionResponseSchema,
+  fungiblePriceResponseSchema,
+  gasPriceResponseSchema,
+  historyResponseSchema,
+  identityResponseSchema,
+  nameSuggestionsResponseSchema,
+  onrampOptionsResponseSchema,
+  onrampQuoteResponseSchema,
+  onrampUrlResponseSchema,
+  profileSchema,
+  quotesResponseSchema,
+  reverseProfilesResponseSchema,
+  sessionResponseSchema,
+  supportedChainsResponseSchema,
+  swapTokensResponseSchema,
+} from '../blockchainApi.js';
+import type * as z from 'zod/mini';
+import { latchApi } from './latchApi.js';
+
+export interface SwapBuildBody {
+  amount: string;
+  eip155: { slippage: string };
+  projectId: string;
+  from: string;
+  to: string;
+  userAddress: string;
+  disableEstimate?: boolean;
+}
+
+export interface OnrampUrlBody {
+  destinationWallets: { address: string; blockchains: string[]; assets?: string[] }[];
+  defaultNetwork?: string;
+  partnerUserId: string;
+  defaultExperience: 'buy';
+  presetCryptoAmount?: number;
+  presetFiatAmount?: number;
+}
+
+const seconds = (ms: number) => ms / 1000;
+const emptyObject = { safeParse: (value: unknown) => ({ success: true as const, data: value }) };
+const chain = 'blockchainApi' as const;
+
+/** Blockchain API (SPEC 7), with the cache lifetimes of SPEC 9. */
+export const blockchainApi = latchApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSupportedChains: build.query<z.infer<typeof supportedChainsResponseSchema>, void>({
+      query: () => ({ service: chain, path: 'v1/supported-chains', schema: supportedChainsResponseSchema, empty: { http: [], ws: [] } }),
+    }),
+    getIdentity: build.query<z.infer<typeof identityResponseSchema>, { address: string; sender?: string }>({
+      query: ({ address, sender }: { address: string; sender?: string }) => ({ service: chain, path: `/v1/identity/${address}`, query: { sender }, schema: identityResponseSchema, empty: { name: null, avatar: null } }),
+      keepUnusedDataFor: seconds(IDENTITY_CACHE_MS),
+    }),
+    getHistory: build.query<z.infer<typeof historyResponseSchema>, { account: string; cursor?: string; onramp?: string; chainId?: string }>({
+      query: ({ account, cursor, onramp, chainId }: { account: string; cursor?: string; onramp?: string; chainId?: string }) => ({
+        service: chain,
+        path: `/v1/account/${account}/history`,
+        query: { cursor, onramp, chainId },
+        schema: historyResponseSchema,
+        empty: { data: [], next: null },
+      }),
+    }),
+    getBalance: build.query<z.infer<typeof balanceResponseSchema>, { address: string; chainId: string; forceUpdate?: string }>({
+      query: ({ address, chainId, forceUpdate }: { address: string; chainId: string; forceUpdate?: string }) => ({
+        service: chain,
+        path: `/v1/account/${address}/balance`,
+        query: { currency: 'usd', chainId, forceUpdate },
+        schema: balanceResponseSchema,
+        empty: { balances: [] },
+      }),
+      keepUnusedDataFor: seconds(PORTFOLIO_CACHE_MS),
+    }),
+    getSwapQuotes: build.query<z.infer<typeof quotesResponseSchema>, { amount: string; userAddress: string; from: string; to: string; gasPrice: string }>({
+      query: (query: { amount: string; userAddress: string; from: string; to: string; gasPrice: string }) => ({ service: chain, path: '/v1/convert/quotes', query, schema: quotesResponseSchema, empty: { quotes: [] } }),
+    }),
+    getSwapTokens: build.query<z.infer<typeof swapTokensResponseSchema>, { chainId: string }>({
+      query: ({ chainId }: { chainId: string }) => ({ service: chain, path: '/v1/convert/tokens', query: { chainId }, schema: swapTokensResponseSchema, empty: { tokens: [] } }),
+    }),
+    getSwapAllowance: build.query<z.infer<typeof allowanceResponseSchema>, { tokenAddress: string; userAddress: string }>({
+      query: (query: { tokenAddress: string; userAddress: string }) => ({ service: chain, path: '/v1/convert/allowance', query, schema: allowanceResponseSchema, empty: { allowance: '0' } }),
+    }),
+    getGasPrice: build.query<z.infer<typeof gasPriceResponseSchema>, { chainId: string }>({
+      query: ({ chainId }: { chainId: string }) => ({ service: chain, path: '/v1/convert/gas-price', query: { chainId }, schema: gasPriceResponseSchema, empty: { standard: '0', fast: '0', instant: '0' } }),
+    }),
+    buildApprove: build.query<z.infer<typeof buildTransactionResponseSchema>, { userAddress: string; from: string; to: string }>({
+      query: (query: { userAddress: string; from: string; to: string }) => ({ service: chain, path: '/v1/convert/build-approve', query, schema: buildTransactionResponseSchema, empty: { tx: { from: '', to: '', data: '0x', value: '0' } } }),
+    }),
+    getProfile: build.query<z.infer<typeof profileSchema>, { name: string }>({
+      query: ({ name }: { name: string }) => ({ service: chain, path: `/v1/profile/account/${name}`, query: { apiVersion: '2' }, schema: profileSchema, empty: { name, registered: 0, addresses: {} } }),
+      keepUnusedDataFor: seconds(ENS_NAME_CACHE_MS),
+    }),
+    getReverseProfiles: build.query<z.infer<typeof reverseProfilesResponseSchema>, { address: string; sender?: string }>({
+      query: ({ address, sender }: { address: string; sender?: string }) => ({ service: chain, path: `/v1/profile/reverse/${address}`, query: { sender, apiVersion: '2' }, schema: reverseProfilesResponseSchema, empty: [] }),
+      keepUnusedDataFor: seconds(ENS_NAME_CACHE_MS),
+    }),
+    getNameSuggestions: build.query<z.infer<typeof nameSuggestionsResponseSchema>, { name: string; zone: string }>({
+      query: ({ name, zone }: { name: string; zone: string }) => ({ service: chain, path: `/v1/profile/suggestions/${name}`, query: { zone }, schema: nameSuggestionsResponseSchema, empty: { suggestions: [] } }),
+    }),
+    getOnrampOptions: build.query<z.infer<typeof onrampOptionsResponseSchema>, { purchaseCurrencies?: string[]; paymentCurrencies?: string[] }>({
+      query: (query: { purchaseCurrencies?: string[]; paymentCurrencies?: string[] }) => ({ service: chain, path: '/v1/onramp/options', query, schema: onrampOptionsResponseSchema, empty: { paymentCurrencies: [], purchaseCurrencies: [] } }),
+    }),
+    getSession: build.query<z.infer<typeof sessionResponseSchema>, { id: string }>({
+      query: ({ id }: { id: string }) => ({ service: chain, path: `/v1/sessions/${id}`, schema: sessionResponseSchema, empty: { id, address: '', chainId: '' } }),
+    }),
+    getFungiblePrices: build.mutation<z.infer<typeof fungiblePriceResponseSchema>, { addresses: string[]; projectId: string }>({
+      query: ({ addresses, projectId }: { addresses: string[]; projectId: string }) => ({
+        service: chain,
+        method: 'POST' as const,
+        path: '/v1/fungible/price',
+        body: { currency: 'usd', addresses, projectId },
+        schema: fungiblePriceResponseSchema,
+        empty: { fungibles: [] },
+      }),
+    }),
+    buildSwapTransaction: build.mutation<z.infer<typeof buildTransactionResponseSchema>, SwapBuildBody>({
+      query: (body) => ({
+        service: chain,
+        method: 'POST' as const,
+        path: '/v1/convert/build-transaction',
+        body,
+        schema: buildTransactionResponseSchema,
+        empty: { tx: { from: '', to: '', data: '0x', value: '0' } },
+      }),
+    }),
+    registerName: build.mutation<unknown, { coin_type: number; address: string; message: string; signature: string }>({
+      query: (body: { coin_type: number; address: string; message: string; signature: string }) => ({ service: chain, method: 'POST' as const, path: '/v1/profile/account', body, schema: emptyObject, empty: {} }),
+    }),
+    getOnrampUrl: build.mutation<z.infer<typeof onrampUrlResponseSchema>, OnrampUrlBody>({
+      query: (body) => ({
+        service: chain,
+        method: 'POST' as const,
+        path: '/v1/generators/onrampurl',
+        body,
+        schema: onrampUrlResponseSchema,
+        empty: { url: '' },
+      }),
+    }),
+    getOnrampQuote: build.mutation<z.infer<typeof onrampQuoteResponseSchema>, { purchaseCurrency: unknown; paymentCurrency: unknown; amount: string; network: string }>({
+      query: (body: { purchaseCurrency: unknown; paymentCurrency: unknown; amount: string; network: string }) => ({
+        service: chain,
+        method: 'POST' as const,
+        path: '/v1/onramp/quote',
+        body,
+        schema: onrampQuoteResponseSchema,
+        empty: { paymentSubtotal: { amount: '0', currency: '' }, paymentTotal: { amount: '0', currency: '' }, purchaseAmount: { amount: '0', currency: '' }, quoteId: '' },
+      }),
+    }),
+    revokeSession: build.mutation<unknown, { id: string; pci: string; signature: string }>({
+      query: ({ id, pci, signature }: { id: string; pci: string; signature: string }) => ({ service: chain, method: 'POST' as const, path: `/v1/sessions/${id}/revoke`, body: { pci, signature }, schema: emptyObject, empty: {} }),
+    }),
+  }),
+});

@@ -1,0 +1,26 @@
+import { createAction, type Middleware } from '@reduxjs/toolkit';
+import type { DynamicMiddleware } from './dynamicMiddleware.js';
+import type { LatchDispatch } from './extra.js';
+import type { InjectableReducer } from './rootReducer.js';
+
+import type * as ApiClient from '../api/client/index.js';
+
+export type ApiModule = typeof ApiClient;
+
+const apiLoaded = createAction('api/loaded');
+
+/**
+ * Loads the API layer on first use and joins it to this store: its slice is injected and its
+ * middleware added. The page's entry never carries RTK Query or the response schemas.
+ */
+export function createApiLoader(reducer: InjectableReducer, dynamic: DynamicMiddleware, dispatch: () => LatchDispatch): () => Promise<ApiModule> {
+  let loading: Promise<ApiModule> | undefined;
+  return () =>
+    (loading ??= import('../api/client/index.js').then((module) => {
+      reducer.inject(module.latchApi);
+      // A store made before the injection has no api state until its reducer runs again.
+      dispatch()(apiLoaded());
+      dynamic.add(module.latchApi.middleware as Middleware);
+      return module;
+    }));
+}

@@ -1,0 +1,127 @@
+import { DEFAULT_REMOTE_FEATURES } from '../constants.js';
+import { ErrorMessages } from '../errors/catalogue.js';
+import type { LatchEvent } from './events.js';
+import { selectActiveAccount } from './selectors.js';
+import { fakeServices, type Answer } from '../../test/fakeServices.js';
+import { flush } from '../../test/flush.js';
+import { testLatch } from '../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const token = (symbol: string, decimals: string) => ({ name: symbol, symbol, chainId: 'eip155:31337', price: 1, quantity: { decimals, numeric: '5' }, iconUrl: '' });
+const tx = (id: string, chain: string, transfers: unknown[] = [{ quantity: { numeric: '1' }, fungible_info: { symbol: 'USDC' } }]) => ({
+  id,
+  metadata: { minedAt: '2026-11-22T12:00:00Z', chain, operationType: 'send', status: 'confirmed', sentFrom: ADDRESS, sentTo: '0x2' },
+  transfers,
+});
+
+let services: Awaited<ReturnType<typeof fakeServices>>;
+const route = (path: string, answer: (url: URL) => Answer) => (services.routes[path] = answer);
+
+beforeAll(async () => {
+  services = await fakeServices({});
+});
+afterAll(() => services.close());
+beforeEach(() => {
+  services.requests.length = 0;
+  for (const key of Object.keys(services.routes)) delete services.routes[key];
+});
+
+async function connected() {
+  const setup = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+  await setup.latch.connect({ connectorId: 'io.test' });
+  await flush();
+  return setup;
+}
+
+describe('token balances (SPEC 7, 8)', () => {
+  it('reads the portfolio of the active account and network, dropping zero-decimal tokens', async () => {
+    route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6'), token('JUNK', '0'), token('DAI', '18')] } }));
+    const { latch } = await connected();
+    await latch.loadTokenBalances();
+    expect(selectActiveAccount(latch.getState())?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'DAI']);
+    const [request] = services.requests;
+    expect(Object.fromEntries(request!.searchParams)).toMatchObject({ projectId: 'latch-test', currency: 'usd', chainId: 'eip155:31337' });
+  });
+
+  it('shows "Token Balance Unavailable" on failure and does not ask again for 30 s', async () => {
+    route(`/v1/account/${ADDRESS}/balance`, () => ({ status: 503, body: { message: 'down' } }));
+    const { latch, clock } = await connected();
+    await latch.loadTokenBalances();
+    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
+    clock.advance(29_999);
+    await latch.loadTokenBalances();
+    expect(services.requests).toHaveLength(1);
+    route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6')] } }));
+    clock.advance(1);
+    await latch.loadTokenBalances();
+    expect(services.requests).toHaveLength(2);
+    expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
+  });
+
+  it('skips the call with an empty result on an unsupported network', async () => {
+    const { latch, wallet } = await connected();
+    wallet.emit({ type: 'chainChanged', chainId: 10 });
+    await latch.loadTokenBalances();
+    expect(services.requests).toEqual([]);
+  });
+});
+
+describe('transactions (SPEC 5, 8)', () => {
+  it('lists the active network only, hides all-spam NFT transfers, and pages with the cursor', async () => {
+    route(`/v1/account/${ADDRESS}/history`, (url) =>
+      url.searchParams.get('cursor') === 'page-2'
+        ? { body: { data: [tx('c', 'eip155:31337')], next: null } }
+        : { body: { data: [tx('a', 'eip155:31337'), tx('other-chain', 'eip155:1'), tx('spam', 'eip155:31337', [{ quantity: { numeric: '1' }, nft_info: { flags: { is_spam: true } } }])], next: 'page-2' } },
+    );
+    const { latch } = await connected();
+    await latch.loadTransactions();
+    expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a']);
+    await latch.loadTransactions({ more: true });
+    expect(latch.getState().activity).toMatchObject({ next: null, empty: false });
+    expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a', 'c']);
+    await latch.loadTransactions({ more: true });
+    expect(services.requests).toHaveLength(2);
+  });
+
+  it('on failure shows "Failed to fetch transactions", marks the list empty and sends an event', async () => {
+    route(`/v1/account/${ADDRESS}/history`, () => ({ status: 500, body: { message: 'indexer down' } }));
+    const { latch } = await connected();
+    const events: LatchEvent[] = [];
+    latch.onEvent((event) => events.push(event));
+    await latch.loadTransactions();
+    expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
+    expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
+    expect(events).toEqual([{ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: ADDRESS, message: 'indexer down' } }]);
+  });
+
+  it('says "Transactions can\'t be fetched without an accountAddress"', async () => {
+    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    await expect(latch.loadTransactions()).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
+  });
+});
+
+describe('remote features and origins (SPEC 7, 9)', () => {
+  it('reads the features the config switches', async () => {
+    route('/appkit/v1/config', () => ({
+      body: { features: [{ id: 'email', isEnabled: false }, { id: 'social_login', isEnabled: true, config: ['google', 'github'] }, { id: 'swaps', isEnabled: false, config: ['1inch'] }] },
+    }));
+    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    await latch.loadRemoteFeatures();
+    expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['google', 'github'], swaps: [] });
+  });
+
+  it('keeps the defaults when the config cannot be read, and no origins when they cannot be read', async () => {
+    route('/appkit/v1/config', () => ({ status: 500, body: { message: 'x' } }));
+    route('/projects/v1/origins', () => ({ status: 500, body: { message: 'x' } }));
+    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    await latch.loadRemoteFeatures();
+    expect(latch.getState().options.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES);
+    await expect(latch.loadAllowedOrigins()).resolves.toEqual([]);
+  });
+
+  it('reads the allowed origins', async () => {
+    route('/projects/v1/origins', () => ({ body: { allowedOrigins: ['http://127.0.0.1:5173'] } }));
+    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    await expect(latch.loadAllowedOrigins()).resolves.toEqual(['http://127.0.0.1:5173']);
+  });
+});
