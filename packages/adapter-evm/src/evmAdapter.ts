@@ -1,4 +1,4 @@
-import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type ChainAdapter } from '@latch/core';
+import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type ChainAdapter } from '@latch/core';
 import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
@@ -46,7 +46,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   async function establish(connectorId: string, method: 'eth_requestAccounts' | 'eth_accounts') {
     const attempt = ++latestAttempt;
     const provider = connectors.get(connectorId)?.getProvider();
-    if (!provider) throw new LatchError(LatchMessages.walletUnavailable(connectorId));
+    if (!provider) throw new LatchError(walletUnavailableMessage(connectorId));
     const { requestAccount, listenToWallet } = await loadSession();
     const result = await requestAccount(provider, method, () => attempt === latestAttempt);
     if (!result) return undefined;
@@ -85,7 +85,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async connect({ connectorId }) {
       const result = await establish(connectorId, 'eth_requestAccounts');
-      if (!result) throw new LatchError(LatchMessages.walletReturnedNoAccount);
+      if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
       return result;
     },
 
@@ -100,13 +100,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async switchNetwork({ network }) {
       const provider = session?.provider;
-      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
       const { switchChain } = await loadSession();
       await switchChain(provider, network);
     },
 
     async send({ to, value, token, network }) {
-      if (!session) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
       const { provider, address } = session;
       const { sendEvm } = await loadSession();
       return sendEvm(provider, { from: address, to, value, token, network });
@@ -114,7 +114,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     async signMessage({ message, address }) {
       const provider = session?.provider;
-      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
+      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
       const { signPersonal } = await loadSession();
       return signPersonal(provider, message, address);
     },

@@ -1,6 +1,6 @@
 // Loaded on demand, with the schemas it needs: the first connect, reconnect or discovery brings it in.
 import type { AdapterEvent, CaipNetwork, ConnectResult } from '@latch/core';
-import { ErrorMessages, LatchError, LatchMessages, signedMessageSchema, transactionHashSchema } from '@latch/core';
+import { AN_ERROR_OCCURRED, LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, signedMessageSchema, transactionHashSchema, WALLET_INVALID_CHAIN_ID, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 /**
@@ -17,8 +17,8 @@ export async function requestAccount(
   const [address] = accounts.success ? accounts.data : [];
   if (!address) return undefined;
   const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-  if (chainId === undefined) throw new LatchError(LatchMessages.walletInvalidChainId);
-  if (!isLatest()) throw new LatchError(ErrorMessages.requestAborted);
+  if (chainId === undefined) throw new LatchError(WALLET_INVALID_CHAIN_ID);
+  if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
   return { address, chainId };
 }
 
@@ -55,11 +55,11 @@ export async function signPersonal(provider: EIP1193Provider, message: string, a
   try {
     signature = await provider.request({ method: 'personal_sign', params: [toHex(message), address] });
   } catch (error) {
-    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(ErrorMessages.signatureDeclined, { cause: error });
+    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(SIGNATURE_DECLINED, { cause: error });
     throw error;
   }
   const parsed = signedMessageSchema.safeParse(signature);
-  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidSignature);
+  if (!parsed.success) throw new LatchError(WALLET_INVALID_SIGNATURE);
   return parsed.data;
 }
 
@@ -109,11 +109,11 @@ export async function sendEvm(
   try {
     hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] });
   } catch (error) {
-    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(ErrorMessages.signatureDeclined, { cause: error });
+    if ((error as { code?: unknown })?.code === USER_REJECTED) throw new LatchError(SIGNATURE_DECLINED, { cause: error });
     throw error;
   }
   const parsed = transactionHashSchema.safeParse(hash);
-  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidTransactionHash);
+  if (!parsed.success) throw new LatchError(WALLET_INVALID_TRANSACTION_HASH);
   await waitForInclusion(parsed.data, network);
   return parsed.data;
 }
@@ -125,7 +125,7 @@ async function waitForInclusion(hash: string, network: CaipNetwork): Promise<voi
   const rpc = new JsonRpcProvider(url, Number(network.id), { staticNetwork: true, cacheTimeout: -1, pollingInterval: 250 });
   try {
     const receipt = await rpc.waitForTransaction(hash, 1, 120_000);
-    if (receipt?.status === 0) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${hash} reverted.` });
+    if (receipt?.status === 0) throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${hash} reverted.` });
   } finally {
     rpc.destroy();
   }

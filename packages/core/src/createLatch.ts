@@ -4,7 +4,7 @@ import type { ChainAdapter, ConnectResult } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import type { CaipNetwork } from './caip/network.js';
 import { systemClock, type Clock } from './clock/clock.js';
-import { ErrorMessages, LatchMessages } from './errors/catalogue.js';
+import { NETWORK_NOT_FOUND, SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/catalogue.js';
 import { LatchError } from './errors/LatchError.js';
 import { createStorage, type LatchStorage } from './storage/storage.js';
 import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './store/connectionThunks.js';
@@ -72,10 +72,10 @@ function buildStore(
   { reducer, dynamic }: { reducer: InjectableReducer; dynamic: DynamicMiddleware },
 ) {
   const [first] = config.networks;
-  if (!first) throw new LatchError(ErrorMessages.networkNotFound, { details: 'Configure at least one network.' });
+  if (!first) throw new LatchError(NETWORK_NOT_FOUND, { details: 'Configure at least one network.' });
   const defaultNetwork = config.defaultNetwork ?? first;
   if (!config.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
-    throw new LatchError(ErrorMessages.networkNotFound, { details: `${defaultNetwork.caipNetworkId} is not in the networks array.` });
+    throw new LatchError(NETWORK_NOT_FOUND, { details: `${defaultNetwork.caipNetworkId} is not in the networks array.` });
   }
   const options = defaultOptions();
   return configureStore({
@@ -151,12 +151,12 @@ export interface Latch {
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
 export function createLatch(config: LatchConfig): Latch {
-  if (config.siwx && config.siweConfig) throw new LatchError(ErrorMessages.siweAndSiwx);
+  if (config.siwx && config.siweConfig) throw new LatchError(SIWE_AND_SIWX);
   const siwx = config.siwx ?? config.siweConfig;
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   for (const adapter of config.adapters ?? []) {
     if (adapters.has(adapter.namespace)) {
-      throw new LatchError(LatchMessages.duplicateAdapter(adapter.namespace));
+      throw new LatchError(duplicateAdapterMessage(adapter.namespace));
     }
     adapters.set(adapter.namespace, adapter);
   }

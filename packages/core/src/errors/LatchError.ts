@@ -1,4 +1,4 @@
-import { ErrorMessages } from './catalogue.js';
+import { UNKNOWN } from './catalogue.js';
 
 /** A typed error: a short message from the catalogue plus optional details and cause. */
 export class LatchError extends Error {
@@ -19,5 +19,5 @@ export function errorMessage(error: unknown): string {
     const { message } = error as { message: unknown };
     if (typeof message === 'string' && message) return message;
   }
-  return ErrorMessages.unknown;
+  return UNKNOWN;
 }

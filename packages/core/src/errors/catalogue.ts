@@ -1,67 +1,121 @@
-// Every user-facing or thrown message of SPEC section 8, written once. Code and tests
-// refer to these constants; the wording is a requirement, so never inline a copy.
+// Every user-facing or thrown message of SPEC section 8, written once. Code refers to these
+// constants (each its own export, so a bundle keeps only those it uses); the wording is a
+// requirement, so never inline a copy.
 
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
+export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
+export const TRANSACTIONS_NEED_ADDRESS = "Transactions can't be fetched without an accountAddress";
+
+export const GAS_PRICE_NETWORK_NOT_SUPPORTED = 'Network not supported for Gas Price';
+export const SWAPS_NETWORK_NOT_SUPPORTED = 'Network not supported for Swaps';
+
+export const RESOLVE_NAME = 'Error resolving name';
+export const FETCH_NAME_SUGGESTIONS = 'Error fetching name suggestions';
+export const FETCH_NAMES_FOR_ADDRESS = 'Error fetching names for address';
+export const registerNameMessage = (name: string) => `Error registering name ${name}`;
+
+export const NETWORK_NOT_FOUND = 'Network not found';
+export const ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND = 'Address or auth connector not found';
+export const AUTH_INITIALIZATION = 'A problem occurred while trying initialize authentication';
+
+export const SIGNATURE_DECLINED = 'Signature declined';
+export const SMART_ACCOUNT_SIGNATURE_DECLINED = 'This application might not support Smart Accounts';
+export const SIWX_NOT_ENABLED = 'SIWX is not enabled';
+export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found';
+export const NO_ACTIVE_CAIP_NETWORK_OR_CLIENT = 'No ActiveCaipNetwork or client found';
+export const NO_CONNECTION_CONTROLLER_CLIENT = 'No ConnectionController client found';
+
+export const CHAIN_REQUIRED = 'Chain is required to perform this action';
+export const CHAIN_ADAPTER_NOT_FOUND = 'Chain adapter not found';
+export const NETWORK_CONTROLLER_CLIENT_NOT_SET = 'NetworkController client not set';
+export const CONNECTION_CONTROLLER_CLIENT_NOT_SET = 'ConnectionController client not set';
+export const NAMESPACE_REQUIRED_FOR_CONNECTOR_ID = 'Namespace is required for CONNECTED_CONNECTOR_ID';
+export const FAILED_TO_DISCONNECT = 'Failed to disconnect';
+export const failedToDisconnectChainMessage = (chain: string) => `Failed to disconnect chain ${chain}`;
+export const UNKNOWN = 'Unknown error';
+
+export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
+export const RPC_NOT_ALLOWED_UI = 'Action not allowed';
+export const emailThrottledMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
+export const REQUEST_ABORTED = 'Request was aborted';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const AN_ERROR_OCCURRED = 'An error occurred';
+export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
+export const EMAIL_DEPENDENCY = 'Unable to load email login dependency';
+export const SIWE_AND_SIWX = 'Cannot set both `siweConfig` and `siwx` options';
+
+export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required';
+export const SEND_TOKEN_REQUIRED = 'A token is required';
+export const UNSUPPORTED_CHAIN = 'Unsupported chain';
+export const INVALID_CHAIN_ID = 'Invalid chainId';
+
+/** The same messages as one object, for tests and for dApps that want them all. Code imports the names above, so a page's bundle keeps only what it uses. */
 export const ErrorMessages = {
-  tokenBalanceUnavailable: 'Token Balance Unavailable',
-  failedToFetchTransactions: 'Failed to fetch transactions',
-  transactionsNeedAddress: "Transactions can't be fetched without an accountAddress",
-
-  gasPriceNetworkNotSupported: 'Network not supported for Gas Price',
-  swapsNetworkNotSupported: 'Network not supported for Swaps',
-
-  resolveName: 'Error resolving name',
-  fetchNameSuggestions: 'Error fetching name suggestions',
-  fetchNamesForAddress: 'Error fetching names for address',
-  registerName: (name: string) => `Error registering name ${name}`,
-
-  networkNotFound: 'Network not found',
-  addressOrAuthConnectorNotFound: 'Address or auth connector not found',
-  authInitialization: 'A problem occurred while trying initialize authentication',
-
-  signatureDeclined: 'Signature declined',
-  smartAccountSignatureDeclined: 'This application might not support Smart Accounts',
-  siwxNotEnabled: 'SIWX is not enabled',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
-  noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
-  noConnectionControllerClient: 'No ConnectionController client found',
-
-  chainRequired: 'Chain is required to perform this action',
-  chainAdapterNotFound: 'Chain adapter not found',
-  networkControllerClientNotSet: 'NetworkController client not set',
-  connectionControllerClientNotSet: 'ConnectionController client not set',
-  namespaceRequiredForConnectorId: 'Namespace is required for CONNECTED_CONNECTOR_ID',
-  failedToDisconnect: 'Failed to disconnect',
-  failedToDisconnectChain: (chain: string) => `Failed to disconnect chain ${chain}`,
-  unknown: 'Unknown error',
-
-  rpcNotAllowed: 'Requested RPC call is not allowed',
-  rpcNotAllowedUi: 'Action not allowed',
-  emailThrottled: (seconds: number) => `Please try again after ${seconds} seconds`,
-  requestAborted: 'Request was aborted',
-  somethingWentWrong: 'Something went wrong',
-  anErrorOccurred: 'An error occurred',
-  chainNotSupported: 'Chain is not supported',
-  emailDependency: 'Unable to load email login dependency',
-  siweAndSiwx: 'Cannot set both `siweConfig` and `siwx` options',
-
-  sendAmountAndReceiverRequired: 'An amount and receiver address are required',
-  sendTokenRequired: 'A token is required',
-  unsupportedChain: 'Unsupported chain',
-  invalidChainId: 'Invalid chainId',
+  tokenBalanceUnavailable: TOKEN_BALANCE_UNAVAILABLE,
+  failedToFetchTransactions: FAILED_TO_FETCH_TRANSACTIONS,
+  transactionsNeedAddress: TRANSACTIONS_NEED_ADDRESS,
+  gasPriceNetworkNotSupported: GAS_PRICE_NETWORK_NOT_SUPPORTED,
+  swapsNetworkNotSupported: SWAPS_NETWORK_NOT_SUPPORTED,
+  resolveName: RESOLVE_NAME,
+  fetchNameSuggestions: FETCH_NAME_SUGGESTIONS,
+  fetchNamesForAddress: FETCH_NAMES_FOR_ADDRESS,
+  registerName: registerNameMessage,
+  networkNotFound: NETWORK_NOT_FOUND,
+  addressOrAuthConnectorNotFound: ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
+  authInitialization: AUTH_INITIALIZATION,
+  signatureDeclined: SIGNATURE_DECLINED,
+  smartAccountSignatureDeclined: SMART_ACCOUNT_SIGNATURE_DECLINED,
+  siwxNotEnabled: SIWX_NOT_ENABLED,
+  noActiveCaipAddress: NO_ACTIVE_CAIP_ADDRESS,
+  noActiveCaipNetworkOrClient: NO_ACTIVE_CAIP_NETWORK_OR_CLIENT,
+  noConnectionControllerClient: NO_CONNECTION_CONTROLLER_CLIENT,
+  chainRequired: CHAIN_REQUIRED,
+  chainAdapterNotFound: CHAIN_ADAPTER_NOT_FOUND,
+  networkControllerClientNotSet: NETWORK_CONTROLLER_CLIENT_NOT_SET,
+  connectionControllerClientNotSet: CONNECTION_CONTROLLER_CLIENT_NOT_SET,
+  namespaceRequiredForConnectorId: NAMESPACE_REQUIRED_FOR_CONNECTOR_ID,
+  failedToDisconnect: FAILED_TO_DISCONNECT,
+  failedToDisconnectChain: failedToDisconnectChainMessage,
+  unknown: UNKNOWN,
+  rpcNotAllowed: RPC_NOT_ALLOWED,
+  rpcNotAllowedUi: RPC_NOT_ALLOWED_UI,
+  emailThrottled: emailThrottledMessage,
+  requestAborted: REQUEST_ABORTED,
+  somethingWentWrong: SOMETHING_WENT_WRONG,
+  anErrorOccurred: AN_ERROR_OCCURRED,
+  chainNotSupported: CHAIN_NOT_SUPPORTED,
+  emailDependency: EMAIL_DEPENDENCY,
+  siweAndSiwx: SIWE_AND_SIWX,
+  sendAmountAndReceiverRequired: SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+  sendTokenRequired: SEND_TOKEN_REQUIRED,
+  unsupportedChain: UNSUPPORTED_CHAIN,
+  invalidChainId: INVALID_CHAIN_ID,
 } as const;
 
-/** Latch's own messages, beyond SPEC 8: what a person reads when a wallet or the configuration misbehaves. */
+// Latch's own messages, beyond SPEC 8: what a person reads when a wallet or the configuration misbehaves.
+export const walletUnavailableMessage = (id: string) => `No wallet "${id}" is available in this browser.`;
+export const WALLET_RETURNED_NO_ACCOUNT = 'The wallet returned no account.';
+export const WALLET_INVALID_CHAIN_ID = 'The wallet reported a chain id that is not valid.';
+export const WALLET_INVALID_SIGNATURE = 'The wallet returned a signature that is not valid.';
+export const WALLET_INVALID_TRANSACTION_HASH = 'The wallet returned a transaction hash that is not valid.';
+export const INVALID_AMOUNT = 'Enter an amount greater than zero, like 1.5.';
+export const tooManyDecimalsMessage = (decimals: number) => `This token allows at most ${decimals} decimals.`;
+export const INVALID_RECEIVER = 'The receiver address is not valid on this network.';
+export const ONLY_NATIVE_ON_SOLANA = 'Only SOL can be sent on Solana.';
+export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
+
+/** The same as one object. */
 export const LatchMessages = {
-  walletUnavailable: (id: string) => `No wallet "${id}" is available in this browser.`,
-  walletReturnedNoAccount: 'The wallet returned no account.',
-  walletInvalidChainId: 'The wallet reported a chain id that is not valid.',
-  walletInvalidSignature: 'The wallet returned a signature that is not valid.',
-  walletInvalidTransactionHash: 'The wallet returned a transaction hash that is not valid.',
-  invalidAmount: 'Enter an amount greater than zero, like 1.5.',
-  tooManyDecimals: (decimals: number) => `This token allows at most ${decimals} decimals.`,
-  invalidReceiver: 'The receiver address is not valid on this network.',
-  onlyNativeOnSolana: 'Only SOL can be sent on Solana.',
-  duplicateAdapter: (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`,
+  walletUnavailable: walletUnavailableMessage,
+  walletReturnedNoAccount: WALLET_RETURNED_NO_ACCOUNT,
+  walletInvalidChainId: WALLET_INVALID_CHAIN_ID,
+  walletInvalidSignature: WALLET_INVALID_SIGNATURE,
+  walletInvalidTransactionHash: WALLET_INVALID_TRANSACTION_HASH,
+  invalidAmount: INVALID_AMOUNT,
+  tooManyDecimals: tooManyDecimalsMessage,
+  invalidReceiver: INVALID_RECEIVER,
+  onlyNativeOnSolana: ONLY_NATIVE_ON_SOLANA,
+  duplicateAdapter: duplicateAdapterMessage,
 } as const;
 
 /** Alerts of SPEC 8: a short title and the sentence shown under it. */

@@ -18,7 +18,7 @@ export {
   type ParsedCaipAddress,
 } from '../caip/address.js';
 
-export { Alerts, ErrorMessages, LatchMessages, ProviderMessageAlerts, type AlertId } from '../errors/catalogue.js';
+export * from '../errors/catalogue.js';
 export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 export * from '../constants.js';

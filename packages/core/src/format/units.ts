@@ -1,4 +1,4 @@
-import { LatchMessages } from '../errors/catalogue.js';
+import { INVALID_AMOUNT, tooManyDecimalsMessage } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
@@ -12,9 +12,9 @@ export function parseUnits(amount: string, decimals: number): bigint {
   const match = DECIMAL.exec(amount.trim());
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) throw new LatchError(LatchMessages.invalidAmount);
-  if (fraction.length > decimals) throw new LatchError(LatchMessages.tooManyDecimals(decimals));
+  if (!match || (whole === '' && fraction === '')) throw new LatchError(INVALID_AMOUNT);
+  if (fraction.length > decimals) throw new LatchError(tooManyDecimalsMessage(decimals));
   const value = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
-  if (value <= 0n) throw new LatchError(LatchMessages.invalidAmount);
+  if (value <= 0n) throw new LatchError(INVALID_AMOUNT);
   return value;
 }

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
 import { accountReported } from './connectionThunks.js';
@@ -19,13 +19,13 @@ export const switchPreferredAccountType =
     const connector = state.connectors.connectors.find((c) => c.chain === ns && c.id === connectorId);
     const adapter = extra.adapters.get(ns);
     if (!connectorId || connector?.type !== 'AUTH' || !adapter?.setPreferredAccountType) {
-      throw new LatchError(ErrorMessages.addressOrAuthConnectorNotFound);
+      throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
     }
     dispatch(modalSlice.actions.loadingSet(true));
     try {
       await adapter.setPreferredAccountType({ type });
       const result = await adapter.reconnect({ connectorId });
-      if (!result) throw new LatchError(ErrorMessages.addressOrAuthConnectorNotFound);
+      if (!result) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
       dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: ns, type }));
       dispatch(accountReported(ns, result.address, result.chainId));
     } finally {

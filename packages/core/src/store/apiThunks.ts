@@ -1,5 +1,5 @@
 import { BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../constants.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { forActiveNetwork, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
 import { accountsSlice } from './accountsSlice.js';
@@ -27,7 +27,7 @@ export const fetchTokenBalances = (): LatchThunk<Promise<void>> => async (dispat
     return;
   }
   dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
-  dispatch(showSnack(ErrorMessages.tokenBalanceUnavailable, 'error'));
+  dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
 };
 
 /**
@@ -40,7 +40,7 @@ export const fetchTransactions =
     const state = getState();
     const account = selectActiveAccount(state);
     const network = selectActiveNetwork(state);
-    if (!account?.address) throw new LatchError(ErrorMessages.transactionsNeedAddress);
+    if (!account?.address) throw new LatchError(TRANSACTIONS_NEED_ADDRESS);
     const cursor = more ? state.activity.next : undefined;
     if (more && !cursor) return;
     dispatch(activitySlice.actions.requested());
@@ -54,8 +54,8 @@ export const fetchTransactions =
       return;
     }
     dispatch(activitySlice.actions.failed());
-    dispatch(showSnack(ErrorMessages.failedToFetchTransactions, 'error'));
-    dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: account.address, message: result.error?.message ?? ErrorMessages.unknown } }));
+    dispatch(showSnack(FAILED_TO_FETCH_TRANSACTIONS, 'error'));
+    dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: account.address, message: result.error?.message ?? UNKNOWN } }));
   };
 
 /** The remote features (SPEC 9); when the config cannot be read, the defaults hold. */

@@ -2,7 +2,7 @@ import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types
 import { toCaipAddress } from '../caip/address.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import { BALANCE_RETRY_GAP_MS } from '../constants.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { CHAIN_ADAPTER_NOT_FOUND, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
 import { connectorsSlice } from './connectorsSlice.js';
@@ -15,13 +15,13 @@ import { showSnack } from './snackbarThunks.js';
 import { eventEmitted } from './events.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
-  if (!namespace) throw new LatchError(ErrorMessages.namespaceRequiredForConnectorId);
+  if (!namespace) throw new LatchError(NAMESPACE_REQUIRED_FOR_CONNECTOR_ID);
   return `connectedConnectorId:${namespace}`;
 };
 
 function adapterFor(extra: LatchExtra, namespace: ChainNamespace): ChainAdapter {
   const adapter = extra.adapters.get(namespace);
-  if (!adapter) throw new LatchError(ErrorMessages.chainAdapterNotFound, { details: namespace });
+  if (!adapter) throw new LatchError(CHAIN_ADAPTER_NOT_FOUND, { details: namespace });
   return adapter;
 }
 
@@ -43,8 +43,8 @@ export const fetchBalance =
     const { address, caipAddress } = account;
     const failed = () => {
       if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
-      dispatch(accountsSlice.actions.balanceFailed({ namespace, caipAddress, message: ErrorMessages.tokenBalanceUnavailable, at: extra.clock.now() }));
-      dispatch(showSnack(ErrorMessages.tokenBalanceUnavailable, 'error'));
+      dispatch(accountsSlice.actions.balanceFailed({ namespace, caipAddress, message: TOKEN_BALANCE_UNAVAILABLE, at: extra.clock.now() }));
+      dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
     };
     if (state.networks.unsupportedByNamespace[namespace]) return failed();
     if (!force && account.balanceFailedAt !== undefined && extra.clock.now() - account.balanceFailedAt < BALANCE_RETRY_GAP_MS) return;
@@ -127,7 +127,7 @@ export const connect =
     const isLatest = dispatch(startAttempt(namespace));
     try {
       const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
-      if (!isLatest()) throw new LatchError(ErrorMessages.requestAborted);
+      if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
       dispatch(connectionEstablished(namespace, params.connectorId, result));
       dispatch(closeModal());
       return result;
@@ -201,7 +201,7 @@ export const disconnect =
       dispatch(eventEmitted({ type: 'DISCONNECT_SUCCESS', properties: { namespaces } }));
       return;
     }
-    const message = namespaces.length === 1 ? ErrorMessages.failedToDisconnect : ErrorMessages.failedToDisconnectChain(first.namespace);
+    const message = namespaces.length === 1 ? FAILED_TO_DISCONNECT : failedToDisconnectChainMessage(first.namespace);
     dispatch(eventEmitted({ type: 'DISCONNECT_ERROR', properties: { namespaces, message } }));
     throw new LatchError(message, { cause: first.cause });
   };

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../caip/network.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { CHAIN_ADAPTER_NOT_FOUND, NETWORK_NOT_FOUND } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { alertsSlice } from './alertsSlice.js';
 import { accountReported } from './connectionThunks.js';
@@ -23,7 +23,7 @@ export const switchNetwork =
     const state = getState();
     if (!state.networks.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
       dispatch(alertsSlice.actions.raised({ id: 'networkNotFound' }));
-      throw new LatchError(ErrorMessages.networkNotFound, { details: network.caipNetworkId });
+      throw new LatchError(NETWORK_NOT_FOUND, { details: network.caipNetworkId });
     }
     const namespace = network.chainNamespace;
     const namespaceSwitch = namespace !== state.networks.activeNamespace;
@@ -35,7 +35,7 @@ export const switchNetwork =
       const account = state.accounts[namespace];
       if (account?.status === 'connected' && account.address) {
         const adapter = extra.adapters.get(namespace);
-        if (!adapter) throw new LatchError(ErrorMessages.chainAdapterNotFound, { details: namespace });
+        if (!adapter) throw new LatchError(CHAIN_ADAPTER_NOT_FOUND, { details: namespace });
         await adapter.switchNetwork({ network });
         // Not every wallet says chainChanged after a switch it was asked for; the account is there now.
         dispatch(accountReported(namespace, account.address, network.id));

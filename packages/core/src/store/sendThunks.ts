@@ -1,6 +1,6 @@
 import { isValidAddress } from '../caip/address.js';
 import { SEND_NAMESPACES } from '../constants.js';
-import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
+import { INVALID_RECEIVER, NO_ACTIVE_CAIP_NETWORK_OR_CLIENT, ONLY_NATIVE_ON_SOLANA, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { parseUnits } from '../format/units.js';
 import { fetchBalance } from './connectionThunks.js';
@@ -18,16 +18,16 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   const state = getState();
   const namespace = state.networks.activeNamespace;
   const { token, sendTokenAmount, receiverAddress } = state.send;
-  if (!(SEND_NAMESPACES as readonly string[]).includes(namespace)) throw new LatchError(ErrorMessages.unsupportedChain);
-  if (!sendTokenAmount || !receiverAddress) throw new LatchError(ErrorMessages.sendAmountAndReceiverRequired);
-  if (!token) throw new LatchError(ErrorMessages.sendTokenRequired);
-  if (!isValidAddress(receiverAddress, namespace)) throw new LatchError(LatchMessages.invalidReceiver);
+  if (!(SEND_NAMESPACES as readonly string[]).includes(namespace)) throw new LatchError(UNSUPPORTED_CHAIN);
+  if (!sendTokenAmount || !receiverAddress) throw new LatchError(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+  if (!token) throw new LatchError(SEND_TOKEN_REQUIRED);
+  if (!isValidAddress(receiverAddress, namespace)) throw new LatchError(INVALID_RECEIVER);
   const native = !token.address;
-  if (namespace === 'solana' && !native) throw new LatchError(LatchMessages.onlyNativeOnSolana);
+  if (namespace === 'solana' && !native) throw new LatchError(ONLY_NATIVE_ON_SOLANA);
 
   const network = selectActiveNetwork(state);
   const adapter = extra.adapters.get(namespace);
-  if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(ErrorMessages.noActiveCaipNetworkOrClient);
+  if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
 
   const hash = await adapter.send({ to: receiverAddress, value, token: token.address, network });

@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/network.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { NO_ACTIVE_CAIP_ADDRESS, NO_ACTIVE_CAIP_NETWORK_OR_CLIENT, SIGNATURE_DECLINED, SIWX_NOT_ENABLED, SMART_ACCOUNT_SIGNATURE_DECLINED } from '../errors/catalogue.js';
 import { errorMessage, LatchError } from '../errors/LatchError.js';
 import { disconnect } from './connectionThunks.js';
 import type { LatchExtra, LatchThunk } from './extra.js';
@@ -11,14 +11,14 @@ import { selectActiveAccount } from './selectors.js';
 import { siwxSlice } from './siwxSlice.js';
 
 function siwxOf(extra: LatchExtra) {
-  if (!extra.siwx) throw new LatchError(ErrorMessages.siwxNotEnabled);
+  if (!extra.siwx) throw new LatchError(SIWX_NOT_ENABLED);
   return extra.siwx;
 }
 
 /** The active account's CAIP-2 chain and address, or "No ActiveCaipAddress found". */
 function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: string } {
   const caipAddress = selectActiveAccount(state)?.caipAddress;
-  if (!caipAddress) throw new LatchError(ErrorMessages.noActiveCaipAddress);
+  if (!caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
   const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
   return { chainId: `${namespace}:${reference}` as CaipNetworkId, address };
 }
@@ -49,7 +49,7 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
   const state = getState();
   const { chainId, address } = activeAccountOf(state);
   const adapter = extra.adapters.get(state.networks.activeNamespace);
-  if (!adapter) throw new LatchError(ErrorMessages.noActiveCaipNetworkOrClient);
+  if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   dispatch(siwxSlice.actions.errorSet(undefined));
   try {
     const { data, message } = await siwx.createMessage({ accountAddress: address, chainId });
@@ -60,8 +60,8 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
     dispatch(closeModal());
   } catch (error) {
     const smartAccount = selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount';
-    const declined = errorMessage(error) === ErrorMessages.signatureDeclined;
-    dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? ErrorMessages.smartAccountSignatureDeclined : errorMessage(error)));
+    const declined = errorMessage(error) === SIGNATURE_DECLINED;
+    dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
     dispatch(routerSlice.actions.reset('SIWXSignMessage'));
     dispatch(modalSlice.actions.modalOpened());
   }
