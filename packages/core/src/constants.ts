@@ -44,6 +44,9 @@ export const FEATURED_WALLETS_DEFAULT_COUNT = 4;
 export const WALLET_SEARCH_RESULTS = 100;
 export const WALLET_SEARCH_DEBOUNCE_MS = 300;
 
+/** The fixed zone names are registered and suggested in: `alice` becomes `alice.latch.id`. */
+export const NAME_ZONE = 'latch.id';
+
 // Display and trading.
 export const SLIPPAGE_TOLERANCE = 1;
 export const BALANCE_DISPLAY_DECIMALS = 3;

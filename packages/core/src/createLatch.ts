@@ -12,6 +12,7 @@ import { connectorsSlice } from './store/connectorsSlice.js';
 import type { ApiUrls, LatchExtra, Platform } from './store/extra.js';
 import { createApiLoader } from './store/apiLoader.js';
 import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from './store/apiThunks.js';
+import { loadAccountNames, registerAccountName, resolveName, suggestNames } from './store/namesThunks.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features, type WalletFeature } from './store/optionsSlice.js';
@@ -131,6 +132,11 @@ export interface Latch {
   loadTransactions(options?: { more?: boolean }): Promise<void>;
   loadRemoteFeatures(): Promise<void>;
   loadAllowedOrigins(): Promise<string[]>;
+  /** Names (SPEC 4): register one for the active account, resolve one, suggest free ones, read the account's names. */
+  registerName(name: string): Promise<void>;
+  resolveName(name: string): Promise<string | undefined>;
+  suggestNames(name: string): Promise<{ name: string; registered: boolean }[]>;
+  loadAccountNames(): Promise<string[]>;
   /** Fills in the send form (token, amount, receiver, …). */
   updateSend(fields: Partial<SendState>): void;
   /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
@@ -212,6 +218,10 @@ export function createLatch(config: LatchConfig): Latch {
     loadTransactions: (options) => dispatch(fetchTransactions(options)),
     loadRemoteFeatures: () => dispatch(fetchRemoteFeatures()),
     loadAllowedOrigins: () => dispatch(fetchAllowedOrigins()),
+    registerName: (name) => dispatch(registerAccountName(name)),
+    resolveName: (name) => dispatch(resolveName(name)),
+    suggestNames: (name) => dispatch(suggestNames(name)),
+    loadAccountNames: () => dispatch(loadAccountNames()),
     updateSend: (fields) => void dispatch(sendSlice.actions.updated(fields)),
     send: () => dispatch(sendTokens()),
     setPreferredAccountType: (type, namespace) => dispatch(switchPreferredAccountType(type, namespace)),

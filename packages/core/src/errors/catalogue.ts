@@ -102,6 +102,7 @@ export const INVALID_AMOUNT = 'Enter an amount greater than zero, like 1.5.';
 export const tooManyDecimalsMessage = (decimals: number) => `This token allows at most ${decimals} decimals.`;
 export const INVALID_RECEIVER = 'The receiver address is not valid on this network.';
 export const ONLY_NATIVE_ON_SOLANA = 'Only SOL can be sent on Solana.';
+export const INVALID_ACCOUNT_NAME = 'A name needs at least 4 characters, and only letters, digits or hyphens.';
 export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
 
 /** The same as one object. */
@@ -115,6 +116,7 @@ export const LatchMessages = {
   tooManyDecimals: tooManyDecimalsMessage,
   invalidReceiver: INVALID_RECEIVER,
   onlyNativeOnSolana: ONLY_NATIVE_ON_SOLANA,
+  invalidAccountName: INVALID_ACCOUNT_NAME,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

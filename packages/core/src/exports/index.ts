@@ -84,3 +84,4 @@ export type { SendState } from '../store/sendSlice.js';
 export { canReusePairing, pairingExpiryFrom } from '../store/pairing.js';
 export type { TransactionEntry, TransactionOutcome } from '../store/transactionStack.js';
 export { parseUnits } from '../format/units.js';
+export { fullName, registrationMessage } from '../store/namesThunks.js';

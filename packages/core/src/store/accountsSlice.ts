@@ -131,6 +131,12 @@ export const accountsSlice = createSlice({
     preferredAccountTypeSet(state, action: ForNamespace<{ type: AccountType | 'payment' | 'ordinal' }>) {
       accountOf(state, action.payload.namespace).preferredAccountTypes[action.payload.namespace] = action.payload.type;
     },
+    profileSet(state, action: ForNamespace<{ caipAddress: CaipAddress; name?: string; image?: string }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.profileName = action.payload.name;
+      account.profileImage = action.payload.image;
+    },
     farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
       accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
     },

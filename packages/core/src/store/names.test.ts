@@ -1,0 +1,98 @@
+import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
+import { registrationMessage } from './namesThunks.js';
+import { selectActiveAccount, selectCurrentView } from './selectors.js';
+import { fakeServices } from '../../test/fakeServices.js';
+import { flush } from '../../test/flush.js';
+import { testLatch } from '../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+// ENSIP-11 coin type of chain 31337.
+const COIN_TYPE = 2147514985;
+
+let services: Awaited<ReturnType<typeof fakeServices>>;
+beforeAll(async () => {
+  services = await fakeServices({});
+});
+afterAll(() => services.close());
+beforeEach(() => {
+  services.requests.length = 0;
+  for (const key of Object.keys(services.routes)) delete services.routes[key];
+});
+
+async function onRegisterView() {
+  const setup = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+  await setup.latch.connect({ connectorId: 'io.test' });
+  await flush();
+  setup.latch.open();
+  setup.latch.push('RegisterAccountName');
+  return setup;
+}
+
+describe('name registration (SPEC 4, 5, 8)', () => {
+  it('signs the registration, posts it, sets the profile name and shows RegisterAccountNameSuccess', async () => {
+    services.routes['/v1/profile/account'] = () => ({ body: {} });
+    const { latch, wallet, clock } = await onRegisterView();
+    clock.advance(1_700_000_000_000);
+    await latch.registerName('alice');
+    expect(selectCurrentView(latch.getState())).toBe('RegisterAccountNameSuccess');
+    expect(selectActiveAccount(latch.getState())?.profileName).toBe('alice.latch.id');
+    const message = registrationMessage({ name: 'alice', coinType: COIN_TYPE, address: ADDRESS, timestamp: 1_700_000_000 });
+    expect(wallet.calls).toContain(`sign:${ADDRESS}:${message}`);
+    expect(services.requests.at(-1)?.pathname).toBe('/v1/profile/account');
+  });
+
+  it('goes back to RegisterAccountName with the API\'s first reason', async () => {
+    services.routes['/v1/profile/account'] = () => ({ status: 409, body: { message: 'Conflict', reasons: [{ description: 'Name alice.latch.id is already taken' }] } });
+    const { latch } = await onRegisterView();
+    latch.push('RegisterAccountNameSuccess');
+    await expect(latch.registerName('alice')).rejects.toThrow('Name alice.latch.id is already taken');
+    expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
+  });
+
+  it('says "Error registering name {name}" when the API gives no reason', async () => {
+    services.routes['/v1/profile/account'] = () => ({ status: 500, body: 'oops' });
+    const { latch } = await onRegisterView();
+    await expect(latch.registerName('alice')).rejects.toThrow('Error registering name alice');
+  });
+
+  it('goes back when the wallet refuses to sign, posting nothing', async () => {
+    const { latch, wallet } = await onRegisterView();
+    wallet.control.signError = new LatchError(SIGNATURE_DECLINED);
+    await expect(latch.registerName('alice')).rejects.toThrow(SIGNATURE_DECLINED);
+    expect(services.requests).toEqual([]);
+    expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
+  });
+
+  it('refuses a name that breaks the rule before asking anyone', async () => {
+    const { latch, wallet } = await onRegisterView();
+    await expect(latch.registerName('ab')).rejects.toThrow(INVALID_ACCOUNT_NAME);
+    await expect(latch.registerName('no spaces')).rejects.toThrow(INVALID_ACCOUNT_NAME);
+    expect(wallet.calls.filter((c) => c.startsWith('sign'))).toEqual([]);
+  });
+});
+
+describe('name lookups (SPEC 7, 8)', () => {
+  it('resolves a name to its address on the active chain', async () => {
+    services.routes['/v1/profile/account/alice.latch.id'] = () => ({ body: { name: 'alice.latch.id', registered: 1, addresses: { [COIN_TYPE]: { address: ADDRESS } } } });
+    const { latch } = await onRegisterView();
+    await expect(latch.resolveName('alice.latch.id')).resolves.toBe(ADDRESS);
+    expect(services.requests.at(-1)?.searchParams.get('apiVersion')).toBe('2');
+  });
+
+  it('says "Error resolving name", "Error fetching name suggestions" and "Error fetching names for address" on failures', async () => {
+    const { latch } = await onRegisterView();
+    await expect(latch.resolveName('nobody.latch.id')).rejects.toThrow(RESOLVE_NAME);
+    await expect(latch.suggestNames('alice')).rejects.toThrow(FETCH_NAME_SUGGESTIONS);
+    await expect(latch.loadAccountNames()).rejects.toThrow(FETCH_NAMES_FOR_ADDRESS);
+  });
+
+  it('suggests names in the fixed zone, and makes the first registered name the profile name', async () => {
+    services.routes['/v1/profile/suggestions/alice'] = (url) => ({ body: { suggestions: [{ name: `alice1.${url.searchParams.get('zone')}`, registered: false }] } });
+    services.routes[`/v1/profile/reverse/${ADDRESS}`] = () => ({ body: [{ name: 'alice.latch.id', registered: 1, addresses: {} }] });
+    const { latch } = await onRegisterView();
+    await expect(latch.suggestNames('alice')).resolves.toEqual([{ name: 'alice1.latch.id', registered: false }]);
+    await expect(latch.loadAccountNames()).resolves.toEqual(['alice.latch.id']);
+    expect(selectActiveAccount(latch.getState())?.profileName).toBe('alice.latch.id');
+  });
+});
