@@ -151,7 +151,7 @@ export interface Latch {
   cancelSignIn(): Promise<void>;
   /** Calls `listener` with every event (disconnects today; analytics events as they come). Returns an unsubscribe function. */
   onEvent(listener: (event: LatchEvent) => void): () => void;
-  /** Stops discovery and wallet-event subscriptions. */
+  /** Stops discovery and wallet-event subscriptions, and drops the API cache and its timers. */
   destroy(): void;
 }
 
@@ -168,6 +168,7 @@ export function createLatch(config: LatchConfig): Latch {
   }
   const reducer = createRootReducer();
   const dynamic = createDynamicMiddleware();
+  const apiLoader = createApiLoader(reducer, dynamic, () => store.dispatch);
   const extra: LatchExtra = {
     adapters,
     storage: config.storage ?? createStorage(),
@@ -176,7 +177,7 @@ export function createLatch(config: LatchConfig): Latch {
     siwx,
     transactions: [],
     apiUrls: config.apiUrls,
-    loadApi: createApiLoader(reducer, dynamic, () => store.dispatch),
+    loadApi: () => apiLoader.load(),
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
   const store = buildStore(config, extra, eventListeners, { reducer, dynamic });
@@ -233,6 +234,9 @@ export function createLatch(config: LatchConfig): Latch {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    destroy: () => stops.forEach((stop) => stop()),
+    destroy: () => {
+      stops.forEach((stop) => stop());
+      apiLoader.reset();
+    },
   };
 }

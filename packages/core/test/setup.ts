@@ -1,6 +1,13 @@
-import { createLatch, type LatchConfig } from '../src/createLatch.js';
+import { createLatch, type Latch, type LatchConfig } from '../src/createLatch.js';
 import { createStorage } from '../src/storage/storage.js';
 import { manualClock, memoryAdapter, testNetwork as devnet } from '../src/testing/memoryAdapter.js';
+
+const created = new Set<Latch>();
+// Every instance a test makes is destroyed after it, so no API cache timer outlives the test.
+afterEach(() => {
+  created.forEach((latch) => latch.destroy());
+  created.clear();
+});
 
 /** A Latch over a memory adapter, a manual clock and in-memory storage. */
 export function testLatch(
@@ -19,5 +26,6 @@ export function testLatch(
     platform: { isMobile: () => mobile, isTelegram: () => telegram, isIosSafari: () => iosSafari },
     ...config,
   });
+  created.add(latch);
   return { latch, wallet, clock, storage };
 }

@@ -13,14 +13,28 @@ const apiLoaded = createAction('api/loaded');
  * Loads the API layer on first use and joins it to this store: its slice is injected and its
  * middleware added. The page's entry never carries RTK Query or the response schemas.
  */
-export function createApiLoader(reducer: InjectableReducer, dynamic: DynamicMiddleware, dispatch: () => LatchDispatch): () => Promise<ApiModule> {
+export interface ApiLoader {
+  load(): Promise<ApiModule>;
+  /** Drops the API's cache and its removal timers (which would otherwise keep a Node process alive for minutes). */
+  reset(): void;
+}
+
+export function createApiLoader(reducer: InjectableReducer, dynamic: DynamicMiddleware, dispatch: () => LatchDispatch): ApiLoader {
   let loading: Promise<ApiModule> | undefined;
-  return () =>
+  let loaded: ApiModule | undefined;
+  const load = () =>
     (loading ??= import('../api/client/index.js').then((module) => {
       reducer.inject(module.latchApi);
       // A store made before the injection has no api state until its reducer runs again.
       dispatch()(apiLoaded());
       dynamic.add(module.latchApi.middleware as Middleware);
+      loaded = module;
       return module;
     }));
+  return {
+    load,
+    reset: () => {
+      if (loaded) dispatch()(loaded.latchApi.util.resetApiState());
+    },
+  };
 }

@@ -125,3 +125,14 @@ describe('remote features and origins (SPEC 7, 9)', () => {
     await expect(latch.loadAllowedOrigins()).resolves.toEqual(['http://127.0.0.1:5173']);
   });
 });
+
+describe('destroy', () => {
+  it('drops the API cache, so no removal timer keeps a Node process alive', async () => {
+    services.routes['/appkit/v1/config'] = () => ({ body: { features: [] } });
+    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    await latch.loadRemoteFeatures();
+    expect(Object.keys(latch.getState().latchApi?.queries ?? {})).toHaveLength(1);
+    latch.destroy();
+    expect(latch.getState().latchApi?.queries).toEqual({});
+  });
+});
