@@ -11,6 +11,7 @@ import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectPa
 import { connectorsSlice } from './store/connectorsSlice.js';
 import type { ApiUrls, LatchExtra, Platform } from './store/extra.js';
 import { createApiLoader } from './store/apiLoader.js';
+import { createAnalytics, type Analytics } from './store/analytics.js';
 import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from './store/apiThunks.js';
 import { loadAccountNames, registerAccountName, resolveName, suggestNames } from './store/namesThunks.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
@@ -69,7 +70,7 @@ const browserPlatform: Platform = {
 function buildStore(
   config: LatchConfig,
   extra: LatchExtra,
-  eventListeners: Set<(event: LatchEvent) => void>,
+  { eventListeners, analytics }: { eventListeners: Set<(event: LatchEvent) => void>; analytics: () => Analytics },
   { reducer, dynamic }: { reducer: InjectableReducer; dynamic: DynamicMiddleware },
 ) {
   const [first] = config.networks;
@@ -101,7 +102,7 @@ function buildStore(
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(createLatchListeners(extra, eventListeners))
+        .prepend(createLatchListeners(extra, eventListeners, analytics))
         .concat(dynamic.middleware),
   });
 }
@@ -151,6 +152,8 @@ export interface Latch {
   cancelSignIn(): Promise<void>;
   /** Calls `listener` with every event (disconnects today; analytics events as they come). Returns an unsubscribe function. */
   onEvent(listener: (event: LatchEvent) => void): () => void;
+  /** Reports an error to analytics (type error; at most 5 a minute). */
+  reportError(error: unknown): Promise<void>;
   /** Stops discovery and wallet-event subscriptions, and drops the API cache and its timers. */
   destroy(): void;
 }
@@ -180,7 +183,9 @@ export function createLatch(config: LatchConfig): Latch {
     loadApi: () => apiLoader.load(),
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
-  const store = buildStore(config, extra, eventListeners, { reducer, dynamic });
+  const analytics = () => instanceAnalytics;
+  const store = buildStore(config, extra, { eventListeners, analytics }, { reducer, dynamic });
+  const instanceAnalytics: Analytics = createAnalytics(extra, () => store.getState(), store.dispatch);
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
@@ -234,6 +239,7 @@ export function createLatch(config: LatchConfig): Latch {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
+    reportError: (error) => instanceAnalytics.error(error),
     destroy: () => {
       stops.forEach((stop) => stop());
       apiLoader.reset();

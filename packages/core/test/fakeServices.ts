@@ -12,9 +12,16 @@ export interface Answer {
  */
 export async function fakeServices(routes: Record<string, (url: URL) => Answer>) {
   const requests: URL[] = [];
-  const server: Server = createServer((request, response) => {
+  /** The JSON bodies of POST requests, in order. */
+  const bodies: unknown[] = [];
+  const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://127.0.0.1');
     requests.push(url);
+    if (request.method === 'POST') {
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      bodies.push(JSON.parse(text || 'null'));
+    }
     const route = routes[url.pathname];
     const { status = 200, body } = route ? route(url) : { status: 404, body: { message: 'Not found' } };
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
@@ -24,6 +31,7 @@ export async function fakeServices(routes: Record<string, (url: URL) => Answer>)
   return {
     url,
     requests,
+    bodies,
     routes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -12,6 +12,7 @@ import { routerSlice } from './routerSlice.js';
 import { selectCurrentView } from './selectors.js';
 import { siwxSlice } from './siwxSlice.js';
 import { requireSignIn } from './siwxThunks.js';
+import type { Analytics } from './analytics.js';
 
 interface ReactionApi {
   dispatch: LatchDispatch;
@@ -33,11 +34,19 @@ const leftView = (view: string) => (_action: UnknownAction, current: LatchState,
  * Reactions to state changes, one middleware per Latch instance. (A few lines instead of RTK's
  * listener middleware, which costs several kB in a page's entry for what is needed here.)
  */
-export function createLatchListeners(extra: LatchExtra, eventListeners: ReadonlySet<(event: LatchEvent) => void>): Middleware {
+export function createLatchListeners(
+  extra: LatchExtra,
+  eventListeners: ReadonlySet<(event: LatchEvent) => void>,
+  analytics: () => Analytics,
+): Middleware {
   const reactions: Reaction[] = [
     {
       when: (action) => eventEmitted.match(action),
-      then: (action) => eventListeners.forEach((listener) => listener((action as ReturnType<typeof eventEmitted>).payload)),
+      then: (action) => {
+        const event = (action as ReturnType<typeof eventEmitted>).payload;
+        eventListeners.forEach((listener) => listener(event));
+        return analytics().track(event);
+      },
     },
     // SPEC 2: leaving ConnectingFarcaster while disconnected clears the Farcaster url and reloads the auth connector after 100 ms.
     {

@@ -1,0 +1,24 @@
+// Loaded with the first event to send: the page's entry does not carry it.
+import { ApiError } from './errors.js';
+import { apiRequest, type ApiContext } from './request.js';
+
+/** What POST /e takes (SPEC 7). */
+export interface AnalyticsPayload {
+  eventId: string;
+  url: string;
+  domain: string;
+  timestamp: number;
+  props: Record<string, unknown>;
+}
+
+const anyBody = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+
+/** Sends one event; "forbidden" when the services refuse this origin or project (403). */
+export async function postAnalytics(context: ApiContext, payload: AnalyticsPayload): Promise<'sent' | 'forbidden' | 'failed'> {
+  try {
+    await apiRequest(context, { method: 'POST', path: '/e', body: payload, schema: anyBody, empty: null });
+    return 'sent';
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403 ? 'forbidden' : 'failed';
+  }
+}
