@@ -1,4 +1,4 @@
-import { createLatch, selectActiveAccount, type CaipNetwork } from '@latch/core';
+import { createLatch, selectActiveAccount, send, type CaipNetwork } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
 import { Contract, formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -81,13 +81,13 @@ it('sends native ETH and an ERC-20 through the wallet, and the chain and the bal
   const usdcBefore = await usdcOf(receiver);
   const token = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: devnet.tokens.usdc.address, price: 1, quantity: { decimals: '6', numeric: '1000000' }, iconUrl: '' };
   latch.updateSend({ token, sendTokenAmount: '1.5', receiverAddress: receiver });
-  const hash = await latch.send();
+  const hash = await send(latch);
   expect((await rpc.getTransactionReceipt(hash))?.status).toBe(1);
   expect((await usdcOf(receiver)) - usdcBefore).toBe(1_500_000n);
 
   const ethBefore = await rpc.getBalance(receiver);
   latch.updateSend({ token: { ...token, address: undefined, symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.25', receiverAddress: receiver });
-  await latch.send();
+  await send(latch);
   expect((await rpc.getBalance(receiver)) - ethBefore).toBe(parseEther('0.25'));
   expect(selectActiveAccount(latch.getState())?.balance).toBe(formatEther(await rpc.getBalance(wallet.address)));
   rpc.destroy();

@@ -12,17 +12,11 @@ import { connectorsSlice } from './store/connectorsSlice.js';
 import type { ApiUrls, LatchExtra, Platform } from './store/extra.js';
 import { createApiLoader } from './store/apiLoader.js';
 import { createAnalytics, type Analytics } from './store/analytics.js';
-import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from './store/apiThunks.js';
-import { loadAccountNames, registerAccountName, resolveName, suggestNames } from './store/namesThunks.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features, type WalletFeature } from './store/optionsSlice.js';
 import { createLatchListeners } from './store/listeners.js';
-import { cancelSignIn, signIn } from './store/siwxThunks.js';
-import { switchNetwork } from './store/networkThunks.js';
-import { sendTokens } from './store/sendThunks.js';
 import { sendSlice, type SendState } from './store/sendSlice.js';
-import { switchPreferredAccountType } from './store/accountTypeThunks.js';
 import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './store/transactionStack.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchEvent } from './store/events.js';
@@ -126,30 +120,11 @@ export interface Latch {
   connect(params: ConnectParams): Promise<ConnectResult>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   refreshBalance(namespace?: ChainNamespace): Promise<void>;
-  /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */
-  switchNetwork(network: CaipNetwork): Promise<void>;
-  /** API reads (SPEC 7 and 8): the portfolio, the history (`more` for the next page), remote features, allowed origins. */
-  loadTokenBalances(): Promise<void>;
-  loadTransactions(options?: { more?: boolean }): Promise<void>;
-  loadRemoteFeatures(): Promise<void>;
-  loadAllowedOrigins(): Promise<string[]>;
-  /** Names (SPEC 4): register one for the active account, resolve one, suggest free ones, read the account's names. */
-  registerName(name: string): Promise<void>;
-  resolveName(name: string): Promise<string | undefined>;
-  suggestNames(name: string): Promise<{ name: string; registered: boolean }[]>;
-  loadAccountNames(): Promise<string[]>;
   /** Fills in the send form (token, amount, receiver, …). */
   updateSend(fields: Partial<SendState>): void;
-  /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
-  send(): Promise<string>;
-  /** Switches the auth connector's account type, reconnecting on the new account (SPEC 4). */
-  setPreferredAccountType(type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): Promise<void>;
   /** Registers a flow waiting on a transaction, and ends the newest one (SPEC 4). */
   pushTransaction(entry: TransactionEntry): void;
   completeTransaction(outcome: TransactionOutcome): void;
-  /** SIWX: sign the message on SIWXSignMessage, or cancel it (SPEC 4). */
-  signIn(): Promise<void>;
-  cancelSignIn(): Promise<void>;
   /** Calls `listener` with every event (disconnects today; analytics events as they come). Returns an unsubscribe function. */
   onEvent(listener: (event: LatchEvent) => void): () => void;
   /** Reports an error to analytics (type error; at most 5 a minute). */
@@ -219,22 +194,9 @@ export function createLatch(config: LatchConfig): Latch {
     connect: (params) => dispatch(connect(params)),
     disconnect: (namespace) => dispatch(disconnect({ namespace })),
     refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
-    switchNetwork: (network) => dispatch(switchNetwork(network)),
-    loadTokenBalances: () => dispatch(fetchTokenBalances()),
-    loadTransactions: (options) => dispatch(fetchTransactions(options)),
-    loadRemoteFeatures: () => dispatch(fetchRemoteFeatures()),
-    loadAllowedOrigins: () => dispatch(fetchAllowedOrigins()),
-    registerName: (name) => dispatch(registerAccountName(name)),
-    resolveName: (name) => dispatch(resolveName(name)),
-    suggestNames: (name) => dispatch(suggestNames(name)),
-    loadAccountNames: () => dispatch(loadAccountNames()),
     updateSend: (fields) => void dispatch(sendSlice.actions.updated(fields)),
-    send: () => dispatch(sendTokens()),
-    setPreferredAccountType: (type, namespace) => dispatch(switchPreferredAccountType(type, namespace)),
     pushTransaction: (entry) => dispatch(pushTransaction(entry)),
     completeTransaction: (outcome) => dispatch(completeTransaction(outcome)),
-    signIn: () => dispatch(signIn()),
-    cancelSignIn: () => dispatch(cancelSignIn()),
     onEvent(listener) {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);

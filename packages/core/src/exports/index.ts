@@ -2,6 +2,21 @@
 // exported here and nowhere else; `exports.test.ts` snapshots the names.
 
 export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
+export {
+  cancelSignIn,
+  loadAccountNames,
+  loadAllowedOrigins,
+  loadRemoteFeatures,
+  loadTokenBalances,
+  loadTransactions,
+  registerName,
+  resolveName,
+  send,
+  setPreferredAccountType,
+  signIn,
+  suggestNames,
+  switchNetwork,
+} from '../actions/index.js';
 
 export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';

@@ -1,3 +1,4 @@
+import { cancelSignIn, signIn } from '../actions/index.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
@@ -35,7 +36,7 @@ describe('SIWX (SPEC 4)', () => {
     const { latch, wallet, siwx } = siwxLatch();
     await latch.connect({ connectorId: 'io.test' });
     await flush();
-    await latch.signIn();
+    await signIn(latch);
     const signed = wallet.calls.find((c) => c.startsWith('sign:'))!;
     expect(signed).toContain('app.example wants you to sign in with your Ethereum account:');
     expect(latch.getState().modal.open).toBe(false);
@@ -58,7 +59,7 @@ describe('SIWX (SPEC 4)', () => {
     await flush();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
     latch.close();
-    await latch.signIn();
+    await signIn(latch);
     expect(latch.getState().siwx.error).toBe('Signature declined');
     expect(latch.getState().modal.open).toBe(true);
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
@@ -70,7 +71,7 @@ describe('SIWX (SPEC 4)', () => {
     latch.store.dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: 'eip155', type: 'smartAccount' }));
     await flush();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
-    await latch.signIn();
+    await signIn(latch);
     expect(latch.getState().siwx.error).toBe(ErrorMessages.smartAccountSignatureDeclined);
   });
 
@@ -80,7 +81,7 @@ describe('SIWX (SPEC 4)', () => {
     await flush();
     latch.close();
     expect(latch.getState().modal.open).toBe(true);
-    await latch.cancelSignIn();
+    await cancelSignIn(latch);
     expect(wallet.calls).toContain('disconnect');
     expect(latch.getState().modal.open).toBe(false);
     expect(latch.getState().accounts.eip155?.status).toBe('disconnected');
@@ -90,7 +91,7 @@ describe('SIWX (SPEC 4)', () => {
     const { latch, wallet } = siwxLatch();
     await latch.connect({ connectorId: 'io.test' });
     await flush();
-    await latch.cancelSignIn();
+    await cancelSignIn(latch);
     expect(wallet.calls).not.toContain('disconnect');
     expect(latch.getState().modal.open).toBe(false);
   });
@@ -99,7 +100,7 @@ describe('SIWX (SPEC 4)', () => {
     const { latch, siwx } = siwxLatch();
     await latch.connect({ connectorId: 'io.test' });
     await flush();
-    await latch.signIn();
+    await signIn(latch);
     await latch.disconnect();
     await flush();
     expect(latch.getState().siwx.session).toBeUndefined();
@@ -107,8 +108,8 @@ describe('SIWX (SPEC 4)', () => {
   });
 
   it('says "SIWX is not enabled" and "No ActiveCaipAddress found" when it cannot sign', async () => {
-    await expect(testLatch().latch.signIn()).rejects.toThrow(ErrorMessages.siwxNotEnabled);
-    await expect(siwxLatch().latch.signIn()).rejects.toThrow(ErrorMessages.noActiveCaipAddress);
+    await expect(signIn(testLatch().latch)).rejects.toThrow(ErrorMessages.siwxNotEnabled);
+    await expect(signIn(siwxLatch().latch)).rejects.toThrow(ErrorMessages.noActiveCaipAddress);
   });
 });
 

@@ -1,3 +1,4 @@
+import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/index.js';
 import { DEFAULT_REMOTE_FEATURES } from '../constants.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import type { LatchEvent } from './events.js';
@@ -37,7 +38,7 @@ describe('token balances (SPEC 7, 8)', () => {
   it('reads the portfolio of the active account and network, dropping zero-decimal tokens', async () => {
     route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6'), token('JUNK', '0'), token('DAI', '18')] } }));
     const { latch } = await connected();
-    await latch.loadTokenBalances();
+    await loadTokenBalances(latch);
     expect(selectActiveAccount(latch.getState())?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'DAI']);
     const [request] = services.requests;
     expect(Object.fromEntries(request!.searchParams)).toMatchObject({ projectId: 'latch-test', currency: 'usd', chainId: 'eip155:31337' });
@@ -46,14 +47,14 @@ describe('token balances (SPEC 7, 8)', () => {
   it('shows "Token Balance Unavailable" on failure and does not ask again for 30 s', async () => {
     route(`/v1/account/${ADDRESS}/balance`, () => ({ status: 503, body: { message: 'down' } }));
     const { latch, clock } = await connected();
-    await latch.loadTokenBalances();
+    await loadTokenBalances(latch);
     expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
     clock.advance(29_999);
-    await latch.loadTokenBalances();
+    await loadTokenBalances(latch);
     expect(services.requests).toHaveLength(1);
     route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6')] } }));
     clock.advance(1);
-    await latch.loadTokenBalances();
+    await loadTokenBalances(latch);
     expect(services.requests).toHaveLength(2);
     expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
   });
@@ -61,7 +62,7 @@ describe('token balances (SPEC 7, 8)', () => {
   it('skips the call with an empty result on an unsupported network', async () => {
     const { latch, wallet } = await connected();
     wallet.emit({ type: 'chainChanged', chainId: 10 });
-    await latch.loadTokenBalances();
+    await loadTokenBalances(latch);
     expect(services.requests).toEqual([]);
   });
 });
@@ -74,12 +75,12 @@ describe('transactions (SPEC 5, 8)', () => {
         : { body: { data: [tx('a', 'eip155:31337'), tx('other-chain', 'eip155:1'), tx('spam', 'eip155:31337', [{ quantity: { numeric: '1' }, nft_info: { flags: { is_spam: true } } }])], next: 'page-2' } },
     );
     const { latch } = await connected();
-    await latch.loadTransactions();
+    await loadTransactions(latch);
     expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a']);
-    await latch.loadTransactions({ more: true });
+    await loadTransactions(latch, { more: true });
     expect(latch.getState().activity).toMatchObject({ next: null, empty: false });
     expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a', 'c']);
-    await latch.loadTransactions({ more: true });
+    await loadTransactions(latch, { more: true });
     expect(services.requests).toHaveLength(2);
   });
 
@@ -88,7 +89,7 @@ describe('transactions (SPEC 5, 8)', () => {
     const { latch } = await connected();
     const events: LatchEvent[] = [];
     latch.onEvent((event) => events.push(event));
-    await latch.loadTransactions();
+    await loadTransactions(latch);
     expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
     expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
     expect(events).toEqual([{ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: ADDRESS, message: 'indexer down' } }]);
@@ -96,7 +97,7 @@ describe('transactions (SPEC 5, 8)', () => {
 
   it('says "Transactions can\'t be fetched without an accountAddress"', async () => {
     const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
-    await expect(latch.loadTransactions()).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
+    await expect(loadTransactions(latch)).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
   });
 });
 
@@ -106,7 +107,7 @@ describe('remote features and origins (SPEC 7, 9)', () => {
       body: { features: [{ id: 'email', isEnabled: false }, { id: 'social_login', isEnabled: true, config: ['google', 'github'] }, { id: 'swaps', isEnabled: false, config: ['1inch'] }] },
     }));
     const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
-    await latch.loadRemoteFeatures();
+    await loadRemoteFeatures(latch);
     expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['google', 'github'], swaps: [] });
   });
 
@@ -114,15 +115,15 @@ describe('remote features and origins (SPEC 7, 9)', () => {
     route('/appkit/v1/config', () => ({ status: 500, body: { message: 'x' } }));
     route('/projects/v1/origins', () => ({ status: 500, body: { message: 'x' } }));
     const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
-    await latch.loadRemoteFeatures();
+    await loadRemoteFeatures(latch);
     expect(latch.getState().options.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES);
-    await expect(latch.loadAllowedOrigins()).resolves.toEqual([]);
+    await expect(loadAllowedOrigins(latch)).resolves.toEqual([]);
   });
 
   it('reads the allowed origins', async () => {
     route('/projects/v1/origins', () => ({ body: { allowedOrigins: ['http://127.0.0.1:5173'] } }));
     const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
-    await expect(latch.loadAllowedOrigins()).resolves.toEqual(['http://127.0.0.1:5173']);
+    await expect(loadAllowedOrigins(latch)).resolves.toEqual(['http://127.0.0.1:5173']);
   });
 });
 
@@ -130,7 +131,7 @@ describe('destroy', () => {
   it('drops the API cache, so no removal timer keeps a Node process alive', async () => {
     services.routes['/appkit/v1/config'] = () => ({ body: { features: [] } });
     const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
-    await latch.loadRemoteFeatures();
+    await loadRemoteFeatures(latch);
     expect(Object.keys(latch.getState().latchApi?.queries ?? {})).toHaveLength(1);
     latch.destroy();
     expect(latch.getState().latchApi?.queries).toEqual({});

@@ -1,3 +1,4 @@
+import { loadAccountNames, registerName, resolveName, suggestNames } from '../actions/index.js';
 import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { registrationMessage } from './namesThunks.js';
@@ -34,7 +35,7 @@ describe('name registration (SPEC 4, 5, 8)', () => {
     services.routes['/v1/profile/account'] = () => ({ body: {} });
     const { latch, wallet, clock } = await onRegisterView();
     clock.advance(1_700_000_000_000);
-    await latch.registerName('alice');
+    await registerName(latch, 'alice');
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountNameSuccess');
     expect(selectActiveAccount(latch.getState())?.profileName).toBe('alice.latch.id');
     const message = registrationMessage({ name: 'alice', coinType: COIN_TYPE, address: ADDRESS, timestamp: 1_700_000_000 });
@@ -46,28 +47,28 @@ describe('name registration (SPEC 4, 5, 8)', () => {
     services.routes['/v1/profile/account'] = () => ({ status: 409, body: { message: 'Conflict', reasons: [{ description: 'Name alice.latch.id is already taken' }] } });
     const { latch } = await onRegisterView();
     latch.push('RegisterAccountNameSuccess');
-    await expect(latch.registerName('alice')).rejects.toThrow('Name alice.latch.id is already taken');
+    await expect(registerName(latch, 'alice')).rejects.toThrow('Name alice.latch.id is already taken');
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
   });
 
   it('says "Error registering name {name}" when the API gives no reason', async () => {
     services.routes['/v1/profile/account'] = () => ({ status: 500, body: 'oops' });
     const { latch } = await onRegisterView();
-    await expect(latch.registerName('alice')).rejects.toThrow('Error registering name alice');
+    await expect(registerName(latch, 'alice')).rejects.toThrow('Error registering name alice');
   });
 
   it('goes back when the wallet refuses to sign, posting nothing', async () => {
     const { latch, wallet } = await onRegisterView();
     wallet.control.signError = new LatchError(SIGNATURE_DECLINED);
-    await expect(latch.registerName('alice')).rejects.toThrow(SIGNATURE_DECLINED);
+    await expect(registerName(latch, 'alice')).rejects.toThrow(SIGNATURE_DECLINED);
     expect(services.requests).toEqual([]);
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
   });
 
   it('refuses a name that breaks the rule before asking anyone', async () => {
     const { latch, wallet } = await onRegisterView();
-    await expect(latch.registerName('ab')).rejects.toThrow(INVALID_ACCOUNT_NAME);
-    await expect(latch.registerName('no spaces')).rejects.toThrow(INVALID_ACCOUNT_NAME);
+    await expect(registerName(latch, 'ab')).rejects.toThrow(INVALID_ACCOUNT_NAME);
+    await expect(registerName(latch, 'no spaces')).rejects.toThrow(INVALID_ACCOUNT_NAME);
     expect(wallet.calls.filter((c) => c.startsWith('sign'))).toEqual([]);
   });
 });
@@ -76,23 +77,23 @@ describe('name lookups (SPEC 7, 8)', () => {
   it('resolves a name to its address on the active chain', async () => {
     services.routes['/v1/profile/account/alice.latch.id'] = () => ({ body: { name: 'alice.latch.id', registered: 1, addresses: { [COIN_TYPE]: { address: ADDRESS } } } });
     const { latch } = await onRegisterView();
-    await expect(latch.resolveName('alice.latch.id')).resolves.toBe(ADDRESS);
+    await expect(resolveName(latch, 'alice.latch.id')).resolves.toBe(ADDRESS);
     expect(services.requests.at(-1)?.searchParams.get('apiVersion')).toBe('2');
   });
 
   it('says "Error resolving name", "Error fetching name suggestions" and "Error fetching names for address" on failures', async () => {
     const { latch } = await onRegisterView();
-    await expect(latch.resolveName('nobody.latch.id')).rejects.toThrow(RESOLVE_NAME);
-    await expect(latch.suggestNames('alice')).rejects.toThrow(FETCH_NAME_SUGGESTIONS);
-    await expect(latch.loadAccountNames()).rejects.toThrow(FETCH_NAMES_FOR_ADDRESS);
+    await expect(resolveName(latch, 'nobody.latch.id')).rejects.toThrow(RESOLVE_NAME);
+    await expect(suggestNames(latch, 'alice')).rejects.toThrow(FETCH_NAME_SUGGESTIONS);
+    await expect(loadAccountNames(latch)).rejects.toThrow(FETCH_NAMES_FOR_ADDRESS);
   });
 
   it('suggests names in the fixed zone, and makes the first registered name the profile name', async () => {
     services.routes['/v1/profile/suggestions/alice'] = (url) => ({ body: { suggestions: [{ name: `alice1.${url.searchParams.get('zone')}`, registered: false }] } });
     services.routes[`/v1/profile/reverse/${ADDRESS}`] = () => ({ body: [{ name: 'alice.latch.id', registered: 1, addresses: {} }] });
     const { latch } = await onRegisterView();
-    await expect(latch.suggestNames('alice')).resolves.toEqual([{ name: 'alice1.latch.id', registered: false }]);
-    await expect(latch.loadAccountNames()).resolves.toEqual(['alice.latch.id']);
+    await expect(suggestNames(latch, 'alice')).resolves.toEqual([{ name: 'alice1.latch.id', registered: false }]);
+    await expect(loadAccountNames(latch)).resolves.toEqual(['alice.latch.id']);
     expect(selectActiveAccount(latch.getState())?.profileName).toBe('alice.latch.id');
   });
 });

@@ -1,3 +1,4 @@
+import { switchNetwork } from '../actions/index.js';
 import { z } from 'zod';
 import { memoryAdapter, testMainnet, testNetwork } from '../testing/memoryAdapter.js';
 import { ACTIVE_NETWORK_KEY } from './networkThunks.js';
@@ -13,7 +14,7 @@ describe('switching network (SPEC 4)', () => {
   it('asks the connected wallet, makes the network active, follows the account there and stores it', async () => {
     const { latch, wallet, storage } = testLatch({ networks: [testNetwork, testMainnet] });
     await latch.connect({ connectorId: 'io.test' });
-    await latch.switchNetwork(testMainnet);
+    await switchNetwork(latch, testMainnet);
     expect(wallet.calls).toContain('switch:eip155:1');
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
     expect(selectActiveAccount(latch.getState())?.caipAddress).toBe(`eip155:1:${ADDRESS}`);
@@ -22,7 +23,7 @@ describe('switching network (SPEC 4)', () => {
 
   it('switches without asking any wallet while disconnected', async () => {
     const { latch, wallet } = testLatch({ networks: [testNetwork, testMainnet] });
-    await latch.switchNetwork(testMainnet);
+    await switchNetwork(latch, testMainnet);
     expect(wallet.calls).toEqual([]);
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
   });
@@ -34,7 +35,7 @@ describe('switching network (SPEC 4)', () => {
     latch.store.dispatch(sendSlice.actions.updated({ sendTokenAmount: '1.5', receiverAddress: ADDRESS }));
     const marks: boolean[] = [];
     latch.subscribe(() => marks.at(-1) !== latch.getState().networks.namespaceSwitching && marks.push(latch.getState().networks.namespaceSwitching));
-    await latch.switchNetwork(solana);
+    await switchNetwork(latch, solana);
     expect(marks).toEqual([true, false]);
     expect(latch.getState().send).toEqual({});
     expect(latch.getState().networks.activeNamespace).toBe('solana');
@@ -42,7 +43,7 @@ describe('switching network (SPEC 4)', () => {
 
   it('says "Network not found" and raises its alert for a network that is not configured', async () => {
     const { latch } = testLatch();
-    await expect(latch.switchNetwork(testMainnet)).rejects.toThrow('Network not found');
+    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('Network not found');
     expect(latch.getState().alerts.current).toBe('networkNotFound');
   });
 
@@ -52,7 +53,7 @@ describe('switching network (SPEC 4)', () => {
     latch.open();
     latch.push('UnsupportedChain');
     wallet.control.switchError = new Error('User rejected the request.');
-    await expect(latch.switchNetwork(testMainnet)).rejects.toThrow('User rejected the request.');
+    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('User rejected the request.');
     expect(selectCurrentView(latch.getState())).toBe('Account');
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:31337');
   });
@@ -84,7 +85,7 @@ describe('UnsupportedChain (SPEC 4)', () => {
 
   it('closes once the person switches to a configured network from it', async () => {
     const { latch } = await onUnsupportedChain();
-    await latch.switchNetwork(testNetwork);
+    await switchNetwork(latch, testNetwork);
     expect(latch.getState().modal.open).toBe(false);
     expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
   });
@@ -103,7 +104,7 @@ describe('a refused switch from UnsupportedChain', () => {
     wallet.emit({ type: 'chainChanged', chainId: 10 });
     await flush();
     wallet.control.switchError = new Error('User rejected the request.');
-    await expect(latch.switchNetwork(testNetwork)).rejects.toThrow('User rejected the request.');
+    await expect(switchNetwork(latch, testNetwork)).rejects.toThrow('User rejected the request.');
     expect(latch.getState().modal.open).toBe(true);
     expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
   });

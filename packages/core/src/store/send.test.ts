@@ -1,3 +1,4 @@
+import { send } from '../actions/index.js';
 import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
 import { parseUnits } from '../format/units.js';
 import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
@@ -41,21 +42,21 @@ describe('parseUnits', () => {
 describe('send (SPEC 4 and 5)', () => {
   it('needs an amount and a receiver, then a token', async () => {
     const { latch } = await connected();
-    await expect(latch.send()).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired);
     latch.updateSend({ sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(latch.send()).rejects.toThrow(ErrorMessages.sendTokenRequired);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired);
   });
 
   it('says "Unsupported chain" outside eip155 and solana', async () => {
     const polkadot = { ...testNetwork, id: 'dot', caipNetworkId: 'polkadot:dot' as const, chainNamespace: 'polkadot' as const };
     const { latch } = testLatch({ networks: [polkadot], adapters: [memoryAdapter({ namespace: 'polkadot' }).adapter] });
-    await expect(latch.send()).rejects.toThrow(ErrorMessages.unsupportedChain);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.unsupportedChain);
   });
 
   it('refuses a receiver that is not an address of the namespace', async () => {
     const { latch } = await connected();
     latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
-    await expect(latch.send()).rejects.toThrow(LatchMessages.invalidReceiver);
+    await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
   });
 
   it('sends native value, refreshes the balance, resets the form and stays on the view', async () => {
@@ -63,7 +64,7 @@ describe('send (SPEC 4 and 5)', () => {
     latch.push('Account');
     wallet.control.balance = '8.5';
     latch.updateSend({ token: eth, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
-    await expect(latch.send()).resolves.toMatch(/^0x(ab){32}$/);
+    await expect(send(latch)).resolves.toMatch(/^0x(ab){32}$/);
     expect(wallet.calls).toContain(`send:native:${RECEIVER}:1500000000000000000`);
     expect(selectActiveAccount(latch.getState())?.balance).toBe('8.5');
     expect(latch.getState().send).toEqual({});
@@ -73,7 +74,7 @@ describe('send (SPEC 4 and 5)', () => {
     const { latch, wallet } = await connected();
     latch.push('AllWallets');
     latch.updateSend({ token: usdc, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
-    await latch.send();
+    await send(latch);
     expect(wallet.calls).toContain(`send:${usdc.address}:${RECEIVER}:1500000`);
     expect(latch.getState().router.history).toEqual([{ view: 'Account' }]);
   });
@@ -82,7 +83,7 @@ describe('send (SPEC 4 and 5)', () => {
     const { latch, wallet } = await connected();
     wallet.control.sendError = new Error('User rejected the request.');
     latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(latch.send()).rejects.toThrow('User rejected the request.');
+    await expect(send(latch)).rejects.toThrow('User rejected the request.');
     expect(latch.getState().send.sendTokenAmount).toBe('1');
     expect(selectCurrentView(latch.getState())).toBe('Account');
   });

@@ -1,3 +1,4 @@
+import { cancelSignIn, signIn } from '@latch/core';
 import { useState } from 'react';
 import type { LatchState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
@@ -33,10 +34,10 @@ export default function SIWXSignMessage() {
         </p>
       )}
       <div className="latch-siwx__actions">
-        <button type="button" className="latch-button latch-button--secondary" disabled={pending !== undefined} onClick={run('cancel', () => latch.cancelSignIn())}>
+        <button type="button" className="latch-button latch-button--secondary" disabled={pending !== undefined} onClick={run('cancel', () => cancelSignIn(latch))}>
           {pending === 'cancel' ? 'Cancelling…' : 'Cancel'}
         </button>
-        <button type="button" className="latch-button" disabled={pending !== undefined} aria-busy={pending === 'sign' || undefined} onClick={run('sign', () => latch.signIn())}>
+        <button type="button" className="latch-button" disabled={pending !== undefined} aria-busy={pending === 'sign' || undefined} onClick={run('sign', () => signIn(latch))}>
           {pending === 'sign' ? 'Signing…' : 'Sign'}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, selectActiveNamespaceNetworks, type CaipNetwork } from '@latch/core';
+import { errorMessage, selectActiveNamespaceNetworks, switchNetwork, type CaipNetwork } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The wallet is on a network this app does not support: switch to one it does, or disconnect. */
@@ -13,7 +13,7 @@ export default function UnsupportedChain() {
     setPendingId(network.caipNetworkId);
     setFailure(undefined);
     try {
-      await latch.switchNetwork(network);
+      await switchNetwork(latch, network);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
