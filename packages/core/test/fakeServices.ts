@@ -36,3 +36,19 @@ export async function fakeServices(routes: Record<string, (url: URL) => Answer>)
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Starts the fake services for a test file and resets their routes and records before each test. */
+export function useFakeServices() {
+  const ref: { current?: Awaited<ReturnType<typeof fakeServices>> } = {};
+  beforeAll(async () => {
+    ref.current = await fakeServices({});
+  });
+  afterAll(() => ref.current?.close());
+  beforeEach(() => {
+    const services = ref.current!;
+    services.requests.length = 0;
+    services.bodies.length = 0;
+    for (const key of Object.keys(services.routes)) delete services.routes[key];
+  });
+  return () => ref.current!;
+}

@@ -1,18 +1,12 @@
-import { fakeServices } from '../../test/fakeServices.js';
+import { useFakeServices } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
-let services: Awaited<ReturnType<typeof fakeServices>>;
-beforeAll(async () => {
-  services = await fakeServices({});
-});
-afterAll(() => services.close());
+const fake = useFakeServices();
 beforeEach(() => {
-  services.requests.length = 0;
-  services.bodies.length = 0;
-  services.routes['/e'] = () => ({ body: {} });
+  fake().routes['/e'] = () => ({ body: {} });
 });
 
 /** Waits for analytics, which loads its module and posts in the background. */
@@ -21,7 +15,7 @@ const settle = async () => {
 };
 
 const withAnalytics = (features: { analytics?: boolean } = {}) =>
-  testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url, analytics: services.url }, features });
+  testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url, analytics: fake().url }, features });
 
 describe('analytics (SPEC 7, 8)', () => {
   it('posts each event to /e with eventId, url, domain, timestamp and the event plus the address', async () => {
@@ -31,32 +25,32 @@ describe('analytics (SPEC 7, 8)', () => {
     await flush();
     await latch.disconnect();
     await settle();
-    const [body] = services.bodies as Record<string, unknown>[];
+    const [body] = fake().bodies as Record<string, unknown>[];
     expect(body).toMatchObject({ url: '', domain: '', timestamp: 1_700_000_000_000, props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespaces: ['eip155'] } } });
     expect(body!.eventId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(services.requests[0]!.pathname).toBe('/e');
-    expect(services.requests[0]!.searchParams.get('projectId')).toBe('latch-test');
+    expect(fake().requests[0]!.pathname).toBe('/e');
+    expect(fake().requests[0]!.searchParams.get('projectId')).toBe('latch-test');
   });
 
   it('includes the address while connected', async () => {
     const { latch } = withAnalytics();
     await latch.connect({ connectorId: 'io.test' });
     await latch.reportError(new TypeError('boom'));
-    expect(services.bodies).toEqual([expect.objectContaining({ props: expect.objectContaining({ type: 'error', event: 'ERROR', address: ADDRESS }) })]);
+    expect(fake().bodies).toEqual([expect.objectContaining({ props: expect.objectContaining({ type: 'error', event: 'ERROR', address: ADDRESS }) })]);
   });
 
   it('sends errors as type error with name, message and stack, at most 5 a minute', async () => {
     const { latch, clock } = withAnalytics();
     for (let i = 0; i < 7; i++) await latch.reportError(new RangeError(`error ${i}`));
-    expect(services.bodies).toHaveLength(5);
-    expect((services.bodies[0] as { props: { properties: Record<string, unknown> } }).props.properties).toMatchObject({ name: 'RangeError', message: 'error 0', stack: expect.stringContaining('RangeError') });
+    expect(fake().bodies).toHaveLength(5);
+    expect((fake().bodies[0] as { props: { properties: Record<string, unknown> } }).props.properties).toMatchObject({ name: 'RangeError', message: 'error 0', stack: expect.stringContaining('RangeError') });
     clock.advance(60_000);
     await latch.reportError(new Error('later'));
-    expect(services.bodies).toHaveLength(6);
+    expect(fake().bodies).toHaveLength(6);
   });
 
   it('shows "Invalid App Configuration" once when the services answer 403', async () => {
-    services.routes['/e'] = () => ({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
+    fake().routes['/e'] = () => ({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
     const { latch } = withAnalytics();
     await latch.reportError(new Error('one'));
     expect(latch.getState().alerts.current).toBe('invalidAppConfiguration');
@@ -71,6 +65,6 @@ describe('analytics (SPEC 7, 8)', () => {
     await latch.disconnect();
     await latch.reportError(new Error('x'));
     await settle();
-    expect(services.requests).toEqual([]);
+    expect(fake().requests).toEqual([]);
   });
 });

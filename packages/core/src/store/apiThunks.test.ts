@@ -3,7 +3,7 @@ import { DEFAULT_REMOTE_FEATURES } from '../constants.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import type { LatchEvent } from './events.js';
 import { selectActiveAccount } from './selectors.js';
-import { fakeServices, type Answer } from '../../test/fakeServices.js';
+import { useFakeServices, type Answer } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 
@@ -15,20 +15,11 @@ const tx = (id: string, chain: string, transfers: unknown[] = [{ quantity: { num
   transfers,
 });
 
-let services: Awaited<ReturnType<typeof fakeServices>>;
-const route = (path: string, answer: (url: URL) => Answer) => (services.routes[path] = answer);
-
-beforeAll(async () => {
-  services = await fakeServices({});
-});
-afterAll(() => services.close());
-beforeEach(() => {
-  services.requests.length = 0;
-  for (const key of Object.keys(services.routes)) delete services.routes[key];
-});
+const fake = useFakeServices();
+const route = (path: string, answer: (url: URL) => Answer) => (fake().routes[path] = answer);
 
 async function connected() {
-  const setup = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+  const setup = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
   await setup.latch.connect({ connectorId: 'io.test' });
   await flush();
   return setup;
@@ -40,7 +31,7 @@ describe('token balances (SPEC 7, 8)', () => {
     const { latch } = await connected();
     await loadTokenBalances(latch);
     expect(selectActiveAccount(latch.getState())?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'DAI']);
-    const [request] = services.requests;
+    const [request] = fake().requests;
     expect(Object.fromEntries(request!.searchParams)).toMatchObject({ projectId: 'latch-test', currency: 'usd', chainId: 'eip155:31337' });
   });
 
@@ -51,11 +42,11 @@ describe('token balances (SPEC 7, 8)', () => {
     expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
     clock.advance(29_999);
     await loadTokenBalances(latch);
-    expect(services.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6')] } }));
     clock.advance(1);
     await loadTokenBalances(latch);
-    expect(services.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
   });
 
@@ -63,7 +54,7 @@ describe('token balances (SPEC 7, 8)', () => {
     const { latch, wallet } = await connected();
     wallet.emit({ type: 'chainChanged', chainId: 10 });
     await loadTokenBalances(latch);
-    expect(services.requests).toEqual([]);
+    expect(fake().requests).toEqual([]);
   });
 });
 
@@ -81,7 +72,7 @@ describe('transactions (SPEC 5, 8)', () => {
     expect(latch.getState().activity).toMatchObject({ next: null, empty: false });
     expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a', 'c']);
     await loadTransactions(latch, { more: true });
-    expect(services.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
   });
 
   it('on failure shows "Failed to fetch transactions", marks the list empty and sends an event', async () => {
@@ -96,7 +87,7 @@ describe('transactions (SPEC 5, 8)', () => {
   });
 
   it('says "Transactions can\'t be fetched without an accountAddress"', async () => {
-    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await expect(loadTransactions(latch)).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
   });
 });
@@ -106,7 +97,7 @@ describe('remote features and origins (SPEC 7, 9)', () => {
     route('/appkit/v1/config', () => ({
       body: { features: [{ id: 'email', isEnabled: false }, { id: 'social_login', isEnabled: true, config: ['google', 'github'] }, { id: 'swaps', isEnabled: false, config: ['1inch'] }] },
     }));
-    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await loadRemoteFeatures(latch);
     expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['google', 'github'], swaps: [] });
   });
@@ -114,7 +105,7 @@ describe('remote features and origins (SPEC 7, 9)', () => {
   it('keeps the defaults when the config cannot be read, and no origins when they cannot be read', async () => {
     route('/appkit/v1/config', () => ({ status: 500, body: { message: 'x' } }));
     route('/projects/v1/origins', () => ({ status: 500, body: { message: 'x' } }));
-    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await loadRemoteFeatures(latch);
     expect(latch.getState().options.remoteFeatures).toEqual(DEFAULT_REMOTE_FEATURES);
     await expect(loadAllowedOrigins(latch)).resolves.toEqual([]);
@@ -122,15 +113,15 @@ describe('remote features and origins (SPEC 7, 9)', () => {
 
   it('reads the allowed origins', async () => {
     route('/projects/v1/origins', () => ({ body: { allowedOrigins: ['http://127.0.0.1:5173'] } }));
-    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await expect(loadAllowedOrigins(latch)).resolves.toEqual(['http://127.0.0.1:5173']);
   });
 });
 
 describe('destroy', () => {
   it('drops the API cache, so no removal timer keeps a Node process alive', async () => {
-    services.routes['/appkit/v1/config'] = () => ({ body: { features: [] } });
-    const { latch } = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+    fake().routes['/appkit/v1/config'] = () => ({ body: { features: [] } });
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await loadRemoteFeatures(latch);
     expect(Object.keys(latch.getState().latchApi?.queries ?? {})).toHaveLength(1);
     latch.destroy();

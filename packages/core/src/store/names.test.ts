@@ -3,7 +3,7 @@ import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, 
 import { LatchError } from '../errors/LatchError.js';
 import { registrationMessage } from './namesThunks.js';
 import { selectActiveAccount, selectCurrentView } from './selectors.js';
-import { fakeServices } from '../../test/fakeServices.js';
+import { useFakeServices } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 
@@ -11,18 +11,10 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 // ENSIP-11 coin type of chain 31337.
 const COIN_TYPE = 2147514985;
 
-let services: Awaited<ReturnType<typeof fakeServices>>;
-beforeAll(async () => {
-  services = await fakeServices({});
-});
-afterAll(() => services.close());
-beforeEach(() => {
-  services.requests.length = 0;
-  for (const key of Object.keys(services.routes)) delete services.routes[key];
-});
+const fake = useFakeServices();
 
 async function onRegisterView() {
-  const setup = testLatch({ apiUrls: { walletApi: services.url, blockchainApi: services.url } });
+  const setup = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
   await setup.latch.connect({ connectorId: 'io.test' });
   await flush();
   setup.latch.open();
@@ -32,7 +24,7 @@ async function onRegisterView() {
 
 describe('name registration (SPEC 4, 5, 8)', () => {
   it('signs the registration, posts it, sets the profile name and shows RegisterAccountNameSuccess', async () => {
-    services.routes['/v1/profile/account'] = () => ({ body: {} });
+    fake().routes['/v1/profile/account'] = () => ({ body: {} });
     const { latch, wallet, clock } = await onRegisterView();
     clock.advance(1_700_000_000_000);
     await registerName(latch, 'alice');
@@ -40,11 +32,11 @@ describe('name registration (SPEC 4, 5, 8)', () => {
     expect(selectActiveAccount(latch.getState())?.profileName).toBe('alice.latch.id');
     const message = registrationMessage({ name: 'alice', coinType: COIN_TYPE, address: ADDRESS, timestamp: 1_700_000_000 });
     expect(wallet.calls).toContain(`sign:${ADDRESS}:${message}`);
-    expect(services.requests.at(-1)?.pathname).toBe('/v1/profile/account');
+    expect(fake().requests.at(-1)?.pathname).toBe('/v1/profile/account');
   });
 
   it('goes back to RegisterAccountName with the API\'s first reason', async () => {
-    services.routes['/v1/profile/account'] = () => ({ status: 409, body: { message: 'Conflict', reasons: [{ description: 'Name alice.latch.id is already taken' }] } });
+    fake().routes['/v1/profile/account'] = () => ({ status: 409, body: { message: 'Conflict', reasons: [{ description: 'Name alice.latch.id is already taken' }] } });
     const { latch } = await onRegisterView();
     latch.push('RegisterAccountNameSuccess');
     await expect(registerName(latch, 'alice')).rejects.toThrow('Name alice.latch.id is already taken');
@@ -52,7 +44,7 @@ describe('name registration (SPEC 4, 5, 8)', () => {
   });
 
   it('says "Error registering name {name}" when the API gives no reason', async () => {
-    services.routes['/v1/profile/account'] = () => ({ status: 500, body: 'oops' });
+    fake().routes['/v1/profile/account'] = () => ({ status: 500, body: 'oops' });
     const { latch } = await onRegisterView();
     await expect(registerName(latch, 'alice')).rejects.toThrow('Error registering name alice');
   });
@@ -61,7 +53,7 @@ describe('name registration (SPEC 4, 5, 8)', () => {
     const { latch, wallet } = await onRegisterView();
     wallet.control.signError = new LatchError(SIGNATURE_DECLINED);
     await expect(registerName(latch, 'alice')).rejects.toThrow(SIGNATURE_DECLINED);
-    expect(services.requests).toEqual([]);
+    expect(fake().requests).toEqual([]);
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
   });
 
@@ -75,10 +67,10 @@ describe('name registration (SPEC 4, 5, 8)', () => {
 
 describe('name lookups (SPEC 7, 8)', () => {
   it('resolves a name to its address on the active chain', async () => {
-    services.routes['/v1/profile/account/alice.latch.id'] = () => ({ body: { name: 'alice.latch.id', registered: 1, addresses: { [COIN_TYPE]: { address: ADDRESS } } } });
+    fake().routes['/v1/profile/account/alice.latch.id'] = () => ({ body: { name: 'alice.latch.id', registered: 1, addresses: { [COIN_TYPE]: { address: ADDRESS } } } });
     const { latch } = await onRegisterView();
     await expect(resolveName(latch, 'alice.latch.id')).resolves.toBe(ADDRESS);
-    expect(services.requests.at(-1)?.searchParams.get('apiVersion')).toBe('2');
+    expect(fake().requests.at(-1)?.searchParams.get('apiVersion')).toBe('2');
   });
 
   it('says "Error resolving name", "Error fetching name suggestions" and "Error fetching names for address" on failures', async () => {
@@ -89,8 +81,8 @@ describe('name lookups (SPEC 7, 8)', () => {
   });
 
   it('suggests names in the fixed zone, and makes the first registered name the profile name', async () => {
-    services.routes['/v1/profile/suggestions/alice'] = (url) => ({ body: { suggestions: [{ name: `alice1.${url.searchParams.get('zone')}`, registered: false }] } });
-    services.routes[`/v1/profile/reverse/${ADDRESS}`] = () => ({ body: [{ name: 'alice.latch.id', registered: 1, addresses: {} }] });
+    fake().routes['/v1/profile/suggestions/alice'] = (url) => ({ body: { suggestions: [{ name: `alice1.${url.searchParams.get('zone')}`, registered: false }] } });
+    fake().routes[`/v1/profile/reverse/${ADDRESS}`] = () => ({ body: [{ name: 'alice.latch.id', registered: 1, addresses: {} }] });
     const { latch } = await onRegisterView();
     await expect(suggestNames(latch, 'alice')).resolves.toEqual([{ name: 'alice1.latch.id', registered: false }]);
     await expect(loadAccountNames(latch)).resolves.toEqual(['alice.latch.id']);
