@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { shortenAddress } from '@latch/core';
 import { createDevProvider, type DevAccount, type DevProvider } from '@latch/devnet';
 
 export interface DevnetInfo {
@@ -64,3 +65,12 @@ export async function installTestWallet(page: Page, wallet: DevProvider) {
     { info: TEST_WALLET, icon: ICON },
   );
 }
+
+/** Opens the modal from the page's Connect Wallet button and picks the test wallet. */
+export async function pickTestWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+}
+
+/** The connect button once `address` is connected: it shows the short address. */
+export const accountButton = (page: Page, address: string): Locator => page.getByRole('button', { name: new RegExp(shortenAddress(address)) });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { floorBalance, shortenAddress } from '@latch/core';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
-import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';
 
 /** Console errors a strict CSP or a broken page would print. */
 function collectConsoleErrors(page: Page): string[] {
@@ -51,9 +51,9 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
   await connect.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(connect).toBeHidden();
 
-  const accountButton = page.getByRole('button', { name: `${expected} ${shortenAddress(account.address)}` });
-  await expect(accountButton).toBeVisible();
-  await accountButton.click();
+  const withBalance = page.getByRole('button', { name: `${expected} ${shortenAddress(account.address)}` });
+  await expect(withBalance).toBeVisible();
+  await withBalance.click();
 
   const accountView = page.getByRole('dialog', { name: 'Account' });
   await expect(accountView.getByTestId('latch-balance')).toHaveText(expected);
@@ -90,7 +90,7 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
 
   await walletButton.click();
   await expect(connect).toBeHidden();
-  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) })).toBeVisible();
+  await expect(accountButton(page, account.address)).toBeVisible();
   wallet.destroy();
 });
 
@@ -100,12 +100,11 @@ test('the wallet switching account moves the dApp to the new account', async ({ 
   const wallet = devWallet(accounts[8]!);
   await installTestWallet(page, wallet);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(accounts[8]!.address)) })).toBeVisible();
+  await pickTestWallet(page);
+  await expect(accountButton(page, accounts[8]!.address)).toBeVisible();
 
   await page.evaluate((next) => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('accountsChanged', [next]), accounts[9]!.address);
-  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(accounts[9]!.address)) })).toBeVisible();
+  await expect(accountButton(page, accounts[9]!.address)).toBeVisible();
   wallet.destroy();
 });
 
@@ -115,16 +114,15 @@ test('after a reload the wallet is connected again without a prompt, and after d
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
-  const accountButton = page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) });
-  await expect(accountButton).toBeVisible();
+  await pickTestWallet(page);
+  const button = accountButton(page, account.address);
+  await expect(button).toBeVisible();
 
   await page.reload();
-  await expect(accountButton).toBeVisible();
+  await expect(button).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await accountButton.click();
+  await button.click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible();
   await page.reload();

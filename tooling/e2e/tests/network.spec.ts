@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { shortenAddress } from '@latch/core';
 import { onlyLocalRequests } from '../support/browser.js';
-import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 test('a wallet on a network the app does not support is asked to switch, and switching back to the devnet closes the modal', async ({ page, context }) => {
   await onlyLocalRequests(context);
@@ -9,9 +8,8 @@ test('a wallet on a network the app does not support is asked to switch, and swi
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
-  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) })).toBeVisible();
+  await pickTestWallet(page);
+  await expect(accountButton(page, account.address)).toBeVisible();
 
   // The person moves the wallet to OP Mainnet (chain 10), which the demo does not configure.
   await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
@@ -20,7 +18,7 @@ test('a wallet on a network the app does not support is asked to switch, and swi
 
   await unsupported.getByRole('button', { name: /Latch Devnet/ }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) }).click();
+  await accountButton(page, account.address).click();
   await expect(page.getByRole('dialog', { name: 'Account' }).getByText('Latch Devnet')).toBeVisible();
   wallet.destroy();
 });

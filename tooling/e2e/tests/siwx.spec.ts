@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { shortenAddress } from '@latch/core';
 import { verifyMessage } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
-import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 test('sign-in with a signature: the wallet signs an EIP-4361 message that verifies, and a reload does not ask again', async ({ page, context }) => {
   await onlyLocalRequests(context);
@@ -11,8 +10,7 @@ test('sign-in with a signature: the wallet signs an EIP-4361 message that verifi
   await installTestWallet(page, wallet);
   await page.goto('/?siwx=optional');
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  await pickTestWallet(page);
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await expect(signIn.getByText('Latch demo needs to connect to your wallet')).toBeVisible();
   await signIn.getByRole('button', { name: 'Sign' }).click();
@@ -24,7 +22,7 @@ test('sign-in with a signature: the wallet signs an EIP-4361 message that verifi
   expect(verifyMessage(session.message, session.signature)).toBe(account.address);
 
   await page.reload();
-  await expect(page.getByRole('button', { name: new RegExp(shortenAddress(account.address)) })).toBeVisible();
+  await expect(accountButton(page, account.address)).toBeVisible();
   await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   wallet.destroy();
@@ -37,8 +35,7 @@ test('when sign-in is required, declining shows "Signature declined", and Cancel
   await installTestWallet(page, wallet);
   await page.goto('/?siwx=required');
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  await pickTestWallet(page);
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await expect(signIn).toBeVisible();
 

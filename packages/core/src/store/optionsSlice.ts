@@ -74,8 +74,5 @@ export const optionsSlice = createSlice({
       const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
       state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
     },
-    featuresSet(state, action: PayloadAction<Partial<Features>>) {
-      Object.assign(state.features, action.payload);
-    },
   },
 });
