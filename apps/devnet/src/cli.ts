@@ -3,9 +3,14 @@ import { startDevnet } from './devnet.js';
 import { resolvePorts } from './ports.js';
 
 const devnet = await startDevnet({ port: resolvePorts().anvil });
-console.log(`anvil       ${devnet.rpcUrl} (chain id ${devnet.chainId})`);
-for (const token of Object.values(devnet.tokens)) console.log(`${token.symbol.padEnd(11)} ${token.address}`);
-console.log(`dev account ${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
+const line = (label: string, value: string) => console.log(`${label.padEnd(15)} ${value}`);
+line('anvil', `${devnet.rpcUrl} (chain id ${devnet.chainId})`);
+for (const token of Object.values(devnet.tokens)) line(token.symbol, token.address);
+line('WETH', devnet.dex.weth);
+line('V2 factory', devnet.dex.factory);
+line('V2 router', devnet.dex.router);
+for (const [pool, pair] of Object.entries(devnet.dex.pairs)) line(`pair ${pool}`, pair);
+line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
 
 const shutdown = () => void devnet.stop().then(() => process.exit(0));
 process.once('SIGINT', shutdown);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ContractFactory, JsonRpcProvider, NonceManager, parseUnits, Wallet, type InterfaceAbi } from 'ethers';
+import { ContractFactory, parseUnits, type InterfaceAbi, type Signer } from 'ethers';
 import type { DevAccount } from './accounts.js';
+import { withSender } from './sender.js';
 
 export interface DevTokenInfo {
   address: string;
@@ -18,7 +19,7 @@ export type DevTokenKey = (typeof DEV_TOKENS)[number]['key'];
 
 export const FUNDED_TOKEN_AMOUNT = '1000000';
 
-interface Artifact {
+export interface Artifact {
   abi: InterfaceAbi;
   bytecode: string;
 }
@@ -37,24 +38,24 @@ function loadArtifact(name: string): Artifact {
   return artifact;
 }
 
-/** A provider that never serves a stale nonce or balance from cache (TOOLCHAIN.md). */
-export const freshProvider = (rpcUrl: string) => new JsonRpcProvider(rpcUrl, undefined, { cacheTimeout: -1, pollingInterval: 50 });
+/** Deploys a contract and resolves with its address once it is mined. */
+export async function deployContract(signer: Signer, { abi, bytecode }: Artifact, ...args: unknown[]): Promise<string> {
+  const contract = await new ContractFactory(abi, bytecode, signer).deploy(...args);
+  await contract.waitForDeployment();
+  return contract.getAddress();
+}
 
 /** Deploys the dev tokens from the first account, funding every account. */
 export async function deployTokens(rpcUrl: string, accounts: DevAccount[]): Promise<Record<DevTokenKey, DevTokenInfo>> {
-  const provider = freshProvider(rpcUrl);
-  const deployer = new NonceManager(new Wallet(accounts[0]!.privateKey, provider));
-  const { abi, bytecode } = loadArtifact('DevToken');
-  const factory = new ContractFactory(abi, bytecode, deployer);
+  const artifact = loadArtifact('DevToken');
   const holders = accounts.map((a) => a.address);
-
-  const deployed = await Promise.all(
-    DEV_TOKENS.map(async ({ key, name, symbol, decimals }) => {
-      const contract = await factory.deploy(name, symbol, decimals, holders, parseUnits(FUNDED_TOKEN_AMOUNT, decimals));
-      await contract.waitForDeployment();
-      return [key, { address: await contract.getAddress(), name, symbol, decimals }] as const;
-    }),
+  const deployed = await withSender(rpcUrl, accounts[0]!, (deployer) =>
+    Promise.all(
+      DEV_TOKENS.map(async ({ key, name, symbol, decimals }) => {
+        const address = await deployContract(deployer, artifact, name, symbol, decimals, holders, parseUnits(FUNDED_TOKEN_AMOUNT, decimals));
+        return [key, { address, name, symbol, decimals }] as const;
+      }),
+    ),
   );
-  provider.destroy();
   return Object.fromEntries(deployed) as Record<DevTokenKey, DevTokenInfo>;
 }

@@ -1,5 +1,5 @@
 import { getBytes, isHexString, Wallet, type TransactionRequest, type TypedDataField } from 'ethers';
-import { freshProvider } from './deploy.js';
+import { freshProvider } from './provider.js';
 import { rpcCall, RpcError } from './rpc.js';
 
 export interface RequestArguments {

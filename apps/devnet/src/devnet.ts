@@ -1,24 +1,43 @@
-import { devAccounts, type DevAccount } from './accounts.js';
+import { parseEther, toQuantity } from 'ethers';
+import { devAccounts, liquidityProviderAccount, type DevAccount } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { deployTokens, type DevTokenInfo, type DevTokenKey } from './deploy.js';
+import { deployDexContracts, type DexContracts } from './dex.js';
+import { createPools, type PoolKey } from './pools.js';
+import { priceTable, type PriceTable } from './prices.js';
+import { rpcCall } from './rpc.js';
 
 export const DEVNET_CHAIN_ID = 31337;
+
+export interface DevDex extends DexContracts {
+  /** The Uniswap V2 pair of each pool. */
+  pairs: Record<PoolKey, string>;
+}
 
 export interface Devnet {
   rpcUrl: string;
   chainId: number;
   accounts: DevAccount[];
   tokens: Record<DevTokenKey, DevTokenInfo>;
+  dex: DevDex;
+  prices: PriceTable;
   stop(): Promise<void>;
 }
 
-/** Starts anvil, deploys the dev tokens and funds the dev accounts with them. */
+/** Starts anvil, deploys the dev tokens, funds the dev accounts with them and opens Uniswap V2 pools. */
 export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
   const anvil = await startAnvil({ port, chainId: DEVNET_CHAIN_ID });
+  const { rpcUrl } = anvil;
   try {
     const accounts = devAccounts();
-    const tokens = await deployTokens(anvil.rpcUrl, accounts);
-    return { rpcUrl: anvil.rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, stop: anvil.stop };
+    const liquidityProvider = liquidityProviderAccount();
+    // Anvil funds only the first ten accounts with ETH.
+    await rpcCall(rpcUrl, 'anvil_setBalance', [liquidityProvider.address, toQuantity(parseEther('10000'))]);
+    const [tokens, contracts] = await Promise.all([deployTokens(rpcUrl, [...accounts, liquidityProvider]), deployDexContracts(rpcUrl, liquidityProvider)]);
+    const prices = priceTable(tokens, contracts.weth);
+    const poolTokens = { usdc: tokens.usdc.address, dai: tokens.dai.address, weth: contracts.weth };
+    const pairs = await createPools(rpcUrl, liquidityProvider, contracts, poolTokens, prices);
+    return { rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, dex: { ...contracts, pairs }, prices, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();
     throw error;

@@ -1,6 +1,11 @@
-export { DEV_MNEMONIC, devAccounts, type DevAccount } from './accounts.js';
-export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, freshProvider, type DevTokenInfo, type DevTokenKey } from './deploy.js';
-export { DEVNET_CHAIN_ID, startDevnet, type Devnet } from './devnet.js';
+export { DEV_MNEMONIC, devAccounts, liquidityProviderAccount, type DevAccount } from './accounts.js';
+export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
+export { freshProvider } from './provider.js';
+export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
+export type { DexContracts } from './dex.js';
+export { POOL_SIDE_USD, POOLS, type PoolKey, type PoolToken } from './pools.js';
+export { NATIVE_TOKEN_ADDRESS, USD_PRICES, type PriceTable, type TokenPrice } from './prices.js';
+export { ROUTER_PAIR_INIT_CODE_HASH, routerBytecodeFor, uniswapArtifact, type UniswapContract } from './uniswap.js';
 export { createDevProvider, type DevProvider, type RequestArguments } from './devProvider.js';
 export { rpcCall, RpcError } from './rpc.js';
 export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './ports.js';

@@ -1,0 +1,23 @@
+import type { DevAccount } from './accounts.js';
+import { deployContract } from './deploy.js';
+import { withSender } from './sender.js';
+import { routerBytecodeFor, uniswapArtifact } from './uniswap.js';
+
+export interface DexContracts {
+  weth: string;
+  factory: string;
+  router: string;
+}
+
+/** Deploys WETH9, the Uniswap V2 factory (owner as fee setter) and the router over both. */
+export function deployDexContracts(rpcUrl: string, owner: DevAccount): Promise<DexContracts> {
+  return withSender(rpcUrl, owner, async (sender) => {
+    const [weth, factory] = await Promise.all([
+      deployContract(sender, uniswapArtifact('WETH9')),
+      deployContract(sender, uniswapArtifact('UniswapV2Factory'), owner.address),
+    ]);
+    const router = uniswapArtifact('UniswapV2Router02');
+    const bytecode = routerBytecodeFor(router.bytecode, uniswapArtifact('UniswapV2Pair').bytecode);
+    return { weth, factory, router: await deployContract(sender, { ...router, bytecode }, factory, weth) };
+  });
+}
