@@ -1,4 +1,4 @@
-// Loaded on first use by eip4361Siwx, so a dApp that turns SIWX on does not carry zod in its entry.
+// Loaded on first use by eip4361Siwx (with its messages), so a dApp that turns SIWX on does not carry zod in its entry.
 import * as z from 'zod/mini';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxSession } from './types.js';

@@ -11,7 +11,6 @@ import type { LatchState } from './rootReducer.js';
 import { routerSlice } from './routerSlice.js';
 import { selectCurrentView } from './selectors.js';
 import { siwxSlice } from './siwxSlice.js';
-import { requireSignIn } from './siwxThunks.js';
 import type { Analytics } from './analytics.js';
 
 interface ReactionApi {
@@ -37,7 +36,7 @@ const leftView = (view: string) => (_action: UnknownAction, current: LatchState,
 export function createLatchListeners(
   extra: LatchExtra,
   eventListeners: ReadonlySet<(event: LatchEvent) => void>,
-  analytics: () => Analytics,
+  analytics: () => Promise<Analytics>,
 ): Middleware {
   const reactions: Reaction[] = [
     {
@@ -45,7 +44,7 @@ export function createLatchListeners(
       then: (action) => {
         const event = (action as ReturnType<typeof eventEmitted>).payload;
         eventListeners.forEach((listener) => listener(event));
-        return analytics().track(event);
+        return analytics().then((a) => a.track(event));
       },
     },
     // SPEC 2: leaving ConnectingFarcaster while disconnected clears the Farcaster url and reloads the auth connector after 100 ms.
@@ -65,7 +64,8 @@ export function createLatchListeners(
         accountsSlice.actions.accountConnected.match(action) &&
         extra.siwx !== undefined &&
         current.accounts[action.payload.namespace]?.caipAddress !== previous.accounts[action.payload.namespace]?.caipAddress,
-      then: (_action, { dispatch }) => dispatch(requireSignIn()),
+      // Loaded here, on the first connect, so pages without sign-in never fetch it.
+      then: async (_action, { dispatch }) => dispatch((await import('./siwxThunks.js')).requireSignIn()),
     },
     // SPEC 4: a disconnect clears the account's sessions.
     {
