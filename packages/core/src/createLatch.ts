@@ -11,17 +11,19 @@ import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectPa
 import { connectorsSlice } from './store/connectorsSlice.js';
 import type { ApiUrls, LatchExtra, Platform } from './store/extra.js';
 import { createApiLoader } from './store/apiLoader.js';
-import { createAnalytics, type Analytics } from './store/analytics.js';
+import type { Analytics } from './store/analytics.js';
 import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './store/modalThunks.js';
 import { initialNetworksState } from './store/networksSlice.js';
+import { ACTIVE_NETWORK_KEY } from './store/storageKeys.js';
 import { defaultOptions, type ConnectMethod, type ConnectorTypeOrderItem, type DappMetadata, type Features, type WalletFeature } from './store/optionsSlice.js';
 import { createLatchListeners } from './store/listeners.js';
 import { sendSlice, type SendState } from './store/sendSlice.js';
 import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './store/transactionStack.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchEvent } from './store/events.js';
-import { createRootReducer, type InjectableReducer, type LatchState } from './store/rootReducer.js';
+import { createRootReducer, sliceInjected, type InjectableReducer, type LatchState } from './store/rootReducer.js';
 import { routerSlice, type RouteEntry, type View } from './store/routerSlice.js';
+import type { ThemeMode, ThemeVariables } from './store/themeSlice.js';
 
 export interface LatchConfig {
   projectId: string;
@@ -46,12 +48,20 @@ export interface LatchConfig {
   siwx?: SiwxConfig;
   /** The older name of `siwx`; setting both is an error. */
   siweConfig?: SiwxConfig;
+  /** Light, dark, or the system's (the default). */
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
   /** Base URLs of the Wallet API, the Blockchain API and analytics; without them the API layer is off. */
   apiUrls?: ApiUrls;
   storage?: LatchStorage;
   clock?: Clock;
   platform?: Platform;
 }
+
+// Hand-written rather than zod, which would join the page's entry for this one read.
+const caipNetworkIdSchema = {
+  safeParse: (value: unknown) => (typeof value === 'string' ? { success: true as const, data: value } : { success: false as const }),
+};
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile/i;
 const agent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -64,15 +74,18 @@ const browserPlatform: Platform = {
 function buildStore(
   config: LatchConfig,
   extra: LatchExtra,
-  { eventListeners, analytics }: { eventListeners: Set<(event: LatchEvent) => void>; analytics: () => Analytics },
+  { eventListeners, analytics }: { eventListeners: Set<(event: LatchEvent) => void>; analytics: () => Promise<Analytics> },
   { reducer, dynamic }: { reducer: InjectableReducer; dynamic: DynamicMiddleware },
 ) {
   const [first] = config.networks;
   if (!first) throw new LatchError(NETWORK_NOT_FOUND, { details: 'Configure at least one network.' });
-  const defaultNetwork = config.defaultNetwork ?? first;
-  if (!config.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)) {
-    throw new LatchError(NETWORK_NOT_FOUND, { details: `${defaultNetwork.caipNetworkId} is not in the networks array.` });
+  const configuredDefault = config.defaultNetwork ?? first;
+  if (!config.networks.some((n) => n.caipNetworkId === configuredDefault.caipNetworkId)) {
+    throw new LatchError(NETWORK_NOT_FOUND, { details: `${configuredDefault.caipNetworkId} is not in the networks array.` });
   }
+  // The network the person chose last time, while it is still configured (SPEC 4 stores it on every switch).
+  const storedId = extra.storage.get(ACTIVE_NETWORK_KEY, caipNetworkIdSchema);
+  const defaultNetwork = config.networks.find((n) => n.caipNetworkId === storedId) ?? configuredDefault;
   const options = defaultOptions();
   return configureStore({
     reducer,
@@ -93,6 +106,7 @@ function buildStore(
         allowUnsupportedChain: config.allowUnsupportedChain ?? false,
       },
       siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
+      theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },
     },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
@@ -156,11 +170,18 @@ export function createLatch(config: LatchConfig): Latch {
     transactions: [],
     apiUrls: config.apiUrls,
     loadApi: () => apiLoader.load(),
+    injectSlice: (slice) => {
+      if (reducer.has(slice.reducerPath)) return;
+      reducer.inject(slice);
+      store.dispatch(sliceInjected(slice.reducerPath));
+    },
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
-  const analytics = () => instanceAnalytics;
+  // Analytics load with the first event or error, never with the page.
+  let instanceAnalytics: Promise<Analytics> | undefined;
+  const analytics = () =>
+    (instanceAnalytics ??= import('./store/analytics.js').then(({ createAnalytics }) => createAnalytics(extra, () => store.getState(), store.dispatch)));
   const store = buildStore(config, extra, { eventListeners, analytics }, { reducer, dynamic });
-  const instanceAnalytics: Analytics = createAnalytics(extra, () => store.getState(), store.dispatch);
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
@@ -201,7 +222,7 @@ export function createLatch(config: LatchConfig): Latch {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    reportError: (error) => instanceAnalytics.error(error),
+    reportError: async (error) => (await analytics()).error(error),
     destroy: () => {
       stops.forEach((stop) => stop());
       apiLoader.reset();

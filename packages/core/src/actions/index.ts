@@ -8,7 +8,18 @@ import { switchPreferredAccountType } from '../store/accountTypeThunks.js';
 import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from '../store/apiThunks.js';
 import { loadAccountNames as loadNamesThunk, registerAccountName, resolveName as resolveNameThunk, suggestNames as suggestNamesThunk } from '../store/namesThunks.js';
 import { switchNetwork as switchNetworkThunk } from '../store/networkThunks.js';
+import {
+  createOnrampUrl as createOnrampUrlThunk,
+  loadOnramp as loadOnrampThunk,
+  selectOnrampCurrencies as selectOnrampCurrenciesThunk,
+  selectOnrampProvider as selectOnrampProviderThunk,
+  setOnrampAmount as setOnrampAmountThunk,
+} from '../store/onrampThunks.js';
+import type { OnrampProvider } from '../store/onrampSlice.js';
+import type { OnrampCurrency, SwapToken } from '../api/blockchainApi.js';
 import { sendTokens } from '../store/sendThunks.js';
+import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
+import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../store/swapThunks.js';
 import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../store/siwxThunks.js';
 
 /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
@@ -36,3 +47,22 @@ export const loadTokenBalances = (latch: Latch) => latch.store.dispatch(fetchTok
 export const loadTransactions = (latch: Latch, options?: { more?: boolean }) => latch.store.dispatch(fetchTransactions(options));
 export const loadRemoteFeatures = (latch: Latch) => latch.store.dispatch(fetchRemoteFeatures());
 export const loadAllowedOrigins = (latch: Latch) => latch.store.dispatch(fetchAllowedOrigins());
+
+/** The onramp (SPEC 4, 8, 9): providers and currencies, the amount and its quote, the provider's purchase page. */
+export const loadOnramp = (latch: Latch) => latch.store.dispatch(loadOnrampThunk());
+export const selectOnrampProvider = (latch: Latch, name: OnrampProvider['name']) => latch.store.dispatch(selectOnrampProviderThunk(name));
+export const selectOnrampCurrencies = (latch: Latch, choice: { purchaseCurrency?: OnrampCurrency; paymentCurrency?: OnrampCurrency }) =>
+  latch.store.dispatch(selectOnrampCurrenciesThunk(choice));
+export const setOnrampAmount = (latch: Latch, amount: string) => latch.store.dispatch(setOnrampAmountThunk(amount));
+export const createOnrampUrl = (latch: Latch) => latch.store.dispatch(createOnrampUrlThunk());
+
+/** Swaps (SPEC 4, 8, 9): the tokens and gas price of the network, the pair, the amount and its quote. */
+export const loadSwap = (latch: Latch) => latch.store.dispatch(loadSwapThunk());
+export const loadGasPrice = (latch: Latch) => latch.store.dispatch(fetchGasPrice());
+export const pickSwapTokens = (latch: Latch, pair: { sourceToken?: SwapToken; toToken?: SwapToken }) => latch.store.dispatch(pickSwapTokensThunk(pair));
+export const switchSwapTokens = (latch: Latch) => latch.store.dispatch(switchSwapTokensThunk());
+export const setSwapAmount = (latch: Latch, amount: string) => latch.store.dispatch(setSwapAmountThunk(amount));
+
+/** The theme (SPEC 3): light, dark or the system's, and overrides such as the accent or z-index. */
+export const setThemeMode = (latch: Latch, mode: ThemeMode) => void latch.store.dispatch(themeSlice.actions.themeModeSet(mode));
+export const setThemeVariables = (latch: Latch, variables: ThemeVariables) => void latch.store.dispatch(themeSlice.actions.themeVariablesSet(variables));

@@ -103,6 +103,10 @@ export const tooManyDecimalsMessage = (decimals: number) => `This token allows a
 export const INVALID_RECEIVER = 'The receiver address is not valid on this network.';
 export const ONLY_NATIVE_ON_SOLANA = 'Only SOL can be sent on Solana.';
 export const INVALID_ACCOUNT_NAME = 'A name needs at least 4 characters, and only letters, digits or hyphens.';
+export const onrampAmountOutOfRangeMessage = (min: string, max: string, currency: string) => `Enter an amount from ${min} to ${max} ${currency}.`;
+export const ONRAMP_NEEDS_ACCOUNT = 'Connect a wallet to buy crypto.';
+export const ONRAMP_NOT_AVAILABLE = 'Buying crypto is not available here.';
+export const SWAP_NO_QUOTE = 'No quote is available for this pair right now.';
 export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
 
 /** The same as one object. */
@@ -117,6 +121,10 @@ export const LatchMessages = {
   invalidReceiver: INVALID_RECEIVER,
   onlyNativeOnSolana: ONLY_NATIVE_ON_SOLANA,
   invalidAccountName: INVALID_ACCOUNT_NAME,
+  onrampAmountOutOfRange: onrampAmountOutOfRangeMessage,
+  onrampNeedsAccount: ONRAMP_NEEDS_ACCOUNT,
+  onrampNotAvailable: ONRAMP_NOT_AVAILABLE,
+  swapNoQuote: SWAP_NO_QUOTE,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

@@ -4,18 +4,30 @@
 export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
 export {
   cancelSignIn,
+  createOnrampUrl,
   loadAccountNames,
   loadAllowedOrigins,
+  loadGasPrice,
+  loadOnramp,
   loadRemoteFeatures,
+  loadSwap,
   loadTokenBalances,
   loadTransactions,
+  pickSwapTokens,
   registerName,
   resolveName,
+  selectOnrampCurrencies,
+  selectOnrampProvider,
   send,
+  setOnrampAmount,
   setPreferredAccountType,
+  setSwapAmount,
+  setThemeMode,
+  setThemeVariables,
   signIn,
   suggestNames,
   switchNetwork,
+  switchSwapTokens,
 } from '../actions/index.js';
 
 export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult } from '../adapter/types.js';
@@ -70,9 +82,11 @@ export {
 export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';
 export {
   batchCallSchema,
+  displayMessage,
   isSafeRpcMethod,
   isUnsafeRpcMethod,
   rpcMethodSchema,
+  rpcPolicy,
   SAFE_RPC_METHODS,
   signedMessageSchema,
   solanaSendOptionsSchema,
@@ -90,13 +104,19 @@ export { hideSnack, showSnack } from '../store/snackbarThunks.js';
 export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';
 export { alertForProviderMessage, type AlertsState } from '../store/alertsSlice.js';
 export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
-export { eip4361Message, eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
+export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
+export { eip4361Message } from '../siwx/eip4361Sessions.js';
 export type { SiwxState } from '../store/siwxSlice.js';
 export type { LatchEvent } from '../store/events.js';
 export type { ConnectionState } from '../store/connectionSlice.js';
-export { ACTIVE_NETWORK_KEY } from '../store/networkThunks.js';
+export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export type { SendState } from '../store/sendSlice.js';
 export { canReusePairing, pairingExpiryFrom } from '../store/pairing.js';
 export type { TransactionEntry, TransactionOutcome } from '../store/transactionStack.js';
-export { parseUnits } from '../format/units.js';
+export { formatUnits, parseUnits } from '../format/units.js';
+export type { OnrampProvider, OnrampState } from '../store/onrampSlice.js';
+export { mockedOnrampQuote } from '../store/onrampThunks.js';
+export { availableOnrampProviders, fallbackOnrampOptions } from '../store/onrampOptions.js';
+export type { SwapState } from '../store/swapSlice.js';
+export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.js';
 export { fullName, registrationMessage } from '../store/namesThunks.js';

@@ -18,3 +18,13 @@ export function parseUnits(amount: string, decimals: number): bigint {
   if (value <= 0n) throw new LatchError(INVALID_AMOUNT);
   return value;
 }
+
+/** 1500000n with 6 decimals is "1.5": the inverse of parseUnits, without trailing zeros. */
+export function formatUnits(value: bigint | string, decimals: number): string {
+  const amount = BigInt(value);
+  const sign = amount < 0n ? '-' : '';
+  const digits = (amount < 0n ? -amount : amount).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
+  return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+}

@@ -1,8 +1,11 @@
+import { ErrorMessages } from '../errors/catalogue.js';
 import {
   batchCallSchema,
+  displayMessage,
   isSafeRpcMethod,
   isUnsafeRpcMethod,
   rpcMethodSchema,
+  rpcPolicy,
   SAFE_RPC_METHODS,
   signedMessageSchema,
   solanaSendOptionsSchema,
@@ -41,6 +44,26 @@ describe('RPC methods (SPEC 5, SPEC 6)', () => {
     expect(rpcMethodSchema.safeParse('personal_sign').success).toBe(true);
     expect(rpcMethodSchema.safeParse('eth_sign').success).toBe(false);
     expect(rpcMethodSchema.safeParse('debug_traceTransaction').success).toBe(false);
+  });
+});
+
+describe('the embedded wallet\'s RPC policy (SPEC 6, 8)', () => {
+  it('answers safe methods, asks approval for unsafe ones, refuses the rest', () => {
+    expect([rpcPolicy('eth_getBalance'), rpcPolicy('eth_chainId'), rpcPolicy('personal_sign'), rpcPolicy('eth_sendTransaction')]).toEqual(['answer', 'answer', 'approve', 'approve']);
+    expect(() => rpcPolicy('eth_sign')).toThrow(ErrorMessages.rpcNotAllowed);
+    expect(() => rpcPolicy('debug_traceTransaction')).toThrow(ErrorMessages.rpcNotAllowed);
+  });
+
+  it('shows the refusal as "Action not allowed", other errors as they are', () => {
+    let refusal: unknown;
+    try {
+      rpcPolicy('admin_peers');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(displayMessage(refusal)).toBe(ErrorMessages.rpcNotAllowedUi);
+    expect(displayMessage(new Error('Signature declined'))).toBe('Signature declined');
+    expect(displayMessage(42)).toBe(ErrorMessages.unknown);
   });
 });
 

@@ -1,3 +1,5 @@
+import { RPC_NOT_ALLOWED, RPC_NOT_ALLOWED_UI } from '../errors/catalogue.js';
+import { errorMessage, LatchError } from '../errors/LatchError.js';
 import * as z from 'zod/mini';
 
 /** SPEC 6: read-only queries, eth_sendRawTransaction, and capability and status queries. Answered without approval. */
@@ -65,6 +67,22 @@ export type UnsafeRpcMethod = (typeof UNSAFE_RPC_METHODS)[number];
 export const rpcMethodSchema = z.enum([...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS]);
 export const isSafeRpcMethod = (method: string): method is SafeRpcMethod => (SAFE_RPC_METHODS as readonly string[]).includes(method);
 export const isUnsafeRpcMethod = (method: string): method is UnsafeRpcMethod => (UNSAFE_RPC_METHODS as readonly string[]).includes(method);
+
+/**
+ * How the embedded wallet treats an RPC call (SPEC 6): safe ones are answered at once, unsafe
+ * ones need the person's approval, anything else is refused with "Requested RPC call is not allowed".
+ */
+export function rpcPolicy(method: string): 'answer' | 'approve' {
+  if (isSafeRpcMethod(method)) return 'answer';
+  if (isUnsafeRpcMethod(method)) return 'approve';
+  throw new LatchError(RPC_NOT_ALLOWED, { details: method });
+}
+
+/** What a person reads for an error: the refusal of an RPC call reads "Action not allowed" (SPEC 8); the rest as they are. */
+export const displayMessage = (error: unknown): string => {
+  const message = errorMessage(error);
+  return message === RPC_NOT_ALLOWED ? RPC_NOT_ALLOWED_UI : message;
+};
 
 /** SPEC 5: 0x followed by 64 hex characters. */
 export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'A transaction hash is 0x followed by 64 hex characters'));

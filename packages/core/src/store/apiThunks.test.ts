@@ -6,6 +6,7 @@ import { selectActiveAccount } from './selectors.js';
 import { useFakeServices, type Answer } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
+import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token = (symbol: string, decimals: string) => ({ name: symbol, symbol, chainId: 'eip155:31337', price: 1, quantity: { decimals, numeric: '5' }, iconUrl: '' });
@@ -50,11 +51,12 @@ describe('token balances (SPEC 7, 8)', () => {
     expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
   });
 
-  it('skips the call with an empty result on an unsupported network', async () => {
+  it('on an unsupported network: no call, and "Token Balance Unavailable"', async () => {
     const { latch, wallet } = await connected();
     wallet.emit({ type: 'chainChanged', chainId: 10 });
     await loadTokenBalances(latch);
     expect(fake().requests).toEqual([]);
+    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
   });
 });
 
@@ -89,6 +91,16 @@ describe('transactions (SPEC 5, 8)', () => {
   it('says "Transactions can\'t be fetched without an accountAddress"', async () => {
     const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await expect(loadTransactions(latch)).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
+  });
+
+  it('reads activity on EVM networks only (SPEC 9): on Solana the list is empty and nothing is asked', async () => {
+    const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
+    const sol = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'devnet' });
+    const { latch } = testLatch({ networks: [solana], adapters: [sol.adapter], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await latch.connect({ connectorId: 'io.test' });
+    await loadTransactions(latch);
+    expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
+    expect(fake().requests).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../constants.js';
+import { ACTIVITY_NAMESPACES, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../constants.js';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { forActiveNetwork, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
@@ -19,6 +19,12 @@ export const fetchTokenBalances = (): LatchThunk<Promise<void>> => async (dispat
   if (!account?.address || !account.caipAddress || !network) return;
   if (account.tokenBalanceFailedAt !== undefined && extra.clock.now() - account.tokenBalanceFailedAt < BALANCE_RETRY_GAP_MS) return;
   const { caipAddress } = account;
+  const fail = () => {
+    dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
+    dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+  };
+  // SPEC 8: an unsupported network reads as unavailable too, without a call.
+  if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace) || state.networks.unsupportedByNamespace[namespace]) return fail();
   const { blockchainApi } = await extra.loadApi();
   const result = await dispatch(blockchainApi.endpoints.getBalance.initiate({ address: account.address, chainId: network.caipNetworkId }, { subscribe: false }));
   if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
@@ -26,8 +32,7 @@ export const fetchTokenBalances = (): LatchThunk<Promise<void>> => async (dispat
     dispatch(accountsSlice.actions.tokenBalancesLoaded({ namespace, caipAddress, tokens: withoutLowQualityTokens(result.data.balances) }));
     return;
   }
-  dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
-  dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+  fail();
 };
 
 /**
@@ -43,6 +48,11 @@ export const fetchTransactions =
     if (!account?.address) throw new LatchError(TRANSACTIONS_NEED_ADDRESS);
     const cursor = more ? state.activity.next : undefined;
     if (more && !cursor) return;
+    // SPEC 9: activity is read on EVM networks only; elsewhere the list is simply empty.
+    if (!(ACTIVITY_NAMESPACES as readonly string[]).includes(state.networks.activeNamespace)) {
+      dispatch(activitySlice.actions.loaded({ transactions: [], next: null, append: false }));
+      return;
+    }
     dispatch(activitySlice.actions.requested());
     const { blockchainApi } = await extra.loadApi();
     const result = await dispatch(

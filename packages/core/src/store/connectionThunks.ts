@@ -1,8 +1,8 @@
 import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
 import { toCaipAddress } from '../caip/address.js';
-import type { ChainNamespace } from '../caip/namespaces.js';
+import { isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
 import { BALANCE_RETRY_GAP_MS } from '../constants.js';
-import { CHAIN_ADAPTER_NOT_FOUND, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/catalogue.js';
+import { AUTH_INITIALIZATION, CHAIN_ADAPTER_NOT_FOUND, CHAIN_REQUIRED, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
 import { connectorsSlice } from './connectorsSlice.js';
@@ -20,6 +20,8 @@ export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => 
 };
 
 function adapterFor(extra: LatchExtra, namespace: ChainNamespace): ChainAdapter {
+  // A dApp calling from plain JavaScript may pass anything as the namespace.
+  if (!isChainNamespace(namespace)) throw new LatchError(CHAIN_REQUIRED, { details: String(namespace) });
   const adapter = extra.adapters.get(namespace);
   if (!adapter) throw new LatchError(CHAIN_ADAPTER_NOT_FOUND, { details: namespace });
   return adapter;
@@ -132,10 +134,22 @@ export const connect =
       dispatch(closeModal());
       return result;
     } catch (error) {
+      if (!isLatest()) throw error;
+      if (connector?.type === 'AUTH') throw await dispatch(authInitializationFailed(namespace, error));
       // A refused switch to another wallet leaves the current connection as it was.
-      if (isLatest()) dispatch(accountsSlice.actions.statusSet({ namespace, status: previous }));
+      dispatch(accountsSlice.actions.statusSet({ namespace, status: previous }));
       throw error;
     }
+  };
+
+/** SPEC 8: the embedded wallet could not start. Say so, disconnect, and go back to Connect. */
+const authInitializationFailed =
+  (namespace: ChainNamespace, cause: unknown): LatchThunk<Promise<LatchError>> =>
+  async (dispatch) => {
+    dispatch(showSnack(AUTH_INITIALIZATION, 'error'));
+    await dispatch(disconnect({ namespace })).catch(() => undefined);
+    dispatch(routerSlice.actions.reset('Connect'));
+    return new LatchError(AUTH_INITIALIZATION, { cause });
   };
 
 /**
@@ -183,6 +197,7 @@ function namespacesToDisconnect(state: LatchState, namespace: ChainNamespace): C
 export const disconnect =
   (params: { namespace?: ChainNamespace } = {}): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
+    if (params.namespace !== undefined && !isChainNamespace(params.namespace)) throw new LatchError(CHAIN_REQUIRED, { details: String(params.namespace) });
     const namespaces = namespacesToDisconnect(getState(), params.namespace ?? getState().networks.activeNamespace);
     const failed: { namespace: ChainNamespace; cause: unknown }[] = [];
     for (const namespace of namespaces) {

@@ -1,4 +1,4 @@
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Clock } from '../clock/clock.js';
@@ -14,6 +14,8 @@ export interface Platform {
   isTelegram(): boolean;
   /** Safari on iPhone or iPad. */
   isIosSafari(): boolean;
+  /** The person's IANA timezone (the onramp is not offered in some, SPEC 9); the runtime's when absent. */
+  timeZone?(): string;
 }
 
 /** Everything that is not state travels here: adapters, storage, the clock, the platform. */
@@ -30,6 +32,8 @@ export interface LatchExtra {
   fetch?: typeof fetch;
   /** Loads the API layer into this store on first use. */
   loadApi(): Promise<ApiModule>;
+  /** Joins a feature's slice to this store when the feature's module first runs (swap, onramp). */
+  injectSlice(slice: { reducerPath: string; reducer: Reducer }): void;
 }
 
 export interface ApiUrls {

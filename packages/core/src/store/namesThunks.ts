@@ -1,5 +1,5 @@
 import { NAME_ZONE, NAMES_NAMESPACES } from '../constants.js';
-import { FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, INVALID_ACCOUNT_NAME, NO_ACTIVE_CAIP_ADDRESS, registerNameMessage, RESOLVE_NAME, UNSUPPORTED_CHAIN } from '../errors/catalogue.js';
+import { CONNECTION_CONTROLLER_CLIENT_NOT_SET, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, INVALID_ACCOUNT_NAME, NO_ACTIVE_CAIP_ADDRESS, registerNameMessage, RESOLVE_NAME, UNSUPPORTED_CHAIN } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
 import { accountsSlice } from './accountsSlice.js';
@@ -33,7 +33,9 @@ export const registerAccountName =
 
     try {
       const message = registrationMessage({ name, coinType, address, timestamp: Math.floor(extra.clock.now() / 1000) });
-      const signature = await extra.adapters.get(namespace)!.signMessage({ message, address });
+      const adapter = extra.adapters.get(namespace);
+      if (!adapter) throw new LatchError(CONNECTION_CONTROLLER_CLIENT_NOT_SET, { details: namespace });
+      const signature = await adapter.signMessage({ message, address });
       const { blockchainApi } = await extra.loadApi();
       const result = await dispatch(blockchainApi.endpoints.registerName.initiate({ coin_type: coinType, address, message, signature }));
       if (result.error) throw new LatchError((result.error as { reason?: string }).reason ?? registerNameMessage(name));

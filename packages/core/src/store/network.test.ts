@@ -1,7 +1,7 @@
 import { switchNetwork } from '../actions/index.js';
 import { z } from 'zod';
 import { memoryAdapter, testMainnet, testNetwork } from '../testing/memoryAdapter.js';
-import { ACTIVE_NETWORK_KEY } from './networkThunks.js';
+import { ACTIVE_NETWORK_KEY } from './storageKeys.js';
 import { selectActiveAccount, selectActiveNetwork, selectCurrentView } from './selectors.js';
 import { sendSlice } from './sendSlice.js';
 import { flush } from '../../test/flush.js';
@@ -107,5 +107,22 @@ describe('a refused switch from UnsupportedChain', () => {
     await expect(switchNetwork(latch, testNetwork)).rejects.toThrow('User rejected the request.');
     expect(latch.getState().modal.open).toBe(true);
     expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
+  });
+});
+
+describe('the stored active network on start (SPEC 4)', () => {
+  it('starts on the network chosen last time', async () => {
+    const first = testLatch({ networks: [testNetwork, testMainnet] });
+    await switchNetwork(first.latch, testMainnet);
+    const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage: first.storage });
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('ignores a stored network that is no longer configured, or a stored value that is not an id', () => {
+    const { storage } = testLatch();
+    storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
+    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+    storage.set(ACTIVE_NETWORK_KEY, { id: 1 });
+    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
   });
 });

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../caip/network.js';
-import { CHAIN_ADAPTER_NOT_FOUND, NETWORK_NOT_FOUND } from '../errors/catalogue.js';
+import { NETWORK_CONTROLLER_CLIENT_NOT_SET, NETWORK_NOT_FOUND } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { alertsSlice } from './alertsSlice.js';
 import { accountReported } from './connectionThunks.js';
@@ -8,8 +8,7 @@ import { closeModal, goBack } from './modalThunks.js';
 import { networksSlice } from './networksSlice.js';
 import { selectCurrentView } from './selectors.js';
 import { sendSlice } from './sendSlice.js';
-
-export const ACTIVE_NETWORK_KEY = 'activeCaipNetworkId';
+import { ACTIVE_NETWORK_KEY } from './storageKeys.js';
 
 /**
  * Makes `network` active (SPEC 4). Another namespace marks a namespace switch and resets the
@@ -35,7 +34,7 @@ export const switchNetwork =
       const account = state.accounts[namespace];
       if (account?.status === 'connected' && account.address) {
         const adapter = extra.adapters.get(namespace);
-        if (!adapter) throw new LatchError(CHAIN_ADAPTER_NOT_FOUND, { details: namespace });
+        if (!adapter) throw new LatchError(NETWORK_CONTROLLER_CLIENT_NOT_SET, { details: namespace });
         await adapter.switchNetwork({ network });
         // Not every wallet says chainChanged after a switch it was asked for; the account is there now.
         dispatch(accountReported(namespace, account.address, network.id));

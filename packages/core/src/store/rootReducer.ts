@@ -11,6 +11,7 @@ import { routerSlice } from './routerSlice.js';
 import { sendSlice } from './sendSlice.js';
 import { siwxSlice } from './siwxSlice.js';
 import { snackbarSlice } from './snackbarSlice.js';
+import { themeSlice } from './themeSlice.js';
 
 const slices = {
   modal: modalSlice.reducer,
@@ -25,6 +26,7 @@ const slices = {
   siwx: siwxSlice.reducer,
   send: sendSlice.reducer,
   activity: activitySlice.reducer,
+  theme: themeSlice.reducer,
 };
 
 type StaticState = { [K in keyof typeof slices]: ReturnType<(typeof slices)[K]> };
@@ -38,7 +40,11 @@ export type LatchState = StaticState & Partial<LazyLoadedSlices>;
 export interface InjectableReducer extends Reducer<LatchState, UnknownAction, Partial<LatchState>> {
   /** Adds a slice (an RTK slice or an RTK Query api) to this store's reducer from now on. */
   inject(slice: { reducerPath: string; reducer: Reducer }): void;
+  has(reducerPath: string): boolean;
 }
+
+/** Runs the reducer once after an injection, so the new slice has its initial state at once. */
+export const sliceInjected = (reducerPath: string) => ({ type: 'slices/injected', payload: reducerPath });
 
 /**
  * The root reducer of one store: the static slices, plus the ones injected later. Written out rather
@@ -57,5 +63,6 @@ export function createRootReducer(): InjectableReducer {
     return (changed ? next : state) as LatchState;
   }) as InjectableReducer;
   reducer.inject = ({ reducerPath, reducer: slice }) => void injected.set(reducerPath, slice);
+  reducer.has = (reducerPath) => injected.has(reducerPath);
   return reducer;
 }
