@@ -6,6 +6,7 @@ import { networksSlice } from './networksSlice.js';
 import { routerSlice, type RouteEntry, type RouterData, type View } from './routerSlice.js';
 import { selectActiveAccount, selectCurrentView } from './selectors.js';
 import { connectionSlice } from './connectionSlice.js';
+import { fetchBalance } from './connectionThunks.js';
 import type { LatchState } from './rootReducer.js';
 
 export interface OpenOptions {
@@ -36,7 +37,23 @@ export const openModal =
     }
     dispatch(routerSlice.actions.reset(entry));
     dispatch(modalSlice.actions.modalOpened());
+    dispatch(fillInAfterOpen());
   };
+
+/**
+ * What the open modal shows but never waits for (SPEC 4): the remote features, once, and the
+ * connected account's balance and portfolio. Each loads in the background and fills in.
+ */
+const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
+  const state = getState();
+  const connected = selectActiveAccount(state)?.status === 'connected';
+  if (!extra.apiUrls && !connected) return;
+  void import('./apiThunks.js').then(({ fetchRemoteFeatures, fetchTokenBalances }) => {
+    if (extra.apiUrls && !getState().options.remoteFeaturesLoaded) void dispatch(fetchRemoteFeatures()).catch(() => undefined);
+    if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
+  });
+  if (connected) void dispatch(fetchBalance(state.networks.activeNamespace)).catch(() => undefined);
+};
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);
 

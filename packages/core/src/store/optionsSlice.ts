@@ -39,6 +39,8 @@ export interface OptionsState {
   /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
   embedded: boolean;
   remoteFeatures: RemoteFeatures;
+  /** True once the config endpoint answered (or failed, leaving the defaults). */
+  remoteFeaturesLoaded: boolean;
   /** Whether the person may switch networks from the modal (default true). */
   enableNetworkSwitch: boolean;
   /** Whether an account on a network that is not configured may stay there without being asked to switch. */
@@ -56,6 +58,7 @@ export const defaultOptions = (): OptionsState => ({
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  remoteFeaturesLoaded: false,
   remoteFeatures: {
     swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
     onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
@@ -73,6 +76,7 @@ export const optionsSlice = createSlice({
     remoteFeaturesSet(state, action: PayloadAction<{ [K in keyof RemoteFeatures]: RemoteFeatures[K] | readonly string[] }>) {
       const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
       state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
+      state.remoteFeaturesLoaded = true;
     },
   },
 });
