@@ -40,6 +40,13 @@ const boundaries = [
     files: ['packages/frame/src/**'],
     patterns: [forbid(['@latch/*', ...REACT, ...CHAIN_SDKS], 'frame knows nothing of core (zod only).')],
   },
+  {
+    files: ['apps/services/src/**'],
+    patterns: [
+      forbid(REACT, 'services are a server: no React.'),
+      { regex: '^@latch/(?!core/api$)', message: 'services import only the API contract of core: `@latch/core/api`.' },
+    ],
+  },
 ].map(({ files, patterns }) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
