@@ -1,1 +1,20 @@
-export {};
+// @latch/services: the self-hostable backend (Wallet API, images, analytics; Blockchain API and
+// auth plug in as further modules).
+export {
+  configFromEnv,
+  ConfigError,
+  defaultDataDir,
+  describeDatabase,
+  DEFAULT_DEMO_ORIGINS,
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  MEMORY_DATA_DIR,
+  type DatabaseConfig,
+  type ServicesConfig,
+} from './config.js';
+export { openDb, type Db, type Queryable, type Row } from './db/db.js';
+export { migrate } from './db/migrate.js';
+export { migrations, type Migration } from './db/migrations.js';
+export { DEMO_PROJECT_ID } from './projects/demo.js';
+export { DEFAULT_FEATURES, type Feature } from './projects/features.js';
+export { ensureProject, findProject, listFeatures, setAllowedOrigins, setAnalyticsEnabled, setFeature, type NewProject, type Project } from './projects/store.js';

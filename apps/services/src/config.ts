@@ -1,0 +1,108 @@
+// The services' configuration: what createServices takes, and how the environment turns into it.
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_DEMO_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
+/** The value of LATCH_SERVICES_DATA_DIR that asks for a database in memory. */
+export const MEMORY_DATA_DIR = ':memory:';
+
+/** Where the data lives: PGlite in memory, PGlite in a directory, or a PostgreSQL server. */
+export type DatabaseConfig = { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface ServicesConfig {
+  /** Interface to bind; 127.0.0.1 unless set. */
+  host?: string;
+  /** Port to listen on; 8787 unless set, 0 picks a free one. */
+  port?: number;
+  /** PGlite in `.cache/services-data` at the repository root unless set. */
+  database?: DatabaseConfig;
+  /** Origins the demo project allows; added to its allowlist at each start, never removed. */
+  demoOrigins?: readonly string[];
+}
+
+/** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */
+export const originSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}, 'must be an origin such as http://localhost:5173 (scheme, host and port only)');
+
+const envSchema = z.object({
+  LATCH_SERVICES_HOST: z.string().trim().min(1).optional(),
+  LATCH_SERVICES_PORT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+    .transform(Number)
+    .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'))
+    .optional(),
+  LATCH_SERVICES_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/./, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LATCH_SERVICES_DEMO_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(originSchema))
+    .optional(),
+});
+
+/** A configuration the environment cannot give; its message names every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The repository root (nearest pnpm-workspace.yaml above `from`), or `from` itself outside a workspace. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return resolve(from);
+  }
+}
+
+export function defaultDataDir(cwd: string = process.cwd()): string {
+  return join(findRepoRoot(cwd), '.cache', 'services-data');
+}
+
+/** Reads the configuration from the environment; throws a ConfigError naming each bad value. */
+export function configFromEnv(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Required<ServicesConfig> {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid services configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = vars.LATCH_SERVICES_DATA_DIR;
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL }
+    : dataDir === MEMORY_DATA_DIR
+      ? { kind: 'memory' }
+      : { kind: 'pglite', dataDir: resolve(cwd, dataDir ?? defaultDataDir(cwd)) };
+  return {
+    host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
+    port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
+    database,
+    demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
+  };
+}
+
+/** Where the database lives, said for a person (never prints a password). */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'memory') return 'PGlite in memory';
+  if (database.kind === 'pglite') return `PGlite in ${database.dataDir}`;
+  try {
+    const url = new URL(database.url);
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}

@@ -1,0 +1,31 @@
+import type { Db } from './db.js';
+import { migrations as allMigrations, type Migration } from './migrations.js';
+
+/** Any number shared by every process migrating the same database. */
+const MIGRATION_LOCK = 8787_0001;
+
+/**
+ * Applies the migrations not yet applied, each in its own transaction with its record in
+ * schema_migrations; idempotent, and safe when two processes start against one PostgreSQL.
+ * Resolves with the versions it applied.
+ */
+export async function migrate(db: Db, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
+  await db.exec(`create table if not exists schema_migrations (
+    version integer primary key,
+    name text not null,
+    applied_at timestamptz not null default now()
+  )`);
+  const applied: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    const didApply = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
+      if (done.length) return false;
+      await tx.exec(migration.sql);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      return true;
+    });
+    if (didApply) applied.push(migration.version);
+  }
+  return applied;
+}

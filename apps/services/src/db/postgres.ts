@@ -1,0 +1,47 @@
+// A PostgreSQL server through node-postgres, when DATABASE_URL is set.
+import pg from 'pg';
+import type { Db, Queryable, Row } from './db.js';
+
+function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  // Fail at start, with the driver's reason, rather than on the first request.
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  return {
+    kind: 'postgres',
+    ...queryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(queryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+
+describe('configFromEnv', () => {
+  it('defaults to 127.0.0.1:8787 and PGlite in .cache/services-data at the repository root', () => {
+    const config = configFromEnv({}, join(repoRoot, 'apps', 'services'));
+    expect(config).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      database: { kind: 'pglite', dataDir: join(repoRoot, '.cache', 'services-data') },
+      demoOrigins: [...DEFAULT_DEMO_ORIGINS],
+    });
+  });
+
+  it('reads the port, a data directory relative to the cwd, and the demo origins', () => {
+    const config = configFromEnv(
+      { LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: 'data', LATCH_SERVICES_DEMO_ORIGINS: ' http://localhost:3000 ,https://demo.example ' },
+      '/srv/latch',
+    );
+    expect(config.port).toBe(0);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '/srv/latch/data' });
+    expect(config.demoOrigins).toEqual(['http://localhost:3000', 'https://demo.example']);
+  });
+
+  it('keeps the database in memory when asked, and prefers DATABASE_URL over PGlite', () => {
+    expect(configFromEnv({ LATCH_SERVICES_DATA_DIR: MEMORY_DATA_DIR }).database).toEqual({ kind: 'memory' });
+    const url = 'postgres://latch:secret@127.0.0.1:5432/latch';
+    const config = configFromEnv({ DATABASE_URL: url, LATCH_SERVICES_DATA_DIR: MEMORY_DATA_DIR });
+    expect(config.database).toEqual({ kind: 'postgres', url });
+    expect(describeDatabase(config.database)).toBe('PostgreSQL at 127.0.0.1:5432/latch');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(configFromEnv({ LATCH_SERVICES_PORT: '', DATABASE_URL: '' }).port).toBe(8787);
+  });
+
+  it.each([
+    [{ LATCH_SERVICES_PORT: 'eighty' }, 'LATCH_SERVICES_PORT: must be a port number from 0 to 65535'],
+    [{ LATCH_SERVICES_PORT: '70000' }, 'LATCH_SERVICES_PORT: must be a port number from 0 to 65535'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ LATCH_SERVICES_DEMO_ORIGINS: 'http://localhost:5173/app' }, 'LATCH_SERVICES_DEMO_ORIGINS.0: must be an origin'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError);
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => configFromEnv({ LATCH_SERVICES_PORT: '-1', DATABASE_URL: 'nope' })).toThrow(/LATCH_SERVICES_PORT[\s\S]*DATABASE_URL/);
+  });
+});

@@ -1,0 +1,40 @@
+// The database interface over PGlite: transactions commit or roll back; migrations and seeds are idempotent.
+import { DEFAULT_FEATURES, ensureProject, findProject, listFeatures, migrate, migrations, openDb, type Db } from '../src/index.js';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openDb({ kind: 'memory' });
+});
+afterAll(() => db.close());
+
+describe('PGlite', () => {
+  it('applies every migration once, however often it runs', async () => {
+    expect(await migrate(db)).toEqual(migrations.map((migration) => migration.version));
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await db.transaction((tx) => tx.query("insert into projects (id, name) values ('kept', 'Kept')"));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("insert into projects (id, name) values ('dropped', 'Dropped')");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await db.query("select id from projects where id in ('kept', 'dropped')")).toEqual([{ id: 'kept' }]);
+  });
+
+  it('passes parameters as values, never as SQL', async () => {
+    const hostile = "x'); drop table projects; --";
+    expect(await db.query('select $1::text as value', [hostile])).toEqual([{ value: hostile }]);
+    expect(await db.query("select count(*)::int as n from information_schema.tables where table_name = 'projects'")).toEqual([{ n: 1 }]);
+  });
+
+  it('creates a project once with the default features, then only adds origins it lacks', async () => {
+    const project = { id: 'app', name: 'App', allowedOrigins: ['http://a.test'] };
+    expect(await ensureProject(db, project)).toBe(true);
+    expect(await ensureProject(db, { ...project, allowedOrigins: ['http://b.test', 'http://a.test', 'http://b.test'] })).toBe(false);
+    expect((await findProject(db, 'app'))?.allowedOrigins).toEqual(['http://a.test', 'http://b.test']);
+    expect(await listFeatures(db, 'app')).toEqual(DEFAULT_FEATURES);
+  });
+});
