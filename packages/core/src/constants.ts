@@ -43,6 +43,8 @@ export const RECOMMENDED_WALLETS_COUNT = 4;
 export const FEATURED_WALLETS_DEFAULT_COUNT = 4;
 export const WALLET_SEARCH_RESULTS = 100;
 export const WALLET_SEARCH_DEBOUNCE_MS = 300;
+/** On mobile only wallets with a mobile link are listed, except these two (by rdns), which open by their own links. */
+export const MOBILE_LINK_EXCEPTIONS = ['com.coinbase.wallet', 'app.phantom'] as const;
 
 /** The fixed zone names are registered and suggested in: `alice` becomes `alice.latch.id`. */
 export const NAME_ZONE = 'latch.id';

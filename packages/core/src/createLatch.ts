@@ -40,6 +40,12 @@ export interface LatchConfig {
   manualWCControl?: boolean;
   /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
   embedded?: boolean;
+  /** Wallets shown first, in this order (the listing's ids). */
+  featuredWalletIds?: string[];
+  /** Only these wallets are listed. */
+  includeWalletIds?: string[];
+  /** These wallets are never listed. */
+  excludeWalletIds?: string[];
   /** Whether the person may switch networks from the modal (default true). */
   enableNetworkSwitch?: boolean;
   /** Whether an account may stay on a network that is not configured without being asked to switch. */
@@ -104,6 +110,9 @@ function buildStore(
         embedded: config.embedded ?? false,
         enableNetworkSwitch: config.enableNetworkSwitch ?? true,
         allowUnsupportedChain: config.allowUnsupportedChain ?? false,
+        featuredWalletIds: [...(config.featuredWalletIds ?? [])],
+        includeWalletIds: [...(config.includeWalletIds ?? [])],
+        excludeWalletIds: [...(config.excludeWalletIds ?? [])],
       },
       siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
       theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },

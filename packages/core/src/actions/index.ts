@@ -18,6 +18,8 @@ import {
 import type { OnrampProvider } from '../store/onrampSlice.js';
 import type { OnrampCurrency, SwapToken } from '../api/blockchainApi.js';
 import { sendTokens } from '../store/sendThunks.js';
+import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThunk, rememberWallet as rememberWalletThunk, searchWallets as searchWalletsThunk } from '../store/walletsThunks.js';
+import type { Wallet } from '../api/walletApi.js';
 import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
 import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../store/swapThunks.js';
 import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../store/siwxThunks.js';
@@ -66,3 +68,9 @@ export const setSwapAmount = (latch: Latch, amount: string) => latch.store.dispa
 /** The theme (SPEC 3): light, dark or the system's, and overrides such as the accent or z-index. */
 export const setThemeMode = (latch: Latch, mode: ThemeMode) => void latch.store.dispatch(themeSlice.actions.themeModeSet(mode));
 export const setThemeVariables = (latch: Latch, variables: ThemeVariables) => void latch.store.dispatch(themeSlice.actions.themeVariablesSet(variables));
+
+/** The wallet listing (SPEC 2, 9): featured, recommended and the first page; the next page; search; the recent list. */
+export const loadWallets = (latch: Latch) => latch.store.dispatch(loadWalletsThunk());
+export const loadMoreWallets = (latch: Latch) => latch.store.dispatch(loadMoreWalletsThunk());
+export const searchWallets = (latch: Latch, text: string) => latch.store.dispatch(searchWalletsThunk(text));
+export const rememberWallet = (latch: Latch, wallet: Wallet) => void latch.store.dispatch(rememberWalletThunk(wallet));

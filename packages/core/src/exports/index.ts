@@ -8,14 +8,18 @@ export {
   loadAccountNames,
   loadAllowedOrigins,
   loadGasPrice,
+  loadMoreWallets,
   loadOnramp,
   loadRemoteFeatures,
   loadSwap,
   loadTokenBalances,
   loadTransactions,
+  loadWallets,
   pickSwapTokens,
   registerName,
+  rememberWallet,
   resolveName,
+  searchWallets,
   selectOnrampCurrencies,
   selectOnrampProvider,
   send,
@@ -120,3 +124,8 @@ export { availableOnrampProviders, fallbackOnrampOptions } from '../store/onramp
 export type { SwapState } from '../store/swapSlice.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.js';
 export { fullName, registrationMessage } from '../store/namesThunks.js';
+export type { WalletsState } from '../store/walletsSlice.js';
+export { selectAllWallets, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';
+export { RECENT_WALLETS_KEY } from '../store/walletsThunks.js';
+export { forMobile, withRecent } from '../rules/wallets.js';
+export type { Wallet } from '../api/walletApi.js';

@@ -41,8 +41,8 @@ export const openModal =
   };
 
 /**
- * What the open modal shows but never waits for (SPEC 4): the remote features, once, and the
- * connected account's balance and portfolio. Each loads in the background and fills in.
+ * What the open modal shows but never waits for (SPEC 4): the remote features, once; the
+ * connected account's balance and portfolio, or else the wallet listing. Each loads in the background and fills in.
  */
 const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
   const state = getState();
@@ -53,6 +53,8 @@ const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
     if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
   });
   if (connected) void dispatch(fetchBalance(state.networks.activeNamespace)).catch(() => undefined);
+  // The Connect view shows featured and recommended wallets; All Wallets the first page.
+  else if (extra.apiUrls && !state.wallets?.page) void import('./walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
 };
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);

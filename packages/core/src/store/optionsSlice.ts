@@ -41,6 +41,12 @@ export interface OptionsState {
   remoteFeatures: RemoteFeatures;
   /** True once the config endpoint answered (or failed, leaving the defaults). */
   remoteFeaturesLoaded: boolean;
+  /** Wallets shown first, in this order (the listing's ids). */
+  featuredWalletIds: string[];
+  /** Only these wallets are listed, when set. */
+  includeWalletIds: string[];
+  /** These wallets are never listed. */
+  excludeWalletIds: string[];
   /** Whether the person may switch networks from the modal (default true). */
   enableNetworkSwitch: boolean;
   /** Whether an account on a network that is not configured may stay there without being asked to switch. */
@@ -58,6 +64,9 @@ export const defaultOptions = (): OptionsState => ({
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
   remoteFeaturesLoaded: false,
   remoteFeatures: {
     swaps: [...DEFAULT_REMOTE_FEATURES.swaps],

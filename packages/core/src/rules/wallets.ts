@@ -1,0 +1,20 @@
+import type { Wallet } from '../api/walletApi.js';
+import { MOBILE_LINK_EXCEPTIONS, RECENT_WALLETS_MAX } from '../constants.js';
+
+/** SPEC 9: on mobile, wallets with a mobile link plus the two named exceptions. */
+export const forMobile = (wallets: readonly Wallet[]): Wallet[] =>
+  wallets.filter((w) => Boolean(w.mobile_link) || (MOBILE_LINK_EXCEPTIONS as readonly string[]).includes(w.rdns ?? ''));
+
+/** The recent list after picking `wallet`: newest first, no duplicates, at most 2 (SPEC 9). */
+export const withRecent = (recent: readonly Wallet[], wallet: Wallet): Wallet[] =>
+  [wallet, ...recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_MAX);
+
+/** The wallets of `wallets` in the order of `ids`; ids the listing does not know are skipped. */
+export const inOrderOf = (ids: readonly string[], wallets: readonly Wallet[]): Wallet[] =>
+  ids.flatMap((id) => wallets.filter((w) => w.id === id).slice(0, 1));
+
+/** Appends a page, keeping the first copy of a wallet listed twice. */
+export function appendUnique(listed: readonly Wallet[], page: readonly Wallet[]): Wallet[] {
+  const seen = new Set(listed.map((w) => w.id));
+  return [...listed, ...page.filter((w) => !seen.has(w.id) && seen.add(w.id))];
+}
