@@ -1,5 +1,6 @@
 // @latch/services: the self-hostable backend (Wallet API, images, analytics; Blockchain API and
 // auth plug in as further modules).
+export { createServices, resolveConfig, type Services } from './services.js';
 export {
   configFromEnv,
   ConfigError,
@@ -12,9 +13,14 @@ export {
   type DatabaseConfig,
   type ServicesConfig,
 } from './config.js';
+export { createApp, serviceModules, type AppOptions } from './app.js';
+export type { ServiceModule } from './modules.js';
+export type { AppEnv } from './http/env.js';
+export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN, type ErrorBody } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
 export { DEMO_PROJECT_ID } from './projects/demo.js';
 export { DEFAULT_FEATURES, type Feature } from './projects/features.js';
 export { ensureProject, findProject, listFeatures, setAllowedOrigins, setAnalyticsEnabled, setFeature, type NewProject, type Project } from './projects/store.js';
+export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js';

@@ -1,0 +1,35 @@
+// The one Hono app: CORS, the database in the context, the project and origin check, then every
+// API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
+import { Hono } from 'hono';
+import type { Db } from './db/db.js';
+import { cors } from './http/cors.js';
+import type { AppEnv } from './http/env.js';
+import { notFound, onError } from './http/errors.js';
+import { requireProject } from './http/project.js';
+import type { ServiceModule } from './modules.js';
+import { imagesModule } from './images/index.js';
+import { projectsModule } from './projects/index.js';
+import { walletApiModule } from './walletApi/index.js';
+
+/** Every API area, in the order their seeds run. Add the Blockchain API and auth here. */
+export const serviceModules: readonly ServiceModule[] = [projectsModule, walletApiModule, imagesModule];
+
+export interface AppOptions {
+  db: Db;
+  modules?: readonly ServiceModule[];
+}
+
+export function createApp({ db, modules = serviceModules }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', cors);
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    await next();
+  });
+  app.use('*', requireProject);
+  app.get('/health', (c) => c.json({ ok: true }));
+  for (const module of modules) if (module.routes) app.route('/', module.routes());
+  app.onError(onError);
+  app.notFound(notFound);
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../db/db.js';
+import type { Project } from '../projects/store.js';
+
+/** What every route handler can read from its context. */
+export interface AppEnv {
+  Variables: {
+    db: Db;
+    /** The project of the request's projectId, once checked (every route but the open ones). */
+    project: Project;
+  };
+}

@@ -1,0 +1,41 @@
+// Every error leaves as a non-2xx status with `{ message, reasons?: [{ description }] }` (ARCHITECTURE.md).
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+
+export interface ErrorBody {
+  message: string;
+  reasons?: { description: string }[];
+}
+
+/** Thrown by handlers and middleware; the app's error handler turns it into the error body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly reasons?: string[],
+  ) {
+    super(message);
+  }
+}
+
+export const UNAUTHORIZED_INVALID_KEY = 'Unauthorized: invalid key';
+export const UNAUTHORIZED_ORIGIN = 'Unauthorized: origin not allowed';
+
+export function errorBody(message: string, reasons?: string[]): ErrorBody {
+  return reasons?.length ? { message, reasons: reasons.map((description) => ({ description })) } : { message };
+}
+
+/** A 400 naming what is wrong with which field, one reason per problem. */
+export function invalidInput(what: string, error: z.ZodError): HttpError {
+  const reasons = error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  return new HttpError(400, `Invalid ${what}: ${reasons.join('; ')}`, reasons);
+}
+
+export function onError(error: Error, c: Context): Response {
+  if (error instanceof HttpError) return c.json(errorBody(error.message, error.reasons), error.status);
+  console.error('[services]', error);
+  return c.json(errorBody('Internal server error'), 500);
+}
+
+export const notFound = (c: Context) => c.json(errorBody(`Not found: ${c.req.method} ${c.req.path}`), 404);

@@ -1,0 +1,35 @@
+// Every call carries projectId, st and sv as query parameters, POSTs too (ARCHITECTURE.md, wire
+// conventions). The project must exist, and a browser's Origin must be on its allowlist.
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { findProject } from '../projects/store.js';
+import type { AppEnv } from './env.js';
+import { HttpError, invalidInput, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './errors.js';
+
+export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const;
+
+const callQuerySchema = z.object({
+  projectId: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, dashes or underscores'),
+  st: z.string().max(64, 'must be at most 64 characters'),
+  sv: z.string().max(64, 'must be at most 64 characters'),
+});
+
+/** Paths any caller may reach without a project (health checks of the local stack). */
+export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
+
+export const requireProject: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (OPEN_PATHS.has(c.req.path)) return next();
+  const query = c.req.query();
+  const missing = REQUIRED_QUERY.filter((name) => !query[name]?.trim());
+  if (missing.length) {
+    throw new HttpError(400, `Missing query parameter${missing.length > 1 ? 's' : ''}: ${missing.join(', ')} (every call carries projectId, st and sv)`);
+  }
+  const parsed = callQuerySchema.safeParse(query);
+  if (!parsed.success) throw invalidInput('query', parsed.error);
+  const project = await findProject(c.get('db'), parsed.data.projectId);
+  if (!project) throw new HttpError(401, UNAUTHORIZED_INVALID_KEY);
+  const origin = c.req.header('origin');
+  if (origin !== undefined && !project.allowedOrigins.includes(origin)) throw new HttpError(403, UNAUTHORIZED_ORIGIN);
+  c.set('project', project);
+  await next();
+};

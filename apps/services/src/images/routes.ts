@@ -1,0 +1,40 @@
+// The four image endpoints of SPEC 7, serving SVGs made from each id, cached for a year.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env.js';
+import { HttpError } from '../http/errors.js';
+import { parseParam } from '../http/validate.js';
+import { findImageLabel, type ImageKind } from './catalog.js';
+import { hashOf, initialsOf, renderSvg } from './svg.js';
+
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const imageIdSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/, 'must be 1 to 128 letters, digits or : . _ -');
+
+export const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {
+  wallet: '/getWalletImage/:id',
+  asset: '/public/getAssetImage/:id',
+  currency: '/public/getCurrencyImage/:id',
+  token: '/public/getTokenImage/:id',
+};
+
+export function imageRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  for (const [kind, path] of Object.entries(IMAGE_PATHS) as [ImageKind, string][]) {
+    routes.get(path, async (c) => {
+      const id = parseParam(c, 'id', imageIdSchema);
+      const label = await findImageLabel(c.get('db'), kind, id);
+      if (label === null) throw new HttpError(404, `No ${kind} image with id ${id}`);
+      const text = kind === 'wallet' || kind === 'asset' ? initialsOf(label) : initialsOf(label, true);
+      const svg = renderSvg({ id: `${kind}:${id}`, label, text, shape: kind === 'wallet' ? 'square' : 'circle' });
+      return c.body(svg, 200, {
+        'content-type': 'image/svg+xml; charset=utf-8',
+        'cache-control': IMAGE_CACHE_CONTROL,
+        etag: `"${hashOf(svg).toString(16)}"`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
+    });
+  }
+  return routes;
+}

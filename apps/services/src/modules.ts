@@ -1,0 +1,16 @@
+// A service module is one API area: its routes, and what it writes into the database at start.
+// The Wallet API, images and analytics are modules; the Blockchain API (src/blockchainApi/) and
+// embedded-wallet auth (src/auth/) plug in the same way: export a ServiceModule and add it to
+// serviceModules in app.ts, with their tables as new entries of db/migrations.ts.
+import type { Hono } from 'hono';
+import type { ServicesConfig } from './config.js';
+import type { Db } from './db/db.js';
+import type { AppEnv } from './http/env.js';
+
+export interface ServiceModule {
+  name: string;
+  /** Mounted at the root behind the project and origin check, with paths as SPEC 7 writes them. */
+  routes?: () => Hono<AppEnv>;
+  /** Runs at every start, after the migrations: it must be idempotent. */
+  seed?: (db: Db, config: Required<ServicesConfig>) => Promise<void>;
+}

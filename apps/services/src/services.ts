@@ -1,0 +1,75 @@
+// Starts the services: database, migrations, seeds, then the HTTP server.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp, serviceModules } from './app.js';
+import { DEFAULT_DEMO_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, type ServicesConfig } from './config.js';
+import { openDb, type Db } from './db/db.js';
+import { migrate } from './db/migrate.js';
+import type { AppEnv } from './http/env.js';
+import type { ServiceModule } from './modules.js';
+
+export interface Services {
+  /** The base URL every client uses, e.g. http://127.0.0.1:8787. */
+  url: string;
+  app: Hono<AppEnv>;
+  db: Db;
+  config: Required<ServicesConfig>;
+  /** Stops accepting requests, closes open connections, then the database. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export function resolveConfig(config: ServicesConfig = {}): Required<ServicesConfig> {
+  return {
+    host: config.host ?? DEFAULT_HOST,
+    port: config.port ?? DEFAULT_PORT,
+    database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
+    demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use (set LATCH_SERVICES_PORT to another)`) : error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port. */
+export async function createServices(config: ServicesConfig = {}, modules: readonly ServiceModule[] = serviceModules): Promise<Services> {
+  const resolved = resolveConfig(config);
+  const db = await openDb(resolved.database);
+  try {
+    await migrate(db);
+    for (const module of modules) await module.seed?.(db, resolved);
+    const app = createApp({ db, modules });
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
+    const port = await listen(server, resolved.port, resolved.host);
+    const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `http://${host}:${port}`,
+      app,
+      db,
+      config: resolved,
+      stop: () => (stopping ??= close(server).then(() => db.close())),
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    throw error;
+  }
+}

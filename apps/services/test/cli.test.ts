@@ -1,0 +1,43 @@
+// The CLI as a person runs it: it prints the URL, serves, and stops cleanly on Ctrl-C.
+// It runs the built dist/cli.js (turbo builds before testing).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const cli = join(__dirname, '..', 'dist', 'cli.js');
+const built = existsSync(cli);
+if (!built) console.warn('Skipping the CLI tests: run `pnpm --filter @latch/services build` first.');
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [cli], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const printed = async (pattern: RegExp) => {
+    while (!pattern.test(stdout)) {
+      if (child.exitCode !== null) throw new Error(`exited early: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return pattern.exec(stdout)!;
+  };
+  return { child, exited, printed, output: () => ({ stdout, stderr }) };
+}
+
+(built ? describe : describe.skip)('cli', () => {
+  it('prints the URL it serves on, and exits 0 on SIGINT', async () => {
+    const cliRun = run({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
+    const [, url] = await cliRun.printed(/Latch services on (http:\/\/127\.0\.0\.1:\d+) \(PGlite in memory\)/);
+    expect((await fetch(new URL('/health', url))).status).toBe(200);
+    cliRun.child.kill('SIGINT');
+    expect(await cliRun.exited).toBe(0);
+    await expect(fetch(new URL('/health', url))).rejects.toThrow();
+  });
+
+  it('exits 1 naming a bad variable', async () => {
+    const cliRun = run({ LATCH_SERVICES_PORT: 'http' });
+    expect(await cliRun.exited).toBe(1);
+    expect(cliRun.output().stderr).toContain('LATCH_SERVICES_PORT: must be a port number from 0 to 65535');
+  });
+});
