@@ -1,6 +1,7 @@
 // The one Hono app: CORS, the database in the context, the project and origin check, then every
 // API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
+import { analyticsModule } from './analytics/index.js';
 import type { Db } from './db/db.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
@@ -12,7 +13,7 @@ import { projectsModule } from './projects/index.js';
 import { walletApiModule } from './walletApi/index.js';
 
 /** Every API area, in the order their seeds run. Add the Blockchain API and auth here. */
-export const serviceModules: readonly ServiceModule[] = [projectsModule, walletApiModule, imagesModule];
+export const serviceModules: readonly ServiceModule[] = [projectsModule, walletApiModule, imagesModule, analyticsModule];
 
 export interface AppOptions {
   db: Db;

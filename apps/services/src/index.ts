@@ -24,3 +24,4 @@ export { DEMO_PROJECT_ID } from './projects/demo.js';
 export { DEFAULT_FEATURES, type Feature } from './projects/features.js';
 export { ensureProject, findProject, listFeatures, setAllowedOrigins, setAnalyticsEnabled, setFeature, type NewProject, type Project } from './projects/store.js';
 export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js';
+export type { AnalyticsSummary } from './analytics/store.js';

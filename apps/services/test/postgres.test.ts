@@ -1,0 +1,59 @@
+// The same services over a real PostgreSQL (DATABASE_URL): migrations, seeds, queries, restarts.
+import { walletsResponseSchema } from '@latch/core/api';
+import { createServices, migrate, migrations, type Services } from '../src/index.js';
+import { DEMO_ORIGIN, fetchJson, urlOf } from './helpers.js';
+import { startTestPostgres, testPostgresAvailable, type TestPostgres } from './postgresServer.js';
+
+const available = testPostgresAvailable();
+if (!available) console.warn('Skipping the PostgreSQL tests: set LATCH_TEST_DATABASE_URL or install Debian’s postgresql package.');
+
+(available ? describe : describe.skip)('over PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let services: Services;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    services = await createServices({ port: 0, database: { kind: 'postgres', url: postgres.url } });
+  }, 60_000);
+  afterAll(async () => {
+    await services?.stop();
+    await postgres?.stop();
+  });
+
+  it('migrates and seeds the registry', async () => {
+    expect(services.db.kind).toBe('postgres');
+    const versions = await services.db.query<{ version: number }>('select version from schema_migrations order by version');
+    expect(versions.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
+    const wallets = walletsResponseSchema.parse((await fetchJson(urlOf(services.url, '/getWallets', { search: ' rain ', chains: 'eip155:1' }))).body);
+    expect(wallets.data.map((wallet) => wallet.id)).toEqual(['rainbow']);
+    expect(walletsResponseSchema.parse((await fetchJson(urlOf(services.url, '/getWallets'))).body).count).toBeGreaterThanOrEqual(600);
+  });
+
+  it('stores and counts analytics events, keeping one sent twice at once only once', async () => {
+    const post = (eventId: string) =>
+      fetchJson(urlOf(services.url, '/e'), {
+        method: 'POST',
+        headers: { origin: DEMO_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify({ eventId, url: '', domain: '', timestamp: 1, props: { type: 'track', event: 'PG' } }),
+      });
+    await Promise.all(['a', 'b', 'a'].map(post));
+    expect((await fetchJson(urlOf(services.url, '/analytics/summary'))).body).toMatchObject({ total: 2, events: [{ event: 'PG', count: 2 }] });
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await expect(
+      services.db.transaction(async (tx) => {
+        await tx.query("insert into projects (id, name) values ('rolled-back', 'x')");
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await services.db.query("select id from projects where id = 'rolled-back'")).toEqual([]);
+  });
+
+  it('starts again on the same database without applying anything twice', async () => {
+    await services.stop();
+    services = await createServices({ port: 0, database: { kind: 'postgres', url: postgres.url } });
+    expect(await migrate(services.db)).toEqual([]);
+    expect(await services.db.query('select id from projects')).toEqual([{ id: 'latch-demo' }]);
+  });
+});
