@@ -2,24 +2,31 @@
 import { existsSync } from 'node:fs';
 import { bootstrap, fail, run } from './lib/bootstrap.mjs';
 
-/** Debian's Chromium for the browser tests, installed when it is missing. */
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (existsSync(path)) return;
-  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH is ${path}, which does not exist.`);
-  console.log('› installing Chromium from Debian packages');
-  const asRoot = process.getuid?.() === 0;
-  const apt = (...args) =>
-    asRoot
-      ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-      : run('sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+const asRoot = process.getuid?.() === 0;
+const apt = (...args) =>
+  asRoot
+    ? run('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    : run('sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);
+
+/**
+ * Debian's packages the tests run for real, installed when missing: Chromium for the browser
+ * tests, PostgreSQL for the services over DATABASE_URL (skipped when LATCH_TEST_DATABASE_URL names a server).
+ */
+function ensureDebianPackages() {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (process.env.CHROMIUM_PATH && !existsSync(chromium)) fail(`CHROMIUM_PATH is ${chromium}, which does not exist.`);
+  const missing = [];
+  if (!existsSync(chromium)) missing.push('chromium');
+  if (!process.env.LATCH_TEST_DATABASE_URL && !existsSync('/usr/lib/postgresql')) missing.push('postgresql');
+  if (!missing.length) return;
+  console.log(`› installing ${missing.join(' and ')} from Debian packages`);
   apt('update', '-qq');
-  apt('install', '-y', '-qq', 'chromium');
-  if (!existsSync(path)) fail(`apt-get installed chromium but ${path} is missing; set CHROMIUM_PATH.`);
+  apt('install', '-y', '-qq', '--no-install-recommends', ...missing);
+  if (!existsSync(chromium)) fail(`apt-get installed chromium but ${chromium} is missing; set CHROMIUM_PATH.`);
 }
 
 const pnpm = bootstrap();
-ensureChromium();
+ensureDebianPackages();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'e2e', '--concurrency=2', ...(ci ? ['--log-order=grouped'] : [])]);
 console.log('\n✔ lint, typecheck, unit, integration and browser tests passed');

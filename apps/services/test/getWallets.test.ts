@@ -86,6 +86,13 @@ describe('/getWallets', () => {
     expect((await getWallets({ chains: 'eip155:999999' })).count).toBe(0);
   });
 
+  it('matches a local development chain with every wallet of its namespace', async () => {
+    const local = await allWallets({ chains: 'eip155:31337' });
+    expect(local.map((wallet) => wallet.id)).toEqual(expect.arrayContaining(['metamask', 'rainbow']));
+    expect(local.every((wallet) => wallet.chains?.some((chain) => chain.startsWith('eip155:')))).toBe(true);
+    expect(local.map((wallet) => wallet.id)).not.toContain('solflare');
+  });
+
   it('filters certified wallets by badge_type, and none means no filter', async () => {
     const certified = await getWallets({ badge_type: 'certified', entries: 100 });
     expect(certified.count).toBeGreaterThan(5);

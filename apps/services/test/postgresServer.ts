@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL for the tests of the DATABASE_URL path: a fresh database on the server
 // LATCH_TEST_DATABASE_URL names, or else a temporary cluster of Debian's postgresql package when
-// it is installed. Neither: the caller skips, saying why.
+// it is installed. Neither: the caller fails, saying why.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -24,6 +24,12 @@ const list = (item: z.ZodString) =>
 
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
 
+/**
+ * Local development chains (anvil, hardhat) that no listing names: any wallet of their namespace
+ * can add them, so a wallet serving any chain of that namespace matches.
+ */
+export const LOCAL_DEV_CHAINS: readonly string[] = ['eip155:31337', 'eip155:1337'];
+
 export const walletsQuerySchema = z.object({
   page: count(100_000).default(1),
   entries: count(MAX_ENTRIES).default(DEFAULT_ENTRIES),
@@ -51,7 +57,11 @@ export async function findWallets(db: Queryable, query: WalletsQuery): Promise<W
   const where: string[] = [];
   if (query.include?.length) where.push(`id = any(${param(query.include)}::text[])`);
   if (query.exclude?.length) where.push(`not (id = any(${param(query.exclude)}::text[]))`);
-  if (query.chains?.length) where.push(`chains && ${param(query.chains)}::text[]`);
+  if (query.chains?.length) {
+    const namespaces = [...new Set(query.chains.filter((c) => LOCAL_DEV_CHAINS.includes(c)).map((c) => `${c.split(':')[0]}:%`))];
+    const byNamespace = namespaces.length ? ` or exists (select 1 from unnest(chains) as chain where chain like any(${param(namespaces)}::text[]))` : '';
+    where.push(`(chains && ${param(query.chains)}::text[]${byNamespace})`);
+  }
   if (query.badge_type === 'certified') where.push(`badge_type = 'certified'`);
   let order = 'rank, name';
   if (query.search) {
