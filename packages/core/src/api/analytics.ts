@@ -2,14 +2,7 @@
 import { ApiError } from './errors.js';
 import { apiRequest, type ApiContext } from './request.js';
 
-/** What POST /e takes (SPEC 7). */
-export interface AnalyticsPayload {
-  eventId: string;
-  url: string;
-  domain: string;
-  timestamp: number;
-  props: Record<string, unknown>;
-}
+import type { AnalyticsPayload } from './analyticsSchemas.js';
 
 const anyBody = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 

@@ -1,3 +1,4 @@
+import { analyticsPayloadSchema } from '../api/analyticsSchemas.js';
 import { useFakeServices } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
@@ -28,6 +29,8 @@ describe('analytics (SPEC 7, 8)', () => {
     const [body] = fake().bodies as Record<string, unknown>[];
     expect(body).toMatchObject({ url: '', domain: '', timestamp: 1_700_000_000_000, props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespaces: ['eip155'] } } });
     expect(body!.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    // The contract the services validate with.
+    expect(analyticsPayloadSchema.safeParse(body).success).toBe(true);
     expect(fake().requests[0]!.pathname).toBe('/e');
     expect(fake().requests[0]!.searchParams.get('projectId')).toBe('latch-test');
   });
