@@ -13,4 +13,19 @@ export interface ServiceModule {
   routes?: () => Hono<AppEnv>;
   /** Runs at every start, after the migrations: it must be idempotent. */
   seed?: (db: Db, config: Required<ServicesConfig>) => Promise<void>;
+  /**
+   * For an area that runs something beside the HTTP server or holds state for one start (auth:
+   * the SMTP catcher, the signing key, the clock). Called at every start, after the seeds; the
+   * routes it gives are mounted like `routes`, and its `stop` runs when the services stop,
+   * before the database closes.
+   */
+  start?: (db: Db, config: Required<ServicesConfig>) => Promise<StartedModule>;
+}
+
+/** What a module's `start` gives back. */
+export interface StartedModule {
+  routes?: Hono<AppEnv>;
+  stop?: () => Promise<void>;
+  /** A line the CLI prints at start, such as where a server of the module listens. */
+  summary?: string;
 }

@@ -8,7 +8,7 @@ import { DEFAULT_DEMO_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, type 
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
-import type { ServiceModule } from './modules.js';
+import type { ServiceModule, StartedModule } from './modules.js';
 
 export interface Services {
   /** The base URL every client uses, e.g. http://127.0.0.1:8787. */
@@ -16,6 +16,8 @@ export interface Services {
   app: Hono<AppEnv>;
   db: Db;
   config: Required<ServicesConfig>;
+  /** What each module's `start` gave, by module name (auth's mail catcher, for one). */
+  started: Readonly<Record<string, StartedModule>>;
   /** Stops accepting requests, closes open connections, then the database. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -53,10 +55,16 @@ function close(server: Server): Promise<void> {
 export async function createServices(config: ServicesConfig = {}, modules: readonly ServiceModule[] = serviceModules): Promise<Services> {
   const resolved = resolveConfig(config);
   const db = await openDb(resolved.database);
+  const started: Record<string, StartedModule> = {};
+  const stopStarted = async () => {
+    await Promise.all(Object.values(started).map((module) => module.stop?.().catch(() => {})));
+  };
   try {
     await migrate(db);
     for (const module of modules) await module.seed?.(db, resolved);
+    for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
     const app = createApp({ db, modules });
+    for (const module of Object.values(started)) if (module.routes) app.route('/', module.routes);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
     const port = await listen(server, resolved.port, resolved.host);
     const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
@@ -66,9 +74,11 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
       app,
       db,
       config: resolved,
-      stop: () => (stopping ??= close(server).then(() => db.close())),
+      started,
+      stop: () => (stopping ??= close(server).then(stopStarted).then(() => db.close())),
     };
   } catch (error) {
+    await stopStarted();
     await db.close().catch(() => {});
     throw error;
   }
