@@ -2,6 +2,8 @@
 // API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
 import { analyticsModule } from './analytics/index.js';
+import { blockchainApiModule } from './blockchainApi/index.js';
+import type { ServicesConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
@@ -13,14 +15,22 @@ import { projectsModule } from './projects/index.js';
 import { walletApiModule } from './walletApi/index.js';
 
 /** Every API area, in the order their seeds run. Add the Blockchain API and auth here. */
-export const serviceModules: readonly ServiceModule[] = [projectsModule, walletApiModule, imagesModule, analyticsModule];
+export const serviceModules: readonly ServiceModule[] = [
+  projectsModule,
+  walletApiModule,
+  imagesModule,
+  analyticsModule,
+  blockchainApiModule,
+];
 
 export interface AppOptions {
   db: Db;
   modules?: readonly ServiceModule[];
+  /** What each module's routes are made with (its chains, for the Blockchain API). */
+  config?: ServicesConfig;
 }
 
-export function createApp({ db, modules = serviceModules }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, modules = serviceModules, config = {} }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', cors);
   app.use('*', async (c, next) => {
@@ -29,7 +39,7 @@ export function createApp({ db, modules = serviceModules }: AppOptions): Hono<Ap
   });
   app.use('*', requireProject);
   app.get('/health', (c) => c.json({ ok: true }));
-  for (const module of modules) if (module.routes) app.route('/', module.routes());
+  for (const module of modules) if (module.routes) app.route('/', module.routes(config));
   app.onError(onError);
   app.notFound(notFound);
   return app;

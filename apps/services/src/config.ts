@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readChainsFile, type ChainConfig } from './chain/config.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -21,6 +22,8 @@ export interface ServicesConfig {
   database?: DatabaseConfig;
   /** Origins the demo project allows; added to its allowlist at each start, never removed. */
   demoOrigins?: readonly string[];
+  /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
+  chains?: readonly ChainConfig[];
 }
 
 /** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */
@@ -53,6 +56,7 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(originSchema))
     .optional(),
+  LATCH_SERVICES_CHAINS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -92,7 +96,18 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
+    chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
   };
+}
+
+/** The chains of LATCH_SERVICES_CHAINS_FILE (relative to the cwd); a bad file is a ConfigError naming its bad fields. */
+function chainsFromFile(file: string | undefined, cwd: string): ChainConfig[] {
+  if (file === undefined) return [];
+  try {
+    return readChainsFile(resolve(cwd, file));
+  } catch (error) {
+    throw new ConfigError(`Invalid services configuration:\n  LATCH_SERVICES_CHAINS_FILE: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Where the database lives, said for a person (never prints a password). */

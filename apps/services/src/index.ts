@@ -25,3 +25,8 @@ export { DEFAULT_FEATURES, type Feature } from './projects/features.js';
 export { ensureProject, findProject, listFeatures, setAllowedOrigins, setAnalyticsEnabled, setFeature, type NewProject, type Project } from './projects/store.js';
 export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js';
 export type { AnalyticsSummary } from './analytics/store.js';
+export { blockchainApiModule } from './blockchainApi/index.js';
+export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
+export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
+export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
+export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';

@@ -10,7 +10,7 @@ import type { AppEnv } from './http/env.js';
 export interface ServiceModule {
   name: string;
   /** Mounted at the root behind the project and origin check, with paths as SPEC 7 writes them. */
-  routes?: () => Hono<AppEnv>;
+  routes?: (config: ServicesConfig) => Hono<AppEnv>;
   /** Runs at every start, after the migrations: it must be idempotent. */
   seed?: (db: Db, config: Required<ServicesConfig>) => Promise<void>;
   /**

@@ -28,6 +28,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     port: config.port ?? DEFAULT_PORT,
     database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
     demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
+    chains: config.chains ?? [],
   };
 }
 
@@ -63,7 +64,7 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
     await migrate(db);
     for (const module of modules) await module.seed?.(db, resolved);
     for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
-    const app = createApp({ db, modules });
+    const app = createApp({ db, modules, config: resolved });
     for (const module of Object.values(started)) if (module.routes) app.route('/', module.routes);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
     const port = await listen(server, resolved.port, resolved.host);

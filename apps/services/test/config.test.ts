@@ -11,6 +11,7 @@ describe('configFromEnv', () => {
       port: 8787,
       database: { kind: 'pglite', dataDir: join(repoRoot, '.cache', 'services-data') },
       demoOrigins: [...DEFAULT_DEMO_ORIGINS],
+      chains: [],
     });
   });
 

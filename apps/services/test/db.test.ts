@@ -9,8 +9,22 @@ afterAll(() => db.close());
 
 describe('PGlite', () => {
   it('applies every migration once, however often it runs', async () => {
-    expect(await migrate(db)).toEqual(migrations.map((migration) => migration.version));
+    expect(await migrate(db)).toEqual(migrations.map((migration) => migration.version).sort((a, b) => a - b));
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it('applies versions with gaps in order, and a lower version added later, each once', async () => {
+    const fresh = await openDb({ kind: 'memory' });
+    const table = (version: number) => ({ version, name: `t${version}`, sql: `create table t${version} (id int)` });
+    try {
+      expect(await migrate(fresh, [table(100), table(1), table(3)])).toEqual([1, 3, 100]);
+      expect(await migrate(fresh, [table(1), table(2), table(3), table(100), table(101)])).toEqual([2, 101]);
+      expect(await migrate(fresh, [table(1), table(2), table(3), table(100), table(101)])).toEqual([]);
+      const applied = await fresh.query<{ version: number }>('select version from schema_migrations order by version');
+      expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 100, 101]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('commits a transaction that resolves and rolls back one that throws', async () => {

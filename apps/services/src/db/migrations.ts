@@ -1,6 +1,7 @@
 // The schema, as plain SQL migrations applied in order at start, on PGlite and PostgreSQL alike.
 // Append new ones with the next number; never edit one that has shipped. The Blockchain API and
 // auth add theirs here too.
+import { blockchainApiMigrations } from '../blockchainApi/migrations.js';
 
 export interface Migration {
   version: number;
@@ -76,4 +77,5 @@ export const migrations: readonly Migration[] = [
       );
       create index analytics_events_by_event on analytics_events (project_id, event);`,
   },
+  ...blockchainApiMigrations,
 ];

@@ -16,11 +16,20 @@ const callQuerySchema = z.object({
 
 /** Paths any caller may reach without a project (health checks of the local stack). */
 export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
+/** Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the capability. */
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout'];
+/** The wallet-provider RPC takes only chainId and projectId (SPEC 7): st and sv are optional there. */
+const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/']);
 
 export const requireProject: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (OPEN_PATHS.has(c.req.path)) return next();
+  if (OPEN_PATHS.has(c.req.path) || OPEN_PATH_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
   const query = c.req.query();
-  const missing = REQUIRED_QUERY.filter((name) => !query[name]?.trim());
+  if (SDK_OPTIONAL_PATHS.has(c.req.path)) {
+    query.st ??= '';
+    query.sv ??= '';
+  }
+  const required = SDK_OPTIONAL_PATHS.has(c.req.path) ? (['projectId'] as const) : REQUIRED_QUERY;
+  const missing = required.filter((name) => !query[name]?.trim());
   if (missing.length) {
     throw new HttpError(400, `Missing query parameter${missing.length > 1 ? 's' : ''}: ${missing.join(', ')} (every call carries projectId, st and sv)`);
   }

@@ -1,0 +1,58 @@
+// GET /v1/account/{address}/balance (SPEC 7): the native currency and every known ERC-20, read
+// from the chain at each call, with price and USD value; zero balances left out but the native one.
+import { Interface } from 'ethers';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { accountIdSchema, caip2Schema } from '../../chain/caip.js';
+import type { Chain, ChainSet, KnownToken } from '../../chain/chains.js';
+import { decimalString, usdValue } from '../../chain/units.js';
+import type { AppEnv } from '../../http/env.js';
+import { parseParam, parseQuery } from '../../http/validate.js';
+import { tokenIconUrl } from '../icons.js';
+
+export const ERC20 = new Interface([
+  'function balanceOf(address owner) view returns (uint256)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+]);
+
+const balanceQuery = z.object({
+  currency: z.literal('usd', 'must be usd').optional(),
+  chainId: caip2Schema.optional(),
+  forceUpdate: z.string().max(64).optional(),
+});
+
+/** `owner`'s balance of `token` in base units, read from the chain. */
+export async function balanceOf(chain: Chain, token: KnownToken, owner: string): Promise<bigint> {
+  if (token.native) return chain.provider.getBalance(owner);
+  const data = await chain.provider.call({ to: token.address, data: ERC20.encodeFunctionData('balanceOf', [owner]) });
+  return ERC20.decodeFunctionResult('balanceOf', data)[0] as bigint;
+}
+
+export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet) {
+  const account = parseParam(c, 'address', accountIdSchema);
+  const query = parseQuery(c, balanceQuery);
+  const selected = account.evm ? chains.select(query.chainId ?? account.chainId) : [];
+  const perChain = await Promise.all(
+    selected.map((chain) =>
+      Promise.all(
+        chain.allTokens.map(async (token) => {
+          const amount = await balanceOf(chain, token, account.address);
+          if (amount === 0n && !token.native) return undefined;
+          return {
+            name: token.name,
+            symbol: token.symbol,
+            chainId: chain.id,
+            ...(token.native ? {} : { address: token.address }),
+            value: usdValue(amount, token.decimals, token.usdPrice),
+            price: token.usdPrice,
+            quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
+            iconUrl: tokenIconUrl(c, token.symbol),
+          };
+        }),
+      ),
+    ),
+  );
+  return c.json({ balances: perChain.flat().filter((balance) => balance !== undefined) });
+}

@@ -1,0 +1,42 @@
+// The Blockchain API (SPEC 7) over the chains of ServicesConfig.chains: supported chains, identity,
+// history (indexed from the chain), balances, prices, convert over Uniswap V2, names, sessions,
+// the onramp with its local provider page, and the wallet-provider RPC proxy.
+import { Hono } from 'hono';
+import { ChainSet } from '../chain/chains.js';
+import type { AppEnv } from '../http/env.js';
+import { seedImages } from '../images/catalog.js';
+import type { ServiceModule } from '../modules.js';
+import { balanceHandler } from './account/balance.js';
+import { historyHandler } from './account/history.js';
+import { HistoryIndexer } from './account/indexer.js';
+import { convertRoutes } from './convert/routes.js';
+import { nameRoutes } from './names/routes.js';
+import { checkoutRoutes } from './onramp/checkout.js';
+import { onrampRoutes } from './onramp/routes.js';
+import { Treasury } from './onramp/treasury.js';
+import { fungiblePriceHandler } from './prices.js';
+import { rpcProxyRoutes } from './rpc/proxy.js';
+import { sessionRoutes } from './sessions/routes.js';
+
+export const blockchainApiModule: ServiceModule = {
+  name: 'blockchainApi',
+  routes: (config) => {
+    const chains = new ChainSet(config.chains ?? []);
+    const treasury = new Treasury();
+    let indexer: HistoryIndexer | undefined;
+    const routes = new Hono<AppEnv>();
+    routes.get('/v1/supported-chains', (c) => c.json({ http: chains.list.map((chain) => chain.id), ws: [] }));
+    routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
+    routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains));
+    routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains));
+    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(chains), checkoutRoutes(chains, treasury), rpcProxyRoutes(chains)]) {
+      routes.route('/', area);
+    }
+    return routes;
+  },
+  // Every configured token has an icon among the services' images.
+  seed: async (db, config) => {
+    const symbols = new Set(new ChainSet(config.chains).list.flatMap((chain) => chain.allTokens.map((token) => token.symbol.toUpperCase())));
+    await seedImages(db, 'token', [...symbols].map((symbol) => ({ id: symbol, label: symbol })));
+  },
+};

@@ -1,0 +1,94 @@
+// The local onramp provider's page: /onramp/checkout/{id} shows the purchase, a same-origin form
+// POST confirms it once and the treasury pays; the page then shows the transaction hash. Plain
+// HTML with no script and no inline style, so it works under a strict CSP. The id (128 random
+// bits, single use) is the capability: these paths need no project (http/project.ts opens them).
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ChainSet } from '../../chain/chains.js';
+import { decimalString } from '../../chain/units.js';
+import type { AppEnv } from '../../http/env.js';
+import { onrampChainNamed } from './offer.js';
+import { claimCheckout, findCheckout, finishCheckout, type Checkout } from './store.js';
+import type { Treasury } from './treasury.js';
+
+export const CHECKOUT_PREFIX = '/onramp/checkout';
+const STYLESHEET = `${CHECKOUT_PREFIX}.css`;
+const CSP = "default-src 'none'; style-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1b1b1f}
+h1{font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0;word-break:break-all}
+button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:#3b5bdb;color:#fff;cursor:pointer}
+.hash{font-family:ui-monospace,monospace;word-break:break-all}.error{color:#c92a2a}`;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(c: Context<AppEnv>, title: string, body: string, status: ContentfulStatusCode = 200) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title><link rel="stylesheet" href="${STYLESHEET}"></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+  return c.html(html, status, { 'content-security-policy': CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+}
+
+function details(chains: ChainSet, checkout: Checkout): string {
+  const chain = chains.get(checkout.chainId);
+  const token = chain?.token(checkout.tokenAddress);
+  const rows: [string, string][] = [
+    ['You buy', `${decimalString(checkout.amount, token?.decimals ?? 0)} ${token?.symbol ?? ''}`],
+    ['On', chain?.name ?? checkout.chainId],
+    ['For the wallet', checkout.destination],
+  ];
+  if (checkout.fiatAmount) rows.push(['You pay', `${checkout.fiatAmount} ${checkout.fiatCurrency ?? ''}`]);
+  return `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`;
+}
+
+function statusPage(c: Context<AppEnv>, chains: ChainSet, checkout: Checkout) {
+  const info = details(chains, checkout);
+  if (checkout.status === 'completed') {
+    return page(c, 'Purchase complete', `${info}<p>Sent in transaction</p><p class="hash" id="tx-hash">${escape(checkout.txHash ?? '')}</p>`);
+  }
+  if (checkout.status === 'failed') return page(c, 'Purchase failed', `${info}<p class="error">${escape(checkout.error ?? 'The transfer failed')}</p>`, 502);
+  if (checkout.status === 'sending') return page(c, 'Purchase in progress', `${info}<p>The transfer is being sent. Reload this page in a moment.</p>`, 202);
+  if (checkout.expired) return page(c, 'Purchase expired', `${info}<p class="error">This purchase link has expired. Start again from the app.</p>`, 410);
+  const form = `<form method="post" action="${CHECKOUT_PREFIX}/${escape(checkout.id)}"><button type="submit">Confirm purchase</button></form>`;
+  return page(c, 'Confirm your purchase', `${info}<p>This is the local test onramp: no payment is taken.</p>${form}`);
+}
+
+const idOf = (c: Context<AppEnv>) => {
+  const id = c.req.param('id') ?? '';
+  return /^[0-9a-f]{32}$/.test(id) ? id : undefined;
+};
+
+export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(STYLESHEET, (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
+
+  routes.get(`${CHECKOUT_PREFIX}/:id`, async (c) => {
+    const id = idOf(c);
+    const checkout = id ? await findCheckout(c.get('db'), id) : undefined;
+    if (!checkout) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
+    return statusPage(c, chains, checkout);
+  });
+
+  routes.post(`${CHECKOUT_PREFIX}/:id`, async (c) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && origin !== new URL(c.req.url).origin) return page(c, 'Not allowed', '<p class="error">Purchases are confirmed on this page only.</p>', 403);
+    const id = idOf(c);
+    const db = c.get('db');
+    const found = id ? await findCheckout(db, id) : undefined;
+    if (!id || !found) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
+    const checkout = await claimCheckout(db, id);
+    if (!checkout) {
+      if (found.status === 'open' && found.expired) return statusPage(c, chains, found);
+      return page(c, 'Already confirmed', `${details(chains, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
+    }
+    const onramp = onrampChainNamed(chains, checkout.chainId);
+    try {
+      if (!onramp) throw new Error(`The onramp no longer sells on ${checkout.chainId}`);
+      await finishCheckout(db, id, { txHash: await treasury.pay(onramp, checkout.destination, checkout.amount) });
+    } catch (error) {
+      await finishCheckout(db, id, { error: (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)) });
+    }
+    return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
+  });
+
+  return routes;
+}

@@ -1,0 +1,73 @@
+// What the local onramp sells (SPEC 9): USDC on every chain with a treasury, paid in USD or EUR
+// within the card and bank limits, for a 1% provider fee and a small network fee.
+import type { Chain, ChainSet, KnownToken } from '../../chain/chains.js';
+import { HttpError } from '../../http/errors.js';
+
+export const PAYMENT_CURRENCIES = [
+  { id: 'USD', name: 'US Dollar', usd: 1 },
+  { id: 'EUR', name: 'Euro', usd: 1.08 },
+] as const;
+export type PaymentCurrencyId = (typeof PAYMENT_CURRENCIES)[number]['id'];
+
+/** SPEC 9's payment method limits, in the payment currency. */
+export const PAYMENT_METHOD_LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+] as const;
+export const MIN_PAYMENT = 10;
+export const MAX_PAYMENT = 25000;
+
+export const PURCHASE_SYMBOL = 'USDC';
+/** The provider's fee: 1%, within SPEC 9's 1-2% range. */
+export const PROVIDER_FEE_PERCENT = 1;
+/** A flat network fee, in the payment currency. */
+export const NETWORK_FEE = '0.10';
+
+/** A chain the onramp pays out on: it has a treasury and USDC. */
+export interface OnrampChain {
+  chain: Chain;
+  token: KnownToken;
+  treasuryKey: string;
+}
+
+export function onrampChains(chains: ChainSet): OnrampChain[] {
+  return chains.list.flatMap((chain) => {
+    const token = chain.tokens.find((t) => t.symbol === PURCHASE_SYMBOL);
+    return token && chain.config.treasuryKey ? [{ chain, token, treasuryKey: chain.config.treasuryKey }] : [];
+  });
+}
+
+/** The onramp chain a network name (or chain id, or CAIP-2 id) names. */
+export function onrampChainNamed(chains: ChainSet, network: string): OnrampChain | undefined {
+  return onrampChains(chains).find(({ chain }) => [chain.name, String(chain.reference), chain.id].includes(network));
+}
+
+const cents = (amount: string) => {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
+};
+const money = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
+export function checkPaymentRange(amount: number, currency: string): void {
+  if (amount < MIN_PAYMENT || amount > MAX_PAYMENT) {
+    throw new HttpError(400, `Invalid amount: must be from ${MIN_PAYMENT} to ${MAX_PAYMENT} ${currency}`, [`amount: must be from ${MIN_PAYMENT} to ${MAX_PAYMENT} ${currency}`]);
+  }
+}
+
+/** The quote for paying `amount` (two decimals at most) of `currency` for `token`. */
+export function quoteFor(amount: string, currency: (typeof PAYMENT_CURRENCIES)[number], token: KnownToken) {
+  checkPaymentRange(Number(amount), currency.id);
+  const total = cents(amount);
+  const providerFee = (total * BigInt(PROVIDER_FEE_PERCENT) + 99n) / 100n;
+  const networkFee = cents(NETWORK_FEE);
+  const subtotal = total - providerFee - networkFee;
+  const tokens = ((Number(subtotal) / 100) * currency.usd) / (token.usdPrice || 1);
+  const purchase = tokens.toFixed(Math.min(token.decimals, 6)).replace(/\.?0+$/, '');
+  return {
+    coinbaseFee: { amount: money(providerFee), currency: currency.id },
+    networkFee: { amount: money(networkFee), currency: currency.id },
+    paymentSubtotal: { amount: money(subtotal), currency: currency.id },
+    paymentTotal: { amount: money(total), currency: currency.id },
+    purchaseAmount: { amount: purchase, currency: token.symbol },
+  };
+}

@@ -1,0 +1,88 @@
+// The configured chains at run time: each with its provider (made on first use) and its tokens by address.
+import { JsonRpcProvider, Network } from 'ethers';
+import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './config.js';
+import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
+
+/** A token the API knows on one chain; the native currency has `native: true` and NATIVE_TOKEN_ADDRESS. */
+export interface KnownToken {
+  native: boolean;
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  usdPrice: number;
+}
+
+export class Chain {
+  readonly id: string;
+  readonly reference: number;
+  readonly name: string;
+  readonly native: KnownToken;
+  readonly tokens: readonly KnownToken[];
+  #provider: JsonRpcProvider | undefined;
+  readonly #byAddress: Map<string, KnownToken>;
+
+  constructor(readonly config: ChainConfig) {
+    this.id = config.id;
+    this.reference = Number(config.id.split(':')[1]);
+    this.name = config.name ?? `chain-${this.reference}`;
+    const { nativeCurrency } = config;
+    this.native = { native: true, address: NATIVE_TOKEN_ADDRESS, symbol: nativeCurrency.symbol, name: nativeCurrency.name ?? nativeCurrency.symbol, decimals: nativeCurrency.decimals, usdPrice: nativeCurrency.usdPrice };
+    this.tokens = (config.tokens ?? []).map((token: ChainTokenConfig) => ({ native: false, ...token, address: checksum(token.address) }));
+    this.#byAddress = new Map(this.tokens.map((token) => [token.address.toLowerCase(), token]));
+  }
+
+  /** The chain's JSON-RPC, never answering from a cache (TOOLCHAIN.md) and never asking the chain id. */
+  get provider(): JsonRpcProvider {
+    this.#provider ??= new JsonRpcProvider(this.config.rpcUrl, Network.from(this.reference), {
+      staticNetwork: Network.from(this.reference),
+      cacheTimeout: -1,
+      pollingInterval: 50,
+      batchMaxCount: 1,
+    });
+    return this.#provider;
+  }
+
+  /** The native currency for NATIVE_TOKEN_ADDRESS or the zero address, else a known ERC-20. */
+  token(address: string): KnownToken | undefined {
+    return isNativeAddress(address) ? this.native : this.#byAddress.get(address.toLowerCase());
+  }
+
+  /** The native currency first, then the known ERC-20s. */
+  get allTokens(): readonly KnownToken[] {
+    return [this.native, ...this.tokens];
+  }
+
+  destroy(): void {
+    this.#provider?.destroy();
+    this.#provider = undefined;
+  }
+}
+
+/** Every configured chain by CAIP-2 id. */
+export class ChainSet {
+  readonly #chains: Map<string, Chain>;
+
+  constructor(configs: readonly ChainConfig[] = []) {
+    this.#chains = new Map(configs.map((config) => [config.id, new Chain(chainConfigSchema.parse(config))]));
+  }
+
+  get list(): readonly Chain[] {
+    return [...this.#chains.values()];
+  }
+
+  get(id: string | undefined): Chain | undefined {
+    return id === undefined ? undefined : this.#chains.get(id);
+  }
+
+  /** The chain named by `id`, or every chain when no id is given. */
+  select(id: string | undefined): readonly Chain[] {
+    if (id === undefined) return this.list;
+    const chain = this.get(id);
+    return chain ? [chain] : [];
+  }
+
+  destroy(): void {
+    for (const chain of this.#chains.values()) chain.destroy();
+  }
+}

@@ -1,0 +1,150 @@
+// The chains the Blockchain API reads: what a person writes in LATCH_SERVICES_CHAINS_FILE, or what
+// code passes as ServicesConfig.chains (chainConfigFromDevnet turns the devnet's object into one).
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
+
+const address = z.string().regex(ADDRESS, 'must be an address: 0x and 40 hex digits');
+const usdPrice = z.number().nonnegative('must be a price in USD, 0 or more');
+const symbol = z.string().regex(/^[A-Za-z0-9.-]{1,16}$/, 'must be 1 to 16 letters, digits, dots or dashes');
+
+export const nativeCurrencySchema = z.strictObject({
+  name: z.string().min(1).max(64).optional(),
+  symbol,
+  decimals: z.number().int().min(0).max(36),
+  usdPrice,
+});
+
+export const chainTokenSchema = z.strictObject({
+  address,
+  symbol,
+  name: z.string().min(1).max(64),
+  decimals: z.number().int().min(0).max(36),
+  usdPrice,
+});
+
+export const chainConfigSchema = z.strictObject({
+  /** CAIP-2 id; only EIP-155 chains are read. */
+  id: z.string().regex(/^eip155:[1-9]\d{0,9}$/, 'must be a CAIP-2 EIP-155 chain id such as eip155:31337'),
+  /** What the onramp calls the network (its `networks[].name`); `chain-{reference}` unless set. */
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lower-case letters, digits or dashes')
+    .optional(),
+  rpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  nativeCurrency: nativeCurrencySchema,
+  tokens: z.array(chainTokenSchema).max(200).default([]),
+  dex: z.strictObject({ router: address, factory: address, weth: address }).optional(),
+  /** A funded key the onramp pays its purchases from; without it the chain offers no onramp. */
+  treasuryKey: z.string().regex(PRIVATE_KEY, 'must be a private key: 0x and 64 hex digits').optional(),
+  /** The first block the history indexer reads (0 unless set): on a long chain, the block the services start following it. */
+  indexFromBlock: z.number().int().nonnegative().optional(),
+});
+
+export type ChainTokenConfig = z.output<typeof chainTokenSchema>;
+
+/** One chain of the Blockchain API (ServicesConfig.chains; the chains file is a JSON array of these). */
+export interface ChainConfig {
+  /** CAIP-2 id, e.g. `eip155:31337`. */
+  id: string;
+  /** The onramp's network name; `chain-{reference}` unless set. */
+  name?: string;
+  rpcUrl: string;
+  nativeCurrency: { name?: string; symbol: string; decimals: number; usdPrice: number };
+  /** Known ERC-20s: balances, prices, history and swaps cover these. */
+  tokens?: ChainTokenConfig[];
+  /** A Uniswap V2 deployment: swaps are offered only where there is one. */
+  dex?: { router: string; factory: string; weth: string };
+  /** A funded private key the onramp pays purchases from; no onramp on the chain without it. */
+  treasuryKey?: string;
+  /** The first block the history indexer reads; 0 unless set. */
+  indexFromBlock?: number;
+}
+
+// The schema and the interface must describe the same thing.
+const _sameShape: z.ZodType<Required<Pick<ChainConfig, 'tokens'>> & ChainConfig, ChainConfig> = chainConfigSchema;
+
+export const chainsFileSchema = z
+  .array(chainConfigSchema)
+  .max(64)
+  .superRefine((chains, ctx) => {
+    const seen = new Set<string>();
+    chains.forEach((chain, index) => {
+      if (seen.has(chain.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${chain.id} is listed twice` });
+      seen.add(chain.id);
+    });
+  });
+
+/** A chains file that cannot be used; the message names the file and every bad field. */
+export class ChainsFileError extends Error {
+  override readonly name = 'ChainsFileError';
+}
+
+/** Parses the text of a chains file: a JSON array of ChainConfig. */
+export function parseChains(text: string, source = 'chains file'): ChainConfig[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ChainsFileError(`${source} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const parsed = chainsFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('') || '(top)'}: ${issue.message}`);
+    throw new ChainsFileError(`${source} is not a valid chains file:\n  ${lines.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** Reads and parses a chains file. */
+export function readChainsFile(path: string): ChainConfig[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ChainsFileError(`Cannot read the chains file ${path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return parseChains(text, path);
+}
+
+/** What chainConfigFromDevnet reads of `@latch/devnet`'s running devnet, typed structurally. */
+export interface DevnetLike {
+  rpcUrl: string;
+  chainId: number;
+  tokens: Record<string, { address: string; name: string; symbol: string; decimals: number }>;
+  dex: { weth: string; factory: string; router: string };
+  /** USD prices by lowercase address, native currency under the zero address. */
+  prices: Record<string, { symbol: string; decimals: number; usd: number }>;
+}
+
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
+/**
+ * The ChainConfig of a running devnet: its native ETH, its tokens and WETH at the devnet's prices,
+ * its Uniswap V2. Pass a funded `treasuryKey` (e.g. devnet's liquidityProviderAccount().privateKey)
+ * for the onramp to pay from.
+ */
+export function chainConfigFromDevnet(devnet: DevnetLike, options: { treasuryKey?: string; name?: string } = {}): ChainConfig {
+  const priceOf = (address: string) => devnet.prices[address.toLowerCase()];
+  const native = priceOf(ZERO_ADDRESS);
+  const weth = priceOf(devnet.dex.weth);
+  const tokens: ChainTokenConfig[] = Object.values(devnet.tokens).map((token) => ({
+    address: token.address,
+    symbol: token.symbol,
+    name: token.name,
+    decimals: token.decimals,
+    usdPrice: priceOf(token.address)?.usd ?? 0,
+  }));
+  if (weth) tokens.push({ address: devnet.dex.weth, symbol: weth.symbol, name: 'Wrapped Ether', decimals: weth.decimals, usdPrice: weth.usd });
+  return chainConfigSchema.parse({
+    id: `eip155:${devnet.chainId}`,
+    name: options.name ?? 'devnet',
+    rpcUrl: devnet.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: native?.symbol ?? 'ETH', decimals: native?.decimals ?? 18, usdPrice: native?.usd ?? 0 },
+    tokens,
+    dex: { router: devnet.dex.router, factory: devnet.dex.factory, weth: devnet.dex.weth },
+    ...(options.treasuryKey ? { treasuryKey: options.treasuryKey } : {}),
+  });
+}
