@@ -2,4 +2,10 @@ import { jestPreset } from '@latch/config/jest';
 
 // PGlite's CommonJS build loads Node's built-ins with dynamic import(), which jest allows only
 // under --experimental-vm-modules: the test script sets it through NODE_OPTIONS.
-export default { ...jestPreset(), testTimeout: 30_000 };
+// jose 6 ships ES modules only, which jest's CommonJS runtime cannot require on Node 20: it is
+// the one package under node_modules that swc compiles for the tests.
+export default {
+  ...jestPreset(),
+  testTimeout: 30_000,
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
+};

@@ -19,9 +19,12 @@ function siwxFromQuery(): SiwxConfig | undefined {
   return eip4361Siwx({ domain: location.host, uri: location.origin, statement: 'Sign in to the Latch demo.', required: mode === 'required' });
 }
 
+const services = import.meta.env.VITE_LATCH_SERVICES_URL;
+
 export const latch = createLatch({
   siwx: siwxFromQuery(),
   projectId: 'latch-demo',
+  apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
   networks: [devnet],
   adapters: [evmAdapter()],
   metadata: {

@@ -6,6 +6,7 @@ export const HOST = '127.0.0.1';
 const PORTS = {
   demo: { env: 'LATCH_DEMO_PORT', port: 5173 },
   anvil: { env: 'LATCH_ANVIL_PORT', port: 8545 },
+  services: { env: 'LATCH_SERVICES_PORT', port: 8787 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

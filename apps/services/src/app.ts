@@ -2,6 +2,7 @@
 // API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
 import { analyticsModule } from './analytics/index.js';
+import { authModule } from './auth/index.js';
 import { blockchainApiModule } from './blockchainApi/index.js';
 import type { ServicesConfig } from './config.js';
 import type { Db } from './db/db.js';
@@ -20,6 +21,7 @@ export const serviceModules: readonly ServiceModule[] = [
   walletApiModule,
   imagesModule,
   analyticsModule,
+  authModule,
   blockchainApiModule,
 ];
 

@@ -1,6 +1,7 @@
 // The services' configuration: what createServices takes, and how the environment turns into it.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { authConfigFromEnv, authEnvShape, type AuthConfig } from './auth/config.js';
 import { z } from 'zod';
 import { readChainsFile, type ChainConfig } from './chain/config.js';
 
@@ -20,6 +21,8 @@ export interface ServicesConfig {
   port?: number;
   /** PGlite in `.cache/services-data` at the repository root unless set. */
   database?: DatabaseConfig;
+  /** Embedded-wallet auth: session secret, clock, where mail goes (src/auth/config.ts). */
+  auth?: AuthConfig;
   /** Origins the demo project allows; added to its allowlist at each start, never removed. */
   demoOrigins?: readonly string[];
   /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
@@ -46,6 +49,7 @@ const envSchema = z.object({
     .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'))
     .optional(),
   LATCH_SERVICES_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  ...authEnvShape,
   DATABASE_URL: z
     .string()
     .trim()
@@ -95,6 +99,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
+    auth: authConfigFromEnv(vars),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
   };

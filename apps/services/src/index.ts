@@ -14,7 +14,7 @@ export {
   type ServicesConfig,
 } from './config.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
-export type { ServiceModule } from './modules.js';
+export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN, type ErrorBody } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
@@ -24,6 +24,23 @@ export { DEMO_PROJECT_ID } from './projects/demo.js';
 export { DEFAULT_FEATURES, type Feature } from './projects/features.js';
 export { ensureProject, findProject, listFeatures, setAllowedOrigins, setAnalyticsEnabled, setFeature, type NewProject, type Project } from './projects/store.js';
 export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js';
+export {
+  authModule,
+  AUTH_MESSAGES,
+  backupTooLarge,
+  CODE_TTL_MS,
+  EMAIL_INTERVAL_MS,
+  emailThrottled,
+  MAX_BACKUP_CIPHERTEXT,
+  MAX_CODE_ATTEMPTS,
+  SESSION_TTL_S,
+  type AuthConfig,
+  type IssuedSession,
+  type KeyBackup,
+  type SessionUser,
+  type StartedAuth,
+} from './auth/index.js';
+export { createMailSender, DEFAULT_MAIL_FROM, DEFAULT_SMTP_PORT, parseMail, startMailCatcher, type CaughtMessage, type MailCatcher, type MailSender } from './mail/index.js';
 export type { AnalyticsSummary } from './analytics/store.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';

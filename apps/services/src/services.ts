@@ -26,6 +26,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
   return {
     host: config.host ?? DEFAULT_HOST,
     port: config.port ?? DEFAULT_PORT,
+    auth: config.auth ?? {},
     database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
     demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     chains: config.chains ?? [],

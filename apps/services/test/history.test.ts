@@ -1,7 +1,7 @@
 // /v1/account/{account}/history: native and ERC-20 transfers indexed from the devnet, newest
 // first, 20 a page, as core's transactionSchema.
 import { apiRequest, historyResponseSchema, type Transaction } from '@latch/core/api';
-import { Contract, parseEther, parseUnits, Wallet } from 'ethers';
+import { Contract, parseEther, parseUnits, Wallet, type BaseWallet } from 'ethers';
 import { CHAIN, ERC20_ABI, useWorld } from './chainHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
 
@@ -9,7 +9,7 @@ const world = useWorld();
 const history = (account: string, query: { cursor?: string; chainId?: string } = { chainId: CHAIN }) =>
   apiRequest(world().api, { path: `/v1/account/${account}/history`, query, schema: historyResponseSchema, empty: { data: [], next: null } });
 
-let owner: Wallet;
+let owner: BaseWallet;
 let friend: string;
 beforeAll(async () => {
   const { devnet, provider } = world();

@@ -1,7 +1,7 @@
 // Names (SPEC 4, 5, 7): registration by a real signature over the client's message, its refusals
 // with SPEC 8's message and a reason, resolve, reverse, suggestions and identity.
 import { apiRequest, ApiError, identityResponseSchema, nameSuggestionsResponseSchema, profileSchema, reverseProfilesResponseSchema } from '@latch/core/api';
-import { Wallet } from 'ethers';
+import { Wallet, type BaseWallet } from 'ethers';
 import { registrationMessage } from '../src/index.js';
 import { CALL, fetchJson, urlOf, useServices } from './helpers.js';
 
@@ -10,7 +10,7 @@ const api = () => ({ baseUrl: services().url, projectId: CALL.projectId });
 const COIN_TYPE = 2147514985; // ENSIP-11 for chain 31337
 const now = () => Math.floor(Date.now() / 1000);
 
-async function signed(wallet: Wallet, name: string, overrides: { timestamp?: number; coinType?: number; address?: string } = {}) {
+async function signed(wallet: BaseWallet, name: string, overrides: { timestamp?: number; coinType?: number; address?: string } = {}) {
   const message = registrationMessage({ name, coinType: overrides.coinType ?? COIN_TYPE, address: overrides.address ?? wallet.address, timestamp: overrides.timestamp ?? now() });
   return { coin_type: COIN_TYPE, address: wallet.address, message, signature: await wallet.signMessage(message) };
 }
@@ -45,7 +45,7 @@ describe('POST /v1/profile/account', () => {
     expect(reverse.map((p) => p.name)).toEqual(['first-name.latch.id', 'second-name.latch.id']);
   });
 
-  const refusals: [string, (wallet: Wallet) => Promise<unknown>, string, string][] = [
+  const refusals: [string, (wallet: BaseWallet) => Promise<unknown>, string, string][] = [
     ['a signature by another key', async (wallet) => ({ ...(await signed(wallet, 'mallory')), signature: await Wallet.createRandom().signMessage(registrationMessage({ name: 'mallory', coinType: COIN_TYPE, address: wallet.address, timestamp: now() })) }), 'mallory', 'The signature was not made by this address'],
     ['a timestamp 11 minutes old', (wallet) => signed(wallet, 'stale-name', { timestamp: now() - 11 * 60 }), 'stale-name', 'The signed message has expired: sign it again'],
     ['a name of 3 characters', (wallet) => signed(wallet, 'bob'), 'bob', 'A name must contain only letters, digits or hyphens and be at least 4 characters'],

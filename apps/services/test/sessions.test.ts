@@ -1,6 +1,6 @@
 // /v1/sessions/{id} and its revocation, signed by the session's address over a documented text.
 import { apiRequest, sessionResponseSchema } from '@latch/core/api';
-import { Wallet } from 'ethers';
+import { Wallet, type BaseWallet } from 'ethers';
 import { createSession, ensureProject, revokeSessionMessage } from '../src/index.js';
 import { CALL, fetchJson, urlOf, useServices } from './helpers.js';
 
@@ -8,7 +8,7 @@ const services = useServices();
 const api = () => ({ baseUrl: services().url, projectId: CALL.projectId });
 const post = (path: string, body: unknown) => fetchJson(urlOf(services().url, path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-async function newSession(wallet: Wallet) {
+async function newSession(wallet: BaseWallet) {
   return createSession(services().db, { projectId: CALL.projectId, address: wallet.address, chainId: 'eip155:31337', expiresAt: new Date('2030-01-01T00:00:00Z') });
 }
 

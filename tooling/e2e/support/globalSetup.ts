@@ -2,7 +2,9 @@ import { startStack } from '@latch/stack';
 
 /** Starts the real local world and the built demo once for the whole suite; tests read where from the environment. */
 export default async function globalSetup() {
-  const stack = await startStack();
+  // Each run starts from an empty database; a developer's demo data stays untouched.
+  const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env });
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts });
+  process.env.LATCH_E2E_SERVICES = stack.services.url;
   return () => stack.stop();
 }

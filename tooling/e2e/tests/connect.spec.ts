@@ -14,6 +14,15 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+async function waitForReceipt(hash: string): Promise<void> {
+  const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1, pollingInterval: 50 });
+  try {
+    await provider.waitForTransaction(hash, 1, 10_000);
+  } finally {
+    provider.destroy();
+  }
+}
+
 async function devnetBalance(address: string): Promise<string> {
   const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1 });
   try {
@@ -38,7 +47,9 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
   // A transfer just before connecting, so the balance shown is one the chain has just changed.
   const payer = devWallet(accounts[6]!);
   await payer.request({ method: 'eth_requestAccounts' });
-  await payer.request({ method: 'eth_sendTransaction', params: [{ from: payer.address, to: account.address, value: `0x${parseEther('1.234567').toString(16)}` }] });
+  const hash = await payer.request({ method: 'eth_sendTransaction', params: [{ from: payer.address, to: account.address, value: `0x${parseEther('1.234567').toString(16)}` }] });
+  // anvil answers the send before the block is mined when the machine is busy.
+  await waitForReceipt(String(hash));
   const expected = `${floorBalance(await devnetBalance(account.address))} ETH`;
   expect(expected).toBe('10001.234 ETH');
 

@@ -25,6 +25,7 @@ try {
 Latch is running. Ctrl-C stops everything.
 
   demo          ${stack.demoUrl}
+  services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
   USDC          ${devnet.tokens.usdc.address}
   DAI           ${devnet.tokens.dai.address}

@@ -2,6 +2,7 @@
 // Append new ones with the next number; never edit one that has shipped. The Blockchain API and
 // auth add theirs here too.
 import { blockchainApiMigrations } from '../blockchainApi/migrations.js';
+import { authMigrations } from '../auth/migrations.js';
 
 export interface Migration {
   version: number;
@@ -78,4 +79,5 @@ export const migrations: readonly Migration[] = [
       create index analytics_events_by_event on analytics_events (project_id, event);`,
   },
   ...blockchainApiMigrations,
+  ...authMigrations,
 ];

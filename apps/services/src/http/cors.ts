@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Project } from '../projects/store.js';
 import type { AppEnv } from './env.js';
 
-const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
 const ALLOWED_HEADERS = 'accept, content-type, authorization';
 const PREFLIGHT_MAX_AGE_S = '600';
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { caip2Schema } from '../../chain/caip.js';
 import type { ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, invalidInput } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
 
 /** SPEC 6's safe methods that a node answers (wallet_* capability queries are the wallet's, not the node's). */
@@ -33,7 +33,7 @@ const requestSchema = z.object({
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
 });
 type RpcRequest = z.infer<typeof requestSchema>;
-const bodySchema = z.union([requestSchema, z.array(requestSchema).min(1, 'must not be an empty batch').max(MAX_BATCH, `must be at most ${MAX_BATCH} calls`)]);
+const batchSchema = z.array(requestSchema).min(1, 'must not be an empty batch').max(MAX_BATCH, `must be at most ${MAX_BATCH} calls`);
 
 const refusal = (request: RpcRequest) => ({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message: RPC_NOT_ALLOWED, data: { method: request.method } } });
 
@@ -55,7 +55,11 @@ async function proxy(c: Context<AppEnv>, chains: ChainSet) {
   const { chainId } = parseQuery(c, z.object({ chainId: caip2Schema }));
   const chain = chains.get(chainId);
   if (!chain) throw new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this RPC`]);
-  const body = await parseJsonBody(c, bodySchema);
+  const json = await parseJsonBody(c, z.unknown());
+  // One call or a batch, each checked by its own schema so that the message names the bad field.
+  const parsed = Array.isArray(json) ? batchSchema.safeParse(json) : requestSchema.safeParse(json);
+  if (!parsed.success) throw invalidInput('body', parsed.error);
+  const body = parsed.data;
   const requests = Array.isArray(body) ? body : [body];
   const allowed = requests.filter((request) => PROXIED_RPC_METHODS.has(request.method));
   const answers = allowed.length ? await forward(chain.config.rpcUrl, allowed) : [];

@@ -1,0 +1,55 @@
+// Embedded-wallet auth: email codes, sessions and the key backup, for the wallet frame. Its start
+// opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env.js';
+import { startMailCatcher, type MailCatcher } from '../mail/catcher.js';
+import { createMailSender } from '../mail/sender.js';
+import type { ServiceModule, StartedModule } from '../modules.js';
+import { describeSmtpUrl, resolveAuthConfig } from './config.js';
+import { EmailLogin } from './login.js';
+import { mailboxRoutes } from './mailbox.js';
+import { authRoutes } from './routes.js';
+import { loadSigningKey, Sessions } from './sessions.js';
+
+export interface StartedAuth extends StartedModule {
+  /** The in-process catcher, when mail is not sent through an SMTP URL. */
+  catcher: MailCatcher | undefined;
+  /** Whether GET /dev/mailbox is served. */
+  mailbox: boolean;
+}
+
+export const authModule: ServiceModule = {
+  name: 'auth',
+  async start(db, config): Promise<StartedAuth> {
+    const settings = resolveAuthConfig(config.auth, config.port);
+    const key = await loadSigningKey(db, settings.secret);
+    const catcher = settings.smtpUrl === undefined ? await startMailCatcher({ host: settings.smtpHost, port: settings.smtpPort }) : undefined;
+    const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
+    const sessions = new Sessions(key, settings.now);
+    const routes = new Hono<AppEnv>();
+    routes.route('/', authRoutes({ login: new EmailLogin(mail, sessions, settings.now), sessions, now: settings.now }));
+    const mailbox = catcher !== undefined && settings.devMailbox;
+    if (mailbox) routes.route('/', mailboxRoutes(catcher));
+    const summary = catcher
+      ? `SMTP catcher on smtp://${catcher.host}:${catcher.port}${mailbox ? ', read at GET /dev/mailbox?email=…' : ''}`
+      : `Mail through ${describeSmtpUrl(settings.smtpUrl!)}`;
+    return {
+      routes,
+      summary,
+      catcher,
+      mailbox,
+      async stop() {
+        mail.close();
+        await catcher?.stop();
+      },
+    };
+  },
+};
+
+export { authConfigFromEnv, authEnvShape, MIN_SECRET_LENGTH, resolveAuthConfig, type AuthConfig, type ResolvedAuthConfig } from './config.js';
+export { CODE_LENGTH, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.js';
+export { MAX_BACKUP_CIPHERTEXT, type KeyBackup } from './keyBackup.js';
+export { AUTH_MESSAGES, backupTooLarge, emailThrottled } from './messages.js';
+export { SESSION_TTL_S, TOKEN_ISSUER, type IssuedSession, type SessionUser } from './sessions.js';
+export { EMAIL_INTERVAL_MS } from './throttle.js';
+export { authMigrations } from './migrations.js';

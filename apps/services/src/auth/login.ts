@@ -1,0 +1,118 @@
+// Email login (SPEC 4, 5, 9): a code by email, then a session. A device the address has not
+// approved first gets a device-approval code; approving it sends the login code at once (the
+// same login, so not held back by the 30 s throttle), and the login code gives the session.
+import type { Db } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import type { MailSender, OutgoingMail } from '../mail/sender.js';
+import { checkCode, CODE_TTL_MS, issueCode, withdrawCode, type CodeCheck, type CodeKey } from './codes.js';
+import { AUTH_MESSAGES, emailThrottled } from './messages.js';
+import type { IssuedSession, Sessions } from './sessions.js';
+import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
+import { approveDevice, findUser, isDeviceApproved, recordLogin } from './users.js';
+
+/** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
+export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP';
+
+export interface LoginRequest {
+  db: Db;
+  email: string;
+  deviceId: string;
+  /** The dApp's project, named in the emails and the session's audience. */
+  project: { id: string; name: string };
+}
+
+const TTL_MINUTES = CODE_TTL_MS / 60_000;
+
+export function loginMail(to: string, projectName: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your login code: ${code}`,
+    text: [
+      `Your code to sign in to ${projectName} is ${code}.`,
+      '',
+      `It expires in ${TTL_MINUTES} minutes and works once. If you did not try to sign in, ignore this email: nobody can sign in without the code.`,
+    ].join('\n'),
+  };
+}
+
+export function deviceMail(to: string, projectName: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: `Approve a new device: ${code}`,
+    text: [
+      `Someone is signing in to ${projectName} with this email address from a device it has not seen before.`,
+      '',
+      `If it is you, approve the device with this code: ${code}`,
+      '',
+      `It expires in ${TTL_MINUTES} minutes. If it is not you, ignore this email: the device stays unapproved.`,
+    ].join('\n'),
+  };
+}
+
+/** Turns a failed check into its answer: 401 wrong (with the tries left), 429 burnt, 410 expired or none. */
+function refuse(check: Exclude<CodeCheck, { ok: true }>): never {
+  switch (check.reason) {
+    case 'wrong':
+      throw new HttpError(401, AUTH_MESSAGES.codeInvalid, [`${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left`]);
+    case 'burnt':
+      throw new HttpError(429, AUTH_MESSAGES.codeBurnt);
+    case 'expired':
+      throw new HttpError(410, AUTH_MESSAGES.codeExpired);
+    case 'missing':
+      throw new HttpError(410, AUTH_MESSAGES.codeMissing);
+  }
+}
+
+export class EmailLogin {
+  constructor(
+    private readonly mail: MailSender,
+    private readonly sessions: Sessions,
+    private readonly now: () => number,
+  ) {}
+
+  /** Issues a code of `key` and mails it; on a failed send the code is withdrawn and a 502 thrown. */
+  private async sendCode(db: Db, key: CodeKey, compose: (code: string) => OutgoingMail, onFailure: () => Promise<void>): Promise<void> {
+    const now = this.now();
+    const { id, code } = await issueCode(db, key, now);
+    try {
+      await this.mail.send(compose(code));
+    } catch (error) {
+      console.error(`[services] auth: email to ${key.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await withdrawCode(db, id, now);
+      await onFailure();
+      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+    }
+  }
+
+  /** POST /auth/v1/email/start */
+  async start({ db, email, deviceId, project }: LoginRequest): Promise<EmailAction> {
+    const now = this.now();
+    const wait = await claimEmailSlot(db, email, now);
+    if (wait > 0) throw new HttpError(429, emailThrottled(wait));
+    const known = await isDeviceApproved(db, email, deviceId);
+    const purpose = known ? 'login' : 'device';
+    const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code);
+    await this.sendCode(db, { email, deviceId, purpose }, compose, () => releaseEmailSlot(db, email, now));
+    return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
+  }
+
+  /** POST /auth/v1/email/verify-device: approves the device and mails the login code. */
+  async verifyDevice({ db, email, deviceId, project }: LoginRequest, code: string): Promise<EmailAction> {
+    const check = await checkCode(db, { email, deviceId, purpose: 'device' }, code, this.now());
+    if (!check.ok) refuse(check);
+    await approveDevice(db, email, deviceId, this.now());
+    await markEmailSent(db, email, this.now());
+    await this.sendCode(db, { email, deviceId, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode), async () => {});
+    return 'VERIFY_OTP';
+  }
+
+  /** POST /auth/v1/email/verify-otp: the session. */
+  async verifyOtp({ db, email, deviceId, project }: LoginRequest, otp: string): Promise<IssuedSession> {
+    const check = await checkCode(db, { email, deviceId, purpose: 'login' }, otp, this.now());
+    if (!check.ok) refuse(check);
+    const user = await findUser(db, email);
+    if (!user) refuse({ ok: false, reason: 'missing' });
+    await recordLogin(db, user.userId, deviceId, this.now());
+    return this.sessions.issue(db, user, project.id, deviceId);
+  }
+}

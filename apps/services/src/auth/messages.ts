@@ -1,0 +1,22 @@
+// Every message auth answers with, written once; the tests refer to these.
+
+/** SPEC 8's email throttle, N the whole seconds left (rounded up). */
+export const emailThrottled = (seconds: number) => `Please try again after ${seconds} seconds`;
+
+export const AUTH_MESSAGES = {
+  codeInvalid: 'Invalid code',
+  codeBurnt: 'Too many wrong codes: request a new one',
+  codeExpired: 'This code has expired: request a new one',
+  codeMissing: 'No code to check: request a new one',
+  mailFailed: 'Could not send the email: try again later',
+  tokenMissing: 'Missing bearer token',
+  tokenInvalid: 'Invalid session token',
+  tokenExpired: 'Session expired',
+  /** The hosted provider's words, which the client maps to "Session Expired" (SPEC 8). */
+  tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+  sessionRevoked: 'Session revoked',
+  backupMissing: 'No key backup',
+  backupOtherAddress: 'A key backup for another address exists',
+} as const;
+
+export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;

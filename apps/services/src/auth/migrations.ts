@@ -1,0 +1,64 @@
+// Auth's tables, numbered from 200 so the areas added side by side never take each other's
+// numbers (migrate() applies whatever is missing, in order, gaps and all). Times are
+// milliseconds since the epoch from auth's clock, which tests move, not the database's now().
+import type { Migration } from '../db/migrations.js';
+
+export const authMigrations: readonly Migration[] = [
+  {
+    version: 200,
+    name: 'auth: users, devices, codes, sessions, key backups',
+    sql: `
+      create table auth_users (
+        id text primary key,
+        email text not null unique,
+        created_at bigint not null
+      );
+      create table auth_devices (
+        user_id text not null references auth_users(id) on delete cascade,
+        device_id text not null,
+        approved_at bigint not null,
+        last_login_at bigint,
+        primary key (user_id, device_id)
+      );
+      create table auth_codes (
+        id text primary key,
+        email text not null,
+        device_id text not null,
+        purpose text not null check (purpose in ('device', 'login')),
+        salt text not null,
+        hash text not null,
+        attempts integer not null default 0,
+        created_at bigint not null,
+        expires_at bigint not null,
+        closed_at bigint,
+        closed_reason text check (closed_reason in ('used', 'burnt', 'replaced', 'unsent'))
+      );
+      create index auth_codes_open on auth_codes (email, device_id, purpose) where closed_at is null;
+      create table auth_email_sends (
+        email text primary key,
+        last_sent_at bigint not null
+      );
+      create table auth_sessions (
+        id text primary key,
+        user_id text not null references auth_users(id) on delete cascade,
+        project_id text not null references projects(id) on delete cascade,
+        device_id text not null,
+        issued_at bigint not null,
+        expires_at bigint not null,
+        revoked_at bigint
+      );
+      create index auth_sessions_by_user on auth_sessions (user_id);
+      create table auth_key_backups (
+        user_id text primary key references auth_users(id) on delete cascade,
+        address text not null,
+        ciphertext text not null,
+        version integer not null,
+        created_at bigint not null,
+        updated_at bigint not null
+      );
+      create table auth_settings (
+        name text primary key,
+        value text not null
+      );`,
+  },
+];

@@ -1,0 +1,85 @@
+// The auth routes under /auth/v1 (README "Embedded-wallet auth"), behind the project and origin
+// check like every route. Sessions ride in `Authorization: Bearer <token>`.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../http/env.js';
+import { HttpError } from '../http/errors.js';
+import { parseJsonBody } from '../http/validate.js';
+import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
+import type { EmailLogin, LoginRequest } from './login.js';
+import { backupTooLarge } from './messages.js';
+import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
+import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
+
+/** The login bodies are three short fields. */
+export const MAX_LOGIN_BODY = 4 * 1024;
+
+export interface AuthRuntime {
+  login: EmailLogin;
+  sessions: Sessions;
+  now: () => number;
+}
+
+const limit = (maxSize: number, message: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(413, message);
+    },
+  });
+
+function loginRequest(c: Context<AppEnv>, body: { email: string; deviceId: string }): LoginRequest {
+  const { id, name } = c.get('project');
+  return { db: c.get('db'), email: body.email, deviceId: body.deviceId, project: { id, name } };
+}
+
+export function authRoutes({ login, sessions, now }: AuthRuntime): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const small = limit(MAX_LOGIN_BODY, `Request too large: at most ${MAX_LOGIN_BODY} bytes`);
+  const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
+    sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id);
+
+  routes.post('/auth/v1/email/start', small, async (c) => {
+    const body = await parseJsonBody(c, emailStartSchema);
+    return c.json({ action: await login.start(loginRequest(c, body)) });
+  });
+
+  routes.post('/auth/v1/email/verify-device', small, async (c) => {
+    const body = await parseJsonBody(c, verifyDeviceSchema);
+    return c.json({ action: await login.verifyDevice(loginRequest(c, body), body.code) });
+  });
+
+  routes.post('/auth/v1/email/verify-otp', small, async (c) => {
+    const body = await parseJsonBody(c, verifyOtpSchema);
+    return c.json(await login.verifyOtp(loginRequest(c, body), body.otp));
+  });
+
+  routes.get('/auth/v1/session', async (c) => {
+    const { user, expiresAt } = await session(c);
+    return c.json({ user, expiresAt });
+  });
+
+  routes.post('/auth/v1/session/refresh', async (c) => {
+    const current = await session(c);
+    await sessions.revoke(c.get('db'), current.sessionId);
+    return c.json(await sessions.issue(c.get('db'), current.user, current.projectId, current.deviceId));
+  });
+
+  routes.post('/auth/v1/sign-out', async (c) => {
+    await sessions.revoke(c.get('db'), (await session(c)).sessionId);
+    return c.json({ signedOut: true });
+  });
+
+  routes.put('/auth/v1/key-backup', limit(MAX_BACKUP_BODY, backupTooLarge(MAX_BACKUP_CIPHERTEXT)), async (c) => {
+    const { user } = await session(c);
+    const input = await parseJsonBody(c, keyBackupSchema);
+    return c.json(await storeKeyBackup(c.get('db'), user.userId, input, now()));
+  });
+
+  routes.get('/auth/v1/key-backup', async (c) => {
+    const { user } = await session(c);
+    return c.json(await loadKeyBackup(c.get('db'), user.userId));
+  });
+
+  return routes;
+}

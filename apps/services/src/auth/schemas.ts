@@ -1,0 +1,21 @@
+// The inputs of the auth routes (SPEC 5: email fields are valid addresses, OTP fields strings).
+import { z } from 'zod';
+
+/** Trimmed and lower-cased before the check, so `Ada@Example.com ` and `ada@example.com` are one user. */
+export const emailSchema = z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address'));
+
+export const deviceIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, colons, dashes or underscores');
+
+/** A code as typed: a string, blanks dropped; any other string counts as a wrong try. */
+const codeSchema = z
+  .string()
+  .max(32, 'must be at most 32 characters')
+  .transform((code) => code.replace(/\s+/g, ''));
+
+export const emailStartSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema });
+export const verifyDeviceSchema = emailStartSchema.extend({ code: codeSchema });
+export const verifyOtpSchema = emailStartSchema.extend({ otp: codeSchema });
+export const mailboxQuerySchema = z.object({ email: emailSchema });

@@ -1,0 +1,129 @@
+// Sessions: an HS256 JWT (jose) naming a row of auth_sessions, valid 24 h for the project it was
+// issued for. The row is what makes sign-out final: a revoked or unknown session id is refused
+// even while its token's signature and expiry are good.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+export const SESSION_TTL_S = 24 * 3600;
+export const TOKEN_ISSUER = 'latch-services';
+const SECRET_SETTING = 'session_secret';
+
+export interface SessionUser {
+  email: string;
+  userId: string;
+}
+
+export interface IssuedSession {
+  token: string;
+  /** ISO 8601, the token's `exp`. */
+  expiresAt: string;
+  user: SessionUser;
+}
+
+export interface VerifiedSession {
+  sessionId: string;
+  user: SessionUser;
+  projectId: string;
+  deviceId: string;
+  expiresAt: string;
+}
+
+/**
+ * The signing key: the configured secret, or the one kept in the database, generated at the first
+ * start (two processes starting together agree on the first one written).
+ */
+export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
+  if (configured !== undefined) return new TextEncoder().encode(configured);
+  await db.query('insert into auth_settings (name, value) values ($1, $2) on conflict (name) do nothing', [SECRET_SETTING, randomBytes(32).toString('base64url')]);
+  const [row] = await db.query<{ value: string }>('select value from auth_settings where name = $1', [SECRET_SETTING]);
+  if (!row) throw new Error('The session secret could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const unauthorized = (message: string) => new HttpError(401, message);
+
+type SessionRow = {
+  user_id: string;
+  email: string;
+  project_id: string;
+  device_id: string;
+  revoked_at: string | number | bigint | null;
+};
+
+export class Sessions {
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly now: () => number,
+  ) {}
+
+  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string): Promise<IssuedSession> {
+    const now = this.now();
+    const issuedAt = seconds(now);
+    const expiresAt = issuedAt + SESSION_TTL_S;
+    const sessionId = randomUUID();
+    await db.query('delete from auth_sessions where user_id = $1 and expires_at < $2', [user.userId, now]);
+    await db.query(
+      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
+      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000],
+    );
+    const token = await new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(projectId)
+      .setSubject(user.userId)
+      .setJti(sessionId)
+      .setIssuedAt(issuedAt)
+      .setNotBefore(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, expiresAt: new Date(expiresAt * 1000).toISOString(), user };
+  }
+
+  /** The session of a bearer token for this project, or a 401 saying why not. */
+  async verify(db: Queryable, token: string | undefined, projectId: string): Promise<VerifiedSession> {
+    if (!token) throw unauthorized(AUTH_MESSAGES.tokenMissing);
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: TOKEN_ISSUER,
+        audience: projectId,
+        requiredClaims: ['sub', 'jti', 'exp', 'nbf'],
+        currentDate: new Date(this.now()),
+      }));
+    } catch (error) {
+      const { code, claim } = error as { code?: string; claim?: string };
+      if (code === 'ERR_JWT_EXPIRED') throw unauthorized(AUTH_MESSAGES.tokenExpired);
+      if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'nbf') throw unauthorized(AUTH_MESSAGES.tokenNotYetValid);
+      throw unauthorized(AUTH_MESSAGES.tokenInvalid);
+    }
+    const [row] = await db.query<SessionRow>(
+      `select s.user_id, u.email, s.project_id, s.device_id, s.revoked_at from auth_sessions s
+       join auth_users u on u.id = s.user_id where s.id = $1`,
+      [payload.jti],
+    );
+    if (!row || row.user_id !== payload.sub || row.project_id !== projectId) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
+    if (row.revoked_at !== null) throw unauthorized(AUTH_MESSAGES.sessionRevoked);
+    return {
+      sessionId: payload.jti!,
+      user: { email: row.email, userId: row.user_id },
+      projectId,
+      deviceId: row.device_id,
+      expiresAt: new Date(payload.exp! * 1000).toISOString(),
+    };
+  }
+
+  async revoke(db: Queryable, sessionId: string): Promise<void> {
+    await db.query('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, this.now()]);
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,34 @@
+// At most one login email per address every 30 s (SPEC 9), claimed atomically in the database so
+// two requests at once, or two processes on one PostgreSQL, cannot both send.
+import type { Queryable } from '../db/db.js';
+
+export const EMAIL_INTERVAL_MS = 30_000;
+
+/** Takes the address's slot at `now`; resolves with 0, or with the whole seconds left to wait (rounded up). */
+export async function claimEmailSlot(db: Queryable, email: string, now: number): Promise<number> {
+  const claimed = await db.query(
+    `insert into auth_email_sends (email, last_sent_at) values ($1, $2)
+     on conflict (email) do update set last_sent_at = excluded.last_sent_at
+     where auth_email_sends.last_sent_at <= $2 - ${EMAIL_INTERVAL_MS}
+     returning email`,
+    [email, now],
+  );
+  if (claimed.length) return 0;
+  const [row] = await db.query<{ last_sent_at: string | number | bigint }>('select last_sent_at from auth_email_sends where email = $1', [email]);
+  const left = Number(row?.last_sent_at ?? now) + EMAIL_INTERVAL_MS - now;
+  return Math.min(EMAIL_INTERVAL_MS / 1000, Math.max(1, Math.ceil(left / 1000)));
+}
+
+/** Gives the slot back when the email could not be sent, so the user may try again at once. */
+export async function releaseEmailSlot(db: Queryable, email: string, claimedAt: number): Promise<void> {
+  await db.query('delete from auth_email_sends where email = $1 and last_sent_at = $2', [email, claimedAt]);
+}
+
+/** Records an email sent outside a claim (the login code that follows a device approval). */
+export async function markEmailSent(db: Queryable, email: string, now: number): Promise<void> {
+  await db.query(
+    `insert into auth_email_sends (email, last_sent_at) values ($1, $2)
+     on conflict (email) do update set last_sent_at = greatest(auth_email_sends.last_sent_at, excluded.last_sent_at)`,
+    [email, now],
+  );
+}

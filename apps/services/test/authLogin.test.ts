@@ -1,0 +1,209 @@
+// Email login over real HTTP and real SMTP: codes read back through the dev mailbox, devices,
+// the 30 s throttle, expiry, single use, the 5-try limit, and how codes are kept.
+import { createHash } from 'node:crypto';
+import { AUTH_MESSAGES, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
+import { useAuthServices, wrongCode } from './authHelpers.js';
+import { OTHER_ORIGIN } from './helpers.js';
+
+const { clock, services, client } = useAuthServices();
+let sequence = 0;
+/** A fresh address for each test, so throttles and devices of one test do not reach another. */
+const newEmail = () => `user${(sequence += 1)}@example.com`;
+
+/** Lets the next email to any address through. */
+const passThrottle = () => clock.advance(30_000);
+
+/** A new login code, mailed to `email` from its approved device d-1. */
+async function mailedLoginCode(email: string): Promise<string> {
+  passThrottle();
+  expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  return client.latestCode(email);
+}
+
+describe('a new device', () => {
+  it('gets a device code by email; approving it mails a login code, which gives a 24 h session', async () => {
+    const email = newEmail();
+    expect(await client.start(email, 'laptop-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    const [approval] = await client.mailbox(email);
+    expect(approval).toMatchObject({ subject: expect.stringMatching(/^Approve a new device: \d{6}$/), from: 'Latch <no-reply@latch.localhost>', to: email });
+    expect(approval!.text).toContain(`approve the device with this code: ${approval!.code}`);
+    expect(approval!.text).toContain('Latch demo');
+
+    expect(await client.verifyDevice(email, 'laptop-1', approval!.code!)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    const messages = await client.mailbox(email);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.subject).toBe(`Your login code: ${messages[0]!.code}`);
+    expect(messages[0]!.code).not.toBe(approval!.code);
+
+    const verified = await client.verifyOtp(email, 'laptop-1', messages[0]!.code!);
+    expect(verified.status).toBe(200);
+    const session = verified.body as { token: string; expiresAt: string; user: { email: string; userId: string } };
+    expect(session.user).toEqual({ email, userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(session.expiresAt).toBe(new Date(clock.ms + SESSION_TTL_S * 1000).toISOString());
+    expect(session.token.split('.')).toHaveLength(3);
+  });
+
+  it('is known at the next login, while another device of the same address is not', async () => {
+    const email = newEmail();
+    const first = await client.login(email, 'phone-1');
+    passThrottle();
+    expect(await client.start(email, 'phone-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    const [login] = await client.mailbox(email);
+    expect(login!.subject).toMatch(/^Your login code: /);
+    const again = await client.verifyOtp(email, 'phone-1', login!.code!);
+    expect(again).toMatchObject({ status: 200, body: { user: first.user } });
+
+    passThrottle();
+    expect(await client.start(email, 'tablet-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await client.start(newEmail(), 'phone-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+  });
+
+  it('cannot skip the approval: a login code is never sent to it and none is accepted', async () => {
+    const email = newEmail();
+    await client.start(email, 'pc-1');
+    const deviceCode = await client.latestCode(email);
+    expect(await client.verifyOtp(email, 'pc-1', deviceCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    // The device code is for that device only.
+    expect(await client.verifyDevice(email, 'pc-2', deviceCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+  });
+});
+
+describe('email addresses', () => {
+  it('are trimmed and case-blind: one mailbox, one user', async () => {
+    const session = await client.login('  Grace.Hopper@Example.COM ', 'desk-1');
+    expect(session.user.email).toBe('grace.hopper@example.com');
+    passThrottle();
+    const again = await client.login('grace.hopper@example.com', 'desk-1');
+    expect(again.user).toEqual(session.user);
+    expect(await client.mailbox('GRACE.HOPPER@example.com ')).toHaveLength(3);
+  });
+
+  it.each([
+    ['not an address', { email: 'grace', deviceId: 'd-1' }, 'email: must be a valid email address'],
+    ['no device id', { email: 'a@example.com' }, 'deviceId'],
+    ['a device id with a space', { email: 'a@example.com', deviceId: 'my phone' }, 'deviceId: must be 1 to 128 letters'],
+  ])('answer 400 for %s, sending nothing', async (_name, body, message) => {
+    const answer = await client.call('POST', '/auth/v1/email/start', body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain(message);
+    expect(await client.mailbox('a@example.com')).toEqual([]);
+  });
+
+  it('take OTP fields as strings only', async () => {
+    const answer = await client.call('POST', '/auth/v1/email/verify-otp', { email: 'a@example.com', deviceId: 'd-1', otp: 123456 });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain('otp');
+  });
+});
+
+describe('the throttle', () => {
+  it('sends one email per address every 30 s and says how many whole seconds are left', async () => {
+    const email = newEmail();
+    expect((await client.start(email, 'd-1')).status).toBe(200);
+    clock.advance(12_300);
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: emailThrottled(18) } });
+    expect(emailThrottled(18)).toBe('Please try again after 18 seconds');
+    // Another device of the same address waits too; another address does not.
+    expect(await client.start(email.toUpperCase(), 'd-2')).toMatchObject({ status: 429, body: { message: 'Please try again after 18 seconds' } });
+    expect((await client.start(newEmail(), 'd-1')).status).toBe(200);
+    clock.advance(17_699);
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: 'Please try again after 1 seconds' } });
+    clock.advance(1);
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await client.mailbox(email)).toHaveLength(2);
+  });
+
+  it('counts the login code that follows a device approval', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    clock.advance(10_000);
+    await client.verifyDevice(email, 'd-1', await client.latestCode(email));
+    clock.advance(10_000);
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: emailThrottled(20) } });
+  });
+});
+
+describe('codes', () => {
+  it('expire after 10 minutes', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const deviceCode = await client.latestCode(email);
+    clock.advance(CODE_TTL_MS - 1);
+    expect((await client.verifyDevice(email, 'd-1', deviceCode)).status).toBe(200);
+    const loginCode = await client.latestCode(email);
+    clock.advance(CODE_TTL_MS);
+    expect(await client.verifyOtp(email, 'd-1', loginCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
+    expect((await client.verifyOtp(email, 'd-1', await mailedLoginCode(email))).status).toBe(200);
+  });
+
+  it('work once', async () => {
+    const email = newEmail();
+    await client.login(email, 'd-1');
+    const code = await mailedLoginCode(email);
+    expect((await client.verifyOtp(email, 'd-1', code)).status).toBe(200);
+    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+  });
+
+  it('are burnt by the 5th wrong try: even the right code then fails, and a new one is needed', async () => {
+    const email = newEmail();
+    await client.login(email, 'd-1');
+    const code = await mailedLoginCode(email);
+    for (const left of [4, 3, 2, 1]) {
+      expect(await client.verifyOtp(email, 'd-1', wrongCode(code))).toEqual(
+        expect.objectContaining({
+          status: 401,
+          body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: `${left} attempt${left === 1 ? '' : 's'} left` }] },
+        }),
+      );
+    }
+    expect(await client.verifyOtp(email, 'd-1', 'nonsense')).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
+    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect((await client.verifyOtp(email, 'd-1', await mailedLoginCode(email))).status).toBe(200);
+  });
+
+  it('count wrong tries for device approval too', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const code = await client.latestCode(email);
+    for (let i = 0; i < 4; i += 1) expect((await client.verifyDevice(email, 'd-1', wrongCode(code))).status).toBe(401);
+    expect((await client.verifyDevice(email, 'd-1', wrongCode(code))).status).toBe(429);
+    expect((await client.verifyDevice(email, 'd-1', code)).status).toBe(410);
+  });
+
+  it('accept blanks typed inside them', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const code = await client.latestCode(email);
+    expect((await client.verifyDevice(email, 'd-1', ` ${code.slice(0, 3)} ${code.slice(3)} `)).status).toBe(200);
+  });
+
+  it('are kept only as a salted SHA-256, and a new code replaces the open one', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const first = await client.latestCode(email);
+    passThrottle();
+    await client.start(email, 'd-1');
+    const second = await client.latestCode(email);
+    const rows = await services().db.query<{ salt: string; hash: string; closed_reason: string | null }>(
+      'select salt, hash, closed_reason from auth_codes where email = $1 order by created_at',
+      [email],
+    );
+    expect(rows.map((row) => row.closed_reason)).toEqual(['replaced', null]);
+    expect(rows[0]!.salt).not.toBe(rows[1]!.salt);
+    expect(rows[1]!.hash).toBe(createHash('sha256').update(`${rows[1]!.salt}:${second}`).digest('hex'));
+    expect(rows[0]!.hash).toBe(createHash('sha256').update(`${rows[0]!.salt}:${first}`).digest('hex'));
+    const stored = JSON.stringify(await services().db.query('select * from auth_codes where email = $1', [email]));
+    expect(stored).not.toContain(second);
+  });
+});
+
+describe('the project check', () => {
+  it('applies to auth like every call', async () => {
+    const path = '/auth/v1/email/start';
+    const body = { email: newEmail(), deviceId: 'd-1' };
+    expect(await client.call('POST', path, body, { origin: OTHER_ORIGIN })).toMatchObject({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
+    expect(await client.call('POST', path, body, { query: { projectId: 'nobody' } })).toMatchObject({ status: 401, body: { message: 'Unauthorized: invalid key' } });
+    expect((await client.call('POST', path, body, { query: { st: '' } })).status).toBe(400);
+    expect(await client.mailbox(body.email)).toEqual([]);
+  });
+});

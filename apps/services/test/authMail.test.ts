@@ -1,0 +1,147 @@
+// Where login mail goes, who may read it, the configuration from the environment, and the
+// signing key across restarts.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jwtVerify } from 'jose';
+import { resolveAuthConfig } from '../src/auth/index.js';
+import { AUTH_MESSAGES, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
+import { AuthClient, TestClock } from './authHelpers.js';
+
+const running: Services[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((services) => services.stop()));
+});
+
+async function start(config: Parameters<typeof createServices>[0] = {}): Promise<{ services: Services; client: AuthClient; auth: StartedAuth }> {
+  // The demo project and auth only: the wallet registry and the chains are not needed here.
+  const modules = serviceModules.filter((module) => module.name === 'projects' || module.name === 'auth');
+  const services = await createServices({ port: 0, database: { kind: 'memory' }, ...config }, modules);
+  running.push(services);
+  return { services, client: new AuthClient(() => services), auth: services.started.auth as StartedAuth };
+}
+
+/** A port nothing listens on: bound, read and closed again. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the dev mailbox', () => {
+  it('serves what the catcher received while the catcher runs, and the catcher stops with the services', async () => {
+    const { services, client, auth } = await start();
+    expect(auth.mailbox).toBe(true);
+    expect(auth.summary).toBe(`SMTP catcher on smtp://127.0.0.1:${auth.catcher!.port}, read at GET /dev/mailbox?email=…`);
+    await client.start('ada@example.com', 'd-1');
+    expect(await client.mailbox('ada@example.com')).toEqual([
+      expect.objectContaining({ subject: expect.stringMatching(/^Approve a new device/), code: expect.stringMatching(/^\d{6}$/), receivedAt: expect.any(String) }),
+    ]);
+    const invalid = await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'nope' } });
+    expect(invalid.status).toBe(400);
+    await services.stop();
+    await expect(startMailCatcher({ port: auth.catcher!.port }).then((catcher) => catcher.stop())).resolves.toBeUndefined();
+  });
+
+  it('is not served when NODE_ENV is production (404), though mail is still caught', async () => {
+    const config = configFromEnv({ NODE_ENV: 'production', LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
+    const { client, auth } = await start(config);
+    expect(auth.mailbox).toBe(false);
+    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    const answer = await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } });
+    expect(answer).toMatchObject({ status: 404, body: { message: 'Not found: GET /dev/mailbox' } });
+    expect(auth.catcher!.messagesFor('ada@example.com')).toHaveLength(1);
+  });
+
+  it('is not served, and no catcher runs, when mail goes through an SMTP URL; the mail arrives there', async () => {
+    let relay: MailCatcher | undefined;
+    try {
+      relay = await startMailCatcher({ port: 0 });
+      const { client, auth } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${relay.port}`, mailFrom: 'Wallet <wallet@example.org>' } });
+      expect(auth.catcher).toBeUndefined();
+      expect(auth.summary).toBe(`Mail through smtp://127.0.0.1:${relay.port}`);
+      expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+      expect((await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } })).status).toBe(404);
+      expect(relay.messagesFor('ada@example.com')).toEqual([expect.objectContaining({ from: 'Wallet <wallet@example.org>', subject: expect.stringMatching(/^Approve a new device: \d{6}$/) })]);
+    } finally {
+      await relay?.stop();
+    }
+  });
+
+  it('answers 502 when the mail cannot be sent, and the address may try again at once', async () => {
+    const clock = new TestClock();
+    const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, now: clock.now } });
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+      expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('auth: email to ada@example.com failed'));
+    } finally {
+      quiet.mockRestore();
+    }
+    const codes = await services.db.query<{ closed_reason: string }>('select closed_reason from auth_codes');
+    expect(codes.map((row) => row.closed_reason)).toEqual(['unsent', 'unsent']);
+  });
+});
+
+describe('configuration from the environment', () => {
+  it('reads the SMTP port and URL, the secret and the From', () => {
+    const secret = 's'.repeat(32);
+    expect(configFromEnv({ LATCH_SMTP_PORT: '2600', LATCH_AUTH_SECRET: secret, LATCH_MAIL_FROM: 'Me <me@example.com>' }).auth).toEqual({
+      smtpPort: 2600,
+      secret,
+      mailFrom: 'Me <me@example.com>',
+      devMailbox: true,
+    });
+    expect(configFromEnv({ LATCH_SMTP_URL: 'smtps://user:pass@mail.example.com:465', NODE_ENV: 'production' }).auth).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      devMailbox: false,
+    });
+  });
+
+  it.each([
+    [{ LATCH_SMTP_PORT: '99999' }, 'LATCH_SMTP_PORT: must be a port number from 0 to 65535'],
+    [{ LATCH_SMTP_URL: 'http://mail.example.com' }, 'LATCH_SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ LATCH_AUTH_SECRET: 'short' }, 'LATCH_AUTH_SECRET: must be at least 32 characters'],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(() => configFromEnv(env)).toThrow(ConfigError);
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it('gives the catcher port 2525 by default, and a free one when the services take a free port', async () => {
+    expect(resolveAuthConfig({}, 8787).smtpPort).toBe(2525);
+    expect(resolveAuthConfig({ smtpPort: 2600 }, 0).smtpPort).toBe(2600);
+    const { auth } = await start({ port: 0 });
+    expect(auth.catcher!.port).not.toBe(2525);
+    expect(auth.catcher!.port).toBeGreaterThan(0);
+  });
+});
+
+describe('the signing key', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'latch-auth-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('is generated once and kept in the database, so a restart keeps sessions valid', async () => {
+    const first = await start({ database: { kind: 'pglite', dataDir } });
+    const session = await first.client.login('ada@example.com', 'd-1');
+    await first.services.stop();
+    const second = await start({ database: { kind: 'pglite', dataDir } });
+    expect(await second.client.session(session.token)).toMatchObject({ status: 200, body: { user: session.user } });
+    const other = await start();
+    expect((await other.client.session(session.token)).status).toBe(401);
+  });
+
+  it('is LATCH_AUTH_SECRET when set', async () => {
+    const secret = 'a-secret-of-at-least-thirty-two-chars';
+    const { client } = await start({ auth: { secret } });
+    const { token } = await client.login('ada@example.com', 'd-1');
+    await expect(jwtVerify(token, new TextEncoder().encode(secret), { audience: 'latch-demo' })).resolves.toMatchObject({ protectedHeader: { alg: 'HS256' } });
+    await expect(start({ auth: { secret: 'short' } })).rejects.toThrow('The auth secret must be at least 32 characters');
+  });
+});
