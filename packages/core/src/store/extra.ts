@@ -16,6 +16,8 @@ export interface Platform {
   isIosSafari(): boolean;
   /** The person's IANA timezone (the onramp is not offered in some, SPEC 9); the runtime's when absent. */
   timeZone?(): string;
+  /** Runs `work` once the browser has painted the next frame; background work after open waits for it. */
+  afterPaint?(work: () => void): void;
 }
 
 /** Everything that is not state travels here: adapters, storage, the clock, the platform. */

@@ -42,9 +42,16 @@ export const openModal =
 
 /**
  * What the open modal shows but never waits for (SPEC 4): the remote features, once; the
- * connected account's balance and portfolio, or else the wallet listing. Each loads in the background and fills in.
+ * connected account's balance and portfolio, or else the wallet listing. Each loads in the background,
+ * after the modal's first frame is painted, and fills in.
  */
 const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
+  const later = extra.platform.afterPaint ?? ((work: () => void) => extra.clock.setTimeout(work, 0));
+  // Loading and parsing the API layer must not delay the frame that shows the modal.
+  later(() => dispatch(fillIn()));
+};
+
+const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
   const state = getState();
   const connected = selectActiveAccount(state)?.status === 'connected';
   if (!extra.apiUrls && !connected) return;
