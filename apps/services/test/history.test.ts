@@ -83,4 +83,16 @@ describe('/v1/account/{account}/history', () => {
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toContain('account');
   });
+
+  it('reads a chain again when it no longer has the block last indexed (a devnet restarted, a reorganisation)', async () => {
+    const { provider } = world();
+    const someone = Wallet.createRandom().address;
+    const snapshot = await provider.send('evm_snapshot', []);
+    await (await world().signer(2).sendTransaction({ to: someone, value: parseEther('3') })).wait();
+    expect((await history(someone)).data.map((tx) => tx.transfers[0]!.quantity.numeric)).toEqual(['3']);
+    expect(await provider.send('evm_revert', [snapshot])).toBe(true);
+    await (await world().signer(2).sendTransaction({ to: someone, value: parseEther('4') })).wait();
+    expect((await history(someone)).data.map((tx) => tx.transfers[0]!.quantity.numeric)).toEqual(['4']);
+    expect((await history(owner.address)).data).toHaveLength(20);
+  });
 });

@@ -84,4 +84,11 @@ export const blockchainApiMigrations: readonly Migration[] = [
         expires_at timestamptz not null
       );`,
   },
+  {
+    version: 104,
+    name: 'blockchain api: the hash of the last indexed block',
+    // A local chain restarted from genesis (or reorganised) has another block at that height:
+    // the indexer then drops the chain's transfers and reads it again.
+    sql: `alter table chain_index_state add column last_hash text;`,
+  },
 ];

@@ -2,7 +2,8 @@
 // stores every native transfer (a transaction's value) and every ERC-20 Transfer log of a known
 // token. Simple on purpose: one catch-up at a time per chain, each chunk of blocks committed with
 // the block it reached, so a crash or a concurrent process never loses or doubles a transfer.
-// Reorganisations are not followed (a local chain has none); transfers made inside contracts
+// A chain that no longer has the block last indexed (restarted from genesis, reorganised) is
+// read again from the start. Transfers made inside contracts
 // (a router paying out ETH) carry no log and are not seen.
 import { dataSlice, getAddress, id as topicOf, type Block, type Log, type TransactionResponse } from 'ethers';
 import type { Chain } from '../../chain/chains.js';
@@ -50,23 +51,41 @@ export class HistoryIndexer {
 
   async #catchUp(chain: Chain): Promise<void> {
     const latest = await chain.provider.getBlockNumber();
-    const [state] = await this.db.query<{ last_block: string | number | bigint }>('select last_block from chain_index_state where chain_id = $1', [chain.id]);
-    const first = state ? Number(state.last_block) + 1 : (chain.config.indexFromBlock ?? 0);
+    const first = await this.#resume(chain);
     for (let start = first; start <= latest; start += CHUNK) {
       const end = Math.min(start + CHUNK - 1, latest);
-      const rows = await this.#read(chain, start, end);
+      const { rows, lastHash } = await this.#read(chain, start, end);
       await this.db.transaction(async (tx) => {
         await insertTransfers(tx, chain.id, rows);
         await tx.query(
-          `insert into chain_index_state (chain_id, last_block) values ($1, $2)
-           on conflict (chain_id) do update set last_block = greatest(chain_index_state.last_block, excluded.last_block)`,
-          [chain.id, end],
+          `insert into chain_index_state (chain_id, last_block, last_hash) values ($1, $2, $3)
+           on conflict (chain_id) do update set last_block = excluded.last_block, last_hash = excluded.last_hash
+           where chain_index_state.last_block < excluded.last_block`,
+          [chain.id, end, lastHash],
         );
       });
     }
   }
 
-  async #read(chain: Chain, start: number, end: number): Promise<TransferRow[]> {
+  /**
+   * The first block not indexed yet. When the chain no longer has the block last indexed (a dev
+   * chain restarted from genesis, a reorganisation), its transfers are dropped and read again.
+   */
+  async #resume(chain: Chain): Promise<number> {
+    const from = chain.config.indexFromBlock ?? 0;
+    const [state] = await this.db.query<{ last_block: string | number; last_hash: string | null }>('select last_block, last_hash from chain_index_state where chain_id = $1', [chain.id]);
+    if (!state) return from;
+    const last = Number(state.last_block);
+    const block = await chain.provider.getBlock(last);
+    if (block && (state.last_hash === null || block.hash === state.last_hash)) return last + 1;
+    await this.db.transaction(async (tx) => {
+      await tx.query('delete from chain_transfers where chain_id = $1', [chain.id]);
+      await tx.query('delete from chain_index_state where chain_id = $1', [chain.id]);
+    });
+    return from;
+  }
+
+  async #read(chain: Chain, start: number, end: number): Promise<{ rows: TransferRow[]; lastHash: string | null }> {
     const numbers = Array.from({ length: end - start + 1 }, (_, i) => start + i);
     const blocks = await inBatches(numbers, PARALLEL, async (n) => {
       const block = await chain.provider.getBlock(n, true);
@@ -92,7 +111,7 @@ export class HistoryIndexer {
         if (row) rows.push(row);
       }
     }
-    return rows;
+    return { rows, lastHash: blocks.at(-1)?.hash ?? null };
   }
 }
 
