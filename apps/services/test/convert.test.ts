@@ -7,6 +7,7 @@ import {
   gasPriceResponseSchema,
   historyResponseSchema,
   quotesResponseSchema,
+  supportedChainsResponseSchema,
   swapTokensResponseSchema,
 } from '@latch/core/api';
 import { uniswapArtifact } from '@latch/devnet';
@@ -51,6 +52,30 @@ describe('/v1/convert/tokens and gas-price', () => {
     expect(BigInt(prices.standard)).toBe(node);
     expect(BigInt(prices.fast)).toBe((node * 125n) / 100n);
     expect(BigInt(prices.instant)).toBe((node * 150n) / 100n);
+  });
+});
+
+describe('/v1/supported-chains and input checks', () => {
+  it('lists the devnet', async () => {
+    const answer = await fetchJson(urlOf(world().services.url, '/v1/supported-chains'));
+    expect(supportedChainsResponseSchema.parse(answer.body)).toEqual({ http: [CHAIN], ws: [] });
+  });
+
+  it('answers the largest allowance for the native currency', async () => {
+    expect(await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: user(1) }, allowanceResponseSchema, { allowance: '' })).toEqual({ allowance: MaxUint256.toString() });
+  });
+
+  it.each([
+    ['/v1/convert/tokens', { chainId: '31337' }, 'chainId: must be a CAIP-2 chain id'],
+    ['/v1/convert/tokens', {}, 'chainId'],
+    ['/v1/convert/gas-price', { chainId: 'eip155' }, 'chainId: must be a CAIP-2 chain id'],
+    ['/v1/convert/allowance', { tokenAddress: `${CHAIN}:0x0000000000000000000000000000000000000001`, userAddress: `${CHAIN}:0x0000000000000000000000000000000000000002` }, 'tokenAddress is not a token offered'],
+    ['/v1/convert/allowance', { tokenAddress: ETH, userAddress: 'me' }, 'userAddress: must be an address'],
+    ['/v1/convert/build-approve', { userAddress: `${CHAIN}:0x0000000000000000000000000000000000000002`, from: ETH, to: 'usdc' }, 'to: must be an address'],
+  ])('%s refuses %j with 400', async (path, query, message) => {
+    const answer = await fetchJson(urlOf(world().services.url, path, query));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain(message);
   });
 });
 

@@ -29,6 +29,12 @@ describe('/v1/onramp/options and /v1/onramp/quote', () => {
     expect(filtered.paymentCurrencies.map((c) => c.id)).toEqual(['EUR']);
   });
 
+  it('refuses a malformed currency filter with 400', async () => {
+    const answer = await fetchJson(urlOf(world().services.url, '/v1/onramp/options', { paymentCurrencies: 'US$' }));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain('paymentCurrencies.0: must be currency ids');
+  });
+
   it('quotes a 1% fee and a 0.10 network fee, with the currencies objects the client sends', async () => {
     const { paymentCurrencies, purchaseCurrencies } = await options();
     const answer = await quote({ purchaseCurrency: purchaseCurrencies[0], paymentCurrency: paymentCurrencies[0], amount: '100', network: 'devnet' });
