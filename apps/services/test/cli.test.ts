@@ -31,6 +31,10 @@ describe('cli', () => {
     expect((await fetch(new URL('/health', url))).status).toBe(200);
     cliRun.child.kill('SIGINT');
     expect(await cliRun.exited).toBe(0);
+    // Auth's SMTP catcher said where it listens: a free port too, as the services took one.
+    const smtp = /^ {2}SMTP catcher on smtp:\/\/127\.0\.0\.1:(\d+), read at GET \/dev\/mailbox\?email=…$/m.exec(cliRun.output().stdout);
+    expect(smtp).not.toBeNull();
+    expect(Number(smtp![1])).not.toBe(2525);
     await expect(fetch(new URL('/health', url))).rejects.toThrow();
   });
 
