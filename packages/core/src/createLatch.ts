@@ -172,7 +172,9 @@ export function createLatch(config: LatchConfig): Latch {
   const reducer = createRootReducer();
   const dynamic = createDynamicMiddleware();
   const apiLoader = createApiLoader(reducer, dynamic, () => store.dispatch);
+  const lifetime = new AbortController();
   const extra: LatchExtra = {
+    signal: lifetime.signal,
     adapters,
     storage: config.storage ?? createStorage(),
     clock: config.clock ?? systemClock,
@@ -235,6 +237,7 @@ export function createLatch(config: LatchConfig): Latch {
     },
     reportError: async (error) => (await analytics()).error(error),
     destroy: () => {
+      lifetime.abort();
       stops.forEach((stop) => stop());
       apiLoader.reset();
     },

@@ -34,6 +34,8 @@ export interface LatchExtra {
   fetch?: typeof fetch;
   /** Loads the API layer into this store on first use. */
   loadApi(): Promise<ApiModule>;
+  /** Aborted by `latch.destroy()`: background work checks it before it starts. */
+  signal: AbortSignal;
   /** Joins a feature's slice to this store when the feature's module first runs (swap, onramp). */
   injectSlice(slice: { reducerPath: string; reducer: Reducer }): void;
 }

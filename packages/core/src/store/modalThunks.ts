@@ -48,7 +48,9 @@ export const openModal =
 const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
   const later = extra.platform.afterPaint ?? ((work: () => void) => extra.clock.setTimeout(work, 0));
   // Loading and parsing the API layer must not delay the frame that shows the modal.
-  later(() => dispatch(fillIn()));
+  later(() => {
+    if (!extra.signal.aborted) dispatch(fillIn());
+  });
 };
 
 const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
