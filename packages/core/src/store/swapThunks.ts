@@ -83,7 +83,7 @@ export const setSwapAmount =
     } catch (caught) {
       error = errorMessage(caught);
     }
-    dispatch(actions.amountSet({ amount, error: error }));
+    dispatch(actions.amountSet({ amount, error }));
     if (baseUnits === undefined || !sourceToken || !toToken) return;
     const account = selectActiveAccount(getState());
     if (!account?.caipAddress) {

@@ -31,6 +31,13 @@ describe('the wallet listing (SPEC 2, 9)', () => {
     expect(page).toMatchObject({ page: '1', entries: '40', exclude: 'w0', projectId: 'latch-test' });
   });
 
+  it('shows at most 4 featured wallets (SPEC 9), the first ones configured', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w6', 'w5', 'w4', 'w3', 'w2'] });
+    await loadWallets(latch);
+    expect(latch.getState().wallets!.featured.map((w) => w.id)).toEqual(['w6', 'w5', 'w4', 'w3']);
+    expect(walletCalls()[0]).toMatchObject({ include: 'w6,w5,w4,w3', entries: '4' });
+  });
+
   it('lists featured, then recommended, then the pages, each wallet once', async () => {
     const { latch } = listingLatch({ featuredWalletIds: ['w5'] });
     await loadWallets(latch);

@@ -33,13 +33,13 @@ function baseQuery(state: LatchState, exclude: readonly string[] = []): Omit<Wal
 }
 
 /**
- * The listing's first screen (SPEC 2): featured wallets in the configured order (4 by default),
+ * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order,
  * the 4 recommended ones, and the first page of 40. Called when the modal opens; never blocks it.
  */
 export const loadWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
   const state = getState();
-  const featuredIds = state.options.featuredWalletIds.slice(0, Math.max(FEATURED_WALLETS_DEFAULT_COUNT, state.options.featuredWalletIds.length));
+  const featuredIds = state.options.featuredWalletIds.slice(0, FEATURED_WALLETS_DEFAULT_COUNT);
   const { walletApi } = await extra.loadApi();
   const query = (args: WalletsQuery) => dispatch(walletApi.endpoints.getWallets.initiate(args, { subscribe: false }));
   const [featured, recommended] = await Promise.all([
