@@ -8,16 +8,21 @@ import { jwtVerify } from 'jose';
 import { resolveAuthConfig } from '../src/auth/index.js';
 import { AUTH_MESSAGES, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
+import { testDatabase, type TestDatabase } from './database.js';
 
 const running: Services[] = [];
+const databases: TestDatabase[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((services) => services.stop()));
+  await Promise.all(databases.splice(0).map((database) => database.drop()));
 });
 
 async function start(config: Parameters<typeof createServices>[0] = {}): Promise<{ services: Services; client: AuthClient; auth: StartedAuth }> {
   // The demo project and auth only: the wallet registry and the chains are not needed here.
   const modules = serviceModules.filter((module) => module.name === 'projects' || module.name === 'auth');
-  const services = await createServices({ port: 0, database: { kind: 'memory' }, ...config }, modules);
+  const database = await testDatabase();
+  databases.push(database);
+  const services = await createServices({ port: 0, database: database.config, ...config }, modules);
   running.push(services);
   return { services, client: new AuthClient(() => services), auth: services.started.auth as StartedAuth };
 }

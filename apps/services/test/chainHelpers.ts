@@ -3,6 +3,7 @@ import type { ApiContext } from '@latch/core/api';
 import { freePort, freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Contract, NonceManager, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, type Services } from '../src/index.js';
+import { testDatabase, type TestDatabase } from './database.js';
 import { CALL } from './helpers.js';
 
 export const CHAIN = 'eip155:31337';
@@ -26,10 +27,12 @@ export interface World {
 /** Starts a devnet and services reading it (treasury: the devnet's liquidity provider) before the file's tests. */
 export function useWorld(): () => World {
   let world: World | undefined;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
+    database = await testDatabase();
     const devnet = await startDevnet({ port: await freePort() });
     const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
-    const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain] });
+    const services = await createServices({ port: 0, database: database.config, chains: [chain] });
     const provider = freshProvider(devnet.rpcUrl);
     world = {
       devnet,
@@ -44,6 +47,7 @@ export function useWorld(): () => World {
     world?.provider.destroy();
     await world?.services.stop();
     await world?.devnet.stop();
+    await database?.drop();
   });
   return () => {
     if (!world) throw new Error('world not started');

@@ -1,20 +1,28 @@
-// The database interface over PGlite: transactions commit or roll back; migrations and seeds are idempotent.
+// The database interface over the run's database: transactions commit or roll back; migrations
+// and seeds are idempotent.
 import { DEFAULT_FEATURES, ensureProject, findProject, listFeatures, migrate, migrations, openDb, type Db } from '../src/index.js';
+import { databaseName, testDatabase, type TestDatabase } from './database.js';
 
+let database: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  db = await openDb({ kind: 'memory' });
+  database = await testDatabase();
+  db = await openDb(database.config);
 });
-afterAll(() => db.close());
+afterAll(async () => {
+  await db.close();
+  await database.drop();
+});
 
-describe('PGlite', () => {
+describe(databaseName, () => {
   it('applies every migration once, however often it runs', async () => {
     expect(await migrate(db)).toEqual(migrations.map((migration) => migration.version).sort((a, b) => a - b));
     expect(await migrate(db)).toEqual([]);
   });
 
   it('applies versions with gaps in order, and a lower version added later, each once', async () => {
-    const fresh = await openDb({ kind: 'memory' });
+    const freshDatabase = await testDatabase();
+    const fresh = await openDb(freshDatabase.config);
     const table = (version: number) => ({ version, name: `t${version}`, sql: `create table t${version} (id int)` });
     try {
       expect(await migrate(fresh, [table(100), table(1), table(3)])).toEqual([1, 3, 100]);
@@ -24,6 +32,7 @@ describe('PGlite', () => {
       expect(applied.map((row) => row.version)).toEqual([1, 2, 3, 100, 101]);
     } finally {
       await fresh.close();
+      await freshDatabase.drop();
     }
   });
 

@@ -1,5 +1,6 @@
-// Real services on a free port over PGlite in memory, one instance per test file.
+// Real services on a free port over the run's database (test/database.ts), one instance per test file.
 import { createServices, type Services, type ServicesConfig } from '../src/index.js';
+import { testDatabase, type TestDatabase } from './database.js';
 
 export const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' } as const;
 export const DEMO_ORIGIN = 'http://localhost:5173';
@@ -29,10 +30,15 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<Js
 /** Starts the services before the file's tests and stops them after; the getter gives the running ones. */
 export function useServices(config: ServicesConfig = {}): () => Services {
   let services: Services | undefined;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
-    services = await createServices({ port: 0, database: { kind: 'memory' }, ...config });
+    database = await testDatabase();
+    services = await createServices({ port: 0, database: database.config, ...config });
   });
-  afterAll(() => services?.stop());
+  afterAll(async () => {
+    await services?.stop();
+    await database?.drop();
+  });
   return () => {
     if (!services) throw new Error('services not started');
     return services;

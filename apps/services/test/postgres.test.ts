@@ -2,10 +2,10 @@
 import { walletsResponseSchema } from '@latch/core/api';
 import { createServices, migrate, migrations, type Services } from '../src/index.js';
 import { DEMO_ORIGIN, fetchJson, urlOf } from './helpers.js';
-import { startTestPostgres, testPostgresAvailable, type TestPostgres } from './postgresServer.js';
+import { requireTestPostgres, startTestPostgres, type TestPostgres } from './postgresServer.js';
 
 // `npm test` installs Debian's postgresql when it is missing; run alone, the suite says what to do.
-if (!testPostgresAvailable()) throw new Error('The PostgreSQL tests need a server: set LATCH_TEST_DATABASE_URL or install Debian’s postgresql package.');
+requireTestPostgres();
 
 describe('over PostgreSQL', () => {
   let postgres: TestPostgres;

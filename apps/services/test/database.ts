@@ -1,0 +1,20 @@
+// The database every test's services run on. The suite runs twice (see the test script): over
+// PGlite in memory, then with LATCH_TEST_DB=postgres over a real PostgreSQL, each test file (or
+// each services instance) in a fresh database of its own.
+import type { DatabaseConfig } from '../src/index.js';
+import { requireTestPostgres, startTestPostgres } from './postgresServer.js';
+
+export const overPostgres = process.env.LATCH_TEST_DB === 'postgres';
+export const databaseName = overPostgres ? 'PostgreSQL' : 'PGlite';
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export async function testDatabase(): Promise<TestDatabase> {
+  if (!overPostgres) return { config: { kind: 'memory' }, drop: async () => {} };
+  requireTestPostgres();
+  const postgres = await startTestPostgres();
+  return { config: { kind: 'postgres', url: postgres.url }, drop: () => postgres.stop() };
+}
