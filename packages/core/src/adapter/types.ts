@@ -21,6 +21,16 @@ export interface ConnectResult {
   chainId: string | number;
 }
 
+/**
+ * What core gives a WalletConnect connector (SPEC 4): where a new pairing URI goes, so the QR
+ * code and deep links can show it, and a URI whose pairing is still fresh enough to offer again
+ * (Telegram and iOS Safari) instead of making a new one.
+ */
+export interface PairingHooks {
+  onUri(uri: string): void;
+  reuseUri?: string;
+}
+
 export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: string | number }
@@ -35,7 +45,8 @@ export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   /** Starts discovery; `onChange` gets the full list each time it changes. Returns a stop function. */
   watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void;
-  connect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult>;
+  /** `pairing` is given to WalletConnect connectors only. */
+  connect(params: { connectorId: string; network?: CaipNetwork; pairing?: PairingHooks }): Promise<ConnectResult>;
   /**
    * Restores an earlier connection without asking the person anything (EIP-1193: eth_accounts).
    * Resolves undefined when the wallet no longer grants this site an account.

@@ -34,7 +34,7 @@ export {
   switchSwapTokens,
 } from '../actions/index.js';
 
-export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult } from '../adapter/types.js';
+export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, PairingHooks } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
 
 export { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';

@@ -1,14 +1,16 @@
-import type { AdapterEvent, ChainAdapter, ConnectResult } from '../adapter/types.js';
+import type { AdapterEvent, ChainAdapter, ConnectResult, PairingHooks } from '../adapter/types.js';
 import { toCaipAddress } from '../caip/address.js';
 import { isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
 import { BALANCE_RETRY_GAP_MS } from '../constants.js';
 import { AUTH_INITIALIZATION, CHAIN_ADAPTER_NOT_FOUND, CHAIN_REQUIRED, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
+import { connectionSlice } from './connectionSlice.js';
 import { connectorsSlice } from './connectorsSlice.js';
 import type { LatchExtra, LatchThunk } from './extra.js';
 import { closeModal } from './modalThunks.js';
 import { networksSlice } from './networksSlice.js';
+import { canReusePairing, pairingExpiryFrom } from './pairing.js';
 import type { LatchState } from './rootReducer.js';
 import { routerSlice } from './routerSlice.js';
 import { showSnack } from './snackbarThunks.js';
@@ -128,7 +130,8 @@ export const connect =
 
     const isLatest = dispatch(startAttempt(namespace));
     try {
-      const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace) });
+      const pairing = connector?.type === 'WALLET_CONNECT' ? dispatch(pairingHooks()) : undefined;
+      const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
       if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
       dispatch(connectionEstablished(namespace, params.connectorId, result));
       dispatch(closeModal());
@@ -141,6 +144,19 @@ export const connect =
       throw error;
     }
   };
+
+/** A new pairing URI goes into the connection state with its expiry; a fresh one is reused where SPEC 4 says. */
+const pairingHooks =
+  (): LatchThunk<PairingHooks> =>
+  (dispatch, getState, { clock, platform }) => ({
+    onUri: (uri) => {
+      // A reused pairing keeps the expiry it was made with.
+      const { wcUri, wcPairingExpiry } = getState().connection;
+      const expiry = uri === wcUri && wcPairingExpiry !== undefined ? wcPairingExpiry : pairingExpiryFrom(clock.now());
+      dispatch(connectionSlice.actions.wcUriSet({ uri, expiry }));
+    },
+    reuseUri: canReusePairing(getState(), clock.now(), platform) ? getState().connection.wcUri : undefined,
+  });
 
 /** SPEC 8: the embedded wallet could not start. Say so, disconnect, and go back to Connect. */
 const authInitializationFailed =

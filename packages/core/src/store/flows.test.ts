@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../adapter/types.js';
+import type { ChainAdapter, PairingHooks } from '../adapter/types.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { memoryAdapter } from '../testing/memoryAdapter.js';
 import { switchPreferredAccountType } from './accountTypeThunks.js';
@@ -27,6 +27,53 @@ describe('WalletConnect pairing reuse (SPEC 4)', () => {
 
   it('elsewhere, never reuses it', () => {
     expect(paired({}).reusable()).toBe(false);
+  });
+
+  /** A WalletConnect connector that makes a new URI per attempt and connects when told to. */
+  function walletConnect(platform: { telegram?: boolean }) {
+    const wallet = memoryAdapter({ connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }] });
+    const attempts: { pairing?: PairingHooks; approve(): void }[] = [];
+    const connect = wallet.adapter.connect;
+    wallet.adapter.connect = (params) =>
+      new Promise((resolve, reject) => {
+        attempts.push({ pairing: params.pairing, approve: () => connect(params).then(resolve, reject) });
+        params.pairing?.onUri(params.pairing.reuseUri ?? `wc:topic${attempts.length}@2?relay-protocol=irn&symKey=k`);
+      });
+    return { ...testLatch({ adapters: [wallet.adapter], ...platform }), attempts };
+  }
+
+  it('puts the URI a WalletConnect connector makes into the state, expiring 4 minutes later; a new attempt makes a new one', async () => {
+    const { latch, clock, attempts } = walletConnect({});
+    latch.open();
+    clock.advance(1_000);
+    void latch.connect({ connectorId: 'walletConnect' });
+    expect(latch.getState().connection).toEqual({ wcUri: 'wc:topic1@2?relay-protocol=irn&symKey=k', wcPairingExpiry: clock.now() + 240_000 });
+    const second = latch.connect({ connectorId: 'walletConnect' });
+    expect(attempts[1]?.pairing?.reuseUri).toBeUndefined();
+    expect(latch.getState().connection.wcUri).toBe('wc:topic2@2?relay-protocol=irn&symKey=k');
+    attempts[1]!.approve();
+    await second;
+    expect(latch.getState().connection).toEqual({});
+  });
+
+  it('on Telegram offers the same URI again until 10 s before it expires', () => {
+    const { latch, clock, attempts } = walletConnect({ telegram: true });
+    latch.open();
+    void latch.connect({ connectorId: 'walletConnect' });
+    clock.advance(240_000 - 10_001);
+    void latch.connect({ connectorId: 'walletConnect' });
+    expect(attempts[1]?.pairing?.reuseUri).toBe('wc:topic1@2?relay-protocol=irn&symKey=k');
+    clock.advance(1);
+    void latch.connect({ connectorId: 'walletConnect' });
+    expect(attempts[2]?.pairing?.reuseUri).toBeUndefined();
+    expect(latch.getState().connection.wcUri).toBe('wc:topic3@2?relay-protocol=irn&symKey=k');
+  });
+
+  it('gives no pairing hooks to other connectors', async () => {
+    const { latch, wallet } = testLatch();
+    const connect = jest.spyOn(wallet.adapter, 'connect');
+    await latch.connect({ connectorId: 'io.test' });
+    expect(connect.mock.calls[0]?.[0]).not.toHaveProperty('pairing', expect.anything());
   });
 
   it('has nothing to reuse once the modal closed', () => {
