@@ -1,0 +1,91 @@
+// Open-loop load on one endpoint: request i leaves at start + i/rate whether or not earlier ones
+// have been answered, so a slow answer shows up as latency instead of lowering the offered rate
+// (no coordinated omission). Latency runs from the scheduled send time to the last byte of the body.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface Endpoint {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** Whether a 2xx body is a right answer. */
+  accepts(body: unknown): boolean;
+}
+
+export interface LoadOptions {
+  /** Requests per second. */
+  rate: number;
+  /** Seconds of counted load. */
+  durationS: number;
+  /** Seconds of load at the same rate before, not counted. */
+  warmupS: number;
+  timeoutMs: number;
+}
+
+export const LOAD_DEFAULTS: LoadOptions = { rate: 100, durationS: 10, warmupS: 2, timeoutMs: 10_000 };
+
+export interface LoadResult {
+  endpoint: string;
+  requests: number;
+  rate: number;
+  /** Answers per second: the requests over the duration, or over the time to the last answer when that is longer. */
+  achievedRate: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Non-2xx statuses, network errors and timeouts, and bodies the endpoint does not accept. */
+  errors: number;
+  firstError: string | undefined;
+}
+
+interface Outcome {
+  latencyMs: number;
+  error: string | undefined;
+}
+
+async function send(endpoint: Endpoint, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
+  try {
+    const response = await fetch(endpoint.url, { headers: endpoint.headers, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await response.text();
+    const latencyMs = performance.now() - scheduledAt;
+    if (!response.ok) return { latencyMs, error: `status ${response.status}: ${text.slice(0, 200)}` };
+    return { latencyMs, error: endpoint.accepts(JSON.parse(text)) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
+  } catch (error) {
+    return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function fire(endpoint: Endpoint, rate: number, durationS: number, timeoutMs: number): Promise<{ outcomes: Outcome[]; elapsedMs: number }> {
+  const count = Math.round(rate * durationS);
+  const start = performance.now();
+  const pending: Promise<Outcome>[] = [];
+  for (let i = 0; i < count; i++) {
+    const scheduledAt = start + (i * 1000) / rate;
+    // A timer may fire up to a millisecond early; sleep again rather than send before the schedule.
+    for (let wait = scheduledAt - performance.now(); wait > 0; wait = scheduledAt - performance.now()) await sleep(wait);
+    pending.push(send(endpoint, scheduledAt, timeoutMs));
+  }
+  const outcomes = await Promise.all(pending);
+  return { outcomes, elapsedMs: performance.now() - start };
+}
+
+/** Nearest-rank percentile of ascending `sorted`. */
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LOAD_DEFAULTS): Promise<LoadResult> {
+  const { rate, durationS, warmupS, timeoutMs } = options;
+  if (warmupS > 0) await fire(endpoint, rate, warmupS, timeoutMs);
+  const { outcomes, elapsedMs } = await fire(endpoint, rate, durationS, timeoutMs);
+  const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
+  const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+  return {
+    endpoint: endpoint.name,
+    requests: outcomes.length,
+    rate,
+    achievedRate: outcomes.length / Math.max(durationS, elapsedMs / 1000),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? 0,
+    errors: failed.length,
+    firstError: failed[0]?.error,
+  };
+}

@@ -1,0 +1,38 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ServicesMessage } from './servicesProcess.js';
+
+export interface RunningServices {
+  url: string;
+  /** CAIP-2 id of the devnet. */
+  chainId: string;
+  /** CAIP-10 account on the devnet that holds ETH and the dev tokens. */
+  account: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a devnet and the services in a child process, so the load generator does not share
+ * their event loop and its own work is not counted as theirs.
+ */
+export async function startServices(): Promise<RunningServices> {
+  const child = fork(fileURLToPath(new URL('./servicesProcess.js', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.connected) child.disconnect();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(kill);
+  };
+  try {
+    const ready = await Promise.race([
+      new Promise<ServicesMessage>((resolve) => child.once('message', (message) => resolve(message as ServicesMessage))),
+      exited.then((code): ServicesMessage => ({ error: `the services process exited with code ${code} before answering` })),
+    ]);
+    if ('error' in ready) throw new Error(`Could not start the devnet and services: ${ready.error}`);
+    return { ...ready, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

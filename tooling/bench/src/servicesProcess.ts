@@ -1,0 +1,34 @@
+// Child process of the load run: a devnet and the services over PGlite in memory. Sends
+// `{ url, chainId, account }` once they answer; stops both when the parent disconnects (or dies) or on a signal.
+import { freePort, liquidityProviderAccount, startDevnet } from '@latch/devnet';
+import { chainConfigFromDevnet, createServices } from '@latch/services';
+
+export type ServicesMessage = { url: string; chainId: string; account: string } | { error: string };
+
+const send = (message: ServicesMessage) => process.send?.(message);
+const stops: (() => Promise<void>)[] = [];
+
+let stopping: Promise<void> | undefined;
+const stopAll = () =>
+  (stopping ??= (async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  })());
+
+const stopAndExit = () => void stopAll().then(() => process.exit(0));
+// Ctrl-C reaches this process too; without a handler it would die and leave anvil running.
+for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stopAndExit);
+
+try {
+  const devnet = await startDevnet({ port: await freePort() });
+  stops.push(devnet.stop);
+  const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
+  const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain] });
+  stops.push(services.stop);
+  // Dev account 0 holds ETH and every dev token, so a balance answer lists them all.
+  const chainId = `eip155:${devnet.chainId}`;
+  send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}` });
+} catch (error) {
+  send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  await stopAll();
+  process.exit(1);
+}
