@@ -107,11 +107,13 @@ export const onrampAmountOutOfRangeMessage = (min: string, max: string, currency
 export const ONRAMP_NEEDS_ACCOUNT = 'Connect a wallet to buy crypto.';
 export const ONRAMP_NOT_AVAILABLE = 'Buying crypto is not available here.';
 export const SWAP_NO_QUOTE = 'No quote is available for this pair right now.';
+export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
 export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
 
 /** The same as one object. */
 export const LatchMessages = {
   walletUnavailable: walletUnavailableMessage,
+  unsafeWalletLink: unsafeWalletLinkMessage,
   walletReturnedNoAccount: WALLET_RETURNED_NO_ACCOUNT,
   walletInvalidChainId: WALLET_INVALID_CHAIN_ID,
   walletInvalidSignature: WALLET_INVALID_SIGNATURE,

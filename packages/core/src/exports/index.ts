@@ -18,6 +18,7 @@ export {
   pickSwapTokens,
   registerName,
   rememberWallet,
+  openWalletLink,
   resolveName,
   searchWallets,
   selectOnrampCurrencies,
@@ -128,4 +129,6 @@ export type { WalletsState } from '../store/walletsSlice.js';
 export { selectAllWallets, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';
 export { RECENT_WALLETS_KEY } from '../store/walletsThunks.js';
 export { forMobile, withRecent } from '../rules/wallets.js';
+export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
+export type { WalletLinkKind } from '../store/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';

@@ -18,6 +18,8 @@ export interface Platform {
   timeZone?(): string;
   /** Runs `work` once the browser has painted the next frame; background work after open waits for it. */
   afterPaint?(work: () => void): void;
+  /** Opens a wallet's link: an app scheme in this tab, a web page in a new one (`window` by default). */
+  openHref?(href: string, target: '_self' | '_blank'): void;
 }
 
 /** Everything that is not state travels here: adapters, storage, the clock, the platform. */
