@@ -18,7 +18,7 @@ import {
 import type { OnrampProvider } from '../store/onrampSlice.js';
 import type { OnrampCurrency, SwapToken } from '../api/blockchainApi.js';
 import { sendTokens } from '../store/sendThunks.js';
-import { openWalletLink as openWalletLinkThunk, type WalletLinkKind } from '../store/walletLinks.js';
+import { openWalletLink as openWalletLinkThunk, type LinkedWallet, type WalletLinkKind } from '../store/walletLinks.js';
 import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThunk, rememberWallet as rememberWalletThunk, searchWallets as searchWalletsThunk } from '../store/walletsThunks.js';
 import type { Wallet } from '../api/walletApi.js';
 import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
@@ -75,4 +75,4 @@ export const loadWallets = (latch: Latch) => latch.store.dispatch(loadWalletsThu
 export const loadMoreWallets = (latch: Latch) => latch.store.dispatch(loadMoreWalletsThunk());
 export const searchWallets = (latch: Latch, text: string) => latch.store.dispatch(searchWalletsThunk(text));
 export const rememberWallet = (latch: Latch, wallet: Wallet) => void latch.store.dispatch(rememberWalletThunk(wallet));
-export const openWalletLink = (latch: Latch, wallet: Wallet, kind: WalletLinkKind) => latch.store.dispatch(openWalletLinkThunk({ wallet, kind }));
+export const openWalletLink = (latch: Latch, wallet: LinkedWallet, kind: WalletLinkKind) => latch.store.dispatch(openWalletLinkThunk({ wallet, kind }));

@@ -130,5 +130,5 @@ export { selectAllWallets, selectRecentWallets, selectWalletSearchResults, type 
 export { RECENT_WALLETS_KEY } from '../store/walletsThunks.js';
 export { forMobile, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
-export type { WalletLinkKind } from '../store/walletLinks.js';
+export type { LinkedWallet, WalletLinkKind } from '../store/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';

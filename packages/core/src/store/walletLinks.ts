@@ -7,6 +7,9 @@ import { showSnack } from './snackbarThunks.js';
 
 export type WalletLinkKind = 'mobile' | 'desktop' | 'webapp';
 
+/** What opening a wallet needs of its listing entry. */
+export type LinkedWallet = Pick<Wallet, 'id' | 'mobile_link' | 'desktop_link' | 'webapp_link'>;
+
 const LINK_FIELDS = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'webapp_link' } as const;
 
 /**
@@ -15,7 +18,7 @@ const LINK_FIELDS = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'w
  * refusal is reported as an event, and nothing is opened.
  */
 export const openWalletLink =
-  ({ wallet, kind }: { wallet: Wallet; kind: WalletLinkKind }): LatchThunk<WalletLink> =>
+  ({ wallet, kind }: { wallet: LinkedWallet; kind: WalletLinkKind }): LatchThunk<WalletLink> =>
   (dispatch, getState, { platform }) => {
     const wcUri = getState().connection.wcUri;
     let link: WalletLink;
