@@ -1,3 +1,4 @@
+import { testLatch } from '../test/setup.js';
 import { createLatch } from './createLatch.js';
 import { ErrorMessages } from './errors/catalogue.js';
 import { errorMessage, LatchError } from './errors/LatchError.js';
@@ -38,6 +39,11 @@ describe('createLatch', () => {
   it('orders wallet features onramp, swaps, receive, send by default, and as configured', () => {
     expect(createLatch({ projectId: 'p', networks: [devnet] }).getState().options.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send']);
     expect(createLatch({ projectId: 'p', networks: [devnet], walletFeaturesOrder: ['send', 'receive'] }).getState().options.walletFeaturesOrder).toEqual(['send', 'receive']);
+  });
+
+  it('tells views the platform it was made for', () => {
+    expect(testLatch({ mobile: true }).latch.platform.isMobile()).toBe(true);
+    expect(testLatch({ telegram: true }).latch.platform.isMobile()).toBe(false);
   });
 
   it('lists the connectors each adapter discovers', () => {

@@ -156,6 +156,8 @@ export interface Latch {
   reportError(error: unknown): Promise<void>;
   /** Stops discovery and wallet-event subscriptions, and drops the API cache and its timers. */
   destroy(): void;
+  /** Where this instance runs (mobile, Telegram, iOS Safari): views pick their layout by it. */
+  readonly platform: Platform;
 }
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
@@ -215,6 +217,7 @@ export function createLatch(config: LatchConfig): Latch {
 
   return {
     store,
+    platform: extra.platform,
     getState: () => store.getState(),
     subscribe: (listener: () => void) => store.subscribe(listener),
     open: (options?: OpenOptions) => dispatch(openModal(options)),
