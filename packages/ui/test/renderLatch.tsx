@@ -10,11 +10,12 @@ export function renderLatch(
 ) {
   const wallet = memoryAdapter(options.adapter);
   const clock = manualClock();
+  const storage = createStorage(null);
   const latch = createLatch({
     projectId: 'latch-test',
     networks: [testNetwork],
     adapters: [wallet.adapter],
-    storage: createStorage(null),
+    storage,
     clock,
     platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
     ...options.config,
@@ -26,5 +27,5 @@ export function renderLatch(
       </main>
     </LatchProvider>,
   );
-  return { ...view, latch, wallet, clock };
+  return { ...view, latch, wallet, clock, storage };
 }

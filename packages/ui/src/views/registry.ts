@@ -8,6 +8,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   Account: () => import('./Account/Account.js'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage.js'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.js'),
+  AllWallets: () => import('./AllWallets/AllWallets.js'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.js'),
 };
 
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */
@@ -24,8 +26,6 @@ export const VIEW_TITLES: Record<View, string> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
   ConnectingFarcaster: 'Farcaster',
   UnsupportedChain: 'Switch Network',

@@ -1,8 +1,12 @@
-/** A wallet's icon, or its initial on a tinted tile when it has none. Decorative: the name is always beside it. */
-export function WalletIcon({ name, imageUrl }: { name: string; imageUrl?: string }) {
-  if (imageUrl) return <img className="latch-wallet-icon" src={imageUrl} alt="" width={36} height={36} />;
+import { usePreloadedImage } from './usePreloadedImage.js';
+
+/** A wallet's icon once it has loaded, else its initial on a tinted tile. Decorative: the name is always beside it. */
+export function WalletIcon({ name, imageUrl, large = false }: { name: string; imageUrl?: string | null; large?: boolean }) {
+  const src = usePreloadedImage(imageUrl);
+  const className = `latch-wallet-icon${large ? ' latch-wallet-icon--large' : ''}`;
+  if (src) return <img className={className} src={src} alt="" width={large ? 64 : 36} height={large ? 64 : 36} />;
   return (
-    <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
+    <span className={`${className} latch-wallet-icon--placeholder`} aria-hidden="true">
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );

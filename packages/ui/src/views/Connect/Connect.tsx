@@ -1,31 +1,52 @@
-import { useId, useState } from 'react';
-import { errorMessage, selectWalletConnectors } from '@latch/core';
+import { useId, useMemo, useState } from 'react';
+import { errorMessage, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { pickWallet } from '../pickWallet.js';
+import { connectEntries } from './connectEntries.js';
 
 const INSTALLED = new Set(['ANNOUNCED', 'INJECTED']);
+const NO_WALLETS: Wallet[] = [];
+const selectRecent = (state: LatchState) => state.wallets?.recent ?? NO_WALLETS;
+const selectFeatured = (state: LatchState) => state.wallets?.featured ?? NO_WALLETS;
+const selectRecommended = (state: LatchState) => state.wallets?.recommended ?? NO_WALLETS;
+const selectTypeOrder = (state: LatchState) => state.options.connectorTypeOrder;
+const selectAllWalletsOn = (state: LatchState) => state.options.features.allWallets !== false;
+const selectWalletCount = (state: LatchState) => state.wallets?.count ?? 0;
 
-/** The wallets of this browser; picking one asks it to connect, and a refusal can be retried. */
+/**
+ * The ways to connect: this browser's wallets (asked at once, a refusal retried in place),
+ * WalletConnect, the recent, featured and recommended wallets of the listing, and All Wallets.
+ */
 export default function Connect() {
   const latch = useLatch();
-  const wallets = useLatchSelector(selectWalletConnectors);
+  const connectors = useLatchSelector(selectWalletConnectors);
+  const recent = useLatchSelector(selectRecent);
+  const featured = useLatchSelector(selectFeatured);
+  const recommended = useLatchSelector(selectRecommended);
+  const order = useLatchSelector(selectTypeOrder);
+  const allWalletsOn = useLatchSelector(selectAllWalletsOn);
+  const walletCount = useLatchSelector(selectWalletCount);
+  const entries = useMemo(() => connectEntries(connectors, { recent, featured, recommended }, order), [connectors, recent, featured, recommended, order]);
+  const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT');
   const [pendingId, setPendingId] = useState<string>();
   const [failure, setFailure] = useState<{ id: string; message: string }>();
   const errorId = useId();
 
-  const connect = async (connectorId: string) => {
-    setPendingId(connectorId);
+  const connect = async (connector: ConnectorInfo) => {
+    if (connector.type === 'WALLET_CONNECT') return latch.push('ConnectingWalletConnect');
+    setPendingId(connector.id);
     setFailure(undefined);
     try {
-      await latch.connect({ connectorId });
+      await latch.connect({ connectorId: connector.id });
     } catch (error) {
-      setFailure({ id: connectorId, message: errorMessage(error) });
+      setFailure({ id: connector.id, message: errorMessage(error) });
     } finally {
       setPendingId(undefined);
     }
   };
 
-  if (wallets.length === 0) {
+  if (entries.length === 0) {
     return (
       <div className="latch-connect__empty">
         <p className="latch-connect__empty-title">No wallet found in this browser</p>
@@ -37,25 +58,49 @@ export default function Connect() {
   return (
     <div className="latch-connect">
       <ul className="latch-connect__list">
-        {wallets.map((wallet) => {
-          const pending = pendingId === wallet.id;
+        {entries.map((entry) => {
+          if (entry.kind === 'wallet') {
+            const { wallet, group } = entry;
+            return (
+              <li key={`${group}:${wallet.id}`}>
+                <button type="button" className="latch-connect__wallet" disabled={pendingId !== undefined} onClick={() => pickWallet(latch, wallet)}>
+                  <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
+                  <span className="latch-connect__name">{wallet.name}</span>
+                  <span className="latch-connect__tag">{group === 'recent' ? 'Recent' : ''}</span>
+                </button>
+              </li>
+            );
+          }
+          const { connector } = entry;
+          const pending = pendingId === connector.id;
           return (
-            <li key={wallet.id}>
+            <li key={connector.id}>
               <button
                 type="button"
                 className="latch-connect__wallet"
                 disabled={pendingId !== undefined}
                 aria-busy={pending || undefined}
-                aria-describedby={failure?.id === wallet.id ? errorId : undefined}
-                onClick={() => void connect(wallet.id)}
+                aria-describedby={failure?.id === connector.id ? errorId : undefined}
+                onClick={() => void connect(connector)}
               >
-                <WalletIcon name={wallet.name} imageUrl={wallet.imageUrl} />
-                <span className="latch-connect__name">{wallet.name}</span>
-                <span className="latch-connect__tag">{pending ? 'Requesting…' : INSTALLED.has(wallet.type) ? 'Installed' : ''}</span>
+                <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
+                <span className="latch-connect__name">{connector.name}</span>
+                <span className="latch-connect__tag">{pending ? 'Requesting…' : INSTALLED.has(connector.type) ? 'Installed' : connector.type === 'WALLET_CONNECT' ? 'QR code' : ''}</span>
               </button>
             </li>
           );
         })}
+        {walletConnect && allWalletsOn && (
+          <li>
+            <button type="button" className="latch-connect__wallet" disabled={pendingId !== undefined} onClick={() => latch.push('AllWallets')}>
+              <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
+                ⋯
+              </span>
+              <span className="latch-connect__name">All Wallets</span>
+              <span className="latch-connect__tag">{walletCount > 0 ? `${walletCount > 30 ? `${Math.floor(walletCount / 10) * 10}+` : walletCount}` : ''}</span>
+            </button>
+          </li>
+        )}
       </ul>
       {failure && (
         <p id={errorId} className="latch-connect__error" role="alert">

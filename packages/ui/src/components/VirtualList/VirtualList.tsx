@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
+
+export interface VirtualListProps<T> {
+  items: readonly T[];
+  /** Every row has this height in pixels (CSS must agree). */
+  rowHeight: number;
+  /** The visible height in pixels. */
+  height: number;
+  /** Rows rendered beyond each edge of the visible ones, so fast scrolling shows no gap. */
+  overscan?: number;
+  /** Called when the last row comes within `overscan` rows of view: the next page. */
+  onEndReached?: () => void;
+  keyOf(item: T): string;
+  renderRow(item: T, index: number): ReactNode;
+  label: string;
+}
+
+/** The rows a scroll position shows, with overscan, clamped to the list. */
+export function visibleRange(scrollTop: number, height: number, rowHeight: number, count: number, overscan: number) {
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  return { first, last };
+}
+
+/**
+ * A list that keeps only the rows in view (plus overscan) in the DOM, whatever its length: the
+ * full registry has hundreds of wallets. Rows are positioned absolutely inside a spacer as tall
+ * as the whole list, so the scrollbar stays truthful.
+ */
+export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndReached, keyOf, renderRow, label }: VirtualListProps<T>) {
+  const [scrollTop, setScrollTop] = useState(0);
+  const { first, last } = visibleRange(scrollTop, height, rowHeight, items.length, overscan);
+  const endReached = useRef(onEndReached);
+  useEffect(() => {
+    endReached.current = onEndReached;
+  });
+
+  useEffect(() => {
+    if (items.length > 0 && last >= items.length) endReached.current?.();
+  }, [last, items.length]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
+
+  return (
+    <div className="latch-virtual-list" style={{ height }} onScroll={onScroll}>
+      <ul className="latch-virtual-list__spacer" aria-label={label} style={{ height: items.length * rowHeight }}>
+        {items.slice(first, last).map((item, offset) => (
+          <li
+            key={keyOf(item)}
+            className="latch-virtual-list__row"
+            style={{ transform: `translateY(${(first + offset) * rowHeight}px)`, height: rowHeight }}
+            aria-setsize={items.length}
+            aria-posinset={first + offset + 1}
+          >
+            {renderRow(item, first + offset)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

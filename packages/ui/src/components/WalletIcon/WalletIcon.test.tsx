@@ -1,0 +1,56 @@
+import { act, render } from '@testing-library/react';
+import { WalletIcon } from './WalletIcon.js';
+
+/** jsdom fetches no images: this stand-in lets each test say when the image loads or fails. */
+class ControlledImage {
+  static last: ControlledImage | undefined;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  constructor() {
+    ControlledImage.last = this;
+  }
+}
+
+const realImage = globalThis.Image;
+beforeEach(() => {
+  jest.useFakeTimers();
+  globalThis.Image = ControlledImage as unknown as typeof Image;
+});
+afterEach(() => {
+  jest.useRealTimers();
+  globalThis.Image = realImage;
+});
+
+const icon = (container: HTMLElement) => container.firstElementChild!;
+
+describe('WalletIcon', () => {
+  it('shows the initial until the image has loaded, then the image', () => {
+    const { container } = render(<WalletIcon name="rainbow" imageUrl="http://127.0.0.1/rainbow.png" />);
+    expect(icon(container).textContent).toBe('R');
+    expect(ControlledImage.last?.src).toBe('http://127.0.0.1/rainbow.png');
+    act(() => {
+      jest.advanceTimersByTime(1_999);
+      ControlledImage.last?.onload?.();
+    });
+    expect(icon(container).tagName).toBe('IMG');
+    expect(icon(container).getAttribute('src')).toBe('http://127.0.0.1/rainbow.png');
+  });
+
+  it('keeps the placeholder when the image takes longer than 2 s, or fails', () => {
+    const slow = render(<WalletIcon name="Slow" imageUrl="http://127.0.0.1/slow.png" />);
+    act(() => {
+      jest.advanceTimersByTime(2_000);
+      ControlledImage.last?.onload?.();
+    });
+    expect(icon(slow.container).textContent).toBe('S');
+    const broken = render(<WalletIcon name="Broken" imageUrl="http://127.0.0.1/broken.png" />);
+    act(() => ControlledImage.last?.onerror?.());
+    expect(icon(broken.container).textContent).toBe('B');
+  });
+
+  it('shows "?" for a wallet without a name or image', () => {
+    const { container } = render(<WalletIcon name="  " />);
+    expect(icon(container).textContent).toBe('?');
+  });
+});

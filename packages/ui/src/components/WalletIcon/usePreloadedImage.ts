@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core';
+
+/**
+ * The image URL once it has loaded, or undefined while it loads, after it failed, and when it
+ * took longer than SPEC 9's 2 s: a slow image server leaves the placeholder, never a blank tile.
+ */
+export function usePreloadedImage(url: string | null | undefined): string | undefined {
+  const [loaded, setLoaded] = useState<string>();
+  useEffect(() => {
+    if (!url || typeof Image === 'undefined') return;
+    let settled = false;
+    const image = new Image();
+    const timer = setTimeout(() => (settled = true), IMAGE_PRELOAD_TIMEOUT_MS);
+    image.onload = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      setLoaded(url);
+    };
+    image.onerror = () => {
+      settled = true;
+      clearTimeout(timer);
+    };
+    image.src = url;
+    return () => {
+      settled = true;
+      clearTimeout(timer);
+      image.onload = image.onerror = null;
+    };
+  }, [url]);
+  return loaded === url ? loaded : undefined;
+}

@@ -1,0 +1,81 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RECENT_WALLETS_KEY } from '@latch/core';
+import { renderLatch } from '../../../test/renderLatch.js';
+import { walletListing } from '../../../test/walletListing.js';
+
+const WALLET_CONNECT = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' } as const;
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+async function openAllWallets(size = 650, options: Parameters<typeof walletListing>[1] = {}, connectors: Parameters<typeof renderLatch>[0]['adapter'] = {}) {
+  const listing = walletListing(size, options);
+  globalThis.fetch = listing.fetch as typeof fetch;
+  const setup = renderLatch({
+    adapter: { connectors: [WALLET_CONNECT, ...(connectors?.connectors ?? [])] },
+    config: { apiUrls: { walletApi: 'http://127.0.0.1:8787', blockchainApi: 'http://127.0.0.1:8787' } },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
+  await userEvent.click(await screen.findByRole('button', { name: /All Wallets/ }));
+  return { ...setup, listing };
+}
+
+const rows = () => within(screen.getByRole('list', { name: /Wallets|Search results/ })).queryAllByRole('listitem');
+
+describe('All Wallets', () => {
+  it('keeps at most 60 rows in the DOM and loads the next page of 40 when scrolled to the end', async () => {
+    const { listing } = await openAllWallets();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    expect(rows().length).toBeLessThanOrEqual(60);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('40');
+    const pages = () => listing.requests.filter((url) => url.searchParams.get('entries') === '40').map((url) => url.searchParams.get('page'));
+    expect(pages()).toEqual(['1']);
+    const scroller = screen.getByRole('list', { name: 'Wallets' }).parentElement!;
+    scroller.scrollTop = 44 * 56;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(pages()).toEqual(['1', '2']));
+    await waitFor(() => expect(rows()[0]?.getAttribute('aria-setsize')).toBe('80'));
+    expect(rows().length).toBeLessThanOrEqual(60);
+    expect(rows().at(-1)?.textContent).toContain('Wallet ');
+  });
+
+  it('searches the trimmed text 300 ms after the last keystroke, and says when nothing matches', async () => {
+    const { listing, clock } = await openAllWallets();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), '  rain ');
+    const searches = () => listing.requests.filter((url) => url.searchParams.has('search')).map((url) => url.searchParams.get('search'));
+    expect(searches()).toEqual([]);
+    await act(async () => clock.advance(300));
+    await waitFor(() => expect(searches()).toEqual(['rain']));
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(['RRainbow']));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search wallets' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzz');
+    await act(async () => clock.advance(300));
+    expect(await screen.findByText('No wallet matches “zzz”.')).toBeTruthy();
+  });
+
+  it('opens WalletConnect for a wallet not installed here, and remembers it as recent', async () => {
+    const { latch, storage } = await openAllWallets();
+    await userEvent.click(await screen.findByRole('button', { name: /Rainbow/ }));
+    expect(latch.getState().router.history.at(-1)).toMatchObject({ view: 'ConnectingWalletConnect', data: { id: 'w3', name: 'Rainbow' } });
+    expect(storage.get(RECENT_WALLETS_KEY, { safeParse: (v: unknown) => ({ success: true as const, data: v }) })).toMatchObject([{ id: 'w3' }]);
+  });
+
+  it('connects an installed wallet through its browser connector', async () => {
+    const { latch } = await openAllWallets(650, {}, { connectors: [{ id: 'io.wallet5', name: 'Wallet 5 extension', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.wallet5' } }] });
+    const row = await screen.findByRole('button', { name: /^Wallet 5\s*Installed$/ });
+    await userEvent.click(row);
+    expect(latch.getState().router.history.at(-1)).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'io.wallet5', id: 'w5' } });
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    let down = true;
+    await openAllWallets(50, { fail: () => down });
+    expect(await screen.findByText('The wallet list could not be loaded.')).toBeTruthy();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { loadMoreWallets, loadWallets, searchWallets, selectAllWallets, selectRecentWallets, selectWalletSearchResults, type LatchState, type ListedWallet, type Wallet } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { VirtualList } from '../../components/VirtualList/VirtualList.js';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { pickWallet } from '../pickWallet.js';
+
+/** Row height and list height in pixels; AllWallets.css sets the same. */
+const ROW_HEIGHT = 56;
+const LIST_HEIGHT = 392;
+
+const selectListing = (state: LatchState) => state.wallets;
+
+/** Every wallet of the listing (SPEC 2): search, recent, featured, recommended, then pages of 40 as the person scrolls. */
+export default function AllWallets() {
+  const latch = useLatch();
+  const mobile = latch.platform.isMobile();
+  const listing = useLatchSelector(selectListing);
+  const recent = useLatchSelector(selectRecentWallets);
+  const all = useLatchSelector((state) => selectAllWallets(state, mobile));
+  const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));
+  const [text, setText] = useState('');
+  const searchId = useId();
+
+  useEffect(() => {
+    if (!listing || (listing.page === 0 && !listing.loading)) void loadWallets(latch);
+    // Only on entering the view: later pages come with scrolling.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [latch]);
+
+  const searching = text.trim() !== '';
+  const wallets = useMemo(() => (searching ? results : withRecentFirst(recent, all)), [searching, results, recent, all]);
+  const loading = searching ? (listing?.search.loading ?? true) : !listing || (listing.loading && listing.listing.length === 0);
+
+  const onSearch = (value: string) => {
+    setText(value);
+    void searchWallets(latch, value);
+  };
+
+  return (
+    <div className="latch-all-wallets">
+      <label htmlFor={searchId} className="latch-visually-hidden">
+        Search wallets
+      </label>
+      <input
+        id={searchId}
+        className="latch-all-wallets__search"
+        type="search"
+        placeholder="Search wallet"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      {listing?.error && !loading && wallets.length === 0 ? (
+        <div className="latch-all-wallets__status" role="alert">
+          <p>The wallet list could not be loaded.</p>
+          <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
+            Try again
+          </button>
+        </div>
+      ) : loading && wallets.length === 0 ? (
+        <div className="latch-all-wallets__status" aria-busy="true" aria-live="polite">
+          <span className="latch-skeleton" />
+          <span className="latch-skeleton" />
+          <span className="latch-visually-hidden">Loading wallets</span>
+        </div>
+      ) : wallets.length === 0 ? (
+        <p className="latch-all-wallets__status" role="status">
+          {searching ? `No wallet matches “${text.trim()}”.` : 'No wallets are listed for these networks.'}
+        </p>
+      ) : (
+        <VirtualList
+          items={wallets}
+          rowHeight={ROW_HEIGHT}
+          height={LIST_HEIGHT}
+          label={searching ? 'Search results' : 'Wallets'}
+          keyOf={(wallet) => wallet.id}
+          onEndReached={searching ? undefined : () => void loadMoreWallets(latch)}
+          renderRow={(wallet) => <WalletRow wallet={wallet} onPick={() => pickWallet(latch, wallet)} recent={!searching && recent.some((r) => r.id === wallet.id)} />}
+        />
+      )}
+    </div>
+  );
+}
+
+function WalletRow({ wallet, onPick, recent }: { wallet: ListedWallet; onPick(): void; recent: boolean }) {
+  const tag = wallet.installed ? 'Installed' : recent ? 'Recent' : '';
+  return (
+    <button type="button" className="latch-connect__wallet" onClick={onPick}>
+      <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
+      <span className="latch-connect__name">{wallet.name}</span>
+      {tag && <span className="latch-connect__tag">{tag}</span>}
+    </button>
+  );
+}
+
+/** The recent wallets first (newest first), then the listing without them. */
+function withRecentFirst(recent: readonly Wallet[], all: readonly ListedWallet[]): ListedWallet[] {
+  const ids = new Set(recent.map((wallet) => wallet.id));
+  const installed = new Map(all.map((wallet) => [wallet.id, wallet.installed]));
+  return [...recent.map((wallet) => ({ ...wallet, installed: installed.get(wallet.id) ?? false })), ...all.filter((wallet) => !ids.has(wallet.id))];
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage, selectCurrentRoute } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { walletFromRoute } from '../walletRoute.js';
+
+type Status = { kind: 'waiting' } | { kind: 'declined'; message: string } | { kind: 'connected' };
+
+/**
+ * A browser wallet (injected or announced) asked to connect: waiting for the person to answer in
+ * the wallet, declined with the wallet's reason and a retry, or connected (core then closes the modal).
+ */
+export default function ConnectingExternal() {
+  const latch = useLatch();
+  const route = useLatchSelector(selectCurrentRoute);
+  const connectorId = typeof route.data?.connectorId === 'string' ? route.data.connectorId : undefined;
+  const connector = useLatchSelector((state) => state.connectors.connectors.find((c) => c.id === connectorId));
+  const wallet = walletFromRoute(route.data);
+  const name = connector?.name ?? wallet?.name ?? 'your wallet';
+  const [status, setStatus] = useState<Status>({ kind: 'waiting' });
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+
+  useEffect(() => {
+    // One request per attempt, even when React runs effects twice.
+    if (!connectorId || started.current === attempt) return;
+    started.current = attempt;
+    setStatus({ kind: 'waiting' });
+    latch.connect({ connectorId }).then(
+      () => setStatus({ kind: 'connected' }),
+      (error: unknown) => setStatus({ kind: 'declined', message: errorMessage(error) }),
+    );
+  }, [latch, connectorId, attempt]);
+
+  if (!connectorId) return <p className="latch-connecting__error">This wallet cannot be reached from here.</p>;
+
+  return (
+    <div className="latch-connecting" aria-live="polite">
+      <WalletIcon name={name} imageUrl={connector?.imageUrl ?? wallet?.image_url} large />
+      {status.kind === 'waiting' && (
+        <>
+          <p className="latch-connecting__title">Continue in {name}</p>
+          <p className="latch-connecting__hint">Accept the connection request in the wallet.</p>
+        </>
+      )}
+      {status.kind === 'declined' && (
+        <>
+          <p className="latch-connecting__title">Connection declined</p>
+          <p className="latch-connecting__error" role="alert">
+            {status.message}
+          </p>
+          <button type="button" className="latch-button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </>
+      )}
+      {status.kind === 'connected' && <p className="latch-connecting__title">Connected</p>}
+    </div>
+  );
+}
