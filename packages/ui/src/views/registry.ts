@@ -10,6 +10,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain.js'),
   AllWallets: () => import('./AllWallets/AllWallets.js'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.js'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect.js'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnect/ConnectingWalletConnectBasic.js'),
 };
 
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */
@@ -26,6 +28,8 @@ export const VIEW_TITLES: Record<View, string> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
   ConnectingExternal: 'Connecting',
   ConnectingFarcaster: 'Farcaster',
   UnsupportedChain: 'Switch Network',

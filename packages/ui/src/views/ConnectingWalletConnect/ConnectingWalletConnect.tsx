@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from 'react';
+import { selectCurrentRoute, type LatchState } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { walletFromRoute } from '../walletRoute.js';
+import { usePairing, WALLET_CONNECT_CONNECTOR_ID } from './usePairing.js';
+import { PairingPanel } from './PairingPanel.js';
+import { WalletLinks } from './WalletLinks.js';
+import { rememberRoutedWallet } from './rememberRoutedWallet.js';
+
+const selectWalletConnectConnector = (state: LatchState) => state.connectors.connectors.find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID);
+
+/** Connects a wallet from the listing (or any WalletConnect wallet) by QR code, link or deep link. */
+export default function ConnectingWalletConnect() {
+  const latch = useLatch();
+  const route = useLatchSelector(selectCurrentRoute);
+  const connector = useLatchSelector(selectWalletConnectConnector);
+  const wallet = useMemo(() => walletFromRoute(route.data), [route.data]);
+  const onApproved = useCallback(() => {
+    if (wallet) rememberRoutedWallet(latch, wallet);
+  }, [latch, wallet]);
+  const pairing = usePairing({ onApproved });
+
+  const name = wallet?.name ?? connector?.name ?? 'WalletConnect';
+  const imageUrl = wallet ? wallet.image_url : connector?.imageUrl;
+  const mobile = latch.platform.isMobile();
+  const waiting = pairing.status === 'waiting';
+  const links = wallet && waiting && <WalletLinks wallet={wallet} kinds={mobile ? ['mobile'] : ['desktop', 'webapp']} ready={pairing.uri !== undefined} />;
+
+  return (
+    <div className="latch-wc">
+      <div className="latch-wc__wallet">
+        <WalletIcon name={name} imageUrl={imageUrl} large />
+        <p className="latch-wc__name">{name}</p>
+      </div>
+      {waiting && <p className="latch-wc__lead">{mobile ? `Open ${name} and approve the connection.` : `Scan with ${name} on your phone, then approve the connection.`}</p>}
+      {mobile && links}
+      <PairingPanel pairing={pairing} name={name} icon={wallet && <WalletIcon name={name} imageUrl={imageUrl} />} />
+      {!mobile && links}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { openWalletLink, type WalletLinkKind } from '@latch/core';
+import { useLatch } from '../../context/LatchContext.js';
+import type { RoutedWallet } from '../walletRoute.js';
+import { rememberRoutedWallet } from './rememberRoutedWallet.js';
+
+const FIELD = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'webapp_link' } as const;
+
+/** Buttons that open the wallet's app or web app with the pairing: those of `kinds` the listing gives a link for. */
+export function WalletLinks({ wallet, kinds, ready }: { wallet: RoutedWallet; kinds: readonly WalletLinkKind[]; ready: boolean }) {
+  const latch = useLatch();
+  const [refused, setRefused] = useState(false);
+  const offered = kinds.filter((kind) => wallet[FIELD[kind]]);
+  if (offered.length === 0) return null;
+
+  const open = (kind: WalletLinkKind) => {
+    try {
+      openWalletLink(latch, wallet, kind);
+      rememberRoutedWallet(latch, wallet);
+      setRefused(false);
+    } catch {
+      // Core has already said why and reported it; here the person only needs another way in.
+      setRefused(true);
+    }
+  };
+
+  return (
+    <div className="latch-wc__links">
+      {offered.map((kind) => (
+        <button key={kind} type="button" className={`latch-button${kind === 'mobile' ? '' : ' latch-button--secondary'}`} disabled={!ready} onClick={() => open(kind)}>
+          {kind === 'mobile' ? `Open ${wallet.name}` : kind === 'desktop' ? 'Open desktop app' : 'Open web app'}
+        </button>
+      ))}
+      <p className="latch-wc__note" role="status">
+        {refused ? `${wallet.name} can’t be opened from here. Scan the QR code or copy the link instead.` : ''}
+      </p>
+    </div>
+  );
+}

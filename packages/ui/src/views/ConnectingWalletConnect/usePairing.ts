@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { canReusePairing, errorMessage, type Clock, type Latch, type LatchState } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useLatchClock } from './useLatchClock.js';
+import { usePairingExpired } from './usePairingExpired.js';
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
+
+export type PairingStatus = 'waiting' | 'declined' | 'expired';
+
+export interface Pairing {
+  status: PairingStatus;
+  /** The URI of this attempt's pairing; undefined until it arrives. */
+  uri?: string;
+  /** Why the wallet refused, when declined. */
+  error?: string;
+  /** Starts a new attempt, hence a new pairing URI. */
+  retry(): void;
+}
+
+interface Attempt {
+  declined?: string;
+  /** A URI left from an earlier attempt: not shown while this one waits for its own. */
+  staleUri?: string;
+}
+
+const selectUri = (state: LatchState) => state.connection.wcUri;
+const selectExpiry = (state: LatchState) => state.connection.wcPairingExpiry;
+
+/** The URI already in state is this attempt's too only where core offers the same pairing again (SPEC 4). */
+function freshAttempt(latch: Latch, clock: Clock): Attempt {
+  const state = latch.getState();
+  const uri = state.connection.wcUri;
+  return { staleUri: uri && !canReusePairing(state, clock.now(), latch.platform) ? uri : undefined };
+}
+
+/**
+ * Starts a WalletConnect connection once when mounted and follows it: the pairing URI to show,
+ * a refusal, an expired pairing. Core closes the modal when the wallet approves.
+ */
+export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pairing {
+  const latch = useLatch();
+  const clock = useLatchClock();
+  const storeUri = useLatchSelector(selectUri);
+  const storeExpiry = useLatchSelector(selectExpiry);
+  const [attempt, setAttempt] = useState<Attempt>(() => freshAttempt(latch, clock));
+  const latest = useRef(0);
+  const started = useRef(false);
+  const approved = useRef(onApproved);
+  useEffect(() => {
+    approved.current = onApproved;
+  });
+
+  const begin = useCallback(() => {
+    const id = ++latest.current;
+    const isLatest = () => id === latest.current;
+    latch.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID }).then(
+      () => {
+        if (isLatest()) approved.current?.();
+      },
+      (error: unknown) => {
+        if (isLatest()) setAttempt({ declined: errorMessage(error) });
+      },
+    );
+  }, [latch]);
+
+  // StrictMode mounts effects twice; refs survive that, so one pairing is started, not two.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    begin();
+  }, [begin]);
+
+  const retry = useCallback(() => {
+    setAttempt(freshAttempt(latch, clock));
+    begin();
+  }, [latch, clock, begin]);
+
+  const uri = storeUri !== attempt.staleUri ? storeUri : undefined;
+  const expired = usePairingExpired(uri ? storeExpiry : undefined);
+  if (attempt.declined !== undefined) return { status: 'declined', error: attempt.declined, retry };
+  if (expired) return { status: 'expired', retry };
+  return { status: 'waiting', uri, retry };
+}
