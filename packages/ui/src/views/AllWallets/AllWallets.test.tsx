@@ -10,7 +10,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-async function openAllWallets(size = 650, options: Parameters<typeof walletListing>[1] = {}, connectors: Parameters<typeof renderLatch>[0]['adapter'] = {}) {
+async function openAllWallets(size = 650, options: Parameters<typeof walletListing>[1] = {}, connectors: NonNullable<Parameters<typeof renderLatch>[0]>['adapter'] = {}) {
   const listing = walletListing(size, options);
   globalThis.fetch = listing.fetch as typeof fetch;
   const setup = renderLatch({
