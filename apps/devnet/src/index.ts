@@ -9,3 +9,4 @@ export { ROUTER_PAIR_INIT_CODE_HASH, routerBytecodeFor, uniswapArtifact, type Un
 export { createDevProvider, type DevProvider, type RequestArguments } from './devProvider.js';
 export { rpcCall, RpcError } from './rpc.js';
 export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './ports.js';
+export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';

@@ -7,6 +7,7 @@ const PORTS = {
   demo: { env: 'LATCH_DEMO_PORT', port: 5173 },
   anvil: { env: 'LATCH_ANVIL_PORT', port: 8545 },
   services: { env: 'LATCH_SERVICES_PORT', port: 8787 },
+  relay: { env: 'LATCH_RELAY_PORT', port: 5555 },
 } as const;
 
 export type PortName = keyof typeof PORTS;
