@@ -10,3 +10,11 @@ export { createDevProvider, type DevProvider, type RequestArguments } from './de
 export { rpcCall, RpcError } from './rpc.js';
 export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './ports.js';
 export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';
+export {
+  createSampleWallet,
+  type SampleWallet,
+  type SampleWalletOptions,
+  type WalletProposal,
+  type WalletRequest,
+  type WalletSession,
+} from './walletconnect/sampleWallet.js';
