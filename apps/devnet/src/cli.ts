@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 import { startDevnet } from './devnet.js';
 import { resolvePorts } from './ports.js';
+import { startRelay } from './walletconnect/relay.js';
 
-const devnet = await startDevnet({ port: resolvePorts().anvil });
+const ports = resolvePorts();
+const relay = await startRelay({ port: ports.relay });
+const devnet = await startDevnet({ port: ports.anvil }).catch(async (error: unknown) => {
+  await relay.stop();
+  throw error;
+});
 const line = (label: string, value: string) => console.log(`${label.padEnd(15)} ${value}`);
 line('anvil', `${devnet.rpcUrl} (chain id ${devnet.chainId})`);
 for (const token of Object.values(devnet.tokens)) line(token.symbol, token.address);
@@ -10,8 +16,9 @@ line('WETH', devnet.dex.weth);
 line('V2 factory', devnet.dex.factory);
 line('V2 router', devnet.dex.router);
 for (const [pool, pair] of Object.entries(devnet.dex.pairs)) line(`pair ${pool}`, pair);
+line('WC relay', relay.url);
 line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
 
-const shutdown = () => void devnet.stop().then(() => process.exit(0));
+const shutdown = () => void Promise.all([devnet.stop(), relay.stop()]).then(() => process.exit(0));
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
