@@ -29,12 +29,6 @@ async function propose(namespaces: { requiredNamespaces?: object; optionalNamesp
   return { proposal: await proposal, approval };
 }
 
-async function connect() {
-  const { proposal, approval } = await propose();
-  await wallet.approve(proposal.id);
-  return approval();
-}
-
 describe('sample wallet over the local relay', () => {
   let topic: string;
   const request = (method: string, params: unknown[] = []) => dapp.request({ topic, chainId: 'eip155:31337', request: { method, params } });
@@ -122,8 +116,11 @@ describe('sample wallet: refusals and its own disconnect', () => {
     wallet.setAutoApprove(false);
   });
 
-  it('disconnectAll ends every session on the dApp side too', async () => {
-    const session = await connect();
+  it('approves what waits once auto-approval is turned on, and disconnectAll ends every session on the dApp side too', async () => {
+    const { approval } = await propose();
+    wallet.setAutoApprove(true);
+    const session = await approval();
+    wallet.setAutoApprove(false);
     const deleted = new Promise((resolve) => dapp.once('session_delete', resolve));
     await wallet.disconnectAll();
     expect(await deleted).toMatchObject({ topic: session.topic });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { toWireMessage, type StoredMessage } from './mailbox.js';
 import type { RelayHub, RelayPeer } from './relayHub.js';
 import { relayMethods, type MethodOutcome } from './relayMethods.js';
-import { incomingFrameSchema, isRelayMethod, relayParamsSchemas, RPC_ERRORS, type IncomingFrame, type RpcId } from './relayProtocol.js';
+import { incomingFrameSchema, isRelayMethod, RELAY_LIMITS, relayParamsSchemas, RPC_ERRORS, type IncomingFrame, type RpcId } from './relayProtocol.js';
 
 const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
@@ -39,6 +39,7 @@ export class RelayConnection implements RelayPeer {
     if ([...this.#awaitingAck.values()].includes(stored)) return;
     const id = this.#nextPushId++;
     this.#awaitingAck.set(id, stored);
+    if (this.#awaitingAck.size > RELAY_LIMITS.unacknowledgedPushes) this.#awaitingAck.delete(this.#awaitingAck.keys().next().value!);
     this.#send({ id, jsonrpc: '2.0', method: 'irn_subscription', params: { id: subscriptionId, data: toWireMessage(stored) } });
   }
 

@@ -10,6 +10,8 @@ export const RELAY_LIMITS = {
   batchSize: 500,
   /** The most messages kept per topic; the oldest go first. */
   messagesPerTopic: 1000,
+  /** Pushes one connection may leave unacknowledged; past it the oldest is forgotten (and pushed again on a later connection). */
+  unacknowledgedPushes: 10_000,
   /** Messages are kept no longer than this, whatever ttl their publisher asked for. */
   maxTtlSeconds: 30 * 24 * 60 * 60,
 } as const;
