@@ -1,6 +1,6 @@
 // Auth over real HTTP: a movable clock, the calls of the wallet frame, and the dev mailbox.
 import type { AuthConfig, IssuedSession, Services } from '../src/index.js';
-import { DEMO_ORIGIN, fetchJson, urlOf, useServices, type JsonAnswer, type Query } from './helpers.js';
+import { callJson, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
 export const START = Date.parse('2030-01-01T00:00:00.000Z');
 
@@ -23,25 +23,12 @@ export interface MailboxMessage {
   receivedAt: string;
 }
 
-export interface CallOptions {
-  token?: string;
-  origin?: string;
-  query?: Query;
-}
-
 /** The frame's calls to one running services instance. */
 export class AuthClient {
   constructor(private readonly services: () => Services) {}
 
-  async call(method: string, path: string, body?: unknown, { token, origin = DEMO_ORIGIN, query }: CallOptions = {}): Promise<JsonAnswer> {
-    const headers: Record<string, string> = { origin };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    return fetchJson(urlOf(this.services().url, path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+  call(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<JsonAnswer> {
+    return callJson(this.services().url, method, path, body, options);
   }
 
   start(email: string, deviceId: string) {

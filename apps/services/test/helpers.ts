@@ -27,13 +27,50 @@ export async function fetchJson(url: string, init: RequestInit = {}): Promise<Js
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-/** Starts the services before the file's tests and stops them after; the getter gives the running ones. */
-export function useServices(config: ServicesConfig = {}): () => Services {
+export interface CallOptions {
+  /** Sent as `Authorization: Bearer …`. */
+  token?: string;
+  /** The browser's Origin: the demo's unless told. */
+  origin?: string;
+  /** Added to, or overriding, the three call parameters. */
+  query?: Query;
+}
+
+export const fromOtherOrigin: CallOptions = { origin: OTHER_ORIGIN };
+export const forUnknownProject: CallOptions = { query: { projectId: 'no-such-project' } };
+
+/** A call as the browser client makes it: JSON in (a string is sent as it is), JSON out. */
+export function callJson(base: string, method: string, path: string, body?: unknown, { token, origin = DEMO_ORIGIN, query }: CallOptions = {}): Promise<JsonAnswer> {
+  const headers: Record<string, string> = { origin };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  return fetchJson(urlOf(base, path, query), {
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Runs `work` with console.error silenced, for requests the services log as they fail (a 500, a mail not sent). */
+export async function quietly<T>(work: () => Promise<T>): Promise<T> {
+  const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    return await work();
+  } finally {
+    quiet.mockRestore();
+  }
+}
+
+/**
+ * Starts the services before the file's (or describe block's) tests and stops them after; the
+ * getter gives the running ones. `config` may be a function, for settings known only then.
+ */
+export function useServices(config: ServicesConfig | (() => Promise<ServicesConfig>) = {}): () => Services {
   let services: Services | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await testDatabase();
-    services = await createServices({ port: 0, database: database.config, ...config });
+    services = await createServices({ port: 0, database: database.config, ...(typeof config === 'function' ? await config() : config) });
   });
   afterAll(async () => {
     await services?.stop();

@@ -1,7 +1,7 @@
 // One-time codes: 6 digits, kept only as a salted SHA-256, valid 10 minutes, used once, and burnt
 // after 5 wrong tries. A new code for the same email, device and purpose replaces the open one.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Db, Queryable } from '../db/db.js';
+import type { Queryable } from '../db/db.js';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -19,7 +19,7 @@ export interface CodeKey {
 }
 
 export type CodeCheck =
-  | { ok: true }
+  | { ok: true; id: string }
   | { ok: false; reason: 'missing' | 'expired' | 'burnt' }
   | { ok: false; reason: 'wrong'; attemptsLeft: number };
 
@@ -38,30 +38,20 @@ export function codeMatches(code: string, salt: string, hash: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Stores a new code (replacing the open one of the same key) and gives it in clear, once, for the email. */
-export async function issueCode(db: Db, key: CodeKey, now: number): Promise<{ id: string; code: string }> {
-  const code = newCode();
+/** Stores a code once its email went out, replacing the open one of the same key. Run it in a transaction. */
+export async function storeCode(tx: Queryable, key: CodeKey, code: string, now: number): Promise<void> {
   const salt = randomBytes(16).toString('hex');
-  const id = randomUUID();
-  await db.transaction(async (tx) => {
-    await tx.query(`delete from auth_codes where email = $1 and expires_at < $2`, [key.email, now - CODE_RETENTION_MS]);
-    await tx.query(
-      `update auth_codes set closed_at = $4, closed_reason = 'replaced'
-       where email = $1 and device_id = $2 and purpose = $3 and closed_at is null`,
-      [key.email, key.deviceId, key.purpose, now],
-    );
-    await tx.query(
-      `insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS],
-    );
-  });
-  return { id, code };
-}
-
-/** Closes a code whose email could not be sent: it was never the user's to type. */
-export async function withdrawCode(db: Queryable, id: string, now: number): Promise<void> {
-  await db.query(`update auth_codes set closed_at = $2, closed_reason = 'unsent' where id = $1 and closed_at is null`, [id, now]);
+  await tx.query(`delete from auth_codes where email = $1 and expires_at < $2`, [key.email, now - CODE_RETENTION_MS]);
+  await tx.query(
+    `update auth_codes set closed_at = $4, closed_reason = 'replaced'
+     where email = $1 and device_id = $2 and purpose = $3 and closed_at is null`,
+    [key.email, key.deviceId, key.purpose, now],
+  );
+  await tx.query(
+    `insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [randomUUID(), key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS],
+  );
 }
 
 type CodeRow = {
@@ -72,27 +62,30 @@ type CodeRow = {
   expires_at: string | number | bigint;
 };
 
-/** Checks a typed code against the open one: a match uses it up, a miss counts, the 5th miss burns it. */
-export async function checkCode(db: Db, key: CodeKey, typed: string, now: number): Promise<CodeCheck> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<CodeRow>(
-      `select id, salt, hash, attempts, expires_at from auth_codes
-       where email = $1 and device_id = $2 and purpose = $3 and closed_at is null
-       order by created_at desc limit 1 for update`,
-      [key.email, key.deviceId, key.purpose],
-    );
-    if (!row) return { ok: false, reason: 'missing' };
-    if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
-    if (codeMatches(typed, row.salt, row.hash)) {
-      await tx.query(`update auth_codes set closed_at = $2, closed_reason = 'used' where id = $1`, [row.id, now]);
-      return { ok: true };
-    }
-    const attempts = row.attempts + 1;
-    if (attempts >= MAX_CODE_ATTEMPTS) {
-      await tx.query(`update auth_codes set attempts = $2, closed_at = $3, closed_reason = 'burnt' where id = $1`, [row.id, attempts, now]);
-      return { ok: false, reason: 'burnt' };
-    }
-    await tx.query(`update auth_codes set attempts = $2 where id = $1`, [row.id, attempts]);
-    return { ok: false, reason: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts };
-  });
+/** Checks a typed code against the open one: a match uses it up, a miss counts, the 5th miss burns it. Run it in a transaction. */
+export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now: number): Promise<CodeCheck> {
+  const [row] = await tx.query<CodeRow>(
+    `select id, salt, hash, attempts, expires_at from auth_codes
+     where email = $1 and device_id = $2 and purpose = $3 and closed_at is null
+     order by created_at desc limit 1 for update`,
+    [key.email, key.deviceId, key.purpose],
+  );
+  if (!row) return { ok: false, reason: 'missing' };
+  if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
+  if (codeMatches(typed, row.salt, row.hash)) {
+    await tx.query(`update auth_codes set closed_at = $2, closed_reason = 'used' where id = $1`, [row.id, now]);
+    return { ok: true, id: row.id };
+  }
+  const attempts = row.attempts + 1;
+  if (attempts >= MAX_CODE_ATTEMPTS) {
+    await tx.query(`update auth_codes set attempts = $2, closed_at = $3, closed_reason = 'burnt' where id = $1`, [row.id, attempts, now]);
+    return { ok: false, reason: 'burnt' };
+  }
+  await tx.query(`update auth_codes set attempts = $2 where id = $1`, [row.id, attempts]);
+  return { ok: false, reason: 'wrong', attemptsLeft: MAX_CODE_ATTEMPTS - attempts };
+}
+
+/** Opens a used code again, when the request that used it failed before it could finish. */
+export async function reopenCode(db: Queryable, id: string): Promise<void> {
+  await db.query(`update auth_codes set closed_at = null, closed_reason = null where id = $1 and closed_reason = 'used'`, [id]);
 }

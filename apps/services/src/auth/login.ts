@@ -1,10 +1,10 @@
 // Email login (SPEC 4, 5, 9): a code by email, then a session. A device the address has not
 // approved first gets a device-approval code; approving it sends the login code at once (the
 // same login, so not held back by the 30 s throttle), and the login code gives the session.
-import type { Db } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
-import { checkCode, CODE_TTL_MS, issueCode, withdrawCode, type CodeCheck, type CodeKey } from './codes.js';
+import { checkCode, CODE_TTL_MS, newCode, reopenCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_MESSAGES, emailThrottled } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
@@ -70,49 +70,73 @@ export class EmailLogin {
     private readonly now: () => number,
   ) {}
 
-  /** Issues a code of `key` and mails it; on a failed send the code is withdrawn and a 502 thrown. */
-  private async sendCode(db: Db, key: CodeKey, compose: (code: string) => OutgoingMail, onFailure: () => Promise<void>): Promise<void> {
-    const now = this.now();
-    const { id, code } = await issueCode(db, key, now);
+  /**
+   * Mails a new code of `key`, then stores it (replacing the open one) in one transaction with
+   * `alongside`'s writes. A failed send stores nothing and answers 502.
+   */
+  private async sendCode(db: Db, key: CodeKey, compose: (code: string) => OutgoingMail, alongside?: (tx: Queryable, now: number) => Promise<void>): Promise<void> {
+    const code = newCode();
     try {
       await this.mail.send(compose(code));
     } catch (error) {
       console.error(`[services] auth: email to ${key.email} failed: ${error instanceof Error ? error.message : String(error)}`);
-      await withdrawCode(db, id, now);
-      await onFailure();
       throw new HttpError(502, AUTH_MESSAGES.mailFailed);
     }
+    const now = this.now();
+    await db.transaction(async (tx) => {
+      await storeCode(tx, key, code, now);
+      await alongside?.(tx, now);
+    });
   }
 
   /** POST /auth/v1/email/start */
   async start({ db, email, deviceId, project }: LoginRequest): Promise<EmailAction> {
     const now = this.now();
-    const wait = await claimEmailSlot(db, email, now);
-    if (wait > 0) throw new HttpError(429, emailThrottled(wait));
+    const slot = await claimEmailSlot(db, email, now);
+    if (slot.wait > 0) throw new HttpError(429, emailThrottled(slot.wait));
     const known = await isDeviceApproved(db, email, deviceId);
     const purpose = known ? 'login' : 'device';
     const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code);
-    await this.sendCode(db, { email, deviceId, purpose }, compose, () => releaseEmailSlot(db, email, now));
+    try {
+      await this.sendCode(db, { email, deviceId, purpose }, compose);
+    } catch (error) {
+      await releaseEmailSlot(db, email, slot, now);
+      throw error;
+    }
     return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
   }
 
-  /** POST /auth/v1/email/verify-device: approves the device and mails the login code. */
+  /**
+   * POST /auth/v1/email/verify-device: approves the device and mails the login code. Should the
+   * login code not go out, or not be stored, the device code opens again and nothing is kept.
+   */
   async verifyDevice({ db, email, deviceId, project }: LoginRequest, code: string): Promise<EmailAction> {
-    const check = await checkCode(db, { email, deviceId, purpose: 'device' }, code, this.now());
+    const check = await db.transaction((tx) => checkCode(tx, { email, deviceId, purpose: 'device' }, code, this.now()));
     if (!check.ok) refuse(check);
-    await approveDevice(db, email, deviceId, this.now());
-    await markEmailSent(db, email, this.now());
-    await this.sendCode(db, { email, deviceId, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode), async () => {});
+    try {
+      await this.sendCode(db, { email, deviceId, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode), async (tx, now) => {
+        await approveDevice(tx, email, deviceId, now);
+        await markEmailSent(tx, email, now);
+      });
+    } catch (error) {
+      await reopenCode(db, check.id);
+      throw error;
+    }
     return 'VERIFY_OTP';
   }
 
-  /** POST /auth/v1/email/verify-otp: the session. */
+  /** POST /auth/v1/email/verify-otp: the session, in one transaction with the code's use, so a session not stored leaves the code open. */
   async verifyOtp({ db, email, deviceId, project }: LoginRequest, otp: string): Promise<IssuedSession> {
-    const check = await checkCode(db, { email, deviceId, purpose: 'login' }, otp, this.now());
-    if (!check.ok) refuse(check);
-    const user = await findUser(db, email);
-    if (!user) refuse({ ok: false, reason: 'missing' });
-    await recordLogin(db, user.userId, deviceId, this.now());
-    return this.sessions.issue(db, user, project.id, deviceId);
+    const now = this.now();
+    const outcome = await db.transaction(async (tx): Promise<IssuedSession | Exclude<CodeCheck, { ok: true }>> => {
+      const check = await checkCode(tx, { email, deviceId, purpose: 'login' }, otp, now);
+      if (!check.ok) return check;
+      const user = await findUser(tx, email);
+      if (!user) return { ok: false, reason: 'missing' };
+      await recordLogin(tx, user.userId, deviceId, now);
+      return this.sessions.issue(tx, user, project.id, deviceId);
+    });
+    if ('reason' in outcome) refuse(outcome);
+    return outcome;
   }
 }

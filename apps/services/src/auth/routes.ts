@@ -61,8 +61,12 @@ export function authRoutes({ login, sessions, now }: AuthRuntime): Hono<AppEnv> 
 
   routes.post('/auth/v1/session/refresh', async (c) => {
     const current = await session(c);
-    await sessions.revoke(c.get('db'), current.sessionId);
-    return c.json(await sessions.issue(c.get('db'), current.user, current.projectId, current.deviceId));
+    // One transaction: a new session that cannot be stored leaves the old one valid.
+    const refreshed = await c.get('db').transaction(async (tx) => {
+      await sessions.revoke(tx, current.sessionId);
+      return sessions.issue(tx, current.user, current.projectId, current.deviceId);
+    });
+    return c.json(refreshed);
   });
 
   routes.post('/auth/v1/sign-out', async (c) => {

@@ -1,7 +1,7 @@
 // Users are verified email addresses; a device is approved for a user once its approval code
 // came back. A user row is made at the first device approval, never before the email is proven.
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../db/db.js';
+import type { Queryable } from '../db/db.js';
 import type { SessionUser } from './sessions.js';
 
 export async function isDeviceApproved(db: Queryable, email: string, deviceId: string): Promise<boolean> {
@@ -17,15 +17,13 @@ export async function findUser(db: Queryable, email: string): Promise<SessionUse
   return row && { email, userId: row.id };
 }
 
-/** Makes the user if new and approves the device for it. */
-export async function approveDevice(db: Db, email: string, deviceId: string, now: number): Promise<SessionUser> {
-  return db.transaction(async (tx) => {
-    await tx.query('insert into auth_users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing', [randomUUID(), email, now]);
-    const user = await findUser(tx, email);
-    if (!user) throw new Error(`The user ${email} could not be stored`);
-    await tx.query('insert into auth_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing', [user.userId, deviceId, now]);
-    return user;
-  });
+/** Makes the user if new and approves the device for it. Run it in a transaction. */
+export async function approveDevice(tx: Queryable, email: string, deviceId: string, now: number): Promise<SessionUser> {
+  await tx.query('insert into auth_users (id, email, created_at) values ($1, $2, $3) on conflict (email) do nothing', [randomUUID(), email, now]);
+  const user = await findUser(tx, email);
+  if (!user) throw new Error(`The user ${email} could not be stored`);
+  await tx.query('insert into auth_devices (user_id, device_id, approved_at) values ($1, $2, $3) on conflict do nothing', [user.userId, deviceId, now]);
+  return user;
 }
 
 export async function recordLogin(db: Queryable, userId: string, deviceId: string, now: number): Promise<void> {

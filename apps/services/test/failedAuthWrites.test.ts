@@ -1,0 +1,214 @@
+// Nothing half-written after a failed auth request: refusals write nothing, a wrong code writes
+// its count and nothing else, and a request that fails after a first step (the mail, or a write
+// the database refuses) keeps nothing of it. The whole database is compared before and after.
+import { AUTH_MESSAGES, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
+import { codeOf } from '../src/auth/mailbox.js';
+import { AuthClient, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
+import { withFault } from './dbFault.js';
+import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
+import { DEMO_ORIGIN, forUnknownProject, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
+
+const { clock, services, client } = useAuthServices();
+const db = () => services().db;
+const passThrottle = () => clock.advance(EMAIL_INTERVAL_MS);
+let sequence = 0;
+const newEmail = () => `user${(sequence += 1)}@example.com`;
+
+/** Ada: a live session on d-1, a revoked one, a key backup, and an open approval code for d-2. */
+const ADA = 'ada@example.com';
+/** Bob: an open login code for his approved device d-1. */
+const BOB = 'bob@example.com';
+const ADDRESS = `0x${'ab'.repeat(20)}`;
+const backup = (ciphertext = 'bmV3IGJhY2t1cA==', address = ADDRESS) => ({ ciphertext, address });
+let live: IssuedSession;
+let revoked: IssuedSession;
+
+beforeAll(async () => {
+  await ensureProject(db(), { id: 'other-app', name: 'Other', allowedOrigins: [DEMO_ORIGIN] });
+  revoked = await client.login(ADA, 'd-1');
+  await client.login(BOB, 'd-1');
+  expect((await client.call('POST', '/auth/v1/sign-out', undefined, { token: revoked.token })).status).toBe(200);
+  passThrottle();
+  live = await client.login(ADA, 'd-1');
+  expect((await client.call('PUT', '/auth/v1/key-backup', backup('b2xk'), { token: live.token })).status).toBe(200);
+  passThrottle();
+  expect(await client.start(ADA, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+  expect(await client.start(BOB, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+});
+
+/** The live token with the signature of another token of the same key. */
+const forged = () => `${live.token.split('.').slice(0, 2).join('.')}.${revoked.token.split('.')[2]}`;
+const start = (body: unknown, options?: CallOptions) => client.call('POST', '/auth/v1/email/start', body, options);
+const verifyDevice = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', code: await client.latestCode(ADA) }, options);
+const verifyOtp = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-otp', { email: BOB, deviceId: 'd-1', otp: await client.latestCode(BOB) }, options);
+const withToken = (token: string | undefined, options: CallOptions = {}): CallOptions => (token === undefined ? options : { ...options, token });
+const refresh = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/session/refresh', undefined, withToken(token, options));
+const signOut = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/sign-out', undefined, withToken(token, options));
+const putBackup = (token: string | undefined, body: unknown, options?: CallOptions) => client.call('PUT', '/auth/v1/key-backup', body, withToken(token, options));
+const otherProject: CallOptions = { query: { projectId: 'other-app' } };
+
+const refusals: Refusal[] = [
+  ['a start with a malformed email', 400, () => start({ email: 'not-an-email', deviceId: 'd-1' })],
+  ['a start within 30 s of the last email', 429, () => start({ email: ADA, deviceId: 'd-3' })],
+  ['a start over 4 KiB', 413, () => start({ email: newEmail(), deviceId: 'd'.repeat(5000) })],
+  ['a start from an origin not allowed', 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromOtherOrigin)],
+  ['a start for an unknown project', 401, () => start({ email: newEmail(), deviceId: 'd-1' }, forUnknownProject)],
+  ['a device approval without a code open', 410, () => client.verifyDevice(ADA, 'd-9', '123456')],
+  ['a device approval with a code that is not a string', 400, () => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', code: 123456 })],
+  ['a device approval with the right code from an origin not allowed', 403, () => verifyDevice(fromOtherOrigin)],
+  ['a device approval with the right code for an unknown project', 401, () => verifyDevice(forUnknownProject)],
+  ['a login without a code open', 410, () => client.verifyOtp(ADA, 'd-2', '123456')],
+  ['a login with a code over 32 characters', 400, () => client.verifyOtp(BOB, 'd-1', '1'.repeat(33))],
+  ['a login with the right code from an origin not allowed', 403, () => verifyOtp(fromOtherOrigin)],
+  ['a login with the right code for an unknown project', 401, () => verifyOtp(forUnknownProject)],
+  ['a refresh without a token', 401, () => refresh()],
+  ['a refresh with a forged token', 401, () => refresh(forged())],
+  ['a refresh with a revoked token', 401, () => refresh(revoked.token)],
+  ["a refresh with another project's token", 401, () => refresh(live.token, otherProject)],
+  ['a refresh from an origin not allowed', 403, () => refresh(live.token, fromOtherOrigin)],
+  ['a sign-out without a token', 401, () => signOut()],
+  ['a sign-out with a forged token', 401, () => signOut(forged())],
+  ["a sign-out with another project's token", 401, () => signOut(live.token, otherProject)],
+  ['a sign-out from an origin not allowed', 403, () => signOut(live.token, fromOtherOrigin)],
+  ['a sign-out for an unknown project', 401, () => signOut(live.token, forUnknownProject)],
+  ['a key backup without a token', 401, () => putBackup(undefined, backup())],
+  ['a key backup with a revoked token', 401, () => putBackup(revoked.token, backup())],
+  ['a key backup of another address', 409, () => putBackup(live.token, backup(undefined, `0x${'cd'.repeat(20)}`))],
+  ['a key backup that is not base64', 400, () => putBackup(live.token, backup('not base64!'))],
+  ['a key backup over 16384 characters', 413, () => putBackup(live.token, backup('A'.repeat(MAX_BACKUP_CIPHERTEXT + 4)))],
+  ['a key backup body over the limit', 413, () => putBackup(live.token, backup('A'.repeat(2 * MAX_BACKUP_CIPHERTEXT)))],
+  ['a key backup from an origin not allowed', 403, () => putBackup(live.token, backup(), fromOtherOrigin)],
+  ['a key backup for an unknown project', 401, () => putBackup(live.token, backup(), forUnknownProject)],
+];
+
+testRefusalsWriteNothing(db, refusals);
+
+/** The open code's row, as it was and as it is: the only change a wrong code may make. */
+function codeRowChange(changes: DatabaseChanges) {
+  const { auth_codes: codes, ...others } = changes;
+  expect(others).toEqual({});
+  expect(codes?.removed).toHaveLength(1);
+  return { was: codes!.removed[0] as { attempts: number }, is: codes!.added };
+}
+
+describe('a code', () => {
+  it.each([
+    ['device approval', 'VERIFY_DEVICE', (email: string, code: string) => client.verifyDevice(email, 'd-1', code)],
+    ['login', 'VERIFY_OTP', (email: string, code: string) => client.verifyOtp(email, 'd-1', code)],
+  ])('that is wrong, for a %s, counts one attempt, and changes nothing else', async (_what, action, verify) => {
+    const email = newEmail();
+    if (action === 'VERIFY_OTP') {
+      await client.login(email, 'd-1');
+      passThrottle();
+    }
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action } });
+    const { result, changes } = await changesDuring(db(), async () => verify(email, wrongCode(await client.latestCode(email))));
+    expect(result).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
+    const { was, is } = codeRowChange(changes);
+    expect(is).toEqual([{ ...was, attempts: was.attempts + 1 }]);
+  });
+
+  it('wrong for the fifth time is burnt, and nothing else changes', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const wrong = wrongCode(await client.latestCode(email));
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyDevice(email, 'd-1', wrong)).status).toBe(401);
+    const { result, changes } = await changesDuring(db(), () => client.verifyDevice(email, 'd-1', wrong));
+    expect(result).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
+    const { was, is } = codeRowChange(changes);
+    expect(is).toEqual([{ ...was, attempts: MAX_CODE_ATTEMPTS, closed_at: clock.ms, closed_reason: 'burnt' }]);
+  });
+
+  it('typed after it expired is refused, and writes nothing', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const code = await client.latestCode(email);
+    clock.advance(10 * 60_000);
+    const { result, changes } = await changesDuring(db(), () => client.verifyDevice(email, 'd-1', code));
+    expect(result).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
+    expect(changes).toEqual({});
+  });
+});
+
+describe('a request that fails after its first write', () => {
+  it('keeps the login code open and no session when the session cannot be stored', async () => {
+    const email = newEmail();
+    await client.login(email, 'd-1');
+    passThrottle();
+    await client.start(email, 'd-1');
+    const code = await client.latestCode(email);
+    const { result, changes } = await changesDuring(db(), () => withFault(db(), 'auth_sessions', 'insert', () => client.verifyOtp(email, 'd-1', code)));
+    expect(result).toMatchObject({ status: 500 });
+    expect(changes).toEqual({});
+    expect((await client.verifyOtp(email, 'd-1', code)).status).toBe(200);
+  });
+
+  it('keeps the old session when the refreshed one cannot be stored', async () => {
+    const { result, changes } = await changesDuring(db(), () => withFault(db(), 'auth_sessions', 'insert', () => refresh(live.token)));
+    expect(result).toMatchObject({ status: 500 });
+    expect(changes).toEqual({});
+    expect((await client.session(live.token)).status).toBe(200);
+  });
+
+  it('keeps the approval code open and no user when the device cannot be approved', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const code = await client.latestCode(email);
+    const { result, changes } = await changesDuring(db(), () => withFault(db(), 'auth_devices', 'insert', () => client.verifyDevice(email, 'd-1', code)));
+    expect(result).toMatchObject({ status: 500 });
+    expect(changes).toEqual({});
+    expect(await client.verifyDevice(email, 'd-1', code)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  });
+});
+
+describe('when the mail cannot be sent', () => {
+  const mailClock = new TestClock();
+  let relay: MailCatcher | undefined;
+  let relayPort = 0;
+  /** The SMTP server the services send through: taken down, then brought back on the same port. */
+  const mailUp = async () => {
+    relay = await startMailCatcher({ port: relayPort });
+    relayPort = relay.port;
+  };
+  const mailDown = async () => {
+    await relay?.stop();
+    relay = undefined;
+  };
+  const relayed = useServices(async () => {
+    await mailUp();
+    return { auth: { now: mailClock.now, smtpUrl: `smtp://127.0.0.1:${relayPort}` } };
+  });
+  afterAll(mailDown);
+  const mailer = new AuthClient(relayed);
+  const relayedCode = (email: string) => codeOf(relay!.messagesFor(email)[0]!);
+  /** `send` fails with 502 while the mail is down, and the database is as it was. */
+  async function expectFailedMailKeepsNothing(send: () => Promise<JsonAnswer>): Promise<void> {
+    await mailDown();
+    const { result, changes } = await quietly(() => changesDuring(relayed().db, send));
+    await mailUp();
+    expect(result).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+    expect(changes).toEqual({});
+  }
+
+  it('keeps nothing of a first start, and the address may start again at once', async () => {
+    await expectFailedMailKeepsNothing(() => mailer.start('carol@example.com', 'd-1'));
+    expect(await mailer.start('carol@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+  });
+
+  it('keeps the code mailed before open when a new one cannot be sent', async () => {
+    expect((await mailer.start('dave@example.com', 'd-1')).status).toBe(200);
+    const mailed = relayedCode('dave@example.com')!;
+    mailClock.advance(EMAIL_INTERVAL_MS);
+    await expectFailedMailKeepsNothing(() => mailer.start('dave@example.com', 'd-1'));
+    expect(await mailer.verifyDevice('dave@example.com', 'd-1', mailed)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  });
+
+  it('keeps nothing of a device approval whose login code cannot be sent, so the same code approves it later', async () => {
+    expect((await mailer.start('erin@example.com', 'd-1')).status).toBe(200);
+    const approval = relayedCode('erin@example.com')!;
+    mailClock.advance(EMAIL_INTERVAL_MS);
+    await expectFailedMailKeepsNothing(() => mailer.verifyDevice('erin@example.com', 'd-1', approval));
+    expect(await mailer.verifyDevice('erin@example.com', 'd-1', approval)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    expect(await mailer.verifyOtp('erin@example.com', 'd-1', relayedCode('erin@example.com')!)).toMatchObject({ status: 200 });
+  });
+});
