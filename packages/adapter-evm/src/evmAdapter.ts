@@ -1,21 +1,32 @@
-import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type ChainAdapter } from '@latch/core';
+import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type CaipNetwork, type ChainAdapter, type PairingHooks } from '@latch/core';
 import { readNativeBalance } from './balance.js';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
+import { walletConnect } from './connectors/walletConnect.js';
 import type { EIP1193Provider } from './provider.js';
+import type { WalletConnectOptions } from './walletconnect/options.js';
 
 export interface EvmAdapterOptions {
   /** Connectors offered besides the discovered ones, first in the list. */
   connectors?: EvmConnector[];
   /** EIP-6963 and `window.ethereum` discovery; on by default. */
   discovery?: boolean;
+  /**
+   * Offers WalletConnect (QR code and deep links). Its SDK loads only when a person picks it, or when
+   * a WalletConnect session kept from before is restored.
+   */
+  walletConnect?: WalletConnectOptions;
 }
 
 interface Session {
+  connector: EvmConnector;
   provider: EIP1193Provider;
   address: string;
   detach(): void;
 }
+
+/** A connect asks the person; a reconnect restores what they granted before, silently. */
+type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect' };
 
 // The adapter itself is what a page loads with its entry; discovery and the wallet session
 // (and the schemas they parse with) come with import() once the page has started.
@@ -26,13 +37,14 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const connectors = new Map<string, EvmConnector>();
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
+  const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect) : undefined;
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;
 
-  /** Configured connectors, then announced wallets, then `window.ethereum` unless it is one of them. */
+  /** WalletConnect (first, SPEC 2), configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
   const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {
-    const list = [...(options.connectors ?? []), ...announcedWallets];
+    const list = [...(walletConnectConnector ? [walletConnectConnector] : []), ...(options.connectors ?? []), ...announcedWallets];
     const legacy = options.discovery === false ? undefined : legacyInjectedProvider();
     if (legacy && !list.some((c) => c.getProvider() === legacy)) list.push(injected());
     return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
@@ -43,20 +55,34 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     session = undefined;
   }
 
-  async function establish(connectorId: string, method: 'eth_requestAccounts' | 'eth_accounts') {
-    const attempt = ++latestAttempt;
-    const provider = connectors.get(connectorId)?.getProvider();
-    if (!provider) throw new LatchError(walletUnavailableMessage(connectorId));
+  /** The provider to ask: one on the page, or, for a remote connector, that of the session it opens or restores. */
+  async function reach(connector: EvmConnector, attempt: Attempt): Promise<EIP1193Provider | undefined> {
+    if (!connector.remote) return connector.getProvider();
+    return attempt.kind === 'connect' ? connector.remote.open(attempt) : connector.remote.restore();
+  }
+
+  async function establish(connectorId: string, attempt: Attempt) {
+    const id = ++latestAttempt;
+    const connector = connectors.get(connectorId);
+    const provider = connector && (await reach(connector, attempt));
+    if (!connector || !provider) {
+      if (connector?.remote && attempt.kind === 'reconnect') return undefined;
+      throw new LatchError(walletUnavailableMessage(connectorId));
+    }
     const { requestAccount, listenToWallet } = await loadSession();
-    const result = await requestAccount(provider, method, () => attempt === latestAttempt);
+    const method = attempt.kind === 'connect' ? 'eth_requestAccounts' : 'eth_accounts';
+    const result = await requestAccount(provider, method, () => id === latestAttempt);
     if (!result) return undefined;
+    const previous = session;
     end();
+    // A remote session left for another wallet would otherwise be restored on the next reload.
+    if (previous && previous.connector !== connector) void previous.connector.remote?.close().catch(() => undefined);
     const follow = (event: AdapterEvent) => {
       // Sends go from the account the wallet has now.
       if (event.type === 'accountsChanged' && event.accounts[0] && session) session.address = event.accounts[0];
       emit(event);
     };
-    session = { provider, address: result.address, detach: listenToWallet(provider, follow, end) };
+    session = { connector, provider, address: result.address, detach: listenToWallet(provider, follow, end) };
     return result;
   }
 
@@ -83,19 +109,20 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       };
     },
 
-    async connect({ connectorId }) {
-      const result = await establish(connectorId, 'eth_requestAccounts');
+    async connect({ connectorId, network, pairing }) {
+      const result = await establish(connectorId, { kind: 'connect', network, pairing });
       if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
       return result;
     },
 
-    reconnect: ({ connectorId }) => establish(connectorId, 'eth_accounts'),
+    reconnect: ({ connectorId }) => establish(connectorId, { kind: 'reconnect' }),
 
     async disconnect() {
-      const provider = session?.provider;
+      const ended = session;
       end();
+      if (ended?.connector.remote) return ended.connector.remote.close();
       // Wallets that support it forget the permission, so the next connect asks again.
-      await provider?.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
+      await ended?.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
     },
 
     async switchNetwork({ network }) {

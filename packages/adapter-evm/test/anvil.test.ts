@@ -1,8 +1,9 @@
-import { createLatch, selectActiveAccount, send, type CaipNetwork } from '@latch/core';
+import { createLatch, selectActiveAccount, send } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
 import { Contract, formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
 import { providerConnector } from '../src/connectors/provider.js';
+import { devnetNetwork } from './devnetNetwork.js';
 
 // Integration: the adapter against a real anvil, through a real EIP-1193 wallet signing with a devnet key.
 let devnet: Devnet;
@@ -21,14 +22,7 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const network = (): CaipNetwork => ({
-  id: devnet.chainId,
-  caipNetworkId: `eip155:${devnet.chainId}`,
-  chainNamespace: 'eip155',
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet.rpcUrl] } },
-});
+const network = () => devnetNetwork(devnet);
 
 it('connects through an EIP-1193 wallet and reads a balance that a transfer just changed', async () => {
   const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });

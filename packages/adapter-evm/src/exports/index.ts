@@ -3,5 +3,6 @@ export { evmAdapter, type EvmAdapterOptions } from '../evmAdapter.js';
 export { announced } from '../connectors/announced.js';
 export { injected } from '../connectors/injected.js';
 export { providerConnector } from '../connectors/provider.js';
-export type { EvmConnector } from '../connectors/types.js';
+export type { EvmConnector, RemoteSession } from '../connectors/types.js';
+export type { WalletConnectOptions, WalletConnectStorage } from '../walletconnect/options.js';
 export { parseChainId, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';

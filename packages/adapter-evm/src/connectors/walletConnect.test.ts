@@ -1,0 +1,175 @@
+import type { CaipNetwork, PairingHooks } from '@latch/core';
+import { evmAdapter } from '../evmAdapter.js';
+import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
+import { providerConnector } from './provider.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
+
+/** The WalletConnect SDK, faked: `init` records its options, and proposals are settled by the test. */
+const mockSdk = { loaded: false, inits: [] as Record<string, unknown>[], providers: [] as ReturnType<typeof fakeProvider>[] };
+
+interface Settle {
+  approve(session: unknown): void;
+  reject(error: unknown): void;
+}
+
+function fakeProvider() {
+  const listeners = new Map<string, Set<(value: unknown) => void>>();
+  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
+  const state: { session: unknown; chainId: number; settle?: Settle } = { session: undefined, chainId: 1 };
+  return {
+    state,
+    get session() {
+      return state.session;
+    },
+    request: jest.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
+      if (method === 'wallet_switchEthereumChain') state.chainId = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16);
+      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return state.session ? [ADDRESS] : [];
+      if (method === 'eth_chainId') return state.chainId;
+      return null;
+    }),
+    on: (event: string, listener: (value: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    removeListener: (event: string, listener: (value: unknown) => void) => listeners.get(event)?.delete(listener),
+    disconnect: jest.fn(async () => {
+      state.session = undefined;
+    }),
+    signer: {
+      connect: jest.fn(
+        () =>
+          new Promise((resolve, reject) => {
+            state.settle = { approve: (session) => resolve((state.session = session)), reject };
+            queueMicrotask(() => emit('display_uri', URI));
+          }),
+      ),
+      client: { core: { pairing: { pairings: { getAll: () => [] } } }, disconnect: jest.fn(async () => undefined) },
+    },
+    emit,
+  };
+}
+
+jest.mock('@walletconnect/ethereum-provider', () => {
+  mockSdk.loaded = true;
+  return {
+    EthereumProvider: {
+      init: async (options: Record<string, unknown>) => {
+        mockSdk.inits.push(options);
+        const provider = fakeProvider();
+        mockSdk.providers.push(provider);
+        return provider;
+      },
+    },
+  };
+});
+
+const devnet: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+};
+const approved = (...chains: number[]) => ({ topic: 't', namespaces: { eip155: { accounts: chains.map((c) => `eip155:${c}:${ADDRESS}`) } } });
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup() {
+  const adapter = evmAdapter({ discovery: false, walletConnect: { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:5555', chains: [1] } });
+  adapter.watchConnectors(() => {});
+  const uris: string[] = [];
+  const pairing: PairingHooks = { onUri: (uri) => uris.push(uri) };
+  return { adapter, uris, pairing };
+}
+
+beforeEach(() => {
+  mockSdk.inits.length = 0;
+  mockSdk.providers.length = 0;
+});
+
+describe('the WalletConnect connector', () => {
+  // First in this file, so nothing has loaded the fake SDK yet.
+  it('is listed first, as plain data, without loading the WalletConnect SDK', () => {
+    const other = providerConnector({ id: 'dev', name: 'Dev', provider: { request: async () => null } });
+    const adapter = evmAdapter({ discovery: false, connectors: [other], walletConnect: { projectId: 'latch-test' } });
+    let listed: unknown[] = [];
+    adapter.watchConnectors((list) => (listed = list));
+    expect(listed).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }, expect.objectContaining({ id: 'dev' })]);
+    expect(mockSdk.loaded).toBe(false);
+  });
+
+  it('starts the SDK with no modal and no telemetry, on the relay and chains configured', async () => {
+    const { adapter, pairing } = setup();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    expect(mockSdk.loaded).toBe(true);
+    expect(mockSdk.inits[0]).toMatchObject({
+      projectId: 'latch-test',
+      relayUrl: 'ws://127.0.0.1:5555',
+      showQrModal: false,
+      telemetryEnabled: false,
+      optionalChains: [31337, 1],
+      rpcMap: { '31337': 'http://127.0.0.1:8545' },
+    });
+    mockSdk.providers[0]!.state.settle!.approve(approved(31337));
+    await connecting;
+  });
+
+  it('shows the pairing URI, proposes the eip155 namespace, and connects on the chain asked for', async () => {
+    const { adapter, pairing, uris } = setup();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    expect(uris).toEqual([URI]);
+    const provider = mockSdk.providers[0]!;
+    expect(provider.signer.connect).toHaveBeenCalledWith({
+      optionalNamespaces: { eip155: expect.objectContaining({ chains: ['eip155:31337', 'eip155:1'], rpcMap: { '31337': 'http://127.0.0.1:8545' } }) },
+    });
+    provider.state.settle!.approve(approved(1, 31337));
+    await expect(connecting).resolves.toEqual({ address: ADDRESS, chainId: 31337 });
+    expect(provider.request).toHaveBeenCalledWith({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] });
+  });
+
+  it('says the wallet declined when the proposal is rejected', async () => {
+    const { adapter, pairing } = setup();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    mockSdk.providers[0]!.state.settle!.reject({ code: 5000, message: 'User rejected.' });
+    await expect(connecting).rejects.toThrow(WALLET_CONNECT_DECLINED);
+  });
+
+  it('signs through the session, and disconnect ends it', async () => {
+    const { adapter, pairing } = setup();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    const provider = mockSdk.providers[0]!;
+    provider.state.settle!.approve(approved(31337));
+    await connecting;
+    provider.request.mockResolvedValueOnce(`0x${'1'.repeat(130)}`);
+    await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBe(`0x${'1'.repeat(130)}`);
+    expect(provider.request).toHaveBeenLastCalledWith({ method: 'personal_sign', params: ['0x6869', ADDRESS] });
+    await adapter.disconnect();
+    expect(provider.disconnect).toHaveBeenCalled();
+    expect(provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_revokePermissions' }));
+  });
+
+  it('reports a disconnect from the wallet side', async () => {
+    const { adapter, pairing } = setup();
+    const events: unknown[] = [];
+    adapter.subscribe((event) => events.push(event));
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    mockSdk.providers[0]!.state.settle!.approve(approved(31337));
+    await connecting;
+    mockSdk.providers[0]!.emit('disconnect', { code: 6000, message: 'User disconnected.' });
+    expect(events).toEqual([{ type: 'disconnect' }]);
+  });
+
+  it('restores a kept session silently, and finds none when there is none', async () => {
+    const { adapter } = setup();
+    await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toBeUndefined();
+    const provider = mockSdk.providers[0]!;
+    expect(provider.signer.connect).not.toHaveBeenCalled();
+    provider.state.session = approved(1);
+    await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toEqual({ address: ADDRESS, chainId: 1 });
+    expect(provider.signer.connect).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import type { NamespaceContribution } from './namespaces.js';
+
+/** The wallet requests the adapter makes: signing, sending, and switching or adding a chain. */
+export const EIP155_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
+export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'];
+
+export interface EvmChain {
+  id: number;
+  rpcUrl?: string;
+}
+
+/** What the EVM adapter asks of a WalletConnect session: its chains, with their RPC URLs where known. */
+export function eip155Contribution(chains: readonly EvmChain[]): NamespaceContribution {
+  const rpcMap: Record<string, string> = {};
+  for (const { id, rpcUrl } of chains) if (rpcUrl) rpcMap[String(id)] = rpcUrl;
+  return {
+    namespace: 'eip155',
+    chains: [...new Set(chains.map(({ id }) => `eip155:${id}`))],
+    methods: EIP155_METHODS,
+    events: EIP155_EVENTS,
+    rpcMap,
+  };
+}

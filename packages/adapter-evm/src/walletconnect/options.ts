@@ -1,0 +1,24 @@
+/** Where WalletConnect keeps its sessions and pairings (the shape of `@walletconnect/keyvaluestorage`). */
+export interface WalletConnectStorage {
+  getKeys(): Promise<string[]>;
+  getEntries<T = unknown>(): Promise<[string, T][]>;
+  getItem<T = unknown>(key: string): Promise<T | undefined>;
+  setItem<T = unknown>(key: string, value: T): Promise<void>;
+  removeItem(key: string): Promise<void>;
+}
+
+export interface WalletConnectOptions {
+  /** The WalletConnect Cloud project id (any non-empty id for a self-hosted relay). */
+  projectId: string;
+  /** The relay's WebSocket URL; WalletConnect's public relay by default. */
+  relayUrl?: string;
+  /** How the dApp presents itself in the wallet. */
+  metadata?: { name: string; description: string; url: string; icons: string[] };
+  /** EIP-155 chain ids to ask the wallet for besides the network being connected to. */
+  chains?: number[];
+  /**
+   * Where the session is kept across reloads. By default the SDK's own: IndexedDB in a browser,
+   * a `walletconnect.db` folder in the working directory under Node.
+   */
+  storage?: WalletConnectStorage;
+}
