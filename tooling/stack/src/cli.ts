@@ -27,6 +27,7 @@ Latch is running. Ctrl-C stops everything.
   demo          ${stack.demoUrl}
   services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
+  WC relay      ${stack.relay.url}
   USDC          ${devnet.tokens.usdc.address}
   DAI           ${devnet.tokens.dai.address}
 

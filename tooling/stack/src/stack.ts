@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { HOST, liquidityProviderAccount, resolvePorts, startDevnet, type Devnet } from '@latch/devnet';
+import { HOST, liquidityProviderAccount, resolvePorts, startDevnet, startRelay, type Devnet, type Relay } from '@latch/devnet';
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, type Services } from '@latch/services';
 import { serveStatic } from './staticServer.js';
 
 export interface Stack {
   demoUrl: string;
   devnet: Devnet;
+  /** The local WalletConnect relay the demo's connector and the sample wallet meet on. */
+  relay: Relay;
   services: Services;
   /** Where the services keep their data, said for a person. */
   database: string;
@@ -29,6 +31,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    const relay = await startRelay({ port: ports.relay });
+    stops.push(() => relay.stop());
     const config = configFromEnv(env);
     // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds.
     const chains = [chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey }), ...config.chains];
@@ -42,6 +46,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     return {
       demoUrl: `http://${HOST}:${ports.demo}`,
       devnet,
+      relay,
       services,
       database: describeDatabase(config.database),
       stop: stopAll,
