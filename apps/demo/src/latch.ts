@@ -20,17 +20,18 @@ function siwxFromQuery(): SiwxConfig | undefined {
 }
 
 const services = import.meta.env.VITE_LATCH_SERVICES_URL;
+const metadata = {
+  name: 'Latch demo',
+  description: 'Every Latch feature against a local devnet.',
+  url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
+  icons: [],
+};
 
 export const latch = createLatch({
   siwx: siwxFromQuery(),
   projectId: 'latch-demo',
   apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
   networks: [devnet],
-  adapters: [evmAdapter()],
-  metadata: {
-    name: 'Latch demo',
-    description: 'Every Latch feature against a local devnet.',
-    url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
-    icons: [],
-  },
+  adapters: [evmAdapter({ walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata } })],
+  metadata,
 });

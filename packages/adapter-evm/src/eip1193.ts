@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 
 import { isEip1193Provider, type EIP1193Provider } from './provider.js';
+import { parseChainId } from './chainId.js';
+
+export { parseChainId };
 
 export type { EIP1193Provider };
 
@@ -21,13 +24,3 @@ export const providerDetailSchema = z.object({
 
 export const accountsSchema = z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'not an EVM address')));
 
-/** An EIP-155 chain id as wallets report it (hex string, decimal string or number), as a decimal number; undefined if it is none. */
-export function parseChainId(value: unknown): number | undefined {
-  const parsed =
-    typeof value === 'number' ? value
-    : typeof value !== 'string' ? NaN
-    : /^0x[0-9a-f]+$/i.test(value) ? Number.parseInt(value, 16)
-    : /^\d+$/.test(value) ? Number(value)
-    : NaN;
-  return Number.isSafeInteger(parsed) && parsed > 0 ? parsed : undefined;
-}

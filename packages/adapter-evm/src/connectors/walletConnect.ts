@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@latch/core';
-import { parseChainId } from '../eip1193.js';
+import { parseChainId } from '../chainId.js';
 import type { WalletConnectClient } from '../walletconnect/client.js';
 import type { EvmChain } from '../walletconnect/eip155Namespace.js';
 import type { WalletConnectOptions } from '../walletconnect/options.js';
