@@ -6,5 +6,6 @@ export default async function globalSetup() {
   const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env });
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts });
   process.env.LATCH_E2E_SERVICES = stack.services.url;
+  process.env.LATCH_E2E_RELAY = stack.relay.url;
   return () => stack.stop();
 }
