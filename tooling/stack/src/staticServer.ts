@@ -23,7 +23,8 @@ export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data:",
+  // Wallet and token images come from the services' image endpoints.
+  "img-src 'self' data: http://127.0.0.1:* http://localhost:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
   "frame-ancestors 'none'",
   "base-uri 'none'",
