@@ -48,7 +48,9 @@ describe('sample wallet over the local relay', () => {
     const signature = request('personal_sign', ['0x68656c6c6f', wallet.address]);
     const incoming = await shown;
     expect(incoming).toMatchObject({ topic, chainId: 'eip155:31337', method: 'personal_sign', params: ['0x68656c6c6f', wallet.address], dapp: { name: 'Test dApp' } });
+    expect(wallet.waiting()).toEqual([incoming.id]);
     await wallet.approve(incoming.id);
+    expect(wallet.waiting()).toEqual([]);
     expect(verifyMessage('hello', (await signature) as string)).toBe(wallet.address);
   });
 
@@ -127,7 +129,43 @@ describe('sample wallet: refusals and its own disconnect', () => {
     expect(wallet.sessions()).toEqual([]);
     await expect(wallet.approve()).rejects.toThrow('Nothing is waiting for approval.');
   });
+
+  it('ends one session with disconnect(topic), telling the dApp and its change listeners', async () => {
+    const { proposal, approval } = await propose();
+    let changes = 0;
+    const stopListening = wallet.onChange(() => changes++);
+    await wallet.approve(proposal.id);
+    const session = await approval();
+    expect(changes).toBeGreaterThanOrEqual(2); // the proposal left the queue, then the session began
+    const deleted = new Promise((resolve) => dapp.once('session_delete', resolve));
+    changes = 0;
+    await wallet.disconnect(session.topic);
+    expect(await deleted).toMatchObject({ topic: session.topic });
+    expect(wallet.sessions()).toEqual([]);
+    expect(changes).toBeGreaterThanOrEqual(1);
+    stopListening();
+  });
+
+  it('takes a proposal that carries a Verify attestation at once, asking no Verify server', async () => {
+    // A dApp in a browser attaches one; resolving it would wait forever for verify.walletconnect.org's key offline.
+    const register = dapp.core.verify.register;
+    dapp.core.verify.register = async ({ id }) => fakeAttestation(id);
+    try {
+      const { proposal, approval } = await propose();
+      await wallet.reject(proposal.id);
+      await expect(approval()).rejects.toMatchObject({ code: 5000 });
+    } finally {
+      dapp.core.verify.register = register;
+    }
+  });
 });
+
+/** A JWT shaped as Verify's attestation for the message with this id; its signature is never checked here. */
+function fakeAttestation(id: string): string {
+  const payload = { id, origin: 'http://127.0.0.1:5173', isScam: false, isVerified: true, exp: Math.floor(Date.now() / 1000) + 300 };
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(payload)}.${Buffer.alloc(64).toString('base64url')}`;
+}
 
 async function waitFor(condition: () => boolean, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;

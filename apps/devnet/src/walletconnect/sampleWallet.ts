@@ -1,7 +1,7 @@
 import { createDevProvider } from '../devProvider.js';
 import { ApprovalQueue } from './approvals.js';
 import { proposedChains, supportedNamespaces } from './namespaces.js';
-import { closeWalletConnectClient, startWalletKit } from './walletKitClient.js';
+import { closeWalletConnectClient, startWalletKit, type WalletKitStorage } from './walletKitClient.js';
 import { prepareRequest, toRpcError, WALLET_ERRORS, type Eip155Signer, type PreparedRequest } from './walletRequests.js';
 
 export interface SampleWalletOptions {
@@ -15,6 +15,8 @@ export interface SampleWalletOptions {
   projectId?: string;
   /** Defaults to a fresh one per wallet, so several wallets (and a dApp) can share a process. */
   storagePrefix?: string;
+  /** Where WalletConnect keeps keys, pairings and sessions; defaults to memory. A lasting one needs a lasting storagePrefix. */
+  storage?: WalletKitStorage;
   /** Where failures of work nobody awaits go (auto-approvals, answers to the dApp). Defaults to console.error. */
   onError?: (error: unknown) => void;
 }
@@ -56,6 +58,10 @@ export interface SampleWallet {
   onProposal(listener: (proposal: WalletProposal) => void): Unsubscribe;
   /** Every request a dApp sends, including those answered at once (eth_chainId) or refused (unsupported methods). */
   onRequest(listener: (request: WalletRequest) => void): Unsubscribe;
+  /** Hears every change of sessions() or waiting(). */
+  onChange(listener: () => void): Unsubscribe;
+  /** The ids of proposals and requests waiting for approve() or reject(), oldest first. */
+  waiting(): number[];
   /** Approves the waiting proposal or signing request with this id, or the oldest one. */
   approve(id?: number): Promise<void>;
   /** Rejects the waiting proposal or signing request with this id, or the oldest one (error 4001 for a request). */
@@ -63,6 +69,7 @@ export interface SampleWallet {
   /** Approve proposals and signing requests without asking (for tests); turning it on approves what waits. */
   setAutoApprove(enabled: boolean): void;
   sessions(): WalletSession[];
+  disconnect(topic: string): Promise<void>;
   disconnectAll(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -82,12 +89,12 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
   const provider = createDevProvider({ rpcUrl: options.rpcUrl, privateKey: options.privateKey, chainId });
   const signer: Eip155Signer = { address: provider.address, chainId, provider };
   const [walletKit, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
-    startWalletKit({ relayUrl: options.relayUrl, projectId: options.projectId ?? 'latch-devnet', storagePrefix, metadata: METADATA }),
+    startWalletKit({ relayUrl: options.relayUrl, projectId: options.projectId ?? 'latch-devnet', storagePrefix, metadata: METADATA, storage: options.storage }),
     import('@walletconnect/utils'),
   ]);
-  const queue = new ApprovalQueue(onError);
   const proposalListeners = new Set<(proposal: WalletProposal) => void>();
   const requestListeners = new Set<(request: WalletRequest) => void>();
+  const changeListeners = new Set<() => void>();
   const listen = <T>(listeners: Set<T>, listener: T): Unsubscribe => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -101,6 +108,8 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
       }
     }
   };
+  const changed = () => emit(changeListeners, undefined);
+  const queue = new ApprovalQueue(onError, changed);
 
   /** The namespaces to approve, or why there are none: the SDK would refuse to approve an empty set. */
   const approvableNamespaces = (proposal: Parameters<typeof buildApprovedNamespaces>[0]['proposal']) => {
@@ -123,6 +132,7 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
           throw new Error(`The sample wallet cannot serve proposal ${id}, so it rejected it: ${namespaces}`);
         }
         await walletKit.approveSession({ id, namespaces });
+        changed();
       },
       reject: () => walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') }),
     });
@@ -159,7 +169,15 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
 
   walletKit.on('proposal_expire', ({ id }) => queue.forget((item) => item.id === id));
   walletKit.on('session_request_expire', ({ id }) => queue.forget((item) => item.id === id));
-  walletKit.on('session_delete', ({ topic }) => queue.forget((item) => item.topic === topic));
+  walletKit.on('session_delete', ({ topic }) => {
+    queue.forget((item) => item.topic === topic);
+    changed();
+  });
+  const disconnect = async (topic: string) => {
+    queue.forget((item) => item.topic === topic);
+    await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
+    changed();
+  };
 
   let stopped = false;
   return {
@@ -167,6 +185,8 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
     pair: (uri) => walletKit.pair({ uri }).then(() => undefined),
     onProposal: (listener) => listen(proposalListeners, listener),
     onRequest: (listener) => listen(requestListeners, listener),
+    onChange: (listener) => listen(changeListeners, listener),
+    waiting: () => queue.ids(),
     async approve(id) {
       await queue.take(id).approve();
     },
@@ -182,11 +202,9 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
         accounts: Object.values(session.namespaces).flatMap((namespace) => namespace.accounts),
         expiry: session.expiry,
       })),
+    disconnect,
     async disconnectAll() {
-      for (const topic of Object.keys(walletKit.getActiveSessions())) {
-        queue.forget((item) => item.topic === topic);
-        await walletKit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') });
-      }
+      for (const topic of Object.keys(walletKit.getActiveSessions())) await disconnect(topic);
     },
     async stop() {
       if (stopped) return;
@@ -194,6 +212,7 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
       queue.forget(() => true);
       proposalListeners.clear();
       requestListeners.clear();
+      changeListeners.clear();
       provider.destroy();
       await closeWalletConnectClient(walletKit, storagePrefix);
     },
