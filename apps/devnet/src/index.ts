@@ -10,6 +10,7 @@ export { createDevProvider, type DevProvider, type RequestArguments } from './de
 export { rpcCall, RpcError } from './rpc.js';
 export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './ports.js';
 export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';
+export { sampleWalletDist } from './sampleWalletDist.js';
 export {
   createSampleWallet,
   type SampleWallet,
