@@ -19,5 +19,5 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: true,
   },
-  server: { host: '127.0.0.1', port: 5175, strictPort: true },
+  server: { host: '127.0.0.1', port: Number(process.env.LATCH_SAMPLE_WALLET_PORT || 5175), strictPort: true },
 });

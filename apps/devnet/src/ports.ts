@@ -8,6 +8,7 @@ const PORTS = {
   anvil: { env: 'LATCH_ANVIL_PORT', port: 8545 },
   services: { env: 'LATCH_SERVICES_PORT', port: 8787 },
   relay: { env: 'LATCH_RELAY_PORT', port: 5555 },
+  sampleWallet: { env: 'LATCH_SAMPLE_WALLET_PORT', port: 5175 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

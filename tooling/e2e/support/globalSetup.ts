@@ -7,5 +7,6 @@ export default async function globalSetup() {
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts });
   process.env.LATCH_E2E_SERVICES = stack.services.url;
   process.env.LATCH_E2E_RELAY = stack.relay.url;
+  process.env.LATCH_E2E_SAMPLE_WALLET = stack.sampleWalletUrl;
   return () => stack.stop();
 }

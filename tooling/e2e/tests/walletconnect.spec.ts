@@ -91,3 +91,25 @@ test('a wallet that rejects the pairing shows it in the view, and Try again pair
     await wallet.stop();
   }
 });
+
+test('a person copies the demo’s WalletConnect link into the sample wallet page, approves there, and the demo is connected', async ({ page, context }) => {
+  const account = devnetInfo().accounts[6]!;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+  const copy = dialog(page).getByRole('button', { name: 'Copy link' });
+  await expect(copy).toBeEnabled();
+  await copy.click();
+  const uri = await page.evaluate(() => navigator.clipboard.readText());
+
+  const walletPage = await context.newPage();
+  await walletPage.goto(`${process.env.LATCH_E2E_SAMPLE_WALLET}/?account=6`);
+  await expect(walletPage.getByText(account.address)).toBeVisible();
+  await walletPage.getByLabel('Pairing URI').fill(uri);
+  await walletPage.getByRole('button', { name: 'Pair' }).click();
+  await walletPage.getByRole('button', { name: /^Approve/ }).first().click({ timeout: 20_000 });
+
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
+  await expect(accountButton(page, account.address)).toBeVisible();
+  await expect(walletPage.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+});

@@ -28,6 +28,7 @@ Latch is running. Ctrl-C stops everything.
   services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
   WC relay      ${stack.relay.url}
+  sample wallet ${stack.sampleWalletUrl}  (paste the demo's WalletConnect link there)
   USDC          ${devnet.tokens.usdc.address}
   DAI           ${devnet.tokens.dai.address}
 

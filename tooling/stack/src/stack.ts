@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { HOST, liquidityProviderAccount, resolvePorts, startDevnet, startRelay, type Devnet, type Relay } from '@latch/devnet';
+import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, type Devnet, type Relay } from '@latch/devnet';
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, type Services } from '@latch/services';
 import { serveStatic } from './staticServer.js';
 
 export interface Stack {
   demoUrl: string;
+  /** The sample WalletConnect wallet's page: paste the demo's pairing URI there. */
+  sampleWalletUrl: string;
   devnet: Devnet;
   /** The local WalletConnect relay the demo's connector and the sample wallet meet on. */
   relay: Relay;
@@ -19,7 +21,7 @@ export interface Stack {
 /** Where the built demo is. */
 export const demoDist = () => join(dirname(createRequire(import.meta.url).resolve('@latch/demo/package.json')), 'dist');
 
-/** Starts the devnet and the services, then serves the built demo. Ports come from the environment (LATCH_*_PORT). */
+/** Starts the devnet, the relay and the services, then serves the built demo and the sample wallet. Ports come from the environment (LATCH_*_PORT). */
 export async function startStack(env: Record<string, string | undefined> = process.env): Promise<Stack> {
   const ports = resolvePorts(env);
   const root = demoDist();
@@ -38,13 +40,16 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const chains = [chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey }), ...config.chains];
     const services = await createServices({ ...config, chains, port: ports.services });
     stops.push(() => services.stop());
-    const server = await serveStatic({ root, port: ports.demo });
-    stops.push(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    for (const [dir, port] of [[root, ports.demo], [sampleWalletDist(), ports.sampleWallet]] as const) {
+      const server = await serveStatic({ root: dir, port });
+      stops.push(async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      });
+    }
     return {
       demoUrl: `http://${HOST}:${ports.demo}`,
+      sampleWalletUrl: `http://${HOST}:${ports.sampleWallet}`,
       devnet,
       relay,
       services,
