@@ -1,24 +1,41 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Latch } from '@latch/core';
-import { LatchContext, ThemeContext } from './context/LatchContext.js';
+import { setThemeMode, setThemeVariables, type Latch, type LatchState } from '@latch/core';
+import { LatchContext, ThemeContext, useLatchSelectorOf } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
+import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
 
 export interface LatchProviderProps {
   latch: Latch;
+  /** Sets core's theme mode ('light', 'dark' or 'system'); without it, the config's (or `setThemeMode`'s) applies. */
   themeMode?: ThemeMode;
+  /** Merged into core's theme variables. */
   themeVariables?: ThemeVariables;
   children?: ReactNode;
 }
 
-/** Makes a Latch instance available to its components and renders the modal. */
-export function LatchProvider({ latch, themeMode = 'light', themeVariables, children }: LatchProviderProps) {
-  const theme = useMemo(() => ({ mode: themeMode, style: themeStyle(themeVariables) }), [themeMode, themeVariables]);
+const selectTheme = (state: LatchState) => state.theme;
+
+/** Makes a Latch instance available to its components and renders the modal, themed by core's theme state. */
+export function LatchProvider({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
+  useEffect(() => {
+    if (themeMode) setThemeMode(latch, themeMode);
+  }, [latch, themeMode]);
+  useEffect(() => {
+    if (themeVariables) setThemeVariables(latch, themeVariables);
+  }, [latch, themeVariables]);
+  const theme = useLatchSelectorOf(latch, selectTheme);
+  const scheme = useColorScheme();
+  // The prop wins on the first render too, before the effect has told core.
+  const wanted = themeMode ?? theme.themeMode;
+  const mode = wanted === 'system' ? scheme : wanted;
+  const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
+  const value = useMemo(() => ({ mode, style: themeStyle(variables) }), [mode, variables]);
   useEffect(() => whenIdle(preloadViews), []);
   return (
     <LatchContext.Provider value={latch}>
-      <ThemeContext.Provider value={theme}>
+      <ThemeContext.Provider value={value}>
         {children}
         <Modal />
       </ThemeContext.Provider>

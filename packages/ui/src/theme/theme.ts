@@ -1,15 +1,7 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_Z_INDEX } from '@latch/core';
+import { DEFAULT_Z_INDEX, type ThemeVariables } from '@latch/core';
 
-export type ThemeMode = 'light' | 'dark';
-
-/** What a dApp may override; each maps to one CSS custom property of the modal root. */
-export interface ThemeVariables {
-  accent?: string;
-  fontFamily?: string;
-  borderRadius?: string;
-  zIndex?: number;
-}
+export type { ThemeMode, ThemeVariables } from '@latch/core';
 
 const PROPERTY: Record<keyof ThemeVariables, string> = {
   accent: '--latch-accent',
