@@ -1,3 +1,4 @@
+import { themeSlice } from '../store/themeSlice.js';
 // The public API of @latch/core. Everything a dApp or another package may use is
 // exported here and nowhere else; `exports.test.ts` snapshots the names.
 
@@ -107,7 +108,7 @@ export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscover
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
 export { hideSnack, showSnack } from '../store/snackbarThunks.js';
 export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';
-export { alertForProviderMessage, type AlertsState } from '../store/alertsSlice.js';
+export { alertForProviderMessage, dismissAlert, type AlertsState } from '../store/alertsSlice.js';
 export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message } from '../siwx/eip4361Sessions.js';
@@ -124,6 +125,8 @@ export { mockedOnrampQuote } from '../store/onrampThunks.js';
 export { availableOnrampProviders, fallbackOnrampOptions } from '../store/onrampOptions.js';
 export type { SwapState } from '../store/swapSlice.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.js';
+/** The theme's plain actions, for a UI that dispatches them with the page's entry (the action functions load with the views). */
+export const { themeModeSet, themeVariablesSet } = themeSlice.actions;
 export { fullName, registrationMessage } from '../store/namesThunks.js';
 export type { WalletsState } from '../store/walletsSlice.js';
 export { selectAllWallets, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';

@@ -27,6 +27,9 @@ export const alertsSlice = createSlice({
   },
 });
 
+/** Clears the alert on screen; one raised with `once` stays spent. */
+export const dismissAlert = alertsSlice.actions.dismissed;
+
 /** SPEC 8: the alert a provider server message maps to, if any. */
 export const alertForProviderMessage = (message: string): AlertId | undefined =>
   Object.prototype.hasOwnProperty.call(ProviderMessageAlerts, message) ? ProviderMessageAlerts[message] : undefined;

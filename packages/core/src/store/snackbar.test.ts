@@ -1,4 +1,4 @@
-import { alertForProviderMessage, alertsSlice } from './alertsSlice.js';
+import { alertForProviderMessage, alertsSlice, dismissAlert } from './alertsSlice.js';
 import { hideSnack, showSnack } from './snackbarThunks.js';
 import { testLatch } from '../../test/setup.js';
 
@@ -47,7 +47,8 @@ describe('alerts (SPEC 8)', () => {
     const { latch } = testLatch();
     latch.store.dispatch(alertsSlice.actions.raised({ id: 'invalidAppConfiguration', once: true }));
     expect(latch.getState().alerts.current).toBe('invalidAppConfiguration');
-    latch.store.dispatch(alertsSlice.actions.dismissed());
+    latch.store.dispatch(dismissAlert());
+    expect(latch.getState().alerts.current).toBeUndefined();
     latch.store.dispatch(alertsSlice.actions.raised({ id: 'invalidAppConfiguration', once: true }));
     expect(latch.getState().alerts.current).toBeUndefined();
     latch.store.dispatch(alertsSlice.actions.raised({ id: 'sessionExpired' }));
