@@ -2,6 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { setThemeMode, setThemeVariables, type Latch, type LatchState } from '@latch/core';
 import { LatchContext, ThemeContext, useLatchSelectorOf } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
+import { Snackbar } from './components/Snackbar/Snackbar.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
@@ -38,6 +39,7 @@ export function LatchProvider({ latch, themeMode, themeVariables, children }: La
       <ThemeContext.Provider value={value}>
         {children}
         <Modal />
+        <Snackbar />
       </ThemeContext.Provider>
     </LatchContext.Provider>
   );

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_COMPONENTS, VIEW_TITLES } from '../../views/registry.js';
+import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { useFocusTrap } from './useFocusTrap.js';
 
 const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
@@ -73,6 +74,7 @@ function ModalDialog() {
           </button>
         </header>
         <div className="latch-modal__body">
+          <AlertBanner />
           <Suspense fallback={<ViewSkeleton />}>{View ? <View /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>
         </div>
       </div>

@@ -1,0 +1,46 @@
+import { createPortal } from 'react-dom';
+import { hideSnack, type LatchState, type Snack, type SnackVariant } from '@latch/core';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+
+const selectSnackbar = (state: LatchState) => state.snackbar;
+
+// Loading has no glyph: its icon is a CSS spinner.
+const ICONS: Record<SnackVariant, string> = { success: '✓', error: '!', info: 'i', loading: '' };
+
+/** Core's snack, at the bottom of the page whether or not the modal is open. */
+export function Snackbar() {
+  if (typeof document === 'undefined') return null;
+  return createPortal(<SnackbarHost />, document.body);
+}
+
+function SnackbarHost() {
+  const { mode, style } = useTheme();
+  const { open, current } = useLatchSelector(selectSnackbar);
+  const isError = current?.variant === 'error';
+  // Both live regions stay mounted, empty, so a screen reader is already watching when a message arrives.
+  return (
+    <div className="latch-root latch-snackbar-host" data-theme={mode} style={style}>
+      <div className="latch-snackbar-region" role="status" aria-live="polite">
+        {current && !isError && <SnackCard key={current.id} snack={current} open={open} />}
+      </div>
+      <div className="latch-snackbar-region" role="alert">
+        {current && isError && <SnackCard key={current.id} snack={current} open={open} />}
+      </div>
+    </div>
+  );
+}
+
+function SnackCard({ snack, open }: { snack: Snack; open: boolean }) {
+  const latch = useLatch();
+  return (
+    <div className="latch-snackbar" data-variant={snack.variant} data-state={open ? 'open' : 'closed'}>
+      <span className="latch-snackbar__icon" aria-hidden="true">
+        {ICONS[snack.variant]}
+      </span>
+      <span className="latch-snackbar__message">{snack.message}</span>
+      <button type="button" className="latch-snackbar__dismiss" aria-label="Dismiss notification" onClick={() => latch.store.dispatch(hideSnack())}>
+        ×
+      </button>
+    </div>
+  );
+}
