@@ -28,7 +28,16 @@ export default defineConfig({
           groups: [
             {
               name: 'latch-core',
-              test: /[\\/](?:core[\\/]dist[\\/](?:store[\\/](?:selectors|snackbarThunks|connectionThunks|pairing)|constants|caip[\\/]address|errors[\\/](?:catalogue|LatchError))\.js|reselect[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/](?!query)|redux[\\/]|immer[\\/])/,
+              test: new RegExp(
+                [
+                  String.raw`core[\/]dist[\/](?:store[\/](?:(?!onramp|swap|wallets)\w+Slice|selectors|snackbarThunks|connectionThunks|pairing|storageKeys)|constants|caip[\/]address|errors[\/](?:catalogue|LatchError)|format[\/]balance)\.js`,
+                  String.raw`ui[\/]dist[\/]context[\/]\w+\.js`,
+                  String.raw`adapter-evm[\/]dist[\/](?:chainId|provider|balance)\.js`,
+                  String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,
+                  String.raw`node_modules[\/]react[\/](?:jsx-runtime|cjs[\/]react-jsx-runtime)`,
+                  String.raw`@reduxjs[\/]toolkit[\/]dist[\/](?!query)`,
+                ].join('|'),
+              ),
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { setThemeMode, setThemeVariables, type Latch, type LatchState } from '@latch/core';
+import { themeModeSet, themeVariablesSet, type Latch, type LatchState } from '@latch/core';
 import { LatchContext, ThemeContext, useLatchSelectorOf } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { Snackbar } from './components/Snackbar/Snackbar.js';
@@ -21,10 +21,10 @@ const selectTheme = (state: LatchState) => state.theme;
 /** Makes a Latch instance available to its components and renders the modal, themed by core's theme state. */
 export function LatchProvider({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
   useEffect(() => {
-    if (themeMode) setThemeMode(latch, themeMode);
+    if (themeMode) latch.store.dispatch(themeModeSet(themeMode));
   }, [latch, themeMode]);
   useEffect(() => {
-    if (themeVariables) setThemeVariables(latch, themeVariables);
+    if (themeVariables) latch.store.dispatch(themeVariablesSet(themeVariables));
   }, [latch, themeVariables]);
   const theme = useLatchSelectorOf(latch, selectTheme);
   const scheme = useColorScheme();
