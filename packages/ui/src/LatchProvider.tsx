@@ -1,8 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { themeModeSet, themeVariablesSet, type Latch, type LatchState } from '@latch/core';
 import { LatchContext, ThemeContext, useLatchSelectorOf } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
-import { Snackbar } from './components/Snackbar/Snackbar.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
@@ -17,6 +16,18 @@ export interface LatchProviderProps {
 }
 
 const selectTheme = (state: LatchState) => state.theme;
+const selectHasSnack = (state: LatchState) => state.snackbar.current !== undefined;
+// The snackbar loads with the first snack, not with the page.
+const Snackbar = lazy(() => import('./components/Snackbar/Snackbar.js').then((module) => ({ default: module.Snackbar })));
+
+function SnackbarSlot({ latch }: { latch: Latch }) {
+  const hasSnack = useLatchSelectorOf(latch, selectHasSnack);
+  return hasSnack ? (
+    <Suspense fallback={null}>
+      <Snackbar />
+    </Suspense>
+  ) : null;
+}
 
 /** Makes a Latch instance available to its components and renders the modal, themed by core's theme state. */
 export function LatchProvider({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
@@ -39,7 +50,7 @@ export function LatchProvider({ latch, themeMode, themeVariables, children }: La
       <ThemeContext.Provider value={value}>
         {children}
         <Modal />
-        <Snackbar />
+        <SnackbarSlot latch={latch} />
       </ThemeContext.Provider>
     </LatchContext.Provider>
   );

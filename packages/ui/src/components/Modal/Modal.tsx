@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_COMPONENTS, VIEW_TITLES } from '../../views/registry.js';
-import { AlertBanner } from '../AlertBanner/AlertBanner.js';
 import { useFocusTrap } from './useFocusTrap.js';
 
 const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
 const selectShake = (state: LatchState) => state.modal.shake;
+const selectHasAlert = (state: LatchState) => state.alerts.current !== undefined;
+// Alerts are rare: the banner and their texts load with the first one, not with the page.
+const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.js').then((module) => ({ default: module.AlertBanner })));
 
 /** The modal: rendered into document.body only while open. */
 export function Modal() {
@@ -31,6 +33,7 @@ function ModalDialog() {
   const route = useLatchSelector(selectCurrentRoute);
   const canGoBack = useLatchSelector(selectCanGoBack);
   const shake = useLatchSelector(selectShake);
+  const hasAlert = useLatchSelector(selectHasAlert);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, () => latch.close());
@@ -74,7 +77,11 @@ function ModalDialog() {
           </button>
         </header>
         <div className="latch-modal__body">
-          <AlertBanner />
+          {hasAlert && (
+            <Suspense fallback={null}>
+              <AlertBanner />
+            </Suspense>
+          )}
           <Suspense fallback={<ViewSkeleton />}>{View ? <View /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>
         </div>
       </div>

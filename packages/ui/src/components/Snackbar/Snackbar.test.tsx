@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { showSnack } from '@latch/core';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -6,34 +6,36 @@ import { renderLatch } from '../../../test/renderLatch.js';
 const card = (region: HTMLElement) => region.querySelector<HTMLElement>('.latch-snackbar');
 
 describe('Snackbar', () => {
-  it('keeps empty live regions on the page before any snack', () => {
-    renderLatch();
-    const polite = screen.getByRole('status');
+  it('loads with the first snack: its live regions mount empty and the message follows, so it is announced', async () => {
+    const { latch } = renderLatch();
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => latch.store.dispatch(showSnack('Address copied', 'success')));
+    const polite = await screen.findByRole('status');
     expect(polite.getAttribute('aria-live')).toBe('polite');
-    expect(polite.textContent).toBe('');
     expect(screen.getByRole('alert').textContent).toBe('');
-    expect(document.querySelector('.latch-snackbar')).toBeNull();
+    await waitFor(() => expect(within(polite).getByText('Address copied')).toBeTruthy());
   });
 
-  it('shows a snack from core in the polite region, with its variant, while the modal is closed', () => {
+  it('shows a snack from core in the polite region, with its variant, while the modal is closed', async () => {
     const { latch } = renderLatch();
     act(() => latch.store.dispatch(showSnack('Address copied', 'success')));
     expect(screen.queryByRole('dialog')).toBeNull();
-    const polite = screen.getByRole('status');
-    expect(within(polite).getByText('Address copied')).toBeTruthy();
+    const polite = await screen.findByRole('status');
+    await waitFor(() => expect(within(polite).getByText('Address copied')).toBeTruthy());
     expect(card(polite)?.dataset).toMatchObject({ variant: 'success', state: 'open' });
   });
 
-  it('puts an error in the alert region', () => {
+  it('puts an error in the alert region', async () => {
     const { latch } = renderLatch();
     act(() => latch.store.dispatch(showSnack('Token Balance Unavailable', 'error')));
-    expect(within(screen.getByRole('alert')).getByText('Token Balance Unavailable')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Token Balance Unavailable')).toBeTruthy());
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('lets the first snack leave and shows the second after core’s 150 ms', () => {
+  it('lets the first snack leave and shows the second after core’s 150 ms', async () => {
     const { latch, clock } = renderLatch();
     act(() => latch.store.dispatch(showSnack('Copied')));
+    await waitFor(() => expect(screen.getByText('Copied')).toBeTruthy());
     act(() => latch.store.dispatch(showSnack('Failed to fetch transactions', 'error')));
     expect(card(screen.getByRole('status'))?.dataset.state).toBe('closed');
     act(() => clock.advance(149));
@@ -47,7 +49,7 @@ describe('Snackbar', () => {
   it('is dismissed with its labelled button', async () => {
     const { latch } = renderLatch();
     act(() => latch.store.dispatch(showSnack('Address copied', 'info')));
-    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(latch.getState().snackbar.open).toBe(false);
     expect(card(screen.getByRole('status'))?.dataset.state).toBe('closed');
   });

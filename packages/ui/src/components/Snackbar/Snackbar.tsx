@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hideSnack, type LatchState, type Snack, type SnackVariant } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
@@ -15,7 +16,16 @@ export function Snackbar() {
 
 function SnackbarHost() {
   const { mode, style } = useTheme();
-  const { open, current } = useLatchSelector(selectSnackbar);
+  const snackbar = useLatchSelector(selectSnackbar);
+  // This component loads with the first snack: its live regions mount empty and the message
+  // follows a moment later, so a screen reader announces it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const current = ready ? snackbar.current : undefined;
+  const { open } = snackbar;
   const isError = current?.variant === 'error';
   // Both live regions stay mounted, empty, so a screen reader is already watching when a message arrives.
   return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
 
@@ -23,7 +23,7 @@ describe('UnsupportedChain view', () => {
     const { wallet } = await onUnsupportedChain();
     wallet.control.switchError = new Error('User rejected the request.');
     await userEvent.click(await screen.findByRole('button', { name: /Latch Devnet/ }));
-    expect((await screen.findByRole('alert')).textContent).toBe('User rejected the request.');
+    expect((await within(await screen.findByRole('dialog')).findByRole('alert')).textContent).toBe('User rejected the request.');
   });
 
   it('offers Disconnect', async () => {
