@@ -1,39 +1,21 @@
-import type { CaipNetwork } from '@latch/core';
-import { parseChainId } from '../chainId.js';
-import type { WalletConnectClient } from '../walletconnect/client.js';
-import type { EvmChain } from '../walletconnect/eip155Namespace.js';
 import type { WalletConnectOptions } from '../walletconnect/options.js';
-import type { EvmConnector } from './types.js';
+import type { EvmConnector, RemoteSession } from './types.js';
 
 /**
- * WalletConnect: a session with a wallet elsewhere, through a relay. Nothing of the WalletConnect SDK
- * loads until a session is opened or a kept one is restored.
+ * WalletConnect: a session with a wallet elsewhere, through a relay. The page's entry carries only
+ * this listing; the session code and the SDK load when a session is opened or a kept one restored.
  */
 export function walletConnect(options: WalletConnectOptions): EvmConnector {
-  const rpcUrls = new Map<number, string>();
-  let client: Promise<WalletConnectClient> | undefined;
-
-  /** The network being connected to first, then the configured chains, with the RPC URLs seen so far. */
-  const chainsFor = (chainId: number | undefined): EvmChain[] =>
-    [...new Set([...(chainId === undefined ? [] : [chainId]), ...(options.chains ?? [])])].map((id) => ({ id, rpcUrl: rpcUrls.get(id) }));
-
-  const load = (chainId?: number) => {
-    if (!client) {
-      const started = import('../walletconnect/client.js').then(({ createWalletConnectClient }) => createWalletConnectClient(options, chainsFor(chainId)));
-      // A start that failed (relay unreachable, say) is tried again next time.
-      started.catch(() => {
-        if (client === started) client = undefined;
+  let session: Promise<RemoteSession> | undefined;
+  const loadSession = () => {
+    if (!session) {
+      const loading = import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => walletConnectSession(options));
+      loading.catch(() => {
+        if (session === loading) session = undefined;
       });
-      client = started;
+      session = loading;
     }
-    return client;
-  };
-
-  const learn = (network: CaipNetwork | undefined) => {
-    const chainId = network ? parseChainId(network.id) : undefined;
-    const rpcUrl = network?.rpcUrls.default.http[0];
-    if (chainId !== undefined && rpcUrl) rpcUrls.set(chainId, rpcUrl);
-    return chainId;
+    return session;
   };
 
   return {
@@ -44,12 +26,9 @@ export function walletConnect(options: WalletConnectOptions): EvmConnector {
     // Reached through `remote`: there is no provider on the page to hand out.
     getProvider: () => undefined,
     remote: {
-      async open({ network, pairing }) {
-        const chainId = learn(network);
-        return (await load(chainId)).open({ chains: chainsFor(chainId), preferredChainId: chainId, pairing });
-      },
-      restore: async () => (await load()).restore(),
-      close: async () => (await client)?.close(),
+      open: async (params) => (await loadSession()).open(params),
+      restore: async () => (await loadSession()).restore(),
+      close: async () => (session ? (await session).close() : undefined),
     },
   };
 }

@@ -1,6 +1,7 @@
 // Every user-facing or thrown message of SPEC section 8, written once. Code refers to these
 // constants (each its own export, so a bundle keeps only those it uses); the wording is a
 // requirement, so never inline a copy.
+import type { AlertId } from './alerts.js';
 
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
@@ -130,39 +131,7 @@ export const LatchMessages = {
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 
-/** Alerts of SPEC 8: a short title and the sentence shown under it. */
-export const Alerts = {
-  invalidAppConfiguration: {
-    shortMessage: 'Invalid App Configuration',
-    longMessage: 'Origin is not on the allowlist, or the domain is not verified.',
-  },
-  networkNotFound: {
-    shortMessage: 'Network Not Found',
-    longMessage: 'The network must be in the configured networks array.',
-  },
-  embeddedWalletLoad: {
-    shortMessage: 'Network Error - Could not load embedded wallet',
-    longMessage: 'Please try again later.',
-  },
-  embeddedWalletTimeout: {
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'Please try again later.',
-  },
-  sessionExpired: {
-    shortMessage: 'Session Expired',
-    longMessage: 'The JWT is not yet valid: check your time settings and reconnect.',
-  },
-  invalidProjectId: {
-    shortMessage: 'Invalid Project ID',
-    longMessage: 'The project id is not valid.',
-  },
-  projectIdNotConfigured: {
-    shortMessage: 'Project ID Not Configured',
-    longMessage: 'Set a project id in the Latch configuration.',
-  },
-} as const;
-
-export type AlertId = keyof typeof Alerts;
+// The alerts' texts are in alerts.ts, beside this file: a page carries them only once a view shows one.
 
 /** Provider server messages of SPEC 8 and the alert each one maps to. */
 export const ProviderMessageAlerts: Readonly<Record<string, AlertId>> = {

@@ -52,6 +52,7 @@ export {
 } from '../caip/address.js';
 
 export * from '../errors/catalogue.js';
+export { Alerts, type AlertId } from '../errors/alerts.js';
 export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 export * from '../constants.js';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ProviderMessageAlerts, type AlertId } from '../errors/catalogue.js';
+import type { AlertId } from '../errors/alerts.js';
+import { ProviderMessageAlerts } from '../errors/catalogue.js';
 
 export interface AlertsState {
   current?: AlertId;

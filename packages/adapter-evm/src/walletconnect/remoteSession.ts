@@ -1,0 +1,47 @@
+import type { CaipNetwork } from '@latch/core';
+import { parseChainId } from '../chainId.js';
+import type { RemoteSession } from '../connectors/types.js';
+import type { WalletConnectClient } from './client.js';
+import type { EvmChain } from './eip155Namespace.js';
+import type { WalletConnectOptions } from './options.js';
+
+/**
+ * The WalletConnect connector's session side, loaded when a person picks WalletConnect or a kept
+ * session is restored. The SDK itself loads later still, with the client.
+ */
+export function walletConnectSession(options: WalletConnectOptions): RemoteSession {
+  const rpcUrls = new Map<number, string>();
+  let client: Promise<WalletConnectClient> | undefined;
+
+  /** The network being connected to first, then the configured chains, with the RPC URLs seen so far. */
+  const chainsFor = (chainId: number | undefined): EvmChain[] =>
+    [...new Set([...(chainId === undefined ? [] : [chainId]), ...(options.chains ?? [])])].map((id) => ({ id, rpcUrl: rpcUrls.get(id) }));
+
+  const load = (chainId?: number) => {
+    if (!client) {
+      const started = import('./client.js').then(({ createWalletConnectClient }) => createWalletConnectClient(options, chainsFor(chainId)));
+      // A start that failed (relay unreachable, say) is tried again next time.
+      started.catch(() => {
+        if (client === started) client = undefined;
+      });
+      client = started;
+    }
+    return client;
+  };
+
+  const learn = (network: CaipNetwork | undefined) => {
+    const chainId = network ? parseChainId(network.id) : undefined;
+    const rpcUrl = network?.rpcUrls.default.http[0];
+    if (chainId !== undefined && rpcUrl) rpcUrls.set(chainId, rpcUrl);
+    return chainId;
+  };
+
+  return {
+    async open({ network, pairing }) {
+      const chainId = learn(network);
+      return (await load(chainId)).open({ chains: chainsFor(chainId), preferredChainId: chainId, pairing });
+    },
+    restore: async () => (await load()).restore(),
+    close: async () => (await client)?.close(),
+  };
+}
