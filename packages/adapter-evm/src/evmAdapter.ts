@@ -1,9 +1,9 @@
-import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type CaipNetwork, type ChainAdapter, type PairingHooks } from '@latch/core';
-import { readNativeBalance } from './balance.js';
+import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type CaipNetwork, type ChainAdapter, type Clock, type PairingHooks } from '@latch/core';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
 import type { EIP1193Provider } from './provider.js';
+import type { ChainReads } from './rpc/chainReads.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
 
 export interface EvmAdapterOptions {
@@ -16,6 +16,14 @@ export interface EvmAdapterOptions {
    * a WalletConnect session kept from before is restored.
    */
   walletConnect?: WalletConnectOptions;
+  /**
+   * RPC URLs by EIP-155 chain id, tried before the network's own (put the dApp's own node first). The
+   * adapter's reads (balances, receipts) rank all of a chain's URLs by pinging them and fall back from
+   * one to the next; the wallet's requests go to the wallet.
+   */
+  rpcUrls?: Record<number, string[]>;
+  /** Time for the RPC pings, timeouts and receipt polling; the system clock by default. */
+  clock?: Clock;
 }
 
 interface Session {
@@ -28,10 +36,11 @@ interface Session {
 /** A connect asks the person; a reconnect restores what they granted before, silently. */
 type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect' };
 
-// The adapter itself is what a page loads with its entry; discovery and the wallet session
-// (and the schemas they parse with) come with import() once the page has started.
+// The adapter itself is what a page loads with its entry; discovery, the wallet session and the
+// adapter's own RPC reads (and the schemas they parse with) come with import() once the page has started.
 const loadSession = () => import('./session.js');
 const loadDiscovery = () => import('./discovery.js');
+const loadReads = () => import('./rpc/chainReads.js');
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const connectors = new Map<string, EvmConnector>();
@@ -41,6 +50,16 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;
+  let reads: Promise<ChainReads> | undefined;
+  const chainReads = () =>
+    (reads ??= loadReads().then(
+      ({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock }),
+      (error: unknown) => {
+        // A chunk that failed to load (a flaky network) is tried again on the next read.
+        reads = undefined;
+        throw error;
+      },
+    ));
 
   /** WalletConnect (first, SPEC 2), configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
   const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {
@@ -135,8 +154,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     async send({ to, value, token, network }) {
       if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
       const { provider, address } = session;
-      const { sendEvm } = await loadSession();
-      return sendEvm(provider, { from: address, to, value, token, network });
+      const [{ sendEvm }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
+      return sendEvm(provider, { from: address, to, value, token }, (hash) => confirm(hash, network));
     },
 
     async signMessage({ message, address }) {
@@ -146,7 +165,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return signPersonal(provider, message, address);
     },
 
-    getBalance: ({ address, network }) => readNativeBalance(address, network),
+    getBalance: async ({ address, network }) => (await chainReads()).balance(address, network),
 
     subscribe(listener) {
       listeners.add(listener);

@@ -1,6 +1,6 @@
 // Loaded on demand, with the schemas it needs: the first connect, reconnect or discovery brings it in.
 import type { AdapterEvent, CaipNetwork, ConnectResult } from '@latch/core';
-import { AN_ERROR_OCCURRED, LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, signedMessageSchema, transactionHashSchema, WALLET_INVALID_CHAIN_ID, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core';
+import { LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, signedMessageSchema, transactionHashSchema, WALLET_INVALID_CHAIN_ID, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 /**
@@ -96,13 +96,13 @@ export function erc20TransferData(to: string, value: bigint): string {
 }
 
 /**
- * Sends native value, or an ERC-20 transfer when `token` is given, through the wallet; waits for
- * the receipt on the network's RPC so a balance read right after sees it. A refusal (4001) is
- * "Signature declined"; a reverted transaction is an error.
+ * Sends native value, or an ERC-20 transfer when `token` is given, through the wallet, then waits for
+ * `confirm` (the receipt, read through the adapter's RPC URLs). A refusal (4001) is "Signature declined".
  */
 export async function sendEvm(
   provider: EIP1193Provider,
-  { from, to, value, token, network }: { from: string; to: string; value: bigint; token?: string; network: CaipNetwork },
+  { from, to, value, token }: { from: string; to: string; value: bigint; token?: string },
+  confirm: (hash: string) => Promise<void>,
 ): Promise<string> {
   const transaction = token ? { from, to: token, data: erc20TransferData(to, value) } : { from, to, value: `0x${value.toString(16)}` };
   let hash: unknown;
@@ -114,19 +114,6 @@ export async function sendEvm(
   }
   const parsed = transactionHashSchema.safeParse(hash);
   if (!parsed.success) throw new LatchError(WALLET_INVALID_TRANSACTION_HASH);
-  await waitForInclusion(parsed.data, network);
+  await confirm(parsed.data);
   return parsed.data;
-}
-
-async function waitForInclusion(hash: string, network: CaipNetwork): Promise<void> {
-  const url = network.rpcUrls.default.http[0];
-  if (!url) return;
-  const { JsonRpcProvider } = await import('ethers');
-  const rpc = new JsonRpcProvider(url, Number(network.id), { staticNetwork: true, cacheTimeout: -1, pollingInterval: 250 });
-  try {
-    const receipt = await rpc.waitForTransaction(hash, 1, 120_000);
-    if (receipt?.status === 0) throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${hash} reverted.` });
-  } finally {
-    rpc.destroy();
-  }
 }
