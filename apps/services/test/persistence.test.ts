@@ -56,7 +56,8 @@ describe('a data directory', () => {
   it('refuses a second server on a port in use, with a clear message, and leaves the first running', async () => {
     const first = running.at(-1)!;
     const port = Number(new URL(first.url).port);
-    await expect(createServices({ port, database: { kind: 'memory' } })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
+    // The SMTP catcher takes a free port, so the HTTP port is the one in use (2525 may be taken by a running stack).
+    await expect(createServices({ port, database: { kind: 'memory' }, auth: { smtpPort: 0 } })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
     expect((await fetch(new URL('/health', first.url))).status).toBe(200);
   });
 });

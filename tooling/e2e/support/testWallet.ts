@@ -69,6 +69,8 @@ export async function installTestWallet(page: Page, wallet: DevProvider) {
 /** Opens the modal from the page's Connect Wallet button and picks the test wallet. */
 export async function pickTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // The listing fills in after the modal opens; pick once it has, so the rows do not change under the click.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
 }
 
