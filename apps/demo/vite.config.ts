@@ -27,7 +27,7 @@ export default defineConfig({
     // module brings its static imports along. `npm test`'s size check catches a mistake here.
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'latch-core',
