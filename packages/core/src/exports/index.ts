@@ -73,6 +73,7 @@ export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, Opt
 export type { OpenOptions } from '../store/modalThunks.js';
 export type { ConnectParams } from '../store/connectionThunks.js';
 export {
+  CONNECTOR_TYPE_GROUP,
   selectActiveAccount,
   selectActiveNamespace,
   selectActiveNamespaceNetworks,

@@ -43,7 +43,8 @@ export const selectConnectMethodOrder = createSelector(
     connectors.some((c) => c.chain === namespace && WALLET_TYPES.has(c.type)) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order,
 );
 
-const TYPE_GROUP: Record<ConnectorType, ConnectorTypeOrderItem> = {
+/** The group of the connector-type order (SPEC 2) each connector type sorts in. */
+export const CONNECTOR_TYPE_GROUP: Readonly<Record<ConnectorType, ConnectorTypeOrderItem>> = {
   WALLET_CONNECT: 'walletConnect',
   INJECTED: 'injected',
   ANNOUNCED: 'injected',
@@ -57,7 +58,7 @@ export const selectWalletConnectors = createSelector(
   [(state: LatchState) => state.connectors.connectors, (state: LatchState) => state.options.connectorTypeOrder, selectActiveNamespace],
   (connectors, typeOrder, namespace): ConnectorInfo[] => {
     const rank = (c: ConnectorInfo) => {
-      const index = typeOrder.indexOf(TYPE_GROUP[c.type]);
+      const index = typeOrder.indexOf(CONNECTOR_TYPE_GROUP[c.type]);
       return index === -1 ? typeOrder.length : index;
     };
     return connectors.filter((c) => c.chain === namespace && c.type !== 'AUTH').sort((a, b) => rank(a) - rank(b));

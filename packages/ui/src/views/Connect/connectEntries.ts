@@ -1,17 +1,8 @@
-import type { ConnectorInfo, ConnectorTypeOrderItem, Wallet } from '@latch/core';
+import { CONNECTOR_TYPE_GROUP, type ConnectorInfo, type ConnectorTypeOrderItem, type Wallet } from '@latch/core';
 import { installedConnectorOf } from '../pickWallet.js';
 
 /** One row of Connect: a connector of this browser (or WalletConnect), or a wallet of the listing. */
 export type ConnectEntry = { kind: 'connector'; connector: ConnectorInfo } | { kind: 'wallet'; wallet: Wallet; group: 'recent' | 'featured' | 'recommended' };
-
-const GROUP_OF: Record<ConnectorInfo['type'], ConnectorTypeOrderItem> = {
-  WALLET_CONNECT: 'walletConnect',
-  INJECTED: 'injected',
-  ANNOUNCED: 'injected',
-  MULTI_CHAIN: 'external',
-  EXTERNAL: 'external',
-  AUTH: 'custom',
-};
 
 /**
  * Connect's rows in the connector-type order (SPEC 2: walletConnect, recent, injected, featured,
@@ -31,7 +22,7 @@ export function connectEntries(
       : [];
   const groups = new Map<ConnectorTypeOrderItem, ConnectEntry[]>();
   for (const connector of connectors) {
-    const group = GROUP_OF[connector.type];
+    const group = CONNECTOR_TYPE_GROUP[connector.type];
     groups.set(group, [...(groups.get(group) ?? []), { kind: 'connector', connector }]);
   }
   // Recent first among the listing groups, so a recent wallet is not shown again as featured.
