@@ -137,3 +137,5 @@ export { forMobile, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
 export type { LinkedWallet, WalletLinkKind } from '../store/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';
+export { loadIdentity } from '../actions/identity.js';
+export type { Identity } from '../store/identityThunks.js';
