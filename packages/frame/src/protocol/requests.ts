@@ -1,0 +1,83 @@
+// What the app may ask the frame (SPEC 3 and 4), and the schema the frame-side host checks
+// every incoming message against.
+import * as z from 'zod/mini';
+import { APP_PREFIX, APP_REQUEST_TYPES, type AppRequestType } from './constants.js';
+import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods.js';
+import {
+  accountTypeSchema,
+  chainIdSchema,
+  emailSchema,
+  emptyPayloadSchema,
+  messageIdSchema,
+  nonEmptyStringSchema,
+  otpSchema,
+  socialProviderSchema,
+} from './shared.js';
+
+/** SPEC 5: only known safe or unsafe RPC methods are accepted. */
+export const rpcMethodSchema = z.enum([...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS]);
+
+const themeVariablesSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+const dappMetadataSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  url: z.string(),
+  icons: z.array(z.string()),
+});
+
+/** The payload schema of each request type. */
+export const requestPayloadSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
+  CONNECT_EMAIL: z.object({ email: emailSchema }),
+  CONNECT_DEVICE: z.object({ code: nonEmptyStringSchema }),
+  CONNECT_OTP: z.object({ otp: otpSchema }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
+  CONNECT_SOCIAL: z.object({ uri: nonEmptyStringSchema, preferredAccountType: z.optional(accountTypeSchema) }),
+  GET_FARCASTER_URI: emptyPayloadSchema,
+  CONNECT_FARCASTER: emptyPayloadSchema,
+  GET_USER: z.optional(z.object({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(accountTypeSchema) })),
+  SIGN_OUT: emptyPayloadSchema,
+  IS_CONNECTED: emptyPayloadSchema,
+  GET_CHAIN_ID: emptyPayloadSchema,
+  RPC_REQUEST: z.object({
+    method: rpcMethodSchema,
+    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
+    chainId: z.optional(chainIdSchema),
+  }),
+  UPDATE_EMAIL: z.object({ email: emailSchema }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
+  SYNC_THEME: z.object({
+    themeMode: z.enum(['light', 'dark']),
+    themeVariables: z.optional(themeVariablesSchema),
+    w3mThemeVariables: z.optional(themeVariablesSchema),
+  }),
+  SYNC_DAPP_DATA: z.object({
+    metadata: z.optional(dappMetadataSchema),
+    projectId: nonEmptyStringSchema,
+    sdkVersion: z.string(),
+    sdkType: z.string(),
+  }),
+  GET_SESSION_TOKEN: emptyPayloadSchema,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: emptyPayloadSchema,
+  INIT_SMART_ACCOUNT: emptyPayloadSchema,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  RELOAD: emptyPayloadSchema,
+} satisfies Record<AppRequestType, z.ZodMiniType>;
+
+/** What the app sends with a request of type `T`. */
+export type RequestPayload<T extends AppRequestType> = z.infer<(typeof requestPayloadSchemas)[T]>;
+
+/** A request on the wire: `@latch-app/<T>`, the client's id, and the payload. */
+export type AppRequest<T extends AppRequestType = AppRequestType> = {
+  [K in T]: { type: `${typeof APP_PREFIX}${K}`; id: string; payload: RequestPayload<K> };
+}[T];
+
+/** Every app request, discriminated on `type`. Unknown types, missing ids and malformed payloads fail. */
+export const appRequestSchema = z.discriminatedUnion(
+  'type',
+  APP_REQUEST_TYPES.map((type) =>
+    z.object({ type: z.literal(`${APP_PREFIX}${type}`), id: messageIdSchema, payload: requestPayloadSchemas[type] }),
+  ) as unknown as [z.ZodMiniObject, ...z.ZodMiniObject[]],
+) as unknown as z.ZodMiniType<AppRequest>;
