@@ -24,6 +24,9 @@ import type { Wallet } from '../api/walletApi.js';
 import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
 import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../store/swapThunks.js';
 import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../store/siwxThunks.js';
+import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../store/emailThunks.js';
+import { positionAuthFrame as positionAuthFrameThunk } from '../store/embeddedEvents.js';
+import type { FrameRect } from '../adapter/types.js';
 
 /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
 export const send = (latch: Latch) => latch.store.dispatch(sendTokens());
@@ -76,3 +79,12 @@ export const loadMoreWallets = (latch: Latch) => latch.store.dispatch(loadMoreWa
 export const searchWallets = (latch: Latch, text: string) => latch.store.dispatch(searchWalletsThunk(text));
 export const rememberWallet = (latch: Latch, wallet: Wallet) => void latch.store.dispatch(rememberWalletThunk(wallet));
 export const openWalletLink = (latch: Latch, wallet: LinkedWallet, kind: WalletLinkKind) => latch.store.dispatch(openWalletLinkThunk({ wallet, kind }));
+
+/** Email login of the embedded wallet (SPEC 4): the address, a new device's code, the one-time code, and a resend. */
+export const connectEmail = (latch: Latch, email: string) => latch.store.dispatch(connectEmailThunk(email));
+export const verifyEmailDevice = (latch: Latch, code: string) => latch.store.dispatch(verifyEmailDeviceThunk(code));
+export const verifyEmailOtp = (latch: Latch, otp: string) => latch.store.dispatch(verifyEmailOtpThunk(otp));
+export const resendEmailCode = (latch: Latch) => latch.store.dispatch(resendEmailCodeThunk());
+
+/** Shows the embedded wallet's frame over the ApproveTransaction view's slot, or hides it (undefined). */
+export const positionAuthFrame = (latch: Latch, rect: FrameRect | undefined) => void latch.store.dispatch(positionAuthFrameThunk(rect));

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
+import type { AlertId } from '../errors/alerts.js';
 
 export const CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH', 'WALLET_CONNECT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -34,7 +35,34 @@ export interface PairingHooks {
 export type AdapterEvent =
   | { type: 'accountsChanged'; accounts: string[] }
   | { type: 'chainChanged'; chainId: string | number }
-  | { type: 'disconnect' };
+  | { type: 'disconnect' }
+  /** The embedded wallet needs the person's approval: the ApproveTransaction view shows its frame. */
+  | { type: 'approvalRequested' }
+  | { type: 'approvalSettled' }
+  /** Something the person should know that no request of theirs is waiting on (SPEC 8 alerts), e.g. the frame failed to load. */
+  | { type: 'alert'; alert: AlertId };
+
+/** What the email login answers at each step (SPEC 4): verify a new device, then the one-time code, or connect at once. */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+
+/**
+ * The email login of an auth (embedded wallet) connector. Once `connectOtp` resolves, or
+ * `connectEmail` answers CONNECT, a `connect` with the auth connector's id gives the account.
+ */
+export interface EmailLogin {
+  connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
+  /** The code the person got by email to approve this device. */
+  connectDevice(params: { code: string }): Promise<{ action: 'VERIFY_OTP' }>;
+  connectOtp(params: { otp: string }): Promise<void>;
+}
+
+/** Where on the page the embedded wallet's frame shows itself for an approval, in viewport pixels. */
+export interface FrameRect {
+  top: number;
+  left: number;
+  width: number;
+  height: number;
+}
 
 /**
  * What a chain namespace plugs into core. Adapters register through this interface;
@@ -71,6 +99,10 @@ export interface ChainAdapter {
   setPreferredAccountType?(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: start its login over, e.g. after Farcaster was left. */
   reloadAuthConnector?(): Promise<void>;
+  /** Adapters with an auth (embedded wallet) connector: its email login. */
+  readonly emailLogin?: EmailLogin;
+  /** Adapters with an auth connector: shows its frame over `rect` for an approval, or hides it (undefined). */
+  showAuthFrame?(rect: FrameRect | undefined): void;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void;
 }

@@ -43,6 +43,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const AN_ERROR_OCCURRED = 'An error occurred';
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
 export const EMAIL_DEPENDENCY = 'Unable to load email login dependency';
+export const INVALID_EMAIL = 'Invalid email';
 export const SIWE_AND_SIWX = 'Cannot set both `siweConfig` and `siwx` options';
 
 export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required';
@@ -52,6 +53,7 @@ export const INVALID_CHAIN_ID = 'Invalid chainId';
 
 /** The same messages as one object, for tests and for dApps that want them all. Code imports the names above, so a page's bundle keeps only what it uses. */
 export const ErrorMessages = {
+  invalidEmail: INVALID_EMAIL,
   tokenBalanceUnavailable: TOKEN_BALANCE_UNAVAILABLE,
   failedToFetchTransactions: FAILED_TO_FETCH_TRANSACTIONS,
   transactionsNeedAddress: TRANSACTIONS_NEED_ADDRESS,

@@ -34,9 +34,15 @@ export {
   suggestNames,
   switchNetwork,
   switchSwapTokens,
+  connectEmail,
+  verifyEmailDevice,
+  verifyEmailOtp,
+  resendEmailCode,
+  positionAuthFrame,
 } from '../actions/index.js';
+export { parseEmail } from '../store/emailThunks.js';
 
-export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, PairingHooks } from '../adapter/types.js';
+export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, FrameRect, PairingHooks } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
 
 export { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
@@ -139,3 +145,4 @@ export type { LinkedWallet, WalletLinkKind } from '../store/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';
 export { loadIdentity } from '../actions/identity.js';
 export type { Identity } from '../store/identityThunks.js';
+export { setAccountTab } from '../actions/accountTab.js';

@@ -241,6 +241,10 @@ export const disconnect =
 export const adapterEventReceived =
   (namespace: ChainNamespace, event: AdapterEvent): LatchThunk =>
   (dispatch, getState) => {
+    if (event.type === 'approvalRequested' || event.type === 'approvalSettled' || event.type === 'alert') {
+      void import('./embeddedEvents.js').then(({ embeddedEventReceived }) => dispatch(embeddedEventReceived(event)));
+      return;
+    }
     const account = getState().accounts[namespace];
     if (account?.status !== 'connected' || !account.caipAddress) return;
     const [, chainId] = account.caipAddress.split(':') as [string, string];

@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The modal's internal views (SPEC 2). There are no URL routes. */
+/**
+ * The modal's internal views: those of SPEC 2, then the account's own (network list, send,
+ * receive) and the email login's code views. There are no URL routes.
+ */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -14,6 +17,12 @@ export const VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'Networks',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
 ] as const;
 export type View = (typeof VIEWS)[number];
 

@@ -1,0 +1,15 @@
+import { testLatch } from '../../test/setup.js';
+import { selectActiveAccount } from '../store/selectors.js';
+import { setAccountTab } from './accountTab.js';
+
+describe('account tab (SPEC 2)', () => {
+  it('starts on Tokens and keeps the chosen tab until the account resets', async () => {
+    const { latch } = testLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    expect(selectActiveAccount(latch.getState())?.currentTab).toBe('Tokens');
+    setAccountTab(latch, 'Activity');
+    expect(selectActiveAccount(latch.getState())?.currentTab).toBe('Activity');
+    await latch.disconnect();
+    expect(selectActiveAccount(latch.getState())?.currentTab).toBe('Tokens');
+  });
+});
