@@ -37,4 +37,10 @@ export const VIEW_TITLES: Record<View, string> = {
   ApproveTransaction: 'Approve Transaction',
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
+  Networks: 'Choose Network',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
+  EmailVerifyOtp: 'Confirm Email',
+  EmailVerifyDevice: 'Register Device',
 };
