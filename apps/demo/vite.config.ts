@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The devnet RPC the demo's network points at; the same variable moves anvil itself.
@@ -9,8 +9,23 @@ const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${proces
 // The local WalletConnect relay the demo pairs wallets through.
 const relayUrl = process.env.LATCH_RELAY_URL || `ws://127.0.0.1:${process.env.LATCH_RELAY_PORT || '5555'}`;
 
+// Vite's preload helper adds <link> tags for a lazy chunk's imports and CSS. This build drops the
+// import lists (below) and keeps all CSS in one file, so the helper only ever calls the import:
+// this one-liner replaces its ~1 kB.
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const plainPreload: Plugin = {
+  name: 'latch-plain-preload',
+  enforce: 'pre',
+  resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+  load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+  generateBundle(_options, bundle) {
+    const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+    if (css.length > 1) this.error(`A lazy chunk brought its own CSS (${css.join(', ')}): the plain preload helper would not load it.`);
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), plainPreload],
   define: { 'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl), 'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RELAY_URL': JSON.stringify(relayUrl),
   },
