@@ -1,1 +1,4 @@
-export const PLACEHOLDER = 1;
+// @latch/frame: the embedded-wallet protocol and the app-side client. Zod is imported from
+// 'zod/mini' only, so the client stays small in the dApp's bundle.
+export * from '../protocol/index.js';
+export * from '../client/index.js';

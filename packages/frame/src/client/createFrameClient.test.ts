@@ -1,0 +1,344 @@
+import { FRAME_ORIGIN, FRAME_URL, fakeFrame } from '../../test/fakeFrame.js';
+import { flush, ManualClock } from '../../test/manualClock.js';
+import { createFrameClient, type FrameClient } from './createFrameClient.js';
+import { FrameError } from './errors.js';
+import { FRAME_TIMEOUTS } from './timeouts.js';
+
+let clock: ManualClock;
+let client: FrameClient;
+
+beforeEach(() => {
+  clock = new ManualClock();
+  client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'latch-demo', clock });
+});
+
+afterEach(() => {
+  client.destroy();
+  jest.restoreAllMocks();
+});
+
+/** Starts loading, plays READY and returns the fake frame. */
+async function loaded() {
+  const ready = client.ready();
+  const frame = fakeFrame(client);
+  frame.ready('1.0.0');
+  await ready;
+  return frame;
+}
+
+const settled = async (promise: Promise<unknown>) => {
+  let state = 'pending';
+  promise.then(
+    () => (state = 'resolved'),
+    () => (state = 'rejected'),
+  );
+  await flush();
+  return state;
+};
+
+describe('loading', () => {
+  it('creates one hidden iframe at the frame URL with the project id and protocol version', async () => {
+    expect(client.iframe).toBeUndefined();
+    expect(client.origin).toBe(FRAME_ORIGIN);
+    const first = client.ready();
+    const second = client.ready();
+    expect(first).toBe(second);
+    const iframe = client.iframe!;
+    expect(document.querySelectorAll('iframe')).toHaveLength(1);
+    expect(iframe.title).toBe('Latch embedded wallet');
+    expect(new URL(iframe.src).origin).toBe(FRAME_ORIGIN);
+    expect(new URL(iframe.src).searchParams.get('projectId')).toBe('latch-demo');
+    expect(new URL(iframe.src).searchParams.get('v')).toBe('1');
+    expect(iframe.referrerPolicy).toBe('origin');
+    expect(iframe.style.visibility).toBe('hidden');
+    expect(iframe.style.display).not.toBe('none');
+    fakeFrame(client).ready('1.0.0');
+    await expect(first).resolves.toEqual({ version: '1.0.0' });
+  });
+
+  it('resolves READY without a version as {}', async () => {
+    const ready = client.ready();
+    fakeFrame(client).send({ type: '@latch-frame/READY' });
+    await expect(ready).resolves.toEqual({});
+  });
+
+  it('gives up after 20 s without READY (kind load), removes the iframe and retries with a new one', async () => {
+    const ready = client.ready();
+    const first = client.iframe;
+    clock.advance(FRAME_TIMEOUTS.load - 1);
+    expect(await settled(ready)).toBe('pending');
+    clock.advance(1);
+    await expect(ready).rejects.toMatchObject({ kind: 'load', message: 'Network Error - Could not load embedded wallet' });
+    expect(client.iframe).toBeUndefined();
+    expect(first?.isConnected).toBe(false);
+
+    const retry = client.ready();
+    expect(client.iframe).not.toBe(first);
+    fakeFrame(client).ready();
+    await expect(retry).resolves.toEqual({});
+  });
+
+  it('rejects a request waiting on READY when the load fails', async () => {
+    const reply = client.request('IS_CONNECTED', undefined);
+    clock.advance(FRAME_TIMEOUTS.load);
+    await expect(reply).rejects.toMatchObject({ kind: 'load', requestType: 'IS_CONNECTED' });
+  });
+
+  it('takes a custom load time', async () => {
+    client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'p', clock, timeouts: { load: 5 } });
+    const ready = client.ready();
+    clock.advance(5);
+    await expect(ready).rejects.toBeInstanceOf(FrameError);
+  });
+
+  it('refuses a frame URL that is not http(s)', () => {
+    expect(() => createFrameClient({ frameUrl: 'data:text/html,hi', projectId: 'p' })).toThrow(TypeError);
+    expect(() => createFrameClient({ frameUrl: 'not a url', projectId: 'p' })).toThrow();
+  });
+});
+
+describe('requests', () => {
+  it('sends after READY to the exact frame origin and resolves with the success payload', async () => {
+    const reply = client.request('CONNECT_EMAIL', { email: 'ada@example.com' });
+    const frame = fakeFrame(client);
+    await flush();
+    expect(frame.posts).toHaveLength(0);
+    frame.ready();
+    await flush();
+    expect(frame.posts).toEqual([
+      { message: { type: '@latch-app/CONNECT_EMAIL', id: expect.any(String), payload: { email: 'ada@example.com' } }, targetOrigin: FRAME_ORIGIN },
+    ]);
+    frame.succeed({ action: 'VERIFY_OTP' });
+    await expect(reply).resolves.toEqual({ action: 'VERIFY_OTP' });
+  });
+
+  it('gives each request its own id and matches replies by id', async () => {
+    const frame = await loaded();
+    const a = client.request('GET_CHAIN_ID', undefined);
+    const b = client.request('IS_CONNECTED', undefined);
+    await flush();
+    const [first, second] = frame.posts.map((p) => p.message.id);
+    expect(first).not.toBe(second);
+    frame.succeed({ isConnected: true }, 1);
+    frame.succeed({ chainId: 31337 }, 0);
+    await expect(a).resolves.toEqual({ chainId: 31337 });
+    await expect(b).resolves.toEqual({ isConnected: true });
+  });
+
+  it('rejects with kind frame and the frame message on an error reply', async () => {
+    const frame = await loaded();
+    const reply = client.request('CONNECT_OTP', { otp: '000000' });
+    await flush();
+    frame.fail('Invalid code');
+    await expect(reply).rejects.toMatchObject({ kind: 'frame', message: 'Invalid code', requestType: 'CONNECT_OTP' });
+  });
+
+  it('ignores replies of another type or to an unknown id', async () => {
+    const frame = await loaded();
+    const reply = client.request('IS_CONNECTED', undefined);
+    await flush();
+    const id = frame.posts[0]!.message.id;
+    frame.send({ type: '@latch-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 1 } });
+    frame.send({ type: '@latch-frame/IS_CONNECTED_SUCCESS', id: 'someone-else', payload: { isConnected: false } });
+    expect(await settled(reply)).toBe('pending');
+    frame.succeed({ isConnected: true });
+    await expect(reply).resolves.toEqual({ isConnected: true });
+  });
+
+  it.each(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'] as const)(
+    'times %s out 30 s after sending (kind timeout)',
+    async (type) => {
+      await loaded();
+      const payloads = {
+        CONNECT_EMAIL: { email: 'ada@example.com' },
+        CONNECT_DEVICE: { code: 'abc' },
+        CONNECT_OTP: { otp: '123456' },
+        CONNECT_SOCIAL: { uri: 'http://x/?code=1' },
+        GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
+        CONNECT_FARCASTER: undefined,
+      } as const;
+      const reply = client.request(type, payloads[type] as never);
+      await flush();
+      clock.advance(FRAME_TIMEOUTS.request - 1);
+      expect(await settled(reply)).toBe('pending');
+      clock.advance(1);
+      await expect(reply).rejects.toMatchObject({ kind: 'timeout', message: 'Embedded Wallet Request Timed Out', requestType: type });
+    },
+  );
+
+  it('lets an RPC request wait for the person, unless timeoutMs is given', async () => {
+    const frame = await loaded();
+    const approval = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
+    const bounded = client.request('RPC_REQUEST', { method: 'eth_chainId' }, { timeoutMs: 1_000 });
+    const boundedFails = expect(bounded).rejects.toMatchObject({ kind: 'timeout' });
+    await flush();
+    clock.advance(10 * 60_000);
+    expect(await settled(approval)).toBe('pending');
+    await boundedFails;
+    frame.succeed({ result: '0xsig' }, 0);
+    await expect(approval).resolves.toEqual({ result: '0xsig' });
+  });
+
+  it('rejects with "Request was aborted" when the signal aborts, and ignores a late reply', async () => {
+    const frame = await loaded();
+    const controller = new AbortController();
+    const reply = client.request('GET_USER', undefined, { signal: controller.signal });
+    await flush();
+    controller.abort();
+    await expect(reply).rejects.toMatchObject({ kind: 'aborted', message: 'Request was aborted', requestType: 'GET_USER' });
+    frame.succeed({ address: '0x1', chainId: 1 });
+    await flush();
+  });
+
+  it('rejects at once, posting nothing, with an already aborted signal', async () => {
+    const frame = await loaded();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.request('SIGN_OUT', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
+    await flush();
+    expect(frame.posts).toHaveLength(0);
+  });
+
+  it('does not post a request aborted while waiting for READY', async () => {
+    const controller = new AbortController();
+    const reply = client.request('IS_CONNECTED', undefined, { signal: controller.signal });
+    const frame = fakeFrame(client);
+    controller.abort();
+    await expect(reply).rejects.toMatchObject({ kind: 'aborted' });
+    frame.ready();
+    await flush();
+    expect(frame.posts).toHaveLength(0);
+  });
+
+  it('rejects a payload the browser cannot clone', async () => {
+    const frame = await loaded();
+    const error = new DOMException('could not be cloned', 'DataCloneError');
+    (frame.frameWindow.postMessage as jest.Mock).mockImplementationOnce(() => {
+      throw error;
+    });
+    await expect(client.request('RPC_REQUEST', { method: 'eth_call', params: [() => 1] })).rejects.toBe(error);
+  });
+});
+
+describe('signOut', () => {
+  it('resolves after 3 s when the frame does not answer', async () => {
+    const frame = await loaded();
+    const done = client.signOut();
+    await flush();
+    expect(frame.posts.map((p) => p.message.type)).toEqual(['@latch-app/SIGN_OUT']);
+    clock.advance(FRAME_TIMEOUTS.signOut - 1);
+    expect(await settled(done)).toBe('pending');
+    clock.advance(1);
+    await expect(done).resolves.toBeUndefined();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('resolves as soon as the frame answers, success or error', async () => {
+    const frame = await loaded();
+    const first = client.signOut();
+    await flush();
+    frame.succeed({});
+    await expect(first).resolves.toBeUndefined();
+    const second = client.signOut();
+    await flush();
+    frame.fail('Not connected');
+    await expect(second).resolves.toBeUndefined();
+    expect(clock.pending).toBe(0);
+  });
+
+  it('resolves after 3 s even when the frame never loads', async () => {
+    const done = client.signOut();
+    clock.advance(FRAME_TIMEOUTS.signOut);
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('resolves at once after destroy', async () => {
+    client.destroy();
+    await expect(client.signOut()).resolves.toBeUndefined();
+  });
+});
+
+describe('notifications', () => {
+  it('passes READY, SESSION_UPDATE and approval notices to subscribers until they unsubscribe', async () => {
+    const seen: string[] = [];
+    const unsubscribe = client.subscribe((message) => seen.push(message.type));
+    const frame = await loaded();
+    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 'handle' } });
+    frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
+    frame.send({ type: '@latch-frame/APPROVAL_SETTLED', payload: {} });
+    frame.send({ type: '@latch-frame/IS_CONNECTED_SUCCESS', id: 'x', payload: { isConnected: true } });
+    unsubscribe();
+    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 'other' } });
+    expect(seen).toEqual(['@latch-frame/READY', '@latch-frame/SESSION_UPDATE', '@latch-frame/APPROVAL_REQUESTED', '@latch-frame/APPROVAL_SETTLED']);
+  });
+
+  it('keeps delivering when one subscriber throws', async () => {
+    const reported = jest.fn();
+    const original = globalThis.reportError;
+    globalThis.reportError = reported;
+    try {
+      const seen = jest.fn();
+      client.subscribe(() => {
+        throw new Error('boom');
+      });
+      client.subscribe(seen);
+      await loaded();
+      expect(seen).toHaveBeenCalledTimes(1);
+      expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    } finally {
+      globalThis.reportError = original;
+    }
+  });
+});
+
+describe('show and hide', () => {
+  it('positions the iframe over a rect through element.style, and hides it again', async () => {
+    client.show({ top: 1, left: 2, width: 3, height: 4 }); // no iframe yet: nothing happens
+    await loaded();
+    const iframe = client.iframe!;
+    client.show({ top: 10, left: 20, width: 360, height: 600 });
+    expect(iframe.style).toMatchObject({ position: 'fixed', top: '10px', left: '20px', width: '360px', height: '600px', visibility: 'visible', zIndex: '1000' });
+    expect(iframe.getAttribute('aria-hidden')).toBeNull();
+    client.show({ top: 0, left: 0, width: 1, height: 1, zIndex: 5000 });
+    expect(iframe.style.zIndex).toBe('5000');
+    client.hide();
+    expect(iframe.style).toMatchObject({ visibility: 'hidden', width: '0px', height: '0px', pointerEvents: 'none' });
+    expect(iframe.getAttribute('aria-hidden')).toBe('true');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+});
+
+describe('destroy', () => {
+  it('rejects waiting requests, removes the iframe and ignores later messages', async () => {
+    const seen = jest.fn();
+    client.subscribe(seen);
+    const frame = await loaded();
+    seen.mockClear();
+    const reply = client.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [] });
+    await flush();
+    const iframe = client.iframe!;
+    client.destroy();
+    await expect(reply).rejects.toMatchObject({ kind: 'destroyed', requestType: 'RPC_REQUEST' });
+    expect(iframe.isConnected).toBe(false);
+    expect(client.iframe).toBeUndefined();
+    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 't' } });
+    expect(seen).not.toHaveBeenCalled();
+    await expect(client.request('IS_CONNECTED', undefined)).rejects.toMatchObject({ kind: 'destroyed' });
+    await expect(client.ready()).rejects.toMatchObject({ kind: 'destroyed' });
+    client.destroy();
+  });
+
+  it('removes its message listener', async () => {
+    const remove = jest.spyOn(window, 'removeEventListener');
+    await loaded();
+    client.destroy();
+    expect(remove).toHaveBeenCalledWith('message', expect.any(Function));
+  });
+
+  it('rejects a load in progress', async () => {
+    const ready = client.ready();
+    client.destroy();
+    await expect(ready).rejects.toMatchObject({ kind: 'destroyed' });
+    expect(clock.pending).toBe(0);
+  });
+});

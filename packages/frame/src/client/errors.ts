@@ -1,0 +1,36 @@
+// The one error type the app-side client rejects with. `kind` says what went wrong, so the
+// app can pick the right alert (SPEC 8) without reading messages.
+
+/**
+ * - `load`: the frame did not report READY in time (SPEC 9: 20 s).
+ * - `timeout`: the frame did not answer a request in time (SPEC 9: 30 s for email, device, OTP and social).
+ * - `aborted`: the caller's AbortSignal fired.
+ * - `frame`: the frame answered with an `_ERROR` reply; the message is the frame's.
+ * - `destroyed`: the client was destroyed while the request was waiting.
+ */
+export type FrameErrorKind = 'load' | 'timeout' | 'aborted' | 'frame' | 'destroyed';
+
+/** The messages of the client's own errors; `frame` errors carry the frame's message instead. */
+export const FRAME_ERROR_MESSAGES = {
+  load: 'Network Error - Could not load embedded wallet',
+  timeout: 'Embedded Wallet Request Timed Out',
+  aborted: 'Request was aborted',
+  destroyed: 'The embedded wallet frame was closed',
+} as const satisfies Record<Exclude<FrameErrorKind, 'frame'>, string>;
+
+export class FrameError extends Error {
+  override name = 'FrameError';
+  readonly kind: FrameErrorKind;
+  /** The request type (e.g. `CONNECT_EMAIL`) the error answers, when it answers one. */
+  readonly requestType?: string;
+
+  constructor(kind: FrameErrorKind, message: string, options: { requestType?: string; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.kind = kind;
+    if (options.requestType !== undefined) this.requestType = options.requestType;
+  }
+}
+
+/** A client error of `kind` with its catalogue message. */
+export const frameError = (kind: Exclude<FrameErrorKind, 'frame'>, requestType?: string): FrameError =>
+  new FrameError(kind, FRAME_ERROR_MESSAGES[kind], requestType === undefined ? {} : { requestType });

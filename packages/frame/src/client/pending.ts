@@ -1,0 +1,81 @@
+// The table of requests waiting for their reply: each one ends exactly once, by its reply,
+// its timeout, its AbortSignal or the client's destruction.
+import { errorType, successType, type AppRequestType } from '../protocol/constants.js';
+import type { FrameReply } from '../protocol/messages.js';
+import { FrameError, frameError } from './errors.js';
+import type { FrameClock } from './timeouts.js';
+
+interface Entry {
+  type: AppRequestType;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  timer?: unknown;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export interface PendingRequests {
+  /** Registers request `id`; the promise settles once. An aborted signal rejects at once. */
+  add(id: string, type: AppRequestType, signal?: AbortSignal): Promise<unknown>;
+  has(id: string): boolean;
+  /** Starts the reply timer of a request that was just posted. */
+  startTimer(id: string, ms: number): void;
+  /** Settles the request a reply answers; replies to no waiting request, or of another type, are ignored. */
+  settle(reply: FrameReply): void;
+  reject(id: string, error: unknown): void;
+  rejectAll(error: (type: AppRequestType) => unknown): void;
+}
+
+export function createPendingRequests(clock: FrameClock): PendingRequests {
+  const entries = new Map<string, Entry>();
+
+  const finish = (id: string): Entry | undefined => {
+    const entry = entries.get(id);
+    if (!entry) return undefined;
+    entries.delete(id);
+    if (entry.timer !== undefined) clock.clearTimeout(entry.timer);
+    if (entry.onAbort) entry.signal?.removeEventListener('abort', entry.onAbort);
+    return entry;
+  };
+
+  const reject = (id: string, error: unknown) => finish(id)?.reject(error);
+
+  return {
+    add(id, type, signal) {
+      return new Promise((resolve, rejectPromise) => {
+        if (signal?.aborted) {
+          rejectPromise(frameError('aborted', type));
+          return;
+        }
+        const entry: Entry = { type, resolve, reject: rejectPromise };
+        if (signal) {
+          entry.signal = signal;
+          entry.onAbort = () => reject(id, frameError('aborted', type));
+          signal.addEventListener('abort', entry.onAbort, { once: true });
+        }
+        entries.set(id, entry);
+      });
+    },
+    has: (id) => entries.has(id),
+    startTimer(id, ms) {
+      const entry = entries.get(id);
+      if (entry) entry.timer = clock.setTimeout(() => reject(id, frameError('timeout', entry.type)), ms);
+    },
+    settle(reply) {
+      const entry = entries.get(reply.id);
+      if (!entry) return;
+      if (reply.type === successType(entry.type)) {
+        finish(reply.id);
+        entry.resolve(reply.payload);
+      } else if (reply.type === errorType(entry.type)) {
+        finish(reply.id);
+        const { message } = reply.payload as { message: string };
+        entry.reject(new FrameError('frame', message, { requestType: entry.type }));
+      }
+    },
+    reject,
+    rejectAll(error) {
+      for (const [id, entry] of [...entries]) reject(id, error(entry.type));
+    },
+  };
+}

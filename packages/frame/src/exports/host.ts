@@ -1,0 +1,3 @@
+// @latch/frame/host: the frame-side host that the wallet page runs, with the protocol.
+export * from '../protocol/index.js';
+export * from '../host/index.js';
