@@ -6,6 +6,7 @@ import { authModule } from './auth/index.js';
 import { blockchainApiModule } from './blockchainApi/index.js';
 import type { ServicesConfig } from './config.js';
 import type { Db } from './db/db.js';
+import { faucetModule } from './faucet/index.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { notFound, onError } from './http/errors.js';
@@ -23,6 +24,7 @@ export const serviceModules: readonly ServiceModule[] = [
   analyticsModule,
   authModule,
   blockchainApiModule,
+  faucetModule,
 ];
 
 export interface AppOptions {

@@ -4,10 +4,13 @@ import { dirname, join, resolve } from 'node:path';
 import { authConfigFromEnv, authEnvShape, type AuthConfig } from './auth/config.js';
 import { z } from 'zod';
 import { readChainsFile, type ChainConfig } from './chain/config.js';
+import type { FaucetConfig } from './faucet/config.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DEMO_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
+/** Where the embedded wallet's frame is served (apps/wallet-frame on port 5174). */
+export const DEFAULT_FRAME_ORIGINS = ['http://127.0.0.1:5174', 'http://localhost:5174'] as const;
 /** The value of LATCH_SERVICES_DATA_DIR that asks for a database in memory. */
 export const MEMORY_DATA_DIR = ':memory:';
 
@@ -27,6 +30,13 @@ export interface ServicesConfig {
   demoOrigins?: readonly string[];
   /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
   chains?: readonly ChainConfig[];
+  /**
+   * The origins of the embedded wallet's frame: only these may fetch a user's backup wrap key
+   * and read or write key backups. They are added to the demo project's allowlist too.
+   */
+  frameOrigins?: readonly string[];
+  /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set, and always off when NODE_ENV is production. */
+  faucet?: FaucetConfig | null;
 }
 
 /** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */
@@ -61,6 +71,11 @@ const envSchema = z.object({
     .pipe(z.array(originSchema))
     .optional(),
   LATCH_SERVICES_CHAINS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
+  LATCH_SERVICES_FRAME_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(originSchema).min(1, 'must name at least one origin'))
+    .optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -102,6 +117,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     auth: authConfigFromEnv(vars),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
+    frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],
+    faucet: null,
   };
 }
 

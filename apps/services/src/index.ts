@@ -7,6 +7,7 @@ export {
   defaultDataDir,
   describeDatabase,
   DEFAULT_DEMO_ORIGINS,
+  DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,
   DEFAULT_PORT,
   MEMORY_DATA_DIR,
@@ -39,6 +40,7 @@ export {
   type KeyBackup,
   type SessionUser,
   type StartedAuth,
+  WRAP_KEY_BYTES,
 } from './auth/index.js';
 export { createMailSender, DEFAULT_MAIL_FROM, DEFAULT_SMTP_PORT, parseMail, startMailCatcher, type CaughtMessage, type MailCatcher, type MailSender } from './mail/index.js';
 export type { AnalyticsSummary } from './analytics/store.js';
@@ -47,3 +49,4 @@ export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, ty
 export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
 export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';
+export { faucetConfigFromDevnet, faucetModule, FAUCET_MESSAGES, type FaucetAsset, type FaucetConfig, type FaucetTransfer, type Funding } from './faucet/index.js';

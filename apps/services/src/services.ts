@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, serviceModules } from './app.js';
-import { DEFAULT_DEMO_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, type ServicesConfig } from './config.js';
+import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, type ServicesConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
@@ -30,6 +30,8 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
     demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     chains: config.chains ?? [],
+    frameOrigins: config.frameOrigins ?? [...DEFAULT_FRAME_ORIGINS],
+    faucet: config.faucet ?? null,
   };
 }
 

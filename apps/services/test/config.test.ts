@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -13,7 +13,16 @@ describe('configFromEnv', () => {
       database: { kind: 'pglite', dataDir: join(repoRoot, '.cache', 'services-data') },
       demoOrigins: [...DEFAULT_DEMO_ORIGINS],
       chains: [],
+      frameOrigins: ['http://127.0.0.1:5174', 'http://localhost:5174'],
+      faucet: null,
     });
+    expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
+  });
+
+  it('reads the wallet frame origins, and refuses a list of things that are not origins', () => {
+    expect(configFromEnv({ LATCH_SERVICES_FRAME_ORIGINS: 'https://wallet.example , http://127.0.0.1:6000' }).frameOrigins).toEqual(['https://wallet.example', 'http://127.0.0.1:6000']);
+    expect(() => configFromEnv({ LATCH_SERVICES_FRAME_ORIGINS: 'https://wallet.example/path' })).toThrow(/LATCH_SERVICES_FRAME_ORIGINS.*must be an origin/s);
+    expect(() => configFromEnv({ LATCH_SERVICES_FRAME_ORIGINS: ' , ' })).toThrow(/LATCH_SERVICES_FRAME_ORIGINS: must name at least one origin/);
   });
 
   it('reads the port, a data directory relative to the cwd, and the demo origins', () => {

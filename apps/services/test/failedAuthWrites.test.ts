@@ -6,7 +6,7 @@ import { codeOf } from '../src/auth/mailbox.js';
 import { AuthClient, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
-import { DEMO_ORIGIN, forUnknownProject, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
+import { DEMO_ORIGIN, forUnknownProject, fromFrame, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
 const { clock, services, client } = useAuthServices();
 const db = () => services().db;
@@ -30,7 +30,7 @@ beforeAll(async () => {
   expect((await client.call('POST', '/auth/v1/sign-out', undefined, { token: revoked.token })).status).toBe(200);
   passThrottle();
   live = await client.login(ADA, 'd-1');
-  expect((await client.call('PUT', '/auth/v1/key-backup', backup('b2xk'), { token: live.token })).status).toBe(200);
+  expect((await client.call('PUT', '/auth/v1/key-backup', backup('b2xk'), { ...fromFrame, token: live.token })).status).toBe(200);
   passThrottle();
   expect(await client.start(ADA, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   expect(await client.start(BOB, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
@@ -44,7 +44,8 @@ const verifyOtp = async (options?: CallOptions) => client.call('POST', '/auth/v1
 const withToken = (token: string | undefined, options: CallOptions = {}): CallOptions => (token === undefined ? options : { ...options, token });
 const refresh = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/session/refresh', undefined, withToken(token, options));
 const signOut = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/sign-out', undefined, withToken(token, options));
-const putBackup = (token: string | undefined, body: unknown, options?: CallOptions) => client.call('PUT', '/auth/v1/key-backup', body, withToken(token, options));
+const putBackup = (token: string | undefined, body: unknown, options: CallOptions = fromFrame) => client.call('PUT', '/auth/v1/key-backup', body, withToken(token, options));
+const wrapKey = (token: string | undefined, options: CallOptions = fromFrame) => client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, withToken(token, options));
 const otherProject: CallOptions = { query: { projectId: 'other-app' } };
 
 const refusals: Refusal[] = [
@@ -79,6 +80,11 @@ const refusals: Refusal[] = [
   ['a key backup body over the limit', 413, () => putBackup(live.token, backup('A'.repeat(2 * MAX_BACKUP_CIPHERTEXT)))],
   ['a key backup from an origin not allowed', 403, () => putBackup(live.token, backup(), fromOtherOrigin)],
   ['a key backup for an unknown project', 401, () => putBackup(live.token, backup(), forUnknownProject)],
+  ["a key backup from the dApp's origin, not the frame's", 403, () => putBackup(live.token, backup(), {})],
+  ['a wrap key without a token', 401, () => wrapKey(undefined)],
+  ['a wrap key with a revoked token', 401, () => wrapKey(revoked.token)],
+  ["a wrap key for the dApp's origin, not the frame's", 403, () => wrapKey(live.token, {})],
+  ['a wrap key from an origin not allowed', 403, () => wrapKey(live.token, fromOtherOrigin)],
 ];
 
 testRefusalsWriteNothing(db, refusals);

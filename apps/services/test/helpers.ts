@@ -5,6 +5,8 @@ import { testDatabase, type TestDatabase } from './database.js';
 export const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' } as const;
 export const DEMO_ORIGIN = 'http://localhost:5173';
 export const OTHER_ORIGIN = 'http://127.0.0.1:9999';
+/** The wallet frame's origin (a default frame origin, on the demo project's allowlist). */
+export const FRAME_ORIGIN = 'http://127.0.0.1:5174';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -37,6 +39,7 @@ export interface CallOptions {
 }
 
 export const fromOtherOrigin: CallOptions = { origin: OTHER_ORIGIN };
+export const fromFrame: CallOptions = { origin: FRAME_ORIGIN };
 export const forUnknownProject: CallOptions = { query: { projectId: 'no-such-project' } };
 
 /** A call as the browser client makes it: JSON in (a string is sent as it is), JSON out. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configResponseSchema, walletsResponseSchema } from '@latch/core/api';
-import { createServices, DEFAULT_DEMO_ORIGINS, findProject, migrate, migrations, setFeature, type Services } from '../src/index.js';
+import { createServices, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, findProject, migrate, migrations, setFeature, type Services } from '../src/index.js';
 import { DEMO_ORIGIN, fetchJson, urlOf } from './helpers.js';
 
 let dataDir: string;
@@ -48,7 +48,7 @@ describe('a data directory', () => {
     const wallets = walletsResponseSchema.parse((await fetchJson(urlOf(second.url, '/getWallets'))).body);
     const [{ count }] = (await second.db.query<{ count: number }>('select count(*)::int as count from wallets')) as [{ count: number }];
     expect(wallets.count).toBe(count);
-    expect((await findProject(second.db, 'latch-demo'))?.allowedOrigins).toEqual([...DEFAULT_DEMO_ORIGINS, 'http://localhost:3000']);
+    expect((await findProject(second.db, 'latch-demo'))?.allowedOrigins).toEqual([...DEFAULT_DEMO_ORIGINS, ...DEFAULT_FRAME_ORIGINS, 'http://localhost:3000']);
     const projects = await second.db.query('select id from projects');
     expect(projects).toEqual([{ id: 'latch-demo' }]);
   });

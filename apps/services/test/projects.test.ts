@@ -43,13 +43,13 @@ describe('projects', () => {
     expect(UNAUTHORIZED_INVALID_KEY).toBe('Unauthorized: invalid key');
   });
 
-  it('creates the demo project with the demo origins on first start', async () => {
+  it('creates the demo project with the demo and wallet frame origins on first start', async () => {
     const origins = await apiRequest({ baseUrl: services().url, projectId: 'latch-demo' }, {
       path: '/projects/v1/origins',
       schema: originsResponseSchema,
       empty: { allowedOrigins: [] },
     });
-    expect(origins.allowedOrigins).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
+    expect(origins.allowedOrigins).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5174', 'http://localhost:5174']);
   });
 
   it('refuses an origin not on the allowlist with 403 "Unauthorized: origin not allowed"', async () => {

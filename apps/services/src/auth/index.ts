@@ -27,7 +27,7 @@ export const authModule: ServiceModule = {
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
     const sessions = new Sessions(key, settings.now);
     const routes = new Hono<AppEnv>();
-    routes.route('/', authRoutes({ login: new EmailLogin(mail, sessions, settings.now), sessions, now: settings.now }));
+    routes.route('/', authRoutes({ login: new EmailLogin(mail, sessions, settings.now), sessions, now: settings.now, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && settings.devMailbox;
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
@@ -49,6 +49,7 @@ export const authModule: ServiceModule = {
 export { authConfigFromEnv, authEnvShape, MIN_SECRET_LENGTH, resolveAuthConfig, type AuthConfig, type ResolvedAuthConfig } from './config.js';
 export { CODE_LENGTH, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.js';
 export { MAX_BACKUP_CIPHERTEXT, type KeyBackup } from './keyBackup.js';
+export { WRAP_KEY_BYTES } from './wrapKeys.js';
 export { AUTH_MESSAGES, backupTooLarge, emailThrottled } from './messages.js';
 export { SESSION_TTL_S, TOKEN_ISSUER, type IssuedSession, type SessionUser } from './sessions.js';
 export { EMAIL_INTERVAL_MS } from './throttle.js';

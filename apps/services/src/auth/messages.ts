@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   sessionRevoked: 'Session revoked',
   backupMissing: 'No key backup',
   backupOtherAddress: 'A key backup for another address exists',
+  frameOnly: "Forbidden: only the wallet frame's origin may use the key backup",
 } as const;
 
 export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;

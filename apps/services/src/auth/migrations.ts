@@ -61,4 +61,14 @@ export const authMigrations: readonly Migration[] = [
         value text not null
       );`,
   },
+  {
+    version: 201,
+    name: 'auth: backup wrap keys',
+    sql: `
+      create table auth_backup_wrap_keys (
+        user_id text primary key references auth_users(id) on delete cascade,
+        wrap_key text not null,
+        created_at bigint not null
+      );`,
+  },
 ];

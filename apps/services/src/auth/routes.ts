@@ -4,12 +4,14 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
+import { requireFrameOrigin } from './frameOrigin.js';
 import { parseJsonBody } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
 import { backupTooLarge } from './messages.js';
 import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
+import { loadWrapKey } from './wrapKeys.js';
 
 /** The login bodies are three short fields. */
 export const MAX_LOGIN_BODY = 4 * 1024;
@@ -18,6 +20,8 @@ export interface AuthRuntime {
   login: EmailLogin;
   sessions: Sessions;
   now: () => number;
+  /** The wallet frame's origins: the only ones the key routes answer. */
+  frameOrigins: readonly string[];
 }
 
 const limit = (maxSize: number, message: string) =>
@@ -33,8 +37,9 @@ function loginRequest(c: Context<AppEnv>, body: { email: string; deviceId: strin
   return { db: c.get('db'), email: body.email, deviceId: body.deviceId, project: { id, name } };
 }
 
-export function authRoutes({ login, sessions, now }: AuthRuntime): Hono<AppEnv> {
+export function authRoutes({ login, sessions, now, frameOrigins }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const frameOnly = requireFrameOrigin(frameOrigins);
   const small = limit(MAX_LOGIN_BODY, `Request too large: at most ${MAX_LOGIN_BODY} bytes`);
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id);
@@ -74,15 +79,21 @@ export function authRoutes({ login, sessions, now }: AuthRuntime): Hono<AppEnv> 
     return c.json({ signedOut: true });
   });
 
-  routes.put('/auth/v1/key-backup', limit(MAX_BACKUP_BODY, backupTooLarge(MAX_BACKUP_CIPHERTEXT)), async (c) => {
+  routes.put('/auth/v1/key-backup', frameOnly, limit(MAX_BACKUP_BODY, backupTooLarge(MAX_BACKUP_CIPHERTEXT)), async (c) => {
     const { user } = await session(c);
     const input = await parseJsonBody(c, keyBackupSchema);
     return c.json(await storeKeyBackup(c.get('db'), user.userId, input, now()));
   });
 
-  routes.get('/auth/v1/key-backup', async (c) => {
+  routes.get('/auth/v1/key-backup', frameOnly, async (c) => {
     const { user } = await session(c);
     return c.json(await loadKeyBackup(c.get('db'), user.userId));
+  });
+
+  routes.get('/auth/v1/key-backup/wrap-key', frameOnly, async (c) => {
+    const { user } = await session(c);
+    c.header('cache-control', 'no-store');
+    return c.json({ wrapKey: await loadWrapKey(c.get('db'), user.userId, now()) });
   });
 
   return routes;

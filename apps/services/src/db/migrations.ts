@@ -3,6 +3,7 @@
 // auth add theirs here too.
 import { blockchainApiMigrations } from '../blockchainApi/migrations.js';
 import { authMigrations } from '../auth/migrations.js';
+import { faucetMigrations } from '../faucet/migrations.js';
 
 export interface Migration {
   version: number;
@@ -80,4 +81,5 @@ export const migrations: readonly Migration[] = [
   },
   ...blockchainApiMigrations,
   ...authMigrations,
+  ...faucetMigrations,
 ];

@@ -1,0 +1,51 @@
+// POST /dev/faucet { address }: funds a new embedded-wallet address on the dev chain, once, so the
+// demo is usable at once. Served only when a faucet is configured and NODE_ENV is not production.
+import { Hono } from 'hono';
+import { getAddress } from 'ethers';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env.js';
+import { parseJsonBody } from '../http/validate.js';
+import type { ServiceModule } from '../modules.js';
+import { faucetConfigSchema } from './config.js';
+import { Faucet } from './faucet.js';
+
+export const faucetRequestSchema = z.strictObject({
+  address: z
+    .string()
+    .trim()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex digits')
+    .refine((address) => {
+      try {
+        getAddress(address);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'has a wrong checksum')
+    .transform((address) => getAddress(address)),
+});
+
+/** Whether the faucet is served: configured, and not in production. */
+export const faucetEnabled = (configured: boolean, env: Record<string, string | undefined> = process.env) => configured && env.NODE_ENV !== 'production';
+
+export const faucetModule: ServiceModule = {
+  name: 'faucet',
+  async start(_db, config) {
+    if (!faucetEnabled(config.faucet != null) || !config.faucet) return {};
+    const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), Date.now);
+    const routes = new Hono<AppEnv>();
+    routes.post('/dev/faucet', async (c) => {
+      const { address } = await parseJsonBody(c, faucetRequestSchema);
+      return c.json(await faucet.fund(c.get('db'), address));
+    });
+    return {
+      routes,
+      summary: `Dev faucet on ${faucet.chainId}: POST /dev/faucet funds a new address once`,
+      stop: async () => faucet.destroy(),
+    };
+  },
+};
+
+export { DEFAULT_FAUCET_NATIVE_AMOUNT, DEFAULT_FAUCET_TOKEN_AMOUNT, faucetConfigFromDevnet, faucetConfigSchema, type FaucetAsset, type FaucetConfig } from './config.js';
+export { FAUCET_MESSAGES, type FaucetTransfer, type Funding } from './faucet.js';
+export { faucetMigrations } from './migrations.js';

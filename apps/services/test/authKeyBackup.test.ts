@@ -1,0 +1,158 @@
+// The key backup and its wrap key, over real HTTP after a real email login: only a session of the
+// user, calling from the wallet frame's origin, reads or writes them.
+import { request } from 'node:http';
+import { AUTH_MESSAGES, backupTooLarge, MAX_BACKUP_CIPHERTEXT, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
+import { useAuthServices } from './authHelpers.js';
+import { CALL, DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, urlOf } from './helpers.js';
+
+const { clock, services, client } = useAuthServices();
+let sequence = 0;
+const newEmail = () => `backup${(sequence += 1)}@example.com`;
+
+async function login(email = newEmail(), deviceId = 'device-1'): Promise<IssuedSession> {
+  clock.advance(30_000);
+  return client.login(email, deviceId);
+}
+
+/**
+ * A PUT on a connection of its own: the server answers 413 before reading a large body and then
+ * closes the connection, which must not be one that fetch would reuse for the next test.
+ */
+function putOnOwnConnection(url: string, token: string, body: string): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { method: 'PUT', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: FRAME_ORIGIN } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+    });
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+const withToken = (token: string | undefined, origin = FRAME_ORIGIN) => (token === undefined ? { origin } : { token, origin });
+const put = (token: string | undefined, body: unknown, origin?: string) => client.call('PUT', '/auth/v1/key-backup', body, withToken(token, origin));
+const get = (token?: string, origin?: string) => client.call('GET', '/auth/v1/key-backup', undefined, withToken(token, origin));
+const wrapKey = (token?: string, origin?: string) => client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, withToken(token, origin));
+
+describe('the key backup', () => {
+  const address = '0x' + 'ab'.repeat(20);
+  const ciphertext = Buffer.from('sealed by the frame, opaque here').toString('base64');
+
+  it('round-trips per user, and a new device of the same email recovers it', async () => {
+    const email = newEmail();
+    const { token } = await login(email, 'first-device');
+    expect(await get(token)).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.backupMissing } });
+    const stored = await put(token, { ciphertext, address });
+    expect(stored).toMatchObject({ status: 200, body: { ciphertext, address, version: 1, updatedAt: new Date(clock.ms).toISOString() } });
+
+    const other = await login(email, 'second-device');
+    expect(await get(other.token)).toMatchObject({ status: 200, body: { ciphertext, address, version: 1 } });
+    const stranger = await login();
+    expect((await get(stranger.token)).status).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    expect(await put(undefined, { ciphertext, address })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenMissing } });
+    expect(await get()).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenMissing } });
+    expect((await get('x.y.z')).status).toBe(401);
+    const { token } = await login();
+    await client.call('POST', '/auth/v1/sign-out', undefined, { token });
+    expect(await put(token, { ciphertext, address })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+  });
+
+  it("answers only the frame's origin: the dApp's own origin, or no origin, is refused with 403", async () => {
+    const { token } = await login();
+    expect(await put(token, { ciphertext, address }, DEMO_ORIGIN)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.frameOnly } });
+    expect(await get(token, DEMO_ORIGIN)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.frameOnly } });
+    const originless = await fetch(urlOf(services().url, '/auth/v1/key-backup'), { headers: { authorization: `Bearer ${token}` } });
+    expect(originless.status).toBe(403);
+    expect((await get(token, 'http://localhost:5174')).status).toBe(404);
+  });
+
+  it('is limited in size', async () => {
+    const { token } = await login();
+    expect((await put(token, { ciphertext: 'A'.repeat(MAX_BACKUP_CIPHERTEXT), address })).status).toBe(200);
+    expect(await put(token, { ciphertext: 'A'.repeat(MAX_BACKUP_CIPHERTEXT + 4), address })).toMatchObject({
+      status: 413,
+      body: { message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) },
+    });
+    const huge = JSON.stringify({ ciphertext: 'A'.repeat(1024 * 1024), address });
+    expect(await putOnOwnConnection(urlOf(services().url, '/auth/v1/key-backup'), token, huge)).toMatchObject({
+      status: 413,
+      body: { message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) },
+    });
+    expect((await get(token)).body).toMatchObject({ ciphertext: 'A'.repeat(MAX_BACKUP_CIPHERTEXT) });
+  });
+
+  it('is replaced only by a backup of the same address', async () => {
+    const { token } = await login();
+    await put(token, { ciphertext, address });
+    const rewrapped = Buffer.from('re-encrypted').toString('base64url');
+    expect(await put(token, { ciphertext: rewrapped, address: address.toUpperCase().replace('0X', '0x'), version: 2 })).toMatchObject({ status: 200, body: { version: 2 } });
+    expect(await put(token, { ciphertext: 'QUJD', address: '0x' + 'cd'.repeat(20) })).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.backupOtherAddress } });
+    expect((await get(token)).body).toMatchObject({ ciphertext: rewrapped, version: 2 });
+  });
+
+  it.each([
+    ['ciphertext that is not base64', { ciphertext: 'not base64!', address }, 'ciphertext'],
+    ['an address of no known namespace', { ciphertext, address: 'cosmos1abc' }, 'address: must be an eip155 or solana address'],
+    ['no ciphertext', { address }, 'ciphertext'],
+  ])('refuses %s with 400', async (_name, body, message) => {
+    const { token } = await login();
+    const answer = await put(token, body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toContain(message);
+  });
+
+  it('takes a solana address', async () => {
+    const { token } = await login();
+    expect((await put(token, { ciphertext, address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })).status).toBe(200);
+  });
+
+  it('may be written from another origin by the frame: PUT passes the CORS preflight', async () => {
+    const response = await fetch(urlOf(services().url, '/auth/v1/key-backup', {}, CALL), {
+      method: 'OPTIONS',
+      headers: { origin: FRAME_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toContain('PUT');
+    expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+  });
+});
+
+describe('the backup wrap key', () => {
+  const bytesOf = (body: unknown) => Buffer.from((body as { wrapKey: string }).wrapKey, 'base64url');
+
+  it('is 32 random bytes per user, made once, the same on every device of the email', async () => {
+    const email = newEmail();
+    const first = await login(email, 'first-device');
+    const answer = await wrapKey(first.token);
+    expect(answer).toMatchObject({ status: 200, body: { wrapKey: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('access-control-allow-origin')).toBe(FRAME_ORIGIN);
+    expect(bytesOf(answer.body)).toHaveLength(WRAP_KEY_BYTES);
+    expect((await wrapKey(first.token)).body).toEqual(answer.body);
+    const second = await login(email, 'second-device');
+    expect((await wrapKey(second.token)).body).toEqual(answer.body);
+    const stranger = await login();
+    expect(bytesOf((await wrapKey(stranger.token)).body).equals(bytesOf(answer.body))).toBe(false);
+  });
+
+  it('needs a live session', async () => {
+    expect(await wrapKey()).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenMissing } });
+    expect(await wrapKey('x.y.z')).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenInvalid } });
+    const { token } = await login();
+    await client.call('POST', '/auth/v1/sign-out', undefined, { token });
+    expect(await wrapKey(token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+  });
+
+  it("is never given to the dApp's origin, nor to a call without an origin, even with a valid session", async () => {
+    const { token } = await login();
+    expect(await wrapKey(token, DEMO_ORIGIN)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.frameOnly } });
+    const originless = await fetch(urlOf(services().url, '/auth/v1/key-backup/wrap-key'), { headers: { authorization: `Bearer ${token}` } });
+    expect(originless.status).toBe(403);
+    expect(await originless.json()).toEqual({ message: AUTH_MESSAGES.frameOnly });
+    expect((await client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { ...fromFrame, token })).status).toBe(200);
+  });
+});
