@@ -2,6 +2,8 @@ import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
+import { embeddedWallet } from './connectors/embeddedWallet.js';
+import type { EmbeddedWalletOptions } from './embedded/options.js';
 import type { EIP1193Provider } from './provider.js';
 import type { ChainReads } from './rpc/chainReads.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
@@ -16,6 +18,11 @@ export interface EvmAdapterOptions {
    * a WalletConnect session kept from before is restored.
    */
   walletConnect?: WalletConnectOptions;
+  /**
+   * Offers the embedded wallet (email login): keys in an iframe on the wallet's own origin. Its
+   * client loads with the first email, or when a session kept from before is restored.
+   */
+  embeddedWallet?: EmbeddedWalletOptions;
   /**
    * RPC URLs by EIP-155 chain id, tried before the network's own (put the dApp's own node first). The
    * adapter's reads (balances, receipts) rank all of a chain's URLs by pinging them and fall back from
@@ -47,6 +54,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
   const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect) : undefined;
+  const embedded = options.embeddedWallet ? embeddedWallet(options.embeddedWallet, emit) : undefined;
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;
@@ -61,9 +69,10 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       },
     ));
 
-  /** WalletConnect (first, SPEC 2), configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
+  /** WalletConnect (first, SPEC 2), the embedded wallet, configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
   const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {
-    const list = [...(walletConnectConnector ? [walletConnectConnector] : []), ...(options.connectors ?? []), ...announcedWallets];
+    const remote = [walletConnectConnector, embedded?.connector].filter((c): c is EvmConnector => c !== undefined);
+    const list = [...remote, ...(options.connectors ?? []), ...announcedWallets];
     const legacy = options.discovery === false ? undefined : legacyInjectedProvider();
     if (legacy && !list.some((c) => c.getProvider() === legacy)) list.push(injected());
     return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
@@ -107,6 +116,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
   return {
     namespace: 'eip155',
+    emailLogin: embedded?.emailLogin,
+    showAuthFrame: embedded && ((rect) => embedded.showFrame(rect)),
 
     watchConnectors(onChange) {
       const publish = (announcedWallets: EvmConnector[]) => {

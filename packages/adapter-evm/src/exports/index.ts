@@ -5,4 +5,5 @@ export { injected } from '../connectors/injected.js';
 export { providerConnector } from '../connectors/provider.js';
 export type { EvmConnector, RemoteSession } from '../connectors/types.js';
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletconnect/options.js';
+export type { EmbeddedWalletOptions } from '../embedded/options.js';
 export { parseChainId, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';

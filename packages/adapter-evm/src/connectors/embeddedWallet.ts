@@ -1,0 +1,57 @@
+import { EMAIL_DEPENDENCY, LatchError, type AdapterEvent, type EmailLogin, type FrameRect } from '@latch/core';
+import type { AuthSession } from '../embedded/authSession.js';
+import type { EmbeddedWalletOptions } from '../embedded/options.js';
+import type { EvmConnector } from './types.js';
+
+export interface EmbeddedWallet {
+  connector: EvmConnector;
+  emailLogin: EmailLogin;
+  showFrame(rect: FrameRect | undefined): void;
+}
+
+/**
+ * The embedded wallet (SPEC 1): an auth connector whose keys live in an iframe on the wallet's own
+ * origin. The page's entry carries only this listing; the frame client loads with the first email
+ * or the restore of a kept session, and the frame itself with the client's first request.
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): EmbeddedWallet {
+  let session: Promise<AuthSession> | undefined;
+  const load = () => {
+    if (!session) {
+      const loading = import('../embedded/authSession.js').then(
+        ({ createAuthSession }) => createAuthSession(options, emit),
+        (cause: unknown) => {
+          throw new LatchError(EMAIL_DEPENDENCY, { cause });
+        },
+      );
+      loading.catch(() => {
+        if (session === loading) session = undefined;
+      });
+      session = loading;
+    }
+    return session;
+  };
+
+  return {
+    connector: {
+      id: 'auth',
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+      getProvider: () => undefined,
+      remote: {
+        open: async () => (await load()).provider(),
+        restore: async () => (await load()).restore(),
+        close: async () => (session ? (await session).signOut() : undefined),
+      },
+    },
+    emailLogin: {
+      connectEmail: async (params) => (await load()).connectEmail(params),
+      connectDevice: async (params) => (await load()).connectDevice(params),
+      connectOtp: async (params) => (await load()).connectOtp(params),
+    },
+    showFrame(rect) {
+      void session?.then((s) => s.showFrame(rect), () => undefined);
+    },
+  };
+}

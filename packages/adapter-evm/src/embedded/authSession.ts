@@ -1,0 +1,78 @@
+// Loaded with the first email or the restore of a kept session: the frame client and the provider
+// over it. Requests wait for the frame to be READY and to know the dApp.
+import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterEvent, type EmailConnectAction, type FrameRect } from '@latch/core';
+import { createFrameClient, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
+import { toLatchError } from './frameErrors.js';
+import { createFrameProvider, type FrameProvider } from './frameProvider.js';
+import type { EmbeddedWalletOptions } from './options.js';
+
+export interface AuthSession {
+  connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
+  connectDevice(params: { code: string }): Promise<{ action: 'VERIFY_OTP' }>;
+  connectOtp(params: { otp: string }): Promise<void>;
+  /** The provider of the signed-in frame (after the one-time code). */
+  provider(): Promise<FrameProvider>;
+  /** The provider when the frame still has a session from before, else undefined. */
+  restore(): Promise<FrameProvider | undefined>;
+  signOut(): Promise<void>;
+  showFrame(rect: FrameRect | undefined): void;
+}
+
+export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): AuthSession {
+  if (!options.projectId) {
+    emit({ type: 'alert', alert: 'projectIdNotConfigured' });
+    throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
+  }
+  const client = createFrameClient({ frameUrl: options.frameUrl, projectId: options.projectId });
+  let introduced: Promise<unknown> | undefined;
+  const introduce = () => {
+    if (!introduced) {
+      const attempt = client
+        .ready()
+        .then(() => client.request('SYNC_DAPP_DATA', { metadata: options.metadata, projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }));
+      // A frame that failed to load is tried again with the next request.
+      attempt.catch(() => {
+        if (introduced === attempt) introduced = undefined;
+      });
+      introduced = attempt;
+    }
+    return introduced;
+  };
+
+  async function call<T extends AppRequestType>(type: T, payload: RequestPayload<T>): Promise<SuccessPayload<T>> {
+    try {
+      await introduce();
+      return await client.request(type, payload);
+    } catch (error) {
+      throw toLatchError(error, emit);
+    }
+  }
+
+  const provider = createFrameProvider(call);
+  client.subscribe((message) => {
+    if (message.type === '@latch-frame/APPROVAL_REQUESTED') emit({ type: 'approvalRequested' });
+    if (message.type === '@latch-frame/APPROVAL_SETTLED') {
+      client.hide();
+      emit({ type: 'approvalSettled' });
+    }
+  });
+
+  return {
+    connectEmail: (params) => call('CONNECT_EMAIL', params),
+    connectDevice: (params) => call('CONNECT_DEVICE', params),
+    connectOtp: async (params) => void (await call('CONNECT_OTP', params)),
+    provider: async () => provider,
+    async restore() {
+      const { isConnected } = await call('IS_CONNECTED', {});
+      return isConnected ? provider : undefined;
+    },
+    async signOut() {
+      await client.signOut();
+      provider.ended();
+    },
+    showFrame(rect) {
+      if (rect) client.show(rect);
+      else client.hide();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { FrameError } from '@latch/frame';
+import { AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG, type AdapterEvent } from '@latch/core';
+import { toLatchError, USER_REJECTED } from './frameErrors.js';
+
+function mapped(error: unknown) {
+  const events: AdapterEvent[] = [];
+  const result = toLatchError(error, (event) => events.push(event));
+  return { message: result.message, code: (result as { code?: number }).code, alerts: events.map((e) => (e.type === 'alert' ? e.alert : e.type)) };
+}
+
+describe('frame errors as the person reads them (SPEC 8)', () => {
+  it('a frame that does not load raises "Network Error - Could not load embedded wallet"', () => {
+    expect(mapped(new FrameError('load', 'x'))).toMatchObject({ alerts: ['embeddedWalletLoad'] });
+  });
+
+  it('a request the frame does not answer raises "Embedded Wallet Request Timed Out"', () => {
+    expect(mapped(new FrameError('timeout', 'x', { requestType: 'CONNECT_EMAIL' }))).toMatchObject({ alerts: ['embeddedWalletTimeout'] });
+  });
+
+  it('an aborted or destroyed request is "Request was aborted"', () => {
+    expect(mapped(new FrameError('aborted', 'x')).message).toBe(REQUEST_ABORTED);
+    expect(mapped(new FrameError('destroyed', 'x')).message).toBe(REQUEST_ABORTED);
+  });
+
+  it.each([
+    ['Unauthorized: origin not allowed', 'invalidAppConfiguration'],
+    ['JWT validation error: JWT Token is not yet valid', 'sessionExpired'],
+    ['Unauthorized: invalid key', 'invalidProjectId'],
+  ])('the provider server message %p raises the %p alert', (message, alert) => {
+    expect(mapped(new FrameError('frame', message))).toEqual({ message, code: undefined, alerts: [alert] });
+  });
+
+  it('a refused network switch is "Chain is not supported"', () => {
+    expect(mapped(new FrameError('frame', 'Unknown chain 10', { requestType: 'SWITCH_NETWORK' })).message).toBe(CHAIN_NOT_SUPPORTED);
+  });
+
+  it('a refusal in the frame is "Signature declined" with EIP-1193 code 4001', () => {
+    expect(mapped(new FrameError('frame', SIGNATURE_DECLINED, { requestType: 'RPC_REQUEST' }))).toEqual({ message: SIGNATURE_DECLINED, code: USER_REJECTED, alerts: [] });
+  });
+
+  it('an empty error reply is "An error occurred"; anything else thrown is "Something went wrong"', () => {
+    expect(mapped(new FrameError('frame', '')).message).toBe(AN_ERROR_OCCURRED);
+    expect(mapped(new TypeError('boom')).message).toBe(SOMETHING_WENT_WRONG);
+  });
+
+  it('keeps a LatchError as it is, and other frame messages as the frame wrote them', () => {
+    const error = new LatchError('Invalid email');
+    expect(toLatchError(error, () => undefined)).toBe(error);
+    expect(mapped(new FrameError('frame', 'Invalid code')).message).toBe('Invalid code');
+  });
+});

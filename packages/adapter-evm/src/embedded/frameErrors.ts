@@ -1,0 +1,34 @@
+// How the frame client's errors reach the person: SPEC 8's alerts for a frame that does not load
+// or answer and for the provider server messages, catalogue messages for the rest.
+import { FrameError } from '@latch/frame';
+import {
+  alertForProviderMessage,
+  AN_ERROR_OCCURRED,
+  CHAIN_NOT_SUPPORTED,
+  LatchError,
+  REQUEST_ABORTED,
+  SIGNATURE_DECLINED,
+  SOMETHING_WENT_WRONG,
+  type AdapterEvent,
+  type AlertId,
+} from '@latch/core';
+
+const KIND_ALERTS: Partial<Record<FrameError['kind'], AlertId>> = { load: 'embeddedWalletLoad', timeout: 'embeddedWalletTimeout' };
+
+/** EIP-1193's "user rejected", so callers that know the standard treat a refusal in the frame as one. */
+export const USER_REJECTED = 4001;
+
+/**
+ * Turns anything a frame request threw into the error the person reads, raising the alert that
+ * goes with it. A frame that refused a network switch says "Chain is not supported".
+ */
+export function toLatchError(error: unknown, emit: (event: AdapterEvent) => void): LatchError {
+  if (error instanceof LatchError) return error;
+  if (!(error instanceof FrameError)) return new LatchError(SOMETHING_WENT_WRONG, { cause: error });
+  const alert = KIND_ALERTS[error.kind] ?? (error.kind === 'frame' ? alertForProviderMessage(error.message) : undefined);
+  if (alert) emit({ type: 'alert', alert });
+  if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(REQUEST_ABORTED, { cause: error });
+  if (error.kind === 'frame' && error.requestType === 'SWITCH_NETWORK') return new LatchError(CHAIN_NOT_SUPPORTED, { details: error.message, cause: error });
+  if (error.kind === 'frame' && error.message === SIGNATURE_DECLINED) return Object.assign(new LatchError(SIGNATURE_DECLINED, { cause: error }), { code: USER_REJECTED });
+  return new LatchError(error.message || AN_ERROR_OCCURRED, { cause: error });
+}

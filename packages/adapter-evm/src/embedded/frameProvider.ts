@@ -1,0 +1,75 @@
+// An EIP-1193 provider over the embedded wallet's frame: the adapter's session code talks to it
+// like to any wallet. Accounts and chain come from the frame's user; a network switch is the
+// frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
+import type { AppRequestType, RequestPayload, SuccessPayload } from '@latch/frame';
+import { CHAIN_NOT_SUPPORTED, LatchError } from '@latch/core';
+import { parseChainId } from '../chainId.js';
+import type { EIP1193Provider } from '../provider.js';
+
+export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
+
+type Listener = (...args: unknown[]) => void;
+
+export interface FrameProvider extends EIP1193Provider {
+  /** Tells the page's listeners that the frame's session ended (sign-out elsewhere, expiry). */
+  ended(): void;
+}
+
+const hexChainId = (chainId: string | number) => `0x${Number(parseChainId(chainId) ?? chainId).toString(16)}`;
+
+export function createFrameProvider(call: FrameCall): FrameProvider {
+  const listeners = new Map<string, Set<Listener>>();
+  const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
+  let chainId: string | number | undefined;
+
+  async function user() {
+    const current = await call('GET_USER', {});
+    chainId = current.chainId;
+    return current;
+  }
+
+  async function switchChain(params: unknown) {
+    const [target] = Array.isArray(params) ? params : [];
+    const requested = parseChainId((target as { chainId?: unknown } | undefined)?.chainId);
+    if (requested === undefined) throw new LatchError(CHAIN_NOT_SUPPORTED);
+    const { chainId: now } = await call('SWITCH_NETWORK', { chainId: requested });
+    if (now !== chainId) {
+      chainId = now;
+      fire('chainChanged', hexChainId(now));
+    }
+    return null;
+  }
+
+  return {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return [(await user()).address];
+        case 'eth_chainId':
+          return hexChainId(chainId ?? (await call('GET_CHAIN_ID', {})).chainId);
+        case 'wallet_switchEthereumChain':
+          return switchChain(params);
+        case 'wallet_addEthereumChain':
+          // The frame knows its networks; it cannot be taught others.
+          throw new LatchError(CHAIN_NOT_SUPPORTED);
+        case 'wallet_revokePermissions':
+          return null;
+        default: {
+          type RpcPayload = RequestPayload<'RPC_REQUEST'>;
+          // The frame's schema checks both: an unknown method is "Requested RPC call is not allowed".
+          const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
+          return result;
+        }
+      }
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    ended: () => fire('disconnect'),
+  };
+}
