@@ -12,6 +12,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.js'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect.js'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnect/ConnectingWalletConnectBasic.js'),
+  WalletSend: () => import('./Send/WalletSend.js'),
+  WalletSendPreview: () => import('./Send/WalletSendPreview.js'),
 };
 
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */

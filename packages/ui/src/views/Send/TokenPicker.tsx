@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { TokenBalance } from '@latch/core';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { displayBalance, tokenKey } from './sendRules.js';
+
+/**
+ * The account's tokens as a radio group: Tab reaches the group, the arrow keys pick a token. Each
+ * option reads as its symbol, name and balance.
+ */
+export function TokenPicker({ tokens, selected, onSelect }: { tokens: readonly TokenBalance[]; selected?: TokenBalance; onSelect(token: TokenBalance): void }) {
+  const group = useId();
+  const selectedKey = selected ? tokenKey(selected) : undefined;
+  return (
+    <fieldset className="latch-send__tokens">
+      <legend className="latch-send__label">Token</legend>
+      {tokens.map((token) => {
+        const key = tokenKey(token);
+        return (
+          <label key={key} className="latch-send__token">
+            <input type="radio" className="latch-send__radio" name={group} value={key} checked={key === selectedKey} onChange={() => onSelect(token)} />
+            <WalletIcon name={token.symbol} imageUrl={token.iconUrl || undefined} />
+            {/* The spaces between the parts keep them apart in the radio's accessible name. */}
+            <span className="latch-send__token-text">
+              <span className="latch-send__token-symbol">{token.symbol}</span>{' '}
+              <span className="latch-send__token-name">{token.name}</span>
+            </span>{' '}
+            <span className="latch-send__token-balance">{displayBalance(token)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function TokenPickerSkeleton() {
+  return (
+    <div className="latch-send__tokens" role="status" aria-busy="true">
+      <span className="latch-visually-hidden">Loading tokens…</span>
+      <span className="latch-skeleton latch-send__token-skeleton" />
+      <span className="latch-skeleton latch-send__token-skeleton" />
+    </div>
+  );
+}

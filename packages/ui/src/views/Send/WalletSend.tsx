@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { selectActiveNamespace, selectActiveNetwork, UNSUPPORTED_CHAIN, type LatchState, type TokenBalance } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { AmountField } from './AmountField.js';
+import { ReceiverField } from './ReceiverField.js';
+import { amountProblem, canResolveNames, isSendNamespace, sendFormProblem, tokenKey } from './sendRules.js';
+import { TokenPicker, TokenPickerSkeleton } from './TokenPicker.js';
+import { useReceiver, type ReceiverState } from './useReceiver.js';
+import { useSendTokens } from './useSendTokens.js';
+
+const selectSend = (state: LatchState) => state.send;
+
+export const WAIT_FOR_NAME = 'Wait until the name is looked up.';
+
+/** What the receiver field itself says is wrong, once the person has typed something. */
+function receiverIssue(state: ReceiverState): string | undefined {
+  if ('status' in state) return state.status === 'failed' ? state.message : state.status === 'resolving' ? WAIT_FOR_NAME : undefined;
+  return state.kind === 'invalid' ? state.message : undefined;
+}
+
+/** The send form (SPEC 3, 5): token, amount and receiver, kept in core's send state; Preview checks them. */
+export default function WalletSend() {
+  const latch = useLatch();
+  const namespace = useLatchSelector(selectActiveNamespace);
+  const networkName = useLatchSelector(selectActiveNetwork)?.name ?? namespace;
+  const send = useLatchSelector(selectSend);
+  const { tokens, loading } = useSendTokens();
+  const receiver = useReceiver();
+  const [problem, setProblem] = useState<string>();
+
+  if (!isSendNamespace(namespace))
+    return (
+      <p className="latch-send__problem" role="alert">
+        {UNSUPPORTED_CHAIN}
+      </p>
+    );
+  if (loading) return <TokenPickerSkeleton />;
+  if (tokens.length === 0)
+    return (
+      <div className="latch-send__empty">
+        <p className="latch-send__empty-title">No tokens to send</p>
+        <p className="latch-send__hint">This account holds no tokens on {networkName} yet.</p>
+      </div>
+    );
+
+  // The token as the portfolio has it now: its balance may have changed since it was picked.
+  const withBalance = (token: TokenBalance) => tokens.find((t) => tokenKey(t) === tokenKey(token)) ?? token;
+  const token = send.token ? withBalance(send.token) : undefined;
+  const changed = <T,>(apply: (value: T) => void) => (value: T) => {
+    setProblem(undefined);
+    apply(value);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const ofReceiver = receiver.text.trim() ? receiverIssue(receiver.state) : undefined;
+    const found = ofReceiver ?? sendFormProblem(namespace, send, withBalance);
+    if (!found) return latch.push('WalletSendPreview');
+    // A field that already says what is wrong beside it is not repeated here.
+    const shownBeside = [amountProblem(send.sendTokenAmount, token), ofReceiver === WAIT_FOR_NAME ? undefined : ofReceiver];
+    setProblem(shownBeside.includes(found) ? undefined : found);
+  };
+
+  return (
+    <form className="latch-send" noValidate onSubmit={onSubmit}>
+      <TokenPicker tokens={tokens} selected={token} onSelect={changed((picked: TokenBalance) => latch.updateSend({ token: picked }))} />
+      <AmountField amount={send.sendTokenAmount ?? ''} token={token} onChange={changed((amount: string) => latch.updateSend({ sendTokenAmount: amount }))} />
+      <ReceiverField text={receiver.text} state={receiver.state} acceptsNames={canResolveNames(namespace)} onChange={changed(receiver.onChange)} />
+      {problem && (
+        <p className="latch-send__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="latch-button latch-send__submit">
+        Preview
+      </button>
+    </form>
+  );
+}

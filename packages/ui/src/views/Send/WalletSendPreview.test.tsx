@@ -1,0 +1,101 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN, type CaipNetwork } from '@latch/core';
+import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
+import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
+import { renderLatch } from '../../../test/renderLatch.js';
+import { sentMessage } from './WalletSendPreview.js';
+
+const HASH = `0x${'ab'.repeat(32)}`;
+
+async function toPreview(token: RegExp, options: Parameters<typeof renderSend>[0] = {}) {
+  const result = await renderSend({ api: { balances: [ETH, USDC], names: { 'alice.latch.id': { '2147514985': RECEIVER } } }, ...options });
+  await result.user.click(screen.getByRole('radio', { name: token }));
+  await result.user.type(amountInput(), '1.5');
+  await result.user.type(receiverInput(), 'alice.latch.id');
+  await screen.findByText(RECEIVER);
+  await result.user.click(screen.getByRole('button', { name: 'Preview' }));
+  await screen.findByRole('dialog', { name: 'Review Send' });
+  return result;
+}
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('WalletSendPreview view', () => {
+  it('shows token, amount, receiver (name and address) and network', async () => {
+    await toPreview(/USDC/);
+    expect(fact('Token')).toBe('USDC USD Coin (Devnet)');
+    expect(fact('Amount')).toBe('1.5 USDC');
+    expect(fact('Receiver')).toBe(`alice.latch.id${RECEIVER}`);
+    expect(fact('Network')).toBe('Latch Devnet');
+  });
+
+  it('an ERC-20 send signs through the adapter, shows the short hash, resets the form and returns to Account', async () => {
+    const { user, wallet, latch } = await toPreview(/USDC/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(sentMessage('1.5', 'USDC', HASH))).toBeTruthy();
+    expect(sentMessage('1.5', 'USDC', HASH)).toBe('Sent 1.5 USDC. Transaction 0xabab…abab');
+    expect(wallet.calls).toContain(`send:${USDC.address}:${RECEIVER}:1500000`);
+    await screen.findByRole('dialog', { name: 'Account' });
+    expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Account']);
+    expect(latch.getState().send).toEqual({});
+  });
+
+  it('a native send comes back to the empty form', async () => {
+    const { user, wallet, latch } = await toPreview(/ETH/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(sentMessage('1.5', 'ETH', HASH))).toBeTruthy();
+    expect(wallet.calls).toContain(`send:native:${RECEIVER}:1500000000000000000`);
+    await screen.findByRole('dialog', { name: 'Send' });
+    expect(await screen.findByRole('group', { name: 'Token' })).toBeTruthy();
+    expect(amountInput()).toHaveProperty('value', '');
+    expect(receiverInput()).toHaveProperty('value', '');
+    expect(latch.getState().send).toEqual({});
+  });
+
+  it('while sending, the button is disabled and says so', async () => {
+    const { user, wallet } = await toPreview(/USDC/);
+    wallet.adapter.send = () => new Promise(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+  });
+
+  it('a failed send shows an error snack and keeps the form', async () => {
+    const { user, wallet, latch } = await toPreview(/USDC/);
+    wallet.control.sendError = new Error('User rejected the request.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const snack = await screen.findByText('User rejected the request.');
+    expect(snack.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
+    expect(latch.getState().send).toMatchObject({ sendTokenAmount: '1.5', receiverAddress: RECEIVER, receiverProfileName: 'alice.latch.id', token: USDC });
+  });
+
+  it('with an incomplete form, says what is missing and offers no Send', async () => {
+    const { latch } = await renderSend({ api: { balances: [ETH] } });
+    act(() => latch.push('WalletSendPreview'));
+    const dialog = await screen.findByRole('dialog', { name: 'Review Send' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('Send on a namespace core cannot send on', () => {
+  it('says core’s UNSUPPORTED_CHAIN message instead of a form', async () => {
+    const polkadot: CaipNetwork = {
+      id: 'westend',
+      caipNetworkId: 'polkadot:westend',
+      chainNamespace: 'polkadot',
+      name: 'Westend',
+      nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
+    };
+    const { latch } = renderLatch({ adapter: { namespace: 'polkadot', address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', chainId: 'westend' }, config: { networks: [polkadot] } });
+    await act(() => latch.connect({ connectorId: 'io.test' }));
+    act(() => latch.open({ view: 'WalletSend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send' });
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(UNSUPPORTED_CHAIN));
+  });
+});

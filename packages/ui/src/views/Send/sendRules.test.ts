@@ -1,0 +1,43 @@
+import { INVALID_AMOUNT, INVALID_RECEIVER, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '@latch/core';
+import { testNetwork } from '@latch/core/testing';
+import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
+import { amountProblem, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
+
+describe('send rules', () => {
+  it('puts the native currency first, drops empty balances, and stands in the adapter balance for a missing native entry', () => {
+    const empty = { ...USDC, symbol: 'DAI', address: '0x1', quantity: { decimals: '18', numeric: '0' } };
+    expect(sendableTokens([USDC, empty, ETH], '9', testNetwork).map((t) => t.symbol)).toEqual(['ETH', 'USDC']);
+    expect(sendableTokens([USDC], '0.5', testNetwork).map((t) => [t.symbol, t.quantity.numeric])).toEqual([
+      ['ETH', '0.5'],
+      ['USDC', '1000.256'],
+    ]);
+    expect(sendableTokens([], undefined, testNetwork)).toEqual([]);
+    const solana = { ...testNetwork, chainNamespace: 'solana' as const };
+    expect(sendableTokens([USDC], '1', solana).map((t) => t.symbol)).toEqual(['ETH']);
+  });
+
+  it('checks an amount against decimals and balance without floats', () => {
+    expect(amountProblem('', USDC)).toBeUndefined();
+    expect(amountProblem('1000.256', USDC)).toBeUndefined();
+    expect(amountProblem('1.0000001', USDC)).toBe(tooManyDecimalsMessage(6));
+    expect(amountProblem('1000.257', USDC)).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    expect(amountProblem('abc', USDC)).toBe(INVALID_AMOUNT);
+    expect(amountProblem('0', USDC)).toBe(INVALID_AMOUNT);
+  });
+
+  it('reads the receiver as an address of the namespace, a name (eip155 only) or neither', () => {
+    expect(receiverKind(` ${RECEIVER} `, 'eip155')).toBe('address');
+    expect(receiverKind('alice.latch.id', 'eip155')).toBe('name');
+    expect(receiverKind('alice.latch.id', 'solana')).toBe('invalid');
+    expect(receiverKind(RECEIVER, 'solana')).toBe('invalid');
+    expect(receiverKind('0x12.34', 'eip155')).toBe('invalid');
+  });
+
+  it('checks the form in the order core sends it: chain, amount and receiver, token', () => {
+    expect(sendFormProblem('polkadot', {})).toBe(UNSUPPORTED_CHAIN);
+    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+    expect(sendFormProblem('eip155', { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
+    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);
+    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
+  });
+});

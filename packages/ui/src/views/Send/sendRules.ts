@@ -1,0 +1,92 @@
+import {
+  errorMessage,
+  floorBalance,
+  INVALID_RECEIVER,
+  isValidAddress,
+  NAMES_NAMESPACES,
+  parseUnits,
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED,
+  SEND_NAMESPACES,
+  SEND_TOKEN_REQUIRED,
+  TOKEN_BALANCE_DISPLAY_DECIMALS,
+  UNSUPPORTED_CHAIN,
+  type CaipNetwork,
+  type SendState,
+  type TokenBalance,
+} from '@latch/core';
+
+/** One key per token of a chain: its contract address, or `native`. */
+export const tokenKey = (token: Pick<TokenBalance, 'address' | 'chainId'>) => `${token.chainId}/${token.address?.toLowerCase() ?? 'native'}`;
+
+/** The base units of a decimal string; 0 when it is not a positive amount. */
+function unitsOf(amount: string, decimals: number): bigint {
+  try {
+    return parseUnits(amount, decimals);
+  } catch {
+    return 0n;
+  }
+}
+
+/** SPEC 9: a token balance is shown to 2 decimals, floored. */
+export const displayBalance = (token: TokenBalance) => `${floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS)} ${token.symbol}`;
+
+/**
+ * What the account can send on `network`: its token balances with a positive amount, the native
+ * currency first. When the portfolio has no native entry (the API is off or still loading), the
+ * adapter's own native balance stands in. Solana sends the native currency only (SPEC 4).
+ */
+export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: string | undefined, network: CaipNetwork | undefined): TokenBalance[] {
+  const list = [...tokens];
+  if (network && nativeBalance !== undefined && !list.some((token) => !token.address)) {
+    const { name, symbol, decimals } = network.nativeCurrency;
+    list.unshift({ name, symbol, chainId: network.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: nativeBalance }, iconUrl: '' });
+  }
+  return list
+    .filter((token) => unitsOf(token.quantity.numeric, Number(token.quantity.decimals)) > 0n)
+    .filter((token) => network?.chainNamespace !== 'solana' || !token.address)
+    .sort((a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)));
+}
+
+export const insufficientBalanceMessage = (token: TokenBalance) => `Not enough ${token.symbol}: the balance is ${displayBalance(token)}.`;
+
+/** What is wrong with `amount` of `token`: not a positive decimal, too many decimals, or more than the balance. */
+export function amountProblem(amount: string | undefined, token: TokenBalance | undefined): string | undefined {
+  if (!amount?.trim() || !token) return undefined;
+  const decimals = Number(token.quantity.decimals);
+  let value: bigint;
+  try {
+    value = parseUnits(amount, decimals);
+  } catch (error) {
+    return errorMessage(error);
+  }
+  return value > unitsOf(token.quantity.numeric, decimals) ? insufficientBalanceMessage(token) : undefined;
+}
+
+/** A registered name such as `alice.latch.id`: labels of letters, digits or hyphens joined by dots. */
+export const looksLikeName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text) && !/^0x/i.test(text);
+
+export const canResolveNames = (namespace: string) => (NAMES_NAMESPACES as readonly string[]).includes(namespace);
+
+/** How the receiver field reads `text` on `namespace`: an address, a name to resolve, or not valid. */
+export function receiverKind(text: string, namespace: string): 'empty' | 'address' | 'name' | 'invalid' {
+  const trimmed = text.trim();
+  if (!trimmed) return 'empty';
+  if (isValidAddress(trimmed, namespace)) return 'address';
+  if (canResolveNames(namespace) && looksLikeName(trimmed)) return 'name';
+  return 'invalid';
+}
+
+export const receiverProblem = (text: string, namespace: string) => (receiverKind(text, namespace) === 'invalid' ? INVALID_RECEIVER : undefined);
+
+export const isSendNamespace = (namespace: string) => (SEND_NAMESPACES as readonly string[]).includes(namespace);
+
+/**
+ * The first thing that stops the form from being sent, in the order core's send checks it
+ * (SPEC 5): the chain, then amount and receiver, then the token; then the amount itself.
+ */
+export function sendFormProblem(namespace: string, send: SendState, balanceOf: (token: TokenBalance) => TokenBalance = (t) => t): string | undefined {
+  if (!isSendNamespace(namespace)) return UNSUPPORTED_CHAIN;
+  if (!send.sendTokenAmount?.trim() || !send.receiverAddress) return SEND_AMOUNT_AND_RECEIVER_REQUIRED;
+  if (!send.token) return SEND_TOKEN_REQUIRED;
+  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? receiverProblem(send.receiverAddress, namespace);
+}

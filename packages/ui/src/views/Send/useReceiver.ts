@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, type LatchState } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { receiverKind } from './sendRules.js';
+
+/** Waits this long after the last keystroke before looking a name up. */
+export const RESOLVE_DELAY_MS = 300;
+
+export type Resolution = { name: string } & ({ status: 'resolving' } | { status: 'resolved'; address: string } | { status: 'failed'; message: string });
+
+export type ReceiverState =
+  | { kind: 'empty' }
+  | { kind: 'address' }
+  | { kind: 'invalid'; message: string }
+  | Resolution;
+
+const selectSend = (state: LatchState) => state.send;
+
+export const noAddressForNameMessage = (name: string, network: string) => `${name} has no address on ${network}.`;
+
+/**
+ * The receiver field: what the person typed, kept here, and what core's send form holds. An
+ * address goes to the form as it is; a registered name is resolved through core's names API and
+ * its address goes to the form, with the name as the receiver's profile name.
+ */
+export function useReceiver() {
+  const latch = useLatch();
+  const send = useLatchSelector(selectSend);
+  const namespace = useLatchSelector(selectActiveNamespace);
+  const networkName = useLatchSelector(selectActiveNetwork)?.name ?? namespace;
+  const [text, setText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
+  const [resolution, setResolution] = useState<Resolution | undefined>(() =>
+    send.receiverProfileName && send.receiverAddress ? { name: send.receiverProfileName, status: 'resolved', address: send.receiverAddress } : undefined,
+  );
+  const kind = receiverKind(text, namespace);
+  const name = text.trim();
+
+  useEffect(() => {
+    if (kind !== 'name' || (resolution?.name === name && resolution.status !== 'resolving')) return;
+    let live = true;
+    setResolution({ name, status: 'resolving' });
+    const timer = setTimeout(() => {
+      resolveName(latch, name).then(
+        (address) => {
+          if (!live) return;
+          if (!address) return setResolution({ name, status: 'failed', message: noAddressForNameMessage(name, networkName) });
+          setResolution({ name, status: 'resolved', address });
+          latch.updateSend({ receiverAddress: address, receiverProfileName: name });
+        },
+        (error: unknown) => live && setResolution({ name, status: 'failed', message: errorMessage(error) }),
+      );
+    }, RESOLVE_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+    // Only a new name starts a lookup; the lookup's own progress must not restart it.
+  }, [latch, kind, name, networkName]);
+
+  const onChange = (value: string) => {
+    setText(value);
+    const trimmed = value.trim();
+    if (resolution?.status === 'resolved' && resolution.name === trimmed) {
+      latch.updateSend({ receiverAddress: resolution.address, receiverProfileName: resolution.name });
+      return;
+    }
+    const address = receiverKind(trimmed, namespace) === 'address' ? trimmed : undefined;
+    latch.updateSend({ receiverAddress: address, receiverProfileName: undefined, receiverProfileImage: undefined });
+  };
+
+  let state: ReceiverState;
+  if (kind === 'empty' || kind === 'address') state = { kind };
+  else if (kind === 'invalid') state = { kind, message: INVALID_RECEIVER };
+  else state = resolution?.name === name ? resolution : { name, status: 'resolving' };
+  return { text, onChange, state };
+}

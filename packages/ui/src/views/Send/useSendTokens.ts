@@ -1,0 +1,34 @@
+import { useEffect, useMemo, useState } from 'react';
+import { loadTokenBalances, selectActiveAccount, selectActiveNetwork } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { sendableTokens } from './sendRules.js';
+
+/**
+ * The tokens the account can send, native first, and whether the portfolio is still loading. The
+ * portfolio is read again when the view opens, so a send starts from fresh balances.
+ */
+export function useSendTokens() {
+  const latch = useLatch();
+  const account = useLatchSelector(selectActiveAccount);
+  const network = useLatchSelector(selectActiveNetwork);
+  const [loading, setLoading] = useState(true);
+  const address = account?.address;
+
+  useEffect(() => {
+    if (!address) return;
+    let live = true;
+    setLoading(true);
+    loadTokenBalances(latch)
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [latch, address]);
+
+  const tokens = useMemo(
+    () => sendableTokens(account?.tokenBalance ?? [], account?.balance, network),
+    [account?.tokenBalance, account?.balance, network],
+  );
+  return { tokens, loading: loading && tokens.length === 0 };
+}
