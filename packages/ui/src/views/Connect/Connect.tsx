@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { errorMessage, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
+import { errorMessage, selectActiveNamespace, selectConnectMethodOrder, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { pickWallet } from '../pickWallet.js';
 import { connectEntries } from './connectEntries.js';
+import { EmailLogin } from './EmailLogin.js';
 
 const INSTALLED = new Set(['ANNOUNCED', 'INJECTED']);
 const NO_WALLETS: Wallet[] = [];
@@ -14,11 +15,35 @@ const selectTypeOrder = (state: LatchState) => state.options.connectorTypeOrder;
 const selectAllWalletsOn = (state: LatchState) => state.options.features.allWallets !== false;
 const selectWalletCount = (state: LatchState) => state.wallets?.count ?? 0;
 
-/**
- * The ways to connect: this browser's wallets (asked at once, a refusal retried in place),
- * WalletConnect, the recent, featured and recommended wallets of the listing, and All Wallets.
- */
+const selectEmailOn = (state: LatchState) =>
+  state.options.remoteFeatures.email && state.connectors.connectors.some((c) => c.type === 'AUTH' && c.chain === selectActiveNamespace(state));
+
+/** The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets; social logins come later. */
 export default function Connect() {
+  const methods = useLatchSelector(selectConnectMethodOrder);
+  const emailOn = useLatchSelector(selectEmailOn);
+  const sections = methods.flatMap((method) => (method === 'email' && emailOn ? [<EmailLogin key="email" />] : method === 'wallet' ? [<Wallets key="wallet" />] : []));
+  return (
+    <div className="latch-connect">
+      {sections.map((section, index) => (
+        <div key={section.key} className="latch-connect__section">
+          {index > 0 && (
+            <p className="latch-connect__or" aria-hidden="true">
+              or
+            </p>
+          )}
+          {section}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * This browser's wallets (asked at once, a refusal retried in place), WalletConnect, the recent,
+ * featured and recommended wallets of the listing, and All Wallets.
+ */
+function Wallets() {
   const latch = useLatch();
   const connectors = useLatchSelector(selectWalletConnectors);
   const recent = useLatchSelector(selectRecent);
@@ -56,7 +81,7 @@ export default function Connect() {
   }
 
   return (
-    <div className="latch-connect">
+    <div>
       <ul className="latch-connect__list">
         {entries.map((entry) => {
           if (entry.kind === 'wallet') {
