@@ -210,6 +210,19 @@ describe('requests', () => {
     expect(frame.posts).toHaveLength(0);
   });
 
+  it('rejects with kind load when the iframe was taken out of the page', async () => {
+    await loaded();
+    client.iframe!.remove();
+    await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ kind: 'load', requestType: 'GET_CHAIN_ID' });
+    expect(client.iframe).toBeUndefined();
+    const again = client.request('GET_CHAIN_ID', undefined);
+    const frame = fakeFrame(client);
+    frame.ready();
+    await flush();
+    frame.succeed({ chainId: 1 });
+    await expect(again).resolves.toEqual({ chainId: 1 });
+  });
+
   it('rejects a payload the browser cannot clone', async () => {
     const frame = await loaded();
     const error = new DOMException('could not be cloned', 'DataCloneError');

@@ -126,8 +126,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   const post = (id: string, type: AppRequestType, payload: unknown, timeoutMs: number | undefined) => {
     if (!pending.has(id)) return; // aborted or destroyed while waiting for READY
-    const target = iframe?.contentWindow;
+    const target = iframe?.isConnected ? iframe.contentWindow : null;
     if (!target) {
+      // The iframe was taken out of the page: start over on the next call.
+      iframe = undefined;
+      load = undefined;
       pending.reject(id, frameError('load', type));
       return;
     }
