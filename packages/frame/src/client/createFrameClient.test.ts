@@ -1,3 +1,4 @@
+import { loaded, settled } from '../../test/clientHelpers.js';
 import { FRAME_ORIGIN, FRAME_URL, fakeFrame } from '../../test/fakeFrame.js';
 import { flush, ManualClock } from '../../test/manualClock.js';
 import { createFrameClient, type FrameClient } from './createFrameClient.js';
@@ -16,25 +17,6 @@ afterEach(() => {
   client.destroy();
   jest.restoreAllMocks();
 });
-
-/** Starts loading, plays READY and returns the fake frame. */
-async function loaded() {
-  const ready = client.ready();
-  const frame = fakeFrame(client);
-  frame.ready('1.0.0');
-  await ready;
-  return frame;
-}
-
-const settled = async (promise: Promise<unknown>) => {
-  let state = 'pending';
-  promise.then(
-    () => (state = 'resolved'),
-    () => (state = 'rejected'),
-  );
-  await flush();
-  return state;
-};
 
 describe('loading', () => {
   it('creates one hidden iframe at the frame URL with the project id and protocol version', async () => {
@@ -113,7 +95,7 @@ describe('requests', () => {
   });
 
   it('gives each request its own id and matches replies by id', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const a = client.request('GET_CHAIN_ID', undefined);
     const b = client.request('IS_CONNECTED', undefined);
     await flush();
@@ -126,7 +108,7 @@ describe('requests', () => {
   });
 
   it('rejects with kind frame and the frame message on an error reply', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const reply = client.request('CONNECT_OTP', { otp: '000000' });
     await flush();
     frame.fail('Invalid code');
@@ -134,7 +116,7 @@ describe('requests', () => {
   });
 
   it('ignores replies of another type or to an unknown id', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const reply = client.request('IS_CONNECTED', undefined);
     await flush();
     const id = frame.posts[0]!.message.id;
@@ -148,7 +130,7 @@ describe('requests', () => {
   it.each(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'] as const)(
     'times %s out 30 s after sending (kind timeout)',
     async (type) => {
-      await loaded();
+      await loaded(client);
       const payloads = {
         CONNECT_EMAIL: { email: 'ada@example.com' },
         CONNECT_DEVICE: { code: 'abc' },
@@ -167,7 +149,7 @@ describe('requests', () => {
   );
 
   it('lets an RPC request wait for the person, unless timeoutMs is given', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const approval = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
     const bounded = client.request('RPC_REQUEST', { method: 'eth_chainId' }, { timeoutMs: 1_000 });
     const boundedFails = expect(bounded).rejects.toMatchObject({ kind: 'timeout' });
@@ -180,7 +162,7 @@ describe('requests', () => {
   });
 
   it('rejects with "Request was aborted" when the signal aborts, and ignores a late reply', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const controller = new AbortController();
     const reply = client.request('GET_USER', undefined, { signal: controller.signal });
     await flush();
@@ -191,7 +173,7 @@ describe('requests', () => {
   });
 
   it('rejects at once, posting nothing, with an already aborted signal', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const controller = new AbortController();
     controller.abort();
     await expect(client.request('SIGN_OUT', undefined, { signal: controller.signal })).rejects.toMatchObject({ kind: 'aborted' });
@@ -211,7 +193,7 @@ describe('requests', () => {
   });
 
   it('rejects with kind load when the iframe was taken out of the page', async () => {
-    await loaded();
+    await loaded(client);
     client.iframe!.remove();
     await expect(client.request('GET_CHAIN_ID', undefined)).rejects.toMatchObject({ kind: 'load', requestType: 'GET_CHAIN_ID' });
     expect(client.iframe).toBeUndefined();
@@ -224,134 +206,11 @@ describe('requests', () => {
   });
 
   it('rejects a payload the browser cannot clone', async () => {
-    const frame = await loaded();
+    const frame = await loaded(client);
     const error = new DOMException('could not be cloned', 'DataCloneError');
     (frame.frameWindow.postMessage as jest.Mock).mockImplementationOnce(() => {
       throw error;
     });
     await expect(client.request('RPC_REQUEST', { method: 'eth_call', params: [() => 1] })).rejects.toBe(error);
-  });
-});
-
-describe('signOut', () => {
-  it('resolves after 3 s when the frame does not answer', async () => {
-    const frame = await loaded();
-    const done = client.signOut();
-    await flush();
-    expect(frame.posts.map((p) => p.message.type)).toEqual(['@latch-app/SIGN_OUT']);
-    clock.advance(FRAME_TIMEOUTS.signOut - 1);
-    expect(await settled(done)).toBe('pending');
-    clock.advance(1);
-    await expect(done).resolves.toBeUndefined();
-    expect(clock.pending).toBe(0);
-  });
-
-  it('resolves as soon as the frame answers, success or error', async () => {
-    const frame = await loaded();
-    const first = client.signOut();
-    await flush();
-    frame.succeed({});
-    await expect(first).resolves.toBeUndefined();
-    const second = client.signOut();
-    await flush();
-    frame.fail('Not connected');
-    await expect(second).resolves.toBeUndefined();
-    expect(clock.pending).toBe(0);
-  });
-
-  it('resolves after 3 s even when the frame never loads', async () => {
-    const done = client.signOut();
-    clock.advance(FRAME_TIMEOUTS.signOut);
-    await expect(done).resolves.toBeUndefined();
-  });
-
-  it('resolves at once after destroy', async () => {
-    client.destroy();
-    await expect(client.signOut()).resolves.toBeUndefined();
-  });
-});
-
-describe('notifications', () => {
-  it('passes READY, SESSION_UPDATE and approval notices to subscribers until they unsubscribe', async () => {
-    const seen: string[] = [];
-    const unsubscribe = client.subscribe((message) => seen.push(message.type));
-    const frame = await loaded();
-    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 'handle' } });
-    frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
-    frame.send({ type: '@latch-frame/APPROVAL_SETTLED', payload: {} });
-    frame.send({ type: '@latch-frame/IS_CONNECTED_SUCCESS', id: 'x', payload: { isConnected: true } });
-    unsubscribe();
-    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 'other' } });
-    expect(seen).toEqual(['@latch-frame/READY', '@latch-frame/SESSION_UPDATE', '@latch-frame/APPROVAL_REQUESTED', '@latch-frame/APPROVAL_SETTLED']);
-  });
-
-  it('keeps delivering when one subscriber throws', async () => {
-    const reported = jest.fn();
-    const original = globalThis.reportError;
-    globalThis.reportError = reported;
-    try {
-      const seen = jest.fn();
-      client.subscribe(() => {
-        throw new Error('boom');
-      });
-      client.subscribe(seen);
-      await loaded();
-      expect(seen).toHaveBeenCalledTimes(1);
-      expect(reported).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
-    } finally {
-      globalThis.reportError = original;
-    }
-  });
-});
-
-describe('show and hide', () => {
-  it('positions the iframe over a rect through element.style, and hides it again', async () => {
-    client.show({ top: 1, left: 2, width: 3, height: 4 }); // no iframe yet: nothing happens
-    await loaded();
-    const iframe = client.iframe!;
-    client.show({ top: 10, left: 20, width: 360, height: 600 });
-    expect(iframe.style).toMatchObject({ position: 'fixed', top: '10px', left: '20px', width: '360px', height: '600px', visibility: 'visible', zIndex: '1000' });
-    expect(iframe.getAttribute('aria-hidden')).toBeNull();
-    client.show({ top: 0, left: 0, width: 1, height: 1, zIndex: 5000 });
-    expect(iframe.style.zIndex).toBe('5000');
-    client.hide();
-    expect(iframe.style).toMatchObject({ visibility: 'hidden', width: '0px', height: '0px', pointerEvents: 'none' });
-    expect(iframe.getAttribute('aria-hidden')).toBe('true');
-    expect(document.querySelectorAll('style')).toHaveLength(0);
-  });
-});
-
-describe('destroy', () => {
-  it('rejects waiting requests, removes the iframe and ignores later messages', async () => {
-    const seen = jest.fn();
-    client.subscribe(seen);
-    const frame = await loaded();
-    seen.mockClear();
-    const reply = client.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [] });
-    await flush();
-    const iframe = client.iframe!;
-    client.destroy();
-    await expect(reply).rejects.toMatchObject({ kind: 'destroyed', requestType: 'RPC_REQUEST' });
-    expect(iframe.isConnected).toBe(false);
-    expect(client.iframe).toBeUndefined();
-    frame.send({ type: '@latch-frame/SESSION_UPDATE', payload: { token: 't' } });
-    expect(seen).not.toHaveBeenCalled();
-    await expect(client.request('IS_CONNECTED', undefined)).rejects.toMatchObject({ kind: 'destroyed' });
-    await expect(client.ready()).rejects.toMatchObject({ kind: 'destroyed' });
-    client.destroy();
-  });
-
-  it('removes its message listener', async () => {
-    const remove = jest.spyOn(window, 'removeEventListener');
-    await loaded();
-    client.destroy();
-    expect(remove).toHaveBeenCalledWith('message', expect.any(Function));
-  });
-
-  it('rejects a load in progress', async () => {
-    const ready = client.ready();
-    client.destroy();
-    await expect(ready).rejects.toMatchObject({ kind: 'destroyed' });
-    expect(clock.pending).toBe(0);
   });
 });

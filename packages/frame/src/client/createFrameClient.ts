@@ -114,7 +114,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (load === started) load = undefined;
       started.reject(frameError('load'));
     }, timeouts.load);
-    win.document.body.appendChild(element);
+    (win.document.body ?? win.document.documentElement).appendChild(element);
     return started;
   };
 
