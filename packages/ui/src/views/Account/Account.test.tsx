@@ -1,20 +1,31 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { testNetwork } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
+import { ADDRESS, openAccount } from '../../../test/accountServices.js';
 import { avatarGradient } from './Avatar.js';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** The tabs load as the view opens; waiting for them keeps every update inside the test. */
+const settled = () => screen.findByText('No tokens yet');
 
 async function connected(options: Parameters<typeof renderLatch>[0] = {}) {
   const result = renderLatch(options);
   await act(() => result.latch.connect({ connectorId: 'io.test' }));
   act(() => result.latch.open());
   await screen.findByRole('button', { name: 'Disconnect' });
+  await settled();
   return result;
 }
 
 describe('Account view', () => {
   it('shows the short address, the balance floored to 3 decimals, the network and the wallet', async () => {
     await connected({ adapter: { balance: '10000.123999' } });
-    expect(screen.getByTitle('0x70997970C51812dc3A010C7d01b50e0d17dc79C8').textContent).toBe('0x7099…79C8');
+    expect(screen.getByTitle(ADDRESS).textContent).toBe('0x7099…79C8');
     expect((await screen.findByTestId('latch-balance')).textContent).toBe('10000.123 ETH');
     expect(screen.getByText('Latch Devnet')).toBeTruthy();
     expect(screen.getByText('Test Wallet', { selector: 'dd' })).toBeTruthy();
@@ -26,6 +37,7 @@ describe('Account view', () => {
     await act(() => result.latch.connect({ connectorId: 'io.test' }));
     act(() => result.latch.open());
     expect(await screen.findByRole('img', { name: 'Loading balance' })).toBeTruthy();
+    await settled();
   });
 
   it('says "Token Balance Unavailable" when the balance cannot be read', async () => {
@@ -34,12 +46,15 @@ describe('Account view', () => {
     await act(() => result.latch.connect({ connectorId: 'io.test' }));
     act(() => result.latch.open());
     expect((await screen.findByTestId('latch-balance')).textContent).toBe('Token Balance Unavailable');
+    await settled();
   });
 
   it('names an unsupported network by its id when unsupported chains are allowed', async () => {
     const { wallet } = await connected({ config: { allowUnsupportedChain: true } });
     act(() => wallet.emit({ type: 'chainChanged', chainId: 10 }));
     expect(screen.getByText('Unsupported network (eip155:10)')).toBeTruthy();
+    // SPEC 8: the portfolio reads as unavailable on an unsupported network.
+    expect(await screen.findByText('Token Balance Unavailable', { selector: '.latch-tabs__panel *' })).toBeTruthy();
   });
 
   it('disconnects and returns to Connect', async () => {
@@ -53,5 +68,107 @@ describe('Account view', () => {
   it('gives each address its own stable avatar', () => {
     expect(avatarGradient('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(avatarGradient('0x70997970c51812dc3a010c7d01b50e0d17dc79c8'));
     expect(avatarGradient('0x7099')).not.toBe(avatarGradient('0x3C44'));
+  });
+});
+
+describe('Account profile', () => {
+  it('shows the identity’s name and avatar, with the address beneath', async () => {
+    const { services } = await openAccount({
+      routes: { [`/v1/identity/${ADDRESS}`]: () => ({ body: { name: 'alice.latch', avatar: 'https://img.test/alice.png' } }) },
+    });
+    expect(await screen.findByText('alice.latch')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Avatar of alice.latch' }).getAttribute('src')).toBe('https://img.test/alice.png');
+    expect(screen.getByTitle(ADDRESS).textContent).toBe('0x7099…79C8');
+    expect(services.calls(`/v1/identity/${ADDRESS}`)[0]?.searchParams.get('sender')).toBe(ADDRESS);
+    await settled();
+  });
+
+  it('copies the address and says so in a snack', async () => {
+    await openAccount();
+    await settled();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith(ADDRESS);
+    expect(await screen.findByText('Address copied')).toBeTruthy();
+  });
+
+  it('says when the page may not copy', async () => {
+    await openAccount();
+    await settled();
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not copy to the clipboard');
+  });
+
+  it('links to the address on the network’s block explorer, in a new tab', async () => {
+    await openAccount();
+    await settled();
+    const link = screen.getByRole('link', { name: 'View on Devnet Explorer (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe(`http://127.0.0.1:5173/explorer/address/${ADDRESS}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has no explorer link when the network has no explorer', async () => {
+    const { blockExplorers: _, ...noExplorer } = testNetwork;
+    await openAccount({ config: { networks: [noExplorer] } });
+    await settled();
+    expect(screen.queryByRole('link', { name: /View on/ })).toBeNull();
+  });
+});
+
+describe('Account navigation and features', () => {
+  it('opens the network list from the network button', async () => {
+    await openAccount();
+    await settled();
+    await userEvent.click(screen.getByRole('button', { name: 'Latch Devnet, switch network' }));
+    expect(await screen.findByRole('heading', { name: 'Choose Network' })).toBeTruthy();
+  });
+
+  it('shows the network without a button when network switching is off', async () => {
+    await openAccount({ config: { enableNetworkSwitch: false } });
+    await settled();
+    expect(screen.getByText('Latch Devnet', { selector: 'dd' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /switch network/ })).toBeNull();
+  });
+
+  it('shows Receive then Send by default, and opens their views', async () => {
+    const { latch } = await openAccount();
+    await settled();
+    const features = within(screen.getByRole('list', { name: 'Wallet features' }));
+    expect(features.getAllByRole('button').map((b) => b.textContent)).toEqual(['Receive', 'Send']);
+    await userEvent.click(features.getByRole('button', { name: 'Send' }));
+    expect(latch.getState().router.history.at(-1)?.view).toBe('WalletSend');
+    act(() => latch.goBack());
+    await userEvent.click(await screen.findByRole('button', { name: 'Receive' }));
+    expect(await screen.findByRole('heading', { name: 'Receive' })).toBeTruthy();
+  });
+
+  it('follows the configured feature order and flags', async () => {
+    await openAccount({ config: { walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] } });
+    await settled();
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive']);
+  });
+
+  it('hides a feature that is switched off, and the list with none left', async () => {
+    await openAccount({ config: { features: { send: false, receive: false } } });
+    await settled();
+    expect(screen.queryByRole('list', { name: 'Wallet features' })).toBeNull();
+  });
+
+  it('shows the preferred account type for an auth connector only', async () => {
+    await openAccount({
+      adapter: { connectors: [{ id: 'latch.embedded', name: 'Email', type: 'AUTH', chain: 'eip155' }] },
+      connectorId: 'latch.embedded',
+    });
+    await settled();
+    expect(screen.getByText('Account type').nextElementSibling?.textContent).toBe('Smart Account');
+  });
+
+  it('does not show an account type for other wallets', async () => {
+    await openAccount();
+    await settled();
+    expect(screen.queryByText('Account type')).toBeNull();
   });
 });

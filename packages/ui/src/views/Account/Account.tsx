@@ -1,6 +1,10 @@
-import { formatBalance, selectActiveAccount, selectActiveNetwork, selectUnsupportedNetworkId, shortenAddress } from '@latch/core';
+import { useEffect } from 'react';
+import { formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { Avatar } from './Avatar.js';
+import { AccountFacts } from './AccountFacts.js';
+import { AccountTabs } from './AccountTabs.js';
+import { Profile } from './Profile.js';
+import { WalletFeatures } from './WalletFeatures.js';
 
 function Balance() {
   const account = useLatchSelector(selectActiveAccount);
@@ -10,12 +14,14 @@ function Balance() {
   return <>{text}</>;
 }
 
-/** The connected account: address, balance floored to 3 decimals, network, wallet and disconnect. */
+/** The connected account: profile, balance floored to 3 decimals, network, wallet features, tabs and disconnect. */
 export default function Account() {
   const latch = useLatch();
   const account = useLatchSelector(selectActiveAccount);
-  const network = useLatchSelector(selectActiveNetwork);
-  const unsupported = useLatchSelector(selectUnsupportedNetworkId);
+  const caipAddress = account?.caipAddress;
+  useEffect(() => {
+    if (caipAddress) void loadIdentity(latch).catch(() => undefined);
+  }, [latch, caipAddress]);
   if (!account?.address) return <p className="latch-account__none">No account is connected.</p>;
 
   const disconnect = () => {
@@ -25,25 +31,13 @@ export default function Account() {
 
   return (
     <div className="latch-account">
-      <Avatar address={account.address} />
-      <p className="latch-account__address" title={account.address}>
-        {shortenAddress(account.address)}
-      </p>
+      <Profile account={{ ...account, address: account.address }} />
       <p className="latch-account__balance" aria-live="polite" data-testid="latch-balance">
         <Balance />
       </p>
-      <dl className="latch-account__facts">
-        <div>
-          <dt>Network</dt>
-          <dd>{unsupported ? `Unsupported network (${unsupported})` : (network?.name ?? 'Unknown network')}</dd>
-        </div>
-        {account.connectedWalletInfo && (
-          <div>
-            <dt>Wallet</dt>
-            <dd>{account.connectedWalletInfo.name}</dd>
-          </div>
-        )}
-      </dl>
+      <WalletFeatures />
+      <AccountFacts account={account} />
+      <AccountTabs />
       <button type="button" className="latch-button latch-button--secondary latch-account__disconnect" onClick={disconnect}>
         Disconnect
       </button>

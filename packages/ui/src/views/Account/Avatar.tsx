@@ -5,7 +5,9 @@ export function avatarGradient(address: string): string {
   return `linear-gradient(135deg, hsl(${hue(0)} 70% 60%), hsl(${hue(4)} 70% 45%))`;
 }
 
-export function Avatar({ address }: { address: string }) {
+/** The profile's avatar when it has one, else the address's gradient. */
+export function Avatar({ address, image, name }: { address: string; image?: string; name: string }) {
+  if (image) return <img className="latch-account__avatar" src={image} alt={`Avatar of ${name}`} width={64} height={64} />;
   // Set through the CSSOM, which a strict style-src allows.
   return <span className="latch-account__avatar" aria-hidden="true" style={{ background: avatarGradient(address) }} />;
 }

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance, type Transaction, type Transfer } from '@latch/core';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useLatchClock } from '../ConnectingWalletConnect/useLatchClock.js';
+import { groupByDay } from './activityGroups.js';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
+import { LoadMore } from './LoadMore.js';
+import { useHistory } from './useHistory.js';
+
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "+1.5 USDC", "−0.2 ETH" or the NFT's name. */
+export function transferText(transfer: Transfer): string {
+  if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT';
+  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : '';
+  return `${sign}${floorBalance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
+}
+
+function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const { metadata, transfers } = transaction;
+  const first = transfers[0];
+  const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url;
+  const minedAt = Date.parse(metadata.minedAt);
+  return (
+    <li className="latch-activity">
+      <WalletIcon name={first?.fungible_info?.symbol ?? metadata.operationType} imageUrl={icon} />
+      <span className="latch-activity__main">
+        <span className="latch-activity__title">
+          {capitalize(metadata.operationType)}
+          {metadata.status !== 'confirmed' && <span className="latch-activity__status"> · {capitalize(metadata.status)}</span>}
+        </span>
+        <span className="latch-activity__detail">{transfers.map(transferText).join(', ')}</span>
+      </span>
+      {!Number.isNaN(minedAt) && (
+        <time className="latch-activity__time" dateTime={metadata.minedAt}>
+          {time.format(minedAt)}
+        </time>
+      )}
+    </li>
+  );
+}
+
+/** The account's transactions on the active network, by day, a page at a time. */
+export function ActivityTab() {
+  const history = useHistory();
+  const clock = useLatchClock();
+  const groups = useMemo(() => groupByDay(history.transactions, clock.now()), [history.transactions, clock]);
+  if (history.status === 'loading') return <ListSkeleton label="Loading activity" />;
+  if (history.status === 'error') return <ListError message={FAILED_TO_FETCH_TRANSACTIONS} onRetry={history.retry} />;
+  if (history.status === 'empty') return <ListEmpty title="No activity yet">Transactions on this network appear here.</ListEmpty>;
+  return (
+    <div className="latch-activity-groups">
+      {groups.map((group) => (
+        <section key={group.label} className="latch-activity-group">
+          <h3 className="latch-activity-group__label">{group.label}</h3>
+          <ul className="latch-account__list">
+            {group.transactions.map((transaction) => (
+              <ActivityRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {history.hasMore && <LoadMore loading={history.loadingMore} onLoad={history.loadMore} />}
+    </div>
+  );
+}

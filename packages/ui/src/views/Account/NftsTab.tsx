@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { FAILED_TO_FETCH_TRANSACTIONS, type Transaction } from '@latch/core';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
+import { LoadMore } from './LoadMore.js';
+import { useHistory } from './useHistory.js';
+
+interface Nft {
+  key: string;
+  name: string;
+  image?: string;
+}
+
+/** The NFTs of the history's transfers; spam ones are left out (core hides all-spam transactions, this any spam transfer). */
+export function nftsOf(transactions: readonly Transaction[]): Nft[] {
+  return transactions.flatMap((transaction) =>
+    transaction.transfers.flatMap((transfer, index) => {
+      const info = transfer.nft_info;
+      if (!info || info.flags.is_spam) return [];
+      return [{ key: `${transaction.id}:${index}`, name: info.name ?? 'Unnamed NFT', image: info.content?.preview?.url }];
+    }),
+  );
+}
+
+export function NftsTab() {
+  const history = useHistory();
+  const nfts = useMemo(() => nftsOf(history.transactions), [history.transactions]);
+  if (history.status === 'loading') return <ListSkeleton label="Loading NFTs" />;
+  if (history.status === 'error') return <ListError message={FAILED_TO_FETCH_TRANSACTIONS} onRetry={history.retry} />;
+  return (
+    <>
+      {nfts.length === 0 ? (
+        <ListEmpty title="No NFTs yet">NFTs this account receives on this network appear here.</ListEmpty>
+      ) : (
+        <ul className="latch-nfts" aria-label="NFTs">
+          {nfts.map((nft) => (
+            <li key={nft.key} className="latch-nft">
+              {nft.image ? (
+                <img className="latch-nft__image" src={nft.image} alt={`Preview of ${nft.name}`} loading="lazy" />
+              ) : (
+                <span className="latch-nft__image latch-nft__image--none" aria-hidden="true">
+                  NFT
+                </span>
+              )}
+              <span className="latch-nft__name">{nft.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.hasMore && <LoadMore loading={history.loadingMore} onLoad={history.loadMore} />}
+    </>
+  );
+}

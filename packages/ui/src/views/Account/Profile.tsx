@@ -1,0 +1,29 @@
+import { selectActiveNetwork, shortenAddress, type AccountState } from '@latch/core';
+import { CopyButton } from '../../components/CopyButton/CopyButton.js';
+import { useLatchSelector } from '../../context/LatchContext.js';
+import { Avatar } from './Avatar.js';
+
+/** Who is connected: avatar, profile name (else the short address), the address to copy, and the explorer page. */
+export function Profile({ account }: { account: AccountState & { address: string } }) {
+  const network = useLatchSelector(selectActiveNetwork);
+  const short = shortenAddress(account.address);
+  const explorer = network?.blockExplorers?.default.name;
+  return (
+    <div className="latch-account__profile">
+      <Avatar address={account.address} image={account.profileImage} name={account.profileName ?? short} />
+      {account.profileName && <p className="latch-account__name">{account.profileName}</p>}
+      <div className="latch-account__address-row">
+        <p className={account.profileName ? 'latch-account__address latch-account__address--secondary' : 'latch-account__address'} title={account.address}>
+          {short}
+        </p>
+        <CopyButton text={account.address} label="Copy address" copied="Address copied" />
+      </div>
+      {account.addressExplorerUrl && (
+        <a className="latch-account__explorer" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
+          View on {explorer ?? 'block explorer'}
+          <span className="latch-visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

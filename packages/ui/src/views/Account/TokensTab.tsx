@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import {
+  BALANCE_RETRY_GAP_MS,
+  floorBalance,
+  loadTokenBalances,
+  selectActiveAccount,
+  TOKEN_BALANCE_DISPLAY_DECIMALS,
+  TOKEN_BALANCE_UNAVAILABLE,
+  type TokenBalance,
+} from '@latch/core';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
+import { useRetryReady } from './useRetryReady.js';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The token's worth in USD: the API's value, else price times quantity. */
+export function tokenUsdValue(token: TokenBalance): number {
+  return token.value ?? token.price * (Number(token.quantity.numeric) || 0);
+}
+
+function TokenRow({ token }: { token: TokenBalance }) {
+  return (
+    <li className="latch-token">
+      <WalletIcon name={token.symbol} imageUrl={token.iconUrl} />
+      <span className="latch-token__name">
+        <span className="latch-token__title">{token.name}</span>
+        <span className="latch-token__amount">
+          {floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS)} {token.symbol}
+        </span>
+      </span>
+      <span className="latch-token__value">{usd.format(tokenUsdValue(token))}</span>
+    </li>
+  );
+}
+
+/** The portfolio of the active account (core drops zero-decimal tokens and spaces retries 30 s apart). */
+export function TokensTab() {
+  const latch = useLatch();
+  const account = useLatchSelector(selectActiveAccount);
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<string>();
+  const caipAddress = account?.caipAddress;
+  const failedAt = account?.tokenBalanceFailedAt;
+  const retryReady = useRetryReady(failedAt, BALANCE_RETRY_GAP_MS);
+  const request = `${caipAddress}#${attempt}`;
+
+  useEffect(() => {
+    if (!caipAddress) return undefined;
+    let live = true;
+    loadTokenBalances(latch)
+      .catch(() => undefined)
+      .finally(() => live && setSettled(request));
+    return () => {
+      live = false;
+    };
+  }, [latch, caipAddress, request]);
+
+  const loading = settled !== request;
+  const tokens = account?.tokenBalance ?? [];
+  if (loading && (tokens.length === 0 || failedAt !== undefined)) return <ListSkeleton label="Loading tokens" />;
+  if (failedAt !== undefined) {
+    return (
+      <ListError
+        message={TOKEN_BALANCE_UNAVAILABLE}
+        onRetry={() => setAttempt((n) => n + 1)}
+        retryReady={retryReady}
+        hint={retryReady ? undefined : 'You can try again 30 seconds after the last attempt.'}
+      />
+    );
+  }
+  if (tokens.length === 0) return <ListEmpty title="No tokens yet">Tokens this account holds on this network appear here.</ListEmpty>;
+  return (
+    <ul className="latch-account__list" aria-label="Tokens">
+      {tokens.map((token) => (
+        <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} />
+      ))}
+    </ul>
+  );
+}
