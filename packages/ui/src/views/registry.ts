@@ -12,6 +12,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.js'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect.js'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnect/ConnectingWalletConnectBasic.js'),
+  Networks: () => import('./Networks/Networks.js'),
+  WalletReceive: () => import('./WalletReceive/WalletReceive.js'),
   WalletSend: () => import('./Send/WalletSend.js'),
   WalletSendPreview: () => import('./Send/WalletSendPreview.js'),
 };
