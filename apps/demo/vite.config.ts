@@ -6,6 +6,8 @@ const anvilPort = process.env.LATCH_ANVIL_PORT || '8545';
 const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${anvilPort}`;
 // The services (Wallet API, Blockchain API, analytics) the demo's project talks to.
 const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
+// The embedded wallet's page, loaded in an iframe on its own origin.
+const walletFrameUrl = process.env.LATCH_WALLET_FRAME_URL || `http://127.0.0.1:${process.env.LATCH_WALLET_FRAME_PORT || '5174'}/`;
 // The local WalletConnect relay the demo pairs wallets through.
 const relayUrl = process.env.LATCH_RELAY_URL || `ws://127.0.0.1:${process.env.LATCH_RELAY_PORT || '5555'}`;
 
@@ -28,6 +30,7 @@ export default defineConfig({
   plugins: [react(), plainPreload],
   define: { 'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl), 'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RELAY_URL': JSON.stringify(relayUrl),
+    'import.meta.env.VITE_LATCH_WALLET_FRAME_URL': JSON.stringify(walletFrameUrl),
   },
   build: {
     target: 'es2022',

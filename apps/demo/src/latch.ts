@@ -32,6 +32,11 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
   networks: [devnet],
-  adapters: [evmAdapter({ walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata } })],
+  adapters: [
+    evmAdapter({
+      walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata },
+      embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL, projectId: 'latch-demo', metadata },
+    }),
+  ],
   metadata,
 });

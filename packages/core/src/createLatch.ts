@@ -4,7 +4,7 @@ import type { ChainAdapter, ConnectResult } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import type { CaipNetwork } from './caip/network.js';
 import { systemClock, type Clock } from './clock/clock.js';
-import { NETWORK_NOT_FOUND, SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/catalogue.js';
+import { NETWORK_NOT_FOUND, SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
 import { createStorage, type LatchStorage } from './storage/storage.js';
 import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './store/connectionThunks.js';

@@ -5,9 +5,13 @@ import { measureEntrySize } from './size.js';
 
 /**
  * Code that must load only when a person asks for it, by strings only that code contains: the
- * WalletConnect SDK (its relay protocol method names and package scope).
+ * WalletConnect SDK (its relay protocol method names and package scope) and the frame client.
  */
-export const LAZY_ONLY = [{ what: 'WalletConnect', markers: ['irn_subscribe', 'wc_sessionPropose', '@walletconnect/'] }] as const;
+export const LAZY_ONLY = [
+  { what: 'WalletConnect', markers: ['irn_subscribe', 'wc_sessionPropose', '@walletconnect/'] },
+  // The embedded wallet's frame client, by its request prefix (the frame page itself is another origin's bundle).
+  { what: 'the embedded wallet frame client', markers: ['@latch-app/'] },
+] as const;
 
 export interface LazyCheck {
   what: string;

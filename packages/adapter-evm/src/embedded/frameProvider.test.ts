@@ -1,4 +1,4 @@
-import { CHAIN_NOT_SUPPORTED } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core';
 import { createFrameProvider, type FrameCall } from './frameProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -48,6 +48,12 @@ describe('the EIP-1193 provider over the frame', () => {
     await provider.request({ method: 'eth_accounts' });
     await expect(provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).resolves.toBe('0xsig');
     expect(calls.at(-1)).toEqual(['RPC_REQUEST', { method: 'personal_sign', params: ['0x68', ADDRESS], chainId: 31337 }]);
+  });
+
+  it('refuses an unknown method without asking the frame (SPEC 6)', async () => {
+    const { provider, calls } = setup();
+    await expect(provider.request({ method: 'eth_mine' })).rejects.toThrow(RPC_NOT_ALLOWED);
+    expect(calls).toEqual([]);
   });
 
   it('tells listeners when the session ends, and stops telling removed ones', () => {

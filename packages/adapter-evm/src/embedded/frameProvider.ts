@@ -2,7 +2,7 @@
 // like to any wallet. Accounts and chain come from the frame's user; a network switch is the
 // frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
 import type { AppRequestType, RequestPayload, SuccessPayload } from '@latch/frame';
-import { CHAIN_NOT_SUPPORTED, LatchError } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, LatchError, rpcPolicy } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import type { EIP1193Provider } from '../provider.js';
 
@@ -57,7 +57,9 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
           return null;
         default: {
           type RpcPayload = RequestPayload<'RPC_REQUEST'>;
-          // The frame's schema checks both: an unknown method is "Requested RPC call is not allowed".
+          // The frame drops a request its schema refuses without a word, so an unknown method is
+          // refused here: "Requested RPC call is not allowed" (SPEC 6).
+          rpcPolicy(method);
           const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
           return result;
         }

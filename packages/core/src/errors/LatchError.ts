@@ -1,4 +1,4 @@
-import { UNKNOWN } from './catalogue.js';
+import { UNKNOWN } from './startupMessages.js';
 
 /** A typed error: a short message from the catalogue plus optional details and cause. */
 export class LatchError extends Error {

@@ -1,9 +1,28 @@
 // Every user-facing or thrown message of SPEC section 8, written once. Code refers to these
 // constants (each its own export, so a bundle keeps only those it uses); the wording is a
 // requirement, so never inline a copy.
-import type { AlertId } from './alerts.js';
 
-export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable';
+// The messages modules loaded with the page need live apart, so a page's entry carries only those.
+export * from './startupMessages.js';
+import {
+  NETWORK_NOT_FOUND,
+  SIWE_AND_SIWX,
+  duplicateAdapterMessage,
+  AUTH_INITIALIZATION,
+  CHAIN_ADAPTER_NOT_FOUND,
+  CHAIN_REQUIRED,
+  FAILED_TO_DISCONNECT,
+  NAMESPACE_REQUIRED_FOR_CONNECTOR_ID,
+  REQUEST_ABORTED,
+  TOKEN_BALANCE_UNAVAILABLE,
+  failedToDisconnectChainMessage,
+  UNKNOWN,
+  NO_CONNECTION_CONTROLLER_CLIENT,
+  WALLET_RETURNED_NO_ACCOUNT,
+  walletUnavailableMessage,
+  EMAIL_DEPENDENCY,
+} from './startupMessages.js';
+
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
 export const TRANSACTIONS_NEED_ADDRESS = "Transactions can't be fetched without an accountAddress";
 
@@ -15,36 +34,24 @@ export const FETCH_NAME_SUGGESTIONS = 'Error fetching name suggestions';
 export const FETCH_NAMES_FOR_ADDRESS = 'Error fetching names for address';
 export const registerNameMessage = (name: string) => `Error registering name ${name}`;
 
-export const NETWORK_NOT_FOUND = 'Network not found';
 export const ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND = 'Address or auth connector not found';
-export const AUTH_INITIALIZATION = 'A problem occurred while trying initialize authentication';
 
 export const SIGNATURE_DECLINED = 'Signature declined';
 export const SMART_ACCOUNT_SIGNATURE_DECLINED = 'This application might not support Smart Accounts';
 export const SIWX_NOT_ENABLED = 'SIWX is not enabled';
 export const NO_ACTIVE_CAIP_ADDRESS = 'No ActiveCaipAddress found';
 export const NO_ACTIVE_CAIP_NETWORK_OR_CLIENT = 'No ActiveCaipNetwork or client found';
-export const NO_CONNECTION_CONTROLLER_CLIENT = 'No ConnectionController client found';
 
-export const CHAIN_REQUIRED = 'Chain is required to perform this action';
-export const CHAIN_ADAPTER_NOT_FOUND = 'Chain adapter not found';
 export const NETWORK_CONTROLLER_CLIENT_NOT_SET = 'NetworkController client not set';
 export const CONNECTION_CONTROLLER_CLIENT_NOT_SET = 'ConnectionController client not set';
-export const NAMESPACE_REQUIRED_FOR_CONNECTOR_ID = 'Namespace is required for CONNECTED_CONNECTOR_ID';
-export const FAILED_TO_DISCONNECT = 'Failed to disconnect';
-export const failedToDisconnectChainMessage = (chain: string) => `Failed to disconnect chain ${chain}`;
-export const UNKNOWN = 'Unknown error';
 
 export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
 export const RPC_NOT_ALLOWED_UI = 'Action not allowed';
 export const emailThrottledMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
-export const REQUEST_ABORTED = 'Request was aborted';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const AN_ERROR_OCCURRED = 'An error occurred';
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
-export const EMAIL_DEPENDENCY = 'Unable to load email login dependency';
 export const INVALID_EMAIL = 'Invalid email';
-export const SIWE_AND_SIWX = 'Cannot set both `siweConfig` and `siwx` options';
 
 export const SEND_AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required';
 export const SEND_TOKEN_REQUIRED = 'A token is required';
@@ -96,8 +103,6 @@ export const ErrorMessages = {
 } as const;
 
 // Latch's own messages, beyond SPEC 8: what a person reads when a wallet or the configuration misbehaves.
-export const walletUnavailableMessage = (id: string) => `No wallet "${id}" is available in this browser.`;
-export const WALLET_RETURNED_NO_ACCOUNT = 'The wallet returned no account.';
 export const WALLET_INVALID_CHAIN_ID = 'The wallet reported a chain id that is not valid.';
 export const WALLET_INVALID_SIGNATURE = 'The wallet returned a signature that is not valid.';
 export const WALLET_INVALID_TRANSACTION_HASH = 'The wallet returned a transaction hash that is not valid.';
@@ -111,7 +116,6 @@ export const ONRAMP_NEEDS_ACCOUNT = 'Connect a wallet to buy crypto.';
 export const ONRAMP_NOT_AVAILABLE = 'Buying crypto is not available here.';
 export const SWAP_NO_QUOTE = 'No quote is available for this pair right now.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
-export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -135,9 +139,3 @@ export const LatchMessages = {
 
 // The alerts' texts are in alerts.ts, beside this file: a page carries them only once a view shows one.
 
-/** Provider server messages of SPEC 8 and the alert each one maps to. */
-export const ProviderMessageAlerts: Readonly<Record<string, AlertId>> = {
-  'Unauthorized: origin not allowed': 'invalidAppConfiguration',
-  'JWT validation error: JWT Token is not yet valid': 'sessionExpired',
-  'Unauthorized: invalid key': 'invalidProjectId',
-};

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AlertId } from '../errors/alerts.js';
-import { ProviderMessageAlerts } from '../errors/catalogue.js';
+import { ProviderMessageAlerts } from '../errors/startupMessages.js';
 
 export interface AlertsState {
   current?: AlertId;

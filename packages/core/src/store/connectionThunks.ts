@@ -2,7 +2,7 @@ import type { AdapterEvent, ChainAdapter, ConnectResult, PairingHooks } from '..
 import { toCaipAddress } from '../caip/address.js';
 import { isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
 import { BALANCE_RETRY_GAP_MS } from '../constants.js';
-import { AUTH_INITIALIZATION, CHAIN_ADAPTER_NOT_FOUND, CHAIN_REQUIRED, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/catalogue.js';
+import { AUTH_INITIALIZATION, CHAIN_ADAPTER_NOT_FOUND, CHAIN_REQUIRED, FAILED_TO_DISCONNECT, NAMESPACE_REQUIRED_FOR_CONNECTOR_ID, REQUEST_ABORTED, TOKEN_BALANCE_UNAVAILABLE, failedToDisconnectChainMessage } from '../errors/startupMessages.js';
 import { LatchError } from '../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
 import { connectionSlice } from './connectionSlice.js';

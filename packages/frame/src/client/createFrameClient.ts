@@ -66,6 +66,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   let load: Load | undefined;
   let listening = false;
   let destroyed = false;
+  let shown = false;
 
   const emit = (message: FrameMessage) => {
     for (const listener of [...listeners]) {
@@ -178,9 +179,15 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       return () => void listeners.delete(listener);
     },
     show(rect) {
-      if (iframe) showFrame(iframe, rect);
+      if (!iframe) return;
+      const appearing = !shown;
+      shown = true;
+      showFrame(iframe, rect);
+      // Keyboard users land in the frame, where the approval is; a later re-placement keeps focus where it is.
+      if (appearing) iframe.focus();
     },
     hide() {
+      shown = false;
       if (iframe) hideFrame(iframe);
     },
     get iframe() {

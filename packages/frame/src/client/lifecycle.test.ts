@@ -94,11 +94,15 @@ describe('show and hide', () => {
     client.show({ top: 1, left: 2, width: 3, height: 4 }); // no iframe yet: nothing happens
     await loaded(client);
     const iframe = client.iframe!;
+    const focus = jest.spyOn(iframe, 'focus');
     client.show({ top: 10, left: 20, width: 360, height: 600 });
+    expect(focus).toHaveBeenCalledTimes(1);
     expect(iframe.style).toMatchObject({ position: 'fixed', top: '10px', left: '20px', width: '360px', height: '600px', visibility: 'visible', zIndex: '1000' });
     expect(iframe.getAttribute('aria-hidden')).toBeNull();
     client.show({ top: 0, left: 0, width: 1, height: 1, zIndex: 5000 });
     expect(iframe.style.zIndex).toBe('5000');
+    // Placed again (a resize): focus stays where the person put it.
+    expect(focus).toHaveBeenCalledTimes(1);
     client.hide();
     expect(iframe.style).toMatchObject({ visibility: 'hidden', width: '0px', height: '0px', pointerEvents: 'none' });
     expect(iframe.getAttribute('aria-hidden')).toBe('true');
