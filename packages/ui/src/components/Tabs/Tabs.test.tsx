@@ -14,7 +14,7 @@ function Harness() {
   return (
     <>
       <button type="button">Before</button>
-      <Tabs label="Greek" tabs={TABS} selected={selected} onSelect={setSelected}>
+      <Tabs label="Greek" tabs={TABS} selected={selected} onSelect={(id) => setSelected(id)}>
         <p>Panel {selected}</p>
       </Tabs>
     </>
