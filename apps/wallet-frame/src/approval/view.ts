@@ -1,0 +1,134 @@
+// The approval screen, on the frame's own origin: a labelled dialog with what is asked (method,
+// network, from, to, value, or the message to sign) and Approve and Reject buttons. Keyboard:
+// focus starts on Reject, Tab stays within the dialog, Escape rejects. The buttons take no click
+// in the first moments after the screen appears, so a click aimed at the app beneath cannot
+// approve by accident. Text goes in by textContent only: nothing the app sends is markup.
+import type { ApprovalSummary } from '../rpc/describe.js';
+import type { ApprovalPrompt } from './queue.js';
+
+export interface ApprovalElements {
+  dialog: HTMLElement;
+  title: HTMLElement;
+  origin: HTMLElement;
+  details: HTMLElement;
+  message: HTMLElement;
+  status: HTMLElement;
+  approve: HTMLButtonElement;
+  reject: HTMLButtonElement;
+}
+
+/** The elements of index.html's approval dialog; throws naming the first one missing. */
+export function findApprovalElements(doc: Document): ApprovalElements {
+  const byId = <T extends HTMLElement>(id: string) => {
+    const element = doc.getElementById(id);
+    if (!element) throw new Error(`The page has no #${id}`);
+    return element as T;
+  };
+  return {
+    dialog: byId('approval'),
+    title: byId('approval-title'),
+    origin: byId('approval-origin'),
+    details: byId('approval-details'),
+    message: byId('approval-message'),
+    status: byId('approval-status'),
+    approve: byId<HTMLButtonElement>('approval-approve'),
+    reject: byId<HTMLButtonElement>('approval-reject'),
+  };
+}
+
+export const ARM_DELAY_MS = 500;
+
+export class ApprovalView implements ApprovalPrompt {
+  #settle: ((approved: boolean) => void) | undefined;
+
+  constructor(
+    private readonly elements: ApprovalElements,
+    private readonly armDelayMs = ARM_DELAY_MS,
+  ) {
+    const { dialog, approve, reject } = elements;
+    approve.addEventListener('click', () => this.#answer(true));
+    reject.addEventListener('click', () => this.#answer(false));
+    dialog.addEventListener('keydown', (event) => this.#onKey(event));
+  }
+
+  ask(summary: ApprovalSummary): Promise<boolean> {
+    this.#answer(false);
+    this.#render(summary);
+    return new Promise((resolve) => {
+      this.#settle = resolve;
+    });
+  }
+
+  working(summary: ApprovalSummary): void {
+    const { approve, reject, status } = this.elements;
+    approve.disabled = true;
+    reject.disabled = true;
+    status.textContent = summary.method === 'eth_sendTransaction' || summary.method === 'wallet_sendCalls' ? 'Sending…' : 'Signing…';
+  }
+
+  done(): void {
+    this.#answer(false);
+    const { dialog, status } = this.elements;
+    dialog.hidden = true;
+    status.textContent = '';
+    dialog.ownerDocument.body.classList.remove('approving');
+  }
+
+  #render(summary: ApprovalSummary): void {
+    const { dialog, title, origin, details, message, status, approve, reject } = this.elements;
+    const doc = dialog.ownerDocument;
+    title.textContent = summary.title;
+    origin.textContent = `${summary.dappName ? `${summary.dappName} (${summary.origin})` : summary.origin} asks for ${summary.method} on ${summary.network}.`;
+    details.replaceChildren(
+      ...summary.details.flatMap(([label, value]) => {
+        const term = doc.createElement('dt');
+        term.textContent = label;
+        const description = doc.createElement('dd');
+        description.textContent = value;
+        return [term, description];
+      }),
+    );
+    message.textContent = summary.message ?? '';
+    message.hidden = summary.message === undefined;
+    status.textContent = '';
+    approve.disabled = true;
+    reject.disabled = false;
+    dialog.hidden = false;
+    doc.body.classList.add('approving');
+    reject.focus();
+    const arm = () => {
+      if (this.#settle) approve.disabled = false;
+    };
+    if (this.armDelayMs > 0) setTimeout(arm, this.armDelayMs);
+    else queueMicrotask(arm);
+  }
+
+  #answer(approved: boolean): void {
+    const settle = this.#settle;
+    this.#settle = undefined;
+    settle?.(approved);
+  }
+
+  #onKey(event: KeyboardEvent): void {
+    if (!this.#settle) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      this.#answer(false);
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [this.elements.message, this.elements.reject, this.elements.approve].filter(
+      (element) => !element.hidden && !(element as HTMLButtonElement).disabled,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = this.elements.dialog.ownerDocument.activeElement;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
+// handler here (social, Farcaster, smart accounts, email update, preferred account, reload) are
+// answered "Not supported yet" by the host.
+import type { RequestHandlers } from '@latch/frame/host';
+import { otherProject } from './messages.js';
+import type { RpcRouter } from './rpc/router.js';
+import { applyTheme } from './theme.js';
+import type { FrameWallet } from './wallet.js';
+
+export interface HandlerDeps {
+  wallet: FrameWallet;
+  rpc: RpcRouter;
+  /** The project the frame was opened for (its URL's projectId). */
+  projectId: string;
+  /** Where SYNC_THEME applies (the page's root element). */
+  themeRoot: HTMLElement;
+}
+
+export interface DappData {
+  name?: string;
+  url?: string;
+}
+
+export function createHandlers({ wallet, rpc, projectId, themeRoot }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+  let dapp: DappData = {};
+  const handlers: RequestHandlers = {
+    CONNECT_EMAIL: async ({ email }) => ({ action: await wallet.connectEmail(email) }),
+    CONNECT_DEVICE: async ({ code }) => ({ action: await wallet.connectDevice(code) }),
+    CONNECT_OTP: async ({ otp }) => {
+      await wallet.connectOtp(otp);
+      return {};
+    },
+    GET_USER: (payload) => wallet.user(payload?.chainId),
+    IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
+    GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),
+    SWITCH_NETWORK: ({ chainId }) => ({ chainId: wallet.switchNetwork(chainId) }),
+    SIGN_OUT: async () => {
+      await wallet.signOut();
+      return {};
+    },
+    SYNC_THEME: ({ themeMode, themeVariables, w3mThemeVariables }) => {
+      applyTheme(themeRoot, themeMode, { ...w3mThemeVariables, ...themeVariables });
+      return {};
+    },
+    SYNC_DAPP_DATA: ({ projectId: theirs, metadata }) => {
+      if (theirs !== projectId) throw new Error(otherProject(projectId));
+      dapp = metadata ? { name: metadata.name.slice(0, 64), url: metadata.url.slice(0, 256) } : {};
+      return {};
+    },
+    GET_SESSION_TOKEN: async () => ({ token: await wallet.sessionHandle() }),
+    RPC_REQUEST: async (request, { origin }) => ({ result: await rpc.request(request, { origin, ...(dapp.name ? { dappName: dapp.name } : {}) }) }),
+  };
+  return { handlers, dapp: () => dapp };
+}

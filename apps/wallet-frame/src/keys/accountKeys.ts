@@ -1,0 +1,78 @@
+// The account's keys after a login: those kept on this device, else the backup's (a new device:
+// the same address as before), else new ones, backed up before they are used and then, on the
+// devnet, funded once by the services' dev faucet.
+import type { ServicesApi } from '../services/api.js';
+import { ServicesError } from '../services/client.js';
+import type { SessionUser } from '../services/schemas.js';
+import { openBackup, sealBackup } from './backup.js';
+import { sameEvmAddress, type KeyMaterial } from './material.js';
+import type { KeyVault } from './vault.js';
+
+export interface EvmKeys {
+  createKeyMaterial(): Promise<KeyMaterial>;
+  evmAddressOf(privateKey: string): string;
+}
+
+export interface AccountKeysOptions {
+  api: ServicesApi;
+  vault: KeyVault;
+  /** ethers, loaded when first needed (keys/evm.ts). */
+  evm: () => Promise<EvmKeys>;
+  /** Whether a new account asks the dev faucet for funds. */
+  fundNewAccounts: boolean;
+}
+
+export interface LoadedKeys {
+  material: KeyMaterial;
+  /** How the keys came: kept on this device, recovered from the backup, or made now. */
+  source: 'device' | 'backup' | 'created';
+}
+
+export class AccountKeys {
+  constructor(private readonly options: AccountKeysOptions) {}
+
+  async ensure(token: string, user: SessionUser): Promise<LoadedKeys> {
+    const kept = await this.options.vault.load(user.userId);
+    if (kept) return { material: kept, source: 'device' };
+    const recovered = await this.#recover(token, user);
+    if (recovered) return { material: recovered, source: 'backup' };
+    try {
+      return { material: await this.#create(token, user), source: 'created' };
+    } catch (error) {
+      // Another device of the user backed up its keys first: those are the account's.
+      if (!(error instanceof ServicesError && error.status === 409)) throw error;
+      const theirs = await this.#recover(token, user);
+      if (!theirs) throw error;
+      return { material: theirs, source: 'backup' };
+    }
+  }
+
+  async #recover(token: string, user: SessionUser): Promise<KeyMaterial | undefined> {
+    const { api, vault, evm } = this.options;
+    const backup = await api.keyBackup(token);
+    if (!backup) return undefined;
+    const material = await openBackup(backup.ciphertext, await api.wrapKey(token), user.userId, backup.address);
+    if (!sameEvmAddress((await evm()).evmAddressOf(material.evm.privateKey), backup.address)) throw new Error('The key backup holds a key of another address');
+    await vault.save(user.userId, material);
+    return material;
+  }
+
+  async #create(token: string, user: SessionUser): Promise<KeyMaterial> {
+    const { api, vault, evm } = this.options;
+    const material = await (await evm()).createKeyMaterial();
+    const ciphertext = await sealBackup(material, await api.wrapKey(token), user.userId);
+    await api.putKeyBackup(token, { ciphertext, address: material.evm.address, version: 1 });
+    await vault.save(user.userId, material);
+    if (this.options.fundNewAccounts) await this.#fund(material.evm.address);
+    return material;
+  }
+
+  /** Funds a new account on the devnet; the account works without, so a failure is only logged. */
+  async #fund(address: string): Promise<void> {
+    try {
+      await this.options.api.fund(address);
+    } catch (error) {
+      console.warn(`[wallet-frame] the dev faucet did not fund ${address}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

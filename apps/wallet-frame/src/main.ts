@@ -1,0 +1,68 @@
+// The wallet frame page: reads its settings, restores the wallet from the frame origin's storage
+// and answers the app through @latch/frame's host, for the origins the project allows.
+import './zodJitless.js';
+import { createFrameHost, FRAME_PROTOCOL_VERSION } from '@latch/frame/host';
+import { ApprovalQueue } from './approval/queue.js';
+import { ApprovalView, findApprovalElements } from './approval/view.js';
+import { readPageConfig } from './config.js';
+import { createHandlers } from './handlers.js';
+import { AccountKeys } from './keys/accountKeys.js';
+import { indexedDbDeviceKey } from './keys/deviceKey.js';
+import { KeyVault } from './keys/vault.js';
+import { frameNetworks, Networks } from './networks.js';
+import { rpcCall } from './rpc/jsonRpc.js';
+import { RpcRouter } from './rpc/router.js';
+import { ServicesApi } from './services/api.js';
+import { ServicesClient } from './services/client.js';
+import { deviceId } from './session/deviceId.js';
+import { EmailAuth } from './session/emailAuth.js';
+import { SessionStore } from './session/sessionStore.js';
+import { browserStorage, FrameStorage } from './storage.js';
+import { FrameWallet } from './wallet.js';
+
+const status = document.getElementById('status');
+const say = (text: string) => {
+  if (status) status.textContent = text;
+};
+
+async function main(): Promise<void> {
+  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL, rpcUrl: import.meta.env.VITE_LATCH_RPC_URL });
+  const storage = new FrameStorage(browserStorage());
+  const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId }));
+  const networks = new Networks(frameNetworks(config.rpcUrl));
+  const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
+  const keys = new AccountKeys({ api, vault: new KeyVault(storage, indexedDbDeviceKey()), evm: () => import('./keys/evm.js'), fundNewAccounts: true });
+  // Late-bound: the host is made with the handlers, and the handlers notify through the host.
+  let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
+  const wallet = new FrameWallet({
+    auth,
+    keys,
+    networks,
+    storage,
+    createSigner: async (privateKey, network) =>
+      (await import('./rpc/signer.js')).createEvmSigner(privateKey, network, (method, params) => rpcCall(network.rpcUrl, method, params)),
+    onSession: (token) => notify('SESSION_UPDATE', { token }),
+  });
+  const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>
+    event.type === 'APPROVAL_REQUESTED' ? notify('APPROVAL_REQUESTED', { method: event.method }) : notify('APPROVAL_SETTLED', {}),
+  );
+  const rpc = new RpcRouter({
+    networks,
+    currentNetwork: () => wallet.network,
+    account: () => wallet.rpcAccount(),
+    forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
+    approvals,
+  });
+  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement });
+  const host = createFrameHost({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
+  notify = (type, payload) => {
+    host.notify(type, payload as never);
+  };
+  await host.start();
+  say(window.parent === window ? 'The Latch wallet runs inside a dApp: open the dApp to use it.' : 'Ready.');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  say(error instanceof Error ? error.message : 'The wallet could not start.');
+});

@@ -1,0 +1,55 @@
+// The networks the frame knows: the devnet (eip155:31337) through the RPC the build baked in.
+// A chain id arrives as a number, a decimal or hex string, or CAIP-2 (`eip155:31337`).
+import { CHAIN_NOT_SUPPORTED } from './messages.js';
+
+export interface FrameNetwork {
+  /** The EIP-155 chain id. */
+  chainId: number;
+  caipNetworkId: string;
+  name: string;
+  rpcUrl: string;
+  nativeSymbol: string;
+}
+
+export const DEVNET_CHAIN_ID = 31337;
+
+export function frameNetworks(rpcUrl: string): FrameNetwork[] {
+  return [{ chainId: DEVNET_CHAIN_ID, caipNetworkId: `eip155:${DEVNET_CHAIN_ID}`, name: 'Devnet', rpcUrl, nativeSymbol: 'ETH' }];
+}
+
+/** The EIP-155 chain id of `value`, or undefined when it names none (another namespace, garbage). */
+export function evmChainId(value: string | number): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  const text = value.trim();
+  const reference = text.startsWith('eip155:') ? text.slice('eip155:'.length) : text.includes(':') ? undefined : text;
+  if (reference === undefined) return undefined;
+  if (/^0x[0-9a-fA-F]{1,13}$/.test(reference)) return Number.parseInt(reference, 16) || undefined;
+  if (/^[1-9]\d{0,15}$/.test(reference)) return Number.isSafeInteger(Number(reference)) ? Number(reference) : undefined;
+  return undefined;
+}
+
+export class Networks {
+  readonly #byId: Map<number, FrameNetwork>;
+
+  constructor(readonly list: readonly FrameNetwork[]) {
+    if (!list.length) throw new Error('The frame needs at least one network');
+    this.#byId = new Map(list.map((network) => [network.chainId, network]));
+  }
+
+  get default(): FrameNetwork {
+    return this.list[0]!;
+  }
+
+  find(value: string | number | undefined): FrameNetwork | undefined {
+    if (value === undefined) return undefined;
+    const id = evmChainId(value);
+    return id === undefined ? undefined : this.#byId.get(id);
+  }
+
+  /** The network of `value`, or the error "Chain is not supported" (SPEC 8). */
+  require(value: string | number): FrameNetwork {
+    const network = this.find(value);
+    if (!network) throw new Error(CHAIN_NOT_SUPPORTED);
+    return network;
+  }
+}

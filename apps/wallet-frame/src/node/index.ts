@@ -1,0 +1,4 @@
+import { fileURLToPath } from 'node:url';
+
+/** The built wallet frame page (index.html and assets), for a static server on 127.0.0.1:5174. `build` makes it. */
+export const walletFrameDist = (): string => fileURLToPath(new URL('../dist', import.meta.url));

@@ -1,0 +1,77 @@
+// The services' routes the frame calls, typed and parsed (apps/services/README.md).
+import { ServicesError, type ServicesClient } from './client.js';
+import {
+  deviceActionSchema,
+  emailActionSchema,
+  fundingSchema,
+  issuedSessionSchema,
+  keyBackupSchema,
+  originsSchema,
+  sessionInfoSchema,
+  signedOutSchema,
+  wrapKeySchema,
+  type Funding,
+  type IssuedSession,
+  type KeyBackup,
+} from './schemas.js';
+
+export class ServicesApi {
+  constructor(readonly client: ServicesClient) {}
+
+  /** The project's allowed app origins (SPEC 7: empty on failure). */
+  async allowedOrigins(): Promise<string[]> {
+    try {
+      return (await this.client.call('GET', '/projects/v1/origins', originsSchema)).allowedOrigins;
+    } catch (error) {
+      console.error(`[wallet-frame] the allowed origins could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
+  }
+
+  async emailStart(email: string, deviceId: string) {
+    return (await this.client.call('POST', '/auth/v1/email/start', emailActionSchema, { body: { email, deviceId } })).action;
+  }
+
+  async verifyDevice(email: string, deviceId: string, code: string) {
+    return (await this.client.call('POST', '/auth/v1/email/verify-device', deviceActionSchema, { body: { email, deviceId, code } })).action;
+  }
+
+  verifyOtp(email: string, deviceId: string, otp: string): Promise<IssuedSession> {
+    return this.client.call('POST', '/auth/v1/email/verify-otp', issuedSessionSchema, { body: { email, deviceId, otp } });
+  }
+
+  session(token: string) {
+    return this.client.call('GET', '/auth/v1/session', sessionInfoSchema, { token });
+  }
+
+  refresh(token: string): Promise<IssuedSession> {
+    return this.client.call('POST', '/auth/v1/session/refresh', issuedSessionSchema, { token });
+  }
+
+  async signOut(token: string): Promise<void> {
+    await this.client.call('POST', '/auth/v1/sign-out', signedOutSchema, { token });
+  }
+
+  /** The user's backup, or undefined when there is none yet (404). */
+  async keyBackup(token: string): Promise<KeyBackup | undefined> {
+    try {
+      return await this.client.call('GET', '/auth/v1/key-backup', keyBackupSchema, { token });
+    } catch (error) {
+      if (error instanceof ServicesError && error.status === 404) return undefined;
+      throw error;
+    }
+  }
+
+  putKeyBackup(token: string, backup: { ciphertext: string; address: string; version: number }): Promise<KeyBackup> {
+    return this.client.call('PUT', '/auth/v1/key-backup', keyBackupSchema, { token, body: backup });
+  }
+
+  async wrapKey(token: string): Promise<string> {
+    return (await this.client.call('GET', '/auth/v1/key-backup/wrap-key', wrapKeySchema, { token })).wrapKey;
+  }
+
+  /** Asks the dev faucet to fund a new address (devnet only). */
+  fund(address: string): Promise<Funding> {
+    return this.client.call('POST', '/dev/faucet', fundingSchema, { body: { address } });
+  }
+}

@@ -1,0 +1,91 @@
+// The frame's HTTP client of the services: every call carries projectId, st and sv (wire
+// conventions of ARCHITECTURE.md), JSON in, JSON out, and every answer is parsed with zod. A
+// non-2xx answer becomes a ServicesError whose message is the services' own `message` (SPEC 8's
+// texts such as "Please try again after N seconds" come from there).
+import type * as z from 'zod/mini';
+import { errorBodySchema } from './schemas.js';
+
+export const SDK_TYPE = 'latch';
+export const SDK_VERSION = '4';
+export const UNREACHABLE = 'Could not reach the wallet services: try again later';
+export const BAD_ANSWER = 'The wallet services answered something unexpected';
+
+export class ServicesError extends Error {
+  override readonly name = 'ServicesError';
+  constructor(
+    message: string,
+    /** The HTTP status; 0 when no answer came. */
+    readonly status: number,
+    readonly reasons: readonly string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface ServicesClientOptions {
+  baseUrl: string;
+  projectId: string;
+  sdkType?: string;
+  sdkVersion?: string;
+  /** `globalThis.fetch` unless set (tests add the Origin header a browser would). */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer …`: the services' session token, never leaving the frame. */
+  token?: string;
+  query?: Record<string, string>;
+}
+
+export class ServicesClient {
+  readonly #fetch: typeof fetch;
+
+  constructor(private readonly options: ServicesClientOptions) {
+    this.#fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  }
+
+  get projectId(): string {
+    return this.options.projectId;
+  }
+
+  url(path: string, query: Record<string, string> = {}): string {
+    const url = new URL(path, `${this.options.baseUrl}/`);
+    const params = { projectId: this.options.projectId, st: this.options.sdkType ?? SDK_TYPE, sv: this.options.sdkVersion ?? SDK_VERSION, ...query };
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return url.toString();
+  }
+
+  async call<S extends z.ZodMiniType>(method: 'GET' | 'POST' | 'PUT', path: string, schema: S, { body, token, query }: CallOptions = {}): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await this.#fetch(this.url(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+    } catch {
+      throw new ServicesError(UNREACHABLE, 0);
+    }
+    let json: unknown;
+    try {
+      const text = await response.text();
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    if (!response.ok) {
+      const error = errorBodySchema.safeParse(json);
+      if (!error.success) throw new ServicesError(`${BAD_ANSWER} (HTTP ${response.status})`, response.status);
+      throw new ServicesError(error.data.message, response.status, error.data.reasons?.map((reason) => reason.description));
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) throw new ServicesError(BAD_ANSWER, response.status);
+    return parsed.data;
+  }
+}

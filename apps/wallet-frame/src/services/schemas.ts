@@ -1,0 +1,43 @@
+// Every answer of the services the frame reads, parsed with zod before use (README of
+// apps/services: "Embedded-wallet auth", "Dev faucet").
+import * as z from 'zod/mini';
+
+const nonEmpty = z.string().check(z.minLength(1));
+const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'));
+
+export const errorBodySchema = z.object({
+  message: z.string(),
+  reasons: z.optional(z.array(z.object({ description: z.string() }))),
+});
+
+export const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
+
+export const emailActionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
+export const deviceActionSchema = z.object({ action: z.literal('VERIFY_OTP') });
+
+export const sessionUserSchema = z.object({ email: nonEmpty, userId: nonEmpty });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const issuedSessionSchema = z.object({ token: nonEmpty, expiresAt: isoDate, user: sessionUserSchema });
+export type IssuedSession = z.infer<typeof issuedSessionSchema>;
+
+export const sessionInfoSchema = z.object({ user: sessionUserSchema, expiresAt: isoDate });
+
+export const signedOutSchema = z.object({ signedOut: z.literal(true) });
+
+export const keyBackupSchema = z.object({
+  ciphertext: nonEmpty,
+  address: nonEmpty,
+  version: z.int(),
+  updatedAt: isoDate,
+});
+export type KeyBackup = z.infer<typeof keyBackupSchema>;
+
+export const wrapKeySchema = z.object({ wrapKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')) });
+
+export const fundingSchema = z.object({
+  address: nonEmpty,
+  chainId: nonEmpty,
+  transfers: z.array(z.object({ symbol: z.string(), amount: z.string(), hash: z.string() })),
+});
+export type Funding = z.infer<typeof fundingSchema>;

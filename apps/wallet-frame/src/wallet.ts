@@ -1,0 +1,166 @@
+// The embedded wallet's state: the session (emailAuth.ts), the account's keys once loaded
+// (accountKeys.ts), the current network. A reload restores it from the frame's storage.
+import * as z from 'zod/mini';
+import type { AccountKeys } from './keys/accountKeys.js';
+import type { KeyMaterial } from './keys/material.js';
+import { NOT_CONNECTED } from './messages.js';
+import type { FrameNetwork, Networks } from './networks.js';
+import type { RpcAccount } from './rpc/router.js';
+import type { EvmSigner } from './rpc/signer.js';
+import type { EmailAuth } from './session/emailAuth.js';
+import type { StoredSession } from './session/sessionStore.js';
+import type { FrameStorage } from './storage.js';
+
+const CHAIN_KEY = 'chainId';
+
+export interface FrameUser {
+  email: string;
+  address: string;
+  chainId: number;
+  accounts: { address: string; type: 'eoa' }[];
+  userName: null;
+  preferredAccountType: 'eoa';
+  smartAccountDeployed: false;
+}
+
+interface LoadedAccount {
+  userId: string;
+  email: string;
+  material: KeyMaterial;
+  signers: Map<number, Promise<EvmSigner>>;
+}
+
+export interface FrameWalletOptions {
+  auth: EmailAuth;
+  keys: AccountKeys;
+  networks: Networks;
+  storage: FrameStorage;
+  /** Makes a signer (rpc/signer.ts, loaded with import() on first use). */
+  createSigner: (privateKey: string, network: FrameNetwork) => Promise<EvmSigner>;
+  /** A new session: its app-facing handle, for SESSION_UPDATE. */
+  onSession?: (handle: string) => void;
+}
+
+export class FrameWallet {
+  #account: LoadedAccount | undefined;
+  #loading: { userId: string; promise: Promise<LoadedAccount> } | undefined;
+  #network: FrameNetwork;
+
+  constructor(private readonly options: FrameWalletOptions) {
+    this.#network = options.networks.find(options.storage.read(CHAIN_KEY, z.int()) ?? '') ?? options.networks.default;
+  }
+
+  get network(): FrameNetwork {
+    return this.#network;
+  }
+
+  /** CONNECT_EMAIL: CONNECT when this email is signed in already, else what the services say. */
+  async connectEmail(email: string): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'> {
+    const current = await this.#connected().catch(() => undefined);
+    if (current && current.email === email.trim().toLowerCase()) return 'CONNECT';
+    return this.options.auth.start(email);
+  }
+
+  connectDevice(code: string): Promise<'VERIFY_OTP'> {
+    return this.options.auth.verifyDevice(code);
+  }
+
+  /** CONNECT_OTP: the session, then the account's keys (kept, recovered or made). */
+  async connectOtp(otp: string): Promise<void> {
+    const session = await this.options.auth.verifyOtp(otp);
+    this.#account = undefined;
+    await this.#load(session);
+    this.options.onSession?.(session.handle);
+  }
+
+  async isConnected(): Promise<boolean> {
+    return (await this.#connected()) !== undefined;
+  }
+
+  async user(chainId?: string | number): Promise<FrameUser> {
+    const account = await this.#connected();
+    if (!account) throw new Error(NOT_CONNECTED);
+    const requested = chainId === undefined ? undefined : this.options.networks.find(chainId);
+    if (requested) this.switchNetwork(requested.chainId);
+    const { address } = account.material.evm;
+    return {
+      email: account.email,
+      address,
+      chainId: this.#network.chainId,
+      accounts: [{ address, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    };
+  }
+
+  /** SWITCH_NETWORK: "Chain is not supported" for a network the frame does not know. */
+  switchNetwork(chainId: string | number): number {
+    this.#network = this.options.networks.require(chainId);
+    try {
+      this.options.storage.write(CHAIN_KEY, this.#network.chainId);
+    } catch {
+      // The choice then lasts as long as the page.
+    }
+    return this.#network.chainId;
+  }
+
+  /** GET_SESSION_TOKEN: the app-facing handle, never the services' bearer token. */
+  async sessionHandle(): Promise<string> {
+    const session = await this.options.auth.current();
+    if (!session) throw new Error(NOT_CONNECTED);
+    return session.handle;
+  }
+
+  /** SIGN_OUT: the session goes; the encrypted keys stay on the device for the next login. */
+  async signOut(): Promise<void> {
+    const account = this.#account;
+    this.#account = undefined;
+    this.#loading = undefined;
+    if (account) for (const signer of account.signers.values()) void signer.then((made) => made.destroy?.(), () => undefined);
+    await this.options.auth.signOut();
+  }
+
+  /** The account for RPC requests, or undefined when signed out. */
+  async rpcAccount(): Promise<RpcAccount | undefined> {
+    const account = await this.#connected();
+    if (!account) return undefined;
+    return {
+      address: account.material.evm.address,
+      signer: (network) => {
+        let signer = account.signers.get(network.chainId);
+        if (!signer) {
+          signer = this.options.createSigner(account.material.evm.privateKey, network);
+          account.signers.set(network.chainId, signer);
+          signer.catch(() => account.signers.delete(network.chainId));
+        }
+        return signer;
+      },
+    };
+  }
+
+  async #connected(): Promise<LoadedAccount | undefined> {
+    const session = await this.options.auth.current();
+    if (!session) {
+      this.#account = undefined;
+      return undefined;
+    }
+    return this.#load(session);
+  }
+
+  /** The session user's keys, loaded once however many requests ask at the same time. */
+  async #load(session: StoredSession): Promise<LoadedAccount> {
+    const { userId, email } = session.user;
+    if (this.#account?.userId === userId) return this.#account;
+    if (this.#loading?.userId !== userId) {
+      const promise = this.options.keys.ensure(session.token, session.user).then(({ material }) => ({ userId, email, material, signers: new Map() }));
+      this.#loading = { userId, promise };
+      promise.catch(() => {
+        if (this.#loading?.promise === promise) this.#loading = undefined;
+      });
+    }
+    const account = await this.#loading!.promise;
+    this.#account = account;
+    return account;
+  }
+}

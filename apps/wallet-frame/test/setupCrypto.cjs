@@ -1,0 +1,4 @@
+// jsdom has crypto.getRandomValues but no crypto.subtle: the frame's keys need WebCrypto, so the
+// tests use Node's (the same API as the browser's).
+const { webcrypto } = require('node:crypto');
+if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The same variables that move the services and anvil move the frame's defaults.
+const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
+const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${process.env.LATCH_ANVIL_PORT || '8545'}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  define: {
+    'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
+    'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl),
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    sourcemap: 'hidden',
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.LATCH_WALLET_FRAME_PORT || 5174), strictPort: true },
+});
