@@ -1,11 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { shortenAddress } from '@latch/core';
-import { createDevProvider, type DevAccount, type DevProvider } from '@latch/devnet';
+import { createDevProvider, type DevAccount, type DevProvider, type DevTokenInfo, type DevTokenKey } from '@latch/devnet';
 
 export interface DevnetInfo {
   rpcUrl: string;
   chainId: number;
   accounts: DevAccount[];
+  /** The deployed ERC-20s (USDC, DAI), every dev account funded with them. */
+  tokens: Record<DevTokenKey, DevTokenInfo>;
 }
 
 export const devnetInfo = (): DevnetInfo => JSON.parse(process.env.LATCH_E2E_DEVNET ?? 'null') ?? raise('globalSetup did not start the devnet');
@@ -25,9 +27,10 @@ export function devWallet(account: DevAccount): DevProvider {
 /**
  * Installs a wallet in the page that announces itself through EIP-6963. Its EIP-1193
  * requests cross to this process, where the devnet wallet signs with a dev key and talks
- * to anvil: a real wallet, its key kept out of the page.
+ * to anvil: a real wallet, its key kept out of the page. `info` is the name and rdns it
+ * announces (the test wallet's by default).
  */
-export async function installTestWallet(page: Page, wallet: DevProvider) {
+export async function installTestWallet(page: Page, wallet: Pick<DevProvider, 'request'>, info: { name: string; rdns: string } = TEST_WALLET) {
   await page.exposeFunction('__latchTestWallet', async (method: string, params: unknown) => {
     try {
       return { result: await wallet.request({ method, params: params as unknown[] }) };
@@ -62,7 +65,7 @@ export async function installTestWallet(page: Page, wallet: DevProvider) {
       window.addEventListener('eip6963:requestProvider', announce);
       announce();
     },
-    { info: TEST_WALLET, icon: ICON },
+    { info, icon: ICON },
   );
 }
 
