@@ -12,7 +12,7 @@ async function openNetworks() {
   const setup = await openAccount({ config: { networks: [testNetwork, testMainnet] } });
   await screen.findByText('No tokens yet');
   await userEvent.click(screen.getByRole('button', { name: 'Latch Devnet, switch network' }));
-  await screen.findByRole('heading', { name: 'Choose Network' });
+  await screen.findByRole('list', { name: 'Networks' });
   return setup;
 }
 const network = (name: RegExp) => within(screen.getByRole('list', { name: 'Networks' })).getByRole('button', { name });

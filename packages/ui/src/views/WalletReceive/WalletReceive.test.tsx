@@ -12,6 +12,8 @@ async function openReceive() {
   await screen.findByText('No tokens yet');
   await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
   await screen.findByRole('heading', { name: 'Receive' });
+  // The title is the modal's; the view itself is a lazy chunk that follows.
+  await screen.findByRole('button', { name: 'Copy address' });
   return setup;
 }
 
