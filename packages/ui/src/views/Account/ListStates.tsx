@@ -7,7 +7,7 @@ export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number
       <span className="latch-visually-hidden" role="status">
         {label}
       </span>
-      <ul className="latch-list-state__skeleton" aria-hidden="true">
+      <ul className="latch-list-state__skeleton" aria-hidden="true" aria-busy="true">
         {Array.from({ length: rows }, (_, i) => (
           <li key={i}>
             <span className="latch-skeleton latch-list-state__icon" />
