@@ -1,6 +1,6 @@
 import { jestPreset } from '@latch/config/jest';
 
-// Unit tests run in jsdom with Node's WebCrypto (test/setupCrypto.cjs). The integration test
+// Unit tests run in jsdom with Node's WebCrypto (test/setupCrypto.ts). The integration test
 // (test/*.integration.test.ts, `@jest-environment node`) starts the real services in-process from
 // their sources: PGlite loads Node's built-ins with import(), so the test script sets
 // --experimental-vm-modules, and jose (ES modules only) is compiled by swc like the services do.
@@ -8,7 +8,7 @@ const preset = jestPreset({ dom: true });
 
 export default {
   ...preset,
-  setupFiles: [...preset.setupFiles, '<rootDir>/test/setupCrypto.cjs'],
+  setupFiles: [...preset.setupFiles, '<rootDir>/test/setupCrypto.ts'],
   moduleNameMapper: { '^@latch/services$': '<rootDir>/../services/src/index.ts', ...preset.moduleNameMapper },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
   testTimeout: 30_000,

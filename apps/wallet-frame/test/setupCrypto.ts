@@ -1,4 +1,5 @@
 // jsdom has crypto.getRandomValues but no crypto.subtle: the frame's keys need WebCrypto, so the
 // tests use Node's (the same API as the browser's).
-const { webcrypto } = require('node:crypto');
+import { webcrypto } from 'node:crypto';
+
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

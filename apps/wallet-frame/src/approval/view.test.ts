@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApprovalSummary } from '../rpc/describe.js';
+import { ApprovalView, findApprovalElements } from './view.js';
+
+const summary: ApprovalSummary = {
+  method: 'personal_sign',
+  title: 'Sign a message',
+  origin: 'http://127.0.0.1:5173',
+  dappName: 'Latch demo',
+  network: 'Devnet (eip155:31337)',
+  details: [['From', '0x1563915e194D8CfBA1943570603F7606A3115508']],
+  message: '<img src=x onerror=alert(1)> Hello',
+};
+
+/** The page's own markup, so the test checks the dialog as it ships. */
+function loadPage() {
+  const html = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8');
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+  return findApprovalElements(document);
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the approval screen', () => {
+  it('is a labelled, modal dialog, hidden until asked', () => {
+    const elements = loadPage();
+    expect(elements.dialog.getAttribute('role')).toBe('dialog');
+    expect(elements.dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(elements.dialog.getAttribute('aria-labelledby')!)).toBe(elements.title);
+    expect(elements.dialog.hidden).toBe(true);
+  });
+
+  it('shows what is asked as text, and resolves true on Approve', async () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    const answer = view.ask(summary);
+    expect(elements.dialog.hidden).toBe(false);
+    expect(elements.title.textContent).toBe('Sign a message');
+    expect(elements.origin.textContent).toBe('Latch demo (http://127.0.0.1:5173) asks for personal_sign on Devnet (eip155:31337).');
+    expect([...elements.details.children].map((child) => `${child.tagName}:${child.textContent}`)).toEqual(['DT:From', 'DD:0x1563915e194D8CfBA1943570603F7606A3115508']);
+    expect(elements.message.textContent).toBe(summary.message);
+    expect(elements.message.querySelector('img')).toBeNull();
+    expect(document.activeElement).toBe(elements.reject);
+    await tick();
+    elements.approve.click();
+    expect(await answer).toBe(true);
+    view.working(summary);
+    expect(elements.status.textContent).toBe('Signing…');
+    expect(elements.approve.disabled && elements.reject.disabled).toBe(true);
+    view.done();
+    expect(elements.dialog.hidden).toBe(true);
+  });
+
+  it('resolves false on Reject, and on Escape', async () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    const rejected = view.ask(summary);
+    elements.reject.click();
+    expect(await rejected).toBe(false);
+    view.done();
+    const escaped = view.ask({ ...summary, message: undefined });
+    expect(elements.message.hidden).toBe(true);
+    elements.dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(await escaped).toBe(false);
+  });
+
+  it('takes no Approve in its first moments, so a click meant for the app cannot approve', async () => {
+    jest.useFakeTimers();
+    try {
+      const elements = loadPage();
+      const view = new ApprovalView(elements, 500);
+      let approved: boolean | undefined;
+      void view.ask(summary).then((value) => (approved = value));
+      elements.approve.click();
+      await Promise.resolve();
+      expect(approved).toBeUndefined();
+      expect(elements.approve.disabled).toBe(true);
+      jest.advanceTimersByTime(500);
+      expect(elements.approve.disabled).toBe(false);
+      elements.approve.click();
+      await Promise.resolve();
+      expect(approved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps Tab within the dialog', async () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    void view.ask(summary);
+    await tick();
+    elements.approve.focus();
+    elements.dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(document.activeElement).toBe(elements.message);
+    elements.dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true }));
+    expect(document.activeElement).toBe(elements.approve);
+  });
+
+  it('names the element the page lacks', () => {
+    document.body.innerHTML = '<main></main>';
+    expect(() => findApprovalElements(document)).toThrow('The page has no #approval');
+  });
+});

@@ -1,0 +1,30 @@
+import { readPageConfig } from './config.js';
+import { frameNetworks, Networks, evmChainId } from './networks.js';
+import { CHAIN_NOT_SUPPORTED } from './messages.js';
+
+const defaults = { servicesUrl: 'http://127.0.0.1:8787/', rpcUrl: 'http://127.0.0.1:8545' };
+
+describe('the page settings', () => {
+  it('read the project from the URL and the services and RPC from the build', () => {
+    expect(readPageConfig('?projectId=latch-demo&v=1', defaults)).toEqual({ projectId: 'latch-demo', version: '1', servicesUrl: 'http://127.0.0.1:8787', rpcUrl: 'http://127.0.0.1:8545' });
+  });
+
+  it('name every bad setting', () => {
+    expect(() => readPageConfig('', defaults)).toThrow("The wallet frame's settings are not valid: projectId must be 1 to 128");
+    expect(() => readPageConfig('?projectId=a b', { ...defaults, rpcUrl: 'ftp://x' })).toThrow(/projectId .*; rpc must be an http/);
+  });
+});
+
+describe('the networks', () => {
+  const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
+
+  it('know the devnet by any way of writing its id', () => {
+    for (const id of [31337, '31337', '0x7a69', 'eip155:31337']) expect(networks.find(id)?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it('refuse others with "Chain is not supported"', () => {
+    for (const id of [1, 'eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'garbage']) expect(() => networks.require(id)).toThrow(CHAIN_NOT_SUPPORTED);
+    expect(evmChainId(-1)).toBeUndefined();
+    expect(evmChainId('eip155:')).toBeUndefined();
+  });
+});

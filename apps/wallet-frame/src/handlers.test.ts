@@ -1,0 +1,146 @@
+// The request handlers over a real wallet, keys and vault, with the services' answers faked.
+import { ApprovalQueue } from './approval/queue.js';
+import { createHandlers } from './handlers.js';
+import { AccountKeys } from './keys/accountKeys.js';
+import { memoryDeviceKey } from './keys/deviceKey.js';
+import * as evm from './keys/evm.js';
+import { KeyVault } from './keys/vault.js';
+import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, otherProject } from './messages.js';
+import { frameNetworks, Networks } from './networks.js';
+import { RpcRouter } from './rpc/router.js';
+import { ServicesApi } from './services/api.js';
+import { ServicesClient, ServicesError } from './services/client.js';
+import type { KeyBackup } from './services/schemas.js';
+import { EmailAuth } from './session/emailAuth.js';
+import { SessionStore } from './session/sessionStore.js';
+import { FrameStorage, MemoryStorage } from './storage.js';
+import { FrameWallet } from './wallet.js';
+
+const TOKEN = 'bearer.of.services';
+const user = { email: 'ada@example.com', userId: 'u-1' };
+const ctx = { origin: 'http://127.0.0.1:5173' };
+
+function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups: { current?: KeyBackup } = {}) {
+  const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
+  const wrapKey = 'A'.repeat(43);
+  jest.spyOn(api, 'emailStart').mockResolvedValue('VERIFY_OTP');
+  jest.spyOn(api, 'verifyOtp').mockResolvedValue({ token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user });
+  jest.spyOn(api, 'session').mockImplementation(async () => ({ user, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }));
+  jest.spyOn(api, 'signOut').mockResolvedValue();
+  jest.spyOn(api, 'wrapKey').mockResolvedValue(wrapKey);
+  jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
+  const put = jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
+  const fund = jest.spyOn(api, 'fund').mockResolvedValue({ address: '0x', chainId: 'eip155:31337', transfers: [] });
+  const storage = new FrameStorage(web);
+  const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
+  const sessions: string[] = [];
+  const wallet = new FrameWallet({
+    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
+    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
+    networks,
+    storage,
+    createSigner: async () => {
+      throw new Error('not in this test');
+    },
+    onSession: (handle) => sessions.push(handle),
+  });
+  const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {} }, () => {});
+  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement });
+  const h = handlers as Required<typeof handlers>;
+  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund };
+}
+
+async function login(h: ReturnType<typeof setup>['h']) {
+  expect(await h.CONNECT_EMAIL({ email: 'ada@example.com' }, ctx)).toEqual({ action: 'VERIFY_OTP' });
+  expect(await h.CONNECT_OTP({ otp: '123456' }, ctx)).toEqual({});
+}
+
+describe('the frame answers', () => {
+  it('a first login: makes the keys, backs them up, funds the account once, and tells the app a session handle', async () => {
+    const { h, sessions, put, fund } = setup();
+    expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });
+    await login(h);
+    const user = await h.GET_USER(undefined, ctx);
+    expect(user).toMatchObject({ email: 'ada@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, accounts: [{ type: 'eoa' }] });
+    expect(put).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ address: user.address, version: 1 }));
+    expect(fund).toHaveBeenCalledWith(user.address);
+    expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: true });
+    const { token } = await h.GET_SESSION_TOKEN(undefined, ctx);
+    expect(sessions).toEqual([token]);
+    expect(token).not.toBe(TOKEN);
+  });
+
+  it('a reload: the same account from the device, without the backup', async () => {
+    const first = setup();
+    await login(first.h);
+    const { address } = await first.h.GET_USER(undefined, ctx);
+    const reloaded = setup(first.web, first.deviceKey, first.backups);
+    expect(await reloaded.h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: true });
+    expect((await reloaded.h.GET_USER(undefined, ctx)).address).toBe(address);
+    expect(reloaded.api.keyBackup).not.toHaveBeenCalled();
+  });
+
+  it('a new device: the same account from the backup, not funded again', async () => {
+    const first = setup();
+    await login(first.h);
+    const { address } = await first.h.GET_USER(undefined, ctx);
+    const other = setup(new MemoryStorage(), memoryDeviceKey(), first.backups);
+    await login(other.h);
+    expect((await other.h.GET_USER(undefined, ctx)).address).toBe(address);
+    expect(other.put).not.toHaveBeenCalled();
+    expect(other.fund).not.toHaveBeenCalled();
+  });
+
+  it('sign-out: signed out, keys kept on the device for the next login', async () => {
+    const { h, web } = setup();
+    await login(h);
+    expect(await h.SIGN_OUT(undefined, ctx)).toEqual({});
+    expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });
+    await expect(h.GET_USER(undefined, ctx)).rejects.toThrow(NOT_CONNECTED);
+    await expect(h.GET_SESSION_TOKEN(undefined, ctx)).rejects.toThrow(NOT_CONNECTED);
+    expect([...web.entries.keys()].some((key) => key.startsWith('@appkit-wallet/keys/'))).toBe(true);
+    expect(web.getItem('@appkit-wallet/session')).toBeNull();
+  });
+
+  it('CONNECT when the email is signed in already', async () => {
+    const { h, api } = setup();
+    await login(h);
+    expect(await h.CONNECT_EMAIL({ email: 'Ada@example.com' }, ctx)).toEqual({ action: 'CONNECT' });
+    expect(api.emailStart).toHaveBeenCalledTimes(1);
+  });
+
+  it("the services' refusals as the error's message", async () => {
+    const { h, api } = setup();
+    jest.mocked(api.emailStart).mockRejectedValueOnce(new ServicesError('Please try again after 17 seconds', 429));
+    await expect(h.CONNECT_EMAIL({ email: 'ada@example.com' }, ctx)).rejects.toThrow('Please try again after 17 seconds');
+  });
+
+  it('networks: the devnet, and "Chain is not supported" for any other', async () => {
+    const { h, web } = setup();
+    expect(await h.GET_CHAIN_ID(undefined, ctx)).toEqual({ chainId: 31337 });
+    expect(await h.SWITCH_NETWORK({ chainId: 'eip155:31337' }, ctx)).toEqual({ chainId: 31337 });
+    expect(web.getItem('@appkit-wallet/chainId')).toBe('31337');
+    expect(() => h.SWITCH_NETWORK({ chainId: 1 }, ctx)).toThrow(CHAIN_NOT_SUPPORTED);
+  });
+
+  it("the dApp's data for its own project only", async () => {
+    const { h, dapp } = setup();
+    const metadata = { name: 'Latch demo', description: '', url: 'http://127.0.0.1:5173', icons: [] };
+    expect(await h.SYNC_DAPP_DATA({ projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '4', metadata }, ctx)).toEqual({});
+    expect(dapp()).toEqual({ name: 'Latch demo', url: 'http://127.0.0.1:5173' });
+    expect(() => h.SYNC_DAPP_DATA({ projectId: 'other', sdkType: 'latch', sdkVersion: '4' }, ctx)).toThrow(otherProject('latch-demo'));
+  });
+
+  it('the theme', async () => {
+    const { h } = setup();
+    expect(await h.SYNC_THEME({ themeMode: 'dark' }, ctx)).toEqual({});
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('an RPC request, through the router', async () => {
+    const { h } = setup();
+    expect(await h.RPC_REQUEST({ method: 'eth_chainId' }, ctx)).toEqual({ result: '0x7a69' });
+    await expect(h.RPC_REQUEST({ method: 'personal_sign', params: ['hi', `0x${'ab'.repeat(20)}`] }, ctx)).rejects.toThrow(NOT_CONNECTED);
+  });
+});
