@@ -61,7 +61,8 @@ function ModalDialog() {
         tabIndex={-1}
         data-shake={shake || undefined}
       >
-        <header className="latch-modal__header">
+        {/* A div, not <header>: outside a sectioning element a header is a banner landmark, and the page has its own. */}
+        <div className="latch-modal__header">
           {canGoBack ? (
             <button type="button" className="latch-icon-button" aria-label="Back" onClick={() => latch.goBack()}>
               ‹
@@ -75,7 +76,7 @@ function ModalDialog() {
           <button type="button" className="latch-icon-button" aria-label="Close" onClick={() => latch.close()}>
             ×
           </button>
-        </header>
+        </div>
         <div className="latch-modal__body">
           {hasAlert && (
             <Suspense fallback={null}>

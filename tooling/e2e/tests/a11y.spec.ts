@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectDialogAccessible } from '../support/axe.js';
+import { onlyLocalRequests } from '../support/browser.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+// Every view the demo reaches on the devnet, checked by axe in both themes. Read-only: nothing is sent.
+const ACCOUNT = 0;
+const THEMES = ['light', 'dark'] as const;
+
+const modal = (page: Page) => page.getByRole('dialog');
+
+async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
+  if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.getByRole('button', { name: theme === 'dark' ? 'Light theme' : 'Dark theme' })).toBeVisible();
+}
+
+test.beforeEach(async ({ context, page }) => {
+  await onlyLocalRequests(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test('before connecting: Connect, AllWallets, ConnectingWalletConnect, ConnectingExternal', async ({ page }, testInfo) => {
+      // A wallet announced as MetaMask, which never answers: picking MetaMask in the listing waits on ConnectingExternal.
+      const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
+      const held = { request: (args: Parameters<typeof wallet.request>[0]) => (args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : wallet.request(args)) };
+      await installTestWallet(page, held, { name: 'MetaMask', rdns: 'io.metamask' });
+      await page.goto('/');
+      await useTheme(page, theme);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.waitForLoadState('networkidle');
+      await expectDialogAccessible(page, `Connect (${theme})`, testInfo);
+
+      await modal(page).getByRole('button', { name: /WalletConnect/ }).first().click();
+      await expect(modal(page).getByRole('heading', { name: 'WalletConnect' })).toBeVisible();
+      await expect(modal(page).getByRole('button', { name: 'Copy link' })).toBeEnabled();
+      await expectDialogAccessible(page, `ConnectingWalletConnect (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      await modal(page).getByRole('button', { name: /All Wallets/ }).click();
+      await expect(modal(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem').first()).toBeVisible();
+      await expectDialogAccessible(page, `AllWallets (${theme})`, testInfo);
+
+      await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('MetaMask');
+      await modal(page).getByRole('button', { name: /^MetaMask/ }).first().click();
+      await expect(modal(page).getByText('Continue in MetaMask')).toBeVisible();
+      await expectDialogAccessible(page, `ConnectingExternal (${theme})`, testInfo);
+      wallet.destroy();
+    });
+
+    test('connected: Account and its tabs, Networks, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
+      const { accounts } = devnetInfo();
+      const account = accounts[ACCOUNT]!;
+      const wallet = devWallet(account);
+      await installTestWallet(page, wallet);
+      await page.goto('/');
+      await useTheme(page, theme);
+      await pickTestWallet(page);
+      await accountButton(page, account.address).click();
+
+      const view = page.getByRole('dialog', { name: 'Account' });
+      for (const tab of ['Tokens', 'NFTs', 'Activity']) {
+        await view.getByRole('tab', { name: tab }).click();
+        await expect(view.getByRole('tabpanel').locator('[aria-busy="true"]')).toHaveCount(0);
+        await expectDialogAccessible(page, `Account, ${tab} (${theme})`, testInfo);
+      }
+
+      await view.getByRole('button', { name: /switch network/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Choose Network' })).toBeVisible();
+      await expectDialogAccessible(page, `Networks (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      await view.getByRole('button', { name: 'Receive', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Receive' })).toBeVisible();
+      await expectDialogAccessible(page, `WalletReceive (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      await view.getByRole('button', { name: 'Send', exact: true }).click();
+      const send = page.getByRole('dialog', { name: 'Send' });
+      await expect(send.getByRole('group', { name: 'Token' })).toBeVisible();
+      await expectDialogAccessible(page, `WalletSend (${theme})`, testInfo);
+      // The form's messages are checked too: an amount over the balance and a receiver that is not an address.
+      await send.getByRole('radio', { name: /^USDC/ }).check();
+      await send.getByRole('textbox', { name: 'Amount' }).fill('99999999');
+      await send.getByRole('textbox', { name: 'Receiver' }).fill('0x1234');
+      await expect(send.getByRole('alert')).toHaveCount(2);
+      await expectDialogAccessible(page, `WalletSend with messages (${theme})`, testInfo);
+
+      await send.getByRole('textbox', { name: 'Amount' }).fill('1.5');
+      await send.getByRole('textbox', { name: 'Receiver' }).fill(accounts[9]!.address);
+      await send.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review Send' })).toBeVisible();
+      await expectDialogAccessible(page, `WalletSendPreview (${theme})`, testInfo);
+
+      await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
+      await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible();
+      await expectDialogAccessible(page, `UnsupportedChain (${theme})`, testInfo);
+      wallet.destroy();
+    });
+
+    test('sign-in required: SIWXSignMessage', async ({ page }, testInfo) => {
+      const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
+      await installTestWallet(page, wallet);
+      await page.goto('/?siwx=required');
+      await useTheme(page, theme);
+      await pickTestWallet(page);
+      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' })).toBeVisible();
+      await expectDialogAccessible(page, `SIWXSignMessage (${theme})`, testInfo);
+      wallet.destroy();
+    });
+  });
+}
