@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance, type Transaction, type Transfer } from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { useLatchClock } from '../ConnectingWalletConnect/useLatchClock.js';
+import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { groupByDay } from './activityGroups.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { useLatchClock } from '../ConnectingWalletConnect/useLatchClock.js';
+import { useLatchClock } from '../../hooks/useLatchClock.js';
 
 /** Whether `gapMs` has passed since `failedAt` on core's clock; re-renders the moment it has. */
 export function useRetryReady(failedAt: number | undefined, gapMs: number): boolean {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Pairing } from './usePairing.js';
-import { QrCode } from './QrCode.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
 import { CopyLink } from './CopyLink.js';
 
 /** The QR code and its link while the pairing waits; otherwise why it stopped and how to start again. */

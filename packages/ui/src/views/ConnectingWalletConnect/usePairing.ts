@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { canReusePairing, errorMessage, type Clock, type Latch, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { useLatchClock } from './useLatchClock.js';
+import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { usePairingExpired } from './usePairingExpired.js';
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';

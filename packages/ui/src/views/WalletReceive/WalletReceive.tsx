@@ -2,7 +2,7 @@ import { selectActiveAccount, selectActiveNetwork } from '@latch/core';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatchSelector } from '../../context/LatchContext.js';
-import { QrCode } from '../ConnectingWalletConnect/QrCode.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
 
 /** The account's address to receive funds: as a QR code, as text to copy, and the network it is on. */
 export default function WalletReceive() {

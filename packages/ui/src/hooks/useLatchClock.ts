@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Clock, LatchThunk } from '@latch/core';
-import { useLatch } from '../../context/LatchContext.js';
+import { useLatch } from '../context/LatchContext.js';
 
 // Core keeps its clock in the thunk extra argument, not on the Latch object; a thunk is the one way to read it.
 const readClock: LatchThunk<Clock> = (_dispatch, _getState, { clock }) => clock;
