@@ -1,0 +1,138 @@
+/**
+ * @jest-environment node
+ */
+// The frame's login and key backup against the real services, started in-process: a first device
+// signs in with the codes from the dev mailbox and makes its keys; a reload restores them from the
+// device; a second device, after approving itself, recovers the same address from the backup and
+// signs with it. The frame's calls carry the frame's Origin, as a browser on 127.0.0.1:5174 would.
+import { createServices, type Services } from '@latch/services';
+import { verifyMessage } from 'ethers';
+import * as z from 'zod/mini';
+import { ApprovalQueue } from '../src/approval/queue.js';
+import { AccountKeys } from '../src/keys/accountKeys.js';
+import { memoryDeviceKey, type DeviceKeyStore } from '../src/keys/deviceKey.js';
+import * as evm from '../src/keys/evm.js';
+import { KeyVault } from '../src/keys/vault.js';
+import { frameNetworks, Networks } from '../src/networks.js';
+import { RpcRouter } from '../src/rpc/router.js';
+import { createEvmSigner } from '../src/rpc/signer.js';
+import { ServicesApi } from '../src/services/api.js';
+import { ServicesClient } from '../src/services/client.js';
+import { deviceId } from '../src/session/deviceId.js';
+import { EmailAuth } from '../src/session/emailAuth.js';
+import { SessionStore } from '../src/session/sessionStore.js';
+import { FrameStorage, MemoryStorage } from '../src/storage.js';
+import { FrameWallet } from '../src/wallet.js';
+
+const FRAME_ORIGIN = 'http://127.0.0.1:5174';
+const EMAIL = 'ada@example.com';
+const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
+let services: Services;
+
+beforeAll(async () => {
+  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, now: () => clock.ms } });
+});
+afterAll(() => services?.stop());
+
+/** fetch as the frame's page makes it: the browser adds the frame's Origin. */
+const frameFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: FRAME_ORIGIN } });
+
+const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });
+
+async function latestCode(): Promise<string> {
+  const client = new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch });
+  const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email: EMAIL } })).messages;
+  if (!newest?.code) throw new Error('no code in the mailbox');
+  return newest.code;
+}
+
+/** One browser: its storage, its device key, and the frame page's wallet over them. */
+function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDeviceKey()) {
+  const api = new ServicesApi(new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch }));
+  const fund = jest.spyOn(api, 'fund');
+  const storage = new FrameStorage(web);
+  const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
+  const wallet = new FrameWallet({
+    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now: () => clock.ms }),
+    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
+    networks,
+    storage,
+    createSigner: async (privateKey, network) => createEvmSigner(privateKey, network, async () => {
+      throw new Error('no node in this test');
+    }),
+  });
+  const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {} }, () => {});
+  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
+  return { web, deviceKey, wallet, rpc, fund };
+}
+
+/** The whole email login of a device, as the app drives it; the 30 s between emails pass first. */
+async function logIn(wallet: FrameWallet, expected: 'VERIFY_DEVICE' | 'VERIFY_OTP') {
+  clock.ms += 30_000;
+  expect(await wallet.connectEmail(EMAIL)).toBe(expected);
+  if (expected === 'VERIFY_DEVICE') expect(await wallet.connectDevice(await latestCode())).toBe('VERIFY_OTP');
+  await wallet.connectOtp(await latestCode());
+}
+
+describe('the frame against the real services', () => {
+  let first: ReturnType<typeof device>;
+  let address: string;
+
+  it('signs a first device in, makes its keys and backs them up', async () => {
+    first = device();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await logIn(first.wallet, 'VERIFY_DEVICE');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the dev faucet did not fund'));
+    warn.mockRestore();
+    const user = await first.wallet.user();
+    address = user.address;
+    expect(user).toMatchObject({ email: EMAIL, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
+    // No faucet on these services: asked once, and the login went on without it.
+    expect(first.fund).toHaveBeenCalledWith(address);
+    const token = z.object({ token: z.string() }).parse(JSON.parse(first.web.getItem('@appkit-wallet/session')!)).token;
+    const backup = await fetch(`${services.url}/auth/v1/key-backup?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `Bearer ${token}`, origin: FRAME_ORIGIN } });
+    expect(await backup.json()).toMatchObject({ address, version: 1 });
+  });
+
+  it('refuses the wrap key to the dApp origin, even with the frame session token', async () => {
+    const token = z.object({ token: z.string() }).parse(JSON.parse(first.web.getItem('@appkit-wallet/session')!)).token;
+    const answer = await fetch(`${services.url}/auth/v1/key-backup/wrap-key?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `Bearer ${token}`, origin: 'http://127.0.0.1:5173' } });
+    expect(answer.status).toBe(403);
+  });
+
+  it('restores the account after a reload, from the device', async () => {
+    const reloaded = device(first.web, first.deviceKey);
+    expect(await reloaded.wallet.isConnected()).toBe(true);
+    expect((await reloaded.wallet.user()).address).toBe(address);
+    expect(await reloaded.wallet.connectEmail(EMAIL)).toBe('CONNECT');
+  });
+
+  it('recovers the same address on a second device, which then signs with it', async () => {
+    const second = device();
+    expect(await second.wallet.isConnected()).toBe(false);
+    await logIn(second.wallet, 'VERIFY_DEVICE');
+    expect((await second.wallet.user()).address).toBe(address);
+    expect(second.fund).not.toHaveBeenCalled();
+    const signature = (await second.rpc.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] }, { origin: 'http://127.0.0.1:5173' })) as string;
+    expect(verifyMessage('Hello', signature)).toBe(address);
+  });
+
+  it('signs out on the services, keeping the keys on the device; the next login needs only the code', async () => {
+    const reloaded = device(first.web, first.deviceKey);
+    await reloaded.wallet.signOut();
+    expect(await reloaded.wallet.isConnected()).toBe(false);
+    expect(first.web.getItem('@appkit-wallet/session')).toBeNull();
+    await logIn(reloaded.wallet, 'VERIFY_OTP');
+    expect((await reloaded.wallet.user()).address).toBe(address);
+  });
+
+  it("says the services' own words when a code is wrong", async () => {
+    const third = device();
+    clock.ms += 30_000;
+    expect(await third.wallet.connectEmail(EMAIL)).toBe('VERIFY_DEVICE');
+    const code = await latestCode();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await expect(third.wallet.connectDevice(wrong)).rejects.toThrow('Invalid code');
+    await expect(third.wallet.connectEmail(EMAIL)).rejects.toThrow(/^Please try again after \d+ seconds$/);
+  });
+});
