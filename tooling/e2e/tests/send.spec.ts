@@ -93,6 +93,7 @@ test('the same send with the keyboard alone: Tab, Enter, Space and the arrow key
 
   const send = dialog(page, 'Send');
   const usdc = send.getByRole('radio', { name: /^USDC/ });
+  await expect(usdc).toBeVisible();
   await tabTo(page, send.getByRole('radio').first());
   await pressUntil(page, 'ArrowDown', () => usdc.isChecked());
   await tabTo(page, send.getByRole('textbox', { name: 'Amount' }));

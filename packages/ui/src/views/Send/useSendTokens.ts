@@ -30,5 +30,6 @@ export function useSendTokens() {
     () => sendableTokens(account?.tokenBalance ?? [], account?.balance, network),
     [account?.tokenBalance, account?.balance, network],
   );
-  return { tokens, loading: loading && tokens.length === 0 };
+  // A portfolio already in state shows at once; otherwise the list waits for it, so rows do not move under the person.
+  return { tokens, loading: loading && !account?.tokenBalance.length };
 }
