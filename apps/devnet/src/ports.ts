@@ -5,6 +5,7 @@ export const HOST = '127.0.0.1';
 /** The default ports of ARCHITECTURE.md for what runs today, each overridable by environment. */
 const PORTS = {
   demo: { env: 'LATCH_DEMO_PORT', port: 5173 },
+  walletFrame: { env: 'LATCH_WALLET_FRAME_PORT', port: 5174 },
   anvil: { env: 'LATCH_ANVIL_PORT', port: 8545 },
   services: { env: 'LATCH_SERVICES_PORT', port: 8787 },
   relay: { env: 'LATCH_RELAY_PORT', port: 5555 },
