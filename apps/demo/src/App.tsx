@@ -14,7 +14,7 @@ function Status() {
       <dt>Status</dt>
       <dd data-testid="demo-status">{account?.status ?? 'disconnected'}</dd>
       <dt>Address</dt>
-      <dd className="demo-mono">{account?.address ?? '—'}</dd>
+      <dd className="demo-mono" data-testid="demo-address">{account?.address ?? '—'}</dd>
       <dt>Network</dt>
       <dd>{network?.name ?? '—'}</dd>
       <dt>Signed in</dt>

@@ -1,0 +1,50 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { nextCode } from './mailbox.js';
+
+/** The embedded wallet's iframe, by the title the frame client gives it. */
+export const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Latch embedded wallet"]');
+
+/** The address the demo's status panel shows. */
+export const demoAddress = async (page: Page): Promise<string> => (await page.getByTestId('demo-address').textContent()) ?? '';
+
+/**
+ * Logs in by email through the modal, reading each code from the services' dev mailbox. A new
+ * device is approved with its device code first. Resolves with the count of mails seen so far.
+ */
+export async function emailLogin(page: Page, email: string, seen: number, expectNewDevice: boolean): Promise<number> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await connect.getByLabel('Email').fill(email);
+  await connect.getByRole('button', { name: 'Continue' }).click();
+  let count = seen;
+  if (expectNewDevice) {
+    const device = page.getByRole('dialog', { name: 'Register Device' });
+    await expect(device.getByText(email)).toBeVisible();
+    const mail = await nextCode(email, count);
+    count = mail.count;
+    await device.getByLabel('Device code').fill(mail.code);
+  }
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
+  await expect(confirm).toBeVisible();
+  const mail = await nextCode(email, count);
+  await confirm.getByLabel('Code').fill(mail.code);
+  return mail.count;
+}
+
+/** Approves the request the frame shows over the ApproveTransaction view, on the frame's own origin. */
+export async function approveInFrame(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
+  const approve = walletFrame(page).getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeEnabled();
+  await approve.click();
+}
+
+/** Every string the demo's origin keeps: localStorage, sessionStorage, IndexedDB names, and Latch's Redux state. */
+export async function dappOriginContents(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const storage = (store: Storage) => Object.entries({ ...store }).flat().join('\n');
+    const databases = (await indexedDB.databases()).map((db) => db.name ?? '').join('\n');
+    const state = JSON.stringify((window as unknown as { latch: { getState(): unknown } }).latch.getState());
+    return [storage(localStorage), storage(sessionStorage), databases, state].join('\n');
+  });
+}

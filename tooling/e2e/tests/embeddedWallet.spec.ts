@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
+import { onlyLocalRequests } from '../support/browser.js';
+import { approveInFrame, dappOriginContents, demoAddress, emailLogin } from '../support/embedded.js';
+import { accountButton, devnetInfo } from '../support/testWallet.js';
+
+// One person's story across the tests below, in order: the second browser recovers the first's address.
+test.describe.configure({ mode: 'serial' });
+
+const email = `ada-${Date.now()}@example.com`;
+let address = '';
+let mailsSeen = 0;
+
+const ethBalance = async (owner: string) => {
+  const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1 });
+  try {
+    return await provider.getBalance(owner);
+  } finally {
+    provider.destroy();
+  }
+};
+
+/** A 64-hex-digit secret (a private key or seed) standing on its own, not inside a longer signature. */
+const SECRET = /(?<![0-9a-fA-F])(0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/;
+
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(120_000);
+  await onlyLocalRequests(context);
+});
+
+test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send approved in the frame', async ({ page }) => {
+  await page.goto('/?siwx=required');
+  mailsSeen = await emailLogin(page, email, mailsSeen, true);
+
+  // Sign-in is required: the SIWX message is signed by the embedded wallet, approved on the frame's origin.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('button', { name: 'Sign' }).click();
+  await approveInFrame(page);
+  await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
+  address = await demoAddress(page);
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  const [session] = await page.evaluate(() => JSON.parse(localStorage.getItem('@latch/siwx-sessions') ?? '[]'));
+  expect(verifyMessage(session.message, session.signature)).toBe(address);
+
+  // The devnet funded the new account; the Account shows its address and balance.
+  const funded = await ethBalance(address);
+  expect(funded).toBeGreaterThan(0n);
+  await accountButton(page, address).click();
+  const account = page.getByRole('dialog', { name: 'Account' });
+  await expect(account.getByTestId('latch-balance')).toHaveText(`${formatEther(funded).replace(/\.0$/, '')} ETH`);
+
+  // Nothing secret on the dApp's origin: storage, IndexedDB and the store hold no key or seed.
+  const contents = await dappOriginContents(page);
+  expect(contents).toContain(address);
+  expect(contents).not.toMatch(SECRET);
+  expect(contents).not.toMatch(/mnemonic|privateKey|secretKey|ciphertext/i);
+
+  // Send 0.25 ETH to dev account 8, approved inside the frame; the chain has it.
+  const receiver = devnetInfo().accounts[8]!.address;
+  const before = await ethBalance(receiver);
+  await account.getByRole('button', { name: 'Send', exact: true }).click();
+  const send = page.getByRole('dialog', { name: 'Send' });
+  await send.getByRole('radio', { name: /^ETH/ }).check();
+  await send.getByRole('textbox', { name: 'Amount' }).fill('0.25');
+  await send.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
+  await send.getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send', exact: true }).click();
+  await approveInFrame(page);
+  await expect(page.getByRole('status').getByText(/^Sent 0\.25 ETH\./)).toBeVisible();
+  expect(await ethBalance(receiver)).toBe(before + parseEther('0.25'));
+});
+
+test('after a reload the embedded session is still there; signing out ends it', async ({ page }) => {
+  await page.goto('/');
+  await expect(accountButton(page, address)).toBeVisible();
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+
+  await accountButton(page, address).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+});
+
+test('a second browser logging in with the same email approves its device and recovers the same address', async ({ browser }) => {
+  const context = await browser.newContext();
+  await onlyLocalRequests(context);
+  const page = await context.newPage();
+  await page.goto('/');
+  mailsSeen = await emailLogin(page, email, mailsSeen, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  expect(await demoAddress(page)).toBe(address);
+  await context.close();
+});
+
+test('a page on another origin gets nothing from the frame, and its forged frame messages change nothing in the app', async ({ context, page }) => {
+  const attackerOrigin = process.env.LATCH_E2E_SAMPLE_WALLET!.replace(/\/$/, '');
+  const frameUrl = `${process.env.LATCH_E2E_WALLET_FRAME!.replace(/\/$/, '')}/?projectId=latch-demo&v=1`;
+  await page.route(`${attackerOrigin}/forge.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>forge</title><iframe id="f" src="${frameUrl}"></iframe><script>
+        window.received = [];
+        addEventListener('message', (event) => window.received.push(event.data));
+        document.getElementById('f').addEventListener('load', () => {
+          const target = document.getElementById('f').contentWindow;
+          for (const type of ['GET_USER', 'IS_CONNECTED', 'GET_SESSION_TOKEN', 'CONNECT_EMAIL'])
+            target.postMessage({ type: '@latch-app/' + type, id: 'forged-' + type, payload: type === 'CONNECT_EMAIL' ? { email: 'x@example.com' } : {} }, '*');
+          window.sent = true;
+        });
+      </script>`,
+    }),
+  );
+  await page.goto(`${attackerOrigin}/forge.html`);
+  await page.waitForFunction(() => (window as unknown as { sent?: boolean }).sent === true);
+  await page.waitForTimeout(2_000);
+  // No READY (the parent's origin is not on the allowlist) and no reply to any forged request.
+  expect(await page.evaluate(() => (window as unknown as { received: unknown[] }).received)).toEqual([]);
+
+  // The app, waiting on a real device code, ignores replies forged by another window.
+  const app = await context.newPage();
+  await app.goto('/');
+  await app.getByRole('button', { name: 'Connect Wallet' }).click();
+  await app.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(`eve-${Date.now()}@example.com`);
+  await app.getByRole('button', { name: 'Continue' }).click();
+  const device = app.getByRole('dialog', { name: 'Register Device' });
+  await expect(device).toBeVisible();
+  await forgeReplies(app);
+  await app.waitForTimeout(1_000);
+  await expect(device).toBeVisible();
+  await expect(app.getByTestId('demo-status')).toHaveText('disconnected');
+});
+
+/** Posts frame replies from the app's own window (not the frame's), for every id the client might use. */
+async function forgeReplies(app: Page) {
+  await app.evaluate(() => {
+    const replies = ['CONNECT_DEVICE_SUCCESS', 'CONNECT_OTP_SUCCESS'];
+    for (let n = 0; n < 20; n++)
+      for (const reply of replies) window.postMessage({ type: `@latch-frame/${reply}`, id: String(n), payload: { action: 'VERIFY_OTP' } }, '*');
+    window.postMessage({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } }, '*');
+  });
+}
