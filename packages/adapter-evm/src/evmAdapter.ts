@@ -5,7 +5,7 @@ import { walletConnect } from './connectors/walletConnect.js';
 import { embeddedWallet } from './connectors/embeddedWallet.js';
 import type { EmbeddedWalletOptions } from './embedded/options.js';
 import type { EIP1193Provider } from './provider.js';
-import type { ChainReads } from './rpc/chainReads.js';
+import { lazyOnce } from './lazyOnce.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
 
 export interface EvmAdapterOptions {
@@ -58,16 +58,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;
-  let reads: Promise<ChainReads> | undefined;
-  const chainReads = () =>
-    (reads ??= loadReads().then(
-      ({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock }),
-      (error: unknown) => {
-        // A chunk that failed to load (a flaky network) is tried again on the next read.
-        reads = undefined;
-        throw error;
-      },
-    ));
+  const reads = lazyOnce(() => loadReads().then(({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock })));
+  const chainReads = () => reads.get();
 
   /** WalletConnect (first, SPEC 2), the embedded wallet, configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
   const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {

@@ -1,5 +1,5 @@
 import { EMAIL_DEPENDENCY, LatchError, type AdapterEvent, type EmailLogin, type FrameRect } from '@latch/core';
-import type { AuthSession } from '../embedded/authSession.js';
+import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
 
@@ -15,22 +15,15 @@ export interface EmbeddedWallet {
  * or the restore of a kept session, and the frame itself with the client's first request.
  */
 export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): EmbeddedWallet {
-  let session: Promise<AuthSession> | undefined;
-  const load = () => {
-    if (!session) {
-      const loading = import('../embedded/authSession.js').then(
-        ({ createAuthSession }) => createAuthSession(options, emit),
-        (cause: unknown) => {
-          throw new LatchError(EMAIL_DEPENDENCY, { cause });
-        },
-      );
-      loading.catch(() => {
-        if (session === loading) session = undefined;
-      });
-      session = loading;
-    }
-    return session;
-  };
+  const session = lazyOnce(() =>
+    import('../embedded/authSession.js').then(
+      ({ createAuthSession }) => createAuthSession(options, emit),
+      (cause: unknown) => {
+        throw new LatchError(EMAIL_DEPENDENCY, { cause });
+      },
+    ),
+  );
+  const load = () => session.get();
 
   return {
     connector: {
@@ -42,7 +35,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       remote: {
         open: async () => (await load()).provider(),
         restore: async () => (await load()).restore(),
-        close: async () => (session ? (await session).signOut() : undefined),
+        close: async () => (await session.current())?.signOut(),
       },
     },
     emailLogin: {
@@ -51,7 +44,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       connectOtp: async (params) => (await load()).connectOtp(params),
     },
     showFrame(rect) {
-      void session?.then((s) => s.showFrame(rect), () => undefined);
+      void session.current()?.then((s) => s.showFrame(rect), () => undefined);
     },
   };
 }

@@ -1,0 +1,20 @@
+/**
+ * `load` run once and its promise kept, for code fetched with import() on first use. A failed load
+ * (a flaky network) is forgotten, so the next call tries again.
+ */
+export function lazyOnce<T>(load: () => Promise<T>): { get(): Promise<T>; current(): Promise<T> | undefined } {
+  let pending: Promise<T> | undefined;
+  return {
+    get() {
+      if (!pending) {
+        const attempt = load();
+        attempt.catch(() => {
+          if (pending === attempt) pending = undefined;
+        });
+        pending = attempt;
+      }
+      return pending;
+    },
+    current: () => pending,
+  };
+}
