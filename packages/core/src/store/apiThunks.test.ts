@@ -51,6 +51,14 @@ describe('token balances (SPEC 7, 8)', () => {
     expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
   });
 
+  it('two reads failing at once (the modal opening, the Tokens tab) show the snack once', async () => {
+    route(`/v1/account/${ADDRESS}/balance`, () => ({ status: 503, body: { message: 'down' } }));
+    const { latch } = await connected();
+    await Promise.all([loadTokenBalances(latch), loadTokenBalances(latch)]);
+    expect(latch.getState().snackbar.lastId).toBe(1);
+    expect(latch.getState().snackbar.next).toBeUndefined();
+  });
+
   it('on an unsupported network: no call, and "Token Balance Unavailable"', async () => {
     const { latch, wallet } = await connected();
     wallet.emit({ type: 'chainChanged', chainId: 10 });

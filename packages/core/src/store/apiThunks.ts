@@ -20,6 +20,9 @@ export const fetchTokenBalances = (): LatchThunk<Promise<void>> => async (dispat
   if (account.tokenBalanceFailedAt !== undefined && extra.clock.now() - account.tokenBalanceFailedAt < BALANCE_RETRY_GAP_MS) return;
   const { caipAddress } = account;
   const fail = () => {
+    // Two reads at once (the modal opening, the Tokens tab) fail once for the person.
+    const failedAt = getState().accounts[namespace]?.tokenBalanceFailedAt;
+    if (failedAt !== undefined && extra.clock.now() - failedAt < BALANCE_RETRY_GAP_MS) return;
     dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
     dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
   };
