@@ -54,7 +54,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
   const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect) : undefined;
-  const embedded = options.embeddedWallet ? embeddedWallet(options.embeddedWallet, emit) : undefined;
+  const embedded = options.embeddedWallet ? embeddedWallet({ clock: options.clock, ...options.embeddedWallet }, emit) : undefined;
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;

@@ -23,13 +23,15 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     emit({ type: 'alert', alert: 'projectIdNotConfigured' });
     throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   }
-  const client = createFrameClient({ frameUrl: options.frameUrl, projectId: options.projectId });
+  const client = createFrameClient({ frameUrl: options.frameUrl, projectId: options.projectId, clock: options.clock });
   let introduced: Promise<unknown> | undefined;
+  // The frame learns who the dApp is as soon as it is ready; requests wait for READY, not for that answer.
   const introduce = () => {
     if (!introduced) {
-      const attempt = client
-        .ready()
-        .then(() => client.request('SYNC_DAPP_DATA', { metadata: options.metadata, projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE }));
+      const attempt = client.ready().then(() => {
+        const dapp = { metadata: options.metadata, projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE };
+        void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
+      });
       // A frame that failed to load is tried again with the next request.
       attempt.catch(() => {
         if (introduced === attempt) introduced = undefined;

@@ -1,0 +1,101 @@
+/** @jest-environment jsdom */
+// The embedded wallet's failures as the person meets them, through a real store: the frame that
+// never loads, the request never answered, the provider server messages of SPEC 8.
+import { Alerts, connectEmail, createLatch, createStorage, type Latch } from '@latch/core';
+import { manualClock, testNetwork } from '@latch/core/testing';
+import { evmAdapter } from '../evmAdapter.js';
+
+const FRAME = 'http://127.0.0.1:5174';
+const settle = async () => {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+function setup() {
+  const clock = manualClock();
+  const latch = createLatch({
+    projectId: 'latch-test',
+    networks: [testNetwork],
+    adapters: [evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } })],
+    storage: createStorage(null),
+    clock,
+    platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
+  });
+  return { latch, clock };
+}
+
+const frameWindow = () => document.querySelector<HTMLIFrameElement>('iframe')!.contentWindow!;
+
+/** A message as the frame's window at the frame's origin would send it. */
+const fromFrame = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME, source: frameWindow() }));
+
+/** What the client posted to the frame. */
+function spyOnFrame() {
+  const posted: { type: string; id?: string }[] = [];
+  frameWindow().postMessage = ((message: { type: string; id?: string }) => posted.push(message)) as Window['postMessage'];
+  return posted;
+}
+
+let latch: Latch;
+afterEach(() => {
+  latch.destroy();
+  document.body.replaceChildren();
+});
+
+it('a frame that never reports READY: after 20 s "Network Error - Could not load embedded wallet", as an alert too', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const attempt = connectEmail(latch, 'ada@example.com');
+  await settle();
+  expect(document.querySelector('iframe')?.src).toBe(`${FRAME}/?projectId=latch-test&v=1`);
+  setupResult.clock.advance(19_999);
+  await settle();
+  expect(latch.getState().alerts.current).toBeUndefined();
+  setupResult.clock.advance(1);
+  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletLoad.shortMessage);
+  expect(latch.getState().alerts.current).toBe('embeddedWalletLoad');
+});
+
+it('an email request the frame never answers: after 30 s "Embedded Wallet Request Timed Out"', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const attempt = connectEmail(latch, 'ada@example.com');
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: { version: '1' } });
+  await settle();
+  expect(posted.map((m) => m.type)).toEqual(['@latch-app/SYNC_DAPP_DATA', '@latch-app/CONNECT_EMAIL']);
+  setupResult.clock.advance(30_000);
+  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage);
+  expect(latch.getState().alerts.current).toBe('embeddedWalletTimeout');
+});
+
+it('the services refusing the origin: the frame says so and the "Invalid App Configuration" alert shows', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const attempt = connectEmail(latch, 'ada@example.com');
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  const request = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  // A reply from another origin is dropped; the frame's own is taken.
+  window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: request.id, payload: { action: 'CONNECT' } }, origin: 'http://127.0.0.1:6666', source: frameWindow() }));
+  fromFrame({ type: '@latch-frame/CONNECT_EMAIL_ERROR', id: request.id, payload: { message: 'Unauthorized: origin not allowed' } });
+  await expect(attempt).rejects.toThrow('Unauthorized: origin not allowed');
+  expect(latch.getState().alerts.current).toBe('invalidAppConfiguration');
+});
+
+it('the frame answering the email: a known device goes on to the code view', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  latch.open();
+  const attempt = connectEmail(latch, 'ada@example.com');
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  const request = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  fromFrame({ type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: request.id, payload: { action: 'VERIFY_OTP' } });
+  await expect(attempt).resolves.toBe('VERIFY_OTP');
+  expect(latch.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp');
+});
