@@ -109,7 +109,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   return {
     namespace: 'eip155',
     emailLogin: embedded?.emailLogin,
-    showAuthFrame: embedded && ((rect) => embedded.showFrame(rect)),
+    showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 
     watchConnectors(onChange) {
       const publish = (announcedWallets: EvmConnector[]) => {

@@ -6,7 +6,7 @@ import type { EvmConnector } from './types.js';
 export interface EmbeddedWallet {
   connector: EvmConnector;
   emailLogin: EmailLogin;
-  showFrame(rect: FrameRect | undefined): void;
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
 }
 
 /**
@@ -43,8 +43,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       connectDevice: async (params) => (await load()).connectDevice(params),
       connectOtp: async (params) => (await load()).connectOtp(params),
     },
-    showFrame(rect) {
-      void session.current()?.then((s) => s.showFrame(rect), () => undefined);
+    showFrame(rect, themeMode) {
+      void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);
     },
   };
 }

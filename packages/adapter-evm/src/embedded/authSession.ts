@@ -15,7 +15,7 @@ export interface AuthSession {
   /** The provider when the frame still has a session from before, else undefined. */
   restore(): Promise<FrameProvider | undefined>;
   signOut(): Promise<void>;
-  showFrame(rect: FrameRect | undefined): void;
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
 }
 
 export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): AuthSession {
@@ -51,6 +51,7 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
   }
 
   const provider = createFrameProvider(call);
+  let syncedTheme: 'light' | 'dark' | undefined;
   client.subscribe((message) => {
     if (message.type === '@latch-frame/APPROVAL_REQUESTED') emit({ type: 'approvalRequested' });
     if (message.type === '@latch-frame/APPROVAL_SETTLED') {
@@ -72,7 +73,11 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
       await client.signOut();
       provider.ended();
     },
-    showFrame(rect) {
+    showFrame(rect, themeMode) {
+      if (themeMode && themeMode !== syncedTheme) {
+        syncedTheme = themeMode;
+        void client.request('SYNC_THEME', { themeMode }).catch(() => undefined);
+      }
       if (rect) client.show(rect);
       else client.hide();
     },

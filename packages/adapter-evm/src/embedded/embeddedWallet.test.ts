@@ -99,3 +99,24 @@ it('the frame answering the email: a known device goes on to the code view', asy
   await expect(attempt).resolves.toBe('VERIFY_OTP');
   expect(latch.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp');
 });
+
+it('shown for an approval in the dark theme, the frame is told the theme once and laid over the slot', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
+  const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  adapter.showAuthFrame!({ top: 10, left: 20, width: 360, height: 420 }, 'dark');
+  adapter.showAuthFrame!({ top: 12, left: 20, width: 360, height: 420 }, 'dark');
+  await settle();
+  expect(posted.filter((m) => m.type === '@latch-app/SYNC_THEME')).toEqual([expect.objectContaining({ payload: { themeMode: 'dark' } })]);
+  const iframe = document.querySelector('iframe')!;
+  expect(iframe.style).toMatchObject({ position: 'fixed', top: '12px', left: '20px', width: '360px', visibility: 'visible' });
+  adapter.showAuthFrame!(undefined);
+  await settle();
+  expect(iframe.style.visibility).toBe('hidden');
+  void login.catch(() => undefined);
+});

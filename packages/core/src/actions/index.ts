@@ -87,4 +87,5 @@ export const verifyEmailOtp = (latch: Latch, otp: string) => latch.store.dispatc
 export const resendEmailCode = (latch: Latch) => latch.store.dispatch(resendEmailCodeThunk());
 
 /** Shows the embedded wallet's frame over the ApproveTransaction view's slot, or hides it (undefined). */
-export const positionAuthFrame = (latch: Latch, rect: FrameRect | undefined) => void latch.store.dispatch(positionAuthFrameThunk(rect));
+export const positionAuthFrame = (latch: Latch, rect: FrameRect | undefined, themeMode?: 'light' | 'dark') =>
+  void latch.store.dispatch(positionAuthFrameThunk(rect, themeMode));

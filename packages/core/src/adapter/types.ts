@@ -101,8 +101,8 @@ export interface ChainAdapter {
   reloadAuthConnector?(): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: its email login. */
   readonly emailLogin?: EmailLogin;
-  /** Adapters with an auth connector: shows its frame over `rect` for an approval, or hides it (undefined). */
-  showAuthFrame?(rect: FrameRect | undefined): void;
+  /** Adapters with an auth connector: shows its frame over `rect` for an approval, in the modal's theme, or hides it (undefined). */
+  showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void;
 }

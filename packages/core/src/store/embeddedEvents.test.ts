@@ -48,10 +48,10 @@ describe('embedded wallet events', () => {
 
   it('positionAuthFrame reaches the adapters that show a frame', () => {
     const { latch, wallet } = testLatch();
-    const shown: (FrameRect | undefined)[] = [];
-    Object.assign(wallet.adapter, { showAuthFrame: (rect: FrameRect | undefined) => shown.push(rect) });
-    positionAuthFrame(latch, { top: 1, left: 2, width: 300, height: 400 });
+    const shown: ((FrameRect & { theme?: string }) | undefined)[] = [];
+    Object.assign(wallet.adapter, { showAuthFrame: (rect: FrameRect | undefined, theme?: string) => shown.push(rect && { ...rect, theme }) });
+    positionAuthFrame(latch, { top: 1, left: 2, width: 300, height: 400 }, 'dark');
     positionAuthFrame(latch, undefined);
-    expect(shown).toEqual([{ top: 1, left: 2, width: 300, height: 400 }, undefined]);
+    expect(shown).toEqual([{ top: 1, left: 2, width: 300, height: 400, theme: 'dark' }, undefined]);
   });
 });

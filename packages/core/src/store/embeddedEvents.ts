@@ -31,9 +31,9 @@ export const embeddedEventReceived =
     }
   };
 
-/** Shows the embedded wallet's frame over `rect` (the ApproveTransaction view's slot), or hides it. */
+/** Shows the embedded wallet's frame over `rect` (the ApproveTransaction view's slot) in the modal's theme, or hides it. */
 export const positionAuthFrame =
-  (rect: FrameRect | undefined): LatchThunk =>
+  (rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): LatchThunk =>
   (_dispatch, _getState, { adapters }) => {
-    adapters.forEach((adapter) => adapter.showAuthFrame?.(rect));
+    adapters.forEach((adapter) => adapter.showAuthFrame?.(rect, themeMode));
   };

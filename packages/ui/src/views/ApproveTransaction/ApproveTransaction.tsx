@@ -16,7 +16,9 @@ export default function ApproveTransaction() {
     if (!element) return;
     const place = () => {
       const { top, left, width, height } = element.getBoundingClientRect();
-      positionAuthFrame(latch, { top, left, width, height });
+      // The frame takes the modal's resolved theme ('system' already decided by the modal root).
+      const theme = element.closest('[data-theme]')?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+      positionAuthFrame(latch, { top, left, width, height }, theme);
     };
     place();
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
