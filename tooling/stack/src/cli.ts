@@ -25,6 +25,7 @@ try {
 Latch is running. Ctrl-C stops everything.
 
   demo          ${stack.demoUrl}
+  wallet frame  ${stack.walletFrameUrl}  (the embedded wallet the demo loads for email login)
   services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
   WC relay      ${stack.relay.url}

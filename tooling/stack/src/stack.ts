@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, type Devnet, type Relay } from '@latch/devnet';
-import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, type Services } from '@latch/services';
-import { serveStatic } from './staticServer.js';
+import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, type Services } from '@latch/services';
+import { walletFrameDist } from '@latch/wallet-frame';
+import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 
 export interface Stack {
   demoUrl: string;
+  /** The embedded wallet's page, which the demo loads in an iframe. */
+  walletFrameUrl: string;
   /** The sample WalletConnect wallet's page: paste the demo's pairing URI there. */
   sampleWalletUrl: string;
   devnet: Devnet;
@@ -21,11 +24,22 @@ export interface Stack {
 /** Where the built demo is. */
 export const demoDist = () => join(dirname(createRequire(import.meta.url).resolve('@latch/demo/package.json')), 'dist');
 
-/** Starts the devnet, the relay and the services, then serves the built demo and the sample wallet. Ports come from the environment (LATCH_*_PORT). */
+/** Both loopback spellings of a local port's origin. */
+const loopbackOrigins = (port: number) => [`http://${HOST}:${port}`, `http://localhost:${port}`];
+
+function requireBuilt(dir: string, what: string): void {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${what} is not built (${dir} has no index.html). Run the build first.`);
+}
+
+/**
+ * Starts the devnet, the relay and the services, then serves the built demo, the wallet frame and
+ * the sample wallet. Ports come from the environment (LATCH_*_PORT).
+ */
 export async function startStack(env: Record<string, string | undefined> = process.env): Promise<Stack> {
   const ports = resolvePorts(env);
   const root = demoDist();
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`The demo is not built (${root} has no index.html). Run the build first.`);
+  requireBuilt(root, 'The demo');
+  requireBuilt(walletFrameDist(), 'The wallet frame');
 
   const devnet = await startDevnet({ port: ports.anvil });
   const stops: (() => Promise<void>)[] = [() => devnet.stop()];
@@ -36,12 +50,23 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const relay = await startRelay({ port: ports.relay });
     stops.push(() => relay.stop());
     const config = configFromEnv(env);
-    // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds.
-    const chains = [chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey }), ...config.chains];
-    const services = await createServices({ ...config, chains, port: ports.services });
+    // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
+    // and so does the dev faucet that funds each new embedded account.
+    const key = liquidityProviderAccount().privateKey;
+    const chains = [chainConfigFromDevnet(devnet, { treasuryKey: key }), ...config.chains];
+    // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
+    const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
+    const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
+    const services = await createServices({ ...config, chains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
-    for (const [dir, port] of [[root, ports.demo], [sampleWalletDist(), ports.sampleWallet]] as const) {
-      const server = await serveStatic({ root: dir, port });
+    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl], ancestors: demoOrigins });
+    const sites = [
+      { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
+      { root: walletFrameDist(), port: ports.walletFrame, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy },
+      { root: sampleWalletDist(), port: ports.sampleWallet, name: 'the sample wallet', portVariable: 'LATCH_SAMPLE_WALLET_PORT' },
+    ];
+    for (const site of sites) {
+      const server = await serveStatic(site);
       stops.push(async () => {
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
@@ -49,6 +74,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     }
     return {
       demoUrl: `http://${HOST}:${ports.demo}`,
+      walletFrameUrl: `http://${HOST}:${ports.walletFrame}`,
       sampleWalletUrl: `http://${HOST}:${ports.sampleWallet}`,
       devnet,
       relay,

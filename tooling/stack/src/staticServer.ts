@@ -26,10 +26,31 @@ export const CONTENT_SECURITY_POLICY = [
   // Wallet and token images come from the services' image endpoints.
   "img-src 'self' data: http://127.0.0.1:* http://localhost:*",
   "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  // The embedded wallet's frame (5174 by default) is on another local port.
+  'frame-src http://127.0.0.1:* http://localhost:*',
   "frame-ancestors 'none'",
   "base-uri 'none'",
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * The policy the wallet frame's page is served under: no inline script or style (theme colours
+ * come from its stylesheet and the CSSOM), connections only to the services and the chain's RPC,
+ * and only the dApp origins may embed it.
+ */
+export function walletFrameContentSecurityPolicy({ connect, ancestors }: { connect: readonly string[]; ancestors: readonly string[] }): string {
+  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${origins(connect)}`,
+    `frame-ancestors ${origins(ancestors) || "'none'"}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 function fileFor(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -47,8 +68,11 @@ function fileFor(root: string, urlPath: string): string | undefined {
   }
 }
 
-/** Serves a built single-page app from `root` on 127.0.0.1: files as they are, index.html for every other GET. */
-export function serveStatic({ root, port }: { root: string; port: number }): Promise<Server> {
+/**
+ * Serves a built single-page app from `root` on 127.0.0.1: files as they are, index.html for every
+ * other GET, under `policy` (the demo's CONTENT_SECURITY_POLICY unless told).
+ */
+export function serveStatic({ root, port, policy = CONTENT_SECURITY_POLICY, name = 'the demo', portVariable = 'LATCH_DEMO_PORT' }: { root: string; port: number; policy?: string; name?: string; portVariable?: string }): Promise<Server> {
   const index = join(root, 'index.html');
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -59,7 +83,7 @@ export function serveStatic({ root, port }: { root: string; port: number }): Pro
     const immutable = path.includes(`${sep}assets${sep}`);
     response.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'content-security-policy': policy,
       'x-content-type-options': 'nosniff',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
@@ -74,7 +98,7 @@ export function serveStatic({ root, port }: { root: string; port: number }): Pro
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use, so the demo cannot be served. Set LATCH_DEMO_PORT.`) : error),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} is already in use, so ${name} cannot be served. Set ${portVariable}.`) : error),
     );
     server.listen(port, HOST, () => resolve(server));
   });
