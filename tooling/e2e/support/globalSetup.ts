@@ -8,5 +8,6 @@ export default async function globalSetup() {
   process.env.LATCH_E2E_SERVICES = stack.services.url;
   process.env.LATCH_E2E_RELAY = stack.relay.url;
   process.env.LATCH_E2E_SAMPLE_WALLET = stack.sampleWalletUrl;
+  process.env.LATCH_E2E_WALLET_FRAME = stack.walletFrameUrl;
   return () => stack.stop();
 }
