@@ -30,3 +30,13 @@ export async function expectDialogAccessible(page: Page, label: string, testInfo
   // Soft, so one run lists the violations of every view a test walks through.
   expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
 }
+
+/** The same for the embedded wallet's approval screen, inside its cross-origin frame. */
+export async function expectFrameAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', '#approval']).analyze();
+  if (testInfo && results.violations.length > 0) {
+    await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  }
+  expect(results.passes.length, `axe checks that passed in ${label}`).toBeGreaterThan(0);
+  expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
+}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDialogAccessible } from '../support/axe.js';
+import { expectDialogAccessible, expectFrameAccessible } from '../support/axe.js';
+import { walletFrame } from '../support/embedded.js';
+import { nextCode } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
@@ -108,6 +110,33 @@ for (const theme of THEMES) {
       await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' })).toBeVisible();
       await expectDialogAccessible(page, `SIWXSignMessage (${theme})`, testInfo);
       wallet.destroy();
+    });
+
+    test('email login: EmailVerifyDevice, EmailVerifyOtp, and ApproveTransaction with the frame’s own approval screen', async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      const email = `a11y-${theme}-${Date.now()}@example.com`;
+      await page.goto('/?siwx=required');
+      await useTheme(page, theme);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await modal(page).getByLabel('Email').fill(email);
+      await modal(page).getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('dialog', { name: 'Register Device' }).getByLabel('Device code')).toBeVisible();
+      await expectDialogAccessible(page, `EmailVerifyDevice (${theme})`, testInfo);
+      const device = await nextCode(email, 0);
+      await page.getByLabel('Device code').fill(device.code);
+      await expect(page.getByRole('dialog', { name: 'Confirm Email' }).getByLabel('Code')).toBeVisible();
+      await expectDialogAccessible(page, `EmailVerifyOtp (${theme})`, testInfo);
+      await page.getByLabel('Code').fill((await nextCode(email, device.count)).code);
+
+      await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click();
+      await expect(walletFrame(page).getByRole('button', { name: 'Reject' })).toBeVisible();
+      // Keyboard focus moved into the frame when it appeared: the page's focused element is the frame.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Latch embedded wallet');
+      await expectDialogAccessible(page, `ApproveTransaction (${theme})`, testInfo);
+      await expectFrameAccessible(page, `the wallet frame's approval (${theme})`, testInfo);
+      // Focus starts on Reject inside the frame: Enter alone answers.
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText('Signature declined');
     });
   });
 }

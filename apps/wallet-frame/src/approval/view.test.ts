@@ -98,6 +98,20 @@ describe('the approval screen', () => {
     expect(document.activeElement).toBe(elements.approve);
   });
 
+  it('puts focus on Reject when the app focuses the frame while a request waits', async () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    void view.ask(summary);
+    elements.reject.blur();
+    expect(document.activeElement).toBe(document.body);
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(document.activeElement).toBe(elements.reject);
+    view.done();
+    elements.reject.blur();
+    window.dispatchEvent(new FocusEvent('focus'));
+    expect(document.activeElement).not.toBe(elements.reject);
+  });
+
   it('names the element the page lacks', () => {
     document.body.innerHTML = '<main></main>';
     expect(() => findApprovalElements(document)).toThrow('The page has no #approval');

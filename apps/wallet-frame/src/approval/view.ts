@@ -49,6 +49,10 @@ export class ApprovalView implements ApprovalPrompt {
     approve.addEventListener('click', () => this.#answer(true));
     reject.addEventListener('click', () => this.#answer(false));
     dialog.addEventListener('keydown', (event) => this.#onKey(event));
+    // The app focuses this frame when it lays it over its approval view; focus then lands on Reject.
+    dialog.ownerDocument.defaultView?.addEventListener('focus', () => {
+      if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) reject.focus();
+    });
   }
 
   ask(summary: ApprovalSummary): Promise<boolean> {
