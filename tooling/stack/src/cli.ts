@@ -36,6 +36,9 @@ Latch is running. Ctrl-C stops everything.
 Point a browser wallet at the anvil RPC and import a dev key, e.g.
   ${first!.address}
   ${first!.privateKey}
+
+Or log in by email in the demo; the codes it mails are in the dev mailbox:
+  ${stack.services.url}/dev/mailbox?email=<your email>&projectId=latch-demo&st=latch&sv=4
 `);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
