@@ -48,11 +48,31 @@ export async function approveInFrame(page: Page): Promise<void> {
   await approve.click();
 }
 
-/** Every string the demo's origin keeps: localStorage, sessionStorage, IndexedDB names, and Latch's Redux state. */
+/** Every string the demo's origin keeps: localStorage, sessionStorage, every IndexedDB record, and Latch's Redux state. */
 export async function dappOriginContents(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const storage = (store: Storage) => Object.entries({ ...store }).flat().join('\n');
-    const databases = (await indexedDB.databases()).map((db) => db.name ?? '').join('\n');
+    const records = async (name: string) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const stores = [...db.objectStoreNames];
+      const all = await Promise.all(
+        stores.map(
+          (store) =>
+            new Promise<unknown[]>((resolve, reject) => {
+              const request = db.transaction(store).objectStore(store).getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            }),
+        ),
+      );
+      db.close();
+      return `${name}\n${JSON.stringify(all)}`;
+    };
+    const databases = (await Promise.all((await indexedDB.databases()).map((db) => records(db.name ?? '')))).join('\n');
     const state = JSON.stringify((window as unknown as { latch: { getState(): unknown } }).latch.getState());
     return [storage(localStorage), storage(sessionStorage), databases, state].join('\n');
   });
