@@ -58,7 +58,7 @@ export async function dappOriginContents(page: Page): Promise<string> {
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      const stores = [...db.objectStoreNames];
+      const stores = Array.from({ length: db.objectStoreNames.length }, (_, i) => db.objectStoreNames.item(i)!);
       const all = await Promise.all(
         stores.map(
           (store) =>
