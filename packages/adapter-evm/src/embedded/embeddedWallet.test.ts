@@ -35,6 +35,20 @@ function spyOnFrame() {
   return posted;
 }
 
+/** An email login started against a frame that has reported READY; what the client posted so far. */
+async function loginWithReadyFrame() {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  latch.open();
+  const attempt = connectEmail(latch, 'ada@example.com');
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: { version: '1' } });
+  await settle();
+  const request = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  return { ...setupResult, attempt, posted, request };
+}
+
 let latch: Latch;
 afterEach(() => {
   latch.destroy();
@@ -56,28 +70,15 @@ it('a frame that never reports READY: after 20 s "Network Error - Could not load
 });
 
 it('an email request the frame never answers: after 30 s "Embedded Wallet Request Timed Out"', async () => {
-  const setupResult = setup();
-  latch = setupResult.latch;
-  const attempt = connectEmail(latch, 'ada@example.com');
-  await settle();
-  const posted = spyOnFrame();
-  fromFrame({ type: '@latch-frame/READY', payload: { version: '1' } });
-  await settle();
+  const { attempt, posted, clock } = await loginWithReadyFrame();
   expect(posted.map((m) => m.type)).toEqual(['@latch-app/SYNC_DAPP_DATA', '@latch-app/CONNECT_EMAIL']);
-  setupResult.clock.advance(30_000);
+  clock.advance(30_000);
   await expect(attempt).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage);
   expect(latch.getState().alerts.current).toBe('embeddedWalletTimeout');
 });
 
 it('the services refusing the origin: the frame says so and the "Invalid App Configuration" alert shows', async () => {
-  const setupResult = setup();
-  latch = setupResult.latch;
-  const attempt = connectEmail(latch, 'ada@example.com');
-  await settle();
-  const posted = spyOnFrame();
-  fromFrame({ type: '@latch-frame/READY', payload: {} });
-  await settle();
-  const request = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  const { attempt, request } = await loginWithReadyFrame();
   // A reply from another origin is dropped; the frame's own is taken.
   window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: request.id, payload: { action: 'CONNECT' } }, origin: 'http://127.0.0.1:6666', source: frameWindow() }));
   fromFrame({ type: '@latch-frame/CONNECT_EMAIL_ERROR', id: request.id, payload: { message: 'Unauthorized: origin not allowed' } });
@@ -86,15 +87,7 @@ it('the services refusing the origin: the frame says so and the "Invalid App Con
 });
 
 it('the frame answering the email: a known device goes on to the code view', async () => {
-  const setupResult = setup();
-  latch = setupResult.latch;
-  latch.open();
-  const attempt = connectEmail(latch, 'ada@example.com');
-  await settle();
-  const posted = spyOnFrame();
-  fromFrame({ type: '@latch-frame/READY', payload: {} });
-  await settle();
-  const request = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  const { attempt, request } = await loginWithReadyFrame();
   fromFrame({ type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: request.id, payload: { action: 'VERIFY_OTP' } });
   await expect(attempt).resolves.toBe('VERIFY_OTP');
   expect(latch.getState().router.history.at(-1)?.view).toBe('EmailVerifyOtp');
