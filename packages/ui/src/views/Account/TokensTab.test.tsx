@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ADDRESS, openAccount } from '../../../test/accountServices.js';
 
@@ -53,7 +53,8 @@ describe('Tokens tab', () => {
       routes: { [BALANCE]: () => (fail ? { status: 503, body: { message: 'down' } } : { body: { balances: [token('USDC', '6', '5')] } }) },
     });
     expect(await panel().findByText('Token Balance Unavailable')).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('Token Balance Unavailable');
+    // The snackbar's live region mounts empty and the message arrives after it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Token Balance Unavailable'));
     const retry = panel().getByRole('button', { name: 'Try again' }) as HTMLButtonElement;
     expect(retry.disabled).toBe(true);
     expect(panel().getByText('You can try again 30 seconds after the last attempt.')).toBeTruthy();
