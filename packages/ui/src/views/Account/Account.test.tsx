@@ -98,7 +98,7 @@ describe('Account profile', () => {
     await settled();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
     await userEvent.click(screen.getByRole('button', { name: 'Copy address' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Could not copy to the clipboard');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Could not copy to the clipboard'));
   });
 
   it('links to the address on the network’s block explorer, in a new tab', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { loadRemoteFeatures } from '@latch/core';
 import { manualClock } from '@latch/core/testing';
@@ -62,7 +62,7 @@ describe('Activity tab', () => {
     let fail = true;
     await openActivity(() => (fail ? { status: 502, body: { message: 'down' } } : { body: { data: [transaction('t1', [fungible('USDC', '1')], { minedAt: at(22, 9) })], next: null } }));
     expect(await panel().findByText('Failed to fetch transactions')).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch transactions');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch transactions'));
     fail = false;
     await userEvent.click(panel().getByRole('button', { name: 'Try again' }));
     expect(await panel().findByRole('heading', { name: 'Today' })).toBeTruthy();

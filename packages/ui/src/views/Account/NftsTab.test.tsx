@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { setAccountTab } from '@latch/core';
 import { ADDRESS, fungible, nft, openAccount, transaction, type Route } from '../../../test/accountServices.js';
@@ -50,7 +50,7 @@ describe('NFTs tab', () => {
     let fail = true;
     const { services } = await openNfts(() => (fail ? { status: 500, body: { message: 'down' } } : { body: { data: [transaction('a', [nft('Latch Punk #1')])], next: null } }));
     expect(await panel().findByText('Failed to fetch transactions')).toBeTruthy();
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch transactions');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch transactions'));
     fail = false;
     await userEvent.click(panel().getByRole('button', { name: 'Try again' }));
     expect(await panel().findByText('Latch Punk #1')).toBeTruthy();
