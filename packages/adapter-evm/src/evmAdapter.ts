@@ -174,5 +174,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+
+    destroy: () => embedded?.destroy(),
   };
 }

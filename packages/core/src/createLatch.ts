@@ -163,7 +163,7 @@ export interface Latch {
   onEvent(listener: (event: LatchEvent) => void): () => void;
   /** Reports an error to analytics (type error; at most 5 a minute). */
   reportError(error: unknown): Promise<void>;
-  /** Stops discovery and wallet-event subscriptions, and drops the API cache and its timers. */
+  /** Stops discovery and wallet-event subscriptions, releases the adapters, and drops the API cache and its timers. */
   destroy(): void;
   /** Where this instance runs (mobile, Telegram, iOS Safari): views pick their layout by it. */
   readonly platform: Platform;
@@ -251,6 +251,7 @@ export function createLatch(config: LatchConfig): Latch {
     destroy: () => {
       lifetime.abort();
       stops.forEach((stop) => stop());
+      adapters.forEach((adapter) => adapter.destroy?.());
       apiLoader.reset();
     },
   };

@@ -7,6 +7,8 @@ export interface EmbeddedWallet {
   connector: EvmConnector;
   emailLogin: EmailLogin;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /** Removes the frame and its message listener; waiting requests are aborted. */
+  destroy(): void;
 }
 
 /**
@@ -45,6 +47,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     },
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);
+    },
+    destroy() {
+      void session.current()?.then((s) => s.destroy(), () => undefined);
     },
   };
 }

@@ -16,6 +16,7 @@ export interface AuthSession {
   restore(): Promise<FrameProvider | undefined>;
   signOut(): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  destroy(): void;
 }
 
 export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): AuthSession {
@@ -81,5 +82,6 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
       if (rect) client.show(rect);
       else client.hide();
     },
+    destroy: () => client.destroy(),
   };
 }

@@ -113,3 +113,12 @@ it('shown for an approval in the dark theme, the frame is told the theme once an
   expect(iframe.style.visibility).toBe('hidden');
   void login.catch(() => undefined);
 });
+
+it('latch.destroy() removes the frame and aborts what waits on it', async () => {
+  const { attempt } = await loginWithReadyFrame();
+  const aborted = expect(attempt).rejects.toThrow('Request was aborted');
+  expect(document.querySelectorAll('iframe')).toHaveLength(1);
+  latch.destroy();
+  await aborted;
+  expect(document.querySelectorAll('iframe')).toHaveLength(0);
+});

@@ -103,6 +103,8 @@ export interface ChainAdapter {
   readonly emailLogin?: EmailLogin;
   /** Adapters with an auth connector: shows its frame over `rect` for an approval, in the modal's theme, or hides it (undefined). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /** Releases what the adapter keeps on the page (an embedded wallet's frame and its listener), at `latch.destroy()`. */
+  destroy?(): void;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */
   subscribe(listener: (event: AdapterEvent) => void): () => void;
 }

@@ -159,11 +159,14 @@ describe('wallet events', () => {
     expect(selectActiveAccount(latch.getState())).toBeUndefined();
   });
 
-  it('stops listening after destroy', () => {
+  it('stops listening after destroy, and releases the adapters', () => {
     const { latch, wallet } = testLatch();
+    let released = 0;
+    Object.assign(wallet.adapter, { destroy: () => (released += 1) });
     expect(wallet.listenerCount()).toBe(1);
     latch.destroy();
     expect(wallet.listenerCount()).toBe(0);
+    expect(released).toBe(1);
   });
 });
 
