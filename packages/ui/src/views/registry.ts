@@ -26,6 +26,12 @@ export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<Component
   Object.entries(IMPORTERS).map(([view, load]) => [view, lazy(load)]),
 );
 
+/** Forgets a view's failed load (React keeps a failed lazy failed), so the next render fetches its chunk again. */
+export function reloadView(view: View): void {
+  const load = IMPORTERS[view];
+  if (load) VIEW_COMPONENTS[view] = lazy(load);
+}
+
 /** Fetches the view chunks ahead of the first click; the module cache makes a later lazy() load instant. */
 export function preloadViews(): void {
   for (const load of Object.values(IMPORTERS)) void load().catch(() => undefined);

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react
 import { createPortal } from 'react-dom';
 import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
-import { VIEW_COMPONENTS, VIEW_TITLES } from '../../views/registry.js';
+import { VIEW_TITLES } from '../../views/registry.js';
+import { CurrentView } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
 
 const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
@@ -16,15 +17,6 @@ export function Modal() {
   const open = useLatchSelector(selectIsModalOpen);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(<ModalDialog />, document.body);
-}
-
-function ViewSkeleton() {
-  return (
-    <div className="latch-modal__loading" aria-busy="true">
-      <span className="latch-skeleton" />
-      <span className="latch-skeleton" />
-    </div>
-  );
 }
 
 function ModalDialog() {
@@ -43,7 +35,6 @@ function ModalDialog() {
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [route]);
 
-  const View = VIEW_COMPONENTS[route.view];
   const onOverlayMouseDown = (event: MouseEvent) => {
     if (event.target === event.currentTarget) latch.close();
   };
@@ -83,7 +74,7 @@ function ModalDialog() {
               <AlertBanner />
             </Suspense>
           )}
-          <Suspense fallback={<ViewSkeleton />}>{View ? <View /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>
+          <CurrentView key={route.view} view={route.view} />
         </div>
       </div>
     </div>

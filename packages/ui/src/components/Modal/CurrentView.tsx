@@ -1,0 +1,47 @@
+import { Component, Suspense } from 'react';
+import type { View } from '@latch/core';
+import { reloadView, VIEW_COMPONENTS } from '../../views/registry.js';
+
+function ViewSkeleton() {
+  return (
+    <div className="latch-modal__loading" aria-busy="true">
+      <span className="latch-skeleton" />
+      <span className="latch-skeleton" />
+    </div>
+  );
+}
+
+/**
+ * The current view, a skeleton while its chunk loads, and, when the chunk fails to load (a flaky
+ * network, a redeploy), a message with Try again instead of an error that would take the dApp down.
+ */
+export class CurrentView extends Component<{ view: View }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { view } = this.props;
+    if (this.state.failed) {
+      return (
+        <div className="latch-modal__unavailable" role="alert">
+          <p>This screen could not load. Check your connection and try again.</p>
+          <button
+            type="button"
+            className="latch-button"
+            onClick={() => {
+              reloadView(view);
+              this.setState({ failed: false });
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      );
+    }
+    const Loaded = VIEW_COMPONENTS[view];
+    return <Suspense fallback={<ViewSkeleton />}>{Loaded ? <Loaded /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>;
+  }
+}
