@@ -56,4 +56,6 @@ export const VIEW_TITLES: Record<View, string> = {
   WalletReceive: 'Receive',
   EmailVerifyOtp: 'Confirm Email',
   EmailVerifyDevice: 'Register Device',
+  OnRamp: 'Buy',
+  Swap: 'Swap',
 };
