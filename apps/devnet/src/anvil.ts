@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { HOST, isPortInUse } from './ports.js';
+import { freePort, HOST, isPortInUse } from './ports.js';
 import { rpcCall } from './rpc.js';
 
 const require = createRequire(import.meta.url);
@@ -23,17 +23,31 @@ export interface AnvilProcess {
   stop(): Promise<void>;
 }
 
-async function rpcAnswers(rpcUrl: string): Promise<boolean> {
+/** Whether the node at `rpcUrl` is an anvil of `chainId` (another server on the port is not). */
+async function rpcAnswers(rpcUrl: string, chainId: number): Promise<boolean> {
   try {
-    await rpcCall(rpcUrl, 'eth_chainId');
-    return true;
+    return (await rpcCall(rpcUrl, 'eth_chainId')) === `0x${chainId.toString(16)}`;
   } catch {
     return false;
   }
 }
 
-/** Starts anvil on 127.0.0.1 and resolves once it answers JSON-RPC. */
-export async function startAnvil({ port, chainId, timeoutMs = 15_000 }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
+/**
+ * Starts anvil on 127.0.0.1 and resolves once it answers JSON-RPC. Port 0 takes a free port, and
+ * another if some other process takes that one first (test suites start servers side by side).
+ */
+export async function startAnvil(options: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
+  if (options.port !== 0) return startAnvilOn(options);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAnvilOn({ ...options, port: await freePort() });
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
   if (await isPortInUse(port)) {
     throw new Error(`Port ${port} is already in use, so anvil cannot start. Stop what runs there or set LATCH_ANVIL_PORT.`);
   }
@@ -57,7 +71,7 @@ export async function startAnvil({ port, chainId, timeoutMs = 15_000 }: { port: 
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!(await rpcAnswers(rpcUrl))) {
+  while (!(await rpcAnswers(rpcUrl, chainId))) {
     if (spawnError) throw new Error(`anvil could not start: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`);
     if (Date.now() > deadline) {

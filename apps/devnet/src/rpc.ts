@@ -5,6 +5,7 @@ export async function rpcCall(url: string, method: string, params: unknown[] = [
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
+  if (!response.ok) throw new RpcError(-32603, `${method}: HTTP ${response.status} from ${url}, not a JSON-RPC node`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new RpcError(-32603, `${method}: the node answered with no JSON-RPC object`);
   const { result, error } = body as { result?: unknown; error?: { code?: unknown; message?: unknown } };

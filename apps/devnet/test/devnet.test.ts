@@ -1,11 +1,11 @@
 import { Contract, formatUnits, parseEther, verifyMessage } from 'ethers';
-import { createDevProvider, freePort, freshProvider, resolvePorts, startDevnet, type Devnet } from '../src/index.js';
+import { createDevProvider, freshProvider, resolvePorts, startDevnet, type Devnet } from '../src/index.js';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function decimals() view returns (uint8)', 'function symbol() view returns (string)'];
 
 let devnet: Devnet;
 beforeAll(async () => {
-  devnet = await startDevnet({ port: await freePort() });
+  devnet = await startDevnet({ port: 0 });
 });
 afterAll(() => devnet?.stop());
 

@@ -1,6 +1,5 @@
 import { Contract, formatUnits, keccak256, MaxUint256, NonceManager, parseEther, parseUnits, Wallet, ZeroAddress, type ContractRunner, type JsonRpcProvider } from 'ethers';
 import {
-  freePort,
   freshProvider,
   NATIVE_TOKEN_ADDRESS,
   POOL_SIDE_USD,
@@ -19,7 +18,7 @@ const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function a
 let devnet: Devnet;
 let provider: JsonRpcProvider;
 beforeAll(async () => {
-  devnet = await startDevnet({ port: await freePort() });
+  devnet = await startDevnet({ port: 0 });
   provider = freshProvider(devnet.rpcUrl);
 });
 afterAll(async () => {

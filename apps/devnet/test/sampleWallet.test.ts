@@ -1,6 +1,6 @@
 import { getSdkError } from '@walletconnect/utils';
 import { parseEther, toQuantity, verifyMessage, verifyTypedData } from 'ethers';
-import { createSampleWallet, freePort, freshProvider, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet, type WalletProposal, type WalletRequest } from '../src/index.js';
+import { createSampleWallet, freshProvider, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet, type WalletProposal, type WalletRequest } from '../src/index.js';
 import { EIP155_REQUEST, nextEvent, startDapp, type Dapp } from './dappClient.js';
 
 let relay: Relay;
@@ -11,7 +11,7 @@ let wallet: SampleWallet;
 const walletErrors: unknown[] = [];
 
 beforeAll(async () => {
-  [relay, devnet] = await Promise.all([startRelay({ port: 0 }), startDevnet({ port: await freePort() })]);
+  [relay, devnet] = await Promise.all([startRelay({ port: 0 }), startDevnet({ port: 0 })]);
   ({ dapp, stop: stopDapp } = await startDapp(relay.url));
   wallet = await createSampleWallet({ relayUrl: relay.url, rpcUrl: devnet.rpcUrl, privateKey: devnet.accounts[1]!.privateKey, onError: (error) => walletErrors.push(error) });
 });

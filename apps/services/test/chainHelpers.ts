@@ -1,6 +1,6 @@
 // Real services over a real devnet (anvil with tokens and Uniswap V2), one of each per test file.
 import type { ApiContext } from '@latch/core/api';
-import { freePort, freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
+import { freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Contract, NonceManager, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, type Services } from '../src/index.js';
 import { testDatabase, type TestDatabase } from './database.js';
@@ -30,7 +30,7 @@ export function useWorld(): () => World {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await testDatabase();
-    const devnet = await startDevnet({ port: await freePort() });
+    const devnet = await startDevnet({ port: 0 });
     const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
     const services = await createServices({ port: 0, database: database.config, chains: [chain] });
     const provider = freshProvider(devnet.rpcUrl);

@@ -15,7 +15,7 @@ const extra: Services[] = [];
 
 beforeAll(async () => {
   database = await testDatabase();
-  devnet = await startDevnet({ port: await freePort() });
+  devnet = await startDevnet({ port: 0 });
   const faucet = faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey });
   services = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, faucet });
   provider = freshProvider(devnet.rpcUrl);

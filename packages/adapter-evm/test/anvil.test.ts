@@ -11,7 +11,7 @@ let wallet: DevProvider;
 let payer: DevProvider;
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: await freePort() });
+  devnet = await startDevnet({ port: 0 });
   wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: devnet.accounts[1]!.privateKey, chainId: devnet.chainId });
   payer = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: devnet.accounts[2]!.privateKey, chainId: devnet.chainId });
   await payer.request({ method: 'eth_requestAccounts' });

@@ -10,7 +10,7 @@ let pub: Devnet;
 
 /** Each node holds a different balance for WHO, so a read tells which node answered it. */
 async function start(eth: number) {
-  const devnet = await startDevnet({ port: await freePort() });
+  const devnet = await startDevnet({ port: 0 });
   await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [WHO, `0x${(BigInt(eth) * 10n ** 18n).toString(16)}`]);
   return devnet;
 }

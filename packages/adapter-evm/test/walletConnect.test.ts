@@ -1,5 +1,5 @@
 import { createLatch, selectActiveAccount, type AdapterEvent, type PairingHooks } from '@latch/core';
-import { createSampleWallet, freePort, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
+import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../src/walletconnect/errors.js';
@@ -18,7 +18,7 @@ let restoreFetch: () => void;
 
 beforeAll(async () => {
   restoreFetch = loopbackOnlyFetch();
-  [devnet, relay] = await Promise.all([startDevnet({ port: await freePort() }), startRelay({ port: 0 })]);
+  [devnet, relay] = await Promise.all([startDevnet({ port: 0 }), startRelay({ port: 0 })]);
   wallet = await createSampleWallet({ relayUrl: relay.url, rpcUrl: devnet.rpcUrl, privateKey: devnet.accounts[4]!.privateKey, chainId: devnet.chainId });
 });
 afterEach(async () => {

@@ -1,6 +1,6 @@
 // Child process of the load run: a devnet and the services over PGlite in memory. Sends
 // `{ url, chainId, account }` once they answer; stops both when the parent disconnects (or dies) or on a signal.
-import { freePort, liquidityProviderAccount, startDevnet } from '@latch/devnet';
+import { liquidityProviderAccount, startDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, createServices } from '@latch/services';
 
 export type ServicesMessage = { url: string; chainId: string; account: string } | { error: string };
@@ -19,7 +19,7 @@ const stopAndExit = () => void stopAll().then(() => process.exit(0));
 for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stopAndExit);
 
 try {
-  const devnet = await startDevnet({ port: await freePort() });
+  const devnet = await startDevnet({ port: 0 });
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
   const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain] });
