@@ -68,7 +68,9 @@ async function builtTransaction(chain: Chain, request: { from: string; to: strin
   let gas: bigint | undefined;
   if (estimate) {
     try {
-      gas = await chain.provider.estimateGas(request satisfies TransactionRequest);
+      // A quarter more than the estimate: a Uniswap pair writes its price accumulators only in the
+      // first swap of a block, so a swap estimated in one block and mined in the next costs more.
+      gas = ((await chain.provider.estimateGas(request satisfies TransactionRequest)) * 5n) / 4n;
     } catch (error) {
       const reason = (error as { shortMessage?: string }).shortMessage ?? 'it would revert';
       throw new HttpError(400, `The ${what} would fail: ${reason}`, [`${what}: ${reason}`]);
