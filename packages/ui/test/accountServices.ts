@@ -9,8 +9,8 @@ export interface Answer {
   status?: number;
   body: unknown;
 }
-/** An answer, or a promise of one (one that never settles keeps the view loading). */
-export type Route = (url: URL) => Answer | Promise<Answer>;
+/** An answer, or a promise of one (one that never settles keeps the view loading); `body` is a POST's JSON body. */
+export type Route = (url: URL, body?: unknown) => Answer | Promise<Answer>;
 
 /**
  * A stand-in for the services' Blockchain and Wallet APIs in jsdom (which has no fetch), answering
@@ -18,21 +18,26 @@ export type Route = (url: URL) => Answer | Promise<Answer>;
  */
 export function accountServices(routes: Record<string, Route> = {}) {
   const requests: URL[] = [];
+  const bodies: { url: URL; body: unknown }[] = [];
   const table: Record<string, Route> = {
     [`/v1/identity/${ADDRESS}`]: () => ({ body: { name: null, avatar: null } }),
     [`/v1/account/${ADDRESS}/balance`]: () => ({ body: { balances: [] } }),
     [`/v1/account/${ADDRESS}/history`]: () => ({ body: { data: [], next: null } }),
     ...routes,
   };
-  const fetch = async (input: RequestInfo | URL): Promise<Response> => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input));
     requests.push(url);
+    const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    if (sent !== undefined) bodies.push({ url, body: sent });
     const route = table[url.pathname];
-    const { status = 200, body } = route ? await route(url) : { status: 404, body: { message: 'Not found' } };
+    const { status = 200, body } = route ? await route(url, sent) : { status: 404, body: { message: 'Not found' } };
     return { ok: status < 300, status, json: async () => body } as unknown as Response;
   };
   const calls = (path: string) => requests.filter((url) => url.pathname === path);
-  return { fetch, requests, routes: table, calls };
+  /** The JSON bodies POSTed to `path`, oldest first. */
+  const posted = (path: string) => bodies.filter(({ url }) => url.pathname === path).map(({ body }) => body);
+  return { fetch, requests, routes: table, calls, posted };
 }
 
 /** A transaction of the history, mined at `minedAt` on the devnet unless `chain` says otherwise. */

@@ -19,6 +19,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   WalletReceive: () => import('./WalletReceive/WalletReceive.js'),
   WalletSend: () => import('./Send/WalletSend.js'),
   WalletSendPreview: () => import('./Send/WalletSendPreview.js'),
+  OnRamp: () => import('./OnRamp/OnRamp.js'),
+  Swap: () => import('./Swap/Swap.js'),
 };
 
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */

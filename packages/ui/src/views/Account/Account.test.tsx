@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { loadRemoteFeatures } from '@latch/core';
 import { testNetwork } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { ADDRESS, openAccount } from '../../../test/accountServices.js';
@@ -133,14 +134,18 @@ describe('Account navigation and features', () => {
     expect(screen.queryByRole('button', { name: /switch network/ })).toBeNull();
   });
 
-  it('shows Receive then Send by default, and opens their views', async () => {
+  it('shows Buy, Swap, Receive then Send by default (SPEC 2), and opens their views', async () => {
     const { latch } = await openAccount();
     await settled();
     const features = within(screen.getByRole('list', { name: 'Wallet features' }));
-    expect(features.getAllByRole('button').map((b) => b.textContent)).toEqual(['Receive', 'Send']);
-    await userEvent.click(features.getByRole('button', { name: 'Send' }));
-    expect(latch.getState().router.history.at(-1)?.view).toBe('WalletSend');
-    act(() => latch.goBack());
+    expect(features.getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
+    for (const [label, view] of [['Buy', 'OnRamp'], ['Swap', 'Swap'], ['Send', 'WalletSend']] as const) {
+      await userEvent.click(within(screen.getByRole('list', { name: 'Wallet features' })).getByRole('button', { name: label }));
+      expect(latch.getState().router.history.at(-1)?.view).toBe(view);
+      expect(await screen.findByRole('heading', { name: label })).toBeTruthy();
+      act(() => latch.goBack());
+      await screen.findByRole('list', { name: 'Wallet features' });
+    }
     await userEvent.click(await screen.findByRole('button', { name: 'Receive' }));
     expect(await screen.findByRole('heading', { name: 'Receive' })).toBeTruthy();
   });
@@ -148,12 +153,44 @@ describe('Account navigation and features', () => {
   it('follows the configured feature order and flags', async () => {
     await openAccount({ config: { walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] } });
     await settled();
-    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive']);
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Send', 'Receive', 'Buy', 'Swap']);
+  });
+
+  it.each([
+    ['onramp', ['Swap', 'Receive', 'Send']],
+    ['swaps', ['Buy', 'Receive', 'Send']],
+  ])('hides the feature when the remote features switch %s off', async (id, shown) => {
+    const { latch } = await openAccount({ routes: { '/appkit/v1/config': () => ({ body: { features: [{ id, isEnabled: false, config: null }] } }) } });
+    await settled();
+    await act(() => loadRemoteFeatures(latch));
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(shown);
+  });
+
+  it('shows Buy while the remote features name one onramp provider', async () => {
+    const { latch } = await openAccount({ routes: { '/appkit/v1/config': () => ({ body: { features: [{ id: 'onramp', isEnabled: true, config: ['meld'] }] } }) } });
+    await settled();
+    await act(() => loadRemoteFeatures(latch));
+    expect(latch.getState().options.remoteFeatures.onramp).toEqual(['meld']);
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
+  });
+
+  it('hides Buy and Send outside their namespaces (SPEC 9: onramp and send on eip155 and solana)', async () => {
+    const bitcoin = { ...testNetwork, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const, chainNamespace: 'bip122' as const, name: 'Bitcoin', blockExplorers: undefined };
+    await openAccount({
+      config: { networks: [bitcoin] },
+      adapter: { namespace: 'bip122', chainId: bitcoin.id, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+    });
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Swap', 'Receive']);
   });
 
   it('hides a feature that is switched off, and the list with none left', async () => {
-    await openAccount({ config: { features: { send: false, receive: false } } });
+    const { latch } = await openAccount({
+      config: { features: { send: false, receive: false } },
+      routes: { '/appkit/v1/config': () => ({ body: { features: [{ id: 'onramp', isEnabled: false, config: null }, { id: 'swaps', isEnabled: false, config: null }] } }) },
+    });
     await settled();
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy', 'Swap']);
+    await act(() => loadRemoteFeatures(latch));
     expect(screen.queryByRole('list', { name: 'Wallet features' })).toBeNull();
   });
 

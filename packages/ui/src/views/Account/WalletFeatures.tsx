@@ -1,32 +1,43 @@
-import { SEND_NAMESPACES, type LatchState, type View, type WalletFeature } from '@latch/core';
+import { ONRAMP_NAMESPACES, SEND_NAMESPACES, type LatchState, type View, type WalletFeature } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
-// Onramp and swaps have no views yet: they join this map (and so the buttons) when their views exist.
-const FEATURE_VIEWS: Partial<Record<WalletFeature, { view: View; label: string }>> = {
+// Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.
+const FEATURE_VIEWS: Record<WalletFeature, { view: View; label: string }> = {
+  onramp: { view: 'OnRamp', label: 'Buy' },
+  swaps: { view: 'Swap', label: 'Swap' },
   receive: { view: 'WalletReceive', label: 'Receive' },
   send: { view: 'WalletSend', label: 'Send' },
 };
 
 const selectOrder = (state: LatchState) => state.options.walletFeaturesOrder;
 const selectFeatures = (state: LatchState) => state.options.features;
+const selectRemote = (state: LatchState) => state.options.remoteFeatures;
 const selectNamespace = (state: LatchState) => state.networks.activeNamespace;
 
-/** The wallet's feature buttons in the configured order (SPEC 2), each switched by its feature flag. */
+/**
+ * The wallet's feature buttons in the configured order (SPEC 2). Receive and send are the dApp's
+ * feature flags (send only where sends are supported); onramp and swaps are remote features: on
+ * while the config names at least one provider, the onramp only in its namespaces (SPEC 9). Swap
+ * shows on every network: its view says when the network offers no swaps.
+ */
 export function WalletFeatures() {
   const latch = useLatch();
   const order = useLatchSelector(selectOrder);
   const features = useLatchSelector(selectFeatures);
+  const remote = useLatchSelector(selectRemote);
   const namespace = useLatchSelector(selectNamespace);
-  const enabled: Partial<Record<WalletFeature, boolean>> = {
+  const enabled: Record<WalletFeature, boolean> = {
+    onramp: remote.onramp.length > 0 && (ONRAMP_NAMESPACES as readonly string[]).includes(namespace),
+    swaps: remote.swaps.length > 0,
     receive: features.receive,
     send: features.send && (SEND_NAMESPACES as readonly string[]).includes(namespace),
   };
-  const shown = order.filter((feature) => enabled[feature] && FEATURE_VIEWS[feature]);
+  const shown = order.filter((feature) => enabled[feature]);
   if (shown.length === 0) return null;
   return (
     <ul className="latch-account__features" aria-label="Wallet features">
       {shown.map((feature) => {
-        const { view, label } = FEATURE_VIEWS[feature]!;
+        const { view, label } = FEATURE_VIEWS[feature];
         return (
           <li key={feature}>
             <button type="button" className="latch-button latch-button--secondary latch-account__feature" onClick={() => latch.push(view)}>

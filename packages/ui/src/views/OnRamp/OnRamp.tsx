@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import {
+  createOnrampUrl,
+  errorMessage,
+  INVALID_AMOUNT,
+  ONRAMP_NEEDS_ACCOUNT,
+  ONRAMP_NOT_AVAILABLE,
+  selectActiveAccount,
+  selectOnrampCurrencies,
+  selectOnrampProvider,
+  setOnrampAmount,
+  type OnrampState,
+} from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { CurrencySelect, OnrampAmount } from './OnrampAmount.js';
+import { OnrampProviders } from './OnrampProviders.js';
+import { OnrampQuote } from './OnrampQuote.js';
+import { openInNewTab } from './openInNewTab.js';
+import { useOnramp } from './useOnramp.js';
+
+function OnrampSkeleton() {
+  return (
+    <div className="latch-onramp__loading">
+      <span className="latch-visually-hidden" role="status">
+        Loading the onramp…
+      </span>
+      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
+      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
+      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
+    </div>
+  );
+}
+
+function OnrampUnavailable({ message, hint }: { message: string; hint?: string }) {
+  return (
+    <div className="latch-onramp__state">
+      <p className="latch-onramp__state-title">{message}</p>
+      {hint && <p className="latch-onramp__hint">{hint}</p>}
+    </div>
+  );
+}
+
+/** The form over core's onramp state: provider, currencies, amount and quote; Continue opens the provider's page. */
+function OnrampForm({ onramp }: { onramp: OnrampState }) {
+  const latch = useLatch();
+  const [problem, setProblem] = useState<string>();
+  const [opening, setOpening] = useState(false);
+  const [opened, setOpened] = useState<string>();
+  const provider = onramp.providers.find((p) => p.name === onramp.selectedProvider);
+  const changed = () => {
+    setProblem(undefined);
+    setOpened(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    changed();
+    // An amount core refused already says why beside the field.
+    if (onramp.error) return;
+    if (!onramp.quote) return setProblem(INVALID_AMOUNT);
+    setOpening(true);
+    try {
+      openInNewTab(latch, await createOnrampUrl(latch));
+      setOpened(provider?.label);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <form className="latch-onramp" noValidate onSubmit={onSubmit}>
+      <OnrampProviders
+        providers={onramp.providers}
+        selected={onramp.selectedProvider}
+        onSelect={(name) => {
+          changed();
+          selectOnrampProvider(latch, name);
+        }}
+      />
+      <div className="latch-onramp__currencies">
+        <CurrencySelect
+          label="You buy"
+          currencies={onramp.purchaseCurrencies}
+          selected={onramp.purchaseCurrency}
+          onSelect={(purchaseCurrency) => {
+            changed();
+            void selectOnrampCurrencies(latch, { purchaseCurrency });
+          }}
+        />
+        <CurrencySelect
+          label="You pay with"
+          currencies={onramp.paymentCurrencies}
+          selected={onramp.paymentCurrency}
+          onSelect={(paymentCurrency) => {
+            changed();
+            void selectOnrampCurrencies(latch, { paymentCurrency });
+          }}
+        />
+      </div>
+      <OnrampAmount
+        amount={onramp.paymentAmount ?? ''}
+        currency={onramp.paymentCurrency}
+        error={onramp.error}
+        onChange={(amount) => {
+          changed();
+          void setOnrampAmount(latch, amount);
+        }}
+      />
+      <OnrampQuote onramp={onramp} providerLabel={provider?.label} />
+      {problem && (
+        <p className="latch-onramp__problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="latch-button latch-onramp__submit" disabled={!provider || opening || onramp.loadingQuote}>
+        {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
+      </button>
+      {opened && (
+        <p className="latch-onramp__hint" role="status">
+          {opened} opened in a new tab. Finish the purchase there.
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Buy crypto through an onramp (SPEC 3, 8, 9): loading, the reasons core gives when it is not offered, then the form. */
+export default function OnRamp() {
+  const account = useLatchSelector(selectActiveAccount);
+  const load = useOnramp();
+  if (!account?.address) return <OnrampUnavailable message={ONRAMP_NEEDS_ACCOUNT} />;
+  if (load.status === 'failed') return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} hint={load.message} />;
+  if (load.status === 'loading') return <OnrampSkeleton />;
+  if (load.onramp.providers.length === 0) return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} />;
+  return <OnrampForm onramp={load.onramp} />;
+}

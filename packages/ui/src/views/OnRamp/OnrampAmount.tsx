@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import type { OnrampState } from '@latch/core';
+
+export type OnrampCurrency = OnrampState['paymentCurrencies'][number];
+
+/** The payment methods' range of a currency, for the hint under the amount; core checks the amount against the same limits. */
+export function limitsHint(currency: OnrampCurrency | undefined): string | undefined {
+  const limits = currency?.payment_method_limits ?? [];
+  if (!currency || limits.length === 0) return undefined;
+  const min = limits.reduce((a, b) => (Number(b.min) < Number(a.min) ? b : a)).min;
+  const max = limits.reduce((a, b) => (Number(b.max) > Number(a.max) ? b : a)).max;
+  return `From ${min} to ${max} ${currency.id}`;
+}
+
+const optionText = (currency: OnrampCurrency) => (currency.name && currency.name !== currency.symbol ? `${currency.symbol} (${currency.name})` : currency.symbol);
+
+/** A currency from the onramp's options, as a native select (keyboard and screen readers know it). */
+export function CurrencySelect({ label, currencies, selected, onSelect }: { label: string; currencies: readonly OnrampCurrency[]; selected?: OnrampCurrency; onSelect(currency: OnrampCurrency): void }) {
+  const id = useId();
+  return (
+    <div className="latch-onramp__field">
+      <label className="latch-onramp__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="latch-onramp__select"
+        value={selected?.id ?? ''}
+        onChange={(event) => {
+          const picked = currencies.find((currency) => currency.id === event.target.value);
+          if (picked) onSelect(picked);
+        }}
+      >
+        {!selected && <option value="">Choose a currency</option>}
+        {currencies.map((currency) => (
+          <option key={currency.id} value={currency.id}>
+            {optionText(currency)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What the person pays, in the payment currency, with its limits beneath and core's message when it is outside them. */
+export function OnrampAmount({ amount, currency, error, onChange }: { amount: string; currency?: OnrampCurrency; error?: string; onChange(amount: string): void }) {
+  const id = useId();
+  const hint = limitsHint(currency);
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-problem` : undefined].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="latch-onramp__field">
+      <label className="latch-onramp__label" htmlFor={id}>
+        Amount
+      </label>
+      <div className="latch-onramp__row">
+        <input
+          id={id}
+          className="latch-onramp__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0.00"
+          value={amount}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {currency && <span className="latch-onramp__unit">{currency.id}</span>}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="latch-onramp__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-problem`} className="latch-onramp__problem" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

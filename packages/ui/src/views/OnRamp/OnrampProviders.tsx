@@ -1,0 +1,29 @@
+import { useId } from 'react';
+import type { OnrampProvider } from '@latch/core';
+
+/**
+ * The providers core offers for the namespace, as a radio group: Tab reaches it, the arrow keys
+ * pick. Each option reads as its name and fee range.
+ */
+export function OnrampProviders({ providers, selected, onSelect }: { providers: readonly OnrampProvider[]; selected?: string; onSelect(name: OnrampProvider['name']): void }) {
+  const group = useId();
+  return (
+    <fieldset className="latch-onramp__providers">
+      <legend className="latch-onramp__label">Provider</legend>
+      {providers.map((provider) => (
+        <label key={provider.name} className="latch-onramp__provider">
+          <input
+            type="radio"
+            className="latch-onramp__radio"
+            name={group}
+            value={provider.name}
+            checked={provider.name === selected}
+            onChange={() => onSelect(provider.name)}
+          />
+          <span className="latch-onramp__provider-name">{provider.label}</span>{' '}
+          <span className="latch-onramp__muted">Fees {provider.feeRange}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import { SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, tooManyDecimalsMessage } from '@latch/core';
+import { testMainnet, testNetwork } from '@latch/core/testing';
+import { ADDRESS, type Route } from '../../../test/accountServices.js';
+import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';
+import { gweiText } from './swapFormat.js';
+import { SWAP_NOT_SENDABLE } from './SwapForm.js';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const TOKENS = '/v1/convert/tokens';
+const QUOTES = '/v1/convert/quotes';
+/** 1 USDC buys 0.999 DAI, 1 DAI buys 0.995 USDC. */
+const quotes: Route = (url) => {
+  const amount = BigInt(url.searchParams.get('amount')!);
+  const toAmount = url.searchParams.get('from') === SWAP_USDC.address ? (amount * 999n * 10n ** 12n) / 1000n : (amount * 995n) / 1000n / 10n ** 12n;
+  return { body: { quotes: [{ fromAmount: String(amount), toAmount: String(toAmount) }] } };
+};
+
+/** The Swap view on mainnet, a swap network (SPEC 9), over the fake services. */
+async function openSwap(routes: Record<string, Route> = {}, { waitForForm = true } = {}) {
+  const setup = await openFeature('Swap', { routes: swapRoutes(routes), config: { networks: [testMainnet] }, adapter: { chainId: 1 } });
+  if (waitForForm) await screen.findByRole('combobox', { name: 'From' });
+  return { ...setup, view: within(screen.getByRole('dialog', { name: 'Swap' })) };
+}
+
+const select = (name: 'From' | 'To') => screen.getByRole('combobox', { name }) as HTMLSelectElement;
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
+const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Swap view: networks', () => {
+  it('says "Network not supported for Swaps" as its state on the devnet, asking nothing', async () => {
+    const { services } = await openFeature('Swap', { routes: swapRoutes() });
+    expect(await screen.findByText(SWAPS_NETWORK_NOT_SUPPORTED)).toBeTruthy();
+    expect(screen.getByText('Swaps are not offered on Latch Devnet.')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(services.calls(TOKENS)).toEqual([]);
+  });
+
+  it('loads the tokens when the wallet moves to a swap network', async () => {
+    const { wallet, services } = await openFeature('Swap', { routes: swapRoutes(), config: { networks: [testNetwork, testMainnet] } });
+    await screen.findByText(SWAPS_NETWORK_NOT_SUPPORTED);
+    act(() => wallet.emit({ type: 'chainChanged', chainId: 1 }));
+    expect(await screen.findByRole('combobox', { name: 'From' })).toBeTruthy();
+    expect(screen.queryByText(SWAPS_NETWORK_NOT_SUPPORTED)).toBeNull();
+    expect(services.calls(TOKENS).map((url) => url.searchParams.get('chainId'))).toEqual(['eip155:1']);
+  });
+});
+
+describe('Swap view: loading and the form', () => {
+  it('shows a loading state while the tokens load', async () => {
+    await openSwap({ [TOKENS]: () => new Promise(() => undefined) }, { waitForForm: false });
+    expect(await screen.findByText('Loading tokens…')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('offers the network’s tokens on both sides, with the gas price and a 1 % slippage tolerance', async () => {
+    await openSwap();
+    expect(within(select('From')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a token', 'USDC (USD Coin)', 'DAI (Dai Stablecoin)', 'WETH (Wrapped Ether)']);
+    expect(summary('Gas price')).toBe('1 Gwei');
+    expect(summary('Slippage tolerance')).toBe('1 %');
+    expect(summary('You receive')).toBe('—');
+  });
+
+  it('cannot send the swap yet, and says so beside the disabled button', async () => {
+    await openSwap();
+    const button = screen.getByRole('button', { name: 'Swap' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(SWAP_NOT_SENDABLE);
+    expect(SWAP_NOT_SENDABLE).toBe('Swaps cannot be sent from this wallet yet.');
+  });
+
+  it('says why the tokens could not load, and tries again', async () => {
+    let fail = true;
+    const { services, user } = await openSwap({ [TOKENS]: () => (fail ? { status: 503, body: { message: 'Swap service unavailable' } } : swapRoutes()[TOKENS]!(new URL('http://x'))) }, { waitForForm: false });
+    expect(await screen.findByText('Swap service unavailable')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'From' })).toBeTruthy();
+    expect(services.calls(TOKENS)).toHaveLength(2);
+  });
+});
+
+describe('Swap view: pair, amount and quote', () => {
+  it('quotes the amount in the token’s units and shows what comes back', async () => {
+    const { services, user } = await openSwap({ [QUOTES]: quotes });
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    await user.type(amountInput(), '1.5');
+    expect(await screen.findByText('≈ 1.4985 DAI')).toBeTruthy();
+    expect(screen.getByText('USDC', { selector: '.latch-swap__unit' })).toBeTruthy();
+    expect(Object.fromEntries(services.calls(QUOTES).at(-1)!.searchParams)).toMatchObject({
+      amount: '1500000',
+      userAddress: `eip155:1:${ADDRESS}`,
+      from: SWAP_USDC.address,
+      to: SWAP_DAI.address,
+      gasPrice: '1000000000',
+    });
+  });
+
+  it('switches the pair, the quoted amount becoming the amount to sell', async () => {
+    const { user } = await openSwap({ [QUOTES]: quotes });
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    await user.type(amountInput(), '2');
+    await screen.findByText('≈ 1.998 DAI');
+    await user.click(screen.getByRole('button', { name: 'Switch tokens' }));
+    expect([select('From').value, select('To').value]).toEqual([SWAP_DAI.address, SWAP_USDC.address]);
+    expect(amountInput().value).toBe('1.998');
+    expect(await screen.findByText('≈ 1.98801 USDC')).toBeTruthy();
+  });
+
+  it('picking the other side’s token switches the two', async () => {
+    const { user } = await openSwap({ [QUOTES]: quotes });
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    await user.selectOptions(select('From'), SWAP_DAI.address);
+    expect([select('From').value, select('To').value]).toEqual([SWAP_DAI.address, SWAP_USDC.address]);
+  });
+
+  it('shows core’s messages: too many decimals (asking nothing) and no quote for the pair', async () => {
+    const { services, user, view } = await openSwap({ [QUOTES]: () => ({ body: { quotes: [] } }) });
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    await user.click(amountInput());
+    await user.paste('1.1234567');
+    expect(view.getByRole('alert').textContent).toBe(tooManyDecimalsMessage(6));
+    expect(amountInput().getAttribute('aria-invalid')).toBe('true');
+    expect(services.calls(QUOTES)).toEqual([]);
+    await user.clear(amountInput());
+    await user.type(amountInput(), '3');
+    expect((await view.findByRole('alert')).textContent).toBe(SWAP_NO_QUOTE);
+  });
+});
+
+describe('gweiText', () => {
+  it('shows wei as Gwei to 3 decimals at most', () => {
+    expect([gweiText('1000000000'), gweiText('12345678901'), gweiText('1500000'), gweiText('1'), gweiText('0')]).toEqual(['1 Gwei', '12.345 Gwei', '0.001 Gwei', '< 0.001 Gwei', '0 Gwei']);
+  });
+});

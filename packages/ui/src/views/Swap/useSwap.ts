@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { errorMessage, loadSwap, selectActiveNetwork, SWAPS_NETWORK_NOT_SUPPORTED, type LatchState, type SwapState } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+
+const selectSwap = (state: LatchState): SwapState | undefined => state.swap;
+
+export type SwapLoad =
+  | { status: 'loading' }
+  | { status: 'unsupported'; networkName: string }
+  | { status: 'failed'; message: string; retry(): void }
+  | { status: 'ready'; swap: SwapState };
+
+/**
+ * Loads the swap (core's tokens and gas price of the active network) when the view opens and on
+ * every network change. Core refuses a network that offers no swaps; that refusal is this view's
+ * state, not only a message in passing. Nothing shows as ready until the load for this network
+ * ended, so tokens of the network before never appear under the new one.
+ */
+export function useSwap(): SwapLoad {
+  const latch = useLatch();
+  const swap = useLatchSelector(selectSwap);
+  const network = useLatchSelector(selectActiveNetwork);
+  const networkId = network?.caipNetworkId;
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<{ networkId?: string; attempt: number; error?: string }>();
+
+  useEffect(() => {
+    let live = true;
+    loadSwap(latch).then(
+      () => live && setOutcome({ networkId, attempt }),
+      (error: unknown) => live && setOutcome({ networkId, attempt, error: errorMessage(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [latch, networkId, attempt]);
+
+  const current = outcome && outcome.networkId === networkId && outcome.attempt === attempt ? outcome : undefined;
+  const retry = () => setAttempt((n) => n + 1);
+  if (current?.error === SWAPS_NETWORK_NOT_SUPPORTED) return { status: 'unsupported', networkName: network?.name ?? 'This network' };
+  if (current?.error) return { status: 'failed', message: current.error, retry };
+  if (!current || !swap || swap.loadingTokens) return { status: 'loading' };
+  if (swap.tokens.length === 0) return { status: 'failed', message: swap.error ?? 'No tokens can be swapped on this network.', retry };
+  return { status: 'ready', swap };
+}
