@@ -51,7 +51,7 @@ for (const theme of THEMES) {
       wallet.destroy();
     });
 
-    test('connected: Account and its tabs, Networks, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
+    test('connected: Account and its tabs, Networks, OnRamp, Swap, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
       const { accounts } = devnetInfo();
       const account = accounts[ACCOUNT]!;
       const wallet = devWallet(account);
@@ -71,6 +71,19 @@ for (const theme of THEMES) {
       await view.getByRole('button', { name: /switch network/ }).click();
       await expect(page.getByRole('dialog', { name: 'Choose Network' })).toBeVisible();
       await expectDialogAccessible(page, `Networks (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      // Buy with a quote shown; Swap as the devnet shows it, a network without swaps.
+      await view.getByRole('button', { name: 'Buy', exact: true }).click();
+      const buy = page.getByRole('dialog', { name: 'Buy' });
+      await buy.getByRole('textbox', { name: 'Amount' }).fill('20');
+      await expect(buy.locator('dt', { hasText: 'You receive' })).toBeVisible();
+      await expectDialogAccessible(page, `OnRamp (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      await view.getByRole('button', { name: 'Swap', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Swap' }).getByText('Network not supported for Swaps')).toBeVisible();
+      await expectDialogAccessible(page, `Swap (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: 'Back' }).click();
 
       await view.getByRole('button', { name: 'Receive', exact: true }).click();

@@ -12,9 +12,7 @@ export function limitsHint(currency: OnrampCurrency | undefined): string | undef
   return `From ${min} to ${max} ${currency.id}`;
 }
 
-const optionText = (currency: OnrampCurrency) => (currency.name && currency.name !== currency.symbol ? `${currency.symbol} (${currency.name})` : currency.symbol);
-
-/** A currency from the onramp's options, as a native select (keyboard and screen readers know it). */
+/** A currency from the onramp's options, as a native select (keyboard and screen readers know it); each reads as its code, its name as the tooltip. */
 export function CurrencySelect({ label, currencies, selected, onSelect }: { label: string; currencies: readonly OnrampCurrency[]; selected?: OnrampCurrency; onSelect(currency: OnrampCurrency): void }) {
   const id = useId();
   return (
@@ -33,8 +31,8 @@ export function CurrencySelect({ label, currencies, selected, onSelect }: { labe
       >
         {!selected && <option value="">Choose a currency</option>}
         {currencies.map((currency) => (
-          <option key={currency.id} value={currency.id}>
-            {optionText(currency)}
+          <option key={currency.id} value={currency.id} title={currency.name}>
+            {currency.symbol}
           </option>
         ))}
       </select>
