@@ -62,6 +62,7 @@ export { Alerts, type AlertId } from '../errors/alerts.js';
 export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 export * from '../constants.js';
+export * from '../tradingConstants.js';
 export { floorBalance, formatBalance } from '../format/balance.js';
 export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';
 export { systemClock, type Clock } from '../clock/clock.js';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnrampCurrency, OnrampQuote } from '../api/blockchainApi.js';
-import type { ONRAMP_PROVIDERS } from '../constants.js';
+import type { ONRAMP_PROVIDERS } from '../tradingConstants.js';
 
 export interface OnrampProvider {
   name: (typeof ONRAMP_PROVIDERS)[number]['name'];

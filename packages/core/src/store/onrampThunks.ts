@@ -1,5 +1,5 @@
 import type { OnrampCurrency, OnrampQuote } from '../api/blockchainApi.js';
-import { ONRAMP_PAYMENT_CURRENCIES, onrampDestinationCurrency } from '../constants.js';
+import { ONRAMP_PAYMENT_CURRENCIES, onrampDestinationCurrency } from '../tradingConstants.js';
 import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import type { LatchExtra, LatchThunk } from './extra.js';

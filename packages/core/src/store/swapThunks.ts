@@ -1,5 +1,5 @@
 import type { SwapToken } from '../api/blockchainApi.js';
-import { SWAP_CHAIN_IDS } from '../constants.js';
+import { SWAP_CHAIN_IDS } from '../tradingConstants.js';
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, NO_ACTIVE_CAIP_ADDRESS, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/catalogue.js';
 import { errorMessage, LatchError } from '../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../format/units.js';
