@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { parseUnits } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
-// Dev account 5 starts a purchase of USDC on the services' local onramp. The purchase is not
-// confirmed: the checkout page sends `Referrer-Policy: no-referrer`, so Chromium posts its form
-// with `Origin: null`, which the page's own origin check refuses ("Not allowed"). With
-// `same-origin` it completes and pays the USDC; until the services change, nothing is bought.
+// Dev account 5 buys USDC on the services' local onramp; the tokens arrive on the devnet.
 const BUYER = 5;
 const PAY = '20';
 // The services' quote: 20.00 USD less the 1% provider fee (0.20) and the network fee (0.10), USDC at 1 USD.
@@ -24,7 +22,7 @@ test.beforeEach(async ({ context, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('buying 20 USD of USDC: Continue opens the local checkout for the account in a new tab', async ({ context, page }) => {
+test('buying 20 USD of USDC: Continue opens the local checkout in a new tab, and confirming there pays the USDC on chain', async ({ context, page }) => {
   const { accounts, tokens } = devnetInfo();
   const buyer = accounts[BUYER]!;
   const before = await tokenBalanceOnChain(tokens.usdc.address, buyer.address);
@@ -63,8 +61,10 @@ test('buying 20 USD of USDC: Continue opens the local checkout for the account i
   await expect(checkout.locator('dt', { hasText: 'You pay' }).locator('+ dd')).toHaveText(`${PAY}.00 USD`);
 
   await expect(checkout.getByRole('button', { name: 'Confirm purchase' })).toBeEnabled();
-  // Opening the checkout bought nothing.
+  // Opening the checkout bought nothing; confirming it does.
   expect(await tokenBalanceOnChain(tokens.usdc.address, buyer.address)).toBe(before);
+  await checkout.getByRole('button', { name: 'Confirm purchase' }).click();
+  await expect.poll(() => tokenBalanceOnChain(tokens.usdc.address, buyer.address)).toBe(before + parseUnits(RECEIVE, tokens.usdc.decimals));
   await checkout.close();
   wallet.destroy();
 });

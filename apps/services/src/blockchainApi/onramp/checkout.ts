@@ -24,7 +24,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCo
 function page(c: Context<AppEnv>, title: string, body: string, status: ContentfulStatusCode = 200) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><link rel="stylesheet" href="${STYLESHEET}"></head><body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
-  return c.html(html, status, { 'content-security-policy': CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  // same-origin, not no-referrer: under no-referrer a browser posts the Confirm form with `Origin: null`,
+  // which the same-origin check below refuses.
+  return c.html(html, status, { 'content-security-policy': CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
 }
 
 function details(chains: ChainSet, checkout: Checkout): string {
