@@ -1,5 +1,5 @@
 // Loaded with the first email or the restore of a kept session: the frame client and the provider
-// over it. Requests wait for the frame to be READY and to know the dApp.
+// over it. Requests wait for the frame to be READY; the dApp data goes to the frame first, unawaited.
 import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterEvent, type EmailConnectAction, type FrameRect } from '@latch/core';
 import { createFrameClient, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';

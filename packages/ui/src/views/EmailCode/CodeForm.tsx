@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { errorMessage, resendEmailCode, selectCurrentRoute, type LatchState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
@@ -21,6 +21,11 @@ export function CodeForm({ intro, label, submit }: { intro: string; label: strin
   const [notice, setNotice] = useState<string>();
   const inputId = useId();
   const errorId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A wrong code clears the field; focus goes back to it (it was disabled while the code was checked).
+  useEffect(() => {
+    if (error && !pending) input.current?.focus();
+  }, [error, pending]);
 
   const check = async (value: string) => {
     setPending(true);
@@ -67,6 +72,7 @@ export function CodeForm({ intro, label, submit }: { intro: string; label: strin
         {label}
       </label>
       <input
+        ref={input}
         id={inputId}
         className="latch-code__input"
         type="text"

@@ -66,6 +66,7 @@ describe('email login views', () => {
     await userEvent.type(code, '000000');
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
     expect((code as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(code);
     // Pasted with a blank in the middle, as mail clients show it.
     await userEvent.click(code);
     await userEvent.paste('123 456');
