@@ -59,6 +59,7 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
 
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
   await expect(connect).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await connect.getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(connect).toBeHidden();
 
@@ -96,6 +97,9 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
   const walletButton = connect.getByRole('button', { name: new RegExp(TEST_WALLET.name) });
+  // Once the browser wallet is announced its section moves above the email field (SPEC 2), and
+  // the listing fills in: click once the rows have settled, or the click lands where a row was.
+  await page.waitForLoadState('networkidle');
   await walletButton.click();
   await expect(connect.getByRole('alert')).toHaveText('User rejected the request. Pick the wallet again to retry.');
 

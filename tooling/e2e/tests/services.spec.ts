@@ -18,6 +18,7 @@ test('the demo reads the real services: the wallet listing on open, the portfoli
   expect(wallets.count).toBeGreaterThan(100);
   expect(wallets.data.length).toBeGreaterThan(0);
 
+  await page.waitForLoadState('networkidle');
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(accountButton(page, account.address)).toBeVisible();
 
