@@ -39,13 +39,13 @@ export function EmailLogin() {
 
   return (
     <form className="latch-email" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={inputId} className="latch-email__label">
+      <label htmlFor={inputId} className="latch-field-label latch-email__label">
         Email
       </label>
       <div className="latch-email__row">
         <input
           id={inputId}
-          className="latch-email__input"
+          className="latch-input latch-input--quiet latch-email__input"
           type="email"
           inputMode="email"
           autoComplete="email"

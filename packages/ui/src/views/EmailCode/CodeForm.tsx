@@ -68,13 +68,13 @@ export function CodeForm({ intro, label, submit }: { intro: string; label: strin
       <p className="latch-code__intro">
         {intro} <strong>{email}</strong>
       </p>
-      <label htmlFor={inputId} className="latch-email__label">
+      <label htmlFor={inputId} className="latch-field-label latch-email__label">
         {label}
       </label>
       <input
         ref={input}
         id={inputId}
-        className="latch-code__input"
+        className="latch-input latch-input--quiet latch-code__input"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"

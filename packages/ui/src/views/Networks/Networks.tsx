@@ -45,7 +45,7 @@ export default function Networks() {
 
   return (
     <div className="latch-networks">
-      <ul className="latch-networks__list" aria-label="Networks">
+      <ul className="latch-list latch-networks__list" aria-label="Networks">
         {networks.map((network) => {
           const isActive = network.caipNetworkId === active?.caipNetworkId;
           const isPending = network.caipNetworkId === pendingId;
@@ -53,7 +53,7 @@ export default function Networks() {
             <li key={network.caipNetworkId}>
               <button
                 type="button"
-                className="latch-networks__network"
+                className="latch-list-button latch-networks__network"
                 aria-current={isActive || undefined}
                 aria-busy={isPending || undefined}
                 // aria-disabled, not disabled: the focused row keeps focus while the wallet answers.

@@ -17,12 +17,12 @@ export function CurrencySelect({ label, currencies, selected, onSelect }: { labe
   const id = useId();
   return (
     <div className="latch-onramp__field">
-      <label className="latch-onramp__label" htmlFor={id}>
+      <label className="latch-field-label latch-onramp__label" htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
-        className="latch-onramp__select"
+        className="latch-input latch-onramp__select"
         value={selected?.id ?? ''}
         onChange={(event) => {
           const picked = currencies.find((currency) => currency.id === event.target.value);
@@ -47,13 +47,13 @@ export function OnrampAmount({ amount, currency, error, onChange }: { amount: st
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-problem` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="latch-onramp__field">
-      <label className="latch-onramp__label" htmlFor={id}>
+      <label className="latch-field-label latch-onramp__label" htmlFor={id}>
         Amount
       </label>
       <div className="latch-onramp__row">
         <input
           id={id}
-          className="latch-onramp__input"
+          className="latch-input latch-onramp__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -67,12 +67,12 @@ export function OnrampAmount({ amount, currency, error, onChange }: { amount: st
         {currency && <span className="latch-onramp__unit">{currency.id}</span>}
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="latch-onramp__hint">
+        <p id={`${id}-hint`} className="latch-field-hint latch-onramp__hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-problem`} className="latch-onramp__problem" role="alert">
+        <p id={`${id}-problem`} className="latch-field-error latch-onramp__problem" role="alert">
           {error}
         </p>
       )}

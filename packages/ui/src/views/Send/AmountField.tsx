@@ -10,13 +10,13 @@ export function AmountField({ amount, token, onChange }: { amount: string; token
   const describedBy = [`${id}-balance`, problem ? `${id}-problem` : undefined, isMax && !token?.address ? `${id}-fee` : undefined].filter(Boolean).join(' ');
   return (
     <div className="latch-send__field">
-      <label className="latch-send__label" htmlFor={id}>
+      <label className="latch-field-label latch-send__label" htmlFor={id}>
         Amount
       </label>
       <div className="latch-send__row">
         <input
           id={id}
-          className="latch-send__input"
+          className="latch-input latch-send__input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -32,16 +32,16 @@ export function AmountField({ amount, token, onChange }: { amount: string; token
           Max
         </button>
       </div>
-      <p id={`${id}-balance`} className="latch-send__hint">
+      <p id={`${id}-balance`} className="latch-field-hint latch-send__hint">
         {token ? `Balance: ${displayBalance(token)}` : 'Pick a token to see its balance.'}
       </p>
       {isMax && !token?.address && (
-        <p id={`${id}-fee`} className="latch-send__hint">
+        <p id={`${id}-fee`} className="latch-field-hint latch-send__hint">
           The network fee is paid in {token?.symbol} too: keep a little for it.
         </p>
       )}
       {problem && (
-        <p id={`${id}-problem`} className="latch-send__problem" role="alert">
+        <p id={`${id}-problem`} className="latch-field-error latch-send__problem" role="alert">
           {problem}
         </p>
       )}

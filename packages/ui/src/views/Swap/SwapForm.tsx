@@ -34,13 +34,13 @@ export function SwapForm({ swap }: { swap: SwapState }) {
         <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
       </div>
       <div>
-        <label className="latch-swap__label" htmlFor={`${id}-amount`}>
+        <label className="latch-field-label latch-swap__label" htmlFor={`${id}-amount`}>
           Amount
         </label>
         <div className="latch-swap__row">
           <input
             id={`${id}-amount`}
-            className="latch-swap__input"
+            className="latch-input latch-swap__input"
             type="text"
             inputMode="decimal"
             autoComplete="off"
@@ -56,7 +56,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
           </span>
         </div>
         {swap.error && (
-          <p id={`${id}-problem`} className="latch-swap__problem" role="alert">
+          <p id={`${id}-problem`} className="latch-field-error latch-swap__problem" role="alert">
             {swap.error}
           </p>
         )}
@@ -78,7 +78,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
       <button type="submit" className="latch-button latch-swap__submit" disabled aria-describedby={`${id}-not-sendable`}>
         Swap
       </button>
-      <p id={`${id}-not-sendable`} className="latch-swap__hint">
+      <p id={`${id}-not-sendable`} className="latch-field-hint latch-swap__hint">
         {SWAP_NOT_SENDABLE}
       </p>
     </form>
