@@ -44,9 +44,9 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
     },
     onSession: (handle) => sessions.push(handle),
   });
-  const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {} }, () => {});
+  const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals });
   const h = handlers as Required<typeof handlers>;
   return { api, web, deviceKey, backups, h, dapp, sessions, put, fund };
 }

@@ -14,6 +14,8 @@ export interface HandlerDeps {
   projectId: string;
   /** Where SYNC_THEME applies (the page's root element). */
   themeRoot: HTMLElement;
+  /** The approval queue, for CANCEL_APPROVAL. */
+  approvals: { cancel(): boolean };
 }
 
 export interface DappData {
@@ -21,7 +23,7 @@ export interface DappData {
   url?: string;
 }
 
-export function createHandlers({ wallet, rpc, projectId, themeRoot }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   const handlers: RequestHandlers = {
     CONNECT_EMAIL: async ({ email }) => ({ action: await wallet.connectEmail(email) }),
@@ -48,6 +50,7 @@ export function createHandlers({ wallet, rpc, projectId, themeRoot }: HandlerDep
       return {};
     },
     GET_SESSION_TOKEN: async () => ({ token: await wallet.sessionHandle() }),
+    CANCEL_APPROVAL: () => ({ cancelled: approvals.cancel() }),
     RPC_REQUEST: async (request, { origin }) => ({ result: await rpc.request(request, { origin, ...(dapp.name ? { dappName: dapp.name } : {}) }) }),
   };
   return { handlers, dapp: () => dapp };

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
     approvals,
   });
-  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement });
+  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement, approvals });
   const host = createFrameHost({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

@@ -61,7 +61,7 @@ function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDev
       throw new Error('no node in this test');
     }),
   });
-  const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {} }, () => {});
+  const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   return { web, deviceKey, wallet, rpc, fund };
 }

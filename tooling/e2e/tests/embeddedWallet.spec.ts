@@ -33,7 +33,12 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   mailsSeen = await emailLogin(page, email, mailsSeen, true);
 
   // Sign-in is required: the SIWX message is signed by the embedded wallet, approved on the frame's origin.
+  // Leaving the approval unanswered (Back) declines it in the frame, and the next request is not stuck.
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await signIn.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Back' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText('Signature declined');
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await approveInFrame(page);
   await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');

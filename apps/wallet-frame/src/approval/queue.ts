@@ -12,6 +12,8 @@ export interface ApprovalPrompt {
   working(summary: ApprovalSummary): void;
   /** Over: hides the request. */
   done(): void;
+  /** Rejects the request on screen, as Reject would; false when none is waiting for an answer. */
+  cancel(): boolean;
 }
 
 export type ApprovalNotify = (event: { type: 'APPROVAL_REQUESTED'; method: string } | { type: 'APPROVAL_SETTLED' }) => void;
@@ -23,6 +25,11 @@ export class ApprovalQueue {
     private readonly prompt: ApprovalPrompt,
     private readonly notify: ApprovalNotify,
   ) {}
+
+  /** The app stopped showing the frame: the request waiting for an answer is rejected ("Signature declined"). */
+  cancel(): boolean {
+    return this.prompt.cancel();
+  }
 
   /** Asks the person about `summary`, then runs `work` if they approve; "Signature declined" if not. */
   run<T>(summary: ApprovalSummary, work: () => Promise<T>): Promise<T> {

@@ -112,6 +112,15 @@ describe('the approval screen', () => {
     expect(document.activeElement).not.toBe(elements.reject);
   });
 
+  it('cancel rejects the request on screen, and says whether one was waiting', async () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    const answer = view.ask(summary);
+    expect(view.cancel()).toBe(true);
+    await expect(answer).resolves.toBe(false);
+    expect(view.cancel()).toBe(false);
+  });
+
   it('names the element the page lacks', () => {
     document.body.innerHTML = '<main></main>';
     expect(() => findApprovalElements(document)).toThrow('The page has no #approval');

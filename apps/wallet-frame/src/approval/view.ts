@@ -63,6 +63,12 @@ export class ApprovalView implements ApprovalPrompt {
     });
   }
 
+  cancel(): boolean {
+    const waiting = this.#settle !== undefined;
+    this.#answer(false);
+    return waiting;
+  }
+
   working(summary: ApprovalSummary): void {
     const { approve, reject, status } = this.elements;
     approve.disabled = true;

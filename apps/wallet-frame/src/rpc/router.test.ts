@@ -26,7 +26,14 @@ class ManualPrompt implements ApprovalPrompt {
     this.events.push('done');
   }
   answer(approved: boolean) {
-    this.#answer?.(approved);
+    const answer = this.#answer;
+    this.#answer = undefined;
+    answer?.(approved);
+  }
+  cancel() {
+    const waiting = this.#answer !== undefined;
+    this.answer(false);
+    return waiting;
   }
 }
 
@@ -48,7 +55,7 @@ function setup({ connected = true } = {}) {
   const forward = jest.fn(async (_network: unknown, method: string): Promise<unknown> => (method === 'eth_blockNumber' ? '0x10' : null));
   const router = new RpcRouter({ networks, currentNetwork: () => networks.default, account: async () => (connected ? account : undefined), forward, approvals });
   const request = (method: string, params?: unknown, chainId?: string | number) => router.request({ method, params, ...(chainId === undefined ? {} : { chainId }) }, { origin: ORIGIN, dappName: 'Demo' });
-  return { router, prompt, notified, signer, forward, request };
+  return { router, prompt, notified, signer, forward, request, approvals };
 }
 
 /** Lets pending promise callbacks run. */
@@ -102,6 +109,20 @@ describe('an unsafe method', () => {
     await expect(answer).rejects.toThrow(SIGNATURE_DECLINED);
     expect(signer.sendTransaction).not.toHaveBeenCalled();
     expect(notified).toEqual(['APPROVAL_REQUESTED eth_sendTransaction', 'APPROVAL_SETTLED']);
+  });
+
+  it('a cancel from the app (its modal closed) rejects the waiting request and lets the next one be asked', async () => {
+    const { request, prompt, approvals } = setup();
+    const first = request('personal_sign', ['first', ADDRESS]);
+    const second = request('personal_sign', ['second', ADDRESS]);
+    await settle();
+    expect(approvals.cancel()).toBe(true);
+    await expect(first).rejects.toThrow(SIGNATURE_DECLINED);
+    await settle();
+    expect(prompt.asked.map((summary) => summary.message)).toEqual(['first', 'second']);
+    prompt.answer(true);
+    expect(await second).toBe('0xsigned');
+    expect(approvals.cancel()).toBe(false);
   });
 
   it('asks one at a time, in order', async () => {

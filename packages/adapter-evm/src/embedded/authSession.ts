@@ -53,9 +53,14 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
 
   const provider = createFrameProvider(call);
   let syncedTheme: 'light' | 'dark' | undefined;
+  let approvalWaiting = false;
   client.subscribe((message) => {
-    if (message.type === '@latch-frame/APPROVAL_REQUESTED') emit({ type: 'approvalRequested' });
+    if (message.type === '@latch-frame/APPROVAL_REQUESTED') {
+      approvalWaiting = true;
+      emit({ type: 'approvalRequested' });
+    }
     if (message.type === '@latch-frame/APPROVAL_SETTLED') {
+      approvalWaiting = false;
       client.hide();
       emit({ type: 'approvalSettled' });
     }
@@ -79,8 +84,11 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
         syncedTheme = themeMode;
         void client.request('SYNC_THEME', { themeMode }).catch(() => undefined);
       }
-      if (rect) client.show(rect);
-      else client.hide();
+      if (rect) return client.show(rect);
+      client.hide();
+      // Hidden while the person had not answered (the modal closed, Back): the frame rejects the
+      // request, so the dApp hears "Signature declined" and the next request is not stuck behind it.
+      if (approvalWaiting) void client.request('CANCEL_APPROVAL', {}).catch(() => undefined);
     },
     destroy: () => client.destroy(),
   };

@@ -122,3 +122,25 @@ it('latch.destroy() removes the frame and aborts what waits on it', async () => 
   await aborted;
   expect(document.querySelectorAll('iframe')).toHaveLength(0);
 });
+
+it('hiding the frame while an approval waits (the modal closed) asks the frame to cancel it; after it settles, hiding asks nothing', async () => {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
+  const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  const cancels = () => posted.filter((m) => m.type === '@latch-app/CANCEL_APPROVAL').length;
+  fromFrame({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
+  adapter.showAuthFrame!({ top: 0, left: 0, width: 360, height: 420 });
+  adapter.showAuthFrame!(undefined);
+  await settle();
+  expect(cancels()).toBe(1);
+  fromFrame({ type: '@latch-frame/APPROVAL_SETTLED', payload: {} });
+  adapter.showAuthFrame!(undefined);
+  await settle();
+  expect(cancels()).toBe(1);
+  void login.catch(() => undefined);
+});

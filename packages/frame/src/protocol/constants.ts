@@ -32,6 +32,7 @@ export const APP_REQUEST_TYPES = [
   'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
   'RELOAD',
+  'CANCEL_APPROVAL',
 ] as const;
 
 export type AppRequestType = (typeof APP_REQUEST_TYPES)[number];

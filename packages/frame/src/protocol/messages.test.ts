@@ -40,6 +40,7 @@ const validSuccesses: Record<AppRequestType, unknown[]> = {
   INIT_SMART_ACCOUNT: [{ address: '0xabc', isDeployed: false }],
   SET_PREFERRED_ACCOUNT: [{ type: 'eoa', address: '0xabc' }],
   RELOAD: [{}],
+  CANCEL_APPROVAL: [{ cancelled: true }, { cancelled: false }],
 };
 
 const malformedSuccesses: Partial<Record<AppRequestType, unknown[]>> = {
@@ -66,6 +67,7 @@ const malformedSuccesses: Partial<Record<AppRequestType, unknown[]>> = {
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: [{}, { smartAccountEnabledNetworks: ['1'] }],
   INIT_SMART_ACCOUNT: [{ address: '0xabc' }, { address: '0xabc', isDeployed: 'no' }],
   SET_PREFERRED_ACCOUNT: [{ type: 'eoa' }, { type: 'other', address: '0xabc' }],
+  CANCEL_APPROVAL: [{}, { cancelled: 'yes' }],
 };
 
 describe('success payload schemas', () => {

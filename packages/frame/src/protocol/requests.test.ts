@@ -34,6 +34,7 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
   INIT_SMART_ACCOUNT: [undefined],
   SET_PREFERRED_ACCOUNT: [{ type: 'eoa' }, { type: 'smartAccount' }],
   RELOAD: [undefined],
+  CANCEL_APPROVAL: [undefined, {}],
 };
 
 const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {

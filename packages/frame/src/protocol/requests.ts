@@ -64,6 +64,8 @@ export const requestPayloadSchemas = {
   INIT_SMART_ACCOUNT: emptyPayloadSchema,
   SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
   RELOAD: emptyPayloadSchema,
+  /** The app stopped showing the frame (the person closed the modal): the waiting approval is rejected. */
+  CANCEL_APPROVAL: emptyPayloadSchema,
 } satisfies Record<AppRequestType, z.ZodMiniType>;
 
 /** What the app sends with a request of type `T`. */

@@ -30,6 +30,8 @@ export const successPayloadSchemas = {
   INIT_SMART_ACCOUNT: z.object({ address: nonEmptyStringSchema, isDeployed: z.boolean() }),
   SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address: nonEmptyStringSchema }),
   RELOAD: emptyPayloadSchema,
+  /** Whether an approval was waiting (and is now rejected). */
+  CANCEL_APPROVAL: z.object({ cancelled: z.boolean() }),
 } satisfies Record<AppRequestType, z.ZodMiniType>;
 
 /** What the frame answers to a request of type `T` when it succeeds. */
