@@ -49,6 +49,19 @@ async function loginWithReadyFrame() {
   return { ...setupResult, attempt, posted, request };
 }
 
+/** The adapter itself (not through core) with its frame READY and an email login under way. */
+async function adapterWithReadyFrame() {
+  const setupResult = setup();
+  latch = setupResult.latch;
+  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
+  const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
+  await settle();
+  const posted = spyOnFrame();
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  return { adapter, login, posted };
+}
+
 let latch: Latch;
 afterEach(() => {
   latch.destroy();
@@ -94,14 +107,7 @@ it('the frame answering the email: a known device goes on to the code view', asy
 });
 
 it('shown for an approval in the dark theme, the frame is told the theme once and laid over the slot', async () => {
-  const setupResult = setup();
-  latch = setupResult.latch;
-  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
-  const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
-  await settle();
-  const posted = spyOnFrame();
-  fromFrame({ type: '@latch-frame/READY', payload: {} });
-  await settle();
+  const { adapter, login, posted } = await adapterWithReadyFrame();
   adapter.showAuthFrame!({ top: 10, left: 20, width: 360, height: 420 }, 'dark');
   adapter.showAuthFrame!({ top: 12, left: 20, width: 360, height: 420 }, 'dark');
   await settle();
@@ -124,14 +130,7 @@ it('latch.destroy() removes the frame and aborts what waits on it', async () => 
 });
 
 it('hiding the frame while an approval waits (the modal closed) asks the frame to cancel it; after it settles, hiding asks nothing', async () => {
-  const setupResult = setup();
-  latch = setupResult.latch;
-  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
-  const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
-  await settle();
-  const posted = spyOnFrame();
-  fromFrame({ type: '@latch-frame/READY', payload: {} });
-  await settle();
+  const { adapter, login, posted } = await adapterWithReadyFrame();
   const cancels = () => posted.filter((m) => m.type === '@latch-app/CANCEL_APPROVAL').length;
   fromFrame({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
   adapter.showAuthFrame!({ top: 0, left: 0, width: 360, height: 420 });

@@ -26,7 +26,7 @@ export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; pr
       {loadingQuote && <p className="latch-field-hint latch-onramp__hint">Getting a quote…</p>}
       {!loadingQuote && quote && (
         <>
-          <dl className="latch-onramp__summary">
+          <dl className="latch-onramp__summary latch-summary">
             {rows.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>

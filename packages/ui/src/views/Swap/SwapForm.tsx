@@ -61,7 +61,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
           </p>
         )}
       </div>
-      <dl className="latch-swap__summary" aria-live="polite">
+      <dl className="latch-swap__summary latch-summary" aria-live="polite">
         <div>
           <dt>You receive</dt>
           <dd>{swap.loadingQuote ? 'Getting a quote…' : swap.toTokenAmount && toToken ? `≈ ${swap.toTokenAmount} ${toToken.symbol}` : '—'}</dd>
