@@ -31,6 +31,9 @@ const path = (...tokens: PoolToken[]) => tokens.map(addressOf);
 const router = (runner: ContractRunner = provider) => new Contract(devnet.dex.router, uniswapArtifact('UniswapV2Router02').abi, runner);
 const balanceOf = async (token: PoolToken, holder: string) => (await new Contract(addressOf(token), ERC20, provider).getFunction('balanceOf')(holder)) as bigint;
 const quote = async (amountIn: bigint, ...tokens: PoolToken[]) => ((await router().getFunction('getAmountsOut')(amountIn, path(...tokens))) as bigint[]).at(-1)!;
+// A pair writes its price accumulators only in a block's first swap, so an estimate taken in one block can run
+// out of gas when mined in the next; a fixed, ample limit keeps these swaps independent of block timing.
+const SWAP_GAS = { gasLimit: 300_000n };
 const signer = (account: DevAccount) => new NonceManager(new Wallet(account.privateKey, provider));
 
 describe('Uniswap V2 on the devnet', () => {
@@ -71,7 +74,7 @@ describe('Uniswap V2 on the devnet', () => {
     const before = await balanceOf('usdc', account.address);
     const expected = await quote(parseEther('1'), 'weth', 'usdc');
     const swap = router(signer(account)).getFunction('swapExactETHForTokens');
-    await (await swap(expected, path('weth', 'usdc'), account.address, MaxUint256, { value: parseEther('1') })).wait();
+    await (await swap(expected, path('weth', 'usdc'), account.address, MaxUint256, { value: parseEther('1'), ...SWAP_GAS })).wait();
     expect((await balanceOf('usdc', account.address)) - before).toBe(expected);
   });
 
@@ -85,7 +88,7 @@ describe('Uniswap V2 on the devnet', () => {
 
     await (await new Contract(addressOf('dai'), ERC20, wallet).getFunction('approve')(devnet.dex.router, amountIn)).wait();
     const swap = router(wallet).getFunction('swapExactTokensForTokens');
-    await (await swap(amountIn, expected, path('dai', 'usdc'), account.address, MaxUint256)).wait();
+    await (await swap(amountIn, expected, path('dai', 'usdc'), account.address, MaxUint256, SWAP_GAS)).wait();
     expect(daiBefore - (await balanceOf('dai', account.address))).toBe(amountIn);
     expect((await balanceOf('usdc', account.address)) - usdcBefore).toBe(expected);
   });
