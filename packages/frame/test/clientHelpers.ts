@@ -1,6 +1,20 @@
-import type { FrameClient } from '../src/client/createFrameClient.js';
-import { fakeFrame } from './fakeFrame.js';
-import { flush } from './manualClock.js';
+import { createFrameClient, type FrameClient } from '../src/client/createFrameClient.js';
+import { FRAME_URL, fakeFrame } from './fakeFrame.js';
+import { flush, ManualClock } from './manualClock.js';
+
+/** Gives each test a fresh client over its own manual clock, destroyed (with any spies) after it. */
+export function clientPerTest(use: (made: { clock: ManualClock; client: FrameClient }) => void): void {
+  let client: FrameClient | undefined;
+  beforeEach(() => {
+    const clock = new ManualClock();
+    client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'latch-demo', clock });
+    use({ clock, client });
+  });
+  afterEach(() => {
+    client?.destroy();
+    jest.restoreAllMocks();
+  });
+}
 
 /** Starts loading, plays READY and returns the fake frame. */
 export async function loaded(client: FrameClient) {

@@ -1,22 +1,13 @@
-import { loaded, settled } from '../../test/clientHelpers.js';
+import { clientPerTest, loaded, settled } from '../../test/clientHelpers.js';
 import { FRAME_ORIGIN, FRAME_URL, fakeFrame } from '../../test/fakeFrame.js';
-import { flush, ManualClock } from '../../test/manualClock.js';
+import { flush, type ManualClock } from '../../test/manualClock.js';
 import { createFrameClient, type FrameClient } from './createFrameClient.js';
 import { FrameError } from './errors.js';
 import { FRAME_TIMEOUTS } from './timeouts.js';
 
 let clock: ManualClock;
 let client: FrameClient;
-
-beforeEach(() => {
-  clock = new ManualClock();
-  client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'latch-demo', clock });
-});
-
-afterEach(() => {
-  client.destroy();
-  jest.restoreAllMocks();
-});
+clientPerTest((made) => ({ clock, client } = made));
 
 describe('loading', () => {
   it('creates one hidden iframe at the frame URL with the project id and protocol version', async () => {
@@ -67,10 +58,11 @@ describe('loading', () => {
   });
 
   it('takes a custom load time', async () => {
-    client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'p', clock, timeouts: { load: 5 } });
-    const ready = client.ready();
+    const quick = createFrameClient({ frameUrl: FRAME_URL, projectId: 'p', clock, timeouts: { load: 5 } });
+    const ready = quick.ready();
     clock.advance(5);
     await expect(ready).rejects.toBeInstanceOf(FrameError);
+    quick.destroy();
   });
 
   it('refuses a frame URL that is not http(s)', () => {

@@ -1,22 +1,12 @@
 // sign-out, notifications, show/hide and destroy of the app-side client.
-import { loaded, settled } from '../../test/clientHelpers.js';
-import { FRAME_URL } from '../../test/fakeFrame.js';
-import { flush, ManualClock } from '../../test/manualClock.js';
-import { createFrameClient, type FrameClient } from './createFrameClient.js';
+import { clientPerTest, loaded, settled } from '../../test/clientHelpers.js';
+import { flush, type ManualClock } from '../../test/manualClock.js';
+import type { FrameClient } from './createFrameClient.js';
 import { FRAME_TIMEOUTS } from './timeouts.js';
 
 let clock: ManualClock;
 let client: FrameClient;
-
-beforeEach(() => {
-  clock = new ManualClock();
-  client = createFrameClient({ frameUrl: FRAME_URL, projectId: 'latch-demo', clock });
-});
-
-afterEach(() => {
-  client.destroy();
-  jest.restoreAllMocks();
-});
+clientPerTest((made) => ({ clock, client } = made));
 
 describe('signOut', () => {
   it('resolves after 3 s when the frame does not answer', async () => {

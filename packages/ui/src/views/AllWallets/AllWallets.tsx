@@ -87,7 +87,7 @@ export default function AllWallets() {
 function WalletRow({ wallet, onPick, recent }: { wallet: ListedWallet; onPick(): void; recent: boolean }) {
   const tag = wallet.installed ? 'Installed' : recent ? 'Recent' : '';
   return (
-    <button type="button" className="latch-list-button latch-connect__wallet" onClick={onPick}>
+    <button type="button" className="latch-list-button" onClick={onPick}>
       <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
       <span className="latch-connect__name">{wallet.name}</span>
       {tag && <span className="latch-connect__tag">{tag}</span>}

@@ -82,13 +82,13 @@ function Wallets() {
 
   return (
     <div>
-      <ul className="latch-list latch-connect__list">
+      <ul className="latch-list">
         {entries.map((entry) => {
           if (entry.kind === 'wallet') {
             const { wallet, group } = entry;
             return (
               <li key={`${group}:${wallet.id}`}>
-                <button type="button" className="latch-list-button latch-connect__wallet" disabled={pendingId !== undefined} onClick={() => pickWallet(latch, wallet)}>
+                <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => pickWallet(latch, wallet)}>
                   <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
                   <span className="latch-connect__name">{wallet.name}</span>
                   <span className="latch-connect__tag">{group === 'recent' ? 'Recent' : ''}</span>
@@ -102,7 +102,7 @@ function Wallets() {
             <li key={connector.id}>
               <button
                 type="button"
-                className="latch-list-button latch-connect__wallet"
+                className="latch-list-button"
                 disabled={pendingId !== undefined}
                 aria-busy={pending || undefined}
                 aria-describedby={failure?.id === connector.id ? errorId : undefined}
@@ -117,7 +117,7 @@ function Wallets() {
         })}
         {walletConnect && allWalletsOn && (
           <li>
-            <button type="button" className="latch-list-button latch-connect__wallet" disabled={pendingId !== undefined} onClick={() => latch.push('AllWallets')}>
+            <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => latch.push('AllWallets')}>
               <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
                 ⋯
               </span>

@@ -39,13 +39,13 @@ export function EmailLogin() {
 
   return (
     <form className="latch-email" onSubmit={(event) => void submit(event)} noValidate>
-      <label htmlFor={inputId} className="latch-field-label latch-email__label">
+      <label htmlFor={inputId} className="latch-field-label">
         Email
       </label>
       <div className="latch-email__row">
         <input
           id={inputId}
-          className="latch-input latch-input--quiet latch-email__input"
+          className="latch-input latch-input--quiet"
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -59,7 +59,7 @@ export function EmailLogin() {
           }}
           onBlur={() => setTouched(true)}
         />
-        <button type="submit" className="latch-button latch-email__submit" disabled={!valid || pending} aria-busy={pending || undefined}>
+        <button type="submit" className="latch-button" disabled={!valid || pending} aria-busy={pending || undefined}>
           {pending ? 'Sending…' : 'Continue'}
         </button>
       </div>

@@ -68,7 +68,7 @@ export function CodeForm({ intro, label, submit }: { intro: string; label: strin
       <p className="latch-code__intro">
         {intro} <strong>{email}</strong>
       </p>
-      <label htmlFor={inputId} className="latch-field-label latch-email__label">
+      <label htmlFor={inputId} className="latch-field-label">
         {label}
       </label>
       <input

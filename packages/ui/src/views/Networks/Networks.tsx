@@ -45,7 +45,7 @@ export default function Networks() {
 
   return (
     <div className="latch-networks">
-      <ul className="latch-list latch-networks__list" aria-label="Networks">
+      <ul className="latch-list" aria-label="Networks">
         {networks.map((network) => {
           const isActive = network.caipNetworkId === active?.caipNetworkId;
           const isPending = network.caipNetworkId === pendingId;

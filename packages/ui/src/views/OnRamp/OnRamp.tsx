@@ -35,7 +35,7 @@ function OnrampUnavailable({ message, hint }: { message: string; hint?: string }
   return (
     <div className="latch-onramp__state">
       <p className="latch-onramp__state-title">{message}</p>
-      {hint && <p className="latch-field-hint latch-onramp__hint">{hint}</p>}
+      {hint && <p className="latch-field-hint">{hint}</p>}
     </div>
   );
 }
@@ -110,7 +110,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
       />
       <OnrampQuote onramp={onramp} providerLabel={provider?.label} />
       {problem && (
-        <p className="latch-field-error latch-onramp__problem" role="alert">
+        <p className="latch-field-error" role="alert">
           {problem}
         </p>
       )}
@@ -118,7 +118,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
         {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
       </button>
       {opened && (
-        <p className="latch-field-hint latch-onramp__hint" role="status">
+        <p className="latch-field-hint" role="status">
           {opened} opened in a new tab. Finish the purchase there.
         </p>
       )}

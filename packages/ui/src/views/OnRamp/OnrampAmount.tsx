@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { OnrampState } from '@latch/core';
+import { AmountInput } from '../../components/Field/AmountInput.js';
 
 export type OnrampCurrency = OnrampState['paymentCurrencies'][number];
 
@@ -16,13 +17,13 @@ export function limitsHint(currency: OnrampCurrency | undefined): string | undef
 export function CurrencySelect({ label, currencies, selected, onSelect }: { label: string; currencies: readonly OnrampCurrency[]; selected?: OnrampCurrency; onSelect(currency: OnrampCurrency): void }) {
   const id = useId();
   return (
-    <div className="latch-onramp__field">
-      <label className="latch-field-label latch-onramp__label" htmlFor={id}>
+    <div>
+      <label className="latch-field-label" htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
-        className="latch-input latch-onramp__select"
+        className="latch-input"
         value={selected?.id ?? ''}
         onChange={(event) => {
           const picked = currencies.find((currency) => currency.id === event.target.value);
@@ -42,40 +43,5 @@ export function CurrencySelect({ label, currencies, selected, onSelect }: { labe
 
 /** What the person pays, in the payment currency, with its limits beneath and core's message when it is outside them. */
 export function OnrampAmount({ amount, currency, error, onChange }: { amount: string; currency?: OnrampCurrency; error?: string; onChange(amount: string): void }) {
-  const id = useId();
-  const hint = limitsHint(currency);
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-problem` : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="latch-onramp__field">
-      <label className="latch-field-label latch-onramp__label" htmlFor={id}>
-        Amount
-      </label>
-      <div className="latch-onramp__row">
-        <input
-          id={id}
-          className="latch-input latch-onramp__input"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0.00"
-          value={amount}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {currency && <span className="latch-onramp__unit">{currency.id}</span>}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="latch-field-hint latch-onramp__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-problem`} className="latch-field-error latch-onramp__problem" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
+  return <AmountInput value={amount} onChange={onChange} unit={currency?.id} hints={[limitsHint(currency)]} problem={error} placeholder="0.00" />;
 }

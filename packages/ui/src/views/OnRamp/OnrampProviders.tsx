@@ -9,12 +9,12 @@ export function OnrampProviders({ providers, selected, onSelect }: { providers: 
   const group = useId();
   return (
     <fieldset className="latch-onramp__providers">
-      <legend className="latch-field-label latch-onramp__label">Provider</legend>
+      <legend className="latch-field-label">Provider</legend>
       {providers.map((provider) => (
         <label key={provider.name} className="latch-option latch-onramp__provider">
           <input
             type="radio"
-            className="latch-option__radio latch-onramp__radio"
+            className="latch-option__radio"
             name={group}
             value={provider.name}
             checked={provider.name === selected}

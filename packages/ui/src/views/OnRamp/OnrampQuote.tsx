@@ -23,7 +23,7 @@ export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; pr
     : [];
   return (
     <div className="latch-onramp__quote" aria-live="polite">
-      {loadingQuote && <p className="latch-field-hint latch-onramp__hint">Getting a quote…</p>}
+      {loadingQuote && <p className="latch-field-hint">Getting a quote…</p>}
       {!loadingQuote && quote && (
         <>
           <dl className="latch-onramp__summary latch-summary">
@@ -35,7 +35,7 @@ export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; pr
             ))}
           </dl>
           {quote.quoteId === MOCKED_QUOTE_ID && (
-            <p className="latch-field-hint latch-onramp__hint">No quote is available right now: this estimate leaves out fees. {providerLabel ?? 'The provider'} shows the final amount.</p>
+            <p className="latch-field-hint">No quote is available right now: this estimate leaves out fees. {providerLabel ?? 'The provider'} shows the final amount.</p>
           )}
         </>
       )}

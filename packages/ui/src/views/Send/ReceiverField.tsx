@@ -3,22 +3,22 @@ import type { ReceiverState } from './useReceiver.js';
 
 function Status({ state }: { state: ReceiverState }) {
   if ('status' in state) {
-    if (state.status === 'resolving') return <p className="latch-field-hint latch-send__hint">Looking up {state.name}…</p>;
+    if (state.status === 'resolving') return <p className="latch-field-hint">Looking up {state.name}…</p>;
     if (state.status === 'resolved')
       return (
-        <p className="latch-field-hint latch-send__hint">
+        <p className="latch-field-hint">
           {state.name} resolves to <span className="latch-send__address">{state.address}</span>
         </p>
       );
     return (
-      <p className="latch-field-error latch-send__problem" role="alert">
+      <p className="latch-field-error" role="alert">
         {state.message}
       </p>
     );
   }
   if (state.kind === 'invalid')
     return (
-      <p className="latch-field-error latch-send__problem" role="alert">
+      <p className="latch-field-error" role="alert">
         {state.message}
       </p>
     );
@@ -30,13 +30,13 @@ export function ReceiverField({ text, state, onChange, acceptsNames }: { text: s
   const id = useId();
   const failed = ('status' in state && state.status === 'failed') || ('kind' in state && state.kind === 'invalid');
   return (
-    <div className="latch-send__field">
-      <label className="latch-field-label latch-send__label" htmlFor={id}>
+    <div>
+      <label className="latch-field-label" htmlFor={id}>
         Receiver
       </label>
       <input
         id={id}
-        className="latch-input latch-send__input latch-send__input--wide"
+        className="latch-input"
         type="text"
         autoComplete="off"
         autoCapitalize="off"

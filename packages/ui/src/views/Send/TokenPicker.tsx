@@ -12,12 +12,12 @@ export function TokenPicker({ tokens, selected, onSelect }: { tokens: readonly T
   const selectedKey = selected ? tokenKey(selected) : undefined;
   return (
     <fieldset className="latch-send__tokens">
-      <legend className="latch-field-label latch-send__label">Token</legend>
+      <legend className="latch-field-label">Token</legend>
       {tokens.map((token) => {
         const key = tokenKey(token);
         return (
           <label key={key} className="latch-option latch-send__token">
-            <input type="radio" className="latch-option__radio latch-send__radio" name={group} value={key} checked={key === selectedKey} onChange={() => onSelect(token)} />
+            <input type="radio" className="latch-option__radio" name={group} value={key} checked={key === selectedKey} onChange={() => onSelect(token)} />
             <WalletIcon name={token.symbol} imageUrl={token.iconUrl || undefined} />
             {/* The spaces between the parts keep them apart in the radio's accessible name. */}
             <span className="latch-send__token-text">

@@ -30,7 +30,7 @@ export default function WalletSend() {
 
   if (!isSendNamespace(namespace))
     return (
-      <p className="latch-field-error latch-send__problem" role="alert">
+      <p className="latch-field-error" role="alert">
         {UNSUPPORTED_CHAIN}
       </p>
     );
@@ -39,7 +39,7 @@ export default function WalletSend() {
     return (
       <div className="latch-send__empty">
         <p className="latch-send__empty-title">No tokens to send</p>
-        <p className="latch-field-hint latch-send__hint">This account holds no tokens on {networkName} yet.</p>
+        <p className="latch-field-hint">This account holds no tokens on {networkName} yet.</p>
       </div>
     );
 
@@ -67,7 +67,7 @@ export default function WalletSend() {
       <AmountField amount={send.sendTokenAmount ?? ''} token={token} onChange={changed((amount: string) => latch.updateSend({ sendTokenAmount: amount }))} />
       <ReceiverField text={receiver.text} state={receiver.state} acceptsNames={canResolveNames(namespace)} onChange={changed(receiver.onChange)} />
       {problem && (
-        <p className="latch-field-error latch-send__problem" role="alert">
+        <p className="latch-field-error" role="alert">
           {problem}
         </p>
       )}

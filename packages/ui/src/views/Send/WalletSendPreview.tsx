@@ -66,7 +66,7 @@ export default function WalletSendPreview() {
         </dl>
       )}
       {problem && (
-        <p className="latch-field-error latch-send__problem" role="alert">
+        <p className="latch-field-error" role="alert">
           {problem}
         </p>
       )}

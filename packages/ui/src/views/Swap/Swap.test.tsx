@@ -91,7 +91,7 @@ describe('Swap view: pair, amount and quote', () => {
     await user.selectOptions(select('To'), SWAP_DAI.address);
     await user.type(amountInput(), '1.5');
     expect(await screen.findByText('≈ 1.4985 DAI')).toBeTruthy();
-    expect(screen.getByText('USDC', { selector: '.latch-swap__unit' })).toBeTruthy();
+    expect(screen.getByText('USDC', { selector: '.latch-field-unit' })).toBeTruthy();
     expect(Object.fromEntries(services.calls(QUOTES).at(-1)!.searchParams)).toMatchObject({
       amount: '1500000',
       userAddress: `eip155:1:${ADDRESS}`,

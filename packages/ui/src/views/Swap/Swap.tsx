@@ -22,13 +22,13 @@ export default function Swap() {
     return (
       <div className="latch-swap__state">
         <p className="latch-swap__state-title">{SWAPS_NETWORK_NOT_SUPPORTED}</p>
-        <p className="latch-field-hint latch-swap__hint">Swaps are not offered on {load.networkName}.</p>
+        <p className="latch-field-hint">Swaps are not offered on {load.networkName}.</p>
       </div>
     );
   if (load.status === 'failed')
     return (
       <div className="latch-swap__state">
-        <p className="latch-swap__state-title latch-field-error latch-swap__problem">{load.message}</p>
+        <p className="latch-swap__state-title latch-field-error">{load.message}</p>
         <button type="button" className="latch-button latch-button--secondary" onClick={load.retry}>
           Try again
         </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { pickSwapTokens, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, type SwapState } from '@latch/core';
+import { AmountInput } from '../../components/Field/AmountInput.js';
 import { useLatch } from '../../context/LatchContext.js';
 import { gweiText } from './swapFormat.js';
 import { SwapTokenSelect, type SwapToken } from './SwapTokenSelect.js';
@@ -22,7 +23,6 @@ export function SwapForm({ swap }: { swap: SwapState }) {
     if (other?.address === token.address) return void switchSwapTokens(latch);
     void pickSwapTokens(latch, { sourceToken, toToken, [side]: token });
   };
-  const describedBy = [`${id}-unit`, swap.error ? `${id}-problem` : undefined].filter(Boolean).join(' ');
 
   return (
     <form className="latch-swap" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -33,34 +33,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
         </button>
         <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
       </div>
-      <div>
-        <label className="latch-field-label latch-swap__label" htmlFor={`${id}-amount`}>
-          Amount
-        </label>
-        <div className="latch-swap__row">
-          <input
-            id={`${id}-amount`}
-            className="latch-input latch-swap__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0.0"
-            value={swap.sourceTokenAmount}
-            aria-invalid={swap.error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => void setSwapAmount(latch, event.target.value)}
-          />
-          <span id={`${id}-unit`} className="latch-swap__unit">
-            {sourceToken?.symbol ?? 'Pick a token'}
-          </span>
-        </div>
-        {swap.error && (
-          <p id={`${id}-problem`} className="latch-field-error latch-swap__problem" role="alert">
-            {swap.error}
-          </p>
-        )}
-      </div>
+      <AmountInput value={swap.sourceTokenAmount} onChange={(amount) => void setSwapAmount(latch, amount)} unit={sourceToken?.symbol ?? 'Pick a token'} problem={swap.error} />
       <dl className="latch-swap__summary latch-summary" aria-live="polite">
         <div>
           <dt>You receive</dt>
@@ -78,7 +51,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
       <button type="submit" className="latch-button latch-swap__submit" disabled aria-describedby={`${id}-not-sendable`}>
         Swap
       </button>
-      <p id={`${id}-not-sendable`} className="latch-field-hint latch-swap__hint">
+      <p id={`${id}-not-sendable`} className="latch-field-hint">
         {SWAP_NOT_SENDABLE}
       </p>
     </form>

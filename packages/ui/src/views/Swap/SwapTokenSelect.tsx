@@ -10,12 +10,12 @@ export function SwapTokenSelect({ label, tokens, selected, onSelect }: { label: 
   const id = useId();
   return (
     <div className="latch-swap__side">
-      <label className="latch-field-label latch-swap__label" htmlFor={id}>
+      <label className="latch-field-label" htmlFor={id}>
         {label}
       </label>
       <select
         id={id}
-        className="latch-input latch-swap__select"
+        className="latch-input"
         value={selected?.address ?? ''}
         onChange={(event) => {
           const picked = tokens.find((token) => token.address === event.target.value);

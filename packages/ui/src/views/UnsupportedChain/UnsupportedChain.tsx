@@ -24,7 +24,7 @@ export default function UnsupportedChain() {
   return (
     <div className="latch-unsupported">
       <p className="latch-unsupported__lead">This app doesn’t support your current network. Switch to an available option to continue.</p>
-      <ul className="latch-list latch-unsupported__list">
+      <ul className="latch-list">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <button
