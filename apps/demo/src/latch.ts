@@ -32,6 +32,8 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
   networks: [devnet],
+  // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
+  swapChainIds: [devnet.id as number],
   adapters: [
     evmAdapter({
       walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata },

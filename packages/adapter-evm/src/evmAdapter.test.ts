@@ -1,4 +1,4 @@
-import type { AdapterEvent } from '@latch/core';
+import { ErrorMessages, type AdapterEvent } from '@latch/core';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
 import { parseChainId } from './eip1193.js';
@@ -221,5 +221,19 @@ describe('evmAdapter send', () => {
     wallet.fire('accountsChanged', ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC']);
     await adapter.send({ to: ADDRESS, value: 5n, network });
     expect(wallet.requests.at(-1)).toEqual({ method: 'eth_sendTransaction', params: [{ from: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', to: ADDRESS, value: '0x5' }] });
+  });
+
+  it('sends prepared calldata with its value and gas limit in hex, and only over a session', async () => {
+    const network = { id: 31337, caipNetworkId: 'eip155:31337' as const, chainNamespace: 'eip155' as const, name: 'Devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } };
+    const { adapter, wallet } = setup({ eth_sendTransaction: `0x${'ef'.repeat(32)}` });
+    await expect(adapter.sendTransaction!({ to: ADDRESS, data: '0x38ed1739', value: 0n, network })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.sendTransaction!({ to: ADDRESS, data: '0x38ed1739', value: 10n ** 18n, gas: 200_000n, network })).resolves.toBe(`0x${'ef'.repeat(32)}`);
+    expect(wallet.requests.at(-1)).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), to: ADDRESS, data: '0x38ed1739', value: '0xde0b6b3a7640000', gas: '0x30d40' }],
+    });
+    await adapter.sendTransaction!({ to: ADDRESS, data: '0x095ea7b3', value: 0n, network });
+    expect(wallet.requests.at(-1)?.params).toEqual([{ from: expect.any(String), to: ADDRESS, data: '0x095ea7b3', value: '0x0' }]);
   });
 });

@@ -161,6 +161,13 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return sendEvm(provider, { from: address, to, value, token }, (hash) => confirm(hash, network));
     },
 
+    async sendTransaction({ to, data, value, gas, network }) {
+      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+      const { provider, address } = session;
+      const [{ sendThroughWallet }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
+      return sendThroughWallet(provider, { from: address, to, data, value, gas }, (hash) => confirm(hash, network));
+    },
+
     async signMessage({ message, address }) {
       const provider = session?.provider;
       if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);

@@ -95,16 +95,23 @@ export function erc20TransferData(to: string, value: bigint): string {
   return `0xa9059cbb${word(to.replace(/^0x/, '').toLowerCase())}${word(value.toString(16))}`;
 }
 
+/** A transaction for the wallet's eth_sendTransaction: quantities in hex, as EIP-1193 wants them. */
+export interface WalletTransaction {
+  from: string;
+  to: string;
+  data?: string;
+  value?: bigint;
+  gas?: bigint;
+}
+
+const hex = (quantity: bigint) => `0x${quantity.toString(16)}`;
+
 /**
- * Sends native value, or an ERC-20 transfer when `token` is given, through the wallet, then waits for
- * `confirm` (the receipt, read through the adapter's RPC URLs). A refusal (4001) is "Signature declined".
+ * Asks the wallet to send `transaction`, then waits for `confirm` (the receipt, read through the
+ * adapter's RPC URLs). A refusal (4001) is "Signature declined"; a hash that is not one is refused.
  */
-export async function sendEvm(
-  provider: EIP1193Provider,
-  { from, to, value, token }: { from: string; to: string; value: bigint; token?: string },
-  confirm: (hash: string) => Promise<void>,
-): Promise<string> {
-  const transaction = token ? { from, to: token, data: erc20TransferData(to, value) } : { from, to, value: `0x${value.toString(16)}` };
+export async function sendThroughWallet(provider: EIP1193Provider, { from, to, data, value, gas }: WalletTransaction, confirm: (hash: string) => Promise<void>): Promise<string> {
+  const transaction = { from, to, ...(data !== undefined && { data }), ...(value !== undefined && { value: hex(value) }), ...(gas !== undefined && { gas: hex(gas) }) };
   let hash: unknown;
   try {
     hash = await provider.request({ method: 'eth_sendTransaction', params: [transaction] });
@@ -117,3 +124,7 @@ export async function sendEvm(
   await confirm(parsed.data);
   return parsed.data;
 }
+
+/** Sends native value, or an ERC-20 transfer when `token` is given. */
+export const sendEvm = (provider: EIP1193Provider, { from, to, value, token }: { from: string; to: string; value: bigint; token?: string }, confirm: (hash: string) => Promise<void>) =>
+  sendThroughWallet(provider, token ? { from, to: token, data: erc20TransferData(to, value) } : { from, to, value }, confirm);

@@ -50,6 +50,8 @@ export interface LatchConfig {
   enableNetworkSwitch?: boolean;
   /** Whether an account may stay on a network that is not configured without being asked to switch. */
   allowUnsupportedChain?: boolean;
+  /** EIP-155 chain ids where swaps are offered, in place of SPEC 9's list: a local chain whose services have a DEX, say. */
+  swapChainIds?: number[];
   /** Sign-in with a wallet signature (SIWX). */
   siwx?: SiwxConfig;
   /** The older name of `siwx`; setting both is an error. */
@@ -113,6 +115,7 @@ function buildStore(
       featuredWalletIds: [...(config.featuredWalletIds ?? [])],
       includeWalletIds: [...(config.includeWalletIds ?? [])],
       excludeWalletIds: [...(config.excludeWalletIds ?? [])],
+      ...(config.swapChainIds && { swapChainIds: [...config.swapChainIds] }),
     },
     siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },

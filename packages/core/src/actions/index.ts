@@ -23,6 +23,7 @@ import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThun
 import type { Wallet } from '../api/walletApi.js';
 import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
 import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../store/swapThunks.js';
+import { executeSwap } from '../store/swapExecute.js';
 import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../store/siwxThunks.js';
 import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../store/emailThunks.js';
 import { positionAuthFrame as positionAuthFrameThunk } from '../store/embeddedEvents.js';
@@ -68,6 +69,8 @@ export const loadGasPrice = (latch: Latch) => latch.store.dispatch(fetchGasPrice
 export const pickSwapTokens = (latch: Latch, pair: { sourceToken?: SwapToken; toToken?: SwapToken }) => latch.store.dispatch(pickSwapTokensThunk(pair));
 export const switchSwapTokens = (latch: Latch) => latch.store.dispatch(switchSwapTokensThunk());
 export const setSwapAmount = (latch: Latch, amount: string) => latch.store.dispatch(setSwapAmountThunk(amount));
+/** Sends the quoted swap (its approval first when needed); resolves with what was swapped and the hash. */
+export const swap = (latch: Latch) => latch.store.dispatch(executeSwap());
 
 /** The theme (SPEC 3): light, dark or the system's, and overrides such as the accent or z-index. */
 export const setThemeMode = (latch: Latch, mode: ThemeMode) => void latch.store.dispatch(themeSlice.actions.themeModeSet(mode));

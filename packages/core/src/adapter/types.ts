@@ -93,6 +93,13 @@ export interface ChainAdapter {
    * `token` (ERC-20 on EVM). Resolves with the transaction hash once the chain has included it.
    */
   send(params: { to: string; value: bigint; token?: string; network: CaipNetwork }): Promise<string>;
+  /**
+   * Sends a transaction prepared elsewhere (a swap or its approval, built by the services) from the
+   * connected account: `data` is its calldata, `gas` a limit when one was estimated. Resolves with the
+   * hash once the chain has included it; a refusal is "Signature declined", a revert an error.
+   * Adapters without it cannot swap.
+   */
+  sendTransaction?(params: { to: string; data: string; value: bigint; gas?: bigint; network: CaipNetwork }): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */

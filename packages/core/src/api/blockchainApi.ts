@@ -44,6 +44,7 @@ export const builtTransactionSchema = z.object({
   eip155: z.optional(z.object({ gas: z.optional(z.string()), gasPrice: z.string() })),
 });
 export const buildTransactionResponseSchema = z.object({ tx: builtTransactionSchema });
+export type BuiltTransaction = z.infer<typeof builtTransactionSchema>;
 
 export const profileSchema = z.object({
   name: z.string(),

@@ -115,6 +115,8 @@ export const onrampAmountOutOfRangeMessage = (min: string, max: string, currency
 export const ONRAMP_NEEDS_ACCOUNT = 'Connect a wallet to buy crypto.';
 export const ONRAMP_NOT_AVAILABLE = 'Buying crypto is not available here.';
 export const SWAP_NO_QUOTE = 'No quote is available for this pair right now.';
+export const SWAP_NEEDS_QUOTE = 'Pick both tokens and an amount, and wait for its quote.';
+export const SWAP_NOT_SENDABLE = 'Swaps cannot be sent from this wallet.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
 
 /** The same as one object. */
@@ -134,6 +136,8 @@ export const LatchMessages = {
   onrampNeedsAccount: ONRAMP_NEEDS_ACCOUNT,
   onrampNotAvailable: ONRAMP_NOT_AVAILABLE,
   swapNoQuote: SWAP_NO_QUOTE,
+  swapNeedsQuote: SWAP_NEEDS_QUOTE,
+  swapNotSendable: SWAP_NOT_SENDABLE,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

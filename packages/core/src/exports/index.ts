@@ -28,6 +28,7 @@ export {
   setOnrampAmount,
   setPreferredAccountType,
   setSwapAmount,
+  swap,
   setThemeMode,
   setThemeVariables,
   signIn,
@@ -122,7 +123,8 @@ export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message } from '../siwx/eip4361Sessions.js';
 export type { SiwxState } from '../store/siwxSlice.js';
-export type { LatchEvent } from '../store/events.js';
+export type { LatchEvent, SwapEventProperties } from '../store/events.js';
+export type { SwapReceipt } from '../store/swapExecute.js';
 export type { ConnectionState } from '../store/connectionSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export type { SendState } from '../store/sendSlice.js';

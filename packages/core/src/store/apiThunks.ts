@@ -10,33 +10,38 @@ import { optionsSlice } from './optionsSlice.js';
 import { selectActiveAccount, selectActiveNetwork } from './selectors.js';
 import { showSnack } from './snackbarThunks.js';
 
-/** The token balances of the active account (SPEC 8): zero-decimal tokens dropped; a failure shows a snack and waits 30 s. */
-export const fetchTokenBalances = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const state = getState();
-  const namespace = state.networks.activeNamespace;
-  const account = selectActiveAccount(state);
-  const network = selectActiveNetwork(state);
-  if (!account?.address || !account.caipAddress || !network) return;
-  if (account.tokenBalanceFailedAt !== undefined && extra.clock.now() - account.tokenBalanceFailedAt < BALANCE_RETRY_GAP_MS) return;
-  const { caipAddress } = account;
-  const fail = () => {
-    // Two reads at once (the modal opening, the Tokens tab) fail once for the person.
-    const failedAt = getState().accounts[namespace]?.tokenBalanceFailedAt;
-    if (failedAt !== undefined && extra.clock.now() - failedAt < BALANCE_RETRY_GAP_MS) return;
-    dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
-    dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+/**
+ * The token balances of the active account (SPEC 8): zero-decimal tokens dropped; a failure shows a
+ * snack and waits 30 s. Cached as SPEC 9 says; `force` reads past the cache, after a swap.
+ */
+export const fetchTokenBalances =
+  ({ force = false }: { force?: boolean } = {}): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    const state = getState();
+    const namespace = state.networks.activeNamespace;
+    const account = selectActiveAccount(state);
+    const network = selectActiveNetwork(state);
+    if (!account?.address || !account.caipAddress || !network) return;
+    if (account.tokenBalanceFailedAt !== undefined && extra.clock.now() - account.tokenBalanceFailedAt < BALANCE_RETRY_GAP_MS) return;
+    const { caipAddress } = account;
+    const fail = () => {
+      // Two reads at once (the modal opening, the Tokens tab) fail once for the person.
+      const failedAt = getState().accounts[namespace]?.tokenBalanceFailedAt;
+      if (failedAt !== undefined && extra.clock.now() - failedAt < BALANCE_RETRY_GAP_MS) return;
+      dispatch(accountsSlice.actions.tokenBalancesFailed({ namespace, caipAddress, at: extra.clock.now() }));
+      dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+    };
+    // SPEC 8: an unsupported network reads as unavailable too, without a call.
+    if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace) || state.networks.unsupportedByNamespace[namespace]) return fail();
+    const { blockchainApi } = await extra.loadApi();
+    const result = await dispatch(blockchainApi.endpoints.getBalance.initiate({ address: account.address, chainId: network.caipNetworkId }, { subscribe: false, forceRefetch: force }));
+    if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
+    if (result.data) {
+      dispatch(accountsSlice.actions.tokenBalancesLoaded({ namespace, caipAddress, tokens: withoutLowQualityTokens(result.data.balances) }));
+      return;
+    }
+    fail();
   };
-  // SPEC 8: an unsupported network reads as unavailable too, without a call.
-  if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace) || state.networks.unsupportedByNamespace[namespace]) return fail();
-  const { blockchainApi } = await extra.loadApi();
-  const result = await dispatch(blockchainApi.endpoints.getBalance.initiate({ address: account.address, chainId: network.caipNetworkId }, { subscribe: false }));
-  if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
-  if (result.data) {
-    dispatch(accountsSlice.actions.tokenBalancesLoaded({ namespace, caipAddress, tokens: withoutLowQualityTokens(result.data.balances) }));
-    return;
-  }
-  fail();
-};
 
 /**
  * The active account's history on the active network, spam NFTs hidden (SPEC 5). `more` fetches

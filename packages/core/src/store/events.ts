@@ -5,6 +5,16 @@ export type LatchEvent =
   | { type: 'DISCONNECT_SUCCESS'; properties: { namespaces: string[] } }
   | { type: 'DISCONNECT_ERROR'; properties: { namespaces: string[]; message: string } }
   | { type: 'ERROR_FETCH_TRANSACTIONS'; properties: { address: string; message: string } }
-  | { type: 'WALLET_LINK_REFUSED'; properties: { walletId: string; kind: string; message: string } };
+  | { type: 'WALLET_LINK_REFUSED'; properties: { walletId: string; kind: string; message: string } }
+  | { type: 'SWAP_SUCCESS'; properties: SwapEventProperties & { hash: string } }
+  | { type: 'SWAP_ERROR'; properties: SwapEventProperties & { message: string } };
+
+/** A swap as events tell it: the network, the tokens (CAIP-10 ids) and the amount sold, in whole units. */
+export interface SwapEventProperties {
+  network: string;
+  from: string;
+  to: string;
+  amount: string;
+}
 
 export const eventEmitted = createAction<LatchEvent>('events/emitted');

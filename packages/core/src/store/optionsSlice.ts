@@ -51,6 +51,8 @@ export interface OptionsState {
   enableNetworkSwitch: boolean;
   /** Whether an account on a network that is not configured may stay there without being asked to switch. */
   allowUnsupportedChain: boolean;
+  /** EIP-155 chain ids where swaps are offered, replacing SPEC 9's list (e.g. a local chain with a DEX). */
+  swapChainIds?: number[];
 }
 
 export const defaultOptions = (): OptionsState => ({

@@ -13,6 +13,8 @@ export interface SwapState {
   loadingTokens: boolean;
   loadingQuote: boolean;
   error?: string;
+  /** While a swap is being sent: its approval first when the router may not yet spend the token, then the swap. */
+  step?: 'approving' | 'swapping';
 }
 
 const initialState: SwapState = { tokens: [], sourceTokenAmount: '', toTokenAmount: '', loadingTokens: false, loadingQuote: false };
@@ -49,6 +51,13 @@ export const swapSlice = createSlice({
       // A quote for an amount the person has since changed is dropped.
       if (state.sourceTokenAmount !== action.payload.amount) return;
       Object.assign(state, { toTokenAmount: action.payload.toTokenAmount, loadingQuote: false });
+    },
+    stepped(state, action: PayloadAction<SwapState['step']>) {
+      state.step = action.payload;
+    },
+    /** Sent: the pair stays for another swap, the amounts go. */
+    swapped(state) {
+      Object.assign(state, { sourceTokenAmount: '', toTokenAmount: '', step: undefined, error: undefined });
     },
     reset: () => initialState,
   },

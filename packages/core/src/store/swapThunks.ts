@@ -11,12 +11,13 @@ import { swapSlice, type SwapState } from './swapSlice.js';
 const { actions } = swapSlice;
 const GAS_PRICE_NAMESPACES: readonly string[] = ['eip155', 'solana'];
 
-const swapOf = (state: LatchState): SwapState => state.swap ?? swapSlice.getInitialState();
+export const swapOf = (state: LatchState): SwapState => state.swap ?? swapSlice.getInitialState();
 
 /** The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote features). */
-function swapNetwork(state: LatchState) {
+export function swapNetwork(state: LatchState) {
   const network = selectActiveNetwork(state);
-  const offered = network?.chainNamespace === 'eip155' && (SWAP_CHAIN_IDS as readonly number[]).includes(Number(network.id));
+  const chainIds: readonly number[] = state.options.swapChainIds ?? SWAP_CHAIN_IDS;
+  const offered = network?.chainNamespace === 'eip155' && chainIds.includes(Number(network.id));
   if (!offered || !state.options.remoteFeatures.swaps.length) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
   return network;
 }

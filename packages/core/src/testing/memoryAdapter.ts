@@ -63,6 +63,11 @@ export function memoryAdapter(options: {
       if (control.sendError) throw control.sendError;
       return `0x${'ab'.repeat(32)}`;
     },
+    async sendTransaction({ to, data, value, gas }) {
+      calls.push(`sendTransaction:${to}:${data}:${value}:${gas ?? 'no gas'}`);
+      if (control.sendError) throw control.sendError;
+      return `0x${(calls.length % 256).toString(16).padStart(2, '0').repeat(32)}`;
+    },
     async signMessage({ message, address }) {
       calls.push(`sign:${address}:${message}`);
       if (control.signError) throw control.signError;

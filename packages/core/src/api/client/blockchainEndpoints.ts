@@ -85,8 +85,8 @@ export const blockchainApi = latchApi.injectEndpoints({
     getGasPrice: build.query<z.infer<typeof gasPriceResponseSchema>, { chainId: string }>({
       query: ({ chainId }: { chainId: string }) => ({ service: chain, path: '/v1/convert/gas-price', query: { chainId }, schema: gasPriceResponseSchema, empty: { standard: '0', fast: '0', instant: '0' } }),
     }),
-    buildApprove: build.query<z.infer<typeof buildTransactionResponseSchema>, { userAddress: string; from: string; to: string }>({
-      query: (query: { userAddress: string; from: string; to: string }) => ({ service: chain, path: '/v1/convert/build-approve', query, schema: buildTransactionResponseSchema, empty: { tx: { from: '', to: '', data: '0x', value: '0' } } }),
+    buildApprove: build.query<z.infer<typeof buildTransactionResponseSchema>, { userAddress: string; from: string; to: string; amount?: string }>({
+      query: (query: { userAddress: string; from: string; to: string; amount?: string }) => ({ service: chain, path: '/v1/convert/build-approve', query, schema: buildTransactionResponseSchema, empty: { tx: { from: '', to: '', data: '0x', value: '0' } } }),
     }),
     getProfile: build.query<z.infer<typeof profileSchema>, { name: string }>({
       query: ({ name }: { name: string }) => ({ service: chain, path: `/v1/profile/account/${name}`, query: { apiVersion: '2' }, schema: profileSchema, empty: { name, registered: 0, addresses: {} } }),

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import { SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, tooManyDecimalsMessage } from '@latch/core';
+import { ErrorMessages, LatchError, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, tooManyDecimalsMessage } from '@latch/core';
 import { testMainnet, testNetwork } from '@latch/core/testing';
 import { ADDRESS, type Route } from '../../../test/accountServices.js';
 import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';
-import { gweiText } from './swapFormat.js';
-import { SWAP_NOT_SENDABLE } from './SwapForm.js';
+import { gweiText, roughAmount } from './swapFormat.js';
+import { swappedMessage } from './SwapSubmit.js';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -65,12 +65,15 @@ describe('Swap view: loading and the form', () => {
     expect(summary('You receive')).toBe('—');
   });
 
-  it('cannot send the swap yet, and says so beside the disabled button', async () => {
-    await openSwap();
+  it('offers Swap only once the pair has a quote', async () => {
+    const { user } = await openSwap({ [QUOTES]: quotes });
     const button = screen.getByRole('button', { name: 'Swap' });
     expect(button).toHaveProperty('disabled', true);
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(SWAP_NOT_SENDABLE);
-    expect(SWAP_NOT_SENDABLE).toBe('Swaps cannot be sent from this wallet yet.');
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    await user.type(amountInput(), '1.5');
+    await screen.findByText('≈ 1.4985 DAI');
+    expect(button).toHaveProperty('disabled', false);
   });
 
   it('says why the tokens could not load, and tries again', async () => {
@@ -133,6 +136,72 @@ describe('Swap view: pair, amount and quote', () => {
     await user.clear(amountInput());
     await user.type(amountInput(), '3');
     expect((await view.findByRole('alert')).textContent).toBe(SWAP_NO_QUOTE);
+  });
+});
+
+const ROUTER = `0x${'7'.repeat(40)}`;
+const built = (to: string, data: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { gas: '100000', gasPrice: '1' } } } });
+const sendRoutes = {
+  [QUOTES]: quotes,
+  '/v1/convert/allowance': () => ({ body: { allowance: '0' } }),
+  '/v1/convert/build-approve': () => built(SWAP_USDC.address.split(':')[2]!, '0x095ea7b3'),
+  '/v1/convert/build-transaction': () => built(ROUTER, '0x38ed1739'),
+};
+
+async function quotedSwap() {
+  const setup = await openSwap(sendRoutes);
+  await setup.user.selectOptions(select('From'), SWAP_USDC.address);
+  await setup.user.selectOptions(select('To'), SWAP_DAI.address);
+  await setup.user.type(amountInput(), '1.5');
+  await screen.findByText('≈ 1.4985 DAI');
+  return setup;
+}
+
+describe('Swap view: sending', () => {
+  it('approves, swaps, says so in a snack and returns to Account', async () => {
+    const { user, wallet } = await quotedSwap();
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText(/^Swapped 1\.5 USDC for about 1\.4985 DAI\. Transaction 0x/)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(wallet.calls.filter((call) => call.startsWith('sendTransaction:')).map((call) => call.split(':')[2])).toEqual(['0x095ea7b3', '0x38ed1739']);
+  });
+
+  it('names the step the wallet is asking for and locks the form meanwhile', async () => {
+    const { user, wallet } = await quotedSwap();
+    let answer!: (hash: string) => void;
+    wallet.adapter.sendTransaction = () => new Promise((resolve) => (answer = resolve));
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    const busy = await screen.findByRole('button', { name: 'Approving USDC…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy).toHaveProperty('disabled', true);
+    expect(amountInput().matches(':disabled')).toBe(true);
+    expect(screen.getByText('Confirm in your wallet that the swap may spend this USDC. The swap itself comes next.').getAttribute('role')).toBe('status');
+    await act(async () => answer(`0x${'1'.repeat(64)}`));
+    expect(await screen.findByRole('button', { name: 'Swapping…' })).toBeTruthy();
+    expect(screen.getByText('Confirm the swap in your wallet.')).toBeTruthy();
+    await act(async () => answer(`0x${'2'.repeat(64)}`));
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('keeps the form and says why when the wallet declines', async () => {
+    const { user, wallet } = await quotedSwap();
+    wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
+    await user.click(screen.getByRole('button', { name: 'Swap' }));
+    expect(await screen.findByText(ErrorMessages.signatureDeclined)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Swap' })).toBeTruthy();
+    expect(amountInput().value).toBe('1.5');
+    expect(screen.getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', false);
+  });
+});
+
+describe('swappedMessage and roughAmount', () => {
+  it('tells what was sold and, cut to 6 decimals, what the quote gave', () => {
+    expect(swappedMessage({ hash: `0x${'ab'.repeat(32)}`, sold: { amount: '10', symbol: 'USDC' }, bought: { amount: '9.870123456789', symbol: 'DAI' } })).toBe(
+      'Swapped 10 USDC for about 9.870123 DAI. Transaction 0xabab…abab',
+    );
+    expect(roughAmount('2.000000001')).toBe('2');
+    expect(roughAmount('0.10')).toBe('0.1');
+    expect(roughAmount('7')).toBe('7');
   });
 });
 

@@ -1,21 +1,17 @@
-import { useId } from 'react';
 import { pickSwapTokens, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, type SwapState } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
 import { useLatch } from '../../context/LatchContext.js';
 import { gweiText } from './swapFormat.js';
+import { submitSwap, SwapSubmit } from './SwapSubmit.js';
 import { SwapTokenSelect, type SwapToken } from './SwapTokenSelect.js';
-
-/** Said under the disabled Swap button: the adapters have no method to send the swap's transaction yet. */
-export const SWAP_NOT_SENDABLE = 'Swaps cannot be sent from this wallet yet.';
 
 /**
  * The swap form over core's swap state: the pair (picking the other side's token switches them),
- * the amount to sell, the quote, the gas price and the slippage tolerance (SPEC 9). The Swap
- * button stays disabled: see SWAP_NOT_SENDABLE.
+ * the amount to sell, the quote, the gas price and the slippage tolerance (SPEC 9). Swap sends it
+ * through core (an approval first when needed); success and failure are told by a snack.
  */
 export function SwapForm({ swap }: { swap: SwapState }) {
   const latch = useLatch();
-  const id = useId();
   const { tokens, sourceToken, toToken } = swap;
 
   const pick = (side: 'sourceToken' | 'toToken', token: SwapToken) => {
@@ -25,15 +21,24 @@ export function SwapForm({ swap }: { swap: SwapState }) {
   };
 
   return (
-    <form className="latch-swap" noValidate onSubmit={(event) => event.preventDefault()}>
-      <div className="latch-swap__pair">
-        <SwapTokenSelect label="From" tokens={tokens} selected={sourceToken} onSelect={(token) => pick('sourceToken', token)} />
-        <button type="button" className="latch-icon-button latch-swap__switch" aria-label="Switch tokens" disabled={!sourceToken && !toToken} onClick={() => void switchSwapTokens(latch)}>
-          <span aria-hidden="true">⇄</span>
-        </button>
-        <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
-      </div>
-      <AmountInput value={swap.sourceTokenAmount} onChange={(amount) => void setSwapAmount(latch, amount)} unit={sourceToken?.symbol ?? 'Pick a token'} problem={swap.error} />
+    <form
+      className="latch-swap"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitSwap(latch);
+      }}
+    >
+      <fieldset className="latch-swap__fields" disabled={swap.step !== undefined}>
+        <div className="latch-swap__pair">
+          <SwapTokenSelect label="From" tokens={tokens} selected={sourceToken} onSelect={(token) => pick('sourceToken', token)} />
+          <button type="button" className="latch-icon-button latch-swap__switch" aria-label="Switch tokens" disabled={!sourceToken && !toToken} onClick={() => void switchSwapTokens(latch)}>
+            <span aria-hidden="true">⇄</span>
+          </button>
+          <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
+        </div>
+        <AmountInput value={swap.sourceTokenAmount} onChange={(amount) => void setSwapAmount(latch, amount)} unit={sourceToken?.symbol ?? 'Pick a token'} problem={swap.error} />
+      </fieldset>
       <dl className="latch-swap__summary latch-summary" aria-live="polite">
         <div>
           <dt>You receive</dt>
@@ -48,12 +53,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
           <dd>{SLIPPAGE_TOLERANCE} %</dd>
         </div>
       </dl>
-      <button type="submit" className="latch-button latch-swap__submit" disabled aria-describedby={`${id}-not-sendable`}>
-        Swap
-      </button>
-      <p id={`${id}-not-sendable`} className="latch-field-hint">
-        {SWAP_NOT_SENDABLE}
-      </p>
+      <SwapSubmit swap={swap} />
     </form>
   );
 }

@@ -7,3 +7,10 @@ export function gweiText(wei: string): string {
   const text = shown ? `${whole}.${shown}` : whole;
   return text === '0' && /[1-9]/.test(wei) ? '< 0.001 Gwei' : `${text} Gwei`;
 }
+
+/** A decimal amount cut (not rounded) to 6 decimals, for telling what a quote gave: "1.490123456789" reads "1.490123". */
+export function roughAmount(amount: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const shown = fraction.slice(0, 6).replace(/0+$/, '');
+  return shown ? `${whole}.${shown}` : whole;
+}
