@@ -86,4 +86,22 @@ describe('a session token', () => {
     clock.advance(SESSION_TTL_S * 1000);
     expect(await client.call('POST', '/auth/v1/session/refresh', undefined, { token: next.token })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenExpired } });
   });
+
+  it('is refreshed once: of two refreshes at once with the same token, one gets a new session and the other is refused', async () => {
+    const { token } = await login();
+    // Each revocation holds its row a moment, so the second refresh checks the token while the first
+    // is still inside its transaction (on PostgreSQL; PGlite runs one transaction at a time anyway).
+    await services().db.exec(`
+      create or replace function latch_test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return new; end $$;
+      create trigger latch_test_slow before update on auth_sessions for each row execute function latch_test_slow();`);
+    try {
+      const answers = await Promise.all([0, 1].map(() => client.call('POST', '/auth/v1/session/refresh', undefined, { token })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+      expect(answers.find((answer) => answer.status === 401)).toMatchObject({ body: { message: AUTH_MESSAGES.sessionRevoked } });
+      const issued = answers.find((answer) => answer.status === 200)!.body as IssuedSession;
+      expect((await client.session(issued.token)).status).toBe(200);
+    } finally {
+      await services().db.exec('drop trigger latch_test_slow on auth_sessions');
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { requireFrameOrigin } from './frameOrigin.js';
 import { parseJsonBody } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
-import { backupTooLarge } from './messages.js';
+import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
 import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
@@ -66,9 +66,10 @@ export function authRoutes({ login, sessions, now, frameOrigins }: AuthRuntime):
 
   routes.post('/auth/v1/session/refresh', async (c) => {
     const current = await session(c);
-    // One transaction: a new session that cannot be stored leaves the old one valid.
+    // One transaction: a new session that cannot be stored leaves the old one valid. A token is
+    // refreshed once: of two refreshes racing with it, the second finds it revoked and is refused.
     const refreshed = await c.get('db').transaction(async (tx) => {
-      await sessions.revoke(tx, current.sessionId);
+      if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_MESSAGES.sessionRevoked);
       return sessions.issue(tx, current.user, current.projectId, current.deviceId);
     });
     return c.json(refreshed);

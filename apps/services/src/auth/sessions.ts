@@ -117,8 +117,10 @@ export class Sessions {
     };
   }
 
-  async revoke(db: Queryable, sessionId: string): Promise<void> {
-    await db.query('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, this.now()]);
+  /** Revokes the session; false when it was revoked already (by a sign-out or refresh that got there first). */
+  async revoke(db: Queryable, sessionId: string): Promise<boolean> {
+    const rows = await db.query<{ id: string }>('update auth_sessions set revoked_at = $2 where id = $1 and revoked_at is null returning id', [sessionId, this.now()]);
+    return rows.length === 1;
   }
 }
 
