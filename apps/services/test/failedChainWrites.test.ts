@@ -1,11 +1,12 @@
 // Nothing half-written after a failed request to the chain-backed writes: onramp URLs, the
 // provider page's confirmation, and the history index a history call fills. The whole database
-// is compared before and after; a payment the chain refuses is kept as failed, and only that.
+// is compared before and after; a payment the chain refuses is kept as failed, and only that, and one
+// the chain took is never shown as failed.
 import { Wallet } from 'ethers';
 import { createCheckout } from '../src/blockchainApi/onramp/store.js';
 import { CHAIN, useWorld } from './chainHelpers.js';
 import { changesDuring, testRefusalsWriteNothing, type Refusal } from './dbSnapshot.js';
-import { callJson, forUnknownProject, fromOtherOrigin, type CallOptions } from './helpers.js';
+import { callJson, forUnknownProject, fromOtherOrigin, quietly, type CallOptions } from './helpers.js';
 
 const world = useWorld();
 const db = () => world().services.db;
@@ -82,6 +83,30 @@ it('keeps a payment the chain refuses as failed, and only that', async () => {
   const [was] = rows!.removed as { status: string }[];
   expect(was).toMatchObject({ id: checkout.id, status: 'open' });
   expect(rows!.added).toEqual([{ ...was, status: 'failed', error: expect.stringMatching(/revert/) }]);
+});
+
+it('shows a payment as complete, and never as failed, when the chain took it but recording its hash failed', async () => {
+  const { devnet } = world();
+  const checkout = await createCheckout(db(), { projectId: 'latch-demo', chainId: CHAIN, tokenAddress: devnet.tokens.usdc.address, destination: buyer, amount: 1_000_000n, fiatAmount: null, fiatCurrency: null });
+  const usdcOf = (holder: string) => world().balanceOf(devnet.tokens.usdc.address, holder);
+  const before = await usdcOf(buyer);
+  await db().exec(`
+    create or replace function latch_test_fault() returns trigger language plpgsql as $$ begin raise exception 'injected test fault'; end $$;
+    create trigger latch_test_fault before update on onramp_checkouts for each row when (new.status = 'completed') execute function latch_test_fault();`);
+  let result;
+  try {
+    result = await quietly(() => confirm(checkout.id));
+  } finally {
+    await db().exec('drop trigger latch_test_fault on onramp_checkouts');
+  }
+  expect(result.status).toBe(200);
+  expect(result.body).toContain('Purchase complete');
+  const hash = /<p class="hash" id="tx-hash">(0x[0-9a-f]{64})<\/p>/.exec(result.body)?.[1];
+  expect((await world().provider.getTransactionReceipt(hash!))?.status).toBe(1);
+  expect(await usdcOf(buyer)).toBe(before + 1_000_000n);
+  const [row] = await db().query<{ status: string }>('select status from onramp_checkouts where id = $1', [checkout.id]);
+  expect(row?.status).toBe('sending');
+  expect((await confirm(checkout.id)).status).toBe(409);
 });
 
 it('sees the index a successful history call writes, so an empty difference means something', async () => {

@@ -83,11 +83,21 @@ export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEn
       return page(c, 'Already confirmed', `${details(chains, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
     }
     const onramp = onrampChainNamed(chains, checkout.chainId);
+    let txHash: string;
     try {
       if (!onramp) throw new Error(`The onramp no longer sells on ${checkout.chainId}`);
-      await finishCheckout(db, id, { txHash: await treasury.pay(onramp, checkout.destination, checkout.amount) });
+      txHash = await treasury.pay(onramp, checkout.destination, checkout.amount);
     } catch (error) {
       await finishCheckout(db, id, { error: (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)) });
+      return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
+    }
+    try {
+      await finishCheckout(db, id, { txHash });
+    } catch (error) {
+      // The USDC is sent: the purchase is not failed, whatever the database says. The row stays
+      // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
+      console.error('[services] onramp checkout', id, 'paid in', txHash, 'but not recorded:', error);
+      return statusPage(c, chains, { ...checkout, status: 'completed', txHash });
     }
     return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
   });
