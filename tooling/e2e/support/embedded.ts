@@ -40,9 +40,14 @@ export async function emailLogin(page: Page, email: string, seen: number, expect
   return mail.count;
 }
 
-/** Approves the request the frame shows over the ApproveTransaction view, on the frame's own origin. */
-export async function approveInFrame(page: Page): Promise<void> {
+/**
+ * Approves the request the frame shows over the ApproveTransaction view, on the frame's own origin;
+ * with `to`, once the frame shows a transaction to that address (so one request after another is
+ * never approved twice).
+ */
+export async function approveInFrame(page: Page, to?: string): Promise<void> {
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
+  if (to) await expect(walletFrame(page).locator('dd', { hasText: new RegExp(`^${to}$`, 'i') })).toBeVisible();
   const approve = walletFrame(page).getByRole('button', { name: 'Approve' });
   await expect(approve).toBeEnabled();
   await approve.click();

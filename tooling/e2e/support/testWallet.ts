@@ -8,6 +8,8 @@ export interface DevnetInfo {
   accounts: DevAccount[];
   /** The deployed ERC-20s (USDC, DAI), every dev account funded with them. */
   tokens: Record<DevTokenKey, DevTokenInfo>;
+  /** The Uniswap V2 router the services build swaps for. */
+  router: string;
 }
 
 export const devnetInfo = (): DevnetInfo => JSON.parse(process.env.LATCH_E2E_DEVNET ?? 'null') ?? raise('globalSetup did not start the devnet');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
+import { tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin } from '../support/embedded.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
@@ -28,7 +29,7 @@ test.beforeEach(async ({ context }) => {
   await onlyLocalRequests(context);
 });
 
-test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send approved in the frame, a reload, sign out', async ({ page }) => {
+test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send and a USDC swap approved in the frame, a reload, sign out', async ({ page }) => {
   await page.goto('/?siwx=required');
   mailsSeen = await emailLogin(page, email, mailsSeen, true);
 
@@ -73,6 +74,22 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   await approveInFrame(page);
   await expect(page.getByRole('status').getByText(/^Sent 0\.25 ETH\./)).toBeVisible();
   expect(await ethBalance(receiver)).toBe(before + parseEther('0.25'));
+
+  // Swap 5 USDC for DAI: the router's allowance, then the swap, each approved in the frame; the chain has it.
+  const { tokens, router } = devnetInfo();
+  const usdcBefore = await tokenBalanceOnChain(tokens.usdc.address, address);
+  await page.getByRole('dialog', { name: 'Send' }).getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap', exact: true }).click();
+  const swap = page.getByRole('dialog', { name: 'Swap' });
+  await swap.getByRole('combobox', { name: 'From' }).selectOption({ label: `USDC (${tokens.usdc.name})` });
+  await swap.getByRole('combobox', { name: 'To' }).selectOption({ label: `DAI (${tokens.dai.name})` });
+  await swap.getByRole('textbox', { name: 'Amount' }).fill('5');
+  await expect(swap.locator('dd', { hasText: /^≈ [\d.]+ DAI$/ })).toBeVisible();
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click();
+  await approveInFrame(page, tokens.usdc.address);
+  await approveInFrame(page, router);
+  await expect(page.getByRole('status').getByText(/^Swapped 5 USDC for about [\d.]+ DAI\./)).toBeVisible({ timeout: 30_000 });
+  expect(await tokenBalanceOnChain(tokens.usdc.address, address)).toBe(usdcBefore - 5_000_000n);
 
   // A reload keeps the embedded session (no new email); signing out ends it, for the next reload too.
   await page.reload();
