@@ -77,16 +77,20 @@ describe('sending a swap', () => {
     expect(paths()).not.toContain('/v1/convert/build-approve');
   });
 
-  it('shows the approving step, then the swapping step, while the wallet is asked', async () => {
+  it('shows the approving step, then the swapping step, while the wallet is asked, and refuses a second swap meanwhile', async () => {
     const { latch, wallet } = await quotedSwap();
     const steps: unknown[] = [];
+    const second: Promise<string>[] = [];
     const send = wallet.adapter.sendTransaction!.bind(wallet.adapter);
     wallet.adapter.sendTransaction = async (params) => {
       steps.push(latch.getState().swap?.step);
+      second.push(swap(latch).then(() => 'sent', (error: Error) => error.message));
       return send(params);
     };
     await swap(latch);
     expect(steps).toEqual(['approving', 'swapping']);
+    expect(await Promise.all(second)).toEqual([LatchMessages.swapInProgress, LatchMessages.swapInProgress]);
+    expect(sent(wallet.calls)).toHaveLength(2);
   });
 
   it('keeps the form and says why when the wallet declines, with an event', async () => {

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../caip/network.js';
-import { NO_ACTIVE_CAIP_ADDRESS, SWAP_NEEDS_QUOTE, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/catalogue.js';
+import { NO_ACTIVE_CAIP_ADDRESS, SWAP_IN_PROGRESS, SWAP_NEEDS_QUOTE, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/catalogue.js';
 import { errorMessage, LatchError } from '../errors/LatchError.js';
 import { parseUnits } from '../format/units.js';
 import { SLIPPAGE_TOLERANCE } from '../constants.js';
@@ -43,7 +43,7 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   const state = getState();
   const network = swapNetwork(state);
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
-  if (step) throw new LatchError(SWAP_NEEDS_QUOTE, { details: 'A swap is already being sent.' });
+  if (step) throw new LatchError(SWAP_IN_PROGRESS);
   if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
   const userAddress = selectActiveAccount(state)?.caipAddress;
   if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
