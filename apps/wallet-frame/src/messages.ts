@@ -5,5 +5,7 @@ export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
 export const SIGNATURE_DECLINED = 'Signature declined';
 export const NOT_CONNECTED = 'The embedded wallet is not connected: sign in first';
 export const OTHER_ACCOUNT = "The request names another account than the wallet's";
+/** EIP-5792's answer (code 5760) to a batch that must be atomic, from a wallet without a smart account. */
+export const ATOMICITY_NOT_SUPPORTED = 'Atomicity not supported: this wallet sends the calls one after the other';
 export const notSupportedYet = (method: string) => `${method} is not supported by the embedded wallet yet`;
 export const otherProject = (projectId: string) => `This wallet frame was opened for the project ${projectId}`;

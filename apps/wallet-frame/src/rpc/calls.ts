@@ -1,5 +1,6 @@
 // wallet_sendCalls without a smart account: the calls are sent one after the other as ordinary
-// transactions (not atomic), and wallet_getCallsStatus answers from their receipts (EIP-5792).
+// transactions (not atomic: a batch with atomicRequired is refused), and wallet_getCallsStatus answers
+// from their receipts (EIP-5792).
 import { randomBytes } from '../keys/bytes.js';
 
 export interface CallBundle {

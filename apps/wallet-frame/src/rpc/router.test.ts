@@ -1,5 +1,5 @@
 import { ApprovalQueue, type ApprovalPrompt } from '../approval/queue.js';
-import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SIGNATURE_DECLINED } from '../messages.js';
+import { ATOMICITY_NOT_SUPPORTED, CHAIN_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SIGNATURE_DECLINED } from '../messages.js';
 import { frameNetworks, Networks } from '../networks.js';
 import type { ApprovalSummary } from './describe.js';
 import { RpcRouter, type RpcAccount } from './router.js';
@@ -161,6 +161,7 @@ describe('an unsafe method', () => {
     await expect(request('personal_sign', ['hi', TO])).rejects.toThrow(OTHER_ACCOUNT);
     await expect(request('eth_sendTransaction', [{ to: 'nowhere' }])).rejects.toThrow('Invalid eth_sendTransaction params: 0.to');
     await expect(request('wallet_sendCalls', [{ calls: [{ to: 'abc' }] }])).rejects.toThrow('A call target must start with 0x');
+    await expect(request('wallet_sendCalls', [{ atomicRequired: true, calls: [{ to: TO }, { to: TO }] }])).rejects.toThrow(ATOMICITY_NOT_SUPPORTED);
     await expect(request('eth_signTypedData_v4', [ADDRESS, '{not json'])).rejects.toThrow('the typed data is not JSON');
     expect(prompt.asked).toEqual([]);
   });

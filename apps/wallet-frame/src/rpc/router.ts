@@ -4,7 +4,7 @@
 // the wallet cannot do yet are refused with an error; anything else is not allowed.
 import { isSafeRpcMethod, isUnsafeRpcMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
-import { NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED } from '../messages.js';
+import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
 import { describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
@@ -114,6 +114,8 @@ export class RpcRouter {
       case 'wallet_sendCalls': {
         const [batch] = parseParams(method, sendCallsParams, params);
         mine(batch.from);
+        // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
+        if (batch.atomicRequired) throw new Error(ATOMICITY_NOT_SUPPORTED);
         const target = batch.chainId === undefined ? network : this.options.networks.require(Number(batch.chainId));
         const details = describeCalls(batch.calls, account.address, target.nativeSymbol);
         const count = batch.calls.length;
