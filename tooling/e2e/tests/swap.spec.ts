@@ -46,7 +46,15 @@ test('swaps 10 USDC for DAI: the approval, then the swap, both signed in the wal
   const [usdcBefore, daiBefore] = [await tokenBalanceOnChain(tokens.usdc.address, trader.address), await tokenBalanceOnChain(tokens.dai.address, trader.address)];
   const wallet = devWallet(trader);
   const quotedDai = await quoteSwap(page, wallet, trader, `USDC (${tokens.usdc.name})`, { label: `DAI (${tokens.dai.name})`, symbol: 'DAI', decimals: tokens.dai.decimals }, SELL);
-  await dialog(page, 'Swap').getByRole('button', { name: 'Swap', exact: true }).click();
+  const swap = dialog(page, 'Swap');
+  const amount = swap.getByRole('textbox', { name: 'Amount' });
+  // More than the account holds is refused before any quote or transaction.
+  await amount.fill('100000000');
+  await expect(swap.getByRole('alert')).toHaveText(/^Not enough USDC: the balance is [\d.]+ USDC\.$/);
+  await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toBeDisabled();
+  await amount.fill(SELL);
+  await expect(swap.locator('dd', { hasText: /^≈ [\d.]+ DAI$/ })).toBeVisible();
+  await swap.getByRole('button', { name: 'Swap', exact: true }).click();
 
   await expect(page.getByRole('status').getByText(/^Swapped 10 USDC for about [\d.]+ DAI\. Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/)).toBeVisible({ timeout: 30_000 });
   await expect(dialog(page, 'Account')).toBeVisible();

@@ -26,10 +26,11 @@ describe('swaps (SPEC 8, 9)', () => {
     const { latch } = await mainnetLatch();
     await loadSwap(latch);
     expect(latch.getState().swap).toMatchObject({ tokens: [USDC, DAI], gasPrice: '1000000000', loadingTokens: false });
-    expect(fake().requests.map((r) => [r.pathname, r.searchParams.get('chainId')])).toEqual([
+    expect(fake().requests.filter((r) => r.pathname.startsWith('/v1/convert/')).map((r) => [r.pathname, r.searchParams.get('chainId')])).toEqual([
       ['/v1/convert/tokens', 'eip155:1'],
       ['/v1/convert/gas-price', 'eip155:1'],
     ]);
+    expect(fake().requests.filter((r) => r.pathname === `/v1/account/${ADDRESS}/balance`)).toHaveLength(1);
   });
 
   it('refuses "Network not supported for Swaps" off the swap networks, or with swaps off remotely', async () => {
@@ -68,6 +69,35 @@ describe('swaps (SPEC 8, 9)', () => {
     await setSwapAmount(latch, '2');
     await switchSwapTokens(latch);
     expect(latch.getState().swap).toMatchObject({ sourceToken: DAI, toToken: USDC, sourceTokenAmount: '2', toTokenAmount: '1.99' });
+  });
+
+  it('refuses more than the account holds, naming the balance, and asks no quote for it', async () => {
+    fake().routes[`/v1/account/${ADDRESS}/balance`] = () => ({
+      body: { balances: [{ name: 'USDC', symbol: 'USDC', chainId: 'eip155:1', address: USDC.address.split(':')[2]!.toUpperCase(), value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.509' }, iconUrl: '' }] },
+    });
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch } = await mainnetLatch();
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '2.51');
+    expect(latch.getState().swap).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
+    expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
+    await setSwapAmount(latch, '2.509');
+    expect(latch.getState().swap).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
+  });
+
+  it('checks the native currency against the wallet balance, and lets any amount through while the balance is unknown', async () => {
+    const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch, wallet } = await mainnetLatch();
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: ETH, toToken: DAI });
+    await setSwapAmount(latch, '1.6');
+    expect(latch.getState().swap?.error).toBe(LatchMessages.swapInsufficientBalance('ETH', '1.5'));
+    await pickSwapTokens(latch, { sourceToken: DAI, toToken: ETH });
+    await setSwapAmount(latch, '5000');
+    expect(latch.getState().swap?.error).toBeUndefined();
+    expect(wallet.control.balance).toBe('1.5');
   });
 
   it('names a bad amount and an empty quote list, asking nothing for the bad amount', async () => {

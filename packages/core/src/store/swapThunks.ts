@@ -1,10 +1,13 @@
 import type { SwapToken } from '../api/blockchainApi.js';
 import { SWAP_CHAIN_IDS } from '../tradingConstants.js';
-import { GAS_PRICE_NETWORK_NOT_SUPPORTED, NO_ACTIVE_CAIP_ADDRESS, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED } from '../errors/catalogue.js';
+import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../constants.js';
+import { GAS_PRICE_NETWORK_NOT_SUPPORTED, NO_ACTIVE_CAIP_ADDRESS, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../errors/catalogue.js';
+import { floorBalance } from '../format/balance.js';
 import { errorMessage, LatchError } from '../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../format/units.js';
 import type { LatchThunk } from './extra.js';
 import type { LatchState } from './rootReducer.js';
+import { fetchTokenBalances } from './apiThunks.js';
 import { selectActiveAccount, selectActiveNetwork } from './selectors.js';
 import { swapSlice, type SwapState } from './swapSlice.js';
 
@@ -20,6 +23,23 @@ export function swapNetwork(state: LatchState) {
   const offered = network?.chainNamespace === 'eip155' && chainIds.includes(Number(network.id));
   if (!offered || !state.options.remoteFeatures.swaps.length) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
   return network;
+}
+
+/**
+ * How much of `token` the account holds, in base units, from the portfolio (the native currency also
+ * from the adapter's balance); undefined while that is not known, so the amount is not refused for it.
+ */
+function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
+  const account = selectActiveAccount(state);
+  const contract = token.address.split(':').at(-1)!.toLowerCase();
+  const held = account?.tokenBalance.find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
+  const numeric = held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
+  if (numeric === undefined) return undefined;
+  try {
+    return parseUnits(numeric, token.decimals);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The gas price of the active network (SPEC 8): EVM and Solana only. */
@@ -49,7 +69,8 @@ export const loadSwap = (): LatchThunk<Promise<void>> => async (dispatch, getSta
     return;
   }
   dispatch(actions.tokensLoaded(result.data.tokens));
-  await dispatch(fetchGasPrice()).catch((error: unknown) => dispatch(actions.failed(errorMessage(error))));
+  // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
+  await Promise.all([dispatch(fetchGasPrice()).catch((error: unknown) => dispatch(actions.failed(errorMessage(error)))), dispatch(fetchTokenBalances())]);
 };
 
 /** Picks the pair; the quote is asked again for the amount already typed. */
@@ -83,6 +104,11 @@ export const setSwapAmount =
       if (amount !== '' && sourceToken) baseUnits = parseUnits(amount, sourceToken.decimals);
     } catch (caught) {
       error = errorMessage(caught);
+    }
+    const held = sourceToken && heldUnits(getState(), sourceToken);
+    if (sourceToken && baseUnits !== undefined && held !== undefined && baseUnits > held) {
+      error = swapInsufficientBalanceMessage(sourceToken.symbol, floorBalance(formatUnits(held, sourceToken.decimals), TOKEN_BALANCE_DISPLAY_DECIMALS));
+      baseUnits = undefined;
     }
     dispatch(actions.amountSet({ amount, error }));
     if (baseUnits === undefined || !sourceToken || !toToken) return;
