@@ -54,12 +54,13 @@ export const swapRoutes = (extra: Record<string, Route> = {}): Record<string, Ro
 
 /**
  * The Account of a connected account over the fake services, then one of its feature buttons
- * clicked (Buy or Swap), as a person reaches these views. The account's tabs settle first.
+ * clicked (Buy or Swap), as a person reaches these views. The account's tabs settle first: Tokens
+ * shows `tokensSettled` (its empty state unless the portfolio has tokens).
  */
-export async function openFeature(label: 'Buy' | 'Swap', options: Parameters<typeof openAccount>[0] = {}) {
+export async function openFeature(label: 'Buy' | 'Swap', options: Parameters<typeof openAccount>[0] & { tokensSettled?: string } = {}) {
   const setup = await openAccount(options);
   const user = userEvent.setup();
-  await screen.findByText('No tokens yet');
+  await screen.findByText(options.tokensSettled ?? 'No tokens yet');
   await user.click(within(screen.getByRole('list', { name: 'Wallet features' })).getByRole('button', { name: label }));
   await screen.findByRole('dialog', { name: label });
   return { ...setup, user };

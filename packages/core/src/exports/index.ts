@@ -135,6 +135,7 @@ export type { OnrampProvider, OnrampState } from '../store/onrampSlice.js';
 export { mockedOnrampQuote } from '../store/onrampThunks.js';
 export { availableOnrampProviders, fallbackOnrampOptions } from '../store/onrampOptions.js';
 export type { SwapState } from '../store/swapSlice.js';
+export { selectSwapSourceBalance } from '../store/swapThunks.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.js';
 /** The theme's plain actions, for a UI that dispatches them with the page's entry (the action functions load with the views). */
 export const { themeModeSet, themeVariablesSet } = themeSlice.actions;

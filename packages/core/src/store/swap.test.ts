@@ -1,3 +1,4 @@
+import { selectSwapSourceBalance } from './swapThunks.js';
 import { loadGasPrice, loadRemoteFeatures, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../actions/index.js';
 import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
 import { formatUnits } from '../format/units.js';
@@ -82,6 +83,7 @@ describe('swaps (SPEC 8, 9)', () => {
     await setSwapAmount(latch, '2.51');
     expect(latch.getState().swap).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
+    expect(selectSwapSourceBalance(latch.getState())).toBe('2.509');
     await setSwapAmount(latch, '2.509');
     expect(latch.getState().swap).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
   });

@@ -26,21 +26,30 @@ export function swapNetwork(state: LatchState) {
 }
 
 /**
- * How much of `token` the account holds, in base units, from the portfolio (the native currency also
- * from the adapter's balance); undefined while that is not known, so the amount is not refused for it.
+ * How much of `token` the account holds, in whole units, from the portfolio (the native currency also
+ * from the adapter's balance); undefined while that is not known, so no amount is refused for it.
  */
-function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
+function heldAmount(state: LatchState, token: SwapToken): string | undefined {
   const account = selectActiveAccount(state);
   const contract = token.address.split(':').at(-1)!.toLowerCase();
   const held = account?.tokenBalance.find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
-  const numeric = held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
-  if (numeric === undefined) return undefined;
+  return held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
+}
+
+function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
+  const amount = heldAmount(state, token);
   try {
-    return parseUnits(numeric, token.decimals);
+    return amount === undefined ? undefined : parseUnits(amount, token.decimals);
   } catch {
     return undefined;
   }
 }
+
+/** What the account holds of the token it would sell, in whole units, when known. */
+export const selectSwapSourceBalance = (state: LatchState): string | undefined => {
+  const { sourceToken } = swapOf(state);
+  return sourceToken && heldAmount(state, sourceToken);
+};
 
 /** The gas price of the active network (SPEC 8): EVM and Solana only. */
 export const fetchGasPrice = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { ErrorMessages, LatchError, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, tooManyDecimalsMessage } from '@latch/core';
+import { ErrorMessages, LatchError, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage, tooManyDecimalsMessage } from '@latch/core';
 import { testMainnet, testNetwork } from '@latch/core/testing';
 import { ADDRESS, type Route } from '../../../test/accountServices.js';
 import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';
@@ -21,8 +21,8 @@ const quotes: Route = (url) => {
 };
 
 /** The Swap view on mainnet, a swap network (SPEC 9), over the fake services. */
-async function openSwap(routes: Record<string, Route> = {}, { waitForForm = true } = {}) {
-  const setup = await openFeature('Swap', { routes: swapRoutes(routes), config: { networks: [testMainnet] }, adapter: { chainId: 1 } });
+async function openSwap(routes: Record<string, Route> = {}, { waitForForm = true, tokensSettled }: { waitForForm?: boolean; tokensSettled?: string } = {}) {
+  const setup = await openFeature('Swap', { routes: swapRoutes(routes), config: { networks: [testMainnet] }, adapter: { chainId: 1 }, tokensSettled });
   if (waitForForm) await screen.findByRole('combobox', { name: 'From' });
   return { ...setup, view: within(screen.getByRole('dialog', { name: 'Swap' })) };
 }
@@ -122,6 +122,17 @@ describe('Swap view: pair, amount and quote', () => {
     await user.selectOptions(select('To'), SWAP_DAI.address);
     await user.selectOptions(select('From'), SWAP_DAI.address);
     expect([select('From').value, select('To').value]).toEqual([SWAP_DAI.address, SWAP_USDC.address]);
+  });
+
+  it('shows the balance of the token sold, and refuses more than that', async () => {
+    const balance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `0x${'1'.padStart(40, '0')}`, value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.509' }, iconUrl: '' };
+    const { user, view } = await openSwap({ [QUOTES]: quotes, [`/v1/account/${ADDRESS}/balance`]: () => ({ body: { balances: [balance] } }) }, { tokensSettled: 'USD Coin' });
+    await user.selectOptions(select('From'), SWAP_USDC.address);
+    await user.selectOptions(select('To'), SWAP_DAI.address);
+    expect(screen.getByText('Balance: 2.5 USDC')).toBeTruthy();
+    await user.type(amountInput(), '3');
+    expect((await view.findByRole('alert')).textContent).toBe(swapInsufficientBalanceMessage('USDC', '2.5'));
+    expect(screen.getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', true);
   });
 
   it('shows core’s messages: too many decimals (asking nothing) and no quote for the pair', async () => {

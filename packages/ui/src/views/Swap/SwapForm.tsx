@@ -1,6 +1,6 @@
-import { pickSwapTokens, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, type SwapState } from '@latch/core';
+import { floorBalance, pickSwapTokens, selectSwapSourceBalance, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, TOKEN_BALANCE_DISPLAY_DECIMALS, type SwapState } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
-import { useLatch } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { gweiText } from './swapFormat.js';
 import { submitSwap, SwapSubmit } from './SwapSubmit.js';
 import { SwapTokenSelect, type SwapToken } from './SwapTokenSelect.js';
@@ -13,6 +13,8 @@ import { SwapTokenSelect, type SwapToken } from './SwapTokenSelect.js';
 export function SwapForm({ swap }: { swap: SwapState }) {
   const latch = useLatch();
   const { tokens, sourceToken, toToken } = swap;
+  const held = useLatchSelector(selectSwapSourceBalance);
+  const balanceHint = sourceToken && held !== undefined && `Balance: ${floorBalance(held, TOKEN_BALANCE_DISPLAY_DECIMALS)} ${sourceToken.symbol}`;
 
   const pick = (side: 'sourceToken' | 'toToken', token: SwapToken) => {
     const other = side === 'sourceToken' ? toToken : sourceToken;
@@ -37,7 +39,13 @@ export function SwapForm({ swap }: { swap: SwapState }) {
           </button>
           <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
         </div>
-        <AmountInput value={swap.sourceTokenAmount} onChange={(amount) => void setSwapAmount(latch, amount)} unit={sourceToken?.symbol ?? 'Pick a token'} problem={swap.error} />
+        <AmountInput
+          value={swap.sourceTokenAmount}
+          onChange={(amount) => void setSwapAmount(latch, amount)}
+          unit={sourceToken?.symbol ?? 'Pick a token'}
+          hints={[balanceHint]}
+          problem={swap.error}
+        />
       </fieldset>
       <dl className="latch-swap__summary latch-summary" aria-live="polite">
         <div>
