@@ -77,19 +77,24 @@ describe('sending a swap', () => {
     expect(paths()).not.toContain('/v1/convert/build-approve');
   });
 
-  it('shows the approving step, then the swapping step, while the wallet is asked, and refuses a second swap meanwhile', async () => {
+  it('shows the approving step, then the swapping step, while the wallet is asked', async () => {
     const { latch, wallet } = await quotedSwap();
     const steps: unknown[] = [];
-    const second: Promise<string>[] = [];
     const send = wallet.adapter.sendTransaction!.bind(wallet.adapter);
     wallet.adapter.sendTransaction = async (params) => {
       steps.push(latch.getState().swap?.step);
-      second.push(swap(latch).then(() => 'sent', (error: Error) => error.message));
       return send(params);
     };
     await swap(latch);
     expect(steps).toEqual(['approving', 'swapping']);
-    expect(await Promise.all(second)).toEqual([LatchMessages.swapInProgress, LatchMessages.swapInProgress]);
+  });
+
+  it('refuses a second swap while one is being sent, from its first moment, and sends the first once', async () => {
+    const { latch, wallet } = await quotedSwap();
+    const first = swap(latch);
+    expect(latch.getState().swap?.step).toBe('preparing');
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapInProgress);
+    await first;
     expect(sent(wallet.calls)).toHaveLength(2);
   });
 

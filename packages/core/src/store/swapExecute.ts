@@ -54,7 +54,8 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
   const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
   const pair = { userAddress, from: sourceToken.address, to: toToken.address };
-  const { blockchainApi } = await extra.loadApi();
+  // Marked before the first await, so a second swap() in the meantime is refused.
+  dispatch(actions.stepped('preparing'));
   /** An API answer, or the error it carries (its message is the services' own, e.g. "The swap would fail: …"). */
   const answer = <T>(result: { data?: T; error?: unknown }): T => {
     if (result.data === undefined) throw new LatchError(errorMessage(result.error));
@@ -62,6 +63,7 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   };
 
   try {
+    const { blockchainApi } = await extra.loadApi();
     const { allowance } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
     if (BigInt(allowance) < BigInt(amount)) {
       dispatch(actions.stepped('approving'));

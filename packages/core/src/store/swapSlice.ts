@@ -13,8 +13,8 @@ export interface SwapState {
   loadingTokens: boolean;
   loadingQuote: boolean;
   error?: string;
-  /** While a swap is being sent: its approval first when the router may not yet spend the token, then the swap. */
-  step?: 'approving' | 'swapping';
+  /** While a swap is being sent: prepared (allowance read), its approval when the router may not yet spend the token, then the swap. */
+  step?: 'preparing' | 'approving' | 'swapping';
 }
 
 const initialState: SwapState = { tokens: [], sourceTokenAmount: '', toTokenAmount: '', loadingTokens: false, loadingQuote: false };

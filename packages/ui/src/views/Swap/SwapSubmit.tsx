@@ -13,8 +13,9 @@ export async function submitSwap(latch: Latch): Promise<void> {
   }
 }
 
-const BUTTON_TEXT = { approving: (symbol: string) => `Approving ${symbol}…`, swapping: () => 'Swapping…' } as const;
+const BUTTON_TEXT = { preparing: () => 'Preparing swap…', approving: (symbol: string) => `Approving ${symbol}…`, swapping: () => 'Swapping…' } as const;
 const STEP_HINT = {
+  preparing: () => '',
   approving: (symbol: string) => `Confirm in your wallet that the swap may spend this ${symbol}. The swap itself comes next.`,
   swapping: () => 'Confirm the swap in your wallet.',
 } as const;
