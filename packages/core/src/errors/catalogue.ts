@@ -118,6 +118,7 @@ export const SWAP_NO_QUOTE = 'No quote is available for this pair right now.';
 export const SWAP_NEEDS_QUOTE = 'Pick both tokens and an amount, and wait for its quote.';
 export const SWAP_NOT_SENDABLE = 'Swaps cannot be sent from this wallet.';
 export const swapInsufficientBalanceMessage = (symbol: string, balance: string) => `Not enough ${symbol}: the balance is ${balance} ${symbol}.`;
+export const SWAP_TRANSACTION_MISMATCH = 'The swap service returned a transaction that is not this swap, so nothing was sent.';
 export const SWAP_IN_PROGRESS = 'A swap is already being sent: confirm or reject it in your wallet first.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
 
@@ -141,6 +142,7 @@ export const LatchMessages = {
   swapNeedsQuote: SWAP_NEEDS_QUOTE,
   swapNotSendable: SWAP_NOT_SENDABLE,
   swapInProgress: SWAP_IN_PROGRESS,
+  swapTransactionMismatch: SWAP_TRANSACTION_MISMATCH,
   swapInsufficientBalance: swapInsufficientBalanceMessage,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;

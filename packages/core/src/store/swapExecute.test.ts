@@ -15,6 +15,9 @@ const fake = useFakeServices();
 const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:31337:0x${symbol.padStart(40, '0')}`, logoUri: '' });
 const USDC = token('USDC', 6);
 const DAI = token('DAI', 18);
+const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
+const APPROVE = `0x095ea7b3${word(ROUTER)}${word((1_500_000).toString(16))}`;
+const USDC_CONTRACT = USDC.address.split(':')[2]!;
 const built = (to: string, data: string, gas?: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { ...(gas && { gas }), gasPrice: '1' } } } });
 
 /** A devnet Latch that offers swaps on 31337 (`swapChainIds`), with 1.5 USDC → DAI quoted. */
@@ -24,7 +27,7 @@ async function quotedSwap({ allowance = '0', swapChainIds = [31337] }: { allowan
   routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1', fast: '2', instant: '3' } });
   routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1490000000000000000' }] } });
   routes['/v1/convert/allowance'] = () => ({ body: { allowance } });
-  routes['/v1/convert/build-approve'] = () => built(USDC.address.split(':')[2]!, '0x095ea7b3', '50000');
+  routes['/v1/convert/build-approve'] = () => built(USDC_CONTRACT, APPROVE, '50000');
   routes['/v1/convert/build-transaction'] = () => built(ROUTER, '0x38ed1739', '200000');
   routes[`/v1/account/${ADDRESS}/balance`] = () => ({ body: { balances: [] } });
   const setup = testLatch({ swapChainIds, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
@@ -47,7 +50,7 @@ describe('sending a swap', () => {
     const { latch, wallet, events } = await quotedSwap();
     const receipt = await swap(latch);
 
-    expect(sent(wallet.calls)).toEqual([`sendTransaction:0x${'0'.repeat(36)}USDC:0x095ea7b3:0:50000`, `sendTransaction:${ROUTER}:0x38ed1739:0:200000`]);
+    expect(sent(wallet.calls)).toEqual([`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`, `sendTransaction:${ROUTER}:0x38ed1739:0:200000`]);
     const approve = fake().requests.find((r) => r.pathname === '/v1/convert/build-approve')!;
     expect(Object.fromEntries(approve.searchParams)).toMatchObject({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000' });
     expect(fake().bodies.at(-1)).toEqual({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000', eip155: { slippage: '1' }, projectId: 'latch-test' });
@@ -112,6 +115,20 @@ describe('sending a swap', () => {
     fake().routes['/v1/convert/build-transaction'] = () => ({ status: 400, body: { message: 'The swap would fail: INSUFFICIENT_OUTPUT_AMOUNT' } });
     await expect(swap(latch)).rejects.toThrow('The swap would fail: INSUFFICIENT_OUTPUT_AMOUNT');
     expect(sent(wallet.calls)).toEqual([]);
+  });
+
+  it.each([
+    ['an approval of another token', '/v1/convert/build-approve', () => built(ROUTER, APPROVE)],
+    ['an approval of another amount', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0x095ea7b3${word(ROUTER)}${'f'.repeat(64)}`)],
+    ['an approval that is another call', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0xa9059cbb${word(ROUTER)}${word('16e360')}`)],
+    ['a transaction from another account', '/v1/convert/build-approve', () => ({ body: { tx: { from: ROUTER, to: USDC_CONTRACT, data: APPROVE, value: '0' } } })],
+    ['a swap that pays ETH for a token sale', '/v1/convert/build-transaction', () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x38ed1739', value: '1000000000000000000' } } })],
+  ])("refuses %s from the services, and sends nothing more", async (_what, path, answer) => {
+    const { latch, wallet } = await quotedSwap();
+    fake().routes[path] = answer;
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    expect(sent(wallet.calls)).toEqual(path === '/v1/convert/build-approve' ? [] : [`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`]);
+    expect(latch.getState().swap?.step).toBeUndefined();
   });
 
   it('refuses a form without a quote, a wallet that cannot send calldata, and a chain without swaps', async () => {

@@ -12,6 +12,7 @@ import type { LatchThunk } from './extra.js';
 import { routerSlice } from './routerSlice.js';
 import { selectActiveAccount } from './selectors.js';
 import { swapSlice } from './swapSlice.js';
+import { checkApproval, checkSwap } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';
 
 const { actions } = swapSlice;
@@ -24,9 +25,13 @@ export interface SwapReceipt {
   bought: { amount: string; symbol: string };
 }
 
-/** Sends a transaction the services built; one they could not build (the empty answer of a skipped call) is refused. */
-async function sendBuilt(adapter: ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>, tx: BuiltTransaction | undefined, network: CaipNetwork) {
+/**
+ * Sends a transaction the services built, once `check` accepts it; one they could not build (the
+ * empty answer of a skipped call) is refused.
+ */
+async function sendBuilt(adapter: ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>, tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void) {
   if (!tx?.to) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network.caipNetworkId });
+  check(tx);
   const gas = tx.eip155?.gas;
   return adapter.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas), network });
 }
@@ -54,6 +59,7 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
   const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
   const pair = { userAddress, from: sourceToken.address, to: toToken.address };
+  const owner = userAddress.split(':').at(-1)!;
   // Marked before the first await, so a second swap() in the meantime is refused.
   dispatch(actions.stepped('preparing'));
   /** An API answer, or the error it carries (its message is the services' own, e.g. "The swap would fail: …"). */
@@ -68,13 +74,13 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
     if (BigInt(allowance) < BigInt(amount)) {
       dispatch(actions.stepped('approving'));
       const approval = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
-      await sendBuilt(sender, approval.tx, network);
+      await sendBuilt(sender, approval.tx, network, (tx) => checkApproval(tx, { owner, token: sourceToken.address.split(':').at(-1)!, amount: BigInt(amount) }));
     }
     dispatch(actions.stepped('swapping'));
     const built = answer(
       await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate({ ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId })),
     );
-    const hash = await sendBuilt(sender, built.tx, network);
+    const hash = await sendBuilt(sender, built.tx, network, (tx) => checkSwap(tx, { owner, amount: BigInt(amount) }));
     dispatch(actions.swapped());
     dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
     await Promise.all([dispatch(fetchBalance('eip155', { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
