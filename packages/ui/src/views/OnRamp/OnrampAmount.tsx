@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { OnrampState } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
+import { SelectField } from '../../components/Field/SelectField.js';
 
 export type OnrampCurrency = OnrampState['paymentCurrencies'][number];
 
@@ -13,31 +13,19 @@ export function limitsHint(currency: OnrampCurrency | undefined): string | undef
   return `From ${min} to ${max} ${currency.id}`;
 }
 
-/** A currency from the onramp's options, as a native select (keyboard and screen readers know it); each reads as its code, its name as the tooltip. */
+/** A currency from the onramp's options; each reads as its code, its name as the tooltip. */
 export function CurrencySelect({ label, currencies, selected, onSelect }: { label: string; currencies: readonly OnrampCurrency[]; selected?: OnrampCurrency; onSelect(currency: OnrampCurrency): void }) {
-  const id = useId();
   return (
-    <div>
-      <label className="latch-field-label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="latch-input"
-        value={selected?.id ?? ''}
-        onChange={(event) => {
-          const picked = currencies.find((currency) => currency.id === event.target.value);
-          if (picked) onSelect(picked);
-        }}
-      >
-        {!selected && <option value="">Choose a currency</option>}
-        {currencies.map((currency) => (
-          <option key={currency.id} value={currency.id} title={currency.name}>
-            {currency.symbol}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      items={currencies}
+      selected={selected}
+      placeholder="Choose a currency"
+      keyOf={(currency) => currency.id}
+      textOf={(currency) => currency.symbol}
+      titleOf={(currency) => currency.name}
+      onSelect={onSelect}
+    />
   );
 }
 
