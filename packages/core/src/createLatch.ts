@@ -110,6 +110,7 @@ function buildStore(
       adapterNamespaces: [...extra.adapters.keys()],
       manualWCControl: config.manualWCControl ?? false,
       embedded: config.embedded ?? false,
+      walletListing: config.apiUrls !== undefined,
       enableNetworkSwitch: config.enableNetworkSwitch ?? true,
       allowUnsupportedChain: config.allowUnsupportedChain ?? false,
       featuredWalletIds: [...(config.featuredWalletIds ?? [])],

@@ -5,6 +5,7 @@ import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
+import { whenIdle } from './hooks/whenIdle.js';
 
 export interface LatchProviderProps {
   latch: Latch;
@@ -54,14 +55,4 @@ export function LatchProvider({ latch, themeMode, themeVariables, children }: La
       </ThemeContext.Provider>
     </LatchContext.Provider>
   );
-}
-
-/** Runs `task` once the browser has nothing better to do, so preloading never competes with the page's own start. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 200);
-  return () => clearTimeout(handle);
 }

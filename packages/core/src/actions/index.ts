@@ -8,6 +8,7 @@ import { switchPreferredAccountType } from '../store/accountTypeThunks.js';
 import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from '../store/apiThunks.js';
 import { loadAccountNames as loadNamesThunk, registerAccountName, resolveName as resolveNameThunk, suggestNames as suggestNamesThunk } from '../store/namesThunks.js';
 import { switchNetwork as switchNetworkThunk } from '../store/networkThunks.js';
+import { preparePairing as preparePairingThunk } from '../store/connectionThunks.js';
 import {
   createOnrampUrl as createOnrampUrlThunk,
   loadOnramp as loadOnrampThunk,
@@ -28,6 +29,9 @@ import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../sto
 import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../store/emailThunks.js';
 import { positionAuthFrame as positionAuthFrameThunk } from '../store/embeddedEvents.js';
 import type { FrameRect } from '../adapter/types.js';
+
+/** Makes WalletConnect's pairing ahead while the wallets are shown, so its QR code is ready at once. */
+export const preparePairing = (latch: Latch) => latch.store.dispatch(preparePairingThunk());
 
 /** Sends what the send form holds; resolves with the transaction hash (SPEC 4). */
 export const send = (latch: Latch) => latch.store.dispatch(sendTokens());

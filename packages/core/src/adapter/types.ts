@@ -76,6 +76,12 @@ export interface ChainAdapter {
   /** `pairing` is given to WalletConnect connectors only. */
   connect(params: { connectorId: string; network?: CaipNetwork; pairing?: PairingHooks }): Promise<ConnectResult>;
   /**
+   * Gets a WalletConnect pairing ready for `network` while the person looks at the wallets, so the
+   * QR code shows the moment they pick WalletConnect (its `connect` takes the prepared pairing over).
+   * Quiet on failure: the pick pairs anew. Adapters without WalletConnect leave it out.
+   */
+  preparePairing?(params: { network?: CaipNetwork }): Promise<void>;
+  /**
    * Restores an earlier connection without asking the person anything (EIP-1193: eth_accounts).
    * Resolves undefined when the wallet no longer grants this site an account.
    */

@@ -17,6 +17,7 @@ export {
   loadTransactions,
   loadWallets,
   pickSwapTokens,
+  preparePairing,
   registerName,
   rememberWallet,
   openWalletLink,
@@ -141,7 +142,7 @@ export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.
 export const { themeModeSet, themeVariablesSet } = themeSlice.actions;
 export { fullName, registrationMessage } from '../store/namesThunks.js';
 export type { WalletsState } from '../store/walletsSlice.js';
-export { selectAllWallets, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';
+export { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';
 export { RECENT_WALLETS_KEY } from '../store/walletsThunks.js';
 export { forMobile, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';

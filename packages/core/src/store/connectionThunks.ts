@@ -145,6 +145,19 @@ export const connect =
     }
   };
 
+/**
+ * While the wallets are on screen, the active namespace's WalletConnect pairing is made ahead, so the
+ * QR code needs no wait when the person picks it. Quiet on failure: the pick pairs anew.
+ */
+export const preparePairing =
+  (): LatchThunk<Promise<void>> =>
+  async (_dispatch, getState, extra) => {
+    const state = getState();
+    const namespace = state.networks.activeNamespace;
+    if ((state.accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
+    await extra.adapters.get(namespace)?.preparePairing?.({ network: networkOf(state, namespace) }).catch(() => undefined);
+  };
+
 /** A new pairing URI goes into the connection state with its expiry; a fresh one is reused where SPEC 4 says. */
 const pairingHooks =
   (): LatchThunk<PairingHooks> =>

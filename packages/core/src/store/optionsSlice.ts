@@ -38,6 +38,8 @@ export interface OptionsState {
   manualWCControl: boolean;
   /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
   embedded: boolean;
+  /** A Wallet API is configured, so the Connect view's listing rows will come. */
+  walletListing: boolean;
   remoteFeatures: RemoteFeatures;
   /** True once the config endpoint answered (or failed, leaving the defaults). */
   remoteFeaturesLoaded: boolean;
@@ -64,6 +66,7 @@ export const defaultOptions = (): OptionsState => ({
   adapterNamespaces: [],
   manualWCControl: false,
   embedded: false,
+  walletListing: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   featuredWalletIds: [],

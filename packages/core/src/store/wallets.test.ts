@@ -1,6 +1,6 @@
 import { loadMoreWallets, loadWallets, rememberWallet, searchWallets } from '../actions/index.js';
 import { createStorage } from '../storage/storage.js';
-import { selectAllWallets, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
+import { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';
 import { useFakeServices } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
@@ -16,6 +16,23 @@ function listingLatch(overrides: Parameters<typeof testLatch>[0] = {}, size = 95
 }
 
 describe('the wallet listing (SPEC 2, 9)', () => {
+  it('holds a place for the featured and recommended rows until they come, so what is below them does not move', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w5', 'w1'] });
+    expect(selectPendingListingRows(latch.getState())).toBe(2 + 4);
+    await loadWallets(latch);
+    expect(selectPendingListingRows(latch.getState())).toBe(0);
+    expect(selectPendingListingRows(listingLatch({ featuredWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5'] }).latch.getState())).toBe(4 + 4);
+    // Without a Wallet API no listing comes, so no place is held.
+    expect(selectPendingListingRows(testLatch().latch.getState())).toBe(0);
+  });
+
+  it('holds no place once the listing failed', async () => {
+    const { latch } = listingLatch();
+    fake().routes['/getWallets'] = () => ({ status: 500, body: { message: 'down' } });
+    await loadWallets(latch);
+    expect(selectPendingListingRows(latch.getState())).toBe(0);
+  });
+
   it('loads featured wallets in the configured order, 4 recommended ones without them, and a first page of 40', async () => {
     const { latch } = listingLatch({ featuredWalletIds: ['w5', 'w1', 'unknown'], excludeWalletIds: ['w0'] });
     await loadWallets(latch);

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Wallet } from '../api/walletApi.js';
+import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT } from '../constants.js';
 import { forMobile } from '../rules/wallets.js';
 import type { LatchState } from './rootReducer.js';
 
@@ -31,3 +32,12 @@ export const selectWalletSearchResults = createSelector(
 
 /** The recent wallets, newest first. */
 export const selectRecentWallets = (state: LatchState) => state.wallets?.recent ?? NO_WALLETS;
+
+/**
+ * How many featured and recommended rows the Connect view should hold a place for: those the listing
+ * will bring while it has not answered, so the rows below (the email field) do not move when it does.
+ */
+export const selectPendingListingRows = (state: LatchState): number =>
+  !state.options.walletListing || state.wallets?.firstScreenLoaded
+    ? 0
+    : Math.min(state.options.featuredWalletIds.length, FEATURED_WALLETS_DEFAULT_COUNT) + RECOMMENDED_WALLETS_COUNT;

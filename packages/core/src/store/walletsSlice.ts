@@ -6,6 +6,8 @@ import { appendUnique } from '../rules/wallets.js';
 export interface WalletsState {
   featured: Wallet[];
   recommended: Wallet[];
+  /** The featured and recommended wallets have come (or their request failed). */
+  firstScreenLoaded: boolean;
   /** The pages of the listing loaded so far, in order. */
   listing: Wallet[];
   /** The last page loaded; 0 before the first. */
@@ -22,6 +24,7 @@ export interface WalletsState {
 const initialState: WalletsState = {
   featured: [],
   recommended: [],
+  firstScreenLoaded: false,
   listing: [],
   page: 0,
   count: 0,
@@ -40,6 +43,7 @@ export const walletsSlice = createSlice({
     featuredLoaded(state, action: PayloadAction<{ featured: Wallet[]; recommended: Wallet[] }>) {
       state.featured = action.payload.featured;
       state.recommended = action.payload.recommended;
+      state.firstScreenLoaded = true;
     },
     pageRequested(state) {
       state.loading = true;
@@ -51,7 +55,7 @@ export const walletsSlice = createSlice({
       Object.assign(state, { page, count, loading: false });
     },
     failed(state, action: PayloadAction<string>) {
-      Object.assign(state, { error: action.payload, loading: false });
+      Object.assign(state, { error: action.payload, loading: false, firstScreenLoaded: true });
       state.search.loading = false;
     },
     searchTyped(state, action: PayloadAction<string>) {

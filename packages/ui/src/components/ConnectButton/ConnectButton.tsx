@@ -1,5 +1,6 @@
 import { formatBalance, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { preloadView } from '../../views/registry.js';
 
 export interface ConnectButtonProps {
   label?: string;
@@ -12,6 +13,8 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
   const account = useLatchSelector(selectActiveAccount);
   const open = useLatchSelector(selectIsModalOpen);
   const connected = account?.status === 'connected' && account.address;
+  // A click right after the page loads must not wait for the view's chunk: it starts on the way to the button.
+  const preload = () => preloadView(connected ? 'Account' : 'Connect');
 
   return (
     <button
@@ -22,6 +25,8 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={() => latch.open()}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       {connected ? (
         <>

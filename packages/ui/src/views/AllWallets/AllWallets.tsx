@@ -4,6 +4,7 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { pickWallet } from '../pickWallet.js';
+import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 
 /** Row height and list height in pixels; AllWallets.css sets the same. */
 const ROW_HEIGHT = 56;
@@ -21,6 +22,7 @@ export default function AllWallets() {
   const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));
   const [text, setText] = useState('');
   const searchId = useId();
+  usePreparedPairing(true);
 
   useEffect(() => {
     if (!listing || (listing.page === 0 && !listing.loading)) void loadWallets(latch);

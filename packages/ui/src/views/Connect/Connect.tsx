@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
-import { errorMessage, selectActiveNamespace, selectConnectMethodOrder, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
+import { errorMessage, selectActiveNamespace, selectConnectMethodOrder, selectPendingListingRows, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { pickWallet } from '../pickWallet.js';
 import { connectEntries } from './connectEntries.js';
+import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
 
 const INSTALLED = new Set(['ANNOUNCED', 'INJECTED']);
@@ -52,8 +53,10 @@ function Wallets() {
   const order = useLatchSelector(selectTypeOrder);
   const allWalletsOn = useLatchSelector(selectAllWalletsOn);
   const walletCount = useLatchSelector(selectWalletCount);
+  const pendingRows = useLatchSelector(selectPendingListingRows);
   const entries = useMemo(() => connectEntries(connectors, { recent, featured, recommended }, order), [connectors, recent, featured, recommended, order]);
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT');
+  usePreparedPairing(walletConnect);
   const [pendingId, setPendingId] = useState<string>();
   const [failure, setFailure] = useState<{ id: string; message: string }>();
   const errorId = useId();
@@ -115,6 +118,16 @@ function Wallets() {
             </li>
           );
         })}
+        {walletConnect &&
+          Array.from({ length: pendingRows }, (_, index) => (
+            // The listing's rows, held in place until it answers (the same box as a row, never focused).
+            <li key={`pending:${index}`} aria-hidden="true">
+              <button type="button" className="latch-list-button latch-connect__pending" disabled tabIndex={-1}>
+                <span className="latch-wallet-icon latch-skeleton" />
+                <span className="latch-skeleton latch-connect__pending-name" />
+              </button>
+            </li>
+          ))}
         {walletConnect && allWalletsOn && (
           <li>
             <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => latch.push('AllWallets')}>

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { preparePairing } from '@latch/core';
+import { useLatch } from '../context/LatchContext.js';
+import { whenIdle } from './whenIdle.js';
+
+/**
+ * While a view that lists WalletConnect is open, its pairing is made ahead (once the view has
+ * painted), so the QR code shows the moment the person picks it.
+ */
+export function usePreparedPairing(enabled: boolean): void {
+  const latch = useLatch();
+  useEffect(() => (enabled ? whenIdle(() => void preparePairing(latch), 500) : undefined), [latch, enabled]);
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { onlyLocalRequests } from '../support/browser.js';
+import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+/** Where the email field is laid out in the dialog, in CSS pixels (the dialog's opening animation aside). */
+type Spot = { x: number; y: number };
+
+test('a wallet announced at load is in place when Connect paints: the email field never moves, clicking the moment the button appears', async ({ page, context }) => {
+  await onlyLocalRequests(context);
+  const wallet = devWallet(devnetInfo().accounts[3]!);
+  await installTestWallet(page, wallet);
+  // Every position the email field takes, from the frame it first paints in.
+  await page.addInitScript(() => {
+    const spots: Spot[] = [];
+    (window as unknown as { __emailSpots: Spot[] }).__emailSpots = spots;
+    // Offsets, not client rects: the dialog's opening transform must not count as a move.
+    const offset = (element: HTMLElement | null) => {
+      let [x, y] = [0, 0];
+      for (let at = element; at; at = at.offsetParent as HTMLElement | null) [x, y] = [x + at.offsetLeft, y + at.offsetTop];
+      return { x, y };
+    };
+    const record = () => {
+      const field = document.querySelector<HTMLElement>('[role="dialog"] input[type="email"]');
+      if (field) {
+        const fieldAt = offset(field);
+        const dialogAt = offset(document.querySelector<HTMLElement>('[role="dialog"]'));
+        const [x, y] = [fieldAt.x - dialogAt.x, fieldAt.y - dialogAt.y];
+        const last = spots.at(-1);
+        if (!last || last.x !== x || last.y !== y) spots.push({ x, y });
+      }
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+  await expect(connect.getByRole('textbox', { name: /email/i })).toBeVisible();
+  await expect(connect.getByRole('button', { name: new RegExp(TEST_WALLET.name) })).toBeVisible();
+  // Let the listing and everything else the page fetches come in.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const spots = await page.evaluate(() => (window as unknown as { __emailSpots: Spot[] }).__emailSpots);
+  expect(spots.length).toBeGreaterThan(0);
+  expect(spots).toEqual([spots[0]]);
+  wallet.destroy();
+});
