@@ -26,8 +26,21 @@ const plainPreload: Plugin = {
   },
 };
 
+// @walletconnect/ethereum-provider imports Reown AppKit for its own QR modal when `showQrModal` is on.
+// Latch draws its own QR with the modal off, so that import never runs: resolving AppKit to a module
+// that refuses keeps ~250 kB gzip of chunks that would never load out of the build.
+const APPKIT = /^@reown\/appkit(?:\/|$)/;
+const NO_APPKIT = '\0latch-no-appkit';
+const withoutAppKit: Plugin = {
+  name: 'latch-without-appkit',
+  enforce: 'pre',
+  resolveId: (id) => (APPKIT.test(id) ? NO_APPKIT : undefined),
+  load: (id) =>
+    id === NO_APPKIT ? "export const createAppKit = () => { throw new Error('Latch draws its own WalletConnect QR: keep showQrModal off.'); };" : undefined,
+};
+
 export default defineConfig({
-  plugins: [react(), plainPreload],
+  plugins: [react(), plainPreload, withoutAppKit],
   define: { 'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl), 'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RELAY_URL': JSON.stringify(relayUrl),
     'import.meta.env.VITE_LATCH_WALLET_FRAME_URL': JSON.stringify(walletFrameUrl),
@@ -44,6 +57,10 @@ export default defineConfig({
     // Name single modules, never a barrel (an index that re-exports everything): a captured
     // module brings its static imports along. `npm test`'s size check catches a mistake here.
     rolldownOptions: {
+      // With AppKit (and its top-level await) out of the graph, Rolldown's chunk optimizations run; the
+      // one that saves "redundant" loads of dynamic entries pulls the listing, its schemas and zod into
+      // the first page load.
+      experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
       output: {
         codeSplitting: {
           groups: [
@@ -52,8 +69,8 @@ export default defineConfig({
               test: new RegExp(
                 [
                   String.raw`core[\/]dist[\/](?:store[\/](?:(?!onramp|swap|wallets)\w+Slice|selectors|snackbarThunks|connectionThunks|pairing|storageKeys)|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
-                  String.raw`ui[\/]dist[\/]context[\/]\w+\.js`,
-                  String.raw`adapter-evm[\/]dist[\/](?:chainId|provider)\.js`,
+                  String.raw`ui[\/]dist[\/](?:context[\/]\w+|hooks[\/]whenIdle)\.js`,
+                  String.raw`adapter-evm[\/]dist[\/](?:chainId|provider|lazyOnce)\.js`,
                   String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,
                   String.raw`node_modules[\/](?:react|react-dom|scheduler)[\/]`,
                   String.raw`@reduxjs[\/]toolkit[\/]dist[\/](?!query)`,

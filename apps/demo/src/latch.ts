@@ -36,7 +36,8 @@ export const latch = createLatch({
   swapChainIds: [devnet.id as number],
   adapters: [
     evmAdapter({
-      walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata },
+      // The local relay has no hosted Verify server beside it (see WalletConnectOptions.verify).
+      walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata, verify: false },
       embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL, projectId: 'latch-demo', metadata },
     }),
   ],

@@ -67,6 +67,37 @@ describe('EIP-6963 discovery', () => {
     stop();
   });
 
+  it('hears a wallet that announces before the discovery module has loaded, and lists it once it has', async () => {
+    const seen: ConnectorInfo[][] = [];
+    // A wallet that answers the request at once, as extensions do, before any await of the page.
+    const answer = () => announce(info('io.early', 'Early Wallet'), scriptedProvider().provider);
+    window.addEventListener('eip6963:requestProvider', answer);
+    const stop = evmAdapter().watchConnectors((list) => seen.push(list));
+    window.removeEventListener('eip6963:requestProvider', answer);
+    expect(seen).toEqual([[]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.at(-1)?.map((c) => c.id)).toEqual(['io.early']);
+    stop();
+  });
+
+  it('drops early announcements that fail the schema, once it can check them', async () => {
+    const seen: ConnectorInfo[][] = [];
+    const stop = evmAdapter().watchConnectors((list) => seen.push(list));
+    announce({ ...info('io.evil'), icon: 'https://tracker.example/pixel.png' }, scriptedProvider().provider);
+    announce(info('io.good'), scriptedProvider().provider);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen.at(-1)?.map((c) => c.id)).toEqual(['io.good']);
+    stop();
+  });
+
+  it('stops listening when stopped before the discovery module has loaded', async () => {
+    const seen: ConnectorInfo[][] = [];
+    evmAdapter().watchConnectors((list) => seen.push(list))();
+    announce(info('io.metamask'), scriptedProvider().provider);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([[]]);
+  });
+
   it('stops listening when stopped', async () => {
     const { latest, stop } = await watch();
     stop();

@@ -6,6 +6,7 @@ import { embeddedWallet } from './connectors/embeddedWallet.js';
 import type { EmbeddedWalletOptions } from './embedded/options.js';
 import type { EIP1193Provider } from './provider.js';
 import { lazyOnce } from './lazyOnce.js';
+import { hearAnnouncements } from './announcements.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
 
 export interface EvmAdapterOptions {
@@ -29,7 +30,7 @@ export interface EvmAdapterOptions {
    * one to the next; the wallet's requests go to the wallet.
    */
   rpcUrls?: Record<number, string[]>;
-  /** Time for the RPC pings, timeouts and receipt polling; the system clock by default. */
+  /** Time for the RPC pings and receipt polling; the system clock by default. Request timeouts are ethers' own. */
   clock?: Clock;
 }
 
@@ -44,7 +45,8 @@ interface Session {
 type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect' };
 
 // The adapter itself is what a page loads with its entry; discovery, the wallet session and the
-// adapter's own RPC reads (and the schemas they parse with) come with import() once the page has started.
+// adapter's own RPC reads (and the schemas they parse with) come with import() once the page has started,
+// and ethers with the first signature, transaction, switch or read (loadEthers.ts).
 const loadSession = () => import('./session.js');
 const loadDiscovery = () => import('./discovery.js');
 const loadReads = () => import('./rpc/chainReads.js');
@@ -119,15 +121,17 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
         onChange(list.map(toConnectorInfo));
       };
       publish([]);
-      if (options.discovery === false) return () => {};
+      if (options.discovery === false || typeof window === 'undefined') return () => {};
+      // Heard from now on, validated once the discovery chunk has come.
+      const announcements = hearAnnouncements();
       let stopped = false;
-      let stop: (() => void) | undefined;
+      let stop = () => announcements.stop();
       void loadDiscovery().then(({ watchAnnouncedWallets }) => {
-        if (!stopped) stop = watchAnnouncedWallets(publish);
+        if (!stopped) stop = watchAnnouncedWallets(announcements, publish);
       });
       return () => {
         stopped = true;
-        stop?.();
+        stop();
       };
     },
 
@@ -138,6 +142,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     reconnect: ({ connectorId }) => establish(connectorId, { kind: 'reconnect' }),
+
+    preparePairing: async ({ network }) => {
+      // A session already open needs no pairing.
+      if (!session) await walletConnectConnector?.remote?.prepare?.({ network });
+    },
 
     async disconnect() {
       const ended = session;

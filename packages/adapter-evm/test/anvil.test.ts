@@ -1,11 +1,13 @@
-import { createLatch, selectActiveAccount, send } from '@latch/core';
+import { createLatch, INVALID_RECEIVER, selectActiveAccount, send, SIGNATURE_DECLINED, type LatchError } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
-import { Contract, formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
+import { Contract, formatEther, getAddress, Interface, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
 import { providerConnector } from '../src/connectors/provider.js';
 import { devnetNetwork } from './devnetNetwork.js';
 
 // Integration: the adapter against a real anvil, through a real EIP-1193 wallet signing with a devnet key.
+// Everything the adapter does here goes through ethers: BrowserProvider over the wallet, Interface for
+// the ERC-20 calldata, JsonRpcProvider for the balance and the receipts.
 let devnet: Devnet;
 let wallet: DevProvider;
 let payer: DevProvider;
@@ -33,6 +35,10 @@ it('connects through an EIP-1193 wallet and reads a balance that a transfer just
   const before = selectActiveAccount(latch.getState())!;
   expect(before).toMatchObject({ status: 'connected', address: devnet.accounts[1]!.address, caipAddress: `eip155:31337:${devnet.accounts[1]!.address}`, balanceSymbol: 'ETH' });
   expect(Number(before.balance)).toBeGreaterThan(9000);
+  // ethers' formatUnits, to the wei.
+  const rpc = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
+  expect(before.balance).toBe(formatEther(await rpc.getBalance(wallet.address)));
+  rpc.destroy();
 
   await payer.request({
     method: 'eth_sendTransaction',
@@ -84,6 +90,37 @@ it('sends native ETH and an ERC-20 through the wallet, and the chain and the bal
   await send(latch);
   expect((await rpc.getBalance(receiver)) - ethBefore).toBe(parseEther('0.25'));
   expect(selectActiveAccount(latch.getState())?.balance).toBe(formatEther(await rpc.getBalance(wallet.address)));
+  rpc.destroy();
+  latch.destroy();
+});
+
+it('waits for the receipt and reports a reverted transaction; refuses a bad checksum and says "Signature declined" without sending', async () => {
+  const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
+  const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
+  await latch.connect({ connectorId: 'dev' });
+  const rpc = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
+  const receiver = devnet.accounts[6]!.address;
+
+  // More USDC than the wallet holds: the token reverts. With a gas limit the wallet does not estimate
+  // (which would fail first), so the transaction is mined, with status 0.
+  const overdraft = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', [receiver, 10n ** 30n]);
+  const failure = await adapter.sendTransaction!({ to: devnet.tokens.usdc.address, data: overdraft, value: 0n, gas: 100_000n, network: network() }).catch((error: unknown) => error);
+  expect(failure).toMatchObject({ name: 'LatchError', message: 'An error occurred', details: expect.stringMatching(/^Transaction 0x[0-9a-f]{64} reverted\.$/) });
+  const hash = (failure as LatchError).details!.split(' ')[1]!;
+  expect((await rpc.getTransactionReceipt(hash))?.status).toBe(0);
+
+  const nonce = await rpc.getTransactionCount(wallet.address);
+  // One letter's case flipped: 40 hex digits still (core lets it through), but not the checksum.
+  const flipped = receiver.replace(/[a-fA-F]/, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
+  expect(() => getAddress(flipped)).toThrow('bad address checksum');
+  latch.updateSend({ token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }, sendTokenAmount: '0.1', receiverAddress: flipped });
+  await expect(send(latch)).rejects.toThrow(INVALID_RECEIVER);
+
+  wallet.rejectNextRequest();
+  await expect(adapter.send({ to: receiver, value: 1n, network: network() })).rejects.toThrow(SIGNATURE_DECLINED);
+  wallet.rejectNextRequest();
+  await expect(adapter.signMessage({ message: 'no', address: wallet.address })).rejects.toThrow(SIGNATURE_DECLINED);
+  expect(await rpc.getTransactionCount(wallet.address)).toBe(nonce);
   rpc.destroy();
   latch.destroy();
 });

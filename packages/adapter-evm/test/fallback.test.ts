@@ -1,9 +1,11 @@
 import { freePort, rpcCall, startDevnet, type Devnet } from '@latch/devnet';
 import { evmAdapter } from '../src/evmAdapter.js';
+import { loadEthers } from '../src/loadEthers.js';
 import { createFallbackTransport } from '../src/rpc/fallbackTransport.js';
 import { devnetNetwork } from './devnetNetwork.js';
 
-// Integration: the adapter's reads over two real anvils, one of which dies or was never there.
+// Integration: the adapter's reads (ethers JsonRpcProviders) over two real anvils, one of which dies or
+// was never there.
 const WHO = '0x000000000000000000000000000000000000dEaD';
 let own: Devnet;
 let pub: Devnet;
@@ -26,12 +28,12 @@ afterAll(async () => {
 it("reads from the dApp's own node first, and through the network's URL once that node stops", async () => {
   const adapter = evmAdapter({ discovery: false, rpcUrls: { [own.chainId]: [own.rpcUrl] } });
   const network = devnetNetwork(pub);
-  await expect(adapter.getBalance({ address: WHO, network })).resolves.toEqual({ balance: '1', symbol: 'ETH' });
+  await expect(adapter.getBalance({ address: WHO, network })).resolves.toEqual({ balance: '1.0', symbol: 'ETH' });
 
   await own.stop();
-  await expect(adapter.getBalance({ address: WHO, network })).resolves.toEqual({ balance: '2', symbol: 'ETH' });
+  await expect(adapter.getBalance({ address: WHO, network })).resolves.toEqual({ balance: '2.0', symbol: 'ETH' });
 
-  const transport = createFallbackTransport({ urls: [own.rpcUrl, pub.rpcUrl] });
+  const transport = createFallbackTransport({ ethers: await loadEthers(), urls: [own.rpcUrl, pub.rpcUrl], chainId: pub.chainId });
   expect(transport.ranking()).toEqual([own.rpcUrl, pub.rpcUrl]);
   await transport.ping();
   expect(transport.ranking()).toEqual([pub.rpcUrl, own.rpcUrl]);
@@ -40,9 +42,9 @@ it("reads from the dApp's own node first, and through the network's URL once tha
 it('reads through the second URL when the first is a closed port, and pings rank the live one first', async () => {
   const closed = `http://127.0.0.1:${await freePort()}`;
   const adapter = evmAdapter({ discovery: false, rpcUrls: { [pub.chainId]: [closed] } });
-  await expect(adapter.getBalance({ address: WHO, network: devnetNetwork(pub) })).resolves.toEqual({ balance: '2', symbol: 'ETH' });
+  await expect(adapter.getBalance({ address: WHO, network: devnetNetwork(pub) })).resolves.toEqual({ balance: '2.0', symbol: 'ETH' });
 
-  const transport = createFallbackTransport({ urls: [closed, pub.rpcUrl] });
+  const transport = createFallbackTransport({ ethers: await loadEthers(), urls: [closed, pub.rpcUrl], chainId: pub.chainId });
   await transport.ping();
   await transport.ping();
   expect(transport.ranking()).toEqual([pub.rpcUrl, closed]);

@@ -12,6 +12,8 @@ export interface EvmConnector extends ConnectorInfo {
 export interface RemoteSession {
   /** Proposes a session; resolves with its provider once the wallet approves. */
   open(params: { network?: CaipNetwork; pairing?: PairingHooks }): Promise<EIP1193Provider>;
+  /** Gets a session proposal ready ahead of `open` (its SDK loaded, its pairing made), so `open` answers at once. */
+  prepare?(params: { network?: CaipNetwork }): Promise<void>;
   /** The provider of a session kept from before (a reload), without asking anything; undefined when there is none. */
   restore(): Promise<EIP1193Provider | undefined>;
   /** Ends the session, for the wallet too. */

@@ -42,7 +42,10 @@ function fakeProvider() {
             queueMicrotask(() => emit('display_uri', URI));
           }),
       ),
-      client: { core: { pairing: { pairings: { getAll: () => [] } } }, disconnect: jest.fn(async () => undefined) },
+      client: {
+        core: { pairing: { pairings: { getAll: () => [] } }, verify: { register: jest.fn(async (_params: unknown): Promise<string | undefined> => 'attestation from the hosted server') } },
+        disconnect: jest.fn(async () => undefined),
+      },
     },
     emit,
   };
@@ -143,9 +146,10 @@ describe('the WalletConnect connector', () => {
     const provider = mockSdk.providers[0]!;
     provider.state.settle!.approve(approved(31337));
     await connecting;
-    provider.request.mockResolvedValueOnce(`0x${'1'.repeat(130)}`);
+    // Through ethers' BrowserProvider: its eth_chainId (network detection), then personal_sign.
+    provider.request.mockImplementationOnce(async () => 31337).mockResolvedValueOnce(`0x${'1'.repeat(130)}`);
     await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBe(`0x${'1'.repeat(130)}`);
-    expect(provider.request).toHaveBeenLastCalledWith({ method: 'personal_sign', params: ['0x6869', ADDRESS] });
+    expect(provider.request.mock.calls.slice(-2)).toEqual([[{ method: 'eth_chainId', params: [] }], [{ method: 'personal_sign', params: ['0x6869', ADDRESS.toLowerCase()] }]]);
     await adapter.disconnect();
     expect(provider.disconnect).toHaveBeenCalled();
     expect(provider.request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'wallet_revokePermissions' }));
@@ -171,5 +175,44 @@ describe('the WalletConnect connector', () => {
     provider.state.session = approved(1);
     await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toEqual({ address: ADDRESS, chainId: 1 });
     expect(provider.signer.connect).not.toHaveBeenCalled();
+  });
+
+  it('gets a pairing ready ahead, and the connect that follows shows its URI at once, with no second proposal', async () => {
+    const { adapter, pairing, uris } = setup();
+    await adapter.preparePairing!({ network: devnet });
+    await tick();
+    const provider = mockSdk.providers[0]!;
+    expect(provider.signer.connect).toHaveBeenCalledTimes(1);
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    expect(uris).toEqual([URI]);
+    expect(provider.signer.connect).toHaveBeenCalledTimes(1);
+    provider.state.settle!.approve(approved(31337));
+    await expect(connecting).resolves.toEqual({ address: ADDRESS, chainId: 31337 });
+  });
+
+  it('prepares no pairing while a session is open', async () => {
+    const { adapter, pairing } = setup();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
+    await tick();
+    mockSdk.providers[0]!.state.settle!.approve(approved(31337));
+    await connecting;
+    await adapter.preparePairing!({ network: devnet });
+    expect(mockSdk.providers[0]!.signer.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Verify to the SDK by default, and with verify off sends proposals without asking the hosted Verify server', async () => {
+    const on = setup();
+    void on.adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: on.pairing });
+    await tick();
+    const hosted = mockSdk.providers[0]!.signer.client.core.verify;
+    await expect(hosted.register({ id: 'a', decryptedId: 'b' })).resolves.toBe('attestation from the hosted server');
+
+    const adapter = evmAdapter({ discovery: false, walletConnect: { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:5555', verify: false } });
+    adapter.watchConnectors(() => {});
+    void adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: on.pairing });
+    await tick();
+    const off = mockSdk.providers[1]!.signer.client.core.verify;
+    await expect(off.register({ id: 'a', decryptedId: 'b' })).resolves.toBe('');
   });
 });

@@ -18,6 +18,7 @@ export function walletConnect(options: WalletConnectOptions): EvmConnector {
     getProvider: () => undefined,
     remote: {
       open: async (params) => (await session.get()).open(params),
+      prepare: async (params) => (await session.get()).prepare?.(params),
       restore: async () => (await session.get()).restore(),
       close: async () => (await session.current())?.close(),
     },

@@ -4,6 +4,7 @@
 import type { AppRequestType, RequestPayload, SuccessPayload } from '@latch/frame';
 import { CHAIN_NOT_SUPPORTED, LatchError, rpcPolicy } from '@latch/core';
 import { parseChainId } from '../chainId.js';
+import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
 
 export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
@@ -15,7 +16,11 @@ export interface FrameProvider extends EIP1193Provider {
   ended(): void;
 }
 
-const hexChainId = (chainId: string | number) => `0x${Number(parseChainId(chainId) ?? chainId).toString(16)}`;
+/** The chain id as EIP-1193 answers it: a hex quantity. One that is none is passed on for the caller to refuse. */
+async function hexChainId(chainId: string | number): Promise<string> {
+  const id = parseChainId(chainId);
+  return id === undefined ? String(chainId) : (await loadEthers()).toQuantity(id);
+}
 
 export function createFrameProvider(call: FrameCall): FrameProvider {
   const listeners = new Map<string, Set<Listener>>();
@@ -35,7 +40,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
     const { chainId: now } = await call('SWITCH_NETWORK', { chainId: requested });
     if (now !== chainId) {
       chainId = now;
-      fire('chainChanged', hexChainId(now));
+      fire('chainChanged', await hexChainId(now));
     }
     return null;
   }

@@ -2,14 +2,16 @@ import type { CaipNetwork } from '@latch/core';
 import { createChainReads, rpcUrlsFor } from './chainReads.js';
 import { fakeNodes } from '../../test/fakeNodes.js';
 
-const network = (http: string[]): CaipNetwork => ({
+const network = (http: string[], decimals = 18): CaipNetwork => ({
   id: 10,
   caipNetworkId: 'eip155:10',
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals },
   rpcUrls: { default: { http } },
 });
+
+const WHO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 describe('rpcUrlsFor', () => {
   it("puts the dApp's URLs for the chain before the network's, each once", () => {
@@ -23,23 +25,29 @@ describe('rpcUrlsFor', () => {
 });
 
 describe('createChainReads', () => {
-  it('reads the native balance in whole units from the first URL that answers', async () => {
+  it("reads the native balance with ethers' formatUnits, from the first URL that answers", async () => {
     const nodes = fakeNodes({ 'http://public': { answer: 'result' } });
-    const reads = createChainReads({ rpcUrls: { 10: ['http://own'] }, fetch: nodes.fetch });
-    await expect(reads.balance('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', network(['http://public']))).resolves.toEqual({ balance: '1', symbol: 'ETH' });
+    const reads = await createChainReads({ rpcUrls: { 10: ['http://own'] }, getUrl: nodes.getUrl });
+    // The nodes hold 10^18 wei.
+    await expect(reads.balance(WHO, network(['http://public']))).resolves.toEqual({ balance: '1.0', symbol: 'ETH' });
     expect(nodes.calls.filter((c) => c.method === 'eth_getBalance').map((c) => c.url)).toEqual(['http://own', 'http://public']);
+    await expect(reads.balance(WHO, network(['http://public'], 6))).resolves.toEqual({ balance: '1000000000000.0', symbol: 'ETH' });
+    await expect(reads.balance(WHO, network(['http://public'], 21))).resolves.toEqual({ balance: '0.001', symbol: 'ETH' });
     reads.transportFor(network(['http://public']))?.stop();
   });
 
-  it('keeps one transport per chain and set of URLs', () => {
-    const reads = createChainReads();
+  it('keeps one transport per chain and set of URLs', async () => {
+    const reads = await createChainReads();
     expect(reads.transportFor(network(['http://a']))).toBe(reads.transportFor(network(['http://a'])));
     expect(reads.transportFor(network(['http://a']))).not.toBe(reads.transportFor(network(['http://b'])));
   });
 
-  it('refuses a balance read with no URL, and sends without waiting for a receipt', async () => {
-    const reads = createChainReads();
-    await expect(reads.balance('0x0', network([]))).rejects.toThrow('OP Mainnet has no RPC URL');
+  it('refuses a balance read with no URL or for a malformed address, and sends without waiting for a receipt', async () => {
+    const nodes = fakeNodes({ 'http://public': { answer: 'result' } });
+    const reads = await createChainReads({ getUrl: nodes.getUrl });
+    await expect(reads.balance(WHO, network([]))).rejects.toThrow('OP Mainnet has no RPC URL');
+    await expect(reads.balance('vitalik.eth', network(['http://public']))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(nodes.calls).toEqual([]);
     await expect(reads.confirm(`0x${'ab'.repeat(32)}`, network([]))).resolves.toBeUndefined();
   });
 });

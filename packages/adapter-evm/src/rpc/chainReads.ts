@@ -1,14 +1,17 @@
-// Loaded on demand, with zod: the first balance read or send brings in the adapter's own RPC reads.
+// Loaded on demand: the first balance read or send brings in the adapter's own RPC reads, and ethers with them.
 import type { CaipNetwork, Clock } from '@latch/core';
-import { readNativeBalance } from '../balance.js';
+import type { FetchGetUrlFunc } from '../ethers.js';
+import { loadEthers } from '../loadEthers.js';
 import { backgroundClock } from './backgroundClock.js';
 import { createFallbackTransport, type FallbackTransport } from './fallbackTransport.js';
+import { readNativeBalance } from './nativeBalance.js';
 import { waitForInclusion } from './receipt.js';
 
 export interface ChainReadsOptions {
   rpcUrls?: Record<number, string[]>;
   clock?: Clock;
-  fetch?: typeof globalThis.fetch;
+  /** The HTTP layer under ethers, for tests that play the nodes. */
+  getUrl?: FetchGetUrlFunc;
 }
 
 /** The dApp's own URLs for the chain first, then the network's, each once. */
@@ -17,7 +20,8 @@ export function rpcUrlsFor(network: CaipNetwork, rpcUrls: Record<number, string[
 }
 
 /** The adapter's reads (not the wallet's): one fallback transport per chain and set of URLs. */
-export function createChainReads({ rpcUrls, clock = backgroundClock, fetch }: ChainReadsOptions = {}) {
+export async function createChainReads({ rpcUrls, clock = backgroundClock, getUrl }: ChainReadsOptions = {}) {
+  const ethers = await loadEthers();
   const transports = new Map<string, FallbackTransport>();
 
   function transportFor(network: CaipNetwork): FallbackTransport | undefined {
@@ -25,7 +29,7 @@ export function createChainReads({ rpcUrls, clock = backgroundClock, fetch }: Ch
     if (urls.length === 0) return undefined;
     const key = `${network.id} ${urls.join(' ')}`;
     let transport = transports.get(key);
-    if (!transport) transports.set(key, (transport = createFallbackTransport({ urls, clock, fetch })));
+    if (!transport) transports.set(key, (transport = createFallbackTransport({ ethers, urls, chainId: Number(network.id), clock, getUrl })));
     return transport;
   }
 
@@ -34,7 +38,7 @@ export function createChainReads({ rpcUrls, clock = backgroundClock, fetch }: Ch
     async balance(address: string, network: CaipNetwork) {
       const transport = transportFor(network);
       if (!transport) throw new Error(`${network.name} has no RPC URL`);
-      return readNativeBalance(transport, address, network);
+      return readNativeBalance(ethers, transport, address, network);
     },
     /** Waits for the transaction's receipt, so a balance read right after sees it. Without an RPC URL, does not wait. */
     async confirm(hash: string, network: CaipNetwork) {
@@ -44,4 +48,4 @@ export function createChainReads({ rpcUrls, clock = backgroundClock, fetch }: Ch
   };
 }
 
-export type ChainReads = ReturnType<typeof createChainReads>;
+export type ChainReads = Awaited<ReturnType<typeof createChainReads>>;

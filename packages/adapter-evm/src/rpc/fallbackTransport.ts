@@ -1,43 +1,56 @@
 import type { Clock } from '@latch/core';
-import type * as z from 'zod/mini';
+import type { FetchGetUrlFunc, JsonRpcProvider } from '../ethers.js';
+import type { Ethers } from '../loadEthers.js';
 import { backgroundClock } from './backgroundClock.js';
 import { FALLBACK_IDLE_STOP_MS, FALLBACK_TRANSPORT, RPC_REQUEST_TIMEOUT_MS } from './constants.js';
-import { postJsonRpc, quantitySchema, RpcTransportError } from './jsonRpc.js';
 import { addSample, rank, type Sample } from './ranking.js';
+import { createRpcProvider } from './rpcProvider.js';
+import { isTransportFailure, RpcTransportError } from './transportErrors.js';
 
 export interface FallbackTransportOptions {
+  ethers: Ethers;
   /** In the order to try before any ping has answered. */
   urls: readonly string[];
+  chainId: number;
   clock?: Clock;
-  fetch?: typeof globalThis.fetch;
+  getUrl?: FetchGetUrlFunc;
 }
 
 export interface FallbackTransport {
   /**
-   * Asks the best-ranked URL, then the next on a network error, timeout or HTTP error status. A JSON-RPC
-   * error is the node's answer and is thrown as it is. Starts pinging, which stops after
-   * FALLBACK_IDLE_STOP_MS without a request.
+   * Runs `call` (one ethers call) on the best-ranked URL's provider, then on the next one's after a
+   * network error, timeout, HTTP error status or an answer that is not JSON-RPC. A JSON-RPC error is
+   * the node's answer and is thrown as ethers raised it. Starts pinging, which stops after
+   * FALLBACK_IDLE_STOP_MS without a call.
    */
-  request<T>(method: string, params: unknown[], schema: z.ZodMiniType<T>): Promise<T>;
+  run<T>(call: (provider: JsonRpcProvider) => Promise<T>): Promise<T>;
   /** The URLs, best first. */
   ranking(): string[];
   /** One round of pings now, resolving once every URL has a new sample. */
   ping(): Promise<void>;
-  /** Stops pinging until the next request. */
+  /** Stops pinging until the next call. */
   stop(): void;
 }
 
-export function createFallbackTransport({ urls, clock = backgroundClock, fetch = (input, init) => globalThis.fetch(input, init) }: FallbackTransportOptions): FallbackTransport {
+/**
+ * SPEC 9's fallback transport over ethers JsonRpcProviders, one per URL (and one more with the short
+ * ping timeout). Not ethers' FallbackProvider: that one asks several URLs and compares their answers
+ * by quorum and static weights, and cannot rank URLs by pinging them on a schedule and scoring
+ * 0.7 × stability + 0.3 × latency over the last 10 pings, nor stop pinging when the page is idle.
+ */
+export function createFallbackTransport({ ethers, urls, chainId, clock = backgroundClock, getUrl }: FallbackTransportOptions): FallbackTransport {
+  const providers = (timeoutMs: number) => new Map(urls.map((url) => [url, createRpcProvider(ethers, { url, chainId, timeoutMs, getUrl })]));
+  const readers = providers(RPC_REQUEST_TIMEOUT_MS);
+  const pingers = providers(FALLBACK_TRANSPORT.pingTimeoutMs);
   const samples = new Map<string, Sample[]>();
   let pinging = false;
   let pingTimer: unknown;
   let idleTimer: unknown;
-  const call = (url: string, method: string, params: unknown[], timeoutMs: number) => postJsonRpc(url, method, params, { timeoutMs, clock, fetch });
 
   async function sample(url: string): Promise<Sample> {
     const started = clock.now();
-    const ok = await call(url, 'eth_blockNumber', [], FALLBACK_TRANSPORT.pingTimeoutMs).then(
-      (result) => quantitySchema.safeParse(result).success,
+    const ok = await pingers.get(url)!.getBlockNumber().then(
+      () => true,
       () => false,
     );
     return { ok, latencyMs: clock.now() - started };
@@ -71,24 +84,19 @@ export function createFallbackTransport({ urls, clock = backgroundClock, fetch =
     idleTimer = clock.setTimeout(stop, FALLBACK_IDLE_STOP_MS);
   }
 
-  async function request<T>(method: string, params: unknown[], schema: z.ZodMiniType<T>): Promise<T> {
+  async function run<T>(call: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
     keepPinging();
-    let lastError: unknown;
+    let lastFailure: unknown;
     for (const url of rank(urls, samples)) {
-      let result: unknown;
       try {
-        result = await call(url, method, params, RPC_REQUEST_TIMEOUT_MS);
+        return await call(readers.get(url)!);
       } catch (error) {
-        if (!(error instanceof RpcTransportError)) throw error;
-        lastError = error;
-        continue;
+        if (!isTransportFailure(ethers, error)) throw error;
+        lastFailure = error;
       }
-      const parsed = schema.safeParse(result);
-      if (!parsed.success) throw new Error(`${method} to ${url} answered a result of the wrong shape`);
-      return parsed.data;
     }
-    throw new RpcTransportError(`None of the ${urls.length} RPC URLs answered ${method}`, { cause: lastError });
+    throw new RpcTransportError(`None of the ${urls.length} RPC URLs answered`, { cause: lastFailure });
   }
 
-  return { request, ranking: () => rank(urls, samples), ping, stop };
+  return { run, ranking: () => rank(urls, samples), ping, stop };
 }

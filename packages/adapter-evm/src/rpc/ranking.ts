@@ -1,3 +1,5 @@
+// SPEC 9's ranking of a chain's RPC URLs. ethers' FallbackProvider has no equivalent (it weighs URLs
+// by static priority and quorum, never by pings), hence this and fallbackTransport.ts.
 import { FALLBACK_TRANSPORT } from './constants.js';
 
 /** One ping: whether it answered in time, and how long it took. */

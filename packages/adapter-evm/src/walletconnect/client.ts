@@ -3,6 +3,7 @@
 import type { PairingHooks } from '@latch/core';
 import { CHAIN_REQUIRED, LatchError, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core';
 import { parseChainId } from '../eip1193.js';
+import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
 import { eip155Contribution, type EvmChain } from './eip155Namespace.js';
 import { connectionError } from './errors.js';
@@ -14,6 +15,8 @@ import { chooseAccount, sessionAccounts, sessionTopic } from './sessionAccounts.
 export interface WalletConnectClient {
   /** Proposes a session for `chains`; resolves with the provider once the wallet approves. */
   open(params: { chains: EvmChain[]; preferredChainId?: number; pairing?: PairingHooks }): Promise<EIP1193Provider>;
+  /** Makes the proposal `open` with the same chains will take over, unless a session is already open. */
+  prepare(params: { chains: EvmChain[] }): void;
   /** The provider of the session kept from before, if there is one. */
   restore(): Promise<EIP1193Provider | undefined>;
   /** Ends the session, for the wallet too. */
@@ -23,6 +26,17 @@ export interface WalletConnectClient {
 // The SDK will not start without a chain; a kept session then brings its own.
 const FALLBACK_CHAIN: EvmChain = { id: 1 };
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+
+const namespacesFor = (chains: readonly EvmChain[]) => buildNamespaces([eip155Contribution(chains)]);
+
+/**
+ * Proposals go out without a Verify attestation, as the SDK's own test mode sends them. The SDK
+ * takes Verify's address from no option: it frames WalletConnect's hosted server for every proposal
+ * and holds the pairing URI up to 5 s for its answer, which a local world never gets.
+ */
+function skipVerify(core: { verify: { register(params: { id: string; decryptedId: string }): Promise<string | undefined> } }): void {
+  core.verify.register = async () => '';
+}
 
 export async function createWalletConnectClient(options: WalletConnectOptions, chains: EvmChain[]): Promise<WalletConnectClient> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
@@ -38,7 +52,8 @@ export async function createWalletConnectClient(options: WalletConnectOptions, c
     rpcMap: eip155Contribution([first, ...rest]).rpcMap,
   });
   const { signer } = provider;
-  const propose = createProposer({
+  if (options.verify === false) skipVerify(signer.client.core);
+  const proposer = createProposer({
     connect: (params) => signer.connect(params),
     onDisplayUri: (listener) => provider.on('display_uri', listener),
     hasPairing: (topic) => signer.client.core.pairing.pairings.getAll().some((pairing) => pairing.topic === topic),
@@ -50,7 +65,7 @@ export async function createWalletConnectClient(options: WalletConnectOptions, c
       const previous = sessionTopic(provider.session);
       let session: unknown;
       try {
-        session = await propose(buildNamespaces([eip155Contribution(chains)]), pairing);
+        session = await proposer.propose(namespacesFor(chains), pairing);
       } catch (error) {
         throw connectionError(error);
       }
@@ -67,8 +82,13 @@ export async function createWalletConnectClient(options: WalletConnectOptions, c
       if (chainId === undefined) throw new LatchError(WALLET_INVALID_CHAIN_ID);
       // The provider speaks for the chain it was made with until told otherwise, and the wallet may
       // have approved another: an approved chain switches locally, without asking the wallet.
-      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] });
+      const { toQuantity } = await loadEthers();
+      await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toQuantity(chainId) }] });
       return provider;
+    },
+
+    prepare({ chains }) {
+      if (!provider.session && chains.length) proposer.prepare(namespacesFor(chains));
     },
 
     restore: async () => (provider.session ? provider : undefined),

@@ -14,6 +14,14 @@ export interface WalletConnectOptions {
   relayUrl?: string;
   /** How the dApp presents itself in the wallet. */
   metadata?: { name: string; description: string; url: string; icons: string[] };
+  /**
+   * WalletConnect's Verify API, through which wallets learn that a proposal comes from the origin
+   * registered for the project. On by default, on WalletConnect's hosted Verify server. Turn it off
+   * with a relay of your own that the hosted server does not serve (the local world does): the SDK
+   * would frame that server for every proposal and hold the QR code up to 5 s for it. Wallets then
+   * show the dApp's origin as unverified.
+   */
+  verify?: boolean;
   /** EIP-155 chain ids to ask the wallet for besides the network being connected to. */
   chains?: number[];
   /**

@@ -41,6 +41,10 @@ export function walletConnectSession(options: WalletConnectOptions): RemoteSessi
       const chainId = learn(network);
       return (await load(chainId)).open({ chains: chainsFor(chainId), preferredChainId: chainId, pairing });
     },
+    async prepare({ network }) {
+      const chainId = learn(network);
+      (await load(chainId)).prepare({ chains: chainsFor(chainId) });
+    },
     restore: async () => (await load()).restore(),
     close: async () => (await client)?.close(),
   };

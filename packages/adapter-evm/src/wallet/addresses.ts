@@ -1,0 +1,14 @@
+import { INVALID_RECEIVER, LatchError } from '@latch/core';
+import type { Ethers } from '../loadEthers.js';
+
+/**
+ * `address` in its EIP-55 checksummed form. Malformed, the wrong length, or mixed case with a wrong
+ * checksum (a typo the checksum caught) is refused before any wallet is asked.
+ */
+export function checksummedAddress(ethers: Ethers, address: string): string {
+  try {
+    return ethers.getAddress(address);
+  } catch (cause) {
+    throw new LatchError(INVALID_RECEIVER, { details: address, cause });
+  }
+}

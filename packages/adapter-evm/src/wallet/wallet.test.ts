@@ -1,0 +1,33 @@
+import { INVALID_RECEIVER } from '@latch/core';
+import * as ethers from '../ethers.js';
+import { checksummedAddress } from './addresses.js';
+import { erc20TransferData } from './erc20.js';
+
+describe('erc20TransferData', () => {
+  it("encodes transfer(address,uint256) with ethers' Interface", () => {
+    expect(erc20TransferData(ethers, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', 1_500_000n)).toBe(
+      '0xa9059cbb0000000000000000000000003c44cdddb6a900fa2b585dd299e03d12fa4293bc000000000000000000000000000000000000000000000000000000000016e360',
+    );
+    expect(erc20TransferData(ethers, '0x0000000000000000000000000000000000000001', 2n ** 256n - 1n)).toBe(
+      `0xa9059cbb${'0'.repeat(63)}1${'f'.repeat(64)}`,
+    );
+  });
+});
+
+describe('checksummedAddress', () => {
+  it('gives the EIP-55 checksummed form of a lower-case, upper-case or already checksummed address', () => {
+    expect(checksummedAddress(ethers, '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    expect(checksummedAddress(ethers, '0x3C44CDDDB6A900FA2B585DD299E03D12FA4293BC')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    expect(checksummedAddress(ethers, '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+  });
+
+  it.each([
+    ['malformed', '0xnot-an-address'],
+    ['empty', ''],
+    ['one digit short', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293B'],
+    ['one digit long', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC0'],
+    ['mixed case with a wrong checksum', '0x3c44CdDdB6a900fa2b585dd299e03d12FA4293BC'],
+  ])('refuses one that is %s with "%s"', (_, address) => {
+    expect(() => checksummedAddress(ethers, address)).toThrow(expect.objectContaining({ name: 'LatchError', message: INVALID_RECEIVER, details: address }));
+  });
+});
