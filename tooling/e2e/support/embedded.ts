@@ -54,8 +54,8 @@ export async function approveInFrame(page: Page, to?: string): Promise<void> {
 }
 
 /** Every string the demo's origin keeps: localStorage, sessionStorage, every IndexedDB record, and Latch's Redux state. */
-export async function dappOriginContents(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+export async function dappOriginContents(page: Page, { exceptDatabases = [] as string[] } = {}): Promise<string> {
+  return page.evaluate(async (exceptDatabases) => {
     const storage = (store: Storage) => Object.entries({ ...store }).flat().join('\n');
     const records = async (name: string) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -77,8 +77,9 @@ export async function dappOriginContents(page: Page): Promise<string> {
       db.close();
       return `${name}\n${JSON.stringify(all)}`;
     };
-    const databases = (await Promise.all((await indexedDB.databases()).map((db) => records(db.name ?? '')))).join('\n');
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => !exceptDatabases.includes(name));
+    const databases = (await Promise.all(names.map(records))).join('\n');
     const state = JSON.stringify((window as unknown as { latch: { getState(): unknown } }).latch.getState());
     return [storage(localStorage), storage(sessionStorage), databases, state].join('\n');
-  });
+  }, exceptDatabases);
 }
