@@ -45,7 +45,8 @@ export function LatchProvider({ latch, themeMode, themeVariables, children }: La
   const mode = wanted === 'system' ? scheme : wanted;
   const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
   const value = useMemo(() => ({ mode, style: themeStyle(variables) }), [mode, variables]);
-  useEffect(() => whenIdle(preloadViews), []);
+  // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
+  useEffect(() => preloadViews('Connect', whenIdle), []);
   return (
     <LatchContext.Provider value={latch}>
       <ThemeContext.Provider value={value}>

@@ -35,13 +35,31 @@ export function reloadView(view: View): void {
 }
 
 /** Fetches one view's chunk ahead (the pointer is on the button that opens it); the module cache makes its lazy() load instant. */
-export function preloadView(view: View): void {
-  void IMPORTERS[view]?.().catch(() => undefined);
+export function preloadView(view: View): Promise<void> {
+  return (IMPORTERS[view]?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
-/** Fetches every view's chunk ahead of the first click, the first views a click opens first. */
-export function preloadViews(): void {
-  for (const load of Object.values(IMPORTERS)) void load().catch(() => undefined);
+/**
+ * Fetches every view's chunk ahead of the first click: the first view a click opens at once, the others
+ * one at a time, each when the browser is next idle, so no burst of chunks holds up a click right after
+ * the page loads. `idle` schedules a task and returns its cancel function. Returns a function that stops.
+ */
+export function preloadViews(first: View, idle: (task: () => void) => () => void): () => void {
+  const rest = (Object.keys(IMPORTERS) as View[]).filter((view) => view !== first);
+  let cancel = () => {};
+  let stopped = false;
+  const next = () => {
+    const view = rest.shift();
+    if (view && !stopped) cancel = idle(() => void preloadView(view).then(next));
+  };
+  void preloadView(first).then(next);
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
 
 export const VIEW_TITLES: Record<View, string> = {
