@@ -9,6 +9,8 @@ import { measureEntrySize } from './size.js';
  */
 export const LAZY_ONLY = [
   { what: 'WalletConnect', markers: ['irn_subscribe', 'wc_sessionPropose', '@walletconnect/'] },
+  // ethers, by its error-coalescing message (ARCHITECTURE: chain SDKs load when first needed).
+  { what: 'ethers', markers: ['could not coalesce error'] },
   // The embedded wallet's frame client, by its request prefix (the frame page itself is another origin's bundle).
   { what: 'the embedded wallet frame client', markers: ['@latch-app/'] },
 ] as const;

@@ -1,59 +1,75 @@
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { freePort, HOST } from '@latch/devnet';
-import { chromiumLaunchOptions, demoDist, serveStatic } from '@latch/stack';
+import { demoDist, serveStatic } from '@latch/stack';
+import { launchBrowser, localContext } from './browser.js';
+import { armPaintTimer, armPaintTimerAtLoad, readPaintTimer } from './paintTimer.js';
+import { summarize, type Timing } from './timing.js';
 
 export interface ModalTiming {
-  runs: number[];
-  medianMs: number;
-  maxMs: number;
+  /** Clicked the moment the button shows, the page throttled from before it loads. */
+  afterLoad: Timing;
+  /** Clicked once the network is idle, the page throttled from then on. */
+  afterIdle: Timing;
   heapMb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The dialog holding the Connect view's content. */
+const CONNECT_VIEW = '[role="dialog"] .latch-connect, [role="dialog"] .latch-connect__empty';
+
+type Moment = 'afterLoad' | 'afterIdle';
 
 /**
- * Click on "Connect Wallet" to the first frame painted with the dialog's view in it, on a cold
- * page each run, with the CPU throttled 4x. Then the JS heap after a forced GC, modal open.
+ * One run on a fresh page: click on "Connect Wallet" to the first frame painted with the Connect
+ * view in the dialog, the CPU throttled `throttle` times. With `heap`, also the JS heap after a
+ * forced GC, modal open.
+ */
+async function clickToPaintedConnect(browser: Browser, url: string, moment: Moment, throttle: number, heap: boolean): Promise<{ ms: number; heapMb: number }> {
+  const context = await localContext(browser);
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    if (moment === 'afterLoad') {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await armPaintTimerAtLoad(page, CONNECT_VIEW);
+      await page.goto(url, { waitUntil: 'commit' });
+    } else {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      await armPaintTimer(page, CONNECT_VIEW);
+    }
+    // The click waits for the button to be visible and stable, and no longer.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const ms = await readPaintTimer(page);
+    if (!heap) return { ms, heapMb: 0 };
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return { ms, heapMb: usedSize / 1024 / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Click on "Connect Wallet" to the painted Connect view, `runs` times right after load and `runs`
+ * times after idle (alternating, so a drift of the machine weighs on both alike), each on a cold
+ * page with the CPU throttled 4x. Then the JS heap after a forced GC, modal open, after the last.
  */
 export async function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
   const port = await freePort();
   const server = await serveStatic({ root: demoDist(), port });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await launchBrowser();
+  const url = `http://${HOST}:${port}/`;
   try {
-    const timings: number[] = [];
+    const afterLoad: number[] = [];
+    const afterIdle: number[] = [];
     let heapMb = 0;
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await page.goto(`http://${HOST}:${port}/`, { waitUntil: 'networkidle' });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-      await page.evaluate(() => {
-        const w = window as unknown as { __latchBench: Promise<number> };
-        w.__latchBench = new Promise<number>((resolve) => {
-          let start = 0;
-          document.addEventListener('pointerdown', (event) => (start = event.timeStamp), { capture: true, once: true });
-          // Painted: the frame after the one in which the dialog holds its view's content.
-          const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-          const observer = new MutationObserver(() => {
-            if (document.querySelector('[role="dialog"] .latch-connect, [role="dialog"] .latch-connect__empty')) {
-              observer.disconnect();
-              painted();
-            }
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-        });
-      });
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
-      timings.push(await page.evaluate(() => (window as unknown as { __latchBench: Promise<number> }).__latchBench));
-      if (run === runs - 1) {
-        await cdp.send('HeapProfiler.collectGarbage');
-        const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-        heapMb = usedSize / 1024 / 1024;
-      }
-      await context.close();
+      afterLoad.push((await clickToPaintedConnect(browser, url, 'afterLoad', throttle, false)).ms);
+      const idle = await clickToPaintedConnect(browser, url, 'afterIdle', throttle, run === runs - 1);
+      afterIdle.push(idle.ms);
+      heapMb = idle.heapMb;
     }
-    return { runs: timings, medianMs: median(timings), maxMs: Math.max(...timings), heapMb };
+    return { afterLoad: summarize(afterLoad), afterIdle: summarize(afterIdle), heapMb };
   } finally {
     await browser.close();
     server.closeAllConnections();

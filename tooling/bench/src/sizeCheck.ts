@@ -1,7 +1,10 @@
-// Run by `npm test`: the entry's size and contents are deterministic, so exceeding the budget or
-// shipping WalletConnect in the entry fails the suite, not only the benchmark. (Timings stay in `pnpm bench`.)
+// Run by `npm test`: the build's size and contents are deterministic, so exceeding the entry budget,
+// shipping WalletConnect in the entry or AppKit anywhere fails the suite, not only the benchmark.
+// (Timings stay in `pnpm bench`.)
+import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
 import { BUDGETS } from './budgets.js';
 import { checkLazyOnly } from './entryContents.js';
+import { describeOutput, measureOutput } from './output.js';
 import { measureEntrySize } from './size.js';
 
 let failed = false;
@@ -9,6 +12,7 @@ const { gzipKb, files } = measureEntrySize();
 const verdict = gzipKb <= BUDGETS.entryGzipKb ? 'within' : 'OVER';
 console.log(`demo entry JS: ${gzipKb.toFixed(1)} kB gzip (${files.length} files), ${verdict} the ${BUDGETS.entryGzipKb} kB budget`);
 failed ||= verdict === 'OVER';
+console.log(`demo JS in all: ${describeOutput(measureOutput())}`);
 
 for (const { what, inEntry, inLazyChunks } of checkLazyOnly()) {
   if (inEntry.length > 0) console.log(`FAIL ${what} code is in the demo's entry: ${inEntry.join(', ')}`);
@@ -16,4 +20,8 @@ for (const { what, inEntry, inLazyChunks } of checkLazyOnly()) {
   else console.log(`${what} code only in lazy chunks (${inLazyChunks.join(', ')})`);
   failed ||= inEntry.length > 0 || inLazyChunks.length === 0;
 }
+
+const appKit = describeAppKitCheck(checkNoAppKit());
+for (const line of appKit.lines) console.log(line);
+failed ||= appKit.failed;
 if (failed) process.exit(1);
