@@ -1,7 +1,7 @@
 // In the page's entry, without zod: EIP-6963 listening starts with the page, so a wallet announced at
 // load is known before the discovery chunk (which validates announcements) has arrived.
 
-export const ANNOUNCE = 'eip6963:announceProvider';
+const ANNOUNCE = 'eip6963:announceProvider';
 const REQUEST = 'eip6963:requestProvider';
 /** A page can announce without end; past this many, early announcements wait for a new request. */
 const MAX_HEARD = 64;
