@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { preparePairing } from '@latch/core';
 import { useLatch } from '../context/LatchContext.js';
 import { whenIdle } from './whenIdle.js';
 
@@ -9,5 +8,5 @@ import { whenIdle } from './whenIdle.js';
  */
 export function usePreparedPairing(enabled: boolean): void {
   const latch = useLatch();
-  useEffect(() => (enabled ? whenIdle(() => void preparePairing(latch), 500) : undefined), [latch, enabled]);
+  useEffect(() => (enabled ? whenIdle(() => void import('./pairingAction.js').then(({ preparePairing }) => preparePairing(latch)), 500) : undefined), [latch, enabled]);
 }

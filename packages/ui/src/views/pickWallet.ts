@@ -1,9 +1,6 @@
-import { rememberWallet, type ConnectorInfo, type Latch, type Wallet } from '@latch/core';
+import { rememberWallet, type Latch, type Wallet } from '@latch/core';
+import { installedConnectorOf } from './installedConnector.js';
 import { walletRouteData } from './walletRoute.js';
-
-/** The browser's own connector for a listed wallet (same rdns), when it is installed here. */
-export const installedConnectorOf = (wallet: Pick<Wallet, 'rdns'>, connectors: readonly ConnectorInfo[]) =>
-  wallet.rdns ? connectors.find((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns === wallet.rdns) : undefined;
 
 /**
  * A wallet picked from the listing: remembered as recent, then connected through its extension

@@ -23,20 +23,35 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   Swap: () => import('./Swap/Swap.js'),
 };
 
+// A view's component once its chunk has loaded: rendered directly, it paints in the click's own
+// frame, where a lazy() seen for the first time would show the skeleton and paint the view a task later.
+const loaded: Partial<Record<View, ComponentType>> = {};
+
+function load(view: View): ViewModule | undefined {
+  return IMPORTERS[view]?.().then((module) => {
+    loaded[view] = module.default;
+    return module;
+  });
+}
+
+const lazyView = (view: View) => lazy(() => load(view)!);
+
 /** Each view is its own chunk, so the page's entry stays small; the modal frame never waits for one. */
-export const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(IMPORTERS).map(([view, load]) => [view, lazy(load)]),
+const VIEW_COMPONENTS: Partial<Record<View, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  (Object.keys(IMPORTERS) as View[]).map((view) => [view, lazyView(view)]),
 );
+
+/** The component that shows a view: the loaded one when its chunk is in, else one that suspends until it is. */
+export const viewComponent = (view: View): ComponentType | undefined => loaded[view] ?? VIEW_COMPONENTS[view];
 
 /** Forgets a view's failed load (React keeps a failed lazy failed), so the next render fetches its chunk again. */
 export function reloadView(view: View): void {
-  const load = IMPORTERS[view];
-  if (load) VIEW_COMPONENTS[view] = lazy(load);
+  if (IMPORTERS[view]) VIEW_COMPONENTS[view] = lazyView(view);
 }
 
 /** Fetches one view's chunk ahead (the pointer is on the button that opens it); the module cache makes its lazy() load instant. */
 export function preloadView(view: View): Promise<void> {
-  return (IMPORTERS[view]?.() ?? Promise.resolve()).then(
+  return (load(view) ?? Promise.resolve()).then(
     () => undefined,
     () => undefined,
   );

@@ -1,6 +1,6 @@
-import { Component, Suspense } from 'react';
+import { Component, Suspense, type ComponentType } from 'react';
 import type { View } from '@latch/core';
-import { reloadView, VIEW_COMPONENTS } from '../../views/registry.js';
+import { reloadView, viewComponent } from '../../views/registry.js';
 
 function ViewSkeleton() {
   return (
@@ -17,6 +17,8 @@ function ViewSkeleton() {
  */
 export class CurrentView extends Component<{ view: View }, { failed: boolean }> {
   override state = { failed: false };
+  // Chosen once per view: swapping the lazy wrapper for the loaded component under a mounted view would remount it.
+  private shown: ComponentType | undefined = viewComponent(this.props.view);
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -33,6 +35,7 @@ export class CurrentView extends Component<{ view: View }, { failed: boolean }> 
             className="latch-button"
             onClick={() => {
               reloadView(view);
+              this.shown = viewComponent(view);
               this.setState({ failed: false });
             }}
           >
@@ -41,7 +44,7 @@ export class CurrentView extends Component<{ view: View }, { failed: boolean }> 
         </div>
       );
     }
-    const Loaded = VIEW_COMPONENTS[view];
+    const Loaded = this.shown;
     return <Suspense fallback={<ViewSkeleton />}>{Loaded ? <Loaded /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>;
   }
 }

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { errorMessage, selectActiveNamespace, selectConnectMethodOrder, selectPendingListingRows, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { pickWallet } from '../pickWallet.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
@@ -91,7 +90,7 @@ function Wallets() {
             const { wallet, group } = entry;
             return (
               <li key={`${group}:${wallet.id}`}>
-                <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => pickWallet(latch, wallet)}>
+                <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => void import('../pickWallet.js').then(({ pickWallet }) => pickWallet(latch, wallet))}>
                   <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
                   <span className="latch-connect__name">{wallet.name}</span>
                   <span className="latch-connect__tag">{group === 'recent' ? 'Recent' : ''}</span>

@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { connectEmail, errorMessage, INVALID_EMAIL, parseEmail } from '@latch/core';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { errorMessage, INVALID_EMAIL } from '@latch/core';
 import { useLatch } from '../../context/LatchContext.js';
+import type * as EmailActionsModule from './emailActions.js';
 
-const isEmail = (text: string) => {
+type EmailActions = typeof EmailActionsModule;
+
+const isEmail = (actions: EmailActions | undefined, text: string) => {
+  if (!actions) return false;
   try {
-    parseEmail(text);
+    actions.parseEmail(text);
     return true;
   } catch {
     return false;
@@ -14,22 +18,30 @@ const isEmail = (text: string) => {
 /** Connect's email field: submit is on for a valid address; a bad one says "Invalid email" once the person leaves the field. */
 export function EmailLogin() {
   const latch = useLatch();
+  const [actions, setActions] = useState<EmailActions>();
+  useEffect(() => {
+    let live = true;
+    void import('./emailActions.js').then((loaded) => live && setActions(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const inputId = useId();
   const errorId = useId();
-  const valid = isEmail(email);
+  const valid = isEmail(actions, email);
   const shown = error ?? (touched && email.trim() !== '' && !valid ? INVALID_EMAIL : undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || pending) return;
+    if (!actions || !valid || pending) return;
     setPending(true);
     setError(undefined);
     try {
-      await connectEmail(latch, email);
+      await actions.connectEmail(latch, email);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {

@@ -1,0 +1,22 @@
+import { act, screen } from '@testing-library/react';
+import { renderLatch } from '../../../test/renderLatch.js';
+import { preloadView } from '../../views/registry.js';
+
+it('a view whose chunk is already in paints in the same render that opens the modal, with no skeleton first', async () => {
+  const { container, latch } = renderLatch();
+  await preloadView('Connect');
+  act(() => latch.open());
+  // Synchronous queries: nothing may be left for a later task.
+  expect(screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: /Test Wallet/ })).toBeTruthy();
+  expect(container.ownerDocument.querySelector('.latch-modal__loading')).toBeNull();
+});
+
+it('a view not loaded yet shows the skeleton, then the view', async () => {
+  const { container, latch } = renderLatch();
+  act(() => latch.open({ view: 'Networks' }));
+  expect(container.ownerDocument.querySelector('.latch-modal__loading')).not.toBeNull();
+  expect(await screen.findByRole('dialog', { name: 'Choose Network' })).toBeTruthy();
+  await screen.findByText('Active');
+  expect(container.ownerDocument.querySelector('.latch-modal__loading')).toBeNull();
+});
