@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { onlyLocalRequests } from '../support/browser.js';
 import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
 
-/** Where the email field is laid out in the dialog, in CSS pixels (the dialog's opening animation aside). */
+/** Where the email field is in the dialog, in CSS pixels. */
 type Spot = { x: number; y: number };
 
 test('a wallet announced at load is in place when Connect paints: the email field never moves, clicking the moment the button appears', async ({ page, context }) => {
@@ -13,18 +13,13 @@ test('a wallet announced at load is in place when Connect paints: the email fiel
   await page.addInitScript(() => {
     const spots: Spot[] = [];
     (window as unknown as { __emailSpots: Spot[] }).__emailSpots = spots;
-    // Offsets, not client rects: the dialog's opening transform must not count as a move.
-    const offset = (element: HTMLElement | null) => {
-      let [x, y] = [0, 0];
-      for (let at = element; at; at = at.offsetParent as HTMLElement | null) [x, y] = [x + at.offsetLeft, y + at.offsetTop];
-      return { x, y };
-    };
+    // The field's place less the dialog's: the dialog's opening translate moves both alike. (Offsets would
+    // not do: while the transform runs the dialog is the field's offset parent, and its border is left out.)
     const record = () => {
-      const field = document.querySelector<HTMLElement>('[role="dialog"] input[type="email"]');
-      if (field) {
-        const fieldAt = offset(field);
-        const dialogAt = offset(document.querySelector<HTMLElement>('[role="dialog"]'));
-        const [x, y] = [fieldAt.x - dialogAt.x, fieldAt.y - dialogAt.y];
+      const field = document.querySelector<HTMLElement>('[role="dialog"] input[type="email"]')?.getBoundingClientRect();
+      const dialog = document.querySelector<HTMLElement>('[role="dialog"]')?.getBoundingClientRect();
+      if (field && dialog) {
+        const [x, y] = [Math.round(field.left - dialog.left), Math.round(field.top - dialog.top)];
         const last = spots.at(-1);
         if (!last || last.x !== x || last.y !== y) spots.push({ x, y });
       }
