@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { themeModeSet, themeVariablesSet, type Latch, type LatchState } from '@latch/core';
-import { LatchContext, ThemeContext, useLatchSelectorOf } from './context/LatchContext.js';
+import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
 import { useColorScheme } from './theme/useColorScheme.js';
@@ -21,8 +22,8 @@ const selectHasSnack = (state: LatchState) => state.snackbar.current !== undefin
 // The snackbar loads with the first snack, not with the page.
 const Snackbar = lazy(() => import('./components/Snackbar/Snackbar.js').then((module) => ({ default: module.Snackbar })));
 
-function SnackbarSlot({ latch }: { latch: Latch }) {
-  const hasSnack = useLatchSelectorOf(latch, selectHasSnack);
+function SnackbarSlot() {
+  const hasSnack = useLatchSelector(selectHasSnack);
   return hasSnack ? (
     <Suspense fallback={null}>
       <Snackbar />
@@ -31,14 +32,24 @@ function SnackbarSlot({ latch }: { latch: Latch }) {
 }
 
 /** Makes a Latch instance available to its components and renders the modal, themed by core's theme state. */
-export function LatchProvider({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
+export function LatchProvider({ latch, ...props }: LatchProviderProps) {
+  return (
+    <LatchContext.Provider value={latch}>
+      <Provider store={latch.store} context={LatchStoreContext}>
+        <ThemedModal latch={latch} {...props} />
+      </Provider>
+    </LatchContext.Provider>
+  );
+}
+
+function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
   useEffect(() => {
     if (themeMode) latch.store.dispatch(themeModeSet(themeMode));
   }, [latch, themeMode]);
   useEffect(() => {
     if (themeVariables) latch.store.dispatch(themeVariablesSet(themeVariables));
   }, [latch, themeVariables]);
-  const theme = useLatchSelectorOf(latch, selectTheme);
+  const theme = useLatchSelector(selectTheme);
   const scheme = useColorScheme();
   // The prop wins on the first render too, before the effect has told core.
   const wanted = themeMode ?? theme.themeMode;
@@ -48,12 +59,10 @@ export function LatchProvider({ latch, themeMode, themeVariables, children }: La
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
   useEffect(() => preloadViews('Connect', whenIdle), []);
   return (
-    <LatchContext.Provider value={latch}>
-      <ThemeContext.Provider value={value}>
-        {children}
-        <Modal />
-        <SnackbarSlot latch={latch} />
-      </ThemeContext.Provider>
-    </LatchContext.Provider>
+    <ThemeContext.Provider value={value}>
+      {children}
+      <Modal />
+      <SnackbarSlot />
+    </ThemeContext.Provider>
   );
 }

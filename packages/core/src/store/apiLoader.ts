@@ -1,7 +1,6 @@
-import { createAction, type Middleware } from '@reduxjs/toolkit';
-import type { DynamicMiddleware } from './dynamicMiddleware.js';
+import { createAction, type DynamicMiddlewareInstance, type Middleware } from '@reduxjs/toolkit';
 import type { LatchDispatch } from './extra.js';
-import type { InjectableReducer } from './rootReducer.js';
+import type { LatchState, RootReducer } from './rootReducer.js';
 
 import type * as ApiClient from '../api/client/index.js';
 
@@ -19,7 +18,7 @@ export interface ApiLoader {
   reset(): void;
 }
 
-export function createApiLoader(reducer: InjectableReducer, dynamic: DynamicMiddleware, dispatch: () => LatchDispatch): ApiLoader {
+export function createApiLoader(reducer: RootReducer, dynamic: DynamicMiddlewareInstance<LatchState, LatchDispatch>, dispatch: () => LatchDispatch): ApiLoader {
   let loading: Promise<ApiModule> | undefined;
   let loaded: ApiModule | undefined;
   const load = () =>
@@ -27,7 +26,7 @@ export function createApiLoader(reducer: InjectableReducer, dynamic: DynamicMidd
       reducer.inject(module.latchApi);
       // A store made before the injection has no api state until its reducer runs again.
       dispatch()(apiLoaded());
-      dynamic.add(module.latchApi.middleware as Middleware);
+      dynamic.addMiddleware(module.latchApi.middleware as Middleware);
       loaded = module;
       return module;
     }));

@@ -1,8 +1,12 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Latch, LatchState } from '@latch/core';
+import { createContext, useContext, type Context } from 'react';
+import { createDispatchHook, createSelectorHook, type ReactReduxContextValue, type UseDispatch, type UseSelector } from 'react-redux';
+import type { Latch, LatchDispatch, LatchState } from '@latch/core';
 import type { CSSProperties } from 'react';
 
 export const LatchContext = createContext<Latch | null>(null);
+
+/** react-redux's binding of the instance's store, through a context of Latch's own: a host app's Redux store never meets it. */
+export const LatchStoreContext: Context<ReactReduxContextValue<LatchState> | null> = createContext<ReactReduxContextValue<LatchState> | null>(null);
 
 export interface ThemeContextValue {
   /** The resolved mode: 'system' has become the browser's scheme. */
@@ -17,15 +21,10 @@ export function useLatch(): Latch {
   return latch;
 }
 
-/** Reads state from the Latch store and re-renders when the selected value changes. Selectors must return stable references. */
-export function useLatchSelector<T>(selector: (state: LatchState) => T): T {
-  return useLatchSelectorOf(useLatch(), selector);
-}
+/** Reads state from the Latch store through one of core's selectors, and re-renders when the selected value changes. */
+export const useLatchSelector: UseSelector<LatchState> = createSelectorHook(LatchStoreContext).withTypes<LatchState>();
 
-/** The same, for a Latch instance at hand (the provider, before its context exists). */
-export function useLatchSelectorOf<T>(latch: Latch, selector: (state: LatchState) => T): T {
-  const read = () => selector(latch.getState());
-  return useSyncExternalStore(latch.subscribe, read, read);
-}
+/** The Latch store's dispatch, typed for core's thunks. */
+export const useLatchDispatch: UseDispatch<LatchDispatch> = createDispatchHook(LatchStoreContext).withTypes<LatchDispatch>();
 
 export const useTheme = () => useContext(ThemeContext);
