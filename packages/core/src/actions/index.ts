@@ -4,30 +4,30 @@
 import type { CaipNetwork } from '../caip/network.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Latch } from '../createLatch.js';
-import { switchPreferredAccountType } from '../store/accountTypeThunks.js';
-import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from '../store/apiThunks.js';
-import { loadAccountNames as loadNamesThunk, registerAccountName, resolveName as resolveNameThunk, suggestNames as suggestNamesThunk } from '../store/namesThunks.js';
-import { switchNetwork as switchNetworkThunk } from '../store/networkThunks.js';
-import { preparePairing as preparePairingThunk } from '../store/connectionThunks.js';
+import { switchPreferredAccountType } from '../features/account/accountTypeThunks.js';
+import { fetchAllowedOrigins, fetchRemoteFeatures, fetchTokenBalances, fetchTransactions } from '../features/account/apiThunks.js';
+import { loadAccountNames as loadNamesThunk, registerAccountName, resolveName as resolveNameThunk, suggestNames as suggestNamesThunk } from '../features/names/namesThunks.js';
+import { switchNetwork as switchNetworkThunk } from '../features/networks/networkThunks.js';
+import { preparePairing as preparePairingThunk } from '../features/connection/connectionThunks.js';
 import {
   createOnrampUrl as createOnrampUrlThunk,
   loadOnramp as loadOnrampThunk,
   selectOnrampCurrencies as selectOnrampCurrenciesThunk,
   selectOnrampProvider as selectOnrampProviderThunk,
   setOnrampAmount as setOnrampAmountThunk,
-} from '../store/onrampThunks.js';
-import type { OnrampProvider } from '../store/onrampSlice.js';
+} from '../features/onramp/onrampThunks.js';
+import type { OnrampProvider } from '../features/onramp/onrampSlice.js';
 import type { OnrampCurrency, SwapToken } from '../api/blockchainApi.js';
-import { sendTokens } from '../store/sendThunks.js';
-import { openWalletLink as openWalletLinkThunk, type LinkedWallet, type WalletLinkKind } from '../store/walletLinks.js';
-import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThunk, rememberWallet as rememberWalletThunk, searchWallets as searchWalletsThunk } from '../store/walletsThunks.js';
+import { sendTokens } from '../features/send/sendThunks.js';
+import { openWalletLink as openWalletLinkThunk, type LinkedWallet, type WalletLinkKind } from '../features/wallets/walletLinks.js';
+import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThunk, rememberWallet as rememberWalletThunk, searchWallets as searchWalletsThunk } from '../features/wallets/walletsThunks.js';
 import type { Wallet } from '../api/walletApi.js';
-import { themeSlice, type ThemeMode, type ThemeVariables } from '../store/themeSlice.js';
-import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../store/swapThunks.js';
-import { executeSwap } from '../store/swapExecute.js';
-import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../store/siwxThunks.js';
-import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../store/emailThunks.js';
-import { positionAuthFrame as positionAuthFrameThunk } from '../store/embeddedEvents.js';
+import { themeSlice, type ThemeMode, type ThemeVariables } from '../features/options/themeSlice.js';
+import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../features/swap/swapThunks.js';
+import { executeSwap } from '../features/swap/swapExecute.js';
+import { cancelSignIn as cancelSignInThunk, signIn as signInThunk } from '../features/siwx/siwxThunks.js';
+import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../features/embedded/emailThunks.js';
+import { positionAuthFrame as positionAuthFrameThunk } from '../features/embedded/embeddedEvents.js';
 import type { FrameRect } from '../adapter/types.js';
 
 /** Makes WalletConnect's pairing ahead while the wallets are shown, so its QR code is ready at once. */

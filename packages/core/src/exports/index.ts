@@ -1,4 +1,4 @@
-import { themeSlice } from '../store/themeSlice.js';
+import { themeSlice } from '../features/options/themeSlice.js';
 // The public API of @latch/core. Everything a dApp or another package may use is
 // exported here and nowhere else; `exports.test.ts` snapshots the names.
 
@@ -42,7 +42,7 @@ export {
   resendEmailCode,
   positionAuthFrame,
 } from '../actions/index.js';
-export { parseEmail } from '../store/emailThunks.js';
+export { parseEmail } from '../features/embedded/emailThunks.js';
 
 export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, FrameRect, PairingHooks } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
@@ -71,16 +71,16 @@ export { systemClock, type Clock } from '../clock/clock.js';
 
 export type { LatchDispatch, LatchExtra, LatchThunk, Platform } from '../store/extra.js';
 export type { LatchState } from '../store/rootReducer.js';
-export type { ModalState } from '../store/modalSlice.js';
-export type { RouterState } from '../store/routerSlice.js';
-export type { AccountsState } from '../store/accountsSlice.js';
-export type { NetworksState } from '../store/networksSlice.js';
-export type { ConnectorsState } from '../store/connectorsSlice.js';
-export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, type ConnectionStatus, type TokenBalance } from '../store/accountsSlice.js';
-export { VIEWS, type RouteEntry, type RouterData, type View } from '../store/routerSlice.js';
-export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../store/optionsSlice.js';
-export type { OpenOptions } from '../store/modalThunks.js';
-export type { ConnectParams } from '../store/connectionThunks.js';
+export type { ModalState } from '../features/modal/modalSlice.js';
+export type { RouterState } from '../features/modal/routerSlice.js';
+export type { AccountsState } from '../features/account/accountsSlice.js';
+export type { NetworksState } from '../features/networks/networksSlice.js';
+export type { ConnectorsState } from '../features/connection/connectorsSlice.js';
+export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, type ConnectionStatus, type TokenBalance } from '../features/account/accountsSlice.js';
+export { VIEWS, type RouteEntry, type RouterData, type View } from '../features/modal/routerSlice.js';
+export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
+export type { OpenOptions } from '../features/modal/modalThunks.js';
+export type { ConnectParams } from '../features/connection/connectionThunks.js';
 export {
   CONNECTOR_TYPE_GROUP,
   selectActiveAccount,
@@ -117,37 +117,37 @@ export { DEFAULT_ACCOUNT_TYPES, type PreferredAccountType } from '../rules/accou
 export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
 export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
-export { hideSnack, showSnack } from '../store/snackbarThunks.js';
-export type { Snack, SnackbarState, SnackVariant } from '../store/snackbarSlice.js';
-export { alertForProviderMessage, dismissAlert, type AlertsState } from '../store/alertsSlice.js';
+export { hideSnack, showSnack } from '../features/alerts/snackbarThunks.js';
+export type { Snack, SnackbarState, SnackVariant } from '../features/alerts/snackbarSlice.js';
+export { alertForProviderMessage, dismissAlert, type AlertsState } from '../features/alerts/alertsSlice.js';
 export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message } from '../siwx/eip4361Sessions.js';
-export type { SiwxState } from '../store/siwxSlice.js';
+export type { SiwxState } from '../features/siwx/siwxSlice.js';
 export type { LatchEvent, SwapEventProperties } from '../store/events.js';
-export type { SwapReceipt } from '../store/swapExecute.js';
-export type { ConnectionState } from '../store/connectionSlice.js';
+export type { SwapReceipt } from '../features/swap/swapExecute.js';
+export type { ConnectionState } from '../features/connection/connectionSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
-export type { SendState } from '../store/sendSlice.js';
-export { canReusePairing, pairingExpiryFrom } from '../store/pairing.js';
-export type { TransactionEntry, TransactionOutcome } from '../store/transactionStack.js';
+export type { SendState } from '../features/send/sendSlice.js';
+export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
+export type { TransactionEntry, TransactionOutcome } from '../features/send/transactionStack.js';
 export { formatUnits, parseUnits } from '../format/units.js';
-export type { OnrampProvider, OnrampState } from '../store/onrampSlice.js';
-export { mockedOnrampQuote } from '../store/onrampThunks.js';
-export { availableOnrampProviders, fallbackOnrampOptions } from '../store/onrampOptions.js';
-export type { SwapState } from '../store/swapSlice.js';
-export { selectSwapSourceBalance } from '../store/swapThunks.js';
-export type { ThemeMode, ThemeState, ThemeVariables } from '../store/themeSlice.js';
+export type { OnrampProvider, OnrampState } from '../features/onramp/onrampSlice.js';
+export { mockedOnrampQuote } from '../features/onramp/onrampThunks.js';
+export { availableOnrampProviders, fallbackOnrampOptions } from '../features/onramp/onrampOptions.js';
+export type { SwapState } from '../features/swap/swapSlice.js';
+export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
+export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
 /** The theme's plain actions, for a UI that dispatches them with the page's entry (the action functions load with the views). */
 export const { themeModeSet, themeVariablesSet } = themeSlice.actions;
-export { fullName, registrationMessage } from '../store/namesThunks.js';
-export type { WalletsState } from '../store/walletsSlice.js';
-export { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../store/walletsSelectors.js';
-export { RECENT_WALLETS_KEY } from '../store/walletsThunks.js';
+export { fullName, registrationMessage } from '../features/names/namesThunks.js';
+export type { WalletsState } from '../features/wallets/walletsSlice.js';
+export { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../features/wallets/walletsSelectors.js';
+export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { forMobile, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
-export type { LinkedWallet, WalletLinkKind } from '../store/walletLinks.js';
+export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';
 export { loadIdentity } from '../actions/identity.js';
-export type { Identity } from '../store/identityThunks.js';
+export type { Identity } from '../features/account/identityThunks.js';
 export { setAccountTab } from '../actions/accountTab.js';

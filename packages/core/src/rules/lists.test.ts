@@ -1,5 +1,5 @@
 import type { Transaction } from '../api/history.js';
-import type { TokenBalance } from '../store/accountsSlice.js';
+import type { TokenBalance } from '../features/account/accountsSlice.js';
 import { parseAssetDiscovery } from './assetDiscovery.js';
 import { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from './lists.js';
 

@@ -1,5 +1,5 @@
 import type { Transaction } from '../api/history.js';
-import type { TokenBalance } from '../store/accountsSlice.js';
+import type { TokenBalance } from '../features/account/accountsSlice.js';
 
 /** SPEC 5: search uses the trimmed text. */
 export const normalizeSearch = (text: string): string => text.trim();

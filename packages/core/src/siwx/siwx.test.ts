@@ -2,7 +2,7 @@ import { cancelSignIn, signIn } from '../actions/index.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
-import { accountsSlice } from '../store/accountsSlice.js';
+import { accountsSlice } from '../features/account/accountsSlice.js';
 import { selectCurrentView } from '../store/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
 import { eip4361Message } from './eip4361Sessions.js';

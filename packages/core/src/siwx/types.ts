@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/network.js';
-import type { SiwxSession } from '../store/siwxSlice.js';
+import type { SiwxSession } from '../features/siwx/siwxSlice.js';
 
 export type { SiwxSession };
 

@@ -1,5 +1,5 @@
 import { ERROR_TELEMETRY_PER_MINUTE } from '../constants.js';
-import { alertsSlice } from './alertsSlice.js';
+import { alertsSlice } from '../features/alerts/alertsSlice.js';
 import type { LatchEvent } from './events.js';
 import type { LatchDispatch, LatchExtra } from './extra.js';
 import type { LatchState } from './rootReducer.js';

@@ -1,10 +1,10 @@
-import type { Reducer, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { Reducer, ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Clock } from '../clock/clock.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig } from '../siwx/types.js';
-import type { TransactionEntry } from './transactionStack.js';
+import type { TransactionEntry } from '../features/send/transactionStack.js';
 import type { ApiModule } from './apiLoader.js';
 import type { LatchState } from './rootReducer.js';
 
@@ -50,3 +50,6 @@ export interface ApiUrls {
 
 export type LatchDispatch = ThunkDispatch<LatchState, LatchExtra, UnknownAction>;
 export type LatchThunk<R = void> = ThunkAction<R, LatchState, LatchExtra, UnknownAction>;
+
+/** Registers a reaction on the instance's listener middleware (the extra argument is this instance's). */
+export type LatchStartListening = TypedStartListening<LatchState, LatchDispatch, LatchExtra>;

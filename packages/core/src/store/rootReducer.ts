@@ -1,17 +1,17 @@
 import { combineSlices } from '@reduxjs/toolkit';
-import { accountsSlice } from './accountsSlice.js';
-import { activitySlice } from './activitySlice.js';
-import { alertsSlice } from './alertsSlice.js';
-import { connectionSlice } from './connectionSlice.js';
-import { connectorsSlice } from './connectorsSlice.js';
-import { modalSlice } from './modalSlice.js';
-import { networksSlice } from './networksSlice.js';
-import { optionsSlice } from './optionsSlice.js';
-import { routerSlice } from './routerSlice.js';
-import { sendSlice } from './sendSlice.js';
-import { siwxSlice } from './siwxSlice.js';
-import { snackbarSlice } from './snackbarSlice.js';
-import { themeSlice } from './themeSlice.js';
+import { accountsSlice } from '../features/account/accountsSlice.js';
+import { activitySlice } from '../features/account/activitySlice.js';
+import { alertsSlice } from '../features/alerts/alertsSlice.js';
+import { connectionSlice } from '../features/connection/connectionSlice.js';
+import { connectorsSlice } from '../features/connection/connectorsSlice.js';
+import { modalSlice } from '../features/modal/modalSlice.js';
+import { networksSlice } from '../features/networks/networksSlice.js';
+import { optionsSlice } from '../features/options/optionsSlice.js';
+import { routerSlice } from '../features/modal/routerSlice.js';
+import { sendSlice } from '../features/send/sendSlice.js';
+import { siwxSlice } from '../features/siwx/siwxSlice.js';
+import { snackbarSlice } from '../features/alerts/snackbarSlice.js';
+import { themeSlice } from '../features/options/themeSlice.js';
 
 /** Slices that join a store when their module loads (the API layer, swap, onramp), declared there by module augmentation. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

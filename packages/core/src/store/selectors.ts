@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ConnectorInfo, ConnectorType } from '../adapter/types.js';
 import type { CaipNetwork } from '../caip/network.js';
-import type { ConnectMethod, ConnectorTypeOrderItem } from './optionsSlice.js';
+import type { ConnectMethod, ConnectorTypeOrderItem } from '../features/options/optionsSlice.js';
 import type { LatchState } from './rootReducer.js';
 
 export const selectCurrentRoute = (state: LatchState) => state.router.history[state.router.history.length - 1]!;

@@ -1,0 +1,50 @@
+import type { ChainAdapter } from './adapter/types.js';
+import type { CaipNetwork } from './caip/network.js';
+import type { Clock } from './clock/clock.js';
+import type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, WalletFeature } from './features/options/optionsSlice.js';
+import type { ThemeMode, ThemeVariables } from './features/options/themeSlice.js';
+import type { SiwxConfig } from './siwx/types.js';
+import type { LatchStorage } from './storage/storage.js';
+import type { ApiUrls, Platform } from './store/extra.js';
+
+/** What a dApp passes to `createLatch`. */
+export interface LatchConfig {
+  projectId: string;
+  /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
+  networks: readonly CaipNetwork[];
+  defaultNetwork?: CaipNetwork;
+  adapters?: readonly ChainAdapter[];
+  metadata?: DappMetadata;
+  features?: Partial<Features>;
+  connectMethodsOrder?: ConnectMethod[];
+  connectorTypeOrder?: ConnectorTypeOrderItem[];
+  walletFeaturesOrder?: WalletFeature[];
+  /** The dApp drives WalletConnect itself (SPEC 2 opening rule). */
+  manualWCControl?: boolean;
+  /** The modal lives in the page: closing returns to Account or Connect instead of hiding it. */
+  embedded?: boolean;
+  /** Wallets shown first, in this order (the listing's ids). */
+  featuredWalletIds?: string[];
+  /** Only these wallets are listed. */
+  includeWalletIds?: string[];
+  /** These wallets are never listed. */
+  excludeWalletIds?: string[];
+  /** Whether the person may switch networks from the modal (default true). */
+  enableNetworkSwitch?: boolean;
+  /** Whether an account may stay on a network that is not configured without being asked to switch. */
+  allowUnsupportedChain?: boolean;
+  /** EIP-155 chain ids where swaps are offered, in place of SPEC 9's list: a local chain whose services have a DEX, say. */
+  swapChainIds?: number[];
+  /** Sign-in with a wallet signature (SIWX). */
+  siwx?: SiwxConfig;
+  /** The older name of `siwx`; setting both is an error. */
+  siweConfig?: SiwxConfig;
+  /** Light, dark, or the system's (the default). */
+  themeMode?: ThemeMode;
+  themeVariables?: ThemeVariables;
+  /** Base URLs of the Wallet API, the Blockchain API and analytics; without them the API layer is off. */
+  apiUrls?: ApiUrls;
+  storage?: LatchStorage;
+  clock?: Clock;
+  platform?: Platform;
+}

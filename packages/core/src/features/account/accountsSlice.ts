@@ -1,0 +1,147 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CaipAddress } from '../../caip/address.js';
+import type { ChainNamespace } from '../../caip/namespaces.js';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+export type AccountType = 'eoa' | 'smartAccount';
+export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** A token balance (SPEC 3). */
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  value?: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+/** One namespace's account, with the fields of SPEC 3. */
+export interface AccountState {
+  status: ConnectionStatus;
+  /** Increases with every connect or reconnect, so a superseded attempt can tell and change nothing. */
+  attempt: number;
+  caipAddress?: CaipAddress;
+  address?: string;
+  balance?: string;
+  balanceSymbol?: string;
+  balanceLoading: boolean;
+  balanceError?: string;
+  /** When the last balance read failed (clock time); no retry before BALANCE_RETRY_GAP_MS. */
+  balanceFailedAt?: number;
+  /** The same for the token balances of the portfolio. */
+  tokenBalanceFailedAt?: number;
+  profileName?: string;
+  profileImage?: string;
+  user?: { email?: string | null; username?: string | null };
+  addressExplorerUrl?: string;
+  smartAccountDeployed?: boolean;
+  currentTab: AccountTab;
+  tokenBalance: TokenBalance[];
+  addressLabels: Record<string, string>;
+  allAccounts: { address: string; type: AccountType | 'payment' | 'ordinal' | 'stx' }[];
+  connectedWalletInfo?: { name: string; icon?: string; rdns?: string };
+  preferredAccountTypes: Partial<Record<ChainNamespace, AccountType | 'payment' | 'ordinal'>>;
+  socialProvider?: string;
+  /** Whether a social-login popup is open; the window itself is never state. */
+  socialWindow?: boolean;
+  farcasterUrl?: string;
+}
+
+export type AccountsState = Partial<Record<ChainNamespace, AccountState>>;
+
+export const emptyAccount = (attempt = 0): AccountState => ({
+  status: 'disconnected',
+  attempt,
+  balanceLoading: false,
+  currentTab: 'Tokens',
+  tokenBalance: [],
+  addressLabels: {},
+  allAccounts: [],
+  preferredAccountTypes: {},
+});
+
+type ForNamespace<T = object> = PayloadAction<{ namespace: ChainNamespace } & T>;
+const accountOf = (state: AccountsState, namespace: ChainNamespace): AccountState => (state[namespace] ??= emptyAccount());
+
+export const accountsSlice = createSlice({
+  name: 'accounts',
+  initialState: {} as AccountsState,
+  reducers: {
+    attemptStarted(state, action: ForNamespace) {
+      const account = accountOf(state, action.payload.namespace);
+      account.attempt += 1;
+      account.status = 'connecting';
+    },
+    statusSet(state, action: ForNamespace<{ status: ConnectionStatus }>) {
+      accountOf(state, action.payload.namespace).status = action.payload.status;
+    },
+    accountConnected(
+      state,
+      action: ForNamespace<{ address: string; caipAddress: CaipAddress; wallet?: AccountState['connectedWalletInfo']; explorerUrl?: string }>,
+    ) {
+      const { namespace, address, caipAddress, wallet, explorerUrl } = action.payload;
+      const account = accountOf(state, namespace);
+      const addressChanged = account.address !== address;
+      Object.assign(account, { status: 'connected', address, caipAddress, connectedWalletInfo: wallet, addressExplorerUrl: explorerUrl });
+      account.allAccounts = [{ address, type: 'eoa' }];
+      if (addressChanged) {
+        account.balance = undefined;
+        account.balanceSymbol = undefined;
+      }
+    },
+    balanceRequested(state, action: ForNamespace) {
+      const account = accountOf(state, action.payload.namespace);
+      account.balanceLoading = true;
+      account.balanceError = undefined;
+    },
+    balanceLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; balance: string; symbol: string }>) {
+      const account = accountOf(state, action.payload.namespace);
+      // A balance that arrives after the account or its chain changed belongs to nobody here.
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.balance = action.payload.balance;
+      account.balanceSymbol = action.payload.symbol;
+      account.balanceLoading = false;
+      account.balanceFailedAt = undefined;
+    },
+    balanceFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; message: string; at: number }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.balanceLoading = false;
+      account.balanceError = action.payload.message;
+      account.balanceFailedAt = action.payload.at;
+    },
+    tokenBalancesLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; tokens: TokenBalance[] }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.tokenBalance = action.payload.tokens;
+      account.tokenBalanceFailedAt = undefined;
+    },
+    tokenBalancesFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; at: number }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.tokenBalanceFailedAt = action.payload.at;
+    },
+    currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
+      accountOf(state, action.payload.namespace).currentTab = action.payload.tab;
+    },
+    preferredAccountTypeSet(state, action: ForNamespace<{ type: AccountType | 'payment' | 'ordinal' }>) {
+      accountOf(state, action.payload.namespace).preferredAccountTypes[action.payload.namespace] = action.payload.type;
+    },
+    profileSet(state, action: ForNamespace<{ caipAddress: CaipAddress; name?: string; image?: string }>) {
+      const account = accountOf(state, action.payload.namespace);
+      if (account.caipAddress !== action.payload.caipAddress) return;
+      account.profileName = action.payload.name;
+      account.profileImage = action.payload.image;
+    },
+    farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
+      accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
+    },
+    accountReset(state, action: ForNamespace) {
+      state[action.payload.namespace] = emptyAccount(state[action.payload.namespace]?.attempt);
+    },
+  },
+});

@@ -1,0 +1,18 @@
+import { FARCASTER_RELOAD_DELAY_MS } from '../../constants.js';
+import type { LatchStartListening } from '../../store/extra.js';
+import { selectCurrentView } from '../../store/selectors.js';
+import { accountsSlice } from '../account/accountsSlice.js';
+
+export function addEmbeddedListeners(startListening: LatchStartListening): void {
+  // SPEC 2: leaving ConnectingFarcaster while disconnected clears the Farcaster url and reloads the auth connector after 100 ms.
+  startListening({
+    predicate: (_action, current, previous) => selectCurrentView(previous) === 'ConnectingFarcaster' && selectCurrentView(current) !== 'ConnectingFarcaster',
+    effect: (_action, { dispatch, getState, extra }) => {
+      const state = getState();
+      const namespace = state.networks.activeNamespace;
+      if (state.accounts[namespace]?.status === 'connected') return;
+      dispatch(accountsSlice.actions.farcasterUrlSet({ namespace, url: undefined }));
+      extra.clock.setTimeout(() => void extra.adapters.get(namespace)?.reloadAuthConnector?.()?.catch(() => undefined), FARCASTER_RELOAD_DELAY_MS);
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { switchNetwork } from '../../actions/index.js';
+import { z } from 'zod';
+import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
+import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
+import { selectActiveAccount, selectActiveNetwork, selectCurrentView } from '../../store/selectors.js';
+import { sendSlice } from '../send/sendSlice.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
+
+describe('switching network (SPEC 4)', () => {
+  it('asks the connected wallet, makes the network active, follows the account there and stores it', async () => {
+    const { latch, wallet, storage } = testLatch({ networks: [testNetwork, testMainnet] });
+    await latch.connect({ connectorId: 'io.test' });
+    await switchNetwork(latch, testMainnet);
+    expect(wallet.calls).toContain('switch:eip155:1');
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
+    expect(selectActiveAccount(latch.getState())?.caipAddress).toBe(`eip155:1:${ADDRESS}`);
+    expect(storage.get(ACTIVE_NETWORK_KEY, z.string())).toBe('eip155:1');
+  });
+
+  it('switches without asking any wallet while disconnected', async () => {
+    const { latch, wallet } = testLatch({ networks: [testNetwork, testMainnet] });
+    await switchNetwork(latch, testMainnet);
+    expect(wallet.calls).toEqual([]);
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('to another namespace: marks the switch while it runs and resets the send form', async () => {
+    const evm = memoryAdapter();
+    const sol = memoryAdapter({ namespace: 'solana', connectors: [] });
+    const { latch } = testLatch({ adapters: [evm.adapter, sol.adapter], networks: [testNetwork, solana] });
+    latch.store.dispatch(sendSlice.actions.updated({ sendTokenAmount: '1.5', receiverAddress: ADDRESS }));
+    const marks: boolean[] = [];
+    latch.subscribe(() => marks.at(-1) !== latch.getState().networks.namespaceSwitching && marks.push(latch.getState().networks.namespaceSwitching));
+    await switchNetwork(latch, solana);
+    expect(marks).toEqual([true, false]);
+    expect(latch.getState().send).toEqual({});
+    expect(latch.getState().networks.activeNamespace).toBe('solana');
+  });
+
+  it('says "Network not found" and raises its alert for a network that is not configured', async () => {
+    const { latch } = testLatch();
+    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('Network not found');
+    expect(latch.getState().alerts.current).toBe('networkNotFound');
+  });
+
+  it('goes back when the wallet refuses to switch', async () => {
+    const { latch, wallet } = testLatch({ networks: [testNetwork, testMainnet] });
+    await latch.connect({ connectorId: 'io.test' });
+    latch.open();
+    latch.push('UnsupportedChain');
+    wallet.control.switchError = new Error('User rejected the request.');
+    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('User rejected the request.');
+    expect(selectCurrentView(latch.getState())).toBe('Account');
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:31337');
+  });
+});
+
+describe('UnsupportedChain (SPEC 4)', () => {
+  async function onUnsupportedChain(config: Parameters<typeof testLatch>[0] = {}) {
+    const setup = testLatch(config);
+    await setup.latch.connect({ connectorId: 'io.test' });
+    setup.wallet.emit({ type: 'chainChanged', chainId: 10 });
+    await flush();
+    return setup;
+  }
+
+  it('opens when the wallet moves to a network that is not configured', async () => {
+    const { latch } = await onUnsupportedChain();
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
+  });
+
+  it.each([
+    ['network switching is off', { enableNetworkSwitch: false }],
+    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
+    ['basic WalletConnect mode is on', { manualWCControl: true }],
+  ])('does not open when %s', async (_case, config) => {
+    const { latch } = await onUnsupportedChain(config);
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it('closes once the person switches to a configured network from it', async () => {
+    const { latch } = await onUnsupportedChain();
+    await switchNetwork(latch, testNetwork);
+    expect(latch.getState().modal.open).toBe(false);
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
+  });
+
+  it('closes when the wallet comes back to a configured network by itself', async () => {
+    const { latch, wallet } = await onUnsupportedChain();
+    wallet.emit({ type: 'chainChanged', chainId: 31337 });
+    expect(latch.getState().modal.open).toBe(false);
+  });
+});
+
+describe('a refused switch from UnsupportedChain', () => {
+  it('keeps the view open, so the person can retry or disconnect', async () => {
+    const { latch, wallet } = testLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    wallet.emit({ type: 'chainChanged', chainId: 10 });
+    await flush();
+    wallet.control.switchError = new Error('User rejected the request.');
+    await expect(switchNetwork(latch, testNetwork)).rejects.toThrow('User rejected the request.');
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
+  });
+});
+
+describe('the stored active network on start (SPEC 4)', () => {
+  it('starts on the network chosen last time', async () => {
+    const first = testLatch({ networks: [testNetwork, testMainnet] });
+    await switchNetwork(first.latch, testMainnet);
+    const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage: first.storage });
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
+  });
+
+  it('ignores a stored network that is no longer configured, or a stored value that is not an id', () => {
+    const { storage } = testLatch();
+    storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
+    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+    storage.set(ACTIVE_NETWORK_KEY, { id: 1 });
+    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+  });
+});

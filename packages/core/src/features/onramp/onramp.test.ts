@@ -1,0 +1,148 @@
+import { createOnrampUrl, loadOnramp, selectOnrampCurrencies, selectOnrampProvider, setOnrampAmount } from '../../actions/index.js';
+import { onrampAnswers } from '../../../test/onrampFixtures.js';
+import { LatchMessages } from '../../errors/catalogue.js';
+import { useFakeServices } from '../../../test/fakeServices.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const fake = useFakeServices();
+const OPTIONS = '/v1/onramp/options';
+const QUOTE = '/v1/onramp/quote';
+
+function onrampLatch(overrides: Parameters<typeof testLatch>[0] = {}) {
+  return testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url }, platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false, timeZone: () => 'Europe/Paris' }, ...overrides });
+}
+
+describe('onramp options (SPEC 8, 9)', () => {
+  it('offers the providers the remote features name for the namespace, and the currencies of the options call', async () => {
+    fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    const onramp = latch.getState().onramp!;
+    expect(onramp.providers.map((p) => [p.name, p.feeRange])).toEqual([['coinbase', '1-2%'], ['meld', '1-2%']]);
+    expect(onramp.usingFallbackOptions).toBe(false);
+    expect(onramp.purchaseCurrency?.symbol).toBe('USDC');
+    expect(onramp.paymentCurrency?.id).toBe('USD');
+    expect(onramp.paymentCurrencies.map((c) => c.id)).toEqual(['EUR', 'USD', 'GBP']);
+  });
+
+  it('falls back to the built-in options when the call fails: USD and EUR with the card and ACH limits', async () => {
+    fake().routes[OPTIONS] = () => ({ status: 500, body: { message: 'down' } });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    const onramp = latch.getState().onramp!;
+    expect(onramp.usingFallbackOptions).toBe(true);
+    expect(onramp.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR']);
+    expect(onramp.paymentCurrency?.payment_method_limits).toEqual([
+      { id: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+    ]);
+    expect(onramp.purchaseCurrency?.id).toBe('USDC');
+  });
+
+  it('buys SOL on Solana, where only Meld is offered', async () => {
+    fake().routes[OPTIONS] = () => ({ status: 500, body: { message: 'down' } });
+    const solana = { id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
+    const { latch } = onrampLatch({ networks: [solana], adapters: [] });
+    await loadOnramp(latch);
+    expect(latch.getState().onramp!.providers.map((p) => p.name)).toEqual(['meld']);
+    expect(latch.getState().onramp!.purchaseCurrency?.symbol).toBe('SOL');
+  });
+
+  it('offers no provider in the restricted timezones, or when the remote features switch the onramp off', async () => {
+    const restricted = onrampLatch({ platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false, timeZone: () => 'Asia/Hong_Kong' } });
+    await loadOnramp(restricted.latch);
+    expect(restricted.latch.getState().onramp!.providers).toEqual([]);
+    fake().routes['/appkit/v1/config'] = () => ({ body: { features: [{ id: 'onramp', isEnabled: false, config: null }] } });
+    const off = onrampLatch();
+    const { loadRemoteFeatures } = await import('../../actions/index.js');
+    await loadRemoteFeatures(off.latch);
+    await loadOnramp(off.latch);
+    expect(off.latch.getState().onramp!.providers).toEqual([]);
+  });
+});
+
+describe('onramp amount and quote (SPEC 8)', () => {
+  it('quotes the amount typed, with the currencies picked', async () => {
+    fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
+    fake().routes[QUOTE] = () => ({ body: onrampAnswers.quote });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, ' 100 ');
+    const onramp = latch.getState().onramp!;
+    expect(onramp.quote?.quoteId).toBe('q-1');
+    expect(onramp.purchaseAmount).toBe('97.5');
+    expect(fake().bodies.at(-1)).toMatchObject({ amount: '100', paymentCurrency: { id: 'USD' }, purchaseCurrency: { id: 'USDC' } });
+  });
+
+  it('uses a mocked quote with the amount when the quote call fails', async () => {
+    fake().routes[QUOTE] = () => ({ status: 502, body: { message: 'bad gateway' } });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '25');
+    expect(latch.getState().onramp!.quote).toEqual({
+      paymentSubtotal: { amount: '25', currency: 'USD' },
+      paymentTotal: { amount: '25', currency: 'USD' },
+      purchaseAmount: { amount: '25', currency: 'USDC' },
+      quoteId: 'mocked-quote-id',
+    });
+    expect(latch.getState().onramp!.purchaseAmount).toBe('25');
+  });
+
+  it('refuses amounts outside the payment method limits, or not a number, without asking for a quote', async () => {
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '5');
+    expect(latch.getState().onramp!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    await setOnrampAmount(latch, '25000.01');
+    expect(latch.getState().onramp!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    await setOnrampAmount(latch, '1e3');
+    expect(latch.getState().onramp!.error).toBe(LatchMessages.invalidAmount);
+    expect(fake().requests.filter((r) => r.pathname === QUOTE)).toEqual([]);
+    await setOnrampAmount(latch, '');
+    expect(latch.getState().onramp!.error).toBeUndefined();
+  });
+
+  it('asks again when the payment currency changes', async () => {
+    fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
+    fake().routes[QUOTE] = () => ({ body: onrampAnswers.quote });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '50');
+    const eur = latch.getState().onramp!.paymentCurrencies.find((c) => c.id === 'EUR')!;
+    await selectOnrampCurrencies(latch, { paymentCurrency: eur });
+    expect(fake().bodies.at(-1)).toMatchObject({ amount: '50', paymentCurrency: { id: 'EUR' } });
+    expect(latch.getState().onramp!.quote).toBeDefined();
+  });
+});
+
+describe('the purchase page (SPEC 7)', () => {
+  it('asks the generator for the selected provider with the account as destination and the amounts', async () => {
+    fake().routes['/v1/generators/onrampurl'] = () => ({ body: { url: 'https://pay.example/buy?session=1' } });
+    const { latch } = onrampLatch();
+    await latch.connect({ connectorId: 'io.test' });
+    await flush();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '40');
+    selectOnrampProvider(latch, 'coinbase');
+    await expect(createOnrampUrl(latch)).resolves.toBe('https://pay.example/buy?session=1');
+    expect(fake().bodies.at(-1)).toEqual({
+      destinationWallets: [{ address: ADDRESS, blockchains: expect.arrayContaining(['ethereum', 'base']), assets: ['USDC'] }],
+      defaultNetwork: 'ethereum',
+      partnerUserId: ADDRESS,
+      defaultExperience: 'buy',
+      presetCryptoAmount: 40,
+      presetFiatAmount: 40,
+    });
+  });
+
+  it('needs a connected account and a provider', async () => {
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNeedsAccount);
+    await latch.connect({ connectorId: 'io.test' });
+    selectOnrampProvider(latch, 'nobody' as 'meld');
+    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNotAvailable);
+  });
+});

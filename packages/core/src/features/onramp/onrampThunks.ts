@@ -1,0 +1,114 @@
+import type { OnrampCurrency, OnrampQuote } from '../../api/blockchainApi.js';
+import { ONRAMP_PAYMENT_CURRENCIES, onrampDestinationCurrency } from '../../tradingConstants.js';
+import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '../../errors/catalogue.js';
+import { LatchError } from '../../errors/LatchError.js';
+import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import { availableOnrampProviders, fallbackOnrampOptions, paymentRange } from './onrampOptions.js';
+import { onrampSlice, type OnrampProvider, type OnrampState } from './onrampSlice.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+
+const { actions } = onrampSlice;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+const onrampOf = (state: LatchState): OnrampState => state.onramp ?? onrampSlice.getInitialState();
+const timeZoneOf = (extra: LatchExtra) => extra.platform.timeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Opens the onramp's state: the providers for the active namespace, then the currencies from the
+ * options call, or the built-in fallback when it fails (SPEC 8). The person buys the active
+ * namespace's destination currency (SOL on Solana, else USDC) with USD unless they pick otherwise.
+ */
+export const loadOnramp = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  extra.injectSlice(onrampSlice);
+  const state = getState();
+  const namespace = state.networks.activeNamespace;
+  dispatch(actions.providersSet(availableOnrampProviders(state.options.remoteFeatures.onramp, namespace, timeZoneOf(extra))));
+  dispatch(actions.optionsRequested());
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.getOnrampOptions.initiate({}, { subscribe: false }));
+  const answered = result.data && result.data.purchaseCurrencies.length > 0 && result.data.paymentCurrencies.length > 0;
+  const options = answered ? result.data! : fallbackOnrampOptions();
+  const destination = onrampDestinationCurrency(namespace);
+  dispatch(
+    actions.optionsLoaded({
+      ...options,
+      purchaseCurrency: options.purchaseCurrencies.find((c) => c.symbol === destination || c.id === destination) ?? options.purchaseCurrencies[0],
+      paymentCurrency: options.paymentCurrencies.find((c) => c.id === ONRAMP_PAYMENT_CURRENCIES[0]) ?? options.paymentCurrencies[0],
+      fallback: !answered,
+    }),
+  );
+};
+
+export const selectOnrampProvider = (name: OnrampProvider['name']): LatchThunk => (dispatch, getState) => {
+  if (onrampOf(getState()).providers.some((p) => p.name === name)) dispatch(actions.providerSelected(name));
+};
+
+/** Picks what to buy or what to pay with; the quote is asked again for the amount already typed. */
+export const selectOnrampCurrencies =
+  (choice: { purchaseCurrency?: OnrampCurrency; paymentCurrency?: OnrampCurrency }): LatchThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    dispatch(actions.currenciesSelected(choice));
+    const amount = onrampOf(getState()).paymentAmount;
+    if (amount) await dispatch(setOnrampAmount(amount));
+  };
+
+function amountError(amount: string, currency: OnrampCurrency | undefined): string | undefined {
+  if (amount === '') return undefined;
+  if (!DECIMAL.test(amount) || Number(amount) <= 0) return INVALID_AMOUNT;
+  const range = paymentRange(currency);
+  if (range && (Number(amount) < range.min || Number(amount) > range.max)) return onrampAmountOutOfRangeMessage(range.minText, range.maxText, currency!.id);
+  return undefined;
+}
+
+/** The quote the onramp shows when the quote call fails (SPEC 8): the amount itself, no fees. */
+export function mockedOnrampQuote(amount: string, paymentCurrency: string, purchaseCurrency: string): OnrampQuote {
+  const money = (currency: string) => ({ amount, currency });
+  return { paymentSubtotal: money(paymentCurrency), paymentTotal: money(paymentCurrency), purchaseAmount: money(purchaseCurrency), quoteId: 'mocked-quote-id' };
+}
+
+/** The amount to pay, checked against the payment method limits, then quoted; a failed quote call falls back to a mocked quote. */
+export const setOnrampAmount =
+  (input: string): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    extra.injectSlice(onrampSlice);
+    const amount = input.trim();
+    const { paymentCurrency, purchaseCurrency } = onrampOf(getState());
+    const error = amountError(amount, paymentCurrency);
+    dispatch(actions.paymentAmountSet({ amount, error }));
+    if (error || amount === '' || !paymentCurrency || !purchaseCurrency) return;
+    const network = selectActiveNetwork(getState());
+    const chain = purchaseCurrency.networks?.find((n) => n.chain_id === String(network?.id)) ?? purchaseCurrency.networks?.[0];
+    const { blockchainApi } = await extra.loadApi();
+    const result = await dispatch(
+      blockchainApi.endpoints.getOnrampQuote.initiate({ purchaseCurrency, paymentCurrency, amount, network: chain?.name ?? network?.name ?? '' }),
+    );
+    const quote = result.data?.quoteId ? result.data : mockedOnrampQuote(amount, paymentCurrency.id, purchaseCurrency.id);
+    dispatch(actions.quoteLoaded({ amount, quote }));
+  };
+
+/**
+ * The selected provider's purchase page for the active account (SPEC 7, generators/onrampurl):
+ * its address as destination and partner user id, the buy experience, the amounts.
+ */
+export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
+  const state = getState();
+  const onramp = onrampOf(state);
+  const account = selectActiveAccount(state);
+  if (!account?.address) throw new LatchError(ONRAMP_NEEDS_ACCOUNT);
+  if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(ONRAMP_NOT_AVAILABLE);
+  const blockchains = (onramp.purchaseCurrency.networks ?? []).map((n) => n.name);
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(
+    blockchainApi.endpoints.getOnrampUrl.initiate({
+      destinationWallets: [{ address: account.address, blockchains, assets: [onramp.purchaseCurrency.symbol] }],
+      defaultNetwork: blockchains[0],
+      partnerUserId: account.address,
+      defaultExperience: 'buy',
+      presetCryptoAmount: onramp.purchaseAmount ? Number(onramp.purchaseAmount) : undefined,
+      presetFiatAmount: onramp.paymentAmount ? Number(onramp.paymentAmount) : undefined,
+    }),
+  );
+  if (!result.data?.url) throw new LatchError(result.error?.message ?? ONRAMP_NOT_AVAILABLE, { details: onramp.selectedProvider });
+  return result.data.url;
+};

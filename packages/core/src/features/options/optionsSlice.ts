@@ -1,0 +1,96 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../../caip/namespaces.js';
+import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../../constants.js';
+
+export type Features = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean };
+export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
+export type ConnectorTypeOrderItem = (typeof DEFAULT_CONNECTOR_TYPE_ORDER)[number];
+export type WalletFeature = (typeof DEFAULT_WALLET_FEATURE_ORDER)[number];
+
+/** Features the Wallet API config switches (SPEC 9), with its defaults until it answers. */
+export interface RemoteFeatures {
+  swaps: string[];
+  onramp: string[];
+  email: boolean;
+  socials: string[];
+  activity: boolean;
+  branding: boolean;
+}
+
+export interface DappMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** The dApp's configuration, as plain data. */
+export interface OptionsState {
+  projectId: string;
+  metadata?: DappMetadata;
+  features: Features;
+  connectMethodsOrder: ConnectMethod[];
+  connectorTypeOrder: ConnectorTypeOrderItem[];
+  /** The account's wallet features in display order (SPEC 2). */
+  walletFeaturesOrder: WalletFeature[];
+  /** The namespaces an adapter was registered for. */
+  adapterNamespaces: ChainNamespace[];
+  manualWCControl: boolean;
+  /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
+  embedded: boolean;
+  /** A Wallet API is configured, so the Connect view's listing rows will come. */
+  walletListing: boolean;
+  remoteFeatures: RemoteFeatures;
+  /** True once the config endpoint answered (or failed, leaving the defaults). */
+  remoteFeaturesLoaded: boolean;
+  /** Wallets shown first, in this order (the listing's ids). */
+  featuredWalletIds: string[];
+  /** Only these wallets are listed, when set. */
+  includeWalletIds: string[];
+  /** These wallets are never listed. */
+  excludeWalletIds: string[];
+  /** Whether the person may switch networks from the modal (default true). */
+  enableNetworkSwitch: boolean;
+  /** Whether an account on a network that is not configured may stay there without being asked to switch. */
+  allowUnsupportedChain: boolean;
+  /** EIP-155 chain ids where swaps are offered, replacing SPEC 9's list (e.g. a local chain with a DEX). */
+  swapChainIds?: number[];
+}
+
+export const defaultOptions = (): OptionsState => ({
+  projectId: '',
+  features: { ...DEFAULT_FEATURES },
+  connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
+  connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
+  walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
+  adapterNamespaces: [],
+  manualWCControl: false,
+  embedded: false,
+  walletListing: false,
+  enableNetworkSwitch: true,
+  allowUnsupportedChain: false,
+  featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
+  remoteFeaturesLoaded: false,
+  remoteFeatures: {
+    swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
+    onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
+    email: DEFAULT_REMOTE_FEATURES.email,
+    socials: [...DEFAULT_REMOTE_FEATURES.socials],
+    activity: DEFAULT_REMOTE_FEATURES.activity,
+    branding: DEFAULT_REMOTE_FEATURES.branding,
+  },
+});
+
+export const optionsSlice = createSlice({
+  name: 'options',
+  initialState: defaultOptions,
+  reducers: {
+    remoteFeaturesSet(state, action: PayloadAction<{ [K in keyof RemoteFeatures]: RemoteFeatures[K] | readonly string[] }>) {
+      const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
+      state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
+      state.remoteFeaturesLoaded = true;
+    },
+  },
+});

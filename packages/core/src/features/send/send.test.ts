@@ -1,0 +1,90 @@
+import { send } from '../../actions/index.js';
+import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
+import { parseUnits } from '../../format/units.js';
+import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
+import type { TokenBalance } from '../account/accountsSlice.js';
+import { selectActiveAccount, selectCurrentView } from '../../store/selectors.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' };
+const usdc: TokenBalance = { ...eth, name: 'USD Coin', symbol: 'USDC', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '100' } };
+
+async function connected(config: Parameters<typeof testLatch>[0] = {}) {
+  const setup = testLatch(config);
+  await setup.latch.connect({ connectorId: 'io.test' });
+  await flush();
+  setup.latch.open();
+  return setup;
+}
+
+describe('parseUnits', () => {
+  it.each([
+    ['1.5', 6, 1_500_000n],
+    ['0.000001', 6, 1n],
+    ['10', 18, 10n ** 19n],
+    [' 2. ', 2, 200n],
+    ['.25', 2, 25n],
+  ])('reads %p with %p decimals as %p', (amount, decimals, expected) => {
+    expect(parseUnits(amount, decimals)).toBe(expected);
+  });
+
+  it.each(['', '0', '0.0', '-1', '1e3', 'abc', '1.2.3', '.'])('refuses %p', (amount) => {
+    expect(() => parseUnits(amount, 6)).toThrow(LatchMessages.invalidAmount);
+  });
+
+  it('refuses more fraction digits than the token has', () => {
+    expect(() => parseUnits('1.0000001', 6)).toThrow('This token allows at most 6 decimals.');
+  });
+});
+
+describe('send (SPEC 4 and 5)', () => {
+  it('needs an amount and a receiver, then a token', async () => {
+    const { latch } = await connected();
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired);
+    latch.updateSend({ sendTokenAmount: '1', receiverAddress: RECEIVER });
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired);
+  });
+
+  it('says "Unsupported chain" outside eip155 and solana', async () => {
+    const polkadot = { ...testNetwork, id: 'dot', caipNetworkId: 'polkadot:dot' as const, chainNamespace: 'polkadot' as const };
+    const { latch } = testLatch({ networks: [polkadot], adapters: [memoryAdapter({ namespace: 'polkadot' }).adapter] });
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.unsupportedChain);
+  });
+
+  it('refuses a receiver that is not an address of the namespace', async () => {
+    const { latch } = await connected();
+    latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
+    await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
+  });
+
+  it('sends native value, refreshes the balance, resets the form and stays on the view', async () => {
+    const { latch, wallet } = await connected();
+    latch.push('Account');
+    wallet.control.balance = '8.5';
+    latch.updateSend({ token: eth, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
+    await expect(send(latch)).resolves.toMatch(/^0x(ab){32}$/);
+    expect(wallet.calls).toContain(`send:native:${RECEIVER}:1500000000000000000`);
+    expect(selectActiveAccount(latch.getState())?.balance).toBe('8.5');
+    expect(latch.getState().send).toEqual({});
+  });
+
+  it('sends an ERC-20 in its own units and returns to Account', async () => {
+    const { latch, wallet } = await connected();
+    latch.push('AllWallets');
+    latch.updateSend({ token: usdc, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
+    await send(latch);
+    expect(wallet.calls).toContain(`send:${usdc.address}:${RECEIVER}:1500000`);
+    expect(latch.getState().router.history).toEqual([{ view: 'Account' }]);
+  });
+
+  it('keeps the form when the wallet refuses', async () => {
+    const { latch, wallet } = await connected();
+    wallet.control.sendError = new Error('User rejected the request.');
+    latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
+    await expect(send(latch)).rejects.toThrow('User rejected the request.');
+    expect(latch.getState().send.sendTokenAmount).toBe('1');
+    expect(selectCurrentView(latch.getState())).toBe('Account');
+  });
+});

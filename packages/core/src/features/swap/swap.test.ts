@@ -1,0 +1,122 @@
+import { selectSwapSourceBalance } from './swapThunks.js';
+import { loadGasPrice, loadRemoteFeatures, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/index.js';
+import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
+import { formatUnits } from '../../format/units.js';
+import { testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
+import { useFakeServices } from '../../../test/fakeServices.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const fake = useFakeServices();
+const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:1:0x${symbol.padStart(40, '0')}`, logoUri: '' });
+const USDC = token('USDC', 6);
+const DAI = token('DAI', 18);
+
+async function mainnetLatch() {
+  fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI] } });
+  fake().routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1000000000', fast: '2000000000', instant: '3000000000' } });
+  const setup = testLatch({ networks: [testMainnet], adapterOptions: { chainId: 1 }, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+  await setup.latch.connect({ connectorId: 'io.test' });
+  await flush();
+  return setup;
+}
+
+describe('swaps (SPEC 8, 9)', () => {
+  it('loads the tokens and the gas price of a swap network', async () => {
+    const { latch } = await mainnetLatch();
+    await loadSwap(latch);
+    expect(latch.getState().swap).toMatchObject({ tokens: [USDC, DAI], gasPrice: '1000000000', loadingTokens: false });
+    expect(fake().requests.filter((r) => r.pathname.startsWith('/v1/convert/')).map((r) => [r.pathname, r.searchParams.get('chainId')])).toEqual([
+      ['/v1/convert/tokens', 'eip155:1'],
+      ['/v1/convert/gas-price', 'eip155:1'],
+    ]);
+    expect(fake().requests.filter((r) => r.pathname === `/v1/account/${ADDRESS}/balance`)).toHaveLength(1);
+  });
+
+  it('refuses "Network not supported for Swaps" off the swap networks, or with swaps off remotely', async () => {
+    const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await expect(loadSwap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    fake().routes['/appkit/v1/config'] = () => ({ body: { features: [{ id: 'swaps', isEnabled: false, config: null }] } });
+    const { latch } = await mainnetLatch();
+    await loadRemoteFeatures(latch);
+    await expect(loadSwap(latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    expect(fake().requests.some((r) => r.pathname === '/v1/convert/tokens')).toBe(false);
+  });
+
+  it('refuses "Network not supported for Gas Price" outside EVM and Solana', async () => {
+    const bitcoin = { ...testNetwork, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const, chainNamespace: 'bip122' as const, name: 'Bitcoin' };
+    const { latch } = testLatch({ networks: [bitcoin], adapters: [], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await expect(loadGasPrice(latch)).rejects.toThrow(ErrorMessages.gasPriceNetworkNotSupported);
+    expect(fake().requests).toEqual([]);
+  });
+
+  it('quotes the amount in the token units and shows what comes back in the other token', async () => {
+    const { latch } = await mainnetLatch();
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1499000000000000000' }] } });
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '1.5');
+    expect(latch.getState().swap).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.499', loadingQuote: false });
+    const quote = fake().requests.at(-1)!;
+    expect(Object.fromEntries(quote.searchParams)).toMatchObject({ amount: '1500000', userAddress: `eip155:1:${ADDRESS}`, from: USDC.address, to: DAI.address, gasPrice: '1000000000' });
+  });
+
+  it('switching the pair turns the quoted amount into the amount to sell', async () => {
+    const { latch } = await mainnetLatch();
+    fake().routes['/v1/convert/quotes'] = (url) => ({ body: { quotes: [{ fromAmount: url.searchParams.get('amount'), toAmount: url.searchParams.get('from') === USDC.address ? '2000000000000000000' : '1990000' }] } });
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '2');
+    await switchSwapTokens(latch);
+    expect(latch.getState().swap).toMatchObject({ sourceToken: DAI, toToken: USDC, sourceTokenAmount: '2', toTokenAmount: '1.99' });
+  });
+
+  it('refuses more than the account holds, naming the balance, and asks no quote for it', async () => {
+    fake().routes[`/v1/account/${ADDRESS}/balance`] = () => ({
+      body: { balances: [{ name: 'USDC', symbol: 'USDC', chainId: 'eip155:1', address: USDC.address.split(':')[2]!.toUpperCase(), value: 2.5, price: 1, quantity: { decimals: '6', numeric: '2.509' }, iconUrl: '' }] },
+    });
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch } = await mainnetLatch();
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '2.51');
+    expect(latch.getState().swap).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
+    expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
+    expect(selectSwapSourceBalance(latch.getState())).toBe('2.509');
+    await setSwapAmount(latch, '2.509');
+    expect(latch.getState().swap).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
+  });
+
+  it('checks the native currency against the wallet balance, and lets any amount through while the balance is unknown', async () => {
+    const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch, wallet } = await mainnetLatch();
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: ETH, toToken: DAI });
+    await setSwapAmount(latch, '1.6');
+    expect(latch.getState().swap?.error).toBe(LatchMessages.swapInsufficientBalance('ETH', '1.5'));
+    await pickSwapTokens(latch, { sourceToken: DAI, toToken: ETH });
+    await setSwapAmount(latch, '5000');
+    expect(latch.getState().swap?.error).toBeUndefined();
+    expect(wallet.control.balance).toBe('1.5');
+  });
+
+  it('names a bad amount and an empty quote list, asking nothing for the bad amount', async () => {
+    const { latch } = await mainnetLatch();
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [] } });
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '1.1234567');
+    expect(latch.getState().swap?.error).toBe(LatchMessages.tooManyDecimals(6));
+    expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
+    await setSwapAmount(latch, '3');
+    expect(latch.getState().swap?.error).toBe(LatchMessages.swapNoQuote);
+  });
+});
+
+describe('formatUnits', () => {
+  it('is the inverse of parseUnits', () => {
+    expect([formatUnits(1500000n, 6), formatUnits('1000000000000000000', 18), formatUnits(5n, 3), formatUnits(0n, 2), formatUnits(-25n, 1)]).toEqual(['1.5', '1', '0.005', '0', '-2.5']);
+  });
+});

@@ -1,0 +1,147 @@
+import { loadSwap, loadTokenBalances, pickSwapTokens, setSwapAmount, swap } from '../../actions/index.js';
+import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
+import { LatchError } from '../../errors/LatchError.js';
+import { testNetwork } from '../../testing/memoryAdapter.js';
+import { useFakeServices } from '../../../test/fakeServices.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+import type { LatchEvent } from '../../store/events.js';
+import { selectCurrentView } from '../../store/selectors.js';
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const USER = `eip155:31337:${ADDRESS}`;
+const ROUTER = `0x${'7'.repeat(40)}`;
+const fake = useFakeServices();
+const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:31337:0x${symbol.padStart(40, '0')}`, logoUri: '' });
+const USDC = token('USDC', 6);
+const DAI = token('DAI', 18);
+const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
+const APPROVE = `0x095ea7b3${word(ROUTER)}${word((1_500_000).toString(16))}`;
+const USDC_CONTRACT = USDC.address.split(':')[2]!;
+const built = (to: string, data: string, gas?: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { ...(gas && { gas }), gasPrice: '1' } } } });
+
+/** A devnet Latch that offers swaps on 31337 (`swapChainIds`), with 1.5 USDC → DAI quoted. */
+async function quotedSwap({ allowance = '0', swapChainIds = [31337] }: { allowance?: string; swapChainIds?: number[] } = {}) {
+  const { routes } = fake();
+  routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI] } });
+  routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1', fast: '2', instant: '3' } });
+  routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1490000000000000000' }] } });
+  routes['/v1/convert/allowance'] = () => ({ body: { allowance } });
+  routes['/v1/convert/build-approve'] = () => built(USDC_CONTRACT, APPROVE, '50000');
+  routes['/v1/convert/build-transaction'] = () => built(ROUTER, '0x38ed1739', '200000');
+  routes[`/v1/account/${ADDRESS}/balance`] = () => ({ body: { balances: [] } });
+  const setup = testLatch({ swapChainIds, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+  await setup.latch.connect({ connectorId: 'io.test' });
+  await flush();
+  const events: LatchEvent[] = [];
+  setup.latch.onEvent((event) => events.push(event));
+  await loadSwap(setup.latch);
+  await pickSwapTokens(setup.latch, { sourceToken: USDC, toToken: DAI });
+  await setSwapAmount(setup.latch, '1.5');
+  setup.latch.push('Swap');
+  return { ...setup, events };
+}
+
+const paths = () => fake().requests.map((r) => r.pathname);
+const sent = (calls: string[]) => calls.filter((call) => call.startsWith('sendTransaction:'));
+
+describe('sending a swap', () => {
+  it('approves exactly the amount when the router may not spend it, then swaps at the quote with 1 % slippage', async () => {
+    const { latch, wallet, events } = await quotedSwap();
+    const receipt = await swap(latch);
+
+    expect(sent(wallet.calls)).toEqual([`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`, `sendTransaction:${ROUTER}:0x38ed1739:0:200000`]);
+    const approve = fake().requests.find((r) => r.pathname === '/v1/convert/build-approve')!;
+    expect(Object.fromEntries(approve.searchParams)).toMatchObject({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000' });
+    expect(fake().bodies.at(-1)).toEqual({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000', eip155: { slippage: '1' }, projectId: 'latch-test' });
+    expect(receipt).toEqual({ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), sold: { amount: '1.5', symbol: 'USDC' }, bought: { amount: '1.49', symbol: 'DAI' } });
+    expect(latch.getState().swap).toMatchObject({ sourceToken: USDC, toToken: DAI, sourceTokenAmount: '', toTokenAmount: '', step: undefined });
+    expect(selectCurrentView(latch.getState())).toBe('Account');
+    expect(events).toEqual([{ type: 'SWAP_SUCCESS', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', hash: receipt.hash } }]);
+  });
+
+  it('reads the balances again past their cache once the swap is in', async () => {
+    const { latch, wallet } = await quotedSwap();
+    const balanceReads = () => paths().filter((path) => path.endsWith('/balance')).length;
+    await loadTokenBalances(latch);
+    await loadTokenBalances(latch);
+    const before = balanceReads();
+    expect(before).toBe(1);
+    const nativeBefore = wallet.calls.filter((call) => call.startsWith('balance:')).length;
+    await swap(latch);
+    expect(balanceReads()).toBe(before + 1);
+    expect(wallet.calls.filter((call) => call.startsWith('balance:')).length).toBe(nativeBefore + 1);
+  });
+
+  it('skips the approval when the allowance covers the amount', async () => {
+    const { latch, wallet } = await quotedSwap({ allowance: '1500000' });
+    await swap(latch);
+    expect(sent(wallet.calls)).toEqual([`sendTransaction:${ROUTER}:0x38ed1739:0:200000`]);
+    expect(paths()).not.toContain('/v1/convert/build-approve');
+  });
+
+  it('shows the approving step, then the swapping step, while the wallet is asked', async () => {
+    const { latch, wallet } = await quotedSwap();
+    const steps: unknown[] = [];
+    const send = wallet.adapter.sendTransaction!.bind(wallet.adapter);
+    wallet.adapter.sendTransaction = async (params) => {
+      steps.push(latch.getState().swap?.step);
+      return send(params);
+    };
+    await swap(latch);
+    expect(steps).toEqual(['approving', 'swapping']);
+  });
+
+  it('refuses a second swap while one is being sent, from its first moment, and sends the first once', async () => {
+    const { latch, wallet } = await quotedSwap();
+    const first = swap(latch);
+    expect(latch.getState().swap?.step).toBe('preparing');
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapInProgress);
+    await first;
+    expect(sent(wallet.calls)).toHaveLength(2);
+  });
+
+  it('keeps the form and says why when the wallet declines, with an event', async () => {
+    const { latch, wallet, events } = await quotedSwap({ allowance: '1500000' });
+    wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
+    await expect(swap(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
+    expect(latch.getState().swap).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.49', step: undefined });
+    expect(selectCurrentView(latch.getState())).toBe('Swap');
+    expect(events).toEqual([{ type: 'SWAP_ERROR', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', message: ErrorMessages.signatureDeclined } }]);
+  });
+
+  it("passes on the services' reason when they refuse to build the swap, and sends nothing", async () => {
+    const { latch, wallet } = await quotedSwap({ allowance: '1500000' });
+    fake().routes['/v1/convert/build-transaction'] = () => ({ status: 400, body: { message: 'The swap would fail: INSUFFICIENT_OUTPUT_AMOUNT' } });
+    await expect(swap(latch)).rejects.toThrow('The swap would fail: INSUFFICIENT_OUTPUT_AMOUNT');
+    expect(sent(wallet.calls)).toEqual([]);
+  });
+
+  it.each([
+    ['an approval of another token', '/v1/convert/build-approve', () => built(ROUTER, APPROVE)],
+    ['an approval of another amount', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0x095ea7b3${word(ROUTER)}${'f'.repeat(64)}`)],
+    ['an approval that is another call', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0xa9059cbb${word(ROUTER)}${word('16e360')}`)],
+    ['a transaction from another account', '/v1/convert/build-approve', () => ({ body: { tx: { from: ROUTER, to: USDC_CONTRACT, data: APPROVE, value: '0' } } })],
+    ['a swap that pays ETH for a token sale', '/v1/convert/build-transaction', () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x38ed1739', value: '1000000000000000000' } } })],
+  ])("refuses %s from the services, and sends nothing more", async (_what, path, answer) => {
+    const { latch, wallet } = await quotedSwap();
+    fake().routes[path] = answer;
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    expect(sent(wallet.calls)).toEqual(path === '/v1/convert/build-approve' ? [] : [`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`]);
+    expect(latch.getState().swap?.step).toBeUndefined();
+  });
+
+  it('refuses a form without a quote, a wallet that cannot send calldata, and a chain without swaps', async () => {
+    const { latch, wallet } = await quotedSwap();
+    await setSwapAmount(latch, '');
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNeedsQuote);
+    await setSwapAmount(latch, '1.5');
+    delete wallet.adapter.sendTransaction;
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNotSendable);
+    expect(paths()).not.toContain('/v1/convert/allowance');
+
+    const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    expect(testNetwork.id).toBe(31337);
+    await expect(swap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+  });
+});

@@ -1,0 +1,94 @@
+import type { CaipNetwork } from '../../caip/network.js';
+import { NO_ACTIVE_CAIP_ADDRESS, SWAP_IN_PROGRESS, SWAP_NEEDS_QUOTE, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
+import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { parseUnits } from '../../format/units.js';
+import { SLIPPAGE_TOLERANCE } from '../../constants.js';
+import type { ChainAdapter } from '../../adapter/types.js';
+import type { BuiltTransaction } from '../../api/blockchainApi.js';
+import { fetchTokenBalances } from '../account/apiThunks.js';
+import { fetchBalance } from '../connection/connectionThunks.js';
+import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
+import type { LatchThunk } from '../../store/extra.js';
+import { routerSlice } from '../modal/routerSlice.js';
+import { selectActiveAccount } from '../../store/selectors.js';
+import { swapSlice } from './swapSlice.js';
+import { checkApproval, checkSwap } from './swapChecks.js';
+import { swapNetwork, swapOf } from './swapThunks.js';
+
+const { actions } = swapSlice;
+
+export interface SwapReceipt {
+  /** The swap's transaction (not its approval's). */
+  hash: string;
+  /** What was sold and what the quote said would come back, as the form showed them. */
+  sold: { amount: string; symbol: string };
+  bought: { amount: string; symbol: string };
+}
+
+/**
+ * Sends a transaction the services built, once `check` accepts it; one they could not build (the
+ * empty answer of a skipped call) is refused.
+ */
+async function sendBuilt(adapter: ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>, tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void) {
+  if (!tx?.to) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network.caipNetworkId });
+  check(tx);
+  const gas = tx.eip155?.gas;
+  return adapter.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas), network });
+}
+
+/**
+ * Sends the swap the form holds, at the quote it shows with SPEC 9's slippage tolerance: first an
+ * approval of exactly the amount when the router may not yet spend the token (the native currency
+ * needs none), then the swap, each signed in the wallet and waited for on chain. On success the
+ * balances are read again, the amounts cleared and the router returns to Account; on failure the
+ * form is kept and its step cleared. Either way an event says so.
+ */
+export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispatch, getState, extra) => {
+  extra.injectSlice(swapSlice);
+  const state = getState();
+  const network = swapNetwork(state);
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
+  if (step) throw new LatchError(SWAP_IN_PROGRESS);
+  if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
+  const userAddress = selectActiveAccount(state)?.caipAddress;
+  if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+  const adapter = extra.adapters.get('eip155');
+  if (!adapter?.sendTransaction) throw new LatchError(SWAP_NOT_SENDABLE);
+  const sender = adapter as ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>;
+
+  const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
+  const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
+  const pair = { userAddress, from: sourceToken.address, to: toToken.address };
+  const owner = userAddress.split(':').at(-1)!;
+  // Marked before the first await, so a second swap() in the meantime is refused.
+  dispatch(actions.stepped('preparing'));
+  /** An API answer, or the error it carries (its message is the services' own, e.g. "The swap would fail: …"). */
+  const answer = <T>(result: { data?: T; error?: unknown }): T => {
+    if (result.data === undefined) throw new LatchError(errorMessage(result.error));
+    return result.data;
+  };
+
+  try {
+    const { blockchainApi } = await extra.loadApi();
+    const { allowance } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
+    if (BigInt(allowance) < BigInt(amount)) {
+      dispatch(actions.stepped('approving'));
+      const approval = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
+      await sendBuilt(sender, approval.tx, network, (tx) => checkApproval(tx, { owner, token: sourceToken.address.split(':').at(-1)!, amount: BigInt(amount) }));
+    }
+    dispatch(actions.stepped('swapping'));
+    const built = answer(
+      await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate({ ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId })),
+    );
+    const hash = await sendBuilt(sender, built.tx, network, (tx) => checkSwap(tx, { owner, amount: BigInt(amount) }));
+    dispatch(actions.swapped());
+    dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
+    await Promise.all([dispatch(fetchBalance('eip155', { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+    dispatch(routerSlice.actions.reset('Account'));
+    return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
+  } catch (caught) {
+    dispatch(actions.stepped(undefined));
+    dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(caught) } }));
+    throw caught;
+  }
+};

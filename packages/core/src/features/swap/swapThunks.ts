@@ -1,0 +1,142 @@
+import type { SwapToken } from '../../api/blockchainApi.js';
+import { SWAP_CHAIN_IDS } from '../../tradingConstants.js';
+import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
+import { GAS_PRICE_NETWORK_NOT_SUPPORTED, NO_ACTIVE_CAIP_ADDRESS, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
+import { floorBalance } from '../../format/balance.js';
+import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { formatUnits, parseUnits } from '../../format/units.js';
+import type { LatchThunk } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { fetchTokenBalances } from '../account/apiThunks.js';
+import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { swapSlice, type SwapState } from './swapSlice.js';
+
+const { actions } = swapSlice;
+const GAS_PRICE_NAMESPACES: readonly string[] = ['eip155', 'solana'];
+
+export const swapOf = (state: LatchState): SwapState => state.swap ?? swapSlice.getInitialState();
+
+/** The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote features). */
+export function swapNetwork(state: LatchState) {
+  const network = selectActiveNetwork(state);
+  const chainIds: readonly number[] = state.options.swapChainIds ?? SWAP_CHAIN_IDS;
+  const offered = network?.chainNamespace === 'eip155' && chainIds.includes(Number(network.id));
+  if (!offered || !state.options.remoteFeatures.swaps.length) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  return network;
+}
+
+/**
+ * How much of `token` the account holds, in whole units, from the portfolio (the native currency also
+ * from the adapter's balance); undefined while that is not known, so no amount is refused for it.
+ */
+function heldAmount(state: LatchState, token: SwapToken): string | undefined {
+  const account = selectActiveAccount(state);
+  const contract = token.address.split(':').at(-1)!.toLowerCase();
+  const held = account?.tokenBalance.find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
+  return held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
+}
+
+function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
+  const amount = heldAmount(state, token);
+  try {
+    return amount === undefined ? undefined : parseUnits(amount, token.decimals);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the account holds of the token it would sell, in whole units, when known. */
+export const selectSwapSourceBalance = (state: LatchState): string | undefined => {
+  const { sourceToken } = swapOf(state);
+  return sourceToken && heldAmount(state, sourceToken);
+};
+
+/** The gas price of the active network (SPEC 8): EVM and Solana only. */
+export const fetchGasPrice = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
+  extra.injectSlice(swapSlice);
+  const network = selectActiveNetwork(getState());
+  if (!network || !GAS_PRICE_NAMESPACES.includes(network.chainNamespace)) throw new LatchError(GAS_PRICE_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.getGasPrice.initiate({ chainId: network.caipNetworkId }, { subscribe: false }));
+  if (!result.data) throw new LatchError(result.error?.message ?? GAS_PRICE_NETWORK_NOT_SUPPORTED);
+  dispatch(actions.gasPriceLoaded(result.data.standard));
+  return result.data.standard;
+};
+
+/**
+ * Opens the swap form: the tokens offered on the active network and its gas price. Refused with
+ * "Network not supported for Swaps" anywhere else; a failed call leaves its message in the state.
+ */
+export const loadSwap = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  extra.injectSlice(swapSlice);
+  const network = swapNetwork(getState());
+  dispatch(actions.tokensRequested());
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.getSwapTokens.initiate({ chainId: network.caipNetworkId }, { subscribe: false }));
+  if (!result.data) {
+    dispatch(actions.failed(result.error?.message ?? SWAPS_NETWORK_NOT_SUPPORTED));
+    return;
+  }
+  dispatch(actions.tokensLoaded(result.data.tokens));
+  // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
+  await Promise.all([dispatch(fetchGasPrice()).catch((error: unknown) => dispatch(actions.failed(errorMessage(error)))), dispatch(fetchTokenBalances())]);
+};
+
+/** Picks the pair; the quote is asked again for the amount already typed. */
+export const pickSwapTokens =
+  (pair: { sourceToken?: SwapToken; toToken?: SwapToken }): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    dispatch(actions.tokensPicked(pair));
+    const { sourceTokenAmount } = swapOf(getState());
+    if (sourceTokenAmount) await dispatch(setSwapAmount(sourceTokenAmount));
+  };
+
+/** Swaps the two sides, the quoted amount becoming the amount to sell. */
+export const switchSwapTokens = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  extra.injectSlice(swapSlice);
+  dispatch(actions.switched());
+  const { sourceTokenAmount } = swapOf(getState());
+  if (sourceTokenAmount) await dispatch(setSwapAmount(sourceTokenAmount));
+};
+
+/** The amount to sell, checked against the token's decimals, then quoted (SPEC 7, convert/quotes). */
+export const setSwapAmount =
+  (input: string): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const amount = input.trim();
+    const { sourceToken, toToken, gasPrice } = swapOf(getState());
+    let baseUnits: bigint | undefined;
+    let error: string | undefined;
+    try {
+      if (amount !== '' && sourceToken) baseUnits = parseUnits(amount, sourceToken.decimals);
+    } catch (caught) {
+      error = errorMessage(caught);
+    }
+    const held = sourceToken && heldUnits(getState(), sourceToken);
+    if (sourceToken && baseUnits !== undefined && held !== undefined && baseUnits > held) {
+      error = swapInsufficientBalanceMessage(sourceToken.symbol, floorBalance(formatUnits(held, sourceToken.decimals), TOKEN_BALANCE_DISPLAY_DECIMALS));
+      baseUnits = undefined;
+    }
+    dispatch(actions.amountSet({ amount, error }));
+    if (baseUnits === undefined || !sourceToken || !toToken) return;
+    const account = selectActiveAccount(getState());
+    if (!account?.caipAddress) {
+      dispatch(actions.failed(NO_ACTIVE_CAIP_ADDRESS));
+      return;
+    }
+    const { blockchainApi } = await extra.loadApi();
+    const result = await dispatch(
+      blockchainApi.endpoints.getSwapQuotes.initiate(
+        { amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' },
+        { subscribe: false },
+      ),
+    );
+    const quote = result.data?.quotes[0];
+    if (!quote || !/^\d+$/.test(quote.toAmount)) {
+      dispatch(actions.failed(result.error?.message ?? SWAP_NO_QUOTE));
+      return;
+    }
+    dispatch(actions.quoteLoaded({ amount, toTokenAmount: formatUnits(quote.toAmount, toToken.decimals) }));
+  };

@@ -1,0 +1,163 @@
+import { loadMoreWallets, loadWallets, rememberWallet, searchWallets } from '../../actions/index.js';
+import { createStorage } from '../../storage/storage.js';
+import { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
+import { RECENT_WALLETS_KEY } from './walletsThunks.js';
+import { useFakeServices } from '../../../test/fakeServices.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+import { walletRegistry } from '../../../test/walletRegistry.js';
+
+const fake = useFakeServices();
+const walletCalls = () => fake().requests.filter((r) => r.pathname === '/getWallets').map((r) => Object.fromEntries(r.searchParams));
+
+function listingLatch(overrides: Parameters<typeof testLatch>[0] = {}, size = 95) {
+  fake().routes['/getWallets'] = walletRegistry(size);
+  return testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url }, ...overrides });
+}
+
+describe('the wallet listing (SPEC 2, 9)', () => {
+  it('holds a place for the featured and recommended rows until they come, so what is below them does not move', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w5', 'w1'] });
+    expect(selectPendingListingRows(latch.getState())).toBe(2 + 4);
+    await loadWallets(latch);
+    expect(selectPendingListingRows(latch.getState())).toBe(0);
+    expect(selectPendingListingRows(listingLatch({ featuredWalletIds: ['w1', 'w2', 'w3', 'w4', 'w5'] }).latch.getState())).toBe(4 + 4);
+    // Without a Wallet API no listing comes, so no place is held.
+    expect(selectPendingListingRows(testLatch().latch.getState())).toBe(0);
+  });
+
+  it('holds no place once the listing failed', async () => {
+    const { latch } = listingLatch();
+    fake().routes['/getWallets'] = () => ({ status: 500, body: { message: 'down' } });
+    await loadWallets(latch);
+    expect(selectPendingListingRows(latch.getState())).toBe(0);
+  });
+
+  it('loads featured wallets in the configured order, 4 recommended ones without them, and a first page of 40', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w5', 'w1', 'unknown'], excludeWalletIds: ['w0'] });
+    await loadWallets(latch);
+    const wallets = latch.getState().wallets!;
+    expect(wallets.featured.map((w) => w.id)).toEqual(['w5', 'w1']);
+    expect(wallets.recommended.map((w) => w.id)).toEqual(['w2', 'w3', 'w4', 'w6']);
+    expect(wallets.listing).toHaveLength(40);
+    // 95 wallets, less the excluded one and the 9 Solana-only ones (not on a configured network).
+    expect(wallets.count).toBe(85);
+    const [featured, recommended, page] = walletCalls();
+    expect(featured).toMatchObject({ include: 'w5,w1,unknown', exclude: 'w0', chains: 'eip155:31337' });
+    expect(recommended).toMatchObject({ entries: '4', exclude: 'w0,w5,w1,unknown' });
+    expect(page).toMatchObject({ page: '1', entries: '40', exclude: 'w0', projectId: 'latch-test' });
+  });
+
+  it('shows at most 4 featured wallets (SPEC 9), the first ones configured', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w6', 'w5', 'w4', 'w3', 'w2'] });
+    await loadWallets(latch);
+    expect(latch.getState().wallets!.featured.map((w) => w.id)).toEqual(['w6', 'w5', 'w4', 'w3']);
+    expect(walletCalls()[0]).toMatchObject({ include: 'w6,w5,w4,w3', entries: '4' });
+  });
+
+  it('lists featured, then recommended, then the pages, each wallet once', async () => {
+    const { latch } = listingLatch({ featuredWalletIds: ['w5'] });
+    await loadWallets(latch);
+    const ids = selectAllWallets(latch.getState(), false).map((w) => w.id);
+    expect(ids.slice(0, 6)).toEqual(['w5', 'w0', 'w1', 'w2', 'w3', 'w4']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('pages by 40 until the count is reached, then asks no more', async () => {
+    const { latch } = listingLatch({}, 95);
+    await loadWallets(latch);
+    await loadMoreWallets(latch);
+    await loadMoreWallets(latch);
+    expect(latch.getState().wallets!.listing).toHaveLength(86);
+    const before = walletCalls().length;
+    await loadMoreWallets(latch);
+    expect(walletCalls()).toHaveLength(before);
+    expect(walletCalls().map((c) => c.page)).toEqual(['1', '1', '2', '3']);
+  });
+
+  it('sends only the configured include list', async () => {
+    const { latch } = listingLatch({ includeWalletIds: ['w1', 'w2'] });
+    await loadWallets(latch);
+    expect(latch.getState().wallets!.listing.map((w) => w.id)).toEqual(['w1', 'w2']);
+  });
+
+  it('keeps the error of a failed page and lets the next call try again', async () => {
+    const { latch } = listingLatch();
+    fake().routes['/getWallets'] = () => ({ status: 503, body: { message: 'listing down' } });
+    await loadMoreWallets(latch);
+    expect(latch.getState().wallets).toMatchObject({ error: 'listing down', loading: false, page: 0 });
+    fake().routes['/getWallets'] = walletRegistry(10);
+    await loadMoreWallets(latch);
+    expect(latch.getState().wallets).toMatchObject({ error: undefined, page: 1, count: 9 });
+  });
+});
+
+describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
+  it('asks once, 300 ms after the last keystroke, with the trimmed text and 100 entries', async () => {
+    const { latch, clock } = listingLatch();
+    void searchWallets(latch, 'ra');
+    clock.advance(200);
+    const done = searchWallets(latch, '  rain ');
+    clock.advance(299);
+    await flush();
+    expect(walletCalls()).toEqual([]);
+    clock.advance(1);
+    await done;
+    expect(walletCalls()).toEqual([expect.objectContaining({ search: 'rain', entries: '100', page: '1' })]);
+    expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
+    expect(latch.getState().wallets!.search).toMatchObject({ text: 'rain', loading: false });
+  });
+
+  it('clears the results at once for an empty text', async () => {
+    const { latch, clock } = listingLatch();
+    const done = searchWallets(latch, 'rain');
+    clock.advance(300);
+    await done;
+    await searchWallets(latch, '   ');
+    expect(latch.getState().wallets!.search).toEqual({ text: '', results: [], loading: false });
+  });
+});
+
+describe('recent wallets (SPEC 9: at most 2, stored locally, newest first, no duplicates)', () => {
+  it('keeps the last two picked, newest first, and reads them back in a new instance', async () => {
+    const { latch, storage } = listingLatch();
+    await loadWallets(latch);
+    const [a, b, c] = latch.getState().wallets!.listing;
+    rememberWallet(latch, a!);
+    rememberWallet(latch, b!);
+    rememberWallet(latch, a!);
+    rememberWallet(latch, c!);
+    expect(selectRecentWallets(latch.getState()).map((w) => w.id)).toEqual([c!.id, a!.id]);
+    const again = listingLatch({ storage });
+    await loadMoreWallets(again.latch);
+    expect(selectRecentWallets(again.latch.getState()).map((w) => w.id)).toEqual([c!.id, a!.id]);
+  });
+
+  it('reads corrupt or ill-shaped storage as no recent wallets', async () => {
+    const storage = createStorage(null);
+    storage.set(RECENT_WALLETS_KEY, [{ id: 1 }]);
+    const { latch } = listingLatch({ storage });
+    await loadMoreWallets(latch);
+    expect(selectRecentWallets(latch.getState())).toEqual([]);
+  });
+});
+
+describe('the mobile filter and the installed flag (SPEC 3, 9)', () => {
+  it('on mobile lists wallets with a mobile link, plus the named exceptions', async () => {
+    const { latch } = listingLatch();
+    await loadWallets(latch);
+    const mobile = selectAllWallets(latch.getState(), true);
+    expect(mobile.every((w) => w.mobile_link || w.rdns === 'com.coinbase.wallet')).toBe(true);
+    expect(mobile.some((w) => w.id === 'w7')).toBe(true);
+    expect(mobile.some((w) => w.id === 'w1')).toBe(false);
+    expect(selectAllWallets(latch.getState(), false).some((w) => w.id === 'w1')).toBe(true);
+  });
+
+  it('flags wallets this browser announced as installed', async () => {
+    const { latch, wallet } = listingLatch();
+    wallet.announce([{ id: 'io.wallet3', name: 'Rainbow', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.wallet3' } }]);
+    await loadWallets(latch);
+    const listed = selectAllWallets(latch.getState(), false);
+    expect(listed.filter((w) => w.installed).map((w) => w.id)).toEqual(['w3']);
+  });
+});
