@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { themeModeSet, themeVariablesSet, type Latch, type LatchState } from '@latch/core';
+import { selectHasSnack, selectTheme, themeModeSet, themeVariablesSet, type Latch } from '@latch/core';
 import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
@@ -17,8 +17,6 @@ export interface LatchProviderProps {
   children?: ReactNode;
 }
 
-const selectTheme = (state: LatchState) => state.theme;
-const selectHasSnack = (state: LatchState) => state.snackbar.current !== undefined;
 // The snackbar loads with the first snack, not with the page.
 const Snackbar = lazy(() => import('./components/Snackbar/Snackbar.js').then((module) => ({ default: module.Snackbar })));
 

@@ -142,7 +142,37 @@ export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/
 export const { themeModeSet, themeVariablesSet } = themeSlice.actions;
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
 export type { WalletsState } from '../features/wallets/walletsSlice.js';
-export { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults, type ListedWallet } from '../features/wallets/walletsSelectors.js';
+export {
+  selectAllWallets,
+  selectFeaturedWallets,
+  selectPendingListingRows,
+  selectRecentWallets,
+  selectRecommendedWallets,
+  selectWalletCount,
+  selectWalletListing,
+  selectWalletSearchResults,
+  type ListedWallet,
+} from '../features/wallets/walletsSelectors.js';
+export { selectAccountTab, selectActiveAddress, selectActivity, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
+export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
+export { selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri } from '../features/connection/selectors.js';
+export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanGoBack, selectModalShake } from '../features/modal/selectors.js';
+export { selectOnramp } from '../features/onramp/selectors.js';
+export {
+  selectActivityOn,
+  selectAllWalletsOn,
+  selectCanSwitchNetwork,
+  selectConnectorTypeOrder,
+  selectDappName,
+  selectFeatures,
+  selectRemoteFeatures,
+  selectTheme,
+  selectWalletFeaturesOrder,
+} from '../features/options/selectors.js';
+export { selectSend } from '../features/send/selectors.js';
+export { selectSiwx } from '../features/siwx/selectors.js';
+export { selectSwap } from '../features/swap/selectors.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { forMobile, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';

@@ -32,6 +32,12 @@ export const selectWalletSearchResults = createSelector(
 
 /** The recent wallets, newest first. */
 export const selectRecentWallets = (state: LatchState) => state.wallets?.recent ?? NO_WALLETS;
+export const selectFeaturedWallets = (state: LatchState) => state.wallets?.featured ?? NO_WALLETS;
+export const selectRecommendedWallets = (state: LatchState) => state.wallets?.recommended ?? NO_WALLETS;
+/** How many wallets the listing holds in all (0 until it answers). */
+export const selectWalletCount = (state: LatchState) => state.wallets?.count ?? 0;
+/** The listing's state, once the wallets flow has loaded. */
+export const selectWalletListing = (state: LatchState) => state.wallets;
 
 /**
  * How many featured and recommended rows the Connect view should hold a place for: those the listing

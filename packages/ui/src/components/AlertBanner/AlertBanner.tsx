@@ -1,8 +1,6 @@
 import { useId, type MouseEvent } from 'react';
-import { Alerts, dismissAlert, type LatchState } from '@latch/core';
+import { Alerts, dismissAlert, selectAlert } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-const selectAlert = (state: LatchState) => state.alerts.current;
 
 /** The alert core has raised (SPEC 8), at the top of the modal body until the person dismisses it. */
 export function AlertBanner() {

@@ -1,14 +1,11 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { selectCurrentRoute, selectIsModalOpen, type LatchState } from '@latch/core';
+import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectIsModalOpen, selectModalShake } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
 
-const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
-const selectShake = (state: LatchState) => state.modal.shake;
-const selectHasAlert = (state: LatchState) => state.alerts.current !== undefined;
 // Alerts are rare: the banner and their texts load with the first one, not with the page.
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.js').then((module) => ({ default: module.AlertBanner })));
 
@@ -24,7 +21,7 @@ function ModalDialog() {
   const { mode, style } = useTheme();
   const route = useLatchSelector(selectCurrentRoute);
   const canGoBack = useLatchSelector(selectCanGoBack);
-  const shake = useLatchSelector(selectShake);
+  const shake = useLatchSelector(selectModalShake);
   const hasAlert = useLatchSelector(selectHasAlert);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

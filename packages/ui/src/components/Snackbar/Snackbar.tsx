@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { hideSnack, type LatchState, type Snack, type SnackVariant } from '@latch/core';
+import { hideSnack, selectSnackbar, type Snack, type SnackVariant } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
-
-const selectSnackbar = (state: LatchState) => state.snackbar;
 
 // Loading has no glyph: its icon is a CSS spinner.
 const ICONS: Record<SnackVariant, string> = { success: '✓', error: '!', info: 'i', loading: '' };

@@ -1,19 +1,7 @@
-import { DEFAULT_ACCOUNT_TYPES, selectActiveNetwork, selectUnsupportedNetworkId, type AccountState, type LatchState } from '@latch/core';
+import { selectActiveNetwork, selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId, type AccountState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 const ACCOUNT_TYPE_NAMES: Record<string, string> = { eoa: 'EOA', smartAccount: 'Smart Account', payment: 'Payment', ordinal: 'Ordinal' };
-
-const selectCanSwitchNetwork = (state: LatchState) => state.options.enableNetworkSwitch;
-/** The preferred account type only means something for an auth (embedded wallet) connector (SPEC 6). */
-const selectIsAuthConnector = (state: LatchState) => {
-  const namespace = state.networks.activeNamespace;
-  const id = state.connectors.connectedIds[namespace];
-  return state.connectors.connectors.some((c) => c.chain === namespace && c.id === id && c.type === 'AUTH');
-};
-const selectAccountType = (state: LatchState) => {
-  const namespace = state.networks.activeNamespace;
-  return state.accounts[namespace]?.preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
-};
 
 /** Network (a button to the network list when switching is on), wallet and, for auth connectors, the account type. */
 export function AccountFacts({ account }: { account: AccountState }) {
@@ -22,7 +10,7 @@ export function AccountFacts({ account }: { account: AccountState }) {
   const unsupported = useLatchSelector(selectUnsupportedNetworkId);
   const canSwitch = useLatchSelector(selectCanSwitchNetwork);
   const isAuth = useLatchSelector(selectIsAuthConnector);
-  const accountType = useLatchSelector(selectAccountType);
+  const accountType = useLatchSelector(selectPreferredAccountType);
   const networkName = unsupported ? `Unsupported network (${unsupported})` : (network?.name ?? 'Unknown network');
 
   return (

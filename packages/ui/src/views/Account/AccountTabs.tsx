@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ACCOUNT_TABS, setAccountTab, type AccountTab, type LatchState } from '@latch/core';
+import { ACCOUNT_TABS, selectAccountTab, selectActivityOn, setAccountTab, type AccountTab } from '@latch/core';
 import { Tabs } from '../../components/Tabs/Tabs.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ActivityTab } from './ActivityTab.js';
@@ -7,14 +7,12 @@ import { NftsTab } from './NftsTab.js';
 import { TokensTab } from './TokensTab.js';
 
 const PANELS: Record<AccountTab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab };
-const selectActivityOn = (state: LatchState) => state.options.remoteFeatures.activity;
-const selectTab = (state: LatchState) => state.accounts[state.networks.activeNamespace]?.currentTab ?? 'Tokens';
 
 /** Tokens, NFTs and Activity (SPEC 2); Activity only while the remote feature is on. */
 export function AccountTabs() {
   const latch = useLatch();
   const activityOn = useLatchSelector(selectActivityOn);
-  const current = useLatchSelector(selectTab);
+  const current = useLatchSelector(selectAccountTab);
   const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'Activity' || activityOn).map((tab) => ({ id: tab, label: tab }));
   const selected = tabs.some((tab) => tab.id === current) ? current : 'Tokens';
   const Panel = PANELS[selected];

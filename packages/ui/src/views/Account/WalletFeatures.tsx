@@ -1,4 +1,4 @@
-import { ONRAMP_NAMESPACES, SEND_NAMESPACES, type LatchState, type View, type WalletFeature } from '@latch/core';
+import { ONRAMP_NAMESPACES, selectActiveNamespace, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES, type View, type WalletFeature } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 // Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.
@@ -9,11 +9,6 @@ const FEATURE_VIEWS: Record<WalletFeature, { view: View; label: string }> = {
   send: { view: 'WalletSend', label: 'Send' },
 };
 
-const selectOrder = (state: LatchState) => state.options.walletFeaturesOrder;
-const selectFeatures = (state: LatchState) => state.options.features;
-const selectRemote = (state: LatchState) => state.options.remoteFeatures;
-const selectNamespace = (state: LatchState) => state.networks.activeNamespace;
-
 /**
  * The wallet's feature buttons in the configured order (SPEC 2). Receive and send are the dApp's
  * feature flags (send only where sends are supported); onramp and swaps are remote features: on
@@ -22,10 +17,10 @@ const selectNamespace = (state: LatchState) => state.networks.activeNamespace;
  */
 export function WalletFeatures() {
   const latch = useLatch();
-  const order = useLatchSelector(selectOrder);
+  const order = useLatchSelector(selectWalletFeaturesOrder);
   const features = useLatchSelector(selectFeatures);
-  const remote = useLatchSelector(selectRemote);
-  const namespace = useLatchSelector(selectNamespace);
+  const remote = useLatchSelector(selectRemoteFeatures);
+  const namespace = useLatchSelector(selectActiveNamespace);
   const enabled: Record<WalletFeature, boolean> = {
     onramp: remote.onramp.length > 0 && (ONRAMP_NAMESPACES as readonly string[]).includes(namespace),
     swaps: remote.swaps.length > 0,

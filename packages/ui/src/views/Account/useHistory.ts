@@ -1,11 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { forActiveNetwork, loadTransactions, selectActiveAccount, selectActiveNetwork, type LatchState, type Transaction } from '@latch/core';
+import { forActiveNetwork, loadTransactions, selectActiveAddress, selectActiveNetwork, selectActivity, type Transaction } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type HistoryStatus = 'loading' | 'error' | 'empty' | 'data';
-
-const selectActivity = (state: LatchState) => state.activity;
-const selectAddress = (state: LatchState) => selectActiveAccount(state)?.address;
 
 /**
  * The account's history on the active network (SPEC 5), read when the account or network changes,
@@ -16,7 +13,7 @@ export function useHistory() {
   const latch = useLatch();
   const activity = useLatchSelector(selectActivity);
   const network = useLatchSelector(selectActiveNetwork);
-  const address = useLatchSelector(selectAddress);
+  const address = useLatchSelector(selectActiveAddress);
   const networkId = network?.caipNetworkId;
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<string>();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { loadMoreWallets, loadWallets, searchWallets, selectAllWallets, selectRecentWallets, selectWalletSearchResults, type LatchState, type ListedWallet, type Wallet } from '@latch/core';
+import { loadMoreWallets, loadWallets, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListing, selectWalletSearchResults, type ListedWallet, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -10,13 +10,11 @@ import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 const ROW_HEIGHT = 56;
 const LIST_HEIGHT = 392;
 
-const selectListing = (state: LatchState) => state.wallets;
-
 /** Every wallet of the listing (SPEC 2): search, recent, featured, recommended, then pages of 40 as the person scrolls. */
 export default function AllWallets() {
   const latch = useLatch();
   const mobile = latch.platform.isMobile();
-  const listing = useLatchSelector(selectListing);
+  const listing = useLatchSelector(selectWalletListing);
   const recent = useLatchSelector(selectRecentWallets);
   const all = useLatchSelector((state) => selectAllWallets(state, mobile));
   const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));

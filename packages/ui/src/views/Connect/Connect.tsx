@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { errorMessage, selectActiveNamespace, selectConnectMethodOrder, selectPendingListingRows, selectWalletConnectors, type ConnectorInfo, type LatchState, type Wallet } from '@latch/core';
+import { errorMessage, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
@@ -7,21 +7,11 @@ import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
 
 const INSTALLED = new Set(['ANNOUNCED', 'INJECTED']);
-const NO_WALLETS: Wallet[] = [];
-const selectRecent = (state: LatchState) => state.wallets?.recent ?? NO_WALLETS;
-const selectFeatured = (state: LatchState) => state.wallets?.featured ?? NO_WALLETS;
-const selectRecommended = (state: LatchState) => state.wallets?.recommended ?? NO_WALLETS;
-const selectTypeOrder = (state: LatchState) => state.options.connectorTypeOrder;
-const selectAllWalletsOn = (state: LatchState) => state.options.features.allWallets !== false;
-const selectWalletCount = (state: LatchState) => state.wallets?.count ?? 0;
-
-const selectEmailOn = (state: LatchState) =>
-  state.options.remoteFeatures.email && state.connectors.connectors.some((c) => c.type === 'AUTH' && c.chain === selectActiveNamespace(state));
 
 /** The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets; social logins come later. */
 export default function Connect() {
   const methods = useLatchSelector(selectConnectMethodOrder);
-  const emailOn = useLatchSelector(selectEmailOn);
+  const emailOn = useLatchSelector(selectEmailLoginOn);
   const sections = methods.flatMap((method) => (method === 'email' && emailOn ? [<EmailLogin key="email" />] : method === 'wallet' ? [<Wallets key="wallet" />] : []));
   return (
     <div className="latch-connect">
@@ -46,10 +36,10 @@ export default function Connect() {
 function Wallets() {
   const latch = useLatch();
   const connectors = useLatchSelector(selectWalletConnectors);
-  const recent = useLatchSelector(selectRecent);
-  const featured = useLatchSelector(selectFeatured);
-  const recommended = useLatchSelector(selectRecommended);
-  const order = useLatchSelector(selectTypeOrder);
+  const recent = useLatchSelector(selectRecentWallets);
+  const featured = useLatchSelector(selectFeaturedWallets);
+  const recommended = useLatchSelector(selectRecommendedWallets);
+  const order = useLatchSelector(selectConnectorTypeOrder);
   const allWalletsOn = useLatchSelector(selectAllWalletsOn);
   const walletCount = useLatchSelector(selectWalletCount);
   const pendingRows = useLatchSelector(selectPendingListingRows);

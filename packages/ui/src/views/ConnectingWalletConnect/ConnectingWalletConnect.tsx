@@ -1,14 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { selectCurrentRoute, type LatchState } from '@latch/core';
+import { selectCurrentRoute, selectWalletConnectConnector } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { walletFromRoute } from '../walletRoute.js';
-import { usePairing, WALLET_CONNECT_CONNECTOR_ID } from './usePairing.js';
+import { usePairing } from './usePairing.js';
 import { PairingPanel } from './PairingPanel.js';
 import { WalletLinks } from './WalletLinks.js';
 import { rememberRoutedWallet } from './rememberRoutedWallet.js';
-
-const selectWalletConnectConnector = (state: LatchState) => state.connectors.connectors.find((c) => c.id === WALLET_CONNECT_CONNECTOR_ID);
 
 /** Connects a wallet from the listing (or any WalletConnect wallet) by QR code, link or deep link. */
 export default function ConnectingWalletConnect() {

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canReusePairing, errorMessage, type Clock, type Latch, type LatchState } from '@latch/core';
+import { canReusePairing, CHAIN_NOT_SUPPORTED, errorMessage, LatchError, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri, type Clock, type Latch } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { usePairingExpired } from './usePairingExpired.js';
-
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 
 export type PairingStatus = 'waiting' | 'declined' | 'expired';
 
@@ -24,9 +22,6 @@ interface Attempt {
   staleUri?: string;
 }
 
-const selectUri = (state: LatchState) => state.connection.wcUri;
-const selectExpiry = (state: LatchState) => state.connection.wcPairingExpiry;
-
 /** The URI already in state is this attempt's too only where core offers the same pairing again (SPEC 4). */
 function freshAttempt(latch: Latch, clock: Clock): Attempt {
   const state = latch.getState();
@@ -41,8 +36,8 @@ function freshAttempt(latch: Latch, clock: Clock): Attempt {
 export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pairing {
   const latch = useLatch();
   const clock = useLatchClock();
-  const storeUri = useLatchSelector(selectUri);
-  const storeExpiry = useLatchSelector(selectExpiry);
+  const storeUri = useLatchSelector(selectWalletConnectUri);
+  const storeExpiry = useLatchSelector(selectPairingExpiry);
   const [attempt, setAttempt] = useState<Attempt>(() => freshAttempt(latch, clock));
   const latest = useRef(0);
   const started = useRef(false);
@@ -54,7 +49,10 @@ export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pa
   const begin = useCallback(() => {
     const id = ++latest.current;
     const isLatest = () => id === latest.current;
-    latch.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID }).then(
+    // The namespace's WalletConnect connector, by its type: its id is the adapter's own.
+    const connector = selectWalletConnectConnector(latch.getState());
+    const connecting = connector ? latch.connect({ connectorId: connector.id }) : Promise.reject(new LatchError(CHAIN_NOT_SUPPORTED));
+    connecting.then(
       () => {
         if (isLatest()) approved.current?.();
       },

@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessage, resendEmailCode, selectCurrentRoute, type LatchState } from '@latch/core';
+import { errorMessage, resendEmailCode, selectRouteEmail } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 const CODE_LENGTH = 6;
-const selectEmail = (state: LatchState) => {
-  const email = selectCurrentRoute(state).data?.email;
-  return typeof email === 'string' ? email : '';
-};
 
 /**
  * A 6-digit code from an email: typed or pasted (blanks and dashes dropped), checked as soon as
@@ -14,7 +10,7 @@ const selectEmail = (state: LatchState) => {
  */
 export function CodeForm({ intro, label, submit }: { intro: string; label: string; submit(code: string): Promise<unknown> }) {
   const latch = useLatch();
-  const email = useLatchSelector(selectEmail);
+  const email = useLatchSelector(selectRouteEmail);
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();

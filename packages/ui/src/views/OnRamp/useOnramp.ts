@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, loadOnramp, selectActiveNamespace, selectOnrampProvider, type LatchState, type OnrampState } from '@latch/core';
+import { errorMessage, loadOnramp, selectActiveNamespace, selectOnramp, selectOnrampProvider, type OnrampState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-const selectOnramp = (state: LatchState): OnrampState | undefined => state.onramp;
 
 export type OnrampLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; onramp: OnrampState };
 

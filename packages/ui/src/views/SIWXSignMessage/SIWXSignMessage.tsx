@@ -1,10 +1,6 @@
-import { cancelSignIn, signIn } from '@latch/core';
 import { useState } from 'react';
-import type { LatchState } from '@latch/core';
+import { cancelSignIn, selectDappName, selectSiwx, signIn } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-const selectSiwx = (state: LatchState) => state.siwx;
-const selectDappName = (state: LatchState) => state.options.metadata?.name;
 
 /** Sign-in with a signature (SPEC 4): sign, or cancel (which disconnects when sign-in is required). */
 export default function SIWXSignMessage() {

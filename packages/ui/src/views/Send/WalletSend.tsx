@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { selectActiveNamespace, selectActiveNetwork, UNSUPPORTED_CHAIN, type LatchState, type TokenBalance } from '@latch/core';
+import { selectActiveNamespace, selectActiveNetwork, selectSend, UNSUPPORTED_CHAIN, type TokenBalance } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';
@@ -7,8 +7,6 @@ import { amountProblem, canResolveNames, isSendNamespace, sendFormProblem, token
 import { TokenPicker, TokenPickerSkeleton } from './TokenPicker.js';
 import { useReceiver, type ReceiverState } from './useReceiver.js';
 import { useSendTokens } from './useSendTokens.js';
-
-const selectSend = (state: LatchState) => state.send;
 
 export const WAIT_FOR_NAME = 'Wait until the name is looked up.';
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { errorMessage, selectActiveNamespace, selectActiveNetwork, selectCurrentView, send, shortenAddress, showSnack, type LatchState, type SendState } from '@latch/core';
+import { errorMessage, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, send, shortenAddress, showSnack, type SendState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { sendFormProblem } from './sendRules.js';
-
-const selectSend = (state: LatchState) => state.send;
 
 export const sentMessage = (amount: string, symbol: string, hash: string) => `Sent ${amount} ${symbol}. Transaction ${shortenAddress(hash)}`;
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, type LatchState } from '@latch/core';
+import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { receiverKind } from './sendRules.js';
 
@@ -13,8 +13,6 @@ export type ReceiverState =
   | { kind: 'address' }
   | { kind: 'invalid'; message: string }
   | Resolution;
-
-const selectSend = (state: LatchState) => state.send;
 
 export const noAddressForNameMessage = (name: string, network: string) => `${name} has no address on ${network}.`;
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, loadSwap, selectActiveNetwork, SWAPS_NETWORK_NOT_SUPPORTED, type LatchState, type SwapState } from '@latch/core';
+import { errorMessage, loadSwap, selectActiveNetwork, selectSwap, SWAPS_NETWORK_NOT_SUPPORTED, type SwapState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-const selectSwap = (state: LatchState): SwapState | undefined => state.swap;
 
 export type SwapLoad =
   | { status: 'loading' }

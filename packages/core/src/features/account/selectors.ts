@@ -1,0 +1,20 @@
+import { DEFAULT_ACCOUNT_TYPES } from '../../rules/accountTypes.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { selectActiveAccount } from '../../store/selectors.js';
+
+export const selectActiveAddress = (state: LatchState) => selectActiveAccount(state)?.address;
+export const selectAccountTab = (state: LatchState) => selectActiveAccount(state)?.currentTab ?? 'Tokens';
+export const selectActivity = (state: LatchState) => state.activity;
+
+/** The active namespace is connected through an auth (embedded wallet) connector: the preferred account type means something only there (SPEC 6). */
+export const selectIsAuthConnector = (state: LatchState) => {
+  const namespace = state.networks.activeNamespace;
+  const id = state.connectors.connectedIds[namespace];
+  return state.connectors.connectors.some((c) => c.chain === namespace && c.id === id && c.type === 'AUTH');
+};
+
+/** The preferred account type of the active namespace, else its default (SPEC 6). */
+export const selectPreferredAccountType = (state: LatchState) => {
+  const namespace = state.networks.activeNamespace;
+  return state.accounts[namespace]?.preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
+};

@@ -1,0 +1,12 @@
+import type { LatchState } from '../../store/rootReducer.js';
+import { selectActiveNamespace, selectCurrentRoute } from '../../store/selectors.js';
+
+/** The email the code views sent their code to ('' when the route carries none). */
+export const selectRouteEmail = (state: LatchState): string => {
+  const email = selectCurrentRoute(state).data?.email;
+  return typeof email === 'string' ? email : '';
+};
+
+/** Email login is offered: on in the remote features, with an auth (embedded wallet) connector on the active namespace. */
+export const selectEmailLoginOn = (state: LatchState) =>
+  state.options.remoteFeatures.email && state.connectors.connectors.some((c) => c.type === 'AUTH' && c.chain === selectActiveNamespace(state));

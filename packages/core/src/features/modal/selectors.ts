@@ -1,0 +1,6 @@
+import type { LatchState } from '../../store/rootReducer.js';
+
+/** Whether Back has somewhere to go (the router's history holds more than the current view). */
+export const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
+/** The modal is shaking (SPEC 4: 500 ms where closing is not allowed). */
+export const selectModalShake = (state: LatchState) => state.modal.shake;

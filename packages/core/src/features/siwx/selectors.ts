@@ -1,0 +1,3 @@
+import type { LatchState } from '../../store/rootReducer.js';
+
+export const selectSiwx = (state: LatchState) => state.siwx;
