@@ -1,4 +1,4 @@
-import { createLatch, INVALID_RECEIVER, selectActiveAccount, send, SIGNATURE_DECLINED, type LatchError } from '@latch/core';
+import { connect, createLatch, disconnect, INVALID_RECEIVER, refreshBalance, selectActiveAccount, send, SIGNATURE_DECLINED, updateSend, type LatchError } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
 import { Contract, formatEther, getAddress, Interface, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -30,8 +30,8 @@ it('connects through an EIP-1193 wallet and reads a balance that a transfer just
   const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
   const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
 
-  await latch.connect({ connectorId: 'dev' });
-  await latch.refreshBalance();
+  await connect(latch, { connectorId: 'dev' });
+  await refreshBalance(latch);
   const before = selectActiveAccount(latch.getState())!;
   expect(before).toMatchObject({ status: 'connected', address: devnet.accounts[1]!.address, caipAddress: `eip155:31337:${devnet.accounts[1]!.address}`, balanceSymbol: 'ETH' });
   expect(Number(before.balance)).toBeGreaterThan(9000);
@@ -44,7 +44,7 @@ it('connects through an EIP-1193 wallet and reads a balance that a transfer just
     method: 'eth_sendTransaction',
     params: [{ from: payer.address, to: wallet.address, value: `0x${parseEther('2.5').toString(16)}` }],
   });
-  await latch.refreshBalance();
+  await refreshBalance(latch);
   const after = selectActiveAccount(latch.getState())!;
   expect(parseEther(after.balance!) - parseEther(before.balance!)).toBe(parseEther('2.5'));
 
@@ -54,7 +54,7 @@ it('connects through an EIP-1193 wallet and reads a balance that a transfer just
   wallet.emit('accountsChanged', [devnet.accounts[3]!.address]);
   expect(selectActiveAccount(latch.getState())?.address).toBe(devnet.accounts[3]!.address);
 
-  await latch.disconnect();
+  await disconnect(latch);
   expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
   latch.destroy();
 });
@@ -63,8 +63,8 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
   const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
   const unreachable = { ...network(), rpcUrls: { default: { http: [`http://127.0.0.1:${await freePort()}`] } } };
   const latch = createLatch({ projectId: 'latch-test', networks: [unreachable], adapters: [adapter] });
-  await latch.connect({ connectorId: 'dev' });
-  await latch.refreshBalance();
+  await connect(latch, { connectorId: 'dev' });
+  await refreshBalance(latch);
   expect(selectActiveAccount(latch.getState())?.balanceError).toBe('Token Balance Unavailable');
   latch.destroy();
 });
@@ -72,7 +72,7 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
 it('sends native ETH and an ERC-20 through the wallet, and the chain and the balance show it', async () => {
   const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
   const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
-  await latch.connect({ connectorId: 'dev' });
+  await connect(latch, { connectorId: 'dev' });
   const receiver = devnet.accounts[6]!.address;
   const rpc = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
   const usdc = new Contract(devnet.tokens.usdc.address, ['function balanceOf(address) view returns (uint256)'], rpc);
@@ -80,13 +80,13 @@ it('sends native ETH and an ERC-20 through the wallet, and the chain and the bal
 
   const usdcBefore = await usdcOf(receiver);
   const token = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:31337', address: devnet.tokens.usdc.address, price: 1, quantity: { decimals: '6', numeric: '1000000' }, iconUrl: '' };
-  latch.updateSend({ token, sendTokenAmount: '1.5', receiverAddress: receiver });
+  updateSend(latch, { token, sendTokenAmount: '1.5', receiverAddress: receiver });
   const hash = await send(latch);
   expect((await rpc.getTransactionReceipt(hash))?.status).toBe(1);
   expect((await usdcOf(receiver)) - usdcBefore).toBe(1_500_000n);
 
   const ethBefore = await rpc.getBalance(receiver);
-  latch.updateSend({ token: { ...token, address: undefined, symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.25', receiverAddress: receiver });
+  updateSend(latch, { token: { ...token, address: undefined, symbol: 'ETH', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.25', receiverAddress: receiver });
   await send(latch);
   expect((await rpc.getBalance(receiver)) - ethBefore).toBe(parseEther('0.25'));
   expect(selectActiveAccount(latch.getState())?.balance).toBe(formatEther(await rpc.getBalance(wallet.address)));
@@ -97,7 +97,7 @@ it('sends native ETH and an ERC-20 through the wallet, and the chain and the bal
 it('waits for the receipt and reports a reverted transaction; refuses a bad checksum and says "Signature declined" without sending', async () => {
   const adapter = evmAdapter({ discovery: false, connectors: [providerConnector({ id: 'dev', name: 'Dev Wallet', provider: wallet })] });
   const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
-  await latch.connect({ connectorId: 'dev' });
+  await connect(latch, { connectorId: 'dev' });
   const rpc = new JsonRpcProvider(devnet.rpcUrl, undefined, { cacheTimeout: -1 });
   const receiver = devnet.accounts[6]!.address;
 
@@ -113,7 +113,7 @@ it('waits for the receipt and reports a reverted transaction; refuses a bad chec
   // One letter's case flipped: 40 hex digits still (core lets it through), but not the checksum.
   const flipped = receiver.replace(/[a-fA-F]/, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
   expect(() => getAddress(flipped)).toThrow('bad address checksum');
-  latch.updateSend({ token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }, sendTokenAmount: '0.1', receiverAddress: flipped });
+  updateSend(latch, { token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }, sendTokenAmount: '0.1', receiverAddress: flipped });
   await expect(send(latch)).rejects.toThrow(INVALID_RECEIVER);
 
   wallet.rejectNextRequest();

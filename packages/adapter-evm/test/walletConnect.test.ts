@@ -1,4 +1,4 @@
-import { createLatch, selectActiveAccount, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { connect, createLatch, disconnect, selectActiveAccount, type AdapterEvent, type PairingHooks } from '@latch/core';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -82,7 +82,7 @@ it('pairs through the relay with the sample wallet, signs, sends ETH on anvil, a
     }
   });
 
-  await expect(latch.connect({ connectorId: 'walletConnect' })).resolves.toEqual({ address: wallet.address, chainId: devnet.chainId });
+  await expect(connect(latch, { connectorId: 'walletConnect' })).resolves.toEqual({ address: wallet.address, chainId: devnet.chainId });
   expect(shown).toMatch(/^wc:[0-9a-f]{64}@2\?/);
   expect(selectActiveAccount(latch.getState())).toMatchObject({ status: 'connected', caipAddress: `eip155:31337:${wallet.address}` });
   expect(wallet.sessions()).toEqual([expect.objectContaining({ name: 'Latch test', accounts: [`eip155:31337:${wallet.address}`] })]);
@@ -98,7 +98,7 @@ it('pairs through the relay with the sample wallet, signs, sends ETH on anvil, a
   expect((await rpc.getBalance(receiver)) - before).toBe(parseEther('0.25'));
   rpc.destroy();
 
-  await latch.disconnect();
+  await disconnect(latch);
   expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
   await until(() => wallet.sessions().length === 0, 'the wallet to end the session');
   latch.destroy();

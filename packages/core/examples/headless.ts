@@ -2,26 +2,28 @@
 // Run by the test suite (examples/headless.test.ts); the test adapter stands in for a wallet.
 import { createLatch, formatBalance, selectActiveAccount, selectActiveNetwork, selectCurrentView, shortenAddress } from '../src/exports/index.js';
 import { memoryAdapter, testNetwork } from '../src/testing/index.js';
+import { connect, disconnect, refreshBalance } from '../src/actions/connection.js';
+import { goBack, openModal, pushView } from '../src/actions/modal.js';
 
 export async function runHeadless(log: (line: string) => void = console.log): Promise<void> {
   const wallet = memoryAdapter({ balance: '12.3456' });
   const latch = createLatch({ projectId: 'headless-example', networks: [testNetwork], adapters: [wallet.adapter] });
 
-  latch.open();
+  openModal(latch);
   log(`opened on ${selectCurrentView(latch.getState())}`);
-  latch.push('AllWallets');
+  pushView(latch, 'AllWallets');
   log(`navigated to ${selectCurrentView(latch.getState())}`);
-  latch.goBack();
+  goBack(latch);
   log(`back on ${selectCurrentView(latch.getState())}`);
 
-  await latch.connect({ connectorId: 'io.test' });
-  await latch.refreshBalance();
+  await connect(latch, { connectorId: 'io.test' });
+  await refreshBalance(latch);
   const account = selectActiveAccount(latch.getState())!;
   log(`connected ${shortenAddress(account.address!)} on ${selectActiveNetwork(latch.getState())?.name}, balance ${formatBalance(account.balance, account.balanceSymbol)}`);
 
-  latch.open();
+  openModal(latch);
   log(`opened on ${selectCurrentView(latch.getState())}`);
-  await latch.disconnect();
+  await disconnect(latch);
   log(`disconnected: ${selectActiveAccount(latch.getState())?.status}, on ${selectCurrentView(latch.getState())}`);
   latch.destroy();
 }

@@ -1,16 +1,12 @@
 import { createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { ChainAdapter, ConnectResult } from './adapter/types.js';
+import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import { systemClock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
-import { adapterEventReceived, connect, disconnect, fetchBalance, type ConnectParams } from './features/connection/connectionThunks.js';
+import { adapterEventReceived } from './features/connection/connectionThunks.js';
 import { connectorsSlice } from './features/connection/connectorsSlice.js';
-import { closeModal, goBack, openModal, shakeModal, type OpenOptions } from './features/modal/modalThunks.js';
-import { routerSlice, type RouteEntry, type View } from './features/modal/routerSlice.js';
-import { sendSlice, type SendState } from './features/send/sendSlice.js';
-import { completeTransaction, pushTransaction, type TransactionEntry, type TransactionOutcome } from './features/send/transactionStack.js';
 import { browserPlatform } from './platform.js';
 import { createStorage } from './storage/storage.js';
 import type { Analytics } from './store/analytics.js';
@@ -24,32 +20,17 @@ export type { LatchConfig } from './config.js';
 
 export type LatchStore = ReturnType<typeof configureLatchStore>;
 
-/** What a dApp holds: the store plus the actions of ARCHITECTURE.md. */
+/**
+ * What a dApp holds: one instance's store and lifetime. Everything it does is an action of
+ * `@latch/core` called with it, `openModal(latch)`, `connect(latch, params)`, `send(latch)`, in the
+ * manner of wagmi's actions: a bundle keeps only the actions it imports.
+ */
 export interface Latch {
   store: LatchStore;
   getState(): LatchState;
   subscribe(listener: () => void): () => void;
-  /** Opens at once, on the view SPEC 2 says; never waits on the network. */
-  open(options?: OpenOptions): void;
-  close(): void;
-  shake(): void;
-  push(route: View | RouteEntry): void;
-  replace(route: View | RouteEntry): void;
-  reset(route: View | RouteEntry): void;
-  goBack(): void;
-  goBackToIndex(index: number): void;
-  connect(params: ConnectParams): Promise<ConnectResult>;
-  disconnect(namespace?: ChainNamespace): Promise<void>;
-  refreshBalance(namespace?: ChainNamespace): Promise<void>;
-  /** Fills in the send form (token, amount, receiver, …). */
-  updateSend(fields: Partial<SendState>): void;
-  /** Registers a flow waiting on a transaction, and ends the newest one (SPEC 4). */
-  pushTransaction(entry: TransactionEntry): void;
-  completeTransaction(outcome: TransactionOutcome): void;
   /** Calls `listener` with every event (disconnects today; analytics events as they come). Returns an unsubscribe function. */
   onEvent(listener: (event: LatchEvent) => void): () => void;
-  /** Reports an error to analytics (type error; at most 5 a minute). */
-  reportError(error: unknown): Promise<void>;
   /** Stops discovery and wallet-event subscriptions, releases the adapters, and drops the API cache and its timers. */
   destroy(): void;
   /** Where this instance runs (mobile, Telegram, iOS Safari): views pick their layout by it. */
@@ -71,6 +52,7 @@ export function createLatch(config: LatchConfig): Latch {
   const dynamic = createDynamicMiddleware<LatchState, LatchDispatch>();
   const apiLoader = createApiLoader(reducer, dynamic, () => store.dispatch);
   const lifetime = new AbortController();
+  let instanceAnalytics: Promise<Analytics> | undefined;
   const extra: LatchExtra = {
     signal: lifetime.signal,
     adapters,
@@ -81,6 +63,9 @@ export function createLatch(config: LatchConfig): Latch {
     transactions: [],
     apiUrls: config.apiUrls,
     loadApi: () => apiLoader.load(),
+    // Analytics load with the first event or error, never with the page.
+    analytics: () =>
+      (instanceAnalytics ??= import('./store/analytics.js').then(({ createAnalytics }) => createAnalytics(extra, () => store.getState(), store.dispatch))),
     injectSlice: (slice) => {
       if (slice.reducerPath in store.getState()) return;
       reducer.inject(slice);
@@ -88,11 +73,7 @@ export function createLatch(config: LatchConfig): Latch {
     },
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
-  // Analytics load with the first event or error, never with the page.
-  let instanceAnalytics: Promise<Analytics> | undefined;
-  const analytics = () =>
-    (instanceAnalytics ??= import('./store/analytics.js').then(({ createAnalytics }) => createAnalytics(extra, () => store.getState(), store.dispatch)));
-  const store = configureLatchStore(config, extra, { eventListeners, analytics }, { reducer, dynamic });
+  const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
@@ -116,25 +97,10 @@ export function createLatch(config: LatchConfig): Latch {
     platform: extra.platform,
     getState: () => store.getState(),
     subscribe: (listener: () => void) => store.subscribe(listener),
-    open: (options?: OpenOptions) => dispatch(openModal(options)),
-    close: () => dispatch(closeModal()),
-    shake: () => dispatch(shakeModal()),
-    push: (route) => void dispatch(routerSlice.actions.pushed(route)),
-    replace: (route) => void dispatch(routerSlice.actions.replaced(route)),
-    reset: (route) => void dispatch(routerSlice.actions.reset(route)),
-    goBack: () => dispatch(goBack()),
-    goBackToIndex: (index) => void dispatch(routerSlice.actions.wentBackToIndex(index)),
-    connect: (params) => dispatch(connect(params)),
-    disconnect: (namespace) => dispatch(disconnect({ namespace })),
-    refreshBalance: (namespace) => dispatch(fetchBalance(namespace ?? store.getState().networks.activeNamespace)),
-    updateSend: (fields) => void dispatch(sendSlice.actions.updated(fields)),
-    pushTransaction: (entry) => dispatch(pushTransaction(entry)),
-    completeTransaction: (outcome) => dispatch(completeTransaction(outcome)),
     onEvent(listener) {
       eventListeners.add(listener);
       return () => eventListeners.delete(listener);
     },
-    reportError: async (error) => (await analytics()).error(error),
     destroy: () => {
       lifetime.abort();
       stops.forEach((stop) => stop());

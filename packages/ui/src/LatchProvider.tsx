@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { selectHasSnack, selectTheme, themeModeSet, themeVariablesSet, type Latch } from '@latch/core';
+import { selectHasSnack, selectTheme, setThemeMode, setThemeVariables, type Latch } from '@latch/core';
 import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
@@ -42,10 +42,10 @@ export function LatchProvider({ latch, ...props }: LatchProviderProps) {
 
 function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
   useEffect(() => {
-    if (themeMode) latch.store.dispatch(themeModeSet(themeMode));
+    if (themeMode) setThemeMode(latch, themeMode);
   }, [latch, themeMode]);
   useEffect(() => {
-    if (themeVariables) latch.store.dispatch(themeVariablesSet(themeVariables));
+    if (themeVariables) setThemeVariables(latch, themeVariables);
   }, [latch, themeVariables]);
   const theme = useLatchSelector(selectTheme);
   const scheme = useColorScheme();

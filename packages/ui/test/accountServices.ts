@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { Transaction, Transfer } from '@latch/core';
 import { renderLatch } from './renderLatch.js';
+import { connect, openModal } from '@latch/core';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const SERVICES = 'http://127.0.0.1:8787';
@@ -60,8 +61,8 @@ export async function openAccount(options: { routes?: Record<string, Route>; con
   const services = accountServices(options.routes);
   globalThis.fetch = services.fetch as typeof fetch;
   const setup = renderLatch({ adapter: options.adapter, config: { apiUrls: { walletApi: SERVICES, blockchainApi: SERVICES }, ...options.config } });
-  await act(() => setup.latch.connect({ connectorId: options.connectorId ?? 'io.test' }));
-  act(() => setup.latch.open());
+  await act(() => connect(setup.latch, { connectorId: options.connectorId ?? 'io.test' }));
+  act(() => openModal(setup.latch));
   await screen.findByRole('button', { name: 'Disconnect' });
   return { ...setup, services };
 }

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from './renderLatch.js';
 import { API_URLS, blockchainApi } from './blockchainApi.js';
+import { connect, openModal, pushView } from '@latch/core';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -16,9 +17,9 @@ export async function renderSend(options: { api?: Parameters<typeof blockchainAp
   const api = blockchainApi(options.api);
   globalThis.fetch = api.fetch as typeof fetch;
   const result = renderLatch({ adapter: options.adapter, config: { apiUrls: API_URLS } });
-  await act(() => result.latch.connect({ connectorId: 'io.test' }));
-  act(() => result.latch.open());
-  act(() => result.latch.push('WalletSend'));
+  await act(() => connect(result.latch, { connectorId: 'io.test' }));
+  act(() => openModal(result.latch));
+  act(() => pushView(result.latch, 'WalletSend'));
   await screen.findByRole('dialog', { name: 'Send' });
   if (options.waitForForm !== false) await screen.findByRole('group', { name: 'Token' });
   return { ...result, api, user: userEvent.setup() };

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The embedded wallet's failures as the person meets them, through a real store: the frame that
 // never loads, the request never answered, the provider server messages of SPEC 8.
-import { Alerts, connectEmail, createLatch, createStorage, type Latch } from '@latch/core';
+import { Alerts, connectEmail, createLatch, createStorage, openModal, type Latch } from '@latch/core';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 
@@ -39,7 +39,7 @@ function spyOnFrame() {
 async function loginWithReadyFrame() {
   const setupResult = setup();
   latch = setupResult.latch;
-  latch.open();
+  openModal(latch);
   const attempt = connectEmail(latch, 'ada@example.com');
   await settle();
   const posted = spyOnFrame();

@@ -1,47 +1,26 @@
-import { themeSlice } from '../features/options/themeSlice.js';
 // The public API of @latch/core. Everything a dApp or another package may use is
 // exported here and nowhere else; `exports.test.ts` snapshots the names.
 
 export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
-export {
-  cancelSignIn,
-  createOnrampUrl,
-  loadAccountNames,
-  loadAllowedOrigins,
-  loadGasPrice,
-  loadMoreWallets,
-  loadOnramp,
-  loadRemoteFeatures,
-  loadSwap,
-  loadTokenBalances,
-  loadTransactions,
-  loadWallets,
-  pickSwapTokens,
-  preparePairing,
-  registerName,
-  rememberWallet,
-  openWalletLink,
-  resolveName,
-  searchWallets,
-  selectOnrampCurrencies,
-  selectOnrampProvider,
-  send,
-  setOnrampAmount,
-  setPreferredAccountType,
-  setSwapAmount,
-  swap,
-  setThemeMode,
-  setThemeVariables,
-  signIn,
-  suggestNames,
-  switchNetwork,
-  switchSwapTokens,
-  connectEmail,
-  verifyEmailDevice,
-  verifyEmailOtp,
-  resendEmailCode,
-  positionAuthFrame,
-} from '../actions/index.js';
+export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
+export { setPreferredAccountType } from '../actions/accountType.js';
+export { positionAuthFrame } from '../actions/authFrame.js';
+export { connectEmail, resendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
+export { loadAccountNames, registerName, resolveName, suggestNames } from '../actions/names.js';
+export { switchNetwork } from '../actions/network.js';
+export { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../actions/onramp.js';
+export { preparePairing } from '../actions/pairing.js';
+export { send } from '../actions/send.js';
+export { cancelSignIn, signIn } from '../actions/siwx.js';
+export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, swap, switchSwapTokens } from '../actions/swap.js';
+export { setThemeMode, setThemeVariables } from '../actions/theme.js';
+export { loadMoreWallets, loadWallets, openWalletLink, rememberWallet, searchWallets } from '../actions/wallets.js';
+export { connect, disconnect, refreshBalance } from '../actions/connection.js';
+export { getClock, reportError } from '../actions/instance.js';
+export { closeModal, goBack, goBackToIndex, openModal, pushView, replaceView, resetView, shakeModal } from '../actions/modal.js';
+export { dismissAlert, hideSnack, showSnack } from '../actions/notices.js';
+export { updateSend } from '../actions/sendForm.js';
+export { completeTransaction, pushTransaction } from '../actions/transactions.js';
 export { parseEmail } from '../features/embedded/emailThunks.js';
 
 export type { AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, FrameRect, PairingHooks } from '../adapter/types.js';
@@ -117,9 +96,8 @@ export { DEFAULT_ACCOUNT_TYPES, type PreferredAccountType } from '../rules/accou
 export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
 export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
-export { hideSnack, showSnack } from '../features/alerts/snackbarThunks.js';
 export type { Snack, SnackbarState, SnackVariant } from '../features/alerts/snackbarSlice.js';
-export { alertForProviderMessage, dismissAlert, type AlertsState } from '../features/alerts/alertsSlice.js';
+export { alertForProviderMessage, type AlertsState } from '../features/alerts/alertsSlice.js';
 export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message } from '../siwx/eip4361Sessions.js';
@@ -139,7 +117,6 @@ export type { SwapState } from '../features/swap/swapSlice.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
 /** The theme's plain actions, for a UI that dispatches them with the page's entry (the action functions load with the views). */
-export const { themeModeSet, themeVariablesSet } = themeSlice.actions;
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
 export type { WalletsState } from '../features/wallets/walletsSlice.js';
 export {

@@ -1,4 +1,4 @@
-import { cancelSignIn, signIn } from '../actions/index.js';
+import { cancelSignIn, signIn } from '../actions/siwx.js';
 import { ErrorMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
@@ -9,6 +9,8 @@ import { eip4361Message } from './eip4361Sessions.js';
 import type { SiwxConfig } from './types.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
+import { connect, disconnect } from '../actions/connection.js';
+import { closeModal } from '../actions/modal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -27,7 +29,7 @@ describe('SIWX (SPEC 4)', () => {
 
   it('opens SIWXSignMessage after connect when the account has no session', async () => {
     const { latch } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(latch.getState().modal.open).toBe(true);
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
@@ -35,7 +37,7 @@ describe('SIWX (SPEC 4)', () => {
 
   it('signs: creates the message, has the wallet sign it, stores the session and closes', async () => {
     const { latch, wallet, siwx } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     await signIn(latch);
     const signed = wallet.calls.find((c) => c.startsWith('sign:'))!;
@@ -48,7 +50,7 @@ describe('SIWX (SPEC 4)', () => {
   it('does not ask again after a reconnect when a session is stored', async () => {
     const { latch, siwx } = siwxLatch();
     await siwx.addSession({ data: { accountAddress: ADDRESS, chainId: 'eip155:31337' }, message: 'm', signature: '0x1' });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(latch.getState().modal.open).toBe(false);
     expect(latch.getState().siwx.session?.message).toBe('m');
@@ -56,10 +58,10 @@ describe('SIWX (SPEC 4)', () => {
 
   it('reopens the view with "Signature declined" when the wallet refuses', async () => {
     const { latch, wallet } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
-    latch.close();
+    closeModal(latch);
     await signIn(latch);
     expect(latch.getState().siwx.error).toBe('Signature declined');
     expect(latch.getState().modal.open).toBe(true);
@@ -68,7 +70,7 @@ describe('SIWX (SPEC 4)', () => {
 
   it('says "This application might not support Smart Accounts" when a smart account declines', async () => {
     const { latch, wallet } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     latch.store.dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: 'eip155', type: 'smartAccount' }));
     await flush();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
@@ -78,9 +80,9 @@ describe('SIWX (SPEC 4)', () => {
 
   it('cancelling disconnects when sign-in is required', async () => {
     const { latch, wallet } = siwxLatch({ required: true });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
-    latch.close();
+    closeModal(latch);
     expect(latch.getState().modal.open).toBe(true);
     await cancelSignIn(latch);
     expect(wallet.calls).toContain('disconnect');
@@ -90,7 +92,7 @@ describe('SIWX (SPEC 4)', () => {
 
   it('cancelling only closes when sign-in is optional', async () => {
     const { latch, wallet } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     await cancelSignIn(latch);
     expect(wallet.calls).not.toContain('disconnect');
@@ -99,10 +101,10 @@ describe('SIWX (SPEC 4)', () => {
 
   it('clears the sessions on disconnect', async () => {
     const { latch, siwx } = siwxLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     await signIn(latch);
-    await latch.disconnect();
+    await disconnect(latch);
     await flush();
     expect(latch.getState().siwx.session).toBeUndefined();
     expect(await siwx.getSessions('eip155:31337', ADDRESS)).toEqual([]);

@@ -2,6 +2,8 @@ import { analyticsPayloadSchema } from '../api/analyticsSchemas.js';
 import { useFakeServices } from '../../test/fakeServices.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
+import { connect, disconnect } from '../actions/connection.js';
+import { reportError } from '../actions/instance.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -22,9 +24,9 @@ describe('analytics (SPEC 7, 8)', () => {
   it('posts each event to /e with eventId, url, domain, timestamp and the event plus the address', async () => {
     const { latch, clock } = withAnalytics();
     clock.advance(1_700_000_000_000);
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
-    await latch.disconnect();
+    await disconnect(latch);
     await settle();
     const [body] = fake().bodies as Record<string, unknown>[];
     expect(body).toMatchObject({ url: '', domain: '', timestamp: 1_700_000_000_000, props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: { namespaces: ['eip155'] } } });
@@ -37,36 +39,36 @@ describe('analytics (SPEC 7, 8)', () => {
 
   it('includes the address while connected', async () => {
     const { latch } = withAnalytics();
-    await latch.connect({ connectorId: 'io.test' });
-    await latch.reportError(new TypeError('boom'));
+    await connect(latch, { connectorId: 'io.test' });
+    await reportError(latch, new TypeError('boom'));
     expect(fake().bodies).toEqual([expect.objectContaining({ props: expect.objectContaining({ type: 'error', event: 'ERROR', address: ADDRESS }) })]);
   });
 
   it('sends errors as type error with name, message and stack, at most 5 a minute', async () => {
     const { latch, clock } = withAnalytics();
-    for (let i = 0; i < 7; i++) await latch.reportError(new RangeError(`error ${i}`));
+    for (let i = 0; i < 7; i++) await reportError(latch, new RangeError(`error ${i}`));
     expect(fake().bodies).toHaveLength(5);
     expect((fake().bodies[0] as { props: { properties: Record<string, unknown> } }).props.properties).toMatchObject({ name: 'RangeError', message: 'error 0', stack: expect.stringContaining('RangeError') });
     clock.advance(60_000);
-    await latch.reportError(new Error('later'));
+    await reportError(latch, new Error('later'));
     expect(fake().bodies).toHaveLength(6);
   });
 
   it('shows "Invalid App Configuration" once when the services answer 403', async () => {
     fake().routes['/e'] = () => ({ status: 403, body: { message: 'Unauthorized: origin not allowed' } });
     const { latch } = withAnalytics();
-    await latch.reportError(new Error('one'));
+    await reportError(latch, new Error('one'));
     expect(latch.getState().alerts.current).toBe('invalidAppConfiguration');
     latch.store.dispatch({ type: 'alerts/dismissed' });
-    await latch.reportError(new Error('two'));
+    await reportError(latch, new Error('two'));
     expect(latch.getState().alerts.current).toBeUndefined();
   });
 
   it('sends nothing when the analytics feature is off', async () => {
     const { latch } = withAnalytics({ analytics: false });
-    await latch.connect({ connectorId: 'io.test' });
-    await latch.disconnect();
-    await latch.reportError(new Error('x'));
+    await connect(latch, { connectorId: 'io.test' });
+    await disconnect(latch);
+    await reportError(latch, new Error('x'));
     await settle();
     expect(fake().requests).toEqual([]);
   });

@@ -4,7 +4,6 @@ import { NETWORK_NOT_FOUND } from '../errors/startupMessages.js';
 import { LatchError } from '../errors/LatchError.js';
 import { initialNetworksState } from '../features/networks/networksSlice.js';
 import { defaultOptions } from '../features/options/optionsSlice.js';
-import type { Analytics } from './analytics.js';
 import type { LatchEvent } from './events.js';
 import type { LatchDispatch, LatchExtra } from './extra.js';
 import { createLatchListeners } from './listeners.js';
@@ -20,7 +19,7 @@ const caipNetworkIdSchema = {
 export function configureLatchStore(
   config: LatchConfig,
   extra: LatchExtra,
-  { eventListeners, analytics }: { eventListeners: Set<(event: LatchEvent) => void>; analytics: () => Promise<Analytics> },
+  { eventListeners }: { eventListeners: Set<(event: LatchEvent) => void> },
   { reducer, dynamic }: { reducer: RootReducer; dynamic: DynamicMiddlewareInstance<LatchState, LatchDispatch> },
 ) {
   const [first] = config.networks;
@@ -57,7 +56,7 @@ export function configureLatchStore(
     siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },
   };
-  const listeners = createLatchListeners(extra, eventListeners, analytics);
+  const listeners = createLatchListeners(extra, eventListeners);
   return configureStore({
     reducer,
     preloadedState: preloadedState as Partial<LatchState>,

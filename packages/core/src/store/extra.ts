@@ -6,6 +6,7 @@ import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig } from '../siwx/types.js';
 import type { TransactionEntry } from '../features/send/transactionStack.js';
 import type { ApiModule } from './apiLoader.js';
+import type { Analytics } from './analytics.js';
 import type { LatchState } from './rootReducer.js';
 
 export interface Platform {
@@ -38,6 +39,8 @@ export interface LatchExtra {
   loadApi(): Promise<ApiModule>;
   /** Aborted by `latch.destroy()`: background work checks it before it starts. */
   signal: AbortSignal;
+  /** This instance's analytics, loaded with the first event or error, never with the page. */
+  analytics(): Promise<Analytics>;
   /** Joins a feature's slice to this store when the feature's module first runs (swap, onramp). */
   injectSlice(slice: { reducerPath: string; reducer: Reducer }): void;
 }

@@ -4,10 +4,9 @@ import { addNetworksListeners } from '../features/networks/listeners.js';
 import { addSiwxListeners } from '../features/siwx/listeners.js';
 import { eventEmitted, type LatchEvent } from './events.js';
 import type { LatchExtra, LatchStartListening } from './extra.js';
-import type { Analytics } from './analytics.js';
 
 /** One Latch instance's listener middleware: each feature's reactions, and its events told to the dApp and to analytics. */
-export function createLatchListeners(extra: LatchExtra, eventListeners: ReadonlySet<(event: LatchEvent) => void>, analytics: () => Promise<Analytics>) {
+export function createLatchListeners(extra: LatchExtra, eventListeners: ReadonlySet<(event: LatchEvent) => void>) {
   // A reaction that fails must not fail the action that set it off, nor print in the dApp's console.
   const listeners = createListenerMiddleware({ extra, onError: () => undefined });
   const startListening = listeners.startListening as LatchStartListening;
@@ -15,7 +14,7 @@ export function createLatchListeners(extra: LatchExtra, eventListeners: Readonly
     actionCreator: eventEmitted,
     effect: async ({ payload: event }) => {
       eventListeners.forEach((listener) => listener(event));
-      (await analytics()).track(event);
+      (await extra.analytics()).track(event);
     },
   });
   addEmbeddedListeners(startListening);

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { setThemeMode, setThemeVariables } from '@latch/core';
+import { openModal, setThemeMode, setThemeVariables } from '@latch/core';
 import { renderLatch } from '../../test/renderLatch.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
@@ -23,7 +23,7 @@ describe('theme from core', () => {
   it('follows the system scheme by default, also when it changes', async () => {
     const setSystem = systemScheme(true);
     const { latch } = renderLatch();
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().dataset.theme).toBe('dark');
     act(() => setSystem(false));
@@ -33,7 +33,7 @@ describe('theme from core', () => {
   it('applies the mode and variables set through core, and the configured ones', async () => {
     systemScheme(false);
     const { latch } = renderLatch({ config: { themeMode: 'dark', themeVariables: { accent: '#123456' } } });
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().dataset.theme).toBe('dark');
     expect(root().style.getPropertyValue('--latch-accent')).toBe('#123456');
@@ -51,7 +51,7 @@ describe('theme from core', () => {
     systemScheme(false);
     const { latch } = renderLatch({ provider: { themeMode: 'dark' } });
     expect(latch.getState().theme.themeMode).toBe('dark');
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().dataset.theme).toBe('dark');
   });

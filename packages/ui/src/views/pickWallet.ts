@@ -1,4 +1,4 @@
-import { rememberWallet, type Latch, type Wallet } from '@latch/core';
+import { pushView, rememberWallet, type Latch, type Wallet } from '@latch/core';
 import { installedConnectorOf } from './installedConnector.js';
 import { walletRouteData } from './walletRoute.js';
 
@@ -9,6 +9,6 @@ import { walletRouteData } from './walletRoute.js';
 export function pickWallet(latch: Latch, wallet: Wallet): void {
   rememberWallet(latch, wallet);
   const connector = installedConnectorOf(wallet, latch.getState().connectors.connectors);
-  if (connector) latch.push({ view: 'ConnectingExternal', data: walletRouteData(wallet, { connectorId: connector.id }) });
-  else latch.push({ view: 'ConnectingWalletConnect', data: walletRouteData(wallet) });
+  if (connector) pushView(latch, { view: 'ConnectingExternal', data: walletRouteData(wallet, { connectorId: connector.id }) });
+  else pushView(latch, { view: 'ConnectingWalletConnect', data: walletRouteData(wallet) });
 }

@@ -1,4 +1,4 @@
-import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../../actions/index.js';
+import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../../actions/accountReads.js';
 import { DEFAULT_REMOTE_FEATURES } from '../../constants.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import type { LatchEvent } from '../../store/events.js';
@@ -7,6 +7,7 @@ import { useFakeServices, type Answer } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
+import { connect } from '../../actions/connection.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token = (symbol: string, decimals: string) => ({ name: symbol, symbol, chainId: 'eip155:31337', price: 1, quantity: { decimals, numeric: '5' }, iconUrl: '' });
@@ -21,7 +22,7 @@ const route = (path: string, answer: (url: URL) => Answer) => (fake().routes[pat
 
 async function connected() {
   const setup = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
   return setup;
 }
@@ -105,7 +106,7 @@ describe('transactions (SPEC 5, 8)', () => {
     const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
     const sol = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'devnet' });
     const { latch } = testLatch({ networks: [solana], adapters: [sol.adapter], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await loadTransactions(latch);
     expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
     expect(fake().requests).toEqual([]);

@@ -4,6 +4,7 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { testNetwork } from '../../testing/memoryAdapter.js';
+import { connect, disconnect } from '../../actions/connection.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const IDENTITY_PATH = `/v1/identity/${ADDRESS}`;
@@ -11,7 +12,7 @@ const fake = useFakeServices();
 
 async function connected(overrides: Parameters<typeof testLatch>[0] = {}) {
   const setup = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url }, ...overrides });
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
   return setup;
 }
@@ -53,7 +54,7 @@ describe('identity (SPEC 7, 9)', () => {
     fake().routes[IDENTITY_PATH] = () => ({ body: { name: 'alice.latch', avatar: null } });
     const { latch } = await connected();
     const reading = loadIdentity(latch);
-    await latch.disconnect();
+    await disconnect(latch);
     expect(await reading).toEqual({ name: 'alice.latch', avatar: undefined });
     expect(selectActiveAccount(latch.getState())?.profileName).toBeUndefined();
   });

@@ -1,5 +1,8 @@
 // SPEC 8 messages that no other flow's test provokes: each one through the real store.
-import { registerName, send, signIn, switchNetwork } from '../../actions/index.js';
+import { registerName } from '../../actions/names.js';
+import { switchNetwork } from '../../actions/network.js';
+import { send } from '../../actions/send.js';
+import { signIn } from '../../actions/siwx.js';
 import { createLatch } from '../../createLatch.js';
 import { createStorage } from '../../storage/storage.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
@@ -8,6 +11,9 @@ import { eip4361Siwx } from '../../siwx/eip4361.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { accountReported } from '../connection/connectionThunks.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect, disconnect } from '../../actions/connection.js';
+import { openModal, pushView } from '../../actions/modal.js';
+import { updateSend } from '../../actions/sendForm.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 } };
@@ -16,10 +22,10 @@ const embedded = { id: 'latch-embedded', name: 'Email', type: 'AUTH' as const, c
 describe('SPEC 8 messages', () => {
   it('"A problem occurred while trying initialize authentication": a failing auth connector disconnects and goes to Connect', async () => {
     const { latch, wallet } = testLatch({ adapterOptions: { connectors: [embedded] } });
-    latch.open();
-    latch.push({ view: 'ConnectingExternal', data: { connectorId: 'latch-embedded' } });
+    openModal(latch);
+    pushView(latch, { view: 'ConnectingExternal', data: { connectorId: 'latch-embedded' } });
     wallet.control.connectError = new Error('frame did not answer');
-    await expect(latch.connect({ connectorId: 'latch-embedded' })).rejects.toThrow(ErrorMessages.authInitialization);
+    await expect(connect(latch, { connectorId: 'latch-embedded' })).rejects.toThrow(ErrorMessages.authInitialization);
     expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.authInitialization);
     expect(wallet.calls).toContain('disconnect');
     expect(latch.getState().router.history.map((r) => r.view)).toEqual(['Connect']);
@@ -28,8 +34,8 @@ describe('SPEC 8 messages', () => {
 
   it('"Chain is required to perform this action" for a namespace that is not one', async () => {
     const { latch } = testLatch();
-    await expect(latch.disconnect('evm' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired);
-    await expect(latch.connect({ connectorId: 'io.test', namespace: '' as ChainNamespace })).rejects.toThrow(ErrorMessages.chainRequired);
+    await expect(disconnect(latch, 'evm' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired);
+    await expect(connect(latch, { connectorId: 'io.test', namespace: '' as ChainNamespace })).rejects.toThrow(ErrorMessages.chainRequired);
   });
 
   // An account the store holds for a namespace without an adapter: what a dApp dispatching its own
@@ -53,7 +59,7 @@ describe('SPEC 8 messages', () => {
 
   it('"No ActiveCaipNetwork or client found" when sending or signing in without an adapter', async () => {
     const { latch } = accountWithoutAdapter({ siwx: eip4361Siwx({ domain: 'app.test', uri: 'https://app.test' }) });
-    latch.updateSend({ token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.1', receiverAddress: ADDRESS });
+    updateSend(latch, { token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.1', receiverAddress: ADDRESS });
     await expect(send(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient);
     await expect(signIn(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient);
   });
@@ -63,9 +69,9 @@ describe('SPEC 8 messages', () => {
     let release!: () => void;
     const original = wallet.adapter.connect;
     wallet.adapter.connect = (params) => new Promise((resolve) => (release = () => resolve(original(params))));
-    const first = latch.connect({ connectorId: 'io.test' });
+    const first = connect(latch, { connectorId: 'io.test' });
     wallet.adapter.connect = original;
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     release();
     await expect(first).rejects.toThrow(ErrorMessages.requestAborted);
   });
@@ -73,8 +79,8 @@ describe('SPEC 8 messages', () => {
   it('"Only SOL can be sent on Solana." for a token send there', async () => {
     const sol = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'devnet' });
     const { latch } = testLatch({ networks: [solana], adapters: [sol.adapter] });
-    await latch.connect({ connectorId: 'io.test' });
-    latch.updateSend({
+    await connect(latch, { connectorId: 'io.test' });
+    updateSend(latch, {
       token: { name: 'USD Coin', symbol: 'USDC', chainId: 'solana:devnet', address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', price: 1, iconUrl: '', quantity: { decimals: '6', numeric: '1' } },
       sendTokenAmount: '1',
       receiverAddress: 'So11111111111111111111111111111111111111112',

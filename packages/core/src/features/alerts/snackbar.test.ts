@@ -1,18 +1,18 @@
-import { alertForProviderMessage, alertsSlice, dismissAlert } from './alertsSlice.js';
-import { hideSnack, showSnack } from './snackbarThunks.js';
+import { alertForProviderMessage, alertsSlice } from './alertsSlice.js';
+import { dismissAlert, hideSnack, showSnack } from '../../actions/notices.js';
 import { testLatch } from '../../../test/setup.js';
 
 describe('snackbar (SPEC 9: snack swap delay 150 ms)', () => {
   it('shows a snack at once when none is showing', () => {
     const { latch } = testLatch();
-    latch.store.dispatch(showSnack('Address copied', 'success'));
+    showSnack(latch, 'Address copied', 'success');
     expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'Address copied', variant: 'success' } });
   });
 
   it('lets the showing snack leave and shows the new one 150 ms later', () => {
     const { latch, clock } = testLatch();
-    latch.store.dispatch(showSnack('first'));
-    latch.store.dispatch(showSnack('second', 'error'));
+    showSnack(latch, 'first');
+    showSnack(latch, 'second', 'error');
     expect(latch.getState().snackbar.open).toBe(false);
     clock.advance(149);
     expect(latch.getState().snackbar.current?.message).toBe('first');
@@ -22,10 +22,10 @@ describe('snackbar (SPEC 9: snack swap delay 150 ms)', () => {
 
   it('shows only the last of several snacks that arrive while one waits', () => {
     const { latch, clock } = testLatch();
-    latch.store.dispatch(showSnack('first'));
-    latch.store.dispatch(showSnack('second'));
+    showSnack(latch, 'first');
+    showSnack(latch, 'second');
     clock.advance(100);
-    latch.store.dispatch(showSnack('third'));
+    showSnack(latch, 'third');
     clock.advance(50);
     expect(latch.getState().snackbar.open).toBe(false);
     clock.advance(100);
@@ -34,10 +34,10 @@ describe('snackbar (SPEC 9: snack swap delay 150 ms)', () => {
 
   it('hides', () => {
     const { latch } = testLatch();
-    latch.store.dispatch(showSnack('x'));
-    latch.store.dispatch(hideSnack());
+    showSnack(latch, 'x');
+    hideSnack(latch);
     expect(latch.getState().snackbar.open).toBe(false);
-    latch.store.dispatch(showSnack('y'));
+    showSnack(latch, 'y');
     expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'y' } });
   });
 });
@@ -47,7 +47,7 @@ describe('alerts (SPEC 8)', () => {
     const { latch } = testLatch();
     latch.store.dispatch(alertsSlice.actions.raised({ id: 'invalidAppConfiguration', once: true }));
     expect(latch.getState().alerts.current).toBe('invalidAppConfiguration');
-    latch.store.dispatch(dismissAlert());
+    dismissAlert(latch);
     expect(latch.getState().alerts.current).toBeUndefined();
     latch.store.dispatch(alertsSlice.actions.raised({ id: 'invalidAppConfiguration', once: true }));
     expect(latch.getState().alerts.current).toBeUndefined();

@@ -5,6 +5,8 @@ import { selectActiveAccount, selectActiveNetwork, selectCurrentView, selectIsCo
 import { flush } from '../../../test/flush.js';
 import { testMainnet as mainnet } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect, disconnect, refreshBalance } from '../../actions/connection.js';
+import { openModal } from '../../actions/modal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -18,15 +20,15 @@ describe('connection status (SPEC 4)', () => {
       const status = selectActiveAccount(latch.getState())?.status;
       if (status && seen.at(-1) !== status) seen.push(status);
     });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     expect(seen).toEqual(['connecting', 'connected']);
     expect(selectIsConnected(latch.getState())).toBe(true);
   });
 
   it('fills the account with CAIP address, wallet info and explorer link, and closes the modal', async () => {
     const { latch, wallet } = testLatch();
-    latch.open();
-    await latch.connect({ connectorId: 'io.test' });
+    openModal(latch);
+    await connect(latch, { connectorId: 'io.test' });
     const account = selectActiveAccount(latch.getState())!;
     expect(account).toMatchObject({
       address: ADDRESS,
@@ -41,7 +43,7 @@ describe('connection status (SPEC 4)', () => {
 
   it('remembers the connector per namespace', async () => {
     const { latch, storage } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     expect(storage.get(connectedConnectorKey('eip155'), z.string())).toBe('io.test');
     expect(latch.getState().connectors.connectedIds).toEqual({ eip155: 'io.test' });
     expect(() => connectedConnectorKey(undefined)).toThrow(ErrorMessages.namespaceRequiredForConnectorId);
@@ -50,21 +52,21 @@ describe('connection status (SPEC 4)', () => {
   it('returns to disconnected and rethrows when the wallet refuses', async () => {
     const { latch, wallet } = testLatch();
     wallet.control.connectError = new Error('User rejected the request.');
-    await expect(latch.connect({ connectorId: 'io.test' })).rejects.toThrow('User rejected the request.');
+    await expect(connect(latch, { connectorId: 'io.test' })).rejects.toThrow('User rejected the request.');
     expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
     expect(selectActiveAccount(latch.getState())?.address).toBeUndefined();
   });
 
   it('says "Chain adapter not found" for a namespace without an adapter', async () => {
     const { latch } = testLatch();
-    await expect(latch.connect({ connectorId: 'phantom', namespace: 'solana' })).rejects.toThrow(ErrorMessages.chainAdapterNotFound);
+    await expect(connect(latch, { connectorId: 'phantom', namespace: 'solana' })).rejects.toThrow(ErrorMessages.chainAdapterNotFound);
   });
 });
 
 describe('balance', () => {
   it('loads the native balance of the active network after connecting', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(selectActiveAccount(latch.getState())).toMatchObject({ balance: '1.5', balanceSymbol: 'ETH', balanceLoading: false });
     expect(wallet.calls).toContain(`balance:${ADDRESS}:eip155:31337`);
@@ -73,7 +75,7 @@ describe('balance', () => {
   it('says "Token Balance Unavailable" when the balance cannot be read', async () => {
     const { latch, wallet } = testLatch();
     wallet.control.balanceError = new Error('connection refused');
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(selectActiveAccount(latch.getState())).toMatchObject({ balanceError: ErrorMessages.tokenBalanceUnavailable, balanceLoading: false });
   });
@@ -81,7 +83,7 @@ describe('balance', () => {
   it('shows the "Token Balance Unavailable" snack and asks again only after 30 s', async () => {
     const { latch, wallet, clock } = testLatch();
     wallet.control.balanceError = new Error('connection refused');
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'Token Balance Unavailable', variant: 'error' } });
     const reads = () => wallet.calls.filter((c) => c.startsWith('balance')).length;
@@ -89,20 +91,20 @@ describe('balance', () => {
 
     wallet.control.balanceError = undefined;
     clock.advance(29_999);
-    await latch.refreshBalance();
+    await refreshBalance(latch);
     expect(reads()).toBe(1);
     clock.advance(1);
-    await latch.refreshBalance();
+    await refreshBalance(latch);
     expect(reads()).toBe(2);
     expect(selectActiveAccount(latch.getState())).toMatchObject({ balance: '1.5', balanceFailedAt: undefined });
   });
 
   it('refreshes on demand', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     wallet.control.balance = '2.25';
-    await latch.refreshBalance();
+    await refreshBalance(latch);
     expect(selectActiveAccount(latch.getState())?.balance).toBe('2.25');
   });
 });
@@ -110,7 +112,7 @@ describe('balance', () => {
 describe('wallet events', () => {
   it('follows an account change and reloads the balance', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'accountsChanged', accounts: [OTHER] });
     await flush();
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: OTHER, caipAddress: `eip155:31337:${OTHER}`, balance: '1.5' });
@@ -119,7 +121,7 @@ describe('wallet events', () => {
 
   it('disconnects locally when the wallet reports no accounts', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'accountsChanged', accounts: [] });
     expect(selectIsConnected(latch.getState())).toBe(false);
     expect(wallet.calls).not.toContain('disconnect');
@@ -127,7 +129,7 @@ describe('wallet events', () => {
 
   it('follows a chain change to another configured network', async () => {
     const { latch, wallet } = testLatch({ networks: [mainnet, { ...mainnet, id: 31337, caipNetworkId: 'eip155:31337', name: 'Latch Devnet' }] });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     expect(selectActiveNetwork(latch.getState())?.name).toBe('Latch Devnet');
     wallet.emit({ type: 'chainChanged', chainId: 1 });
     expect(selectActiveNetwork(latch.getState())?.name).toBe('Ethereum');
@@ -136,7 +138,7 @@ describe('wallet events', () => {
 
   it('marks a chain that is not configured as unsupported, reads no balance there and says "Token Balance Unavailable"', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     wallet.calls.length = 0;
     wallet.emit({ type: 'chainChanged', chainId: 10 });
@@ -148,7 +150,7 @@ describe('wallet events', () => {
 
   it('clears the connection when the wallet disconnects', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'disconnect' });
     expect(selectIsConnected(latch.getState())).toBe(false);
   });
@@ -173,11 +175,11 @@ describe('wallet events', () => {
 describe('disconnect (SPEC 4)', () => {
   it('disconnects the wallet, resets account and network, forgets the connector and goes to Connect', async () => {
     const { latch, wallet, storage } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'chainChanged', chainId: 10 });
-    latch.open();
+    openModal(latch);
     expect(selectCurrentView(latch.getState())).toBe('Account');
-    await latch.disconnect();
+    await disconnect(latch);
     const state = latch.getState();
     expect(wallet.calls).toContain('disconnect');
     const account = selectActiveAccount(state)!;
@@ -190,9 +192,9 @@ describe('disconnect (SPEC 4)', () => {
 
   it('says "Failed to disconnect" when the wallet fails, and still clears local state', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.control.disconnectError = new Error('provider gone');
-    await expect(latch.disconnect()).rejects.toThrow(ErrorMessages.failedToDisconnect);
+    await expect(disconnect(latch)).rejects.toThrow(ErrorMessages.failedToDisconnect);
     expect(selectIsConnected(latch.getState())).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
 import { SOCIAL_PROVIDER_KEY } from './connectionThunks.js';
 import type { LatchEvent } from '../../store/events.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect, disconnect } from '../../actions/connection.js';
 
 const solanaNetwork = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'Sol', symbol: 'SOL', decimals: 9 } };
 
@@ -19,15 +20,15 @@ function twoChains(type: ConnectorInfo['type']) {
 }
 
 async function connectBoth(latch: ReturnType<typeof twoChains>['latch']) {
-  await latch.connect({ connectorId: 'shared', namespace: 'solana' });
-  await latch.connect({ connectorId: 'shared', namespace: 'eip155' });
+  await connect(latch, { connectorId: 'shared', namespace: 'solana' });
+  await connect(latch, { connectorId: 'shared', namespace: 'eip155' });
 }
 
 describe('disconnect across chains (SPEC 4)', () => {
   it.each(['WALLET_CONNECT', 'AUTH'] as const)('with a %s connector, disconnects every chain of that connector type', async (type) => {
     const { latch, evm, sol, events } = twoChains(type);
     await connectBoth(latch);
-    await latch.disconnect('eip155');
+    await disconnect(latch, 'eip155');
     expect(evm.calls).toContain('disconnect');
     expect(sol.calls).toContain('disconnect');
     expect([latch.getState().accounts.eip155?.status, latch.getState().accounts.solana?.status]).toEqual(['disconnected', 'disconnected']);
@@ -37,7 +38,7 @@ describe('disconnect across chains (SPEC 4)', () => {
   it('with an injected connector, disconnects only its own chain', async () => {
     const { latch, sol } = twoChains('INJECTED');
     await connectBoth(latch);
-    await latch.disconnect('eip155');
+    await disconnect(latch, 'eip155');
     expect(sol.calls).not.toContain('disconnect');
     expect(latch.getState().accounts.solana?.status).toBe('connected');
   });
@@ -46,7 +47,7 @@ describe('disconnect across chains (SPEC 4)', () => {
     const { latch, sol, events } = twoChains('WALLET_CONNECT');
     await connectBoth(latch);
     sol.control.disconnectError = new Error('relay closed');
-    await expect(latch.disconnect('eip155')).rejects.toThrow('Failed to disconnect chain solana');
+    await expect(disconnect(latch, 'eip155')).rejects.toThrow('Failed to disconnect chain solana');
     expect(latch.getState().accounts.solana?.status).toBe('disconnected');
     expect(events).toEqual([{ type: 'DISCONNECT_ERROR', properties: { namespaces: ['eip155', 'solana'], message: ErrorMessages.failedToDisconnectChain('solana') } }]);
   });
@@ -54,8 +55,8 @@ describe('disconnect across chains (SPEC 4)', () => {
   it('clears the saved social provider', async () => {
     const { latch, storage } = testLatch();
     storage.set(SOCIAL_PROVIDER_KEY, 'google');
-    await latch.connect({ connectorId: 'io.test' });
-    await latch.disconnect();
+    await connect(latch, { connectorId: 'io.test' });
+    await disconnect(latch);
     expect(storage.get(SOCIAL_PROVIDER_KEY, z.string())).toBeUndefined();
   });
 
@@ -63,11 +64,11 @@ describe('disconnect across chains (SPEC 4)', () => {
     const { latch } = testLatch();
     const seen: string[] = [];
     const stop = latch.onEvent((event) => seen.push(event.type));
-    await latch.connect({ connectorId: 'io.test' });
-    await latch.disconnect();
+    await connect(latch, { connectorId: 'io.test' });
+    await disconnect(latch);
     stop();
-    await latch.connect({ connectorId: 'io.test' });
-    await latch.disconnect();
+    await connect(latch, { connectorId: 'io.test' });
+    await disconnect(latch);
     expect(seen).toEqual(['DISCONNECT_SUCCESS']);
   });
 });

@@ -1,7 +1,8 @@
 import type { ChainAdapter } from '../../adapter/types.js';
-import { preparePairing } from '../../actions/index.js';
+import { preparePairing } from '../../actions/pairing.js';
 import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
 
 /** The memory adapter with a WalletConnect-like preparePairing that records the networks it was asked for. */
 function pairingAdapter(prepare: (network: unknown) => Promise<void> = async () => undefined) {
@@ -28,7 +29,7 @@ describe('preparePairing', () => {
   it('asks nothing once the namespace is connected', async () => {
     const { adapter, asked } = pairingAdapter();
     const { latch } = testLatch({ adapters: [adapter] });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await preparePairing(latch);
     expect(asked).toEqual([]);
   });

@@ -5,6 +5,7 @@ import { connectedConnectorKey } from './connectionThunks.js';
 import { selectActiveAccount } from '../../store/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const B = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
@@ -29,9 +30,9 @@ function withSlowReconnect() {
 describe('connection races', () => {
   it('keeps the current connection when switching to another wallet is refused', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.control.connectError = new Error('User rejected the request.');
-    await expect(latch.connect({ connectorId: 'io.test' })).rejects.toThrow('User rejected the request.');
+    await expect(connect(latch, { connectorId: 'io.test' })).rejects.toThrow('User rejected the request.');
     expect(selectActiveAccount(latch.getState())).toMatchObject({ status: 'connected', address: A });
   });
 
@@ -41,7 +42,7 @@ describe('connection races', () => {
     expect(selectActiveAccount(latch.getState())?.status).toBe('connecting');
 
     wallet.adapter.connect = async () => ({ address: B, chainId: 31337 });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     slow.resolve({ address: A, chainId: 31337 });
     await flush();
     expect(selectActiveAccount(latch.getState())).toMatchObject({ status: 'connected', address: B });
@@ -50,7 +51,7 @@ describe('connection races', () => {
   it('does not clear a connection made by hand when a slow reconnect fails', async () => {
     const { latch, slow } = withSlowReconnect();
     await flush();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     slow.reject(new Error('timed out'));
     await flush();
     expect(selectActiveAccount(latch.getState())).toMatchObject({ status: 'connected', address: A });
@@ -69,7 +70,7 @@ describe('connection races', () => {
     };
     const other = { id: 1, caipNetworkId: 'eip155:1' as const, chainNamespace: 'eip155' as const, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
     const { latch } = testLatch({ adapters: [wallet.adapter], networks: [{ ...other, id: 31337, caipNetworkId: 'eip155:31337', name: 'Latch Devnet' }, other] });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'chainChanged', chainId: 1 });
     await flush();
     slow.resolve({ balance: '999', symbol: 'ETH' });
@@ -89,7 +90,7 @@ describe('connection races', () => {
       return { balance: '3', symbol: 'ETH' };
     };
     const { latch } = testLatch({ adapters: [wallet.adapter] });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'accountsChanged', accounts: [B] });
     await flush();
     slow.reject(new Error('late failure'));

@@ -4,6 +4,7 @@ import { connectedConnectorKey } from './connectionThunks.js';
 import { selectActiveAccount, selectIsConnected } from '../../store/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
 
 /** A page's localStorage, surviving a "reload" (a second Latch instance over the same storage). */
 function pageStorage() {
@@ -15,7 +16,7 @@ function pageStorage() {
 async function connectedBeforeReload() {
   const page = pageStorage();
   const before = testLatch({ storage: page.storage });
-  await before.latch.connect({ connectorId: 'io.test' });
+  await connect(before.latch, { connectorId: 'io.test' });
   before.latch.destroy();
   return page;
 }

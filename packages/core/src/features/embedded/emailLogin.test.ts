@@ -1,8 +1,9 @@
 import type { EmailConnectAction, EmailLogin } from '../../adapter/types.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
-import { connectEmail, resendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../../actions/index.js';
+import { connectEmail, resendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../../actions/email.js';
 import { selectActiveAccount, selectCurrentRoute, selectCurrentView } from '../../store/selectors.js';
 import { testLatch } from '../../../test/setup.js';
+import { openModal } from '../../actions/modal.js';
 
 const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
 
@@ -26,7 +27,7 @@ function emailSetup(first: EmailConnectAction = 'VERIFY_OTP') {
   };
   const setup = testLatch({ adapterOptions: { connectors: [AUTH] } });
   Object.assign(setup.wallet.adapter, { emailLogin: login });
-  setup.latch.open();
+  openModal(setup.latch);
   return { ...setup, asked };
 }
 

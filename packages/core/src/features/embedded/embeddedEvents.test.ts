@@ -1,8 +1,9 @@
-import { positionAuthFrame } from '../../actions/index.js';
+import { positionAuthFrame } from '../../actions/authFrame.js';
 import type { FrameRect } from '../../adapter/types.js';
 import { selectCurrentView } from '../../store/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { openModal } from '../../actions/modal.js';
 
 describe('embedded wallet events', () => {
   it('an approval on a closed modal opens ApproveTransaction and closes it again once settled', async () => {
@@ -19,7 +20,7 @@ describe('embedded wallet events', () => {
 
   it('an approval asked from an open view goes back to that view once settled, the modal still open', async () => {
     const { latch, wallet } = testLatch();
-    latch.open();
+    openModal(latch);
     wallet.emit({ type: 'approvalRequested' });
     await flush();
     wallet.emit({ type: 'approvalRequested' });
@@ -33,7 +34,7 @@ describe('embedded wallet events', () => {
 
   it('a settled approval elsewhere changes nothing', async () => {
     const { latch, wallet } = testLatch();
-    latch.open();
+    openModal(latch);
     wallet.emit({ type: 'approvalSettled' });
     await flush();
     expect(latch.getState().router.history.map((r) => r.view)).toEqual(['Connect']);

@@ -1,4 +1,4 @@
-import { loadAccountNames, registerName, resolveName, suggestNames } from '../../actions/index.js';
+import { loadAccountNames, registerName, resolveName, suggestNames } from '../../actions/names.js';
 import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { registrationMessage } from './namesThunks.js';
@@ -6,6 +6,8 @@ import { selectActiveAccount, selectCurrentView } from '../../store/selectors.js
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
+import { openModal, pushView } from '../../actions/modal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 // ENSIP-11 coin type of chain 31337.
@@ -15,10 +17,10 @@ const fake = useFakeServices();
 
 async function onRegisterView() {
   const setup = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
-  setup.latch.open();
-  setup.latch.push('RegisterAccountName');
+  openModal(setup.latch);
+  pushView(setup.latch, 'RegisterAccountName');
   return setup;
 }
 
@@ -38,7 +40,7 @@ describe('name registration (SPEC 4, 5, 8)', () => {
   it('goes back to RegisterAccountName with the API\'s first reason', async () => {
     fake().routes['/v1/profile/account'] = () => ({ status: 409, body: { message: 'Conflict', reasons: [{ description: 'Name alice.latch.id is already taken' }] } });
     const { latch } = await onRegisterView();
-    latch.push('RegisterAccountNameSuccess');
+    pushView(latch, 'RegisterAccountNameSuccess');
     await expect(registerName(latch, 'alice')).rejects.toThrow('Name alice.latch.id is already taken');
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
   });

@@ -1,4 +1,4 @@
-import { switchNetwork } from '../../actions/index.js';
+import { switchNetwork } from '../../actions/network.js';
 import { z } from 'zod';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
@@ -6,6 +6,8 @@ import { selectActiveAccount, selectActiveNetwork, selectCurrentView } from '../
 import { sendSlice } from '../send/sendSlice.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
+import { openModal, pushView } from '../../actions/modal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
@@ -13,7 +15,7 @@ const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as
 describe('switching network (SPEC 4)', () => {
   it('asks the connected wallet, makes the network active, follows the account there and stores it', async () => {
     const { latch, wallet, storage } = testLatch({ networks: [testNetwork, testMainnet] });
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await switchNetwork(latch, testMainnet);
     expect(wallet.calls).toContain('switch:eip155:1');
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
@@ -49,9 +51,9 @@ describe('switching network (SPEC 4)', () => {
 
   it('goes back when the wallet refuses to switch', async () => {
     const { latch, wallet } = testLatch({ networks: [testNetwork, testMainnet] });
-    await latch.connect({ connectorId: 'io.test' });
-    latch.open();
-    latch.push('UnsupportedChain');
+    await connect(latch, { connectorId: 'io.test' });
+    openModal(latch);
+    pushView(latch, 'UnsupportedChain');
     wallet.control.switchError = new Error('User rejected the request.');
     await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('User rejected the request.');
     expect(selectCurrentView(latch.getState())).toBe('Account');
@@ -62,7 +64,7 @@ describe('switching network (SPEC 4)', () => {
 describe('UnsupportedChain (SPEC 4)', () => {
   async function onUnsupportedChain(config: Parameters<typeof testLatch>[0] = {}) {
     const setup = testLatch(config);
-    await setup.latch.connect({ connectorId: 'io.test' });
+    await connect(setup.latch, { connectorId: 'io.test' });
     setup.wallet.emit({ type: 'chainChanged', chainId: 10 });
     await flush();
     return setup;
@@ -100,7 +102,7 @@ describe('UnsupportedChain (SPEC 4)', () => {
 describe('a refused switch from UnsupportedChain', () => {
   it('keeps the view open, so the person can retry or disconnect', async () => {
     const { latch, wallet } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     wallet.emit({ type: 'chainChanged', chainId: 10 });
     await flush();
     wallet.control.switchError = new Error('User rejected the request.');

@@ -1,9 +1,10 @@
-import { createOnrampUrl, loadOnramp, selectOnrampCurrencies, selectOnrampProvider, setOnrampAmount } from '../../actions/index.js';
+import { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../../actions/onramp.js';
 import { onrampAnswers } from '../../../test/onrampFixtures.js';
 import { LatchMessages } from '../../errors/catalogue.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
@@ -56,7 +57,7 @@ describe('onramp options (SPEC 8, 9)', () => {
     expect(restricted.latch.getState().onramp!.providers).toEqual([]);
     fake().routes['/appkit/v1/config'] = () => ({ body: { features: [{ id: 'onramp', isEnabled: false, config: null }] } });
     const off = onrampLatch();
-    const { loadRemoteFeatures } = await import('../../actions/index.js');
+    const { loadRemoteFeatures } = await import('../../actions/accountReads.js');
     await loadRemoteFeatures(off.latch);
     await loadOnramp(off.latch);
     expect(off.latch.getState().onramp!.providers).toEqual([]);
@@ -111,7 +112,7 @@ describe('onramp amount and quote (SPEC 8)', () => {
     await loadOnramp(latch);
     await setOnrampAmount(latch, '50');
     const eur = latch.getState().onramp!.paymentCurrencies.find((c) => c.id === 'EUR')!;
-    await selectOnrampCurrencies(latch, { paymentCurrency: eur });
+    await chooseOnrampCurrencies(latch, { paymentCurrency: eur });
     expect(fake().bodies.at(-1)).toMatchObject({ amount: '50', paymentCurrency: { id: 'EUR' } });
     expect(latch.getState().onramp!.quote).toBeDefined();
   });
@@ -121,11 +122,11 @@ describe('the purchase page (SPEC 7)', () => {
   it('asks the generator for the selected provider with the account as destination and the amounts', async () => {
     fake().routes['/v1/generators/onrampurl'] = () => ({ body: { url: 'https://pay.example/buy?session=1' } });
     const { latch } = onrampLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await flush();
     await loadOnramp(latch);
     await setOnrampAmount(latch, '40');
-    selectOnrampProvider(latch, 'coinbase');
+    chooseOnrampProvider(latch, 'coinbase');
     await expect(createOnrampUrl(latch)).resolves.toBe('https://pay.example/buy?session=1');
     expect(fake().bodies.at(-1)).toEqual({
       destinationWallets: [{ address: ADDRESS, blockchains: expect.arrayContaining(['ethereum', 'base']), assets: ['USDC'] }],
@@ -141,8 +142,8 @@ describe('the purchase page (SPEC 7)', () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNeedsAccount);
-    await latch.connect({ connectorId: 'io.test' });
-    selectOnrampProvider(latch, 'nobody' as 'meld');
+    await connect(latch, { connectorId: 'io.test' });
+    chooseOnrampProvider(latch, 'nobody' as 'meld');
     await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNotAvailable);
   });
 });

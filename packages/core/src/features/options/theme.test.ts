@@ -1,4 +1,4 @@
-import { setThemeMode, setThemeVariables } from '../../actions/index.js';
+import { setThemeMode, setThemeVariables } from '../../actions/theme.js';
 import { testLatch } from '../../../test/setup.js';
 
 describe('theme (SPEC 3, 9)', () => {

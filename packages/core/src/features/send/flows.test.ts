@@ -7,6 +7,8 @@ import { canReusePairing, pairingExpiryFrom } from '../connection/pairing.js';
 import { selectActiveAccount, selectCurrentView } from '../../store/selectors.js';
 import { completeTransaction, pushTransaction } from './transactionStack.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
+import { closeModal, openModal, pushView } from '../../actions/modal.js';
 
 describe('WalletConnect pairing reuse (SPEC 4)', () => {
   function paired(platform: { telegram?: boolean; iosSafari?: boolean }) {
@@ -44,11 +46,11 @@ describe('WalletConnect pairing reuse (SPEC 4)', () => {
 
   it('puts the URI a WalletConnect connector makes into the state, expiring 4 minutes later; a new attempt makes a new one', async () => {
     const { latch, clock, attempts } = walletConnect({});
-    latch.open();
+    openModal(latch);
     clock.advance(1_000);
-    void latch.connect({ connectorId: 'walletConnect' });
+    void connect(latch, { connectorId: 'walletConnect' });
     expect(latch.getState().connection).toEqual({ wcUri: 'wc:topic1@2?relay-protocol=irn&symKey=k', wcPairingExpiry: clock.now() + 240_000 });
-    const second = latch.connect({ connectorId: 'walletConnect' });
+    const second = connect(latch, { connectorId: 'walletConnect' });
     expect(attempts[1]?.pairing?.reuseUri).toBeUndefined();
     expect(latch.getState().connection.wcUri).toBe('wc:topic2@2?relay-protocol=irn&symKey=k');
     attempts[1]!.approve();
@@ -58,28 +60,28 @@ describe('WalletConnect pairing reuse (SPEC 4)', () => {
 
   it('on Telegram offers the same URI again until 10 s before it expires', () => {
     const { latch, clock, attempts } = walletConnect({ telegram: true });
-    latch.open();
-    void latch.connect({ connectorId: 'walletConnect' });
+    openModal(latch);
+    void connect(latch, { connectorId: 'walletConnect' });
     clock.advance(240_000 - 10_001);
-    void latch.connect({ connectorId: 'walletConnect' });
+    void connect(latch, { connectorId: 'walletConnect' });
     expect(attempts[1]?.pairing?.reuseUri).toBe('wc:topic1@2?relay-protocol=irn&symKey=k');
     clock.advance(1);
-    void latch.connect({ connectorId: 'walletConnect' });
+    void connect(latch, { connectorId: 'walletConnect' });
     expect(attempts[2]?.pairing?.reuseUri).toBeUndefined();
     expect(latch.getState().connection.wcUri).toBe('wc:topic3@2?relay-protocol=irn&symKey=k');
   });
 
   it('gives no pairing hooks to other connectors', async () => {
     const { latch, wallet } = testLatch();
-    const connect = jest.spyOn(wallet.adapter, 'connect');
-    await latch.connect({ connectorId: 'io.test' });
-    expect(connect.mock.calls[0]?.[0]).not.toHaveProperty('pairing', expect.anything());
+    const adapterConnect = jest.spyOn(wallet.adapter, 'connect');
+    await connect(latch, { connectorId: 'io.test' });
+    expect(adapterConnect.mock.calls[0]?.[0]).not.toHaveProperty('pairing', expect.anything());
   });
 
   it('has nothing to reuse once the modal closed', () => {
     const { latch, reusable } = paired({ telegram: true });
-    latch.open();
-    latch.close();
+    openModal(latch);
+    closeModal(latch);
     expect(reusable()).toBe(false);
   });
 });
@@ -110,7 +112,7 @@ describe('preferred account type switch (SPEC 4)', () => {
 
   it('turns loading on, sets the type on the auth provider, reconnects, and turns loading off', async () => {
     const { latch, steps } = withAuthConnector();
-    await latch.connect({ connectorId: 'auth' });
+    await connect(latch, { connectorId: 'auth' });
     steps.length = 0;
     await latch.store.dispatch(switchPreferredAccountType('smartAccount'));
     expect(steps).toEqual(['loading:true', 'set:smartAccount', 'reconnect', 'loading:false']);
@@ -119,7 +121,7 @@ describe('preferred account type switch (SPEC 4)', () => {
 
   it('says "Address or auth connector not found" without an auth connector', async () => {
     const { latch } = testLatch();
-    await latch.connect({ connectorId: 'io.test' });
+    await connect(latch, { connectorId: 'io.test' });
     await expect(latch.store.dispatch(switchPreferredAccountType('eoa'))).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
     expect(latch.getState().modal.loading).toBe(false);
   });
@@ -129,8 +131,8 @@ describe('transaction stack (SPEC 4)', () => {
   it('on success runs onSuccess and shows the entry view', () => {
     const { latch } = testLatch();
     const calls: string[] = [];
-    latch.open({ view: 'Account' });
-    latch.push('ApproveTransaction');
+    openModal(latch, { view: 'Account' });
+    pushView(latch, 'ApproveTransaction');
     latch.store.dispatch(pushTransaction({ view: 'Account', replace: true, onSuccess: () => calls.push('success'), onError: () => calls.push('error') }));
     latch.store.dispatch(completeTransaction('success'));
     expect(calls).toEqual(['success']);
@@ -143,8 +145,8 @@ describe('transaction stack (SPEC 4)', () => {
   ] as const)('on %s runs %s and goes back', (outcome, callback) => {
     const { latch } = testLatch();
     const calls: string[] = [];
-    latch.open({ view: 'Account' });
-    latch.push('ApproveTransaction');
+    openModal(latch, { view: 'Account' });
+    pushView(latch, 'ApproveTransaction');
     latch.store.dispatch(pushTransaction({ onSuccess: () => calls.push('onSuccess'), onError: () => calls.push('onError'), onCancel: () => calls.push('onCancel') }));
     latch.store.dispatch(completeTransaction(outcome));
     expect(calls).toEqual([callback]);

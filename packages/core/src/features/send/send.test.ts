@@ -1,4 +1,4 @@
-import { send } from '../../actions/index.js';
+import { send } from '../../actions/send.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { parseUnits } from '../../format/units.js';
 import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
@@ -6,6 +6,9 @@ import type { TokenBalance } from '../account/accountsSlice.js';
 import { selectActiveAccount, selectCurrentView } from '../../store/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
+import { openModal, pushView } from '../../actions/modal.js';
+import { updateSend } from '../../actions/sendForm.js';
 
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' };
@@ -13,9 +16,9 @@ const usdc: TokenBalance = { ...eth, name: 'USD Coin', symbol: 'USDC', address: 
 
 async function connected(config: Parameters<typeof testLatch>[0] = {}) {
   const setup = testLatch(config);
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
-  setup.latch.open();
+  openModal(setup.latch);
   return setup;
 }
 
@@ -43,7 +46,7 @@ describe('send (SPEC 4 and 5)', () => {
   it('needs an amount and a receiver, then a token', async () => {
     const { latch } = await connected();
     await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired);
-    latch.updateSend({ sendTokenAmount: '1', receiverAddress: RECEIVER });
+    updateSend(latch, { sendTokenAmount: '1', receiverAddress: RECEIVER });
     await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired);
   });
 
@@ -55,15 +58,15 @@ describe('send (SPEC 4 and 5)', () => {
 
   it('refuses a receiver that is not an address of the namespace', async () => {
     const { latch } = await connected();
-    latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
+    updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
     await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
   });
 
   it('sends native value, refreshes the balance, resets the form and stays on the view', async () => {
     const { latch, wallet } = await connected();
-    latch.push('Account');
+    pushView(latch, 'Account');
     wallet.control.balance = '8.5';
-    latch.updateSend({ token: eth, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
+    updateSend(latch, { token: eth, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
     await expect(send(latch)).resolves.toMatch(/^0x(ab){32}$/);
     expect(wallet.calls).toContain(`send:native:${RECEIVER}:1500000000000000000`);
     expect(selectActiveAccount(latch.getState())?.balance).toBe('8.5');
@@ -72,8 +75,8 @@ describe('send (SPEC 4 and 5)', () => {
 
   it('sends an ERC-20 in its own units and returns to Account', async () => {
     const { latch, wallet } = await connected();
-    latch.push('AllWallets');
-    latch.updateSend({ token: usdc, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
+    pushView(latch, 'AllWallets');
+    updateSend(latch, { token: usdc, sendTokenAmount: '1.5', receiverAddress: RECEIVER });
     await send(latch);
     expect(wallet.calls).toContain(`send:${usdc.address}:${RECEIVER}:1500000`);
     expect(latch.getState().router.history).toEqual([{ view: 'Account' }]);
@@ -82,7 +85,7 @@ describe('send (SPEC 4 and 5)', () => {
   it('keeps the form when the wallet refuses', async () => {
     const { latch, wallet } = await connected();
     wallet.control.sendError = new Error('User rejected the request.');
-    latch.updateSend({ token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
+    updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
     await expect(send(latch)).rejects.toThrow('User rejected the request.');
     expect(latch.getState().send.sendTokenAmount).toBe('1');
     expect(selectCurrentView(latch.getState())).toBe('Account');

@@ -1,11 +1,13 @@
 import { selectSwapSourceBalance } from './swapThunks.js';
-import { loadGasPrice, loadRemoteFeatures, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/index.js';
+import { loadRemoteFeatures } from '../../actions/accountReads.js';
+import { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { formatUnits } from '../../format/units.js';
 import { testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { connect } from '../../actions/connection.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
@@ -17,7 +19,7 @@ async function mainnetLatch() {
   fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI] } });
   fake().routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1000000000', fast: '2000000000', instant: '3000000000' } });
   const setup = testLatch({ networks: [testMainnet], adapterOptions: { chainId: 1 }, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
   return setup;
 }

@@ -1,4 +1,5 @@
-import { loadSwap, loadTokenBalances, pickSwapTokens, setSwapAmount, swap } from '../../actions/index.js';
+import { loadTokenBalances } from '../../actions/accountReads.js';
+import { loadSwap, pickSwapTokens, setSwapAmount, swap } from '../../actions/swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { testNetwork } from '../../testing/memoryAdapter.js';
@@ -7,6 +8,8 @@ import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import type { LatchEvent } from '../../store/events.js';
 import { selectCurrentView } from '../../store/selectors.js';
+import { connect } from '../../actions/connection.js';
+import { pushView } from '../../actions/modal.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER = `eip155:31337:${ADDRESS}`;
@@ -31,14 +34,14 @@ async function quotedSwap({ allowance = '0', swapChainIds = [31337] }: { allowan
   routes['/v1/convert/build-transaction'] = () => built(ROUTER, '0x38ed1739', '200000');
   routes[`/v1/account/${ADDRESS}/balance`] = () => ({ body: { balances: [] } });
   const setup = testLatch({ swapChainIds, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-  await setup.latch.connect({ connectorId: 'io.test' });
+  await connect(setup.latch, { connectorId: 'io.test' });
   await flush();
   const events: LatchEvent[] = [];
   setup.latch.onEvent((event) => events.push(event));
   await loadSwap(setup.latch);
   await pickSwapTokens(setup.latch, { sourceToken: USDC, toToken: DAI });
   await setSwapAmount(setup.latch, '1.5');
-  setup.latch.push('Swap');
+  pushView(setup.latch, 'Swap');
   return { ...setup, events };
 }
 

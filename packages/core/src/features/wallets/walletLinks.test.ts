@@ -1,5 +1,5 @@
 import type { Wallet } from '../../api/walletApi.js';
-import { openWalletLink } from '../../actions/index.js';
+import { openWalletLink } from '../../actions/wallets.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
 import { pairingExpiryFrom } from '../connection/pairing.js';
 import { testLatch } from '../../../test/setup.js';

@@ -1,4 +1,4 @@
-import { loadMoreWallets, loadWallets, rememberWallet, searchWallets } from '../../actions/index.js';
+import { loadMoreWallets, loadWallets, rememberWallet, searchWallets } from '../../actions/wallets.js';
 import { createStorage } from '../../storage/storage.js';
 import { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { switchNetwork } from '@latch/core';
+import { openModal, switchNetwork } from '@latch/core';
 import { testMainnet } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 describe('AlertBanner', () => {
   it('shows nothing when no alert is raised', async () => {
     const { latch } = renderLatch();
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('button', { name: /Test Wallet/ });
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dismiss alert' })).toBeNull();
@@ -15,7 +15,7 @@ describe('AlertBanner', () => {
 
   it('shows a raised alert’s title and text at the top of the modal, and is dismissed from the keyboard', async () => {
     const { latch } = renderLatch();
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('button', { name: /Test Wallet/ });
     // Core raises "Network Not Found" for a network that is not configured (SPEC 8).
     await act(() => switchNetwork(latch, testMainnet).catch(() => undefined));

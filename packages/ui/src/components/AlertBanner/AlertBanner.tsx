@@ -12,7 +12,7 @@ export function AlertBanner() {
   const onDismiss = (event: MouseEvent<HTMLButtonElement>) => {
     // The button is about to unmount: keep focus in the dialog rather than dropping it to <body>.
     event.currentTarget.closest<HTMLElement>('[role="dialog"]')?.focus();
-    latch.store.dispatch(dismissAlert());
+    dismissAlert(latch);
   };
   return (
     <div className="latch-alert" role="alert" aria-labelledby={titleId}>

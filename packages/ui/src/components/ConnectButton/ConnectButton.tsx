@@ -1,4 +1,4 @@
-import { formatBalance, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
+import { formatBalance, openModal, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { preloadView } from '../../views/registry.js';
 
@@ -24,7 +24,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
       style={style}
       aria-haspopup="dialog"
       aria-expanded={open}
-      onClick={() => latch.open()}
+      onClick={() => openModal(latch)}
       onPointerEnter={preload}
       onFocus={preload}
     >

@@ -17,10 +17,10 @@ export function CopyButton({ text, label, copied, withText = false }: CopyButton
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      latch.store.dispatch(showSnack(copied, 'success'));
+      showSnack(latch, copied, 'success');
     } catch {
       // No clipboard (an insecure page) or permission refused.
-      latch.store.dispatch(showSnack('Could not copy to the clipboard', 'error'));
+      showSnack(latch, 'Could not copy to the clipboard', 'error');
     }
   };
   return (

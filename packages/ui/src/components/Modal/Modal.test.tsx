@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
+import { connect, openModal, pushView, shakeModal } from '@latch/core';
 
 describe('Modal', () => {
   it('is closed until opened, then is a modal dialog labelled by its title', async () => {
@@ -49,9 +50,9 @@ describe('Modal', () => {
 
   it('offers Back only with history, and Back returns to the previous view', async () => {
     const { latch } = renderLatch();
-    act(() => latch.open());
+    act(() => openModal(latch));
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    act(() => latch.push('Account'));
+    act(() => pushView(latch, 'Account'));
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy();
@@ -59,14 +60,14 @@ describe('Modal', () => {
 
   it('says so when a view is not part of this version', () => {
     const { latch } = renderLatch();
-    act(() => latch.open({ view: 'RegisterAccountName' }));
+    act(() => openModal(latch, { view: 'RegisterAccountName' }));
     expect(screen.getByText('This screen is not available in this version of Latch.')).toBeTruthy();
   });
 
   it('marks the dialog while it shakes, for 500 ms', () => {
     const { latch, clock } = renderLatch();
-    act(() => latch.open());
-    act(() => latch.shake());
+    act(() => openModal(latch));
+    act(() => shakeModal(latch));
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(true);
     act(() => clock.advance(500));
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(false);
@@ -86,7 +87,7 @@ describe('Modal', () => {
 describe('Modal keyboard when focus was lost', () => {
   it('still closes on Escape and traps Tab after the focused control unmounted', async () => {
     const { latch } = renderLatch();
-    act(() => latch.open());
+    act(() => openModal(latch));
     await screen.findByRole('button', { name: /Test Wallet/ });
     (document.activeElement as HTMLElement).blur();
     expect(document.activeElement).toBe(document.body);
@@ -101,8 +102,8 @@ describe('Modal keyboard when focus was lost', () => {
 describe('Modal focus across views', () => {
   it('moves focus back into the dialog when the focused control disappears with its view', async () => {
     const { latch } = renderLatch();
-    await act(() => latch.connect({ connectorId: 'io.test' }));
-    act(() => latch.open());
+    await act(() => connect(latch, { connectorId: 'io.test' }));
+    act(() => openModal(latch));
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     await screen.findByRole('heading', { name: 'Connect Wallet' });
     expect(document.activeElement).toBe(screen.getByRole('dialog'));

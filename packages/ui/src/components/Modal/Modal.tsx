@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectIsModalOpen, selectModalShake } from '@latch/core';
+import { closeModal, goBack, selectCanGoBack, selectCurrentRoute, selectHasAlert, selectIsModalOpen, selectModalShake } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView } from './CurrentView.js';
@@ -25,7 +25,7 @@ function ModalDialog() {
   const hasAlert = useLatchSelector(selectHasAlert);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, () => latch.close());
+  useFocusTrap(dialogRef, () => closeModal(latch));
   // When the view changes under the focused control (Back, Disconnect), focus returns to the dialog, not to <body>.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,7 +33,7 @@ function ModalDialog() {
   }, [route]);
 
   const onOverlayMouseDown = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) latch.close();
+    if (event.target === event.currentTarget) closeModal(latch);
   };
 
   return (
@@ -52,7 +52,7 @@ function ModalDialog() {
         {/* A div, not <header>: outside a sectioning element a header is a banner landmark, and the page has its own. */}
         <div className="latch-modal__header">
           {canGoBack ? (
-            <button type="button" className="latch-icon-button" aria-label="Back" onClick={() => latch.goBack()}>
+            <button type="button" className="latch-icon-button" aria-label="Back" onClick={() => goBack(latch)}>
               ‹
             </button>
           ) : (
@@ -61,7 +61,7 @@ function ModalDialog() {
           <h2 id={titleId} className="latch-modal__title">
             {VIEW_TITLES[route.view]}
           </h2>
-          <button type="button" className="latch-icon-button" aria-label="Close" onClick={() => latch.close()}>
+          <button type="button" className="latch-icon-button" aria-label="Close" onClick={() => closeModal(latch)}>
             ×
           </button>
         </div>

@@ -46,7 +46,7 @@ function SnackCard({ snack, open }: { snack: Snack; open: boolean }) {
         {ICONS[snack.variant]}
       </span>
       <span className="latch-snackbar__message">{snack.message}</span>
-      <button type="button" className="latch-snackbar__dismiss" aria-label="Dismiss notification" onClick={() => latch.store.dispatch(hideSnack())}>
+      <button type="button" className="latch-snackbar__dismiss" aria-label="Dismiss notification" onClick={() => hideSnack(latch)}>
         ×
       </button>
     </div>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { loadRemoteFeatures } from '@latch/core';
+import { connect, goBack, loadRemoteFeatures, openModal } from '@latch/core';
 import { testNetwork } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { ADDRESS, openAccount } from '../../../test/accountServices.js';
@@ -16,8 +16,8 @@ const settled = () => screen.findByText('No tokens yet');
 
 async function connected(options: Parameters<typeof renderLatch>[0] = {}) {
   const result = renderLatch(options);
-  await act(() => result.latch.connect({ connectorId: 'io.test' }));
-  act(() => result.latch.open());
+  await act(() => connect(result.latch, { connectorId: 'io.test' }));
+  act(() => openModal(result.latch));
   await screen.findByRole('button', { name: 'Disconnect' });
   await settled();
   return result;
@@ -35,8 +35,8 @@ describe('Account view', () => {
   it('shows a placeholder while the balance loads', async () => {
     const result = renderLatch();
     result.wallet.adapter.getBalance = () => new Promise(() => {});
-    await act(() => result.latch.connect({ connectorId: 'io.test' }));
-    act(() => result.latch.open());
+    await act(() => connect(result.latch, { connectorId: 'io.test' }));
+    act(() => openModal(result.latch));
     expect(await screen.findByRole('img', { name: 'Loading balance' })).toBeTruthy();
     await settled();
   });
@@ -44,8 +44,8 @@ describe('Account view', () => {
   it('says "Token Balance Unavailable" when the balance cannot be read', async () => {
     const result = renderLatch();
     result.wallet.control.balanceError = new Error('down');
-    await act(() => result.latch.connect({ connectorId: 'io.test' }));
-    act(() => result.latch.open());
+    await act(() => connect(result.latch, { connectorId: 'io.test' }));
+    act(() => openModal(result.latch));
     expect((await screen.findByTestId('latch-balance')).textContent).toBe('Token Balance Unavailable');
     await settled();
   });
@@ -143,7 +143,7 @@ describe('Account navigation and features', () => {
       await userEvent.click(within(screen.getByRole('list', { name: 'Wallet features' })).getByRole('button', { name: label }));
       expect(latch.getState().router.history.at(-1)?.view).toBe(view);
       expect(await screen.findByRole('heading', { name: label })).toBeTruthy();
-      act(() => latch.goBack());
+      act(() => goBack(latch));
       await screen.findByRole('list', { name: 'Wallet features' });
     }
     await userEvent.click(await screen.findByRole('button', { name: 'Receive' }));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
+import { disconnect, formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AccountFacts } from './AccountFacts.js';
 import { AccountTabs } from './AccountTabs.js';
@@ -24,9 +24,9 @@ export default function Account() {
   }, [latch, caipAddress]);
   if (!account?.address) return <p className="latch-account__none">No account is connected.</p>;
 
-  const disconnect = () => {
+  const disconnectWallet = () => {
     // Local state is cleared even when the wallet fails to answer, and the router leaves this view.
-    latch.disconnect().catch(() => undefined);
+    disconnect(latch).catch(() => undefined);
   };
 
   return (
@@ -38,7 +38,7 @@ export default function Account() {
       <WalletFeatures />
       <AccountFacts account={account} />
       <AccountTabs />
-      <button type="button" className="latch-button latch-button--secondary latch-account__disconnect" onClick={disconnect}>
+      <button type="button" className="latch-button latch-button--secondary latch-account__disconnect" onClick={disconnectWallet}>
         Disconnect
       </button>
     </div>

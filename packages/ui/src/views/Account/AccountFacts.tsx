@@ -1,4 +1,4 @@
-import { selectActiveNetwork, selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId, type AccountState } from '@latch/core';
+import { pushView, selectActiveNetwork, selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId, type AccountState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 const ACCOUNT_TYPE_NAMES: Record<string, string> = { eoa: 'EOA', smartAccount: 'Smart Account', payment: 'Payment', ordinal: 'Ordinal' };
@@ -19,7 +19,7 @@ export function AccountFacts({ account }: { account: AccountState }) {
         <dt>Network</dt>
         <dd>
           {canSwitch ? (
-            <button type="button" className="latch-account__network" aria-label={`${networkName}, switch network`} onClick={() => latch.push('Networks')}>
+            <button type="button" className="latch-account__network" aria-label={`${networkName}, switch network`} onClick={() => pushView(latch, 'Networks')}>
               <span>{networkName}</span>
               <span className="latch-account__chevron" aria-hidden="true">
                 ›

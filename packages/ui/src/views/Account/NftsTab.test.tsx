@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { setAccountTab } from '@latch/core';
+import { goBack, setAccountTab } from '@latch/core';
 import { ADDRESS, fungible, nft, openAccount, transaction, type Route } from '../../../test/accountServices.js';
 
 const HISTORY = `/v1/account/${ADDRESS}/history`;
@@ -75,7 +75,7 @@ describe('NFTs tab', () => {
     await panel().findByText('No NFTs yet');
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     await screen.findByRole('heading', { name: 'Receive' });
-    act(() => latch.goBack());
+    act(() => goBack(latch));
     expect((await screen.findByRole('tab', { name: 'NFTs' })).getAttribute('aria-selected')).toBe('true');
     act(() => setAccountTab(latch, 'Tokens'));
     expect(screen.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true');

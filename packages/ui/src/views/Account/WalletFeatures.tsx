@@ -1,4 +1,4 @@
-import { ONRAMP_NAMESPACES, selectActiveNamespace, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES, type View, type WalletFeature } from '@latch/core';
+import { ONRAMP_NAMESPACES, pushView, selectActiveNamespace, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES, type View, type WalletFeature } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 // Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.
@@ -35,7 +35,7 @@ export function WalletFeatures() {
         const { view, label } = FEATURE_VIEWS[feature];
         return (
           <li key={feature}>
-            <button type="button" className="latch-button latch-button--secondary latch-account__feature" onClick={() => latch.push(view)}>
+            <button type="button" className="latch-button latch-button--secondary latch-account__feature" onClick={() => pushView(latch, view)}>
               {label}
             </button>
           </li>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { errorMessage, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
+import { connect, errorMessage, pushView, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
@@ -50,12 +50,12 @@ function Wallets() {
   const [failure, setFailure] = useState<{ id: string; message: string }>();
   const errorId = useId();
 
-  const connect = async (connector: ConnectorInfo) => {
-    if (connector.type === 'WALLET_CONNECT') return latch.push('ConnectingWalletConnect');
+  const connectTo = async (connector: ConnectorInfo) => {
+    if (connector.type === 'WALLET_CONNECT') return pushView(latch, 'ConnectingWalletConnect');
     setPendingId(connector.id);
     setFailure(undefined);
     try {
-      await latch.connect({ connectorId: connector.id });
+      await connect(latch, { connectorId: connector.id });
     } catch (error) {
       setFailure({ id: connector.id, message: errorMessage(error) });
     } finally {
@@ -98,7 +98,7 @@ function Wallets() {
                 disabled={pendingId !== undefined}
                 aria-busy={pending || undefined}
                 aria-describedby={failure?.id === connector.id ? errorId : undefined}
-                onClick={() => void connect(connector)}
+                onClick={() => void connectTo(connector)}
               >
                 <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
                 <span className="latch-connect__name">{connector.name}</span>
@@ -119,7 +119,7 @@ function Wallets() {
           ))}
         {walletConnect && allWalletsOn && (
           <li>
-            <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => latch.push('AllWallets')}>
+            <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => pushView(latch, 'AllWallets')}>
               <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
                 ⋯
               </span>

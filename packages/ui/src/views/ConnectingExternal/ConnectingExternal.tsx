@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, selectCurrentRoute } from '@latch/core';
+import { connect, errorMessage, selectCurrentRoute } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { walletFromRoute } from '../walletRoute.js';
@@ -26,7 +26,7 @@ export default function ConnectingExternal() {
     if (!connectorId || started.current === attempt) return;
     started.current = attempt;
     setStatus({ kind: 'waiting' });
-    latch.connect({ connectorId }).then(
+    connect(latch, { connectorId }).then(
       () => setStatus({ kind: 'connected' }),
       (error: unknown) => setStatus({ kind: 'declined', message: errorMessage(error) }),
     );

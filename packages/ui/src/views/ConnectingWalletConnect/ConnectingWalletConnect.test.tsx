@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { encode } from 'uqr';
-import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, rememberWallet, type ChainAdapter, type LatchConfig, type PairingHooks } from '@latch/core';
+import { openModal, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, rememberWallet, type ChainAdapter, type LatchConfig, type PairingHooks } from '@latch/core';
 import { LatchProvider } from '../../LatchProvider.js';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { walletRouteData, type RoutedWallet } from '../walletRoute.js';
@@ -49,7 +49,7 @@ function renderPairing({ mobile = false, config = {}, uriAtOnce = true }: { mobi
 }
 
 function openFor(latch: ReturnType<typeof renderPairing>['latch'], wallet: RoutedWallet = RAINBOW) {
-  act(() => latch.open({ view: 'ConnectingWalletConnect', data: walletRouteData(wallet) }));
+  act(() => openModal(latch, { view: 'ConnectingWalletConnect', data: walletRouteData(wallet) }));
 }
 
 /** How many dark modules the drawn path fills: the sum of its runs. */
@@ -207,7 +207,7 @@ describe('ConnectingWalletConnect view', () => {
 
   it('without a wallet in the route, is a generic WalletConnect pairing', async () => {
     const { latch } = renderPairing();
-    act(() => latch.open({ view: 'ConnectingWalletConnect' }));
+    act(() => openModal(latch, { view: 'ConnectingWalletConnect' }));
     expect(await qrFor('WalletConnect')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
   });
@@ -217,7 +217,7 @@ describe('ConnectingWalletConnectBasic view', () => {
   it('opens in basic mode with the generic QR code and Copy link, and no wallet buttons', async () => {
     const user = userEvent.setup();
     const { latch, attempts } = renderPairing({ config: { manualWCControl: true } });
-    act(() => latch.open());
+    act(() => openModal(latch));
     expect(await screen.findByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();
     expect(drawnModules(await qrFor('WalletConnect'))).toBe(darkModules(URIS[0]!));
     expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();

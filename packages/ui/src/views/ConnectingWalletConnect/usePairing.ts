@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canReusePairing, CHAIN_NOT_SUPPORTED, errorMessage, LatchError, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri, type Clock, type Latch } from '@latch/core';
+import { canReusePairing, CHAIN_NOT_SUPPORTED, connect, errorMessage, LatchError, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri, type Clock, type Latch } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { usePairingExpired } from './usePairingExpired.js';
@@ -51,7 +51,7 @@ export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pa
     const isLatest = () => id === latest.current;
     // The namespace's WalletConnect connector, by its type: its id is the adapter's own.
     const connector = selectWalletConnectConnector(latch.getState());
-    const connecting = connector ? latch.connect({ connectorId: connector.id }) : Promise.reject(new LatchError(CHAIN_NOT_SUPPORTED));
+    const connecting = connector ? connect(latch, { connectorId: connector.id }) : Promise.reject(new LatchError(CHAIN_NOT_SUPPORTED));
     connecting.then(
       () => {
         if (isLatest()) approved.current?.();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { testMainnet, testNetwork } from '@latch/core/testing';
 import { openAccount } from '../../../test/accountServices.js';
+import { resetView } from '@latch/core';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -63,7 +64,7 @@ describe('Networks view', () => {
   it('keeps the failure on screen when there is no view to go back to', async () => {
     const { wallet, latch } = await openAccount({ config: { networks: [testNetwork, testMainnet] } });
     await screen.findByText('No tokens yet');
-    act(() => latch.reset('Networks'));
+    act(() => resetView(latch, 'Networks'));
     wallet.control.switchError = new Error('User rejected the request.');
     await userEvent.click(await screen.findByRole('button', { name: /Ethereum/ }));
     expect(await within(screen.getByRole('dialog')).findByText('User rejected the request.')).toBeTruthy();

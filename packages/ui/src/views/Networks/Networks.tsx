@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage, selectActiveNamespaceNetworks, selectActiveNetwork, showSnack, switchNetwork, type CaipNetwork } from '@latch/core';
+import { errorMessage, goBack, selectActiveNamespaceNetworks, selectActiveNetwork, showSnack, switchNetwork, type CaipNetwork } from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
@@ -26,17 +26,17 @@ export default function Networks() {
   const choose = async (network: CaipNetwork) => {
     if (pendingId !== undefined) return;
     if (network.caipNetworkId === active?.caipNetworkId) {
-      latch.goBack();
+      goBack(latch);
       return;
     }
     setPendingId(network.caipNetworkId);
     setFailure(undefined);
     try {
       await switchNetwork(latch, network);
-      if (mounted.current) latch.goBack();
+      if (mounted.current) goBack(latch);
     } catch (error) {
       const message = errorMessage(error);
-      latch.store.dispatch(showSnack(message, 'error'));
+      showSnack(latch, message, 'error');
       if (mounted.current) setFailure(message);
     } finally {
       if (mounted.current) setPendingId(undefined);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { INVALID_AMOUNT, onrampAmountOutOfRangeMessage, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE } from '@latch/core';
+import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage, openModal, pushView } from '@latch/core';
 import { ADDRESS, SERVICES, type Route } from '../../../test/accountServices.js';
 import { ONRAMP_OPTIONS, onrampQuote, onrampRoutes, openFeature } from '../../../test/featureServices.js';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -75,8 +75,8 @@ describe('OnRamp view: states', () => {
 
   it('asks for a connected account first', async () => {
     const { latch } = renderLatch({ config: { apiUrls: { walletApi: SERVICES, blockchainApi: SERVICES } } });
-    act(() => latch.open());
-    act(() => latch.push('OnRamp'));
+    act(() => openModal(latch));
+    act(() => pushView(latch, 'OnRamp'));
     expect(await screen.findByText(ONRAMP_NEEDS_ACCOUNT)).toBeTruthy();
   });
 });

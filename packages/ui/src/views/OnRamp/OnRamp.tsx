@@ -6,8 +6,8 @@ import {
   ONRAMP_NEEDS_ACCOUNT,
   ONRAMP_NOT_AVAILABLE,
   selectActiveAccount,
-  selectOnrampCurrencies,
-  selectOnrampProvider,
+  chooseOnrampCurrencies,
+  chooseOnrampProvider,
   setOnrampAmount,
   type OnrampState,
 } from '@latch/core';
@@ -76,7 +76,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
         selected={onramp.selectedProvider}
         onSelect={(name) => {
           changed();
-          selectOnrampProvider(latch, name);
+          chooseOnrampProvider(latch, name);
         }}
       />
       <div className="latch-onramp__currencies">
@@ -86,7 +86,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
           selected={onramp.purchaseCurrency}
           onSelect={(purchaseCurrency) => {
             changed();
-            void selectOnrampCurrencies(latch, { purchaseCurrency });
+            void chooseOnrampCurrencies(latch, { purchaseCurrency });
           }}
         />
         <CurrencySelect
@@ -95,7 +95,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
           selected={onramp.paymentCurrency}
           onSelect={(paymentCurrency) => {
             changed();
-            void selectOnrampCurrencies(latch, { paymentCurrency });
+            void chooseOnrampCurrencies(latch, { paymentCurrency });
           }}
         />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, loadOnramp, selectActiveNamespace, selectOnramp, selectOnrampProvider, type OnrampState } from '@latch/core';
+import { errorMessage, loadOnramp, selectActiveNamespace, chooseOnrampProvider, selectOnramp, type OnrampState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type OnrampLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; onramp: OnrampState };
@@ -23,7 +23,7 @@ export function useOnramp(): OnrampLoad {
         setFailure(undefined);
         const loaded = latch.getState().onramp;
         const first = loaded?.providers[0];
-        if (first && !loaded.selectedProvider) selectOnrampProvider(latch, first.name);
+        if (first && !loaded.selectedProvider) chooseOnrampProvider(latch, first.name);
       })
       .catch((error: unknown) => {
         if (live) setFailure({ namespace, message: errorMessage(error) });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createStorage, eip4361Siwx, ErrorMessages, LatchError } from '@latch/core';
+import { connect, createStorage, eip4361Siwx, ErrorMessages, LatchError } from '@latch/core';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 function withSiwx(required = false) {
@@ -11,7 +11,7 @@ function withSiwx(required = false) {
 describe('SIWXSignMessage view', () => {
   it('asks to sign after connect, and signing closes the modal', async () => {
     const { latch, wallet } = withSiwx();
-    await act(() => latch.connect({ connectorId: 'io.test' }));
+    await act(() => connect(latch, { connectorId: 'io.test' }));
     expect(await screen.findByText('Demo dApp needs to connect to your wallet')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
@@ -22,7 +22,7 @@ describe('SIWXSignMessage view', () => {
   it('shows "Signature declined" when the wallet refuses, and a retry can succeed', async () => {
     const { latch, wallet } = withSiwx();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
-    await act(() => latch.connect({ connectorId: 'io.test' }));
+    await act(() => connect(latch, { connectorId: 'io.test' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined');
     wallet.control.signError = undefined;
@@ -32,7 +32,7 @@ describe('SIWXSignMessage view', () => {
 
   it('when sign-in is required: Escape only shakes, and Cancel disconnects', async () => {
     const { latch, wallet } = withSiwx(true);
-    await act(() => latch.connect({ connectorId: 'io.test' }));
+    await act(() => connect(latch, { connectorId: 'io.test' }));
     expect(await screen.findByText(/Cancelling will disconnect you\./)).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(true);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage } from '@latch/core';
+import { INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, updateSend } from '@latch/core';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { insufficientBalanceMessage } from './sendRules.js';
@@ -105,7 +105,7 @@ describe('WalletSend view', () => {
     const { latch } = await renderSend({ api: { balances: [USDC] }, adapter: { balance: '0.123456' } });
     const radios = within(screen.getByRole('group', { name: 'Token' })).getAllByRole('radio');
     expect(radios[0]).toBe(screen.getByRole('radio', { name: 'ETH Ether 0.12 ETH' }));
-    act(() => latch.updateSend({ sendTokenAmount: '1' }));
+    act(() => updateSend(latch, { sendTokenAmount: '1' }));
     expect(amountInput()).toHaveProperty('value', '1');
   });
 });

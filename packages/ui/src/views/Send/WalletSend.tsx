@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { selectActiveNamespace, selectActiveNetwork, selectSend, UNSUPPORTED_CHAIN, type TokenBalance } from '@latch/core';
+import { pushView, selectActiveNamespace, selectActiveNetwork, selectSend, UNSUPPORTED_CHAIN, updateSend, type TokenBalance } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';
@@ -53,7 +53,7 @@ export default function WalletSend() {
     event.preventDefault();
     const ofReceiver = receiver.text.trim() ? receiverIssue(receiver.state) : undefined;
     const found = ofReceiver ?? sendFormProblem(namespace, send, withBalance);
-    if (!found) return latch.push('WalletSendPreview');
+    if (!found) return pushView(latch, 'WalletSendPreview');
     // A field that already says what is wrong beside it is not repeated here.
     const shownBeside = [amountProblem(send.sendTokenAmount, token), ofReceiver === WAIT_FOR_NAME ? undefined : ofReceiver];
     setProblem(shownBeside.includes(found) ? undefined : found);
@@ -61,8 +61,8 @@ export default function WalletSend() {
 
   return (
     <form className="latch-send" noValidate onSubmit={onSubmit}>
-      <TokenPicker tokens={tokens} selected={token} onSelect={changed((picked: TokenBalance) => latch.updateSend({ token: picked }))} />
-      <AmountField amount={send.sendTokenAmount ?? ''} token={token} onChange={changed((amount: string) => latch.updateSend({ sendTokenAmount: amount }))} />
+      <TokenPicker tokens={tokens} selected={token} onSelect={changed((picked: TokenBalance) => updateSend(latch, { token: picked }))} />
+      <AmountField amount={send.sendTokenAmount ?? ''} token={token} onChange={changed((amount: string) => updateSend(latch, { sendTokenAmount: amount }))} />
       <ReceiverField text={receiver.text} state={receiver.state} acceptsNames={canResolveNames(namespace)} onChange={changed(receiver.onChange)} />
       {problem && (
         <p className="latch-field-error" role="alert">

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN, type CaipNetwork } from '@latch/core';
+import { connect, openModal, pushView, SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN, type CaipNetwork } from '@latch/core';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -75,7 +75,7 @@ describe('WalletSendPreview view', () => {
 
   it('with an incomplete form, says what is missing and offers no Send', async () => {
     const { latch } = await renderSend({ api: { balances: [ETH] } });
-    act(() => latch.push('WalletSendPreview'));
+    act(() => pushView(latch, 'WalletSendPreview'));
     const dialog = await screen.findByRole('dialog', { name: 'Review Send' });
     expect(within(dialog).getByRole('alert').textContent).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
@@ -93,8 +93,8 @@ describe('Send on a namespace core cannot send on', () => {
       rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
     };
     const { latch } = renderLatch({ adapter: { namespace: 'polkadot', address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', chainId: 'westend' }, config: { networks: [polkadot] } });
-    await act(() => latch.connect({ connectorId: 'io.test' }));
-    act(() => latch.open({ view: 'WalletSend' }));
+    await act(() => connect(latch, { connectorId: 'io.test' }));
+    act(() => openModal(latch, { view: 'WalletSend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send' });
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(UNSUPPORTED_CHAIN));
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, send, shortenAddress, showSnack, type SendState } from '@latch/core';
+import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, send, shortenAddress, showSnack, type SendState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { sendFormProblem } from './sendRules.js';
 
@@ -26,10 +26,10 @@ export default function WalletSendPreview() {
     setSending(form);
     try {
       const hash = await send(latch);
-      latch.store.dispatch(showSnack(sentMessage(amount.trim(), token.symbol, hash), 'success'));
-      if (selectCurrentView(latch.getState()) === 'WalletSendPreview') latch.goBack();
+      showSnack(latch, sentMessage(amount.trim(), token.symbol, hash), 'success');
+      if (selectCurrentView(latch.getState()) === 'WalletSendPreview') goBack(latch);
     } catch (error) {
-      latch.store.dispatch(showSnack(errorMessage(error), 'error'));
+      showSnack(latch, errorMessage(error), 'error');
       setSending(undefined);
     }
   };
@@ -69,7 +69,7 @@ export default function WalletSendPreview() {
         </p>
       )}
       <div className="latch-send__actions">
-        <button type="button" className="latch-button latch-button--secondary" disabled={sending !== undefined} onClick={() => latch.goBack()}>
+        <button type="button" className="latch-button latch-button--secondary" disabled={sending !== undefined} onClick={() => goBack(latch)}>
           Cancel
         </button>
         <button type="button" className="latch-button latch-send__confirm" disabled={sending !== undefined || problem !== undefined} aria-busy={sending ? true : undefined} onClick={() => void confirm()}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend } from '@latch/core';
+import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend, updateSend } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { receiverKind } from './sendRules.js';
 
@@ -43,7 +43,7 @@ export function useReceiver() {
           if (!live) return;
           if (!address) return setResolution({ name, status: 'failed', message: noAddressForNameMessage(name, networkName) });
           setResolution({ name, status: 'resolved', address });
-          latch.updateSend({ receiverAddress: address, receiverProfileName: name });
+          updateSend(latch, { receiverAddress: address, receiverProfileName: name });
         },
         (error: unknown) => live && setResolution({ name, status: 'failed', message: errorMessage(error) }),
       );
@@ -59,11 +59,11 @@ export function useReceiver() {
     setText(value);
     const trimmed = value.trim();
     if (resolution?.status === 'resolved' && resolution.name === trimmed) {
-      latch.updateSend({ receiverAddress: resolution.address, receiverProfileName: resolution.name });
+      updateSend(latch, { receiverAddress: resolution.address, receiverProfileName: resolution.name });
       return;
     }
     const address = receiverKind(trimmed, namespace) === 'address' ? trimmed : undefined;
-    latch.updateSend({ receiverAddress: address, receiverProfileName: undefined, receiverProfileImage: undefined });
+    updateSend(latch, { receiverAddress: address, receiverProfileName: undefined, receiverProfileImage: undefined });
   };
 
   let state: ReceiverState;

@@ -7,9 +7,9 @@ export const swappedMessage = ({ sold, bought, hash }: SwapReceipt) =>
 /** Sends the swap through core and tells the outcome in a snack; core moves to Account on success and keeps the form on failure. */
 export async function submitSwap(latch: Latch): Promise<void> {
   try {
-    latch.store.dispatch(showSnack(swappedMessage(await swap(latch)), 'success'));
+    showSnack(latch, swappedMessage(await swap(latch)), 'success');
   } catch (error) {
-    latch.store.dispatch(showSnack(errorMessage(error), 'error'));
+    showSnack(latch, errorMessage(error), 'error');
   }
 }
 

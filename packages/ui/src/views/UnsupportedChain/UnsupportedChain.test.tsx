@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
+import { connect } from '@latch/core';
 
 async function onUnsupportedChain() {
   const result = renderLatch();
-  await act(() => result.latch.connect({ connectorId: 'io.test' }));
+  await act(() => connect(result.latch, { connectorId: 'io.test' }));
   act(() => result.wallet.emit({ type: 'chainChanged', chainId: 10 }));
   await screen.findByRole('dialog', { name: 'Switch Network' });
   return result;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, selectActiveNamespaceNetworks, switchNetwork, type CaipNetwork } from '@latch/core';
+import { disconnect, errorMessage, selectActiveNamespaceNetworks, switchNetwork, type CaipNetwork } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The wallet is on a network this app does not support: switch to one it does, or disconnect. */
@@ -45,7 +45,7 @@ export default function UnsupportedChain() {
           {failure}
         </p>
       )}
-      <button type="button" className="latch-button latch-button--secondary latch-unsupported__disconnect" onClick={() => void latch.disconnect().catch(() => undefined)}>
+      <button type="button" className="latch-button latch-button--secondary latch-unsupported__disconnect" onClick={() => void disconnect(latch).catch(() => undefined)}>
         Disconnect
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { ADDRESS, openAccount } from '../../../test/accountServices.js';
+import { disconnect, openModal } from '@latch/core';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -37,8 +38,8 @@ describe('WalletReceive view', () => {
 
   it('says so when no account is connected', async () => {
     const { latch } = await openReceive();
-    await act(() => latch.disconnect());
-    act(() => latch.open({ view: 'WalletReceive' }));
+    await act(() => disconnect(latch));
+    act(() => openModal(latch, { view: 'WalletReceive' }));
     expect(await screen.findByText('No account is connected.')).toBeTruthy();
   });
 });

@@ -1,0 +1,12 @@
+import type { ConnectResult } from '../adapter/types.js';
+import type { ChainNamespace } from '../caip/namespaces.js';
+import type { Latch } from '../createLatch.js';
+import { connect as connectThunk, disconnect as disconnectThunk, fetchBalance, type ConnectParams } from '../features/connection/connectionThunks.js';
+
+/** Connects through one of the namespace's connectors; resolves once the wallet has approved. */
+export const connect = (latch: Latch, params: ConnectParams): Promise<ConnectResult> => latch.store.dispatch(connectThunk(params));
+/** Disconnects a namespace (the active one by default), and every namespace of the same connector type (SPEC 4). */
+export const disconnect = (latch: Latch, namespace?: ChainNamespace): Promise<void> => latch.store.dispatch(disconnectThunk({ namespace }));
+/** Reads the account's native balance again (the active namespace by default). */
+export const refreshBalance = (latch: Latch, namespace?: ChainNamespace): Promise<void> =>
+  latch.store.dispatch(fetchBalance(namespace ?? latch.getState().networks.activeNamespace));

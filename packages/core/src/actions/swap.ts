@@ -1,0 +1,13 @@
+import type { SwapToken } from '../api/blockchainApi.js';
+import { executeSwap } from '../features/swap/swapExecute.js';
+import { fetchGasPrice, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../features/swap/swapThunks.js';
+import type { Latch } from '../createLatch.js';
+
+/** Swaps (SPEC 4, 8, 9): the tokens and gas price of the network, the pair, the amount and its quote. */
+export const loadSwap = (latch: Latch) => latch.store.dispatch(loadSwapThunk());
+export const loadGasPrice = (latch: Latch) => latch.store.dispatch(fetchGasPrice());
+export const pickSwapTokens = (latch: Latch, pair: { sourceToken?: SwapToken; toToken?: SwapToken }) => latch.store.dispatch(pickSwapTokensThunk(pair));
+export const switchSwapTokens = (latch: Latch) => latch.store.dispatch(switchSwapTokensThunk());
+export const setSwapAmount = (latch: Latch, amount: string) => latch.store.dispatch(setSwapAmountThunk(amount));
+/** Sends the quoted swap (its approval first when needed); resolves with what was swapped and the hash. */
+export const swap = (latch: Latch) => latch.store.dispatch(executeSwap());
