@@ -2,7 +2,7 @@ import { testLatch } from '../test/setup.js';
 import { createLatch } from './createLatch.js';
 import { ErrorMessages } from './errors/catalogue.js';
 import { errorMessage, LatchError } from './errors/LatchError.js';
-import { selectActiveNetwork } from './store/selectors.js';
+import { selectActiveNetwork } from './features/networks/selectors.js';
 import { memoryAdapter, testMainnet as mainnet, testNetwork as devnet } from './testing/memoryAdapter.js';
 
 describe('createLatch', () => {

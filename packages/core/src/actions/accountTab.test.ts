@@ -1,5 +1,5 @@
 import { testLatch } from '../../test/setup.js';
-import { selectActiveAccount } from '../store/selectors.js';
+import { selectActiveAccount } from '../features/account/selectors.js';
 import { setAccountTab } from './accountTab.js';
 import { connect, disconnect } from './connection.js';
 

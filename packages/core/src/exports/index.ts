@@ -60,20 +60,7 @@ export { VIEWS, type RouteEntry, type RouterData, type View } from '../features/
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
 export type { OpenOptions } from '../features/modal/modalThunks.js';
 export type { ConnectParams } from '../features/connection/connectionThunks.js';
-export {
-  CONNECTOR_TYPE_GROUP,
-  selectActiveAccount,
-  selectActiveNamespace,
-  selectActiveNamespaceNetworks,
-  selectActiveNetwork,
-  selectConnectMethodOrder,
-  selectCurrentRoute,
-  selectCurrentView,
-  selectIsConnected,
-  selectIsModalOpen,
-  selectUnsupportedNetworkId,
-  selectWalletConnectors,
-} from '../store/selectors.js';
+export { selectActiveNamespace, selectActiveNamespaceNetworks, selectActiveNetwork, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 
 export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';
 export {
@@ -130,11 +117,11 @@ export {
   selectWalletSearchResults,
   type ListedWallet,
 } from '../features/wallets/walletsSelectors.js';
-export { selectAccountTab, selectActiveAddress, selectActivity, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
+export { selectAccountTab, selectActiveAccount, selectActiveAddress, selectActivity, selectIsAuthConnector, selectIsConnected, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
-export { selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri } from '../features/connection/selectors.js';
+export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
-export { selectCanGoBack, selectModalShake } from '../features/modal/selectors.js';
+export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp } from '../features/onramp/selectors.js';
 export {
   selectActivityOn,

@@ -3,7 +3,7 @@ import { ErrorMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
 import { accountsSlice } from '../features/account/accountsSlice.js';
-import { selectCurrentView } from '../store/selectors.js';
+import { selectCurrentView } from '../features/modal/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
 import { eip4361Message } from './eip4361Sessions.js';
 import type { SiwxConfig } from './types.js';

@@ -7,7 +7,8 @@ import { activitySlice } from './activitySlice.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { optionsSlice } from '../options/optionsSlice.js';
-import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { selectActiveAccount } from './selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 
 /**

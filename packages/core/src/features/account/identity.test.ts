@@ -1,5 +1,5 @@
 import { loadIdentity } from '../../actions/identity.js';
-import { selectActiveAccount } from '../../store/selectors.js';
+import { selectActiveAccount } from './selectors.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

@@ -1,7 +1,7 @@
 import { NAMES_NAMESPACES } from '../../constants.js';
 import { accountsSlice } from './accountsSlice.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { selectActiveAccount } from '../../store/selectors.js';
+import { selectActiveAccount } from './selectors.js';
 
 export interface Identity {
   name?: string;

@@ -1,6 +1,7 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectActiveNamespace } from '../networks/selectors.js';
 import { DEFAULT_ACCOUNT_TYPES } from '../../rules/accountTypes.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectActiveAccount } from '../../store/selectors.js';
 
 export const selectActiveAddress = (state: LatchState) => selectActiveAccount(state)?.address;
 export const selectAccountTab = (state: LatchState) => selectActiveAccount(state)?.currentTab ?? 'Tokens';
@@ -18,3 +19,10 @@ export const selectPreferredAccountType = (state: LatchState) => {
   const namespace = state.networks.activeNamespace;
   return state.accounts[namespace]?.preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
 };
+
+export const selectActiveAccount = createSelector(
+  [(state: LatchState) => state.accounts, selectActiveNamespace],
+  (accounts, namespace) => accounts[namespace],
+);
+
+export const selectIsConnected = (state: LatchState) => selectActiveAccount(state)?.status === 'connected';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import { connectedConnectorKey } from './connectionThunks.js';
-import { selectActiveAccount, selectActiveNetwork, selectCurrentView, selectIsConnected, selectUnsupportedNetworkId } from '../../store/selectors.js';
+import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
+import { selectActiveNetwork, selectUnsupportedNetworkId } from '../networks/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testMainnet as mainnet } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';

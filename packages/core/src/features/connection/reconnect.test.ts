@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createStorage, type KeyValueStore } from '../../storage/storage.js';
 import { connectedConnectorKey } from './connectionThunks.js';
-import { selectActiveAccount, selectIsConnected } from '../../store/selectors.js';
+import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';

@@ -1,7 +1,8 @@
 import type { EmailConnectAction, EmailLogin } from '../../adapter/types.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
 import { connectEmail, resendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../../actions/email.js';
-import { selectActiveAccount, selectCurrentRoute, selectCurrentView } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectCurrentRoute, selectCurrentView } from '../modal/selectors.js';
 import { testLatch } from '../../../test/setup.js';
 import { openModal } from '../../actions/modal.js';
 

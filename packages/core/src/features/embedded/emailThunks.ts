@@ -9,7 +9,7 @@ import { connect } from '../connection/connectionThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectCurrentRoute } from '../../store/selectors.js';
+import { selectCurrentRoute } from '../modal/selectors.js';
 
 type EmailAdapter = ChainAdapter & { emailLogin: EmailLogin };
 

@@ -1,6 +1,6 @@
 import { positionAuthFrame } from '../../actions/authFrame.js';
 import type { FrameRect } from '../../adapter/types.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { openModal } from '../../actions/modal.js';

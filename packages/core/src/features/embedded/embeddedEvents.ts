@@ -5,7 +5,7 @@ import { alertsSlice } from '../alerts/alertsSlice.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectCurrentRoute } from '../../store/selectors.js';
+import { selectCurrentRoute } from '../modal/selectors.js';
 
 export type EmbeddedEvent = Extract<AdapterEvent, { type: 'approvalRequested' | 'approvalSettled' | 'alert' }>;
 

@@ -1,6 +1,6 @@
 import { FARCASTER_RELOAD_DELAY_MS } from '../../constants.js';
 import type { LatchStartListening } from '../../store/extra.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 
 export function addEmbeddedListeners(startListening: LatchStartListening): void {

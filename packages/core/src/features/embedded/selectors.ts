@@ -1,5 +1,6 @@
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectActiveNamespace, selectCurrentRoute } from '../../store/selectors.js';
+import { selectCurrentRoute } from '../modal/selectors.js';
+import { selectActiveNamespace } from '../networks/selectors.js';
 
 /** The email the code views sent their code to ('' when the route carries none). */
 export const selectRouteEmail = (state: LatchState): string => {

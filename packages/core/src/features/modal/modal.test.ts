@@ -1,5 +1,5 @@
 import { modalSlice } from './modalSlice.js';
-import { selectCurrentRoute } from '../../store/selectors.js';
+import { selectCurrentRoute } from './selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testNetwork as devnet } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';

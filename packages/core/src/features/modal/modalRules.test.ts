@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../../adapter/types.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from './selectors.js';
 import { siwxSlice } from '../siwx/siwxSlice.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';

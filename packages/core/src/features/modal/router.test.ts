@@ -1,4 +1,4 @@
-import { selectCurrentRoute, selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentRoute, selectCurrentView } from './selectors.js';
 import { testLatch } from '../../../test/setup.js';
 import { goBack, goBackToIndex, openModal, pushView, replaceView, resetView } from '../../actions/modal.js';
 

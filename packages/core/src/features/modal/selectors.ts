@@ -4,3 +4,7 @@ import type { LatchState } from '../../store/rootReducer.js';
 export const selectCanGoBack = (state: LatchState) => state.router.history.length > 1;
 /** The modal is shaking (SPEC 4: 500 ms where closing is not allowed). */
 export const selectModalShake = (state: LatchState) => state.modal.shake;
+
+export const selectCurrentRoute = (state: LatchState) => state.router.history[state.router.history.length - 1]!;
+export const selectCurrentView = (state: LatchState) => selectCurrentRoute(state).view;
+export const selectIsModalOpen = (state: LatchState) => state.modal.open;

@@ -2,7 +2,8 @@ import { loadAccountNames, registerName, resolveName, suggestNames } from '../..
 import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { registrationMessage } from './namesThunks.js';
-import { selectActiveAccount, selectCurrentView } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

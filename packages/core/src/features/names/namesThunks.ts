@@ -5,7 +5,8 @@ import { coinTypeForChainId, isValidAccountName } from '../../rules/names.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 
 /** The full name registered for `name` in the fixed zone. */
 export const fullName = (name: string) => `${name}.${NAME_ZONE}`;

@@ -1,5 +1,5 @@
 import type { LatchStartListening } from '../../store/extra.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { closeModal } from '../modal/modalThunks.js';
 import { routerSlice } from '../modal/routerSlice.js';

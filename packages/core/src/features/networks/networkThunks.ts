@@ -6,7 +6,7 @@ import { accountReported } from '../connection/connectionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { closeModal, goBack } from '../modal/modalThunks.js';
 import { networksSlice } from './networksSlice.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { sendSlice } from '../send/sendSlice.js';
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
 

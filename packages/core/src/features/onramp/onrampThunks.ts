@@ -6,7 +6,8 @@ import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import { availableOnrampProviders, fallbackOnrampOptions, paymentRange } from './onrampOptions.js';
 import { onrampSlice, type OnrampProvider, type OnrampState } from './onrampSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 
 const { actions } = onrampSlice;
 const DECIMAL = /^\d+(\.\d+)?$/;

@@ -6,7 +6,8 @@ import { parseUnits } from '../../format/units.js';
 import { fetchBalance } from '../connection/connectionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 import { sendSlice } from './sendSlice.js';
 
 /**

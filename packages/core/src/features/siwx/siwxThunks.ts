@@ -7,7 +7,7 @@ import { modalSlice } from '../modal/modalSlice.js';
 import { closeModal } from '../modal/modalThunks.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectActiveAccount } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
 import { siwxSlice } from './siwxSlice.js';
 
 function siwxOf(extra: LatchExtra) {

@@ -7,7 +7,7 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import type { LatchEvent } from '../../store/events.js';
-import { selectCurrentView } from '../../store/selectors.js';
+import { selectCurrentView } from '../modal/selectors.js';
 import { connect } from '../../actions/connection.js';
 import { pushView } from '../../actions/modal.js';
 

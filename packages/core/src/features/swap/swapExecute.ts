@@ -10,7 +10,7 @@ import { fetchBalance } from '../connection/connectionThunks.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { selectActiveAccount } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';

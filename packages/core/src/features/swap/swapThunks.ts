@@ -8,7 +8,8 @@ import { formatUnits, parseUnits } from '../../format/units.js';
 import type { LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
-import { selectActiveAccount, selectActiveNetwork } from '../../store/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 import { swapSlice, type SwapState } from './swapSlice.js';
 
 const { actions } = swapSlice;

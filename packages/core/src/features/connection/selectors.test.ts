@@ -1,6 +1,6 @@
 import { selectConnectMethodOrder, selectWalletConnectors } from './selectors.js';
-import { testLatch } from '../../test/setup.js';
-import type { ConnectorInfo } from '../adapter/types.js';
+import { testLatch } from '../../../test/setup.js';
+import type { ConnectorInfo } from '../../adapter/types.js';
 
 const connector = (id: string, type: ConnectorInfo['type']): ConnectorInfo => ({ id, name: id, type, chain: 'eip155' });
 
