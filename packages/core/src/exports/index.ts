@@ -134,7 +134,8 @@ export {
   selectTheme,
   selectWalletFeaturesOrder,
 } from '../features/options/selectors.js';
-export { selectSend } from '../features/send/selectors.js';
+export { selectSend, selectSendableTokens, selectSendProblem } from '../features/send/selectors.js';
+export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMessage, isSendNamespace, receiverKind, tokenKey } from '../features/send/sendRules.js';
 export { selectSiwx } from '../features/siwx/selectors.js';
 export { selectSwap } from '../features/swap/selectors.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';

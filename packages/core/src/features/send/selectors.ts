@@ -1,3 +1,17 @@
+import { createSelector } from '@reduxjs/toolkit';
 import type { LatchState } from '../../store/rootReducer.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNamespace, selectActiveNetwork } from '../networks/selectors.js';
+import { sendableTokens, sendFormProblem, tokenKey } from './sendRules.js';
 
 export const selectSend = (state: LatchState) => state.send;
+
+/** What the account can send on the active network: its positive balances, native first (SPEC 4). */
+export const selectSendableTokens = createSelector([selectActiveAccount, selectActiveNetwork], (account, network) =>
+  sendableTokens(account?.tokenBalance ?? [], account?.balance, network),
+);
+
+/** The first thing that stops the send form from being sent, checked against the balances held now; undefined when it can go. */
+export const selectSendProblem = createSelector([selectActiveNamespace, selectSend, selectSendableTokens], (namespace, send, tokens) =>
+  sendFormProblem(namespace, send, (token) => tokens.find((held) => tokenKey(held) === tokenKey(token)) ?? token),
+);

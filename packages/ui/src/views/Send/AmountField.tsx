@@ -1,6 +1,6 @@
+import { amountProblem, displayBalance } from '@latch/core';
 import type { TokenBalance } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
-import { amountProblem, displayBalance } from './sendRules.js';
 
 /** The amount to send, in whole units of the token, with Max and the balance it is checked against. */
 export function AmountField({ amount, token, onChange }: { amount: string; token?: TokenBalance; onChange(amount: string): void }) {

@@ -1,7 +1,7 @@
+import { displayBalance, tokenKey } from '@latch/core';
 import { useId } from 'react';
 import type { TokenBalance } from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { displayBalance, tokenKey } from './sendRules.js';
 
 /**
  * The account's tokens as a radio group: Tab reaches the group, the arrow keys pick a token. Each

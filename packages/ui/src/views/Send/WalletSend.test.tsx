@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, updateSend } from '@latch/core';
+import { insufficientBalanceMessage, INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, updateSend } from '@latch/core';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
-import { insufficientBalanceMessage } from './sendRules.js';
 
 const preview = () => screen.getByRole('button', { name: 'Preview' });
 const dialog = () => screen.getByRole('dialog');

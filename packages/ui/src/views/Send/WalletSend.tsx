@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { pushView, selectActiveNamespace, selectActiveNetwork, selectSend, UNSUPPORTED_CHAIN, updateSend, type TokenBalance } from '@latch/core';
+import { amountProblem, canResolveNames, isSendNamespace, pushView, selectActiveNamespace, selectActiveNetwork, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN, updateSend, type TokenBalance } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';
-import { amountProblem, canResolveNames, isSendNamespace, sendFormProblem, tokenKey } from './sendRules.js';
 import { TokenPicker, TokenPickerSkeleton } from './TokenPicker.js';
 import { useReceiver, type ReceiverState } from './useReceiver.js';
 import { useSendTokens } from './useSendTokens.js';
@@ -52,7 +51,7 @@ export default function WalletSend() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ofReceiver = receiver.text.trim() ? receiverIssue(receiver.state) : undefined;
-    const found = ofReceiver ?? sendFormProblem(namespace, send, withBalance);
+    const found = ofReceiver ?? selectSendProblem(latch.getState());
     if (!found) return pushView(latch, 'WalletSendPreview');
     // A field that already says what is wrong beside it is not repeated here.
     const shownBeside = [amountProblem(send.sendTokenAmount, token), ofReceiver === WAIT_FOR_NAME ? undefined : ofReceiver];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, send, shortenAddress, showSnack, type SendState } from '@latch/core';
+import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, selectSendProblem, send, shortenAddress, showSnack, type SendState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { sendFormProblem } from './sendRules.js';
 
 export const sentMessage = (amount: string, symbol: string, hash: string) => `Sent ${amount} ${symbol}. Transaction ${shortenAddress(hash)}`;
 
@@ -18,7 +17,9 @@ export default function WalletSendPreview() {
   // While sending, the form as it was sent: core resets its copy before this view leaves.
   const [sending, setSending] = useState<SendState>();
   const form = sending ?? current;
-  const problem = sendFormProblem(namespace, form);
+  const liveProblem = useLatchSelector(selectSendProblem);
+  // The form as sent passed the rule; core's copy is reset while it goes out.
+  const problem = sending ? undefined : liveProblem;
   const { token, sendTokenAmount: amount, receiverAddress, receiverProfileName } = form;
 
   const confirm = async () => {

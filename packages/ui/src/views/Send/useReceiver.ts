@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, INVALID_RECEIVER, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend, updateSend } from '@latch/core';
+import { errorMessage, INVALID_RECEIVER, receiverKind, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend, updateSend } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { receiverKind } from './sendRules.js';
 
 /** Waits this long after the last keystroke before looking a name up. */
 export const RESOLVE_DELAY_MS = 300;

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { loadTokenBalances, selectActiveAccount, selectActiveNetwork } from '@latch/core';
+import { useEffect, useState } from 'react';
+import { loadTokenBalances, selectActiveAccount, selectSendableTokens } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { sendableTokens } from './sendRules.js';
 
 /**
  * The tokens the account can send, native first, and whether the portfolio is still loading. The
@@ -10,7 +9,6 @@ import { sendableTokens } from './sendRules.js';
 export function useSendTokens() {
   const latch = useLatch();
   const account = useLatchSelector(selectActiveAccount);
-  const network = useLatchSelector(selectActiveNetwork);
   const [loading, setLoading] = useState(true);
   const address = account?.address;
 
@@ -26,10 +24,7 @@ export function useSendTokens() {
     };
   }, [latch, address]);
 
-  const tokens = useMemo(
-    () => sendableTokens(account?.tokenBalance ?? [], account?.balance, network),
-    [account?.tokenBalance, account?.balance, network],
-  );
+  const tokens = useLatchSelector(selectSendableTokens);
   // A portfolio already in state shows at once; otherwise the list waits for it, so rows do not move under the person.
   return { tokens, loading: loading && !account?.tokenBalance.length };
 }

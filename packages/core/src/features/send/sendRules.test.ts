@@ -1,7 +1,19 @@
-import { INVALID_AMOUNT, INVALID_RECEIVER, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '@latch/core';
-import { testNetwork } from '@latch/core/testing';
-import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
+import { INVALID_AMOUNT, INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { testNetwork } from '../../testing/index.js';
+import type { TokenBalance } from '../account/accountsSlice.js';
 import { amountProblem, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
+
+const USDC: TokenBalance = {
+  name: 'USD Coin (Devnet)',
+  symbol: 'USDC',
+  chainId: 'eip155:31337',
+  address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  quantity: { decimals: '6', numeric: '1000.256' },
+  iconUrl: '',
+};
+const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '2' }, iconUrl: '' };
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('send rules', () => {
   it('puts the native currency first, drops empty balances, and stands in the adapter balance for a missing native entry', () => {
@@ -33,11 +45,14 @@ describe('send rules', () => {
     expect(receiverKind('0x12.34', 'eip155')).toBe('invalid');
   });
 
-  it('checks the form in the order core sends it: chain, amount and receiver, token', () => {
+  it('checks the form in one order: chain, amount and receiver, token, native only on solana, balance, receiver address', () => {
     expect(sendFormProblem('polkadot', {})).toBe(UNSUPPORTED_CHAIN);
     expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
     expect(sendFormProblem('eip155', { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
     expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);
+    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: 'alice.latch.id' })).toBe(INVALID_RECEIVER);
+    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1000.257', receiverAddress: RECEIVER })).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    expect(sendFormProblem('solana', { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(ONLY_NATIVE_ON_SOLANA);
     expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
   });
 });

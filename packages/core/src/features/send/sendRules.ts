@@ -1,19 +1,13 @@
-import {
-  errorMessage,
-  floorBalance,
-  INVALID_RECEIVER,
-  isValidAddress,
-  NAMES_NAMESPACES,
-  parseUnits,
-  SEND_AMOUNT_AND_RECEIVER_REQUIRED,
-  SEND_NAMESPACES,
-  SEND_TOKEN_REQUIRED,
-  TOKEN_BALANCE_DISPLAY_DECIMALS,
-  UNSUPPORTED_CHAIN,
-  type CaipNetwork,
-  type SendState,
-  type TokenBalance,
-} from '@latch/core';
+// The send form's rules (SPEC 4 and 5), once: the send itself, the form and its preview read them.
+import { isValidAddress } from '../../caip/address.js';
+import type { CaipNetwork } from '../../caip/network.js';
+import { NAMES_NAMESPACES, SEND_NAMESPACES, TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
+import { INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { errorMessage } from '../../errors/LatchError.js';
+import { floorBalance } from '../../format/balance.js';
+import { parseUnits } from '../../format/units.js';
+import type { TokenBalance } from '../account/accountsSlice.js';
+import type { SendState } from './sendSlice.js';
 
 /** One key per token of a chain: its contract address, or `native`. */
 export const tokenKey = (token: Pick<TokenBalance, 'address' | 'chainId'>) => `${token.chainId}/${token.address?.toLowerCase() ?? 'native'}`;
@@ -81,12 +75,14 @@ export const receiverProblem = (text: string, namespace: string) => (receiverKin
 export const isSendNamespace = (namespace: string) => (SEND_NAMESPACES as readonly string[]).includes(namespace);
 
 /**
- * The first thing that stops the form from being sent, in the order core's send checks it
- * (SPEC 5): the chain, then amount and receiver, then the token; then the amount itself.
+ * The first thing that stops the form from being sent (SPEC 5): the chain, then amount and
+ * receiver, then the token; then the amount itself against the balance, then the receiver, which
+ * must be an address of the namespace by now (a name is resolved to one first).
  */
 export function sendFormProblem(namespace: string, send: SendState, balanceOf: (token: TokenBalance) => TokenBalance = (t) => t): string | undefined {
   if (!isSendNamespace(namespace)) return UNSUPPORTED_CHAIN;
   if (!send.sendTokenAmount?.trim() || !send.receiverAddress) return SEND_AMOUNT_AND_RECEIVER_REQUIRED;
   if (!send.token) return SEND_TOKEN_REQUIRED;
-  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? receiverProblem(send.receiverAddress, namespace);
+  if (namespace === 'solana' && send.token.address) return ONLY_NATIVE_ON_SOLANA;
+  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? (isValidAddress(send.receiverAddress.trim(), namespace) ? undefined : INVALID_RECEIVER);
 }
