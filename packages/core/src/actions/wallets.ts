@@ -1,6 +1,12 @@
 import type { Wallet } from '../api/walletApi.js';
 import { openWalletLink as openWalletLinkThunk, type LinkedWallet, type WalletLinkKind } from '../features/wallets/walletLinks.js';
-import { loadMoreWallets as loadMoreWalletsThunk, loadWallets as loadWalletsThunk, rememberWallet as rememberWalletThunk, searchWallets as searchWalletsThunk } from '../features/wallets/walletsThunks.js';
+import {
+  loadMoreWallets as loadMoreWalletsThunk,
+  loadWallets as loadWalletsThunk,
+  pickWallet as pickWalletThunk,
+  rememberWallet as rememberWalletThunk,
+  searchWallets as searchWalletsThunk,
+} from '../features/wallets/walletsThunks.js';
 import type { Latch } from '../createLatch.js';
 
 /** The wallet listing (SPEC 2, 9): featured, recommended and the first page; the next page; search; the recent list. */
@@ -8,4 +14,6 @@ export const loadWallets = (latch: Latch) => latch.store.dispatch(loadWalletsThu
 export const loadMoreWallets = (latch: Latch) => latch.store.dispatch(loadMoreWalletsThunk());
 export const searchWallets = (latch: Latch, text: string) => latch.store.dispatch(searchWalletsThunk(text));
 export const rememberWallet = (latch: Latch, wallet: Wallet) => void latch.store.dispatch(rememberWalletThunk(wallet));
+/** Picks a wallet of the listing: remembered, then connected by its extension when installed here, else by WalletConnect. */
+export const pickWallet = (latch: Latch, wallet: Wallet) => void latch.store.dispatch(pickWalletThunk(wallet));
 export const openWalletLink = (latch: Latch, wallet: LinkedWallet, kind: WalletLinkKind) => latch.store.dispatch(openWalletLinkThunk({ wallet, kind }));

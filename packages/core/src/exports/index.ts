@@ -14,7 +14,7 @@ export { send } from '../actions/send.js';
 export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, swap, switchSwapTokens } from '../actions/swap.js';
 export { setThemeMode, setThemeVariables } from '../actions/theme.js';
-export { loadMoreWallets, loadWallets, openWalletLink, rememberWallet, searchWallets } from '../actions/wallets.js';
+export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connect, disconnect, refreshBalance } from '../actions/connection.js';
 export { getClock, reportError } from '../actions/instance.js';
 export { closeModal, goBack, goBackToIndex, openModal, pushView, replaceView, resetView, shakeModal } from '../actions/modal.js';
@@ -113,13 +113,14 @@ export {
   selectRecentWallets,
   selectRecommendedWallets,
   selectWalletCount,
+  selectPickedWallet,
   selectWalletListing,
   selectWalletSearchResults,
   type ListedWallet,
 } from '../features/wallets/walletsSelectors.js';
 export { selectAccountTab, selectActiveAccount, selectActiveAddress, selectActivity, selectIsAuthConnector, selectIsConnected, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
-export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
+export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp } from '../features/onramp/selectors.js';
@@ -139,7 +140,7 @@ export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMess
 export { selectSiwx } from '../features/siwx/selectors.js';
 export { selectSwap } from '../features/swap/selectors.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
-export { forMobile, withRecent } from '../rules/wallets.js';
+export { forMobile, installedConnectorOf, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
 export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';

@@ -1,3 +1,4 @@
+import type { ConnectorInfo } from '../adapter/types.js';
 import type { Wallet } from '../api/walletApi.js';
 import { MOBILE_LINK_EXCEPTIONS, RECENT_WALLETS_MAX } from '../constants.js';
 
@@ -12,6 +13,10 @@ export const withRecent = (recent: readonly Wallet[], wallet: Wallet): Wallet[] 
 /** The wallets of `wallets` in the order of `ids`; ids the listing does not know are skipped. */
 export const inOrderOf = (ids: readonly string[], wallets: readonly Wallet[]): Wallet[] =>
   ids.flatMap((id) => wallets.filter((w) => w.id === id).slice(0, 1));
+
+/** The browser's own connector for a listed wallet (same rdns), when it is installed here. */
+export const installedConnectorOf = (wallet: Pick<Wallet, 'rdns'>, connectors: readonly ConnectorInfo[]) =>
+  wallet.rdns ? connectors.find((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns === wallet.rdns) : undefined;
 
 /** Appends a page, keeping the first copy of a wallet listed twice. */
 export function appendUnique(listed: readonly Wallet[], page: readonly Wallet[]): Wallet[] {

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { ConnectorInfo, ConnectorType } from '../../adapter/types.js';
 import type { ConnectMethod, ConnectorTypeOrderItem } from '../options/optionsSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
+import { selectCurrentRoute } from '../modal/selectors.js';
 import { selectActiveNamespace } from '../networks/selectors.js';
 
 export const selectWalletConnectUri = (state: LatchState) => state.connection.wcUri;
@@ -40,3 +41,9 @@ export const selectWalletConnectors = createSelector(
     return connectors.filter((c) => c.chain === namespace && c.type !== 'AUTH').sort((a, b) => rank(a) - rank(b));
   },
 );
+
+/** The connector the current route names (`connectorId` in its data), when this browser has it. */
+export const selectRouteConnector = (state: LatchState) => {
+  const id = selectCurrentRoute(state).data?.connectorId;
+  return typeof id === 'string' ? state.connectors.connectors.find((c) => c.id === id) : undefined;
+};

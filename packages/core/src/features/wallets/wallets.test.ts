@@ -1,6 +1,7 @@
-import { loadMoreWallets, loadWallets, rememberWallet, searchWallets } from '../../actions/wallets.js';
+import { openModal, replaceView } from '../../actions/modal.js';
+import { loadMoreWallets, loadWallets, pickWallet, rememberWallet, searchWallets } from '../../actions/wallets.js';
 import { createStorage } from '../../storage/storage.js';
-import { selectAllWallets, selectPendingListingRows, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
+import { selectAllWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
@@ -159,5 +160,34 @@ describe('the mobile filter and the installed flag (SPEC 3, 9)', () => {
     await loadWallets(latch);
     const listed = selectAllWallets(latch.getState(), false);
     expect(listed.filter((w) => w.installed).map((w) => w.id)).toEqual(['w3']);
+  });
+});
+
+describe('picking a wallet of the listing', () => {
+  const rainbow = { id: 'rainbow-id', name: 'Rainbow', rdns: 'me.rainbow', image_url: 'https://img/rainbow.png', chains: ['eip155:1'] };
+
+  it('routes to WalletConnect by the wallet id, holds the whole entry, and remembers it once', () => {
+    const { latch } = testLatch();
+    openModal(latch);
+    pickWallet(latch, rainbow);
+    expect(latch.getState().router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: 'rainbow-id' } });
+    expect(selectPickedWallet(latch.getState())).toEqual(rainbow);
+    expect(selectRecentWallets(latch.getState())).toEqual([rainbow]);
+  });
+
+  it('routes to its extension when the browser has it, by the connector of the same rdns', () => {
+    const { latch, wallet } = testLatch();
+    wallet.announce([{ id: 'me.rainbow.ext', name: 'Rainbow', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'me.rainbow' } }]);
+    openModal(latch);
+    pickWallet(latch, rainbow);
+    expect(latch.getState().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { walletId: 'rainbow-id', connectorId: 'me.rainbow.ext' } });
+  });
+
+  it('is not the wallet of a view routed to another one', () => {
+    const { latch } = testLatch();
+    openModal(latch);
+    pickWallet(latch, rainbow);
+    replaceView(latch, { view: 'ConnectingWalletConnect', data: { walletId: 'other' } });
+    expect(selectPickedWallet(latch.getState())).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import type { Wallet } from '../../api/walletApi.js';
 import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT } from '../../constants.js';
 import { forMobile } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
+import { selectCurrentRoute } from '../modal/selectors.js';
 
 /** A wallet of the listing, with the installed flag of SPEC 3 (announced or injected in this browser). */
 export type ListedWallet = Wallet & { installed: boolean };
@@ -47,3 +48,9 @@ export const selectPendingListingRows = (state: LatchState): number =>
   !state.options.walletListing || state.wallets?.firstScreenLoaded
     ? 0
     : Math.min(state.options.featuredWalletIds.length, FEATURED_WALLETS_DEFAULT_COUNT) + RECOMMENDED_WALLETS_COUNT;
+
+/** The wallet the connecting view was routed to (by its id), as picked from the listing; undefined for a bare connector. */
+export const selectPickedWallet = (state: LatchState): Wallet | undefined => {
+  const picked = state.wallets?.picked;
+  return picked && selectCurrentRoute(state).data?.walletId === picked.id ? picked : undefined;
+};

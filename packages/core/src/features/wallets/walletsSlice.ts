@@ -18,6 +18,8 @@ export interface WalletsState {
   search: { text: string; results: Wallet[]; loading: boolean };
   /** Stored locally: at most 2, newest first. */
   recent: Wallet[];
+  /** The wallet picked from the listing, which the connecting views (routed by its id) show. */
+  picked?: Wallet;
   error?: string;
 }
 
@@ -39,6 +41,9 @@ export const walletsSlice = createSlice({
   reducers: {
     recentSet(state, action: PayloadAction<Wallet[]>) {
       state.recent = action.payload;
+    },
+    picked(state, action: PayloadAction<Wallet>) {
+      state.picked = action.payload;
     },
     featuredLoaded(state, action: PayloadAction<{ featured: Wallet[]; recommended: Wallet[] }>) {
       state.featured = action.payload.featured;

@@ -4,9 +4,10 @@ import type { WalletsQuery } from '../../api/client/walletEndpoints.js';
 import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../../constants.js';
 import { UNKNOWN } from '../../errors/catalogue.js';
 import { normalizeSearch } from '../../rules/lists.js';
-import { inOrderOf, withRecent } from '../../rules/wallets.js';
+import { inOrderOf, installedConnectorOf, withRecent } from '../../rules/wallets.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
+import { routerSlice } from '../modal/routerSlice.js';
 import { walletsSlice, type WalletsState } from './walletsSlice.js';
 
 const { actions } = walletsSlice;
@@ -99,4 +100,21 @@ export const rememberWallet =
     const recent = withRecent(walletsOf(getState()).recent, wallet);
     dispatch(actions.recentSet(recent));
     extra.storage.set(RECENT_WALLETS_KEY, recent);
+  };
+
+/**
+ * A wallet picked from the listing: remembered as recent, held as the picked wallet, and connected
+ * through its extension when it is installed here, else through WalletConnect. The route names it by id.
+ */
+export const pickWallet =
+  (wallet: Wallet): LatchThunk =>
+  (dispatch, getState) => {
+    dispatch(rememberWallet(wallet));
+    dispatch(actions.picked(wallet));
+    const connector = installedConnectorOf(wallet, getState().connectors.connectors);
+    dispatch(
+      routerSlice.actions.pushed(
+        connector ? { view: 'ConnectingExternal', data: { walletId: wallet.id, connectorId: connector.id } } : { view: 'ConnectingWalletConnect', data: { walletId: wallet.id } },
+      ),
+    );
   };

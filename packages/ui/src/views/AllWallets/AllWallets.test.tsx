@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RECENT_WALLETS_KEY } from '@latch/core';
+import { RECENT_WALLETS_KEY, selectPickedWallet } from '@latch/core';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { walletListing } from '../../../test/walletListing.js';
 
@@ -59,7 +59,8 @@ describe('All Wallets', () => {
   it('opens WalletConnect for a wallet not installed here, and remembers it as recent', async () => {
     const { latch, storage } = await openAllWallets();
     await userEvent.click(await screen.findByRole('button', { name: /Rainbow/ }));
-    expect(latch.getState().router.history.at(-1)).toMatchObject({ view: 'ConnectingWalletConnect', data: { id: 'w3', name: 'Rainbow' } });
+    expect(latch.getState().router.history.at(-1)).toEqual({ view: 'ConnectingWalletConnect', data: { walletId: 'w3' } });
+    expect(selectPickedWallet(latch.getState())).toMatchObject({ id: 'w3', name: 'Rainbow' });
     expect(storage.get(RECENT_WALLETS_KEY, { safeParse: (v: unknown) => ({ success: true as const, data: v }) })).toMatchObject([{ id: 'w3' }]);
   });
 
@@ -67,7 +68,8 @@ describe('All Wallets', () => {
     const { latch } = await openAllWallets(650, {}, { connectors: [{ id: 'io.wallet5', name: 'Wallet 5 extension', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.wallet5' } }] });
     const row = await screen.findByRole('button', { name: /^Wallet 5\s*Installed$/ });
     await userEvent.click(row);
-    expect(latch.getState().router.history.at(-1)).toMatchObject({ view: 'ConnectingExternal', data: { connectorId: 'io.wallet5', id: 'w5' } });
+    expect(latch.getState().router.history.at(-1)).toEqual({ view: 'ConnectingExternal', data: { walletId: 'w5', connectorId: 'io.wallet5' } });
+    expect(selectPickedWallet(latch.getState())).toMatchObject({ id: 'w5', name: 'Wallet 5' });
   });
 
   it('says when the list cannot be loaded, and tries again', async () => {

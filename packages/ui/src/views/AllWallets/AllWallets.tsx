@@ -1,9 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { loadMoreWallets, loadWallets, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListing, selectWalletSearchResults, type ListedWallet, type Wallet } from '@latch/core';
+import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListing, selectWalletSearchResults, type ListedWallet, type Wallet } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { pickWallet } from '../pickWallet.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 
 /** Row height and list height in pixels; AllWallets.css sets the same. */

@@ -80,7 +80,7 @@ function Wallets() {
             const { wallet, group } = entry;
             return (
               <li key={`${group}:${wallet.id}`}>
-                <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => void import('../pickWallet.js').then(({ pickWallet }) => pickWallet(latch, wallet))}>
+                <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => void import('./walletActions.js').then(({ pickWallet }) => pickWallet(latch, wallet))}>
                   <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
                   <span className="latch-connect__name">{wallet.name}</span>
                   <span className="latch-connect__tag">{group === 'recent' ? 'Recent' : ''}</span>

@@ -1,5 +1,4 @@
-import { CONNECTOR_TYPE_GROUP, type ConnectorInfo, type ConnectorTypeOrderItem, type Wallet } from '@latch/core';
-import { installedConnectorOf } from '../installedConnector.js';
+import { CONNECTOR_TYPE_GROUP, installedConnectorOf, type ConnectorInfo, type ConnectorTypeOrderItem, type Wallet } from '@latch/core';
 
 /** One row of Connect: a connector of this browser (or WalletConnect), or a wallet of the listing. */
 export type ConnectEntry = { kind: 'connector'; connector: ConnectorInfo } | { kind: 'wallet'; wallet: Wallet; group: 'recent' | 'featured' | 'recommended' };

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { connect, errorMessage, selectCurrentRoute } from '@latch/core';
+import { connect, errorMessage, selectCurrentRoute, selectPickedWallet, selectRouteConnector } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { walletFromRoute } from '../walletRoute.js';
 
 type Status = { kind: 'waiting' } | { kind: 'declined'; message: string } | { kind: 'connected' };
 
@@ -14,8 +13,8 @@ export default function ConnectingExternal() {
   const latch = useLatch();
   const route = useLatchSelector(selectCurrentRoute);
   const connectorId = typeof route.data?.connectorId === 'string' ? route.data.connectorId : undefined;
-  const connector = useLatchSelector((state) => state.connectors.connectors.find((c) => c.id === connectorId));
-  const wallet = walletFromRoute(route.data);
+  const connector = useLatchSelector(selectRouteConnector);
+  const wallet = useLatchSelector(selectPickedWallet);
   const name = connector?.name ?? wallet?.name ?? 'your wallet';
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
   const [attempt, setAttempt] = useState(0);

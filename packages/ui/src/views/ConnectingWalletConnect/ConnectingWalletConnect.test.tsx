@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { encode } from 'uqr';
-import { openModal, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, rememberWallet, type ChainAdapter, type LatchConfig, type PairingHooks } from '@latch/core';
+import { openModal, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, pickWallet, type ChainAdapter, type LatchConfig, type PairingHooks, type Wallet } from '@latch/core';
 import { LatchProvider } from '../../LatchProvider.js';
 import { renderLatch } from '../../../test/renderLatch.js';
-import { walletRouteData, type RoutedWallet } from '../walletRoute.js';
 
 const URIS = [
   `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`,
@@ -13,7 +12,7 @@ const URIS = [
   `wc:${'34'.repeat(32)}@2?relay-protocol=irn&symKey=${'56'.repeat(32)}`,
 ];
 
-const RAINBOW: RoutedWallet = {
+const RAINBOW: Wallet = {
   id: 'rainbow-id',
   name: 'Rainbow',
   image_url: null,
@@ -48,8 +47,12 @@ function renderPairing({ mobile = false, config = {}, uriAtOnce = true }: { mobi
   return { ...result, attempts, openHref };
 }
 
-function openFor(latch: ReturnType<typeof renderPairing>['latch'], wallet: RoutedWallet = RAINBOW) {
-  act(() => openModal(latch, { view: 'ConnectingWalletConnect', data: walletRouteData(wallet) }));
+/** Picks the wallet from the listing on an open modal, as Connect and All Wallets do. */
+function openFor(latch: ReturnType<typeof renderPairing>['latch'], wallet: Wallet = RAINBOW) {
+  act(() => {
+    openModal(latch);
+    pickWallet(latch, wallet);
+  });
 }
 
 /** How many dark modules the drawn path fills: the sum of its runs. */
@@ -151,7 +154,7 @@ describe('ConnectingWalletConnect view', () => {
     expect(drawnModules(await qrFor('Rainbow'))).toBe(darkModules(URIS[1]!));
   });
 
-  it('closes the modal and remembers the wallet when the wallet approves', async () => {
+  it('closes the modal when the wallet approves; the picked wallet is the recent one', async () => {
     const { latch, attempts } = renderPairing();
     openFor(latch);
     await qrFor('Rainbow');
@@ -161,11 +164,10 @@ describe('ConnectingWalletConnect view', () => {
     expect(latch.getState().wallets?.recent.map((w) => w.id)).toEqual(['rainbow-id']);
   });
 
-  it('keeps the full listing entry of a wallet already remembered when it was picked', async () => {
+  it('remembers the full listing entry of the picked wallet, once', async () => {
     const { latch, attempts } = renderPairing();
     const listed = { ...RAINBOW, image_id: 'rainbow-image', chains: ['eip155:1'] };
-    rememberWallet(latch, listed);
-    openFor(latch);
+    openFor(latch, listed);
     await qrFor('Rainbow');
     await act(async () => attempts[0]!.approve());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -192,7 +194,8 @@ describe('ConnectingWalletConnect view', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open Rainbow' }));
     expect(openHref).not.toHaveBeenCalled();
     expect(screen.getByText('Rainbow can’t be opened from here. Scan the QR code or copy the link instead.')).toBeTruthy();
-    expect(latch.getState().wallets?.recent ?? []).toEqual([]);
+    // Remembered when picked, and nothing more: the refused link added nothing.
+    expect(latch.getState().wallets?.recent.map((w) => w.id)).toEqual(['rainbow-id']);
   });
 
   it('on desktop, offers the web app (and the desktop app only when listed)', async () => {

@@ -1,23 +1,16 @@
-import { useCallback, useMemo } from 'react';
-import { selectCurrentRoute, selectWalletConnectConnector } from '@latch/core';
+import { selectPickedWallet, selectWalletConnectConnector } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { walletFromRoute } from '../walletRoute.js';
 import { usePairing } from './usePairing.js';
 import { PairingPanel } from './PairingPanel.js';
 import { WalletLinks } from './WalletLinks.js';
-import { rememberRoutedWallet } from './rememberRoutedWallet.js';
 
 /** Connects a wallet from the listing (or any WalletConnect wallet) by QR code, link or deep link. */
 export default function ConnectingWalletConnect() {
   const latch = useLatch();
-  const route = useLatchSelector(selectCurrentRoute);
   const connector = useLatchSelector(selectWalletConnectConnector);
-  const wallet = useMemo(() => walletFromRoute(route.data), [route.data]);
-  const onApproved = useCallback(() => {
-    if (wallet) rememberRoutedWallet(latch, wallet);
-  }, [latch, wallet]);
-  const pairing = usePairing({ onApproved });
+  const wallet = useLatchSelector(selectPickedWallet);
+  const pairing = usePairing();
 
   const name = wallet?.name ?? connector?.name ?? 'WalletConnect';
   const imageUrl = wallet ? wallet.image_url : connector?.imageUrl;

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { openWalletLink, type WalletLinkKind } from '@latch/core';
+import { openWalletLink, type Wallet, type WalletLinkKind } from '@latch/core';
 import { useLatch } from '../../context/LatchContext.js';
-import type { RoutedWallet } from '../walletRoute.js';
-import { rememberRoutedWallet } from './rememberRoutedWallet.js';
 
 const FIELD = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'webapp_link' } as const;
 
 /** Buttons that open the wallet's app or web app with the pairing: those of `kinds` the listing gives a link for. */
-export function WalletLinks({ wallet, kinds, ready }: { wallet: RoutedWallet; kinds: readonly WalletLinkKind[]; ready: boolean }) {
+export function WalletLinks({ wallet, kinds, ready }: { wallet: Wallet; kinds: readonly WalletLinkKind[]; ready: boolean }) {
   const latch = useLatch();
   const [refused, setRefused] = useState(false);
   const offered = kinds.filter((kind) => wallet[FIELD[kind]]);
@@ -16,7 +14,6 @@ export function WalletLinks({ wallet, kinds, ready }: { wallet: RoutedWallet; ki
   const open = (kind: WalletLinkKind) => {
     try {
       openWalletLink(latch, wallet, kind);
-      rememberRoutedWallet(latch, wallet);
       setRefused(false);
     } catch {
       // Core has already said why and reported it; here the person only needs another way in.
