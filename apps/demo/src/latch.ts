@@ -37,8 +37,8 @@ export const latch = createLatch({
   adapters: [
     evmAdapter({
       // The local relay has no hosted Verify server beside it (see WalletConnectOptions.verify).
-      walletConnect: { projectId: 'latch-demo', relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, metadata, verify: false },
-      embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL, projectId: 'latch-demo', metadata },
+      walletConnect: { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false },
+      embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL },
     }),
   ],
   metadata,

@@ -1,4 +1,4 @@
-import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type CaipNetwork, type ChainAdapter, type Clock, type PairingHooks } from '@latch/core';
+import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterContext, type AdapterEvent, type CaipNetwork, type ChainAdapter, type Clock, type PairingHooks } from '@latch/core';
 import { injected, legacyInjectedProvider } from './connectors/injected.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
@@ -55,8 +55,11 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const connectors = new Map<string, EvmConnector>();
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
-  const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect) : undefined;
-  const embedded = options.embeddedWallet ? embeddedWallet({ clock: options.clock, ...options.embeddedWallet }, emit) : undefined;
+  // What the Latch instance says of itself (project id, metadata, clock), once it has made this adapter its own.
+  let latch: AdapterContext | undefined;
+  const context = () => latch;
+  const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect, context) : undefined;
+  const embedded = options.embeddedWallet ? embeddedWallet({ clock: options.clock, ...options.embeddedWallet }, emit, context) : undefined;
   let session: Session | undefined;
   /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
   let latestAttempt = 0;
@@ -110,6 +113,9 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
   return {
     namespace: 'eip155',
+    init: (context) => {
+      latch = context;
+    },
     emailLogin: embedded?.emailLogin,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 

@@ -1,4 +1,4 @@
-import { connect, createLatch, disconnect, selectActiveAccount, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { connect, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -38,16 +38,14 @@ afterAll(async () => {
 
 const network = () => devnetNetwork(devnet);
 
-const adapterWith = (storage: WalletConnectStorage) =>
-  evmAdapter({
-    discovery: false,
-    walletConnect: {
-      projectId: 'latch-test',
-      relayUrl: relay.url,
-      storage,
-      metadata: { name: 'Latch test', description: 'The adapter in a test', url: 'http://127.0.0.1:5173', icons: [] },
-    },
-  });
+const DAPP = { name: 'Latch test', description: 'The adapter in a test', url: 'http://127.0.0.1:5173', icons: [] };
+
+/** The adapter as a Latch instance would have it: told the project id and metadata once. */
+function adapterWith(storage: WalletConnectStorage) {
+  const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: relay.url, storage } });
+  adapter.init!({ projectId: 'latch-test', metadata: DAPP, clock: systemClock });
+  return adapter;
+}
 
 /** Pairing hooks that hand each new URI to the sample wallet, as a person scanning the QR code would. */
 function scanningHooks(): PairingHooks & { uris: string[] } {
@@ -71,7 +69,7 @@ async function until(condition: () => boolean, what: string) {
 it('pairs through the relay with the sample wallet, signs, sends ETH on anvil, and disconnect ends the session on both sides', async () => {
   wallet.setAutoApprove(true);
   const adapter = adapterWith(memoryStorage());
-  const latch = createLatch({ projectId: 'latch-test', networks: [network()], adapters: [adapter] });
+  const latch = createLatch({ projectId: 'latch-test', metadata: DAPP, networks: [network()], adapters: [adapter] });
   // Core hands its pairing hooks to WalletConnect connectors and keeps the URI in its state, for the QR code.
   let shown: string | undefined;
   const unsubscribe = latch.subscribe(() => {

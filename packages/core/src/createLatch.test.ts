@@ -53,6 +53,26 @@ describe('createLatch', () => {
   });
 });
 
+describe('adapters', () => {
+  it('are told the project id, the metadata and the clock once, before they discover anything', () => {
+    const { adapter } = memoryAdapter();
+    const order: string[] = [];
+    const init = jest.fn(() => void order.push('init'));
+    const watch = adapter.watchConnectors.bind(adapter);
+    adapter.init = init;
+    adapter.watchConnectors = (onChange) => {
+      order.push('watch');
+      return watch(onChange);
+    };
+    const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] };
+    const clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => {} };
+    createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [adapter], clock });
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledWith({ projectId: 'shop', metadata, clock });
+    expect(order).toEqual(['init', 'watch']);
+  });
+});
+
 describe('errorMessage', () => {
   it('uses the message of what was thrown, else "Unknown error"', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');

@@ -74,6 +74,7 @@ export function createLatch(config: LatchConfig): Latch {
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
+  adapters.forEach((adapter) => adapter.init?.({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock }));
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.

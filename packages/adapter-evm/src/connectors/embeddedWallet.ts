@@ -1,4 +1,4 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterEvent, type EmailLogin, type FrameRect } from '@latch/core';
+import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FrameRect } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
@@ -16,10 +16,13 @@ export interface EmbeddedWallet {
  * origin. The page's entry carries only this listing; the frame client loads with the first email
  * or the restore of a kept session, and the frame itself with the client's first request.
  */
-export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): EmbeddedWallet {
+export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void, latch: () => AdapterContext | undefined): EmbeddedWallet {
   const session = lazyOnce(() =>
     import('../embedded/authSession.js').then(
-      ({ createAuthSession }) => createAuthSession(options, emit),
+      ({ createAuthSession }) => {
+        const context = latch();
+        return createAuthSession({ ...options, projectId: context?.projectId, metadata: context?.metadata, clock: options.clock ?? context?.clock }, emit);
+      },
       (cause: unknown) => {
         throw new LatchError(EMAIL_DEPENDENCY, { cause });
       },

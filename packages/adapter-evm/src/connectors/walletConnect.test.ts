@@ -1,4 +1,4 @@
-import type { CaipNetwork, PairingHooks } from '@latch/core';
+import { systemClock, type CaipNetwork, type PairingHooks } from '@latch/core';
 import { evmAdapter } from '../evmAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import { providerConnector } from './provider.js';
@@ -77,7 +77,8 @@ const approved = (...chains: number[]) => ({ topic: 't', namespaces: { eip155: {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup() {
-  const adapter = evmAdapter({ discovery: false, walletConnect: { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:5555', chains: [1] } });
+  const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555', chains: [1] } });
+  adapter.init!({ projectId: 'latch-test', clock: systemClock });
   adapter.watchConnectors(() => {});
   const uris: string[] = [];
   const pairing: PairingHooks = { onUri: (uri) => uris.push(uri) };
@@ -93,7 +94,7 @@ describe('the WalletConnect connector', () => {
   // First in this file, so nothing has loaded the fake SDK yet.
   it('is listed first, as plain data, without loading the WalletConnect SDK', () => {
     const other = providerConnector({ id: 'dev', name: 'Dev', provider: { request: async () => null } });
-    const adapter = evmAdapter({ discovery: false, connectors: [other], walletConnect: { projectId: 'latch-test' } });
+    const adapter = evmAdapter({ discovery: false, connectors: [other], walletConnect: {} });
     let listed: unknown[] = [];
     adapter.watchConnectors((list) => (listed = list));
     expect(listed).toEqual([{ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }, expect.objectContaining({ id: 'dev' })]);
@@ -208,11 +209,32 @@ describe('the WalletConnect connector', () => {
     const hosted = mockSdk.providers[0]!.signer.client.core.verify;
     await expect(hosted.register({ id: 'a', decryptedId: 'b' })).resolves.toBe('attestation from the hosted server');
 
-    const adapter = evmAdapter({ discovery: false, walletConnect: { projectId: 'latch-test', relayUrl: 'ws://127.0.0.1:5555', verify: false } });
+    const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555', verify: false } });
+    adapter.init!({ projectId: 'latch-test', clock: systemClock });
     adapter.watchConnectors(() => {});
     void adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: on.pairing });
     await tick();
     const off = mockSdk.providers[1]!.signer.client.core.verify;
     await expect(off.register({ id: 'a', decryptedId: 'b' })).resolves.toBe('');
+  });
+});
+
+describe('the project id and metadata', () => {
+  it('come from the Latch instance: without one, the session refuses with Project ID Not Configured before the SDK loads', async () => {
+    const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555' } });
+    adapter.watchConnectors(() => {});
+    const loadsBefore = mockSdk.inits.length;
+    await expect(adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: { onUri: () => {} } })).rejects.toThrow('Project ID Not Configured');
+    expect(mockSdk.inits.length).toBe(loadsBefore);
+  });
+
+  it('reach the SDK as the instance told them', async () => {
+    const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555' } });
+    const metadata = { name: 'Shop', description: 'A shop', url: 'http://127.0.0.1:5173', icons: [] };
+    adapter.init!({ projectId: 'shop-project', metadata, clock: systemClock });
+    adapter.watchConnectors(() => {});
+    void adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: { onUri: () => {} } });
+    await tick();
+    expect(mockSdk.inits.at(-1)).toMatchObject({ projectId: 'shop-project', metadata });
   });
 });

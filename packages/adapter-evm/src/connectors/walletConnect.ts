@@ -1,3 +1,4 @@
+import { Alerts, LatchError, type AdapterContext } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { WalletConnectOptions } from '../walletconnect/options.js';
 import type { EvmConnector } from './types.js';
@@ -6,8 +7,14 @@ import type { EvmConnector } from './types.js';
  * WalletConnect: a session with a wallet elsewhere, through a relay. The page's entry carries only
  * this listing; the session code and the SDK load when a session is opened or a kept one restored.
  */
-export function walletConnect(options: WalletConnectOptions): EvmConnector {
-  const session = lazyOnce(() => import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => walletConnectSession(options)));
+export function walletConnect(options: WalletConnectOptions, latch: () => AdapterContext | undefined): EvmConnector {
+  const session = lazyOnce(() =>
+    import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => {
+      const context = latch();
+      if (!context?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
+      return walletConnectSession({ ...options, projectId: context.projectId, metadata: context.metadata });
+    }),
+  );
 
   return {
     id: 'walletConnect',

@@ -4,7 +4,7 @@ import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterEvent, type Emai
 import { createFrameClient, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
-import type { EmbeddedWalletOptions } from './options.js';
+import type { EmbeddedSessionOptions } from './options.js';
 
 export interface AuthSession {
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
@@ -19,18 +19,19 @@ export interface AuthSession {
   destroy(): void;
 }
 
-export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void): AuthSession {
-  if (!options.projectId) {
+export function createAuthSession(options: EmbeddedSessionOptions, emit: (event: AdapterEvent) => void): AuthSession {
+  const { projectId } = options;
+  if (!projectId) {
     emit({ type: 'alert', alert: 'projectIdNotConfigured' });
     throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   }
-  const client = createFrameClient({ frameUrl: options.frameUrl, projectId: options.projectId, clock: options.clock });
+  const client = createFrameClient({ frameUrl: options.frameUrl, projectId, clock: options.clock });
   let introduced: Promise<unknown> | undefined;
   // The frame learns who the dApp is as soon as it is ready; requests wait for READY, not for that answer.
   const introduce = () => {
     if (!introduced) {
       const attempt = client.ready().then(() => {
-        const dapp = { metadata: options.metadata, projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE };
+        const dapp = { metadata: options.metadata, projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE };
         void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
       });
       // A frame that failed to load is tried again with the next request.

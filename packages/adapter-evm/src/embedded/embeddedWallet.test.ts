@@ -15,7 +15,7 @@ function setup() {
   const latch = createLatch({
     projectId: 'latch-test',
     networks: [testNetwork],
-    adapters: [evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } })],
+    adapters: [evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: `${FRAME}/` } })],
     storage: createStorage(null),
     clock,
     platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
@@ -53,7 +53,8 @@ async function loginWithReadyFrame() {
 async function adapterWithReadyFrame() {
   const setupResult = setup();
   latch = setupResult.latch;
-  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/`, projectId: 'latch-test' } });
+  const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/` } });
+  adapter.init!({ projectId: 'latch-test', clock: setupResult.clock });
   const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
   await settle();
   const posted = spyOnFrame();

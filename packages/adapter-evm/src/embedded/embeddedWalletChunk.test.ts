@@ -15,7 +15,7 @@ it('says "Unable to load email login dependency" and tries again next time', asy
   const latch = createLatch({
     projectId: 'latch-test',
     networks: [testNetwork],
-    adapters: [evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/', projectId: 'latch-test' } })],
+    adapters: [evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: 'http://127.0.0.1:5174/' } })],
     storage: createStorage(null),
     clock,
     platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },

@@ -8,7 +8,7 @@ import type { EIP1193Provider } from '../provider.js';
 import { eip155Contribution, type EvmChain } from './eip155Namespace.js';
 import { connectionError } from './errors.js';
 import { buildNamespaces } from './namespaces.js';
-import type { WalletConnectOptions } from './options.js';
+import type { WalletConnectSessionOptions } from './options.js';
 import { createProposer } from './proposal.js';
 import { chooseAccount, sessionAccounts, sessionTopic } from './sessionAccounts.js';
 
@@ -38,7 +38,7 @@ function skipVerify(core: { verify: { register(params: { id: string; decryptedId
   core.verify.register = async () => '';
 }
 
-export async function createWalletConnectClient(options: WalletConnectOptions, chains: EvmChain[]): Promise<WalletConnectClient> {
+export async function createWalletConnectClient(options: WalletConnectSessionOptions, chains: EvmChain[]): Promise<WalletConnectClient> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
   const [first = FALLBACK_CHAIN, ...rest] = chains;
   const provider = await EthereumProvider.init({

@@ -1,3 +1,5 @@
+import type { DappMetadata } from '@latch/core';
+
 /** Where WalletConnect keeps its sessions and pairings (the shape of `@walletconnect/keyvaluestorage`). */
 export interface WalletConnectStorage {
   getKeys(): Promise<string[]>;
@@ -8,12 +10,8 @@ export interface WalletConnectStorage {
 }
 
 export interface WalletConnectOptions {
-  /** The WalletConnect Cloud project id (any non-empty id for a self-hosted relay). */
-  projectId: string;
   /** The relay's WebSocket URL; WalletConnect's public relay by default. */
   relayUrl?: string;
-  /** How the dApp presents itself in the wallet. */
-  metadata?: { name: string; description: string; url: string; icons: string[] };
   /**
    * WalletConnect's Verify API, through which wallets learn that a proposal comes from the origin
    * registered for the project. On by default, on WalletConnect's hosted Verify server. Turn it off
@@ -29,4 +27,10 @@ export interface WalletConnectOptions {
    * a `walletconnect.db` folder in the working directory under Node.
    */
   storage?: WalletConnectStorage;
+}
+
+/** The session's options: the adapter's, with what the Latch instance told it (the project id, any non-empty one for a self-hosted relay, and how the dApp presents itself in the wallet). */
+export interface WalletConnectSessionOptions extends WalletConnectOptions {
+  projectId: string;
+  metadata?: DappMetadata;
 }

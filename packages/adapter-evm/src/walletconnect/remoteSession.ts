@@ -3,13 +3,13 @@ import { parseChainId } from '../chainId.js';
 import type { RemoteSession } from '../connectors/types.js';
 import type { WalletConnectClient } from './client.js';
 import type { EvmChain } from './eip155Namespace.js';
-import type { WalletConnectOptions } from './options.js';
+import type { WalletConnectSessionOptions } from './options.js';
 
 /**
  * The WalletConnect connector's session side, loaded when a person picks WalletConnect or a kept
  * session is restored. The SDK itself loads later still, with the client.
  */
-export function walletConnectSession(options: WalletConnectOptions): RemoteSession {
+export function walletConnectSession(options: WalletConnectSessionOptions): RemoteSession {
   const rpcUrls = new Map<number, string>();
   let client: Promise<WalletConnectClient> | undefined;
 

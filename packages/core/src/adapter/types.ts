@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
+import type { Clock } from '../clock/clock.js';
+import type { DappMetadata } from '../features/options/optionsSlice.js';
 
 export const CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH', 'WALLET_CONNECT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -69,8 +71,21 @@ export interface FrameRect {
  * core never imports one. Every method that touches a wallet or an RPC is async, so an
  * adapter is free to load its SDK with dynamic import() at that moment.
  */
+/**
+ * What a Latch instance tells each of its adapters once, as `createLatch` builds it: what the
+ * adapters would otherwise be configured with a second time (the project id, the dApp's metadata).
+ */
+export interface AdapterContext {
+  projectId: string;
+  metadata?: DappMetadata;
+  /** The instance's clock (the config's, else the system's). */
+  clock: Clock;
+}
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
+  /** Called once by `createLatch` before anything else, with the instance's configuration. */
+  init?(context: AdapterContext): void;
   /** Starts discovery; `onChange` gets the full list each time it changes. Returns a stop function. */
   watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void;
   /** `pairing` is given to WalletConnect connectors only. */
