@@ -41,6 +41,10 @@ const boundaries = [
     patterns: [forbid(['@latch/*', ...REACT, ...CHAIN_SDKS], 'frame knows nothing of core (zod only).')],
   },
   {
+    files: ['apps/wallet-frame/src/**'],
+    patterns: [{ regex: '^@latch/(?!frame$|frame/|core/api$)', message: 'the wallet frame imports the frame package and the wire contract of core: `@latch/core/api`.' }],
+  },
+  {
     files: ['apps/services/src/**'],
     patterns: [
       forbid(REACT, 'services are a server: no React.'),

@@ -1,7 +1,6 @@
 // The business constants of SPEC section 9, in one place. Code and tests use these names.
 
-export const SDK_VERSION = '4';
-export const SDK_TYPE = 'latch';
+export { SDK_TYPE, SDK_VERSION } from './api/wire.js';
 export const DEFAULT_LOG_LEVEL = 'error';
 export const STORAGE_PREFIX = '@latch/';
 export const FRAME_STORAGE_PREFIX = '@appkit-wallet/';

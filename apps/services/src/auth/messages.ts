@@ -1,7 +1,9 @@
-// Every message auth answers with, written once; the tests refer to these.
+// Every message auth answers with, written once; the tests refer to these. Those the client maps
+// or shows to the letter come from the wire contract.
+import { emailThrottledMessage, JWT_NOT_YET_VALID } from '@latch/core/api';
 
 /** SPEC 8's email throttle, N the whole seconds left (rounded up). */
-export const emailThrottled = (seconds: number) => `Please try again after ${seconds} seconds`;
+export const emailThrottled = emailThrottledMessage;
 
 export const AUTH_MESSAGES = {
   codeInvalid: 'Invalid code',
@@ -13,7 +15,7 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Invalid session token',
   tokenExpired: 'Session expired',
   /** The hosted provider's words, which the client maps to "Session Expired" (SPEC 8). */
-  tokenNotYetValid: 'JWT validation error: JWT Token is not yet valid',
+  tokenNotYetValid: JWT_NOT_YET_VALID,
   sessionRevoked: 'Session revoked',
   backupMissing: 'No key backup',
   backupOtherAddress: 'A key backup for another address exists',

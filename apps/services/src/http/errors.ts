@@ -19,8 +19,7 @@ export class HttpError extends Error {
   }
 }
 
-export const UNAUTHORIZED_INVALID_KEY = 'Unauthorized: invalid key';
-export const UNAUTHORIZED_ORIGIN = 'Unauthorized: origin not allowed';
+export { UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '@latch/core/api';
 
 export function errorBody(message: string, reasons?: string[]): ErrorBody {
   return reasons?.length ? { message, reasons: reasons.map((description) => ({ description })) } : { message };

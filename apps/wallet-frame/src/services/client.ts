@@ -3,10 +3,9 @@
 // non-2xx answer becomes a ServicesError whose message is the services' own `message` (SPEC 8's
 // texts such as "Please try again after N seconds" come from there).
 import type * as z from 'zod/mini';
+import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { errorBodySchema } from './schemas.js';
 
-export const SDK_TYPE = 'latch';
-export const SDK_VERSION = '4';
 export const UNREACHABLE = 'Could not reach the wallet services: try again later';
 export const BAD_ANSWER = 'The wallet services answered something unexpected';
 

@@ -1,8 +1,8 @@
 // An EIP-1193 provider over the embedded wallet's frame: the adapter's session code talks to it
 // like to any wallet. Accounts and chain come from the frame's user; a network switch is the
 // frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
-import type { AppRequestType, RequestPayload, SuccessPayload } from '@latch/frame';
-import { CHAIN_NOT_SUPPORTED, LatchError, rpcPolicy } from '@latch/core';
+import { isSafeRpcMethod, isUnsafeRpcMethod, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
+import { CHAIN_NOT_SUPPORTED, LatchError, RPC_NOT_ALLOWED } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -64,7 +64,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
           type RpcPayload = RequestPayload<'RPC_REQUEST'>;
           // The frame drops a request its schema refuses without a word, so an unknown method is
           // refused here: "Requested RPC call is not allowed" (SPEC 6).
-          rpcPolicy(method);
+          if (!isSafeRpcMethod(method) && !isUnsafeRpcMethod(method)) throw new LatchError(RPC_NOT_ALLOWED, { details: method });
           const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
           return result;
         }

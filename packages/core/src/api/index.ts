@@ -4,4 +4,5 @@ export * from './blockchainApi.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from './history.js';
 export { ApiError, apiErrorBodySchema, type ApiErrorBody } from './errors.js';
 export { apiRequest, type ApiCall, type ApiContext } from './request.js';
+export * from './wire.js';
 export { analyticsPayloadSchema, analyticsSummarySchema, type AnalyticsPayload, type AnalyticsSummary } from './analyticsSchemas.js';

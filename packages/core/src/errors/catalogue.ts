@@ -22,6 +22,9 @@ import {
   walletUnavailableMessage,
   EMAIL_DEPENDENCY,
 } from './startupMessages.js';
+// Texts the services send too: written once, beside the wire contract.
+import { emailThrottledMessage, RPC_NOT_ALLOWED } from '../api/wire.js';
+export { emailThrottledMessage, RPC_NOT_ALLOWED };
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions';
 export const TRANSACTIONS_NEED_ADDRESS = "Transactions can't be fetched without an accountAddress";
@@ -45,9 +48,7 @@ export const NO_ACTIVE_CAIP_NETWORK_OR_CLIENT = 'No ActiveCaipNetwork or client 
 export const NETWORK_CONTROLLER_CLIENT_NOT_SET = 'NetworkController client not set';
 export const CONNECTION_CONTROLLER_CLIENT_NOT_SET = 'ConnectionController client not set';
 
-export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
 export const RPC_NOT_ALLOWED_UI = 'Action not allowed';
-export const emailThrottledMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const AN_ERROR_OCCURRED = 'An error occurred';
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';

@@ -1,3 +1,4 @@
+import { JWT_NOT_YET_VALID, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '../api/wire.js';
 // The part of the catalogue (catalogue.ts re-exports it) that the store, the adapters' listings and
 // the modal shell use from the first page load. A module loaded with the page imports its messages
 // from here, never from catalogue.ts, so the rest of the catalogue stays in the chunks that use it.
@@ -22,7 +23,7 @@ export const duplicateAdapterMessage = (namespace: string) => `Only one adapter 
 
 /** Provider server messages of SPEC 8 and the alert each one maps to. */
 export const ProviderMessageAlerts: Readonly<Record<string, AlertId>> = {
-  'Unauthorized: origin not allowed': 'invalidAppConfiguration',
-  'JWT validation error: JWT Token is not yet valid': 'sessionExpired',
-  'Unauthorized: invalid key': 'invalidProjectId',
+  [UNAUTHORIZED_ORIGIN]: 'invalidAppConfiguration',
+  [JWT_NOT_YET_VALID]: 'sessionExpired',
+  [UNAUTHORIZED_INVALID_KEY]: 'invalidProjectId',
 };

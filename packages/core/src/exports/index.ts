@@ -63,21 +63,7 @@ export type { ConnectParams } from '../features/connection/connectionThunks.js';
 export { selectActiveNamespace, selectActiveNamespaceNetworks, selectActiveNetwork, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 
 export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';
-export {
-  batchCallSchema,
-  displayMessage,
-  isSafeRpcMethod,
-  isUnsafeRpcMethod,
-  rpcMethodSchema,
-  rpcPolicy,
-  SAFE_RPC_METHODS,
-  signedMessageSchema,
-  solanaSendOptionsSchema,
-  transactionHashSchema,
-  UNSAFE_RPC_METHODS,
-  type SafeRpcMethod,
-  type UnsafeRpcMethod,
-} from '../rules/rpc.js';
+export { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
 export { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
 export { DEFAULT_ACCOUNT_TYPES, type PreferredAccountType } from '../rules/accountTypes.js';
 export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';

@@ -1,67 +1,10 @@
-import { ErrorMessages } from '../errors/catalogue.js';
-import {
-  batchCallSchema,
-  displayMessage,
-  isSafeRpcMethod,
-  isUnsafeRpcMethod,
-  rpcMethodSchema,
-  rpcPolicy,
-  SAFE_RPC_METHODS,
-  signedMessageSchema,
-  solanaSendOptionsSchema,
-  transactionHashSchema,
-  UNSAFE_RPC_METHODS,
-} from './rpc.js';
+import { ErrorMessages, RPC_NOT_ALLOWED } from '../errors/catalogue.js';
+import { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from './rpc.js';
+import { LatchError } from '../errors/LatchError.js';
 
-describe('RPC methods (SPEC 5, SPEC 6)', () => {
-  it('treats read-only queries, eth_sendRawTransaction and capability and status queries as safe', () => {
-    for (const method of ['eth_call', 'eth_getBalance', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus']) {
-      expect(isSafeRpcMethod(method)).toBe(true);
-      expect(isUnsafeRpcMethod(method)).toBe(false);
-    }
-  });
-
-  it('needs approval for every signing and sending method of SPEC 6', () => {
-    expect([...UNSAFE_RPC_METHODS].sort()).toEqual(
-      [
-        'personal_sign',
-        'eth_signTypedData_v4',
-        'eth_sendTransaction',
-        'solana_signMessage',
-        'solana_signTransaction',
-        'solana_signAllTransactions',
-        'solana_signAndSendTransaction',
-        'wallet_sendCalls',
-        'wallet_grantPermissions',
-        'wallet_revokePermissions',
-        'eth_sendUserOperation',
-      ].sort(),
-    );
-    expect(UNSAFE_RPC_METHODS.some((method) => (SAFE_RPC_METHODS as readonly string[]).includes(method))).toBe(false);
-  });
-
-  it('accepts only known methods', () => {
-    expect(rpcMethodSchema.safeParse('personal_sign').success).toBe(true);
-    expect(rpcMethodSchema.safeParse('eth_sign').success).toBe(false);
-    expect(rpcMethodSchema.safeParse('debug_traceTransaction').success).toBe(false);
-  });
-});
-
-describe('the embedded wallet\'s RPC policy (SPEC 6, 8)', () => {
-  it('answers safe methods, asks approval for unsafe ones, refuses the rest', () => {
-    expect([rpcPolicy('eth_getBalance'), rpcPolicy('eth_chainId'), rpcPolicy('personal_sign'), rpcPolicy('eth_sendTransaction')]).toEqual(['answer', 'answer', 'approve', 'approve']);
-    expect(() => rpcPolicy('eth_sign')).toThrow(ErrorMessages.rpcNotAllowed);
-    expect(() => rpcPolicy('debug_traceTransaction')).toThrow(ErrorMessages.rpcNotAllowed);
-  });
-
-  it('shows the refusal as "Action not allowed", other errors as they are', () => {
-    let refusal: unknown;
-    try {
-      rpcPolicy('admin_peers');
-    } catch (error) {
-      refusal = error;
-    }
-    expect(displayMessage(refusal)).toBe(ErrorMessages.rpcNotAllowedUi);
+describe('the refusal of an RPC call (SPEC 8)', () => {
+  it('shows as "Action not allowed", other errors as they are', () => {
+    expect(displayMessage(new LatchError(RPC_NOT_ALLOWED, { details: 'admin_peers' }))).toBe(ErrorMessages.rpcNotAllowedUi);
     expect(displayMessage(new Error('Signature declined'))).toBe('Signature declined');
     expect(displayMessage(42)).toBe(ErrorMessages.unknown);
   });

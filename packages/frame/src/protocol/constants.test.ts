@@ -41,6 +41,24 @@ describe('RPC methods (SPEC 6)', () => {
     }
   });
 
+  it('needs approval for exactly the signing and sending methods of SPEC 6', () => {
+    expect([...UNSAFE_RPC_METHODS].sort()).toEqual(
+      [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAllTransactions',
+        'solana_signAndSendTransaction',
+        'wallet_sendCalls',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
+        'eth_sendUserOperation',
+      ].sort(),
+    );
+  });
+
   it('keeps the two lists apart and refuses unknown methods', () => {
     expect(SAFE_RPC_METHODS.filter((m) => (UNSAFE_RPC_METHODS as readonly string[]).includes(m))).toEqual([]);
     expect(isSafeRpcMethod('eth_sign')).toBe(false);

@@ -1,6 +1,5 @@
-// The RPC methods the embedded wallet accepts (SPEC 5 and 6). The lists are the same as
-// @latch/core's (packages/core/src/rules/rpc.ts), and a test checks they stay so. The frame
-// package imports nothing from core, so they are written here again.
+// The RPC methods the embedded wallet accepts (SPEC 5 and 6), written once: the frame owns them,
+// the adapters read them from here.
 
 /** SPEC 6: read-only queries, eth_sendRawTransaction, and capability and status queries. Answered without approval. */
 export const SAFE_RPC_METHODS = [

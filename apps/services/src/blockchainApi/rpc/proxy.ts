@@ -10,6 +10,9 @@ import type { ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
+import { RPC_NOT_ALLOWED } from '@latch/core/api';
+
+export { RPC_NOT_ALLOWED };
 
 /** SPEC 6's safe methods that a node answers (wallet_* capability queries are the wallet's, not the node's). */
 export const PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
@@ -22,7 +25,6 @@ export const PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_uninstallFilter', 'net_version', 'web3_clientVersion',
 ]);
 
-export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
 const MAX_RPC_BYTES = 256 * 1024;
 const MAX_BATCH = 100;
 

@@ -1,0 +1,17 @@
+// What crosses the wire between Latch's clients and its services besides the schemas, written once:
+// the sdk type and version every call carries (SPEC 7), and the server's message texts the client
+// maps or shows (SPEC 8). The services and the wallet frame import them from `@latch/core/api`.
+
+export const SDK_TYPE = 'latch';
+export const SDK_VERSION = '4';
+
+/** SPEC 8's provider server messages: each maps to an alert on the client. */
+export const UNAUTHORIZED_ORIGIN = 'Unauthorized: origin not allowed';
+export const UNAUTHORIZED_INVALID_KEY = 'Unauthorized: invalid key';
+export const JWT_NOT_YET_VALID = 'JWT validation error: JWT Token is not yet valid';
+
+/** SPEC 8: a method outside SPEC 6's safe and unsafe lists. */
+export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed';
+
+/** SPEC 8 and 9: the email login throttle's answer. */
+export const emailThrottledMessage = (seconds: number) => `Please try again after ${seconds} seconds`;
