@@ -53,7 +53,7 @@ function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProvid
   const wanted = themeMode ?? theme.themeMode;
   const mode = wanted === 'system' ? scheme : wanted;
   const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
-  const value = useMemo(() => ({ mode, style: themeStyle(variables) }), [mode, variables]);
+  const value = useMemo(() => ({ mode, style: themeStyle(mode, variables) }), [mode, variables]);
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
   useEffect(() => preloadViews('Connect', whenIdle), []);
   return (

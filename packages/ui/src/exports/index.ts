@@ -2,4 +2,4 @@
 export { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton/ConnectButton.js';
 export { useLatch, useLatchSelector } from '../context/LatchContext.js';
-export { themeStyle, type ThemeMode, type ThemeVariables } from '../theme/theme.js';
+export { darkTheme, lightTheme, THEME_PROPERTIES, themeStyle, type Theme, type ThemeMode, type ThemeVariables } from '../theme/theme.js';

@@ -1,23 +1,21 @@
 import type { CSSProperties } from 'react';
-import { DEFAULT_Z_INDEX, type ThemeVariables } from '@latch/core';
+import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './contract.js';
 
-export type { ThemeMode, ThemeVariables } from '@latch/core';
-
-const PROPERTY: Record<keyof ThemeVariables, string> = {
-  accent: '--latch-accent',
-  fontFamily: '--latch-font',
-  borderRadius: '--latch-radius',
-  zIndex: '--latch-z-index',
-};
+export type { ThemeMode } from '@latch/core';
+export { darkTheme, lightTheme, THEME_PROPERTIES, type Theme, type ThemeVariables } from './contract.js';
 
 /**
- * The custom properties as a React style object. React sets them through the CSSOM, which a
- * `style-src 'self'` policy allows (unlike an injected <style> tag).
+ * The mode's theme with the app's overrides, as the custom properties of a React style object.
+ * React sets them through the CSSOM, which a `style-src 'self'` policy allows (unlike an injected
+ * <style> tag). Keys outside the contract are ignored.
  */
-export function themeStyle(variables: ThemeVariables = {}): CSSProperties {
-  const style: Record<string, string> = { [PROPERTY.zIndex]: String(variables.zIndex ?? DEFAULT_Z_INDEX) };
-  for (const [key, value] of Object.entries(variables) as [keyof ThemeVariables, string | number | undefined][]) {
-    if (value !== undefined && value !== '') style[PROPERTY[key]] = String(value);
+export function themeStyle(mode: 'light' | 'dark', overrides: Readonly<Record<string, unknown>> = {}): CSSProperties {
+  const theme: Theme = mode === 'dark' ? darkTheme : lightTheme;
+  const style: Record<string, string> = {};
+  for (const key of Object.keys(THEME_PROPERTIES) as (keyof Theme)[]) {
+    const value = overrides[key];
+    const given = (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
+    style[THEME_PROPERTIES[key]] = String(given ? value : theme[key]);
   }
   return style as CSSProperties;
 }

@@ -2,16 +2,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
-/** Overrides of the modal's look; the UI turns them into CSS custom properties. */
-export interface ThemeVariables {
-  /** The accent colour, any CSS colour. */
-  accent?: string;
-  fontFamily?: string;
-  /** The base corner radius, a CSS length. */
-  borderRadius?: string;
-  /** SPEC 9: 999 by default. */
-  zIndex?: number;
-}
+/**
+ * Overrides of the modal's look, as plain data (colours, radii, fonts, shadows, z-index by name).
+ * The UI owns their typed contract (`@latch/ui`'s `ThemeVariables`) and turns them into CSS
+ * custom properties; core only keeps them.
+ */
+export type ThemeVariables = Readonly<Record<string, string | number | undefined>>;
 
 export interface ThemeState {
   themeMode: ThemeMode;
