@@ -1,4 +1,4 @@
-import { Alerts, LatchError, type AdapterContext } from '@latch/core';
+import type { AdapterContext } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { WalletConnectOptions } from '../walletconnect/options.js';
 import type { EvmConnector } from './types.js';
@@ -8,13 +8,7 @@ import type { EvmConnector } from './types.js';
  * this listing; the session code and the SDK load when a session is opened or a kept one restored.
  */
 export function walletConnect(options: WalletConnectOptions, latch: () => AdapterContext | undefined): EvmConnector {
-  const session = lazyOnce(() =>
-    import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => {
-      const context = latch();
-      if (!context?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
-      return walletConnectSession({ ...options, projectId: context.projectId, metadata: context.metadata });
-    }),
-  );
+  const session = lazyOnce(() => import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => walletConnectSession(options, latch())));
 
   return {
     id: 'walletConnect',

@@ -1,15 +1,18 @@
-import type { CaipNetwork } from '@latch/core';
+import { Alerts, LatchError, type AdapterContext, type CaipNetwork } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import type { RemoteSession } from '../connectors/types.js';
 import type { WalletConnectClient } from './client.js';
 import type { EvmChain } from './eip155Namespace.js';
-import type { WalletConnectSessionOptions } from './options.js';
+import type { WalletConnectOptions } from './options.js';
 
 /**
  * The WalletConnect connector's session side, loaded when a person picks WalletConnect or a kept
  * session is restored. The SDK itself loads later still, with the client.
  */
-export function walletConnectSession(options: WalletConnectSessionOptions): RemoteSession {
+export function walletConnectSession(adapterOptions: WalletConnectOptions, latch: AdapterContext | undefined): RemoteSession {
+  // The project id and metadata are the Latch instance's (ChainAdapter.init).
+  if (!latch?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
+  const options = { ...adapterOptions, projectId: latch.projectId, metadata: latch.metadata };
   const rpcUrls = new Map<number, string>();
   let client: Promise<WalletConnectClient> | undefined;
 

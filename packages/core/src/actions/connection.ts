@@ -1,7 +1,9 @@
 import type { ConnectResult } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Latch } from '../createLatch.js';
-import { connect as connectThunk, disconnect as disconnectThunk, fetchBalance, type ConnectParams } from '../features/connection/connectionThunks.js';
+import { fetchBalance } from '../features/connection/balanceThunks.js';
+import { connect as connectThunk, type ConnectParams } from '../features/connection/connectThunks.js';
+import { disconnect as disconnectThunk } from '../features/connection/disconnectThunks.js';
 
 /** Connects through one of the namespace's connectors; resolves once the wallet has approved. */
 export const connect = (latch: Latch, params: ConnectParams): Promise<ConnectResult> => latch.store.dispatch(connectThunk(params));

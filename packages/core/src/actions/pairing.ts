@@ -1,4 +1,4 @@
-import { preparePairing as preparePairingThunk } from '../features/connection/connectionThunks.js';
+import { preparePairing as preparePairingThunk } from '../features/connection/connectThunks.js';
 import type { Latch } from '../createLatch.js';
 
 /** Makes WalletConnect's pairing ahead while the wallets are shown, so its QR code is ready at once. */

@@ -59,7 +59,7 @@ export { ACCOUNT_TABS, type AccountState, type AccountTab, type AccountType, typ
 export { VIEWS, type RouteEntry, type RouterData, type View } from '../features/modal/routerSlice.js';
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
 export type { OpenOptions } from '../features/modal/modalThunks.js';
-export type { ConnectParams } from '../features/connection/connectionThunks.js';
+export type { ConnectParams } from '../features/connection/connectThunks.js';
 export { selectActiveNamespace, selectActiveNamespaceNetworks, selectActiveNetwork, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 
 export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';

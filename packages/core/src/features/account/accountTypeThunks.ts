@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../caip/namespaces.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
-import { accountReported } from '../connection/connectionThunks.js';
+import { accountReported } from '../connection/sessionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 

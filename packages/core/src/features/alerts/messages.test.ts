@@ -9,7 +9,7 @@ import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { eip4361Siwx } from '../../siwx/eip4361.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { accountReported } from '../connection/connectionThunks.js';
+import { accountReported } from '../connection/sessionThunks.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect, disconnect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConnectorInfo } from '../../adapter/types.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
-import { SOCIAL_PROVIDER_KEY } from './connectionThunks.js';
+import { SOCIAL_PROVIDER_KEY } from './disconnectThunks.js';
 import type { LatchEvent } from '../../store/events.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect, disconnect } from '../../actions/connection.js';

@@ -1,7 +1,8 @@
 // Loaded when discovery first reports, not with the page: reading the saved connector needs its schema.
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { connectedConnectorKey, reconnect } from './connectionThunks.js';
+import { reconnect } from './connectThunks.js';
+import { connectedConnectorKey } from './sessionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 
 const savedIdSchema = z.string().check(z.minLength(1));

@@ -5,7 +5,7 @@ import { EMAIL_LOGIN_THROTTLE_MS } from '../../constants.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, emailThrottledMessage, INVALID_EMAIL } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { emailSchema } from '../../rules/auth.js';
-import { connect } from '../connection/connectionThunks.js';
+import { connect } from '../connection/connectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';

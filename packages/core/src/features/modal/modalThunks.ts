@@ -7,7 +7,7 @@ import { routerSlice, type RouteEntry, type RouterData, type View } from './rout
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from './selectors.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
-import { fetchBalance } from '../connection/connectionThunks.js';
+import { fetchBalance } from '../connection/balanceThunks.js';
 import type { LatchState } from '../../store/rootReducer.js';
 
 export interface OpenOptions {

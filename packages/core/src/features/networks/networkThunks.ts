@@ -2,7 +2,7 @@ import type { CaipNetwork } from '../../caip/network.js';
 import { NETWORK_CONTROLLER_CLIENT_NOT_SET, NETWORK_NOT_FOUND } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { alertsSlice } from '../alerts/alertsSlice.js';
-import { accountReported } from '../connection/connectionThunks.js';
+import { accountReported } from '../connection/sessionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { closeModal, goBack } from '../modal/modalThunks.js';
 import { networksSlice } from './networksSlice.js';

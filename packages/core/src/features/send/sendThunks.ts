@@ -1,7 +1,7 @@
 import { NO_ACTIVE_CAIP_NETWORK_OR_CLIENT } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { parseUnits } from '../../format/units.js';
-import { fetchBalance } from '../connection/connectionThunks.js';
+import { fetchBalance } from '../connection/balanceThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../../caip/network.js';
 import { NO_ACTIVE_CAIP_ADDRESS, NO_ACTIVE_CAIP_NETWORK_OR_CLIENT, SIGNATURE_DECLINED, SIWX_NOT_ENABLED, SMART_ACCOUNT_SIGNATURE_DECLINED } from '../../errors/catalogue.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
-import { disconnect } from '../connection/connectionThunks.js';
+import { disconnect } from '../connection/disconnectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { closeModal } from '../modal/modalThunks.js';

@@ -6,7 +6,7 @@ import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
-import { fetchBalance } from '../connection/connectionThunks.js';
+import { fetchBalance } from '../connection/balanceThunks.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';

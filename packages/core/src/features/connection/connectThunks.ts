@@ -1,0 +1,112 @@
+import type { ConnectResult, PairingHooks } from '../../adapter/types.js';
+import type { ChainNamespace } from '../../caip/namespaces.js';
+import { AUTH_INITIALIZATION, REQUEST_ABORTED } from '../../errors/startupMessages.js';
+import { LatchError } from '../../errors/LatchError.js';
+import type { LatchThunk } from '../../store/extra.js';
+import { accountsSlice } from '../account/accountsSlice.js';
+import { showSnack } from '../alerts/snackbarThunks.js';
+import { closeModal } from '../modal/modalThunks.js';
+import { routerSlice } from '../modal/routerSlice.js';
+import { adapterFor, networkOf } from './chainOf.js';
+import { connectionSlice } from './connectionSlice.js';
+import { disconnect } from './disconnectThunks.js';
+import { canReusePairing, pairingExpiryFrom } from './pairing.js';
+import { connectionCleared, connectionEstablished } from './sessionThunks.js';
+
+export interface ConnectParams {
+  connectorId: string;
+  /** Defaults to the connector's own chain, else the active namespace. */
+  namespace?: ChainNamespace;
+}
+
+/** Starts a connect or reconnect attempt; the returned function tells whether it is still the latest. */
+const startAttempt =
+  (namespace: ChainNamespace): LatchThunk<() => boolean> =>
+  (dispatch, getState) => {
+    dispatch(accountsSlice.actions.attemptStarted({ namespace }));
+    const attempt = getState().accounts[namespace]!.attempt;
+    return () => getState().accounts[namespace]?.attempt === attempt;
+  };
+
+export const connect =
+  (params: ConnectParams): LatchThunk<Promise<ConnectResult>> =>
+  async (dispatch, getState, extra) => {
+    const state = getState();
+    const connector = state.connectors.connectors.find((c) => c.id === params.connectorId);
+    const namespace = params.namespace ?? connector?.chain ?? state.networks.activeNamespace;
+    const adapter = adapterFor(extra, namespace);
+    const previous = state.accounts[namespace]?.status === 'connected' ? 'connected' : 'disconnected';
+
+    const isLatest = dispatch(startAttempt(namespace));
+    try {
+      const pairing = connector?.type === 'WALLET_CONNECT' ? dispatch(pairingHooks()) : undefined;
+      const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
+      if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
+      dispatch(connectionEstablished(namespace, params.connectorId, result));
+      dispatch(closeModal());
+      return result;
+    } catch (error) {
+      if (!isLatest()) throw error;
+      if (connector?.type === 'AUTH') throw await dispatch(authInitializationFailed(namespace, error));
+      // A refused switch to another wallet leaves the current connection as it was.
+      dispatch(accountsSlice.actions.statusSet({ namespace, status: previous }));
+      throw error;
+    }
+  };
+
+/**
+ * While the wallets are on screen, the active namespace's WalletConnect pairing is made ahead, so the
+ * QR code needs no wait when the person picks it. Quiet on failure: the pick pairs anew.
+ */
+export const preparePairing =
+  (): LatchThunk<Promise<void>> =>
+  async (_dispatch, getState, extra) => {
+    const state = getState();
+    const namespace = state.networks.activeNamespace;
+    if ((state.accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
+    await extra.adapters.get(namespace)?.preparePairing?.({ network: networkOf(state, namespace) }).catch(() => undefined);
+  };
+
+/** A new pairing URI goes into the connection state with its expiry; a fresh one is reused where SPEC 4 says. */
+const pairingHooks =
+  (): LatchThunk<PairingHooks> =>
+  (dispatch, getState, { clock, platform }) => ({
+    onUri: (uri) => {
+      // A reused pairing keeps the expiry it was made with.
+      const { wcUri, wcPairingExpiry } = getState().connection;
+      const expiry = uri === wcUri && wcPairingExpiry !== undefined ? wcPairingExpiry : pairingExpiryFrom(clock.now());
+      dispatch(connectionSlice.actions.wcUriSet({ uri, expiry }));
+    },
+    reuseUri: canReusePairing(getState(), clock.now(), platform) ? getState().connection.wcUri : undefined,
+  });
+
+/** SPEC 8: the embedded wallet could not start. Say so, disconnect, and go back to Connect. */
+const authInitializationFailed =
+  (namespace: ChainNamespace, cause: unknown): LatchThunk<Promise<LatchError>> =>
+  async (dispatch) => {
+    dispatch(showSnack(AUTH_INITIALIZATION, 'error'));
+    await dispatch(disconnect({ namespace })).catch(() => undefined);
+    dispatch(routerSlice.actions.reset('Connect'));
+    return new LatchError(AUTH_INITIALIZATION, { cause });
+  };
+
+/**
+ * Restores the connection of the last session through `connectorId`, silently. A wallet that
+ * no longer grants an account, or fails, leaves the namespace disconnected and forgets the connector.
+ */
+export const reconnect =
+  (namespace: ChainNamespace, connectorId: string): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    if ((getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
+    const isLatest = dispatch(startAttempt(namespace));
+    let result: ConnectResult | undefined;
+    try {
+      result = await adapterFor(extra, namespace).reconnect({ connectorId });
+    } catch {
+      result = undefined;
+    }
+    // The person may have started a connection by hand meanwhile; theirs wins.
+    if (!isLatest()) return;
+    if (result) dispatch(connectionEstablished(namespace, connectorId, result));
+    else dispatch(connectionCleared(namespace));
+  };
