@@ -3,8 +3,8 @@ import type { OnrampProvider } from '../features/onramp/onrampSlice.js';
 import {
   createOnrampUrl as createOnrampUrlThunk,
   loadOnramp as loadOnrampThunk,
-  selectOnrampCurrencies as chooseOnrampCurrenciesThunk,
-  selectOnrampProvider as chooseOnrampProviderThunk,
+  chooseOnrampCurrencies as chooseOnrampCurrenciesThunk,
+  chooseOnrampProvider as chooseOnrampProviderThunk,
   setOnrampAmount as setOnrampAmountThunk,
 } from '../features/onramp/onrampThunks.js';
 import type { Latch } from '../createLatch.js';

@@ -84,7 +84,7 @@ export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairi
 export type { TransactionEntry, TransactionOutcome } from '../features/send/transactionStack.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export type { OnrampProvider, OnrampState } from '../features/onramp/onrampSlice.js';
-export { mockedOnrampQuote } from '../features/onramp/onrampThunks.js';
+export { mockedOnrampQuote } from '../features/onramp/onrampRequests.js';
 export { availableOnrampProviders, fallbackOnrampOptions } from '../features/onramp/onrampOptions.js';
 export type { SwapState } from '../features/swap/swapSlice.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnrampCurrency, OnrampQuote } from '../../api/blockchainApi.js';
 import type { ONRAMP_PROVIDERS } from '../../tradingConstants.js';
+import { fetchOnrampOptions, fetchOnrampQuote } from './onrampRequests.js';
 
 export interface OnrampProvider {
   name: (typeof ONRAMP_PROVIDERS)[number]['name'];
@@ -43,13 +44,6 @@ export const onrampSlice = createSlice({
     providerSelected(state, action: PayloadAction<OnrampProvider['name']>) {
       state.selectedProvider = action.payload;
     },
-    optionsRequested(state) {
-      state.loadingOptions = true;
-    },
-    optionsLoaded(state, action: PayloadAction<{ purchaseCurrencies: OnrampCurrency[]; paymentCurrencies: OnrampCurrency[]; purchaseCurrency?: OnrampCurrency; paymentCurrency?: OnrampCurrency; fallback: boolean }>) {
-      const { purchaseCurrencies, paymentCurrencies, purchaseCurrency, paymentCurrency, fallback } = action.payload;
-      Object.assign(state, { purchaseCurrencies, paymentCurrencies, purchaseCurrency, paymentCurrency, usingFallbackOptions: fallback, loadingOptions: false });
-    },
     currenciesSelected(state, action: PayloadAction<{ purchaseCurrency?: OnrampCurrency; paymentCurrency?: OnrampCurrency }>) {
       if (action.payload.purchaseCurrency) state.purchaseCurrency = action.payload.purchaseCurrency;
       if (action.payload.paymentCurrency) state.paymentCurrency = action.payload.paymentCurrency;
@@ -63,14 +57,24 @@ export const onrampSlice = createSlice({
       state.purchaseAmount = undefined;
       state.loadingQuote = action.payload.error === undefined && action.payload.amount !== '';
     },
-    quoteLoaded(state, action: PayloadAction<{ amount: string; quote: OnrampQuote }>) {
-      // An answer for an amount the person has since changed is dropped.
-      if (state.paymentAmount !== action.payload.amount) return;
-      state.quote = action.payload.quote;
-      state.purchaseAmount = action.payload.quote.purchaseAmount.amount;
-      state.loadingQuote = false;
-    },
     reset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchOnrampOptions.pending, (state) => {
+        state.loadingOptions = true;
+      })
+      .addCase(fetchOnrampOptions.fulfilled, (state, { payload }) => {
+        const { purchaseCurrencies, paymentCurrencies, purchaseCurrency, paymentCurrency, fallback } = payload;
+        Object.assign(state, { purchaseCurrencies, paymentCurrencies, purchaseCurrency, paymentCurrency, usingFallbackOptions: fallback, loadingOptions: false });
+      })
+      .addCase(fetchOnrampQuote.fulfilled, (state, action) => {
+        // An answer for an amount the person has since changed is dropped.
+        if (state.paymentAmount !== action.meta.arg.amount) return;
+        state.quote = action.payload;
+        state.purchaseAmount = action.payload.purchaseAmount.amount;
+        state.loadingQuote = false;
+      });
   },
 });
 

@@ -1,9 +1,9 @@
-import type { OnrampCurrency, OnrampQuote } from '../../api/blockchainApi.js';
-import { ONRAMP_PAYMENT_CURRENCIES, onrampDestinationCurrency } from '../../tradingConstants.js';
+import type { OnrampCurrency } from '../../api/blockchainApi.js';
 import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
-import { availableOnrampProviders, fallbackOnrampOptions, paymentRange } from './onrampOptions.js';
+import { availableOnrampProviders, paymentRange } from './onrampOptions.js';
+import { fetchOnrampOptions, fetchOnrampQuote } from './onrampRequests.js';
 import { onrampSlice, type OnrampProvider, type OnrampState } from './onrampSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveAccount } from '../account/selectors.js';
@@ -25,28 +25,15 @@ export const loadOnramp = (): LatchThunk<Promise<void>> => async (dispatch, getS
   const state = getState();
   const namespace = state.networks.activeNamespace;
   dispatch(actions.providersSet(availableOnrampProviders(state.options.remoteFeatures.onramp, namespace, timeZoneOf(extra))));
-  dispatch(actions.optionsRequested());
-  const { blockchainApi } = await extra.loadApi();
-  const result = await dispatch(blockchainApi.endpoints.getOnrampOptions.initiate({}, { subscribe: false }));
-  const answered = result.data && result.data.purchaseCurrencies.length > 0 && result.data.paymentCurrencies.length > 0;
-  const options = answered ? result.data! : fallbackOnrampOptions();
-  const destination = onrampDestinationCurrency(namespace);
-  dispatch(
-    actions.optionsLoaded({
-      ...options,
-      purchaseCurrency: options.purchaseCurrencies.find((c) => c.symbol === destination || c.id === destination) ?? options.purchaseCurrencies[0],
-      paymentCurrency: options.paymentCurrencies.find((c) => c.id === ONRAMP_PAYMENT_CURRENCIES[0]) ?? options.paymentCurrencies[0],
-      fallback: !answered,
-    }),
-  );
+  await dispatch(fetchOnrampOptions(namespace));
 };
 
-export const selectOnrampProvider = (name: OnrampProvider['name']): LatchThunk => (dispatch, getState) => {
+export const chooseOnrampProvider = (name: OnrampProvider['name']): LatchThunk => (dispatch, getState) => {
   if (onrampOf(getState()).providers.some((p) => p.name === name)) dispatch(actions.providerSelected(name));
 };
 
 /** Picks what to buy or what to pay with; the quote is asked again for the amount already typed. */
-export const selectOnrampCurrencies =
+export const chooseOnrampCurrencies =
   (choice: { purchaseCurrency?: OnrampCurrency; paymentCurrency?: OnrampCurrency }): LatchThunk<Promise<void>> =>
   async (dispatch, getState) => {
     dispatch(actions.currenciesSelected(choice));
@@ -62,12 +49,6 @@ function amountError(amount: string, currency: OnrampCurrency | undefined): stri
   return undefined;
 }
 
-/** The quote the onramp shows when the quote call fails (SPEC 8): the amount itself, no fees. */
-export function mockedOnrampQuote(amount: string, paymentCurrency: string, purchaseCurrency: string): OnrampQuote {
-  const money = (currency: string) => ({ amount, currency });
-  return { paymentSubtotal: money(paymentCurrency), paymentTotal: money(paymentCurrency), purchaseAmount: money(purchaseCurrency), quoteId: 'mocked-quote-id' };
-}
-
 /** The amount to pay, checked against the payment method limits, then quoted; a failed quote call falls back to a mocked quote. */
 export const setOnrampAmount =
   (input: string): LatchThunk<Promise<void>> =>
@@ -80,12 +61,7 @@ export const setOnrampAmount =
     if (error || amount === '' || !paymentCurrency || !purchaseCurrency) return;
     const network = selectActiveNetwork(getState());
     const chain = purchaseCurrency.networks?.find((n) => n.chain_id === String(network?.id)) ?? purchaseCurrency.networks?.[0];
-    const { blockchainApi } = await extra.loadApi();
-    const result = await dispatch(
-      blockchainApi.endpoints.getOnrampQuote.initiate({ purchaseCurrency, paymentCurrency, amount, network: chain?.name ?? network?.name ?? '' }),
-    );
-    const quote = result.data?.quoteId ? result.data : mockedOnrampQuote(amount, paymentCurrency.id, purchaseCurrency.id);
-    dispatch(actions.quoteLoaded({ amount, quote }));
+    await dispatch(fetchOnrampQuote({ amount, purchaseCurrency, paymentCurrency, network: chain?.name ?? network?.name ?? '' }));
   };
 
 /**

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '../../api/blockchainApi.js';
+import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
 
 /** The swap form (SPEC 3, 4): tokens offered on the network, the pair, the amounts and the gas price. */
 export interface SwapState {
@@ -23,19 +24,8 @@ export const swapSlice = createSlice({
   name: 'swap',
   initialState,
   reducers: {
-    tokensRequested(state) {
-      state.loadingTokens = true;
-      state.error = undefined;
-    },
-    tokensLoaded(state, action: PayloadAction<SwapToken[]>) {
-      state.tokens = action.payload;
-      state.loadingTokens = false;
-    },
     failed(state, action: PayloadAction<string>) {
       Object.assign(state, { error: action.payload, loadingTokens: false, loadingQuote: false });
-    },
-    gasPriceLoaded(state, action: PayloadAction<string>) {
-      state.gasPrice = action.payload;
     },
     tokensPicked(state, action: PayloadAction<{ sourceToken?: SwapToken; toToken?: SwapToken }>) {
       Object.assign(state, action.payload, { toTokenAmount: '' });
@@ -47,11 +37,6 @@ export const swapSlice = createSlice({
       Object.assign(state, { sourceTokenAmount: action.payload.amount, toTokenAmount: '', error: action.payload.error });
       state.loadingQuote = action.payload.error === undefined && action.payload.amount !== '';
     },
-    quoteLoaded(state, action: PayloadAction<{ amount: string; toTokenAmount: string }>) {
-      // A quote for an amount the person has since changed is dropped.
-      if (state.sourceTokenAmount !== action.payload.amount) return;
-      Object.assign(state, { toTokenAmount: action.payload.toTokenAmount, loadingQuote: false });
-    },
     stepped(state, action: PayloadAction<SwapState['step']>) {
       state.step = action.payload;
     },
@@ -60,6 +45,31 @@ export const swapSlice = createSlice({
       Object.assign(state, { sourceTokenAmount: '', toTokenAmount: '', step: undefined, error: undefined });
     },
     reset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    const failed = (state: SwapState, message: string | undefined) => void Object.assign(state, { error: message, loadingTokens: false, loadingQuote: false });
+    builder
+      .addCase(fetchSwapTokens.pending, (state) => {
+        state.loadingTokens = true;
+        state.error = undefined;
+      })
+      .addCase(fetchSwapTokens.fulfilled, (state, action) => {
+        state.tokens = action.payload;
+        state.loadingTokens = false;
+      })
+      .addCase(fetchSwapTokens.rejected, (state, action) => failed(state, action.payload ?? action.error.message))
+      .addCase(fetchGasPrice.fulfilled, (state, action) => {
+        state.gasPrice = action.payload;
+      })
+      .addCase(fetchGasPrice.rejected, (state, action) => failed(state, action.payload ?? action.error.message))
+      .addCase(fetchSwapQuote.fulfilled, (state, action) => {
+        // A quote for an amount the person has since changed is dropped.
+        if (state.sourceTokenAmount !== action.payload.amount) return;
+        Object.assign(state, { toTokenAmount: action.payload.toTokenAmount, loadingQuote: false });
+      })
+      .addCase(fetchSwapQuote.rejected, (state, action) => {
+        if (state.sourceTokenAmount === action.meta.arg.amount) failed(state, action.payload ?? action.error.message);
+      });
   },
 });
 

@@ -1,7 +1,7 @@
 import type { SwapToken } from '../../api/blockchainApi.js';
 import { SWAP_CHAIN_IDS } from '../../tradingConstants.js';
 import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
-import { GAS_PRICE_NETWORK_NOT_SUPPORTED, NO_ACTIVE_CAIP_ADDRESS, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
+import { NO_ACTIVE_CAIP_ADDRESS, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
 import { floorBalance } from '../../format/balance.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
@@ -10,12 +10,15 @@ import type { LatchState } from '../../store/rootReducer.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
+import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
 import { swapSlice, type SwapState } from './swapSlice.js';
 
 const { actions } = swapSlice;
-const GAS_PRICE_NAMESPACES: readonly string[] = ['eip155', 'solana'];
 
 export const swapOf = (state: LatchState): SwapState => state.swap ?? swapSlice.getInitialState();
+
+/** Joins the swap slice to the store (once), before the form's first request. */
+export const joinSwap = (): LatchThunk => (_dispatch, _getState, extra) => extra.injectSlice(swapSlice);
 
 /** The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote features). */
 export function swapNetwork(state: LatchState) {
@@ -52,18 +55,6 @@ export const selectSwapSourceBalance = (state: LatchState): string | undefined =
   return sourceToken && heldAmount(state, sourceToken);
 };
 
-/** The gas price of the active network (SPEC 8): EVM and Solana only. */
-export const fetchGasPrice = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
-  extra.injectSlice(swapSlice);
-  const network = selectActiveNetwork(getState());
-  if (!network || !GAS_PRICE_NAMESPACES.includes(network.chainNamespace)) throw new LatchError(GAS_PRICE_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
-  const { blockchainApi } = await extra.loadApi();
-  const result = await dispatch(blockchainApi.endpoints.getGasPrice.initiate({ chainId: network.caipNetworkId }, { subscribe: false }));
-  if (!result.data) throw new LatchError(result.error?.message ?? GAS_PRICE_NETWORK_NOT_SUPPORTED);
-  dispatch(actions.gasPriceLoaded(result.data.standard));
-  return result.data.standard;
-};
-
 /**
  * Opens the swap form: the tokens offered on the active network and its gas price. Refused with
  * "Network not supported for Swaps" anywhere else; a failed call leaves its message in the state.
@@ -71,16 +62,10 @@ export const fetchGasPrice = (): LatchThunk<Promise<string>> => async (dispatch,
 export const loadSwap = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   extra.injectSlice(swapSlice);
   const network = swapNetwork(getState());
-  dispatch(actions.tokensRequested());
-  const { blockchainApi } = await extra.loadApi();
-  const result = await dispatch(blockchainApi.endpoints.getSwapTokens.initiate({ chainId: network.caipNetworkId }, { subscribe: false }));
-  if (!result.data) {
-    dispatch(actions.failed(result.error?.message ?? SWAPS_NETWORK_NOT_SUPPORTED));
-    return;
-  }
-  dispatch(actions.tokensLoaded(result.data.tokens));
+  const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
+  if (fetchSwapTokens.rejected.match(tokens)) return;
   // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
-  await Promise.all([dispatch(fetchGasPrice()).catch((error: unknown) => dispatch(actions.failed(errorMessage(error)))), dispatch(fetchTokenBalances())]);
+  await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
 };
 
 /** Picks the pair; the quote is asked again for the amount already typed. */
@@ -127,17 +112,5 @@ export const setSwapAmount =
       dispatch(actions.failed(NO_ACTIVE_CAIP_ADDRESS));
       return;
     }
-    const { blockchainApi } = await extra.loadApi();
-    const result = await dispatch(
-      blockchainApi.endpoints.getSwapQuotes.initiate(
-        { amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' },
-        { subscribe: false },
-      ),
-    );
-    const quote = result.data?.quotes[0];
-    if (!quote || !/^\d+$/.test(quote.toAmount)) {
-      dispatch(actions.failed(result.error?.message ?? SWAP_NO_QUOTE));
-      return;
-    }
-    dispatch(actions.quoteLoaded({ amount, toTokenAmount: formatUnits(quote.toAmount, toToken.decimals) }));
+    await dispatch(fetchSwapQuote({ amount, baseUnits, userAddress: account.caipAddress, sourceToken, toToken, gasPrice }));
   };

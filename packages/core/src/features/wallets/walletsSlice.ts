@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Wallet } from '../../api/walletApi.js';
 import { appendUnique } from '../../rules/wallets.js';
+import { fetchFirstScreen, fetchWalletPage, fetchWalletSearch } from './walletRequests.js';
 
 /** The wallet listing (SPEC 2, 3): featured, recommended, the paged list, search and the recent ones. */
 export interface WalletsState {
@@ -45,32 +46,35 @@ export const walletsSlice = createSlice({
     picked(state, action: PayloadAction<Wallet>) {
       state.picked = action.payload;
     },
-    featuredLoaded(state, action: PayloadAction<{ featured: Wallet[]; recommended: Wallet[] }>) {
-      state.featured = action.payload.featured;
-      state.recommended = action.payload.recommended;
-      state.firstScreenLoaded = true;
-    },
-    pageRequested(state) {
-      state.loading = true;
-      state.error = undefined;
-    },
-    pageLoaded(state, action: PayloadAction<{ page: number; wallets: Wallet[]; count: number }>) {
-      const { page, wallets, count } = action.payload;
-      state.listing = page === 1 ? wallets : appendUnique(state.listing, wallets);
-      Object.assign(state, { page, count, loading: false });
-    },
-    failed(state, action: PayloadAction<string>) {
-      Object.assign(state, { error: action.payload, loading: false, firstScreenLoaded: true });
-      state.search.loading = false;
-    },
     searchTyped(state, action: PayloadAction<string>) {
       state.search = { text: action.payload, results: action.payload ? state.search.results : [], loading: action.payload !== '' };
     },
-    searchLoaded(state, action: PayloadAction<{ text: string; results: Wallet[] }>) {
-      // Results for a text the person has since changed are dropped.
-      if (state.search.text !== action.payload.text) return;
-      state.search = { text: action.payload.text, results: action.payload.results, loading: false };
-    },
+  },
+  extraReducers: (builder) => {
+    const failed = (state: WalletsState, message: string | undefined) => {
+      Object.assign(state, { error: message, loading: false, firstScreenLoaded: true });
+      state.search.loading = false;
+    };
+    builder
+      .addCase(fetchFirstScreen.fulfilled, (state, { payload }) => {
+        Object.assign(state, { featured: payload.featured, recommended: payload.recommended, firstScreenLoaded: true });
+      })
+      .addCase(fetchFirstScreen.rejected, (state, action) => failed(state, action.error.message))
+      .addCase(fetchWalletPage.pending, (state) => {
+        state.loading = true;
+        state.error = undefined;
+      })
+      .addCase(fetchWalletPage.fulfilled, (state, { payload: { page, wallets, count } }) => {
+        state.listing = page === 1 ? wallets : appendUnique(state.listing, wallets);
+        Object.assign(state, { page, count, loading: false });
+      })
+      .addCase(fetchWalletPage.rejected, (state, action) => failed(state, action.payload ?? action.error.message))
+      .addCase(fetchWalletSearch.fulfilled, (state, action) => {
+        // Results for a text the person has since changed are dropped.
+        if (state.search.text !== action.meta.arg) return;
+        state.search = { text: action.meta.arg, results: action.payload, loading: false };
+      })
+      .addCase(fetchWalletSearch.rejected, (state, action) => failed(state, action.payload ?? action.error.message));
   },
 });
 

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
 import { walletSchema, type Wallet } from '../../api/walletApi.js';
-import type { WalletsQuery } from '../../api/client/walletEndpoints.js';
-import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT, WALLET_SEARCH_DEBOUNCE_MS, WALLET_SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../../constants.js';
-import { UNKNOWN } from '../../errors/catalogue.js';
+import { WALLET_SEARCH_DEBOUNCE_MS } from '../../constants.js';
 import { normalizeSearch } from '../../rules/lists.js';
-import { inOrderOf, installedConnectorOf, withRecent } from '../../rules/wallets.js';
+import { installedConnectorOf, withRecent } from '../../rules/wallets.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
+import { fetchFirstScreen, fetchWalletPage, fetchWalletSearch } from './walletRequests.js';
 import { walletsSlice, type WalletsState } from './walletsSlice.js';
 
 const { actions } = walletsSlice;
@@ -23,48 +22,20 @@ function ensureSlice(extra: LatchExtra, dispatch: (action: ReturnType<typeof act
   dispatch(actions.recentSet(extra.storage.get(RECENT_WALLETS_KEY, recentSchema) ?? []));
 }
 
-/** What every listing call sends: the configured include and exclude lists and the configured networks. */
-function baseQuery(state: LatchState, exclude: readonly string[] = []): Omit<WalletsQuery, 'page' | 'entries'> {
-  const { includeWalletIds, excludeWalletIds } = state.options;
-  return {
-    include: includeWalletIds.length ? includeWalletIds : undefined,
-    exclude: [...excludeWalletIds, ...exclude].length ? [...excludeWalletIds, ...exclude] : undefined,
-    chains: state.networks.networks.map((n) => n.caipNetworkId),
-  };
-}
-
 /**
  * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order,
  * the 4 recommended ones, and the first page of 40. Called when the modal opens; never blocks it.
  */
 export const loadWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  const state = getState();
-  const featuredIds = state.options.featuredWalletIds.slice(0, FEATURED_WALLETS_DEFAULT_COUNT);
-  const { walletApi } = await extra.loadApi();
-  const query = (args: WalletsQuery) => dispatch(walletApi.endpoints.getWallets.initiate(args, { subscribe: false }));
-  const [featured, recommended] = await Promise.all([
-    featuredIds.length ? query({ page: 1, entries: featuredIds.length, ...baseQuery(state), include: featuredIds }) : undefined,
-    query({ page: 1, entries: RECOMMENDED_WALLETS_COUNT, ...baseQuery(state, featuredIds) }),
-  ]);
-  dispatch(actions.featuredLoaded({ featured: inOrderOf(featuredIds, featured?.data?.data ?? []), recommended: recommended.data?.data ?? [] }));
+  await dispatch(fetchFirstScreen());
   if (walletsOf(getState()).page === 0) await dispatch(loadMoreWallets());
 };
 
 /** The next page of 40, while the listing has more (infinite scroll). */
 export const loadMoreWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  const wallets = walletsOf(getState());
-  if (wallets.loading || (wallets.page > 0 && wallets.listing.length >= wallets.count)) return;
-  dispatch(actions.pageRequested());
-  const page = wallets.page + 1;
-  const { walletApi } = await extra.loadApi();
-  const result = await dispatch(walletApi.endpoints.getWallets.initiate({ page, entries: WALLETS_PAGE_SIZE, ...baseQuery(getState()) }, { subscribe: false }));
-  if (!result.data) {
-    dispatch(actions.failed(result.error?.message ?? UNKNOWN));
-    return;
-  }
-  dispatch(actions.pageLoaded({ page, wallets: result.data.data, count: result.data.count }));
+  await dispatch(fetchWalletPage());
 };
 
 /**
@@ -81,12 +52,7 @@ export const searchWallets =
     return new Promise<void>((resolve) => {
       extra.clock.setTimeout(async () => {
         if (walletsOf(getState()).search.text !== text) return resolve();
-        const { walletApi } = await extra.loadApi();
-        const result = await dispatch(
-          walletApi.endpoints.getWallets.initiate({ page: 1, entries: WALLET_SEARCH_RESULTS, search: text, ...baseQuery(getState()) }, { subscribe: false }),
-        );
-        if (result.data) dispatch(actions.searchLoaded({ text, results: result.data.data }));
-        else dispatch(actions.failed(result.error?.message ?? UNKNOWN));
+        await dispatch(fetchWalletSearch(text));
         resolve();
       }, WALLET_SEARCH_DEBOUNCE_MS);
     });
