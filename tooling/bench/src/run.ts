@@ -7,6 +7,7 @@ import { BUDGETS } from './budgets.js';
 import { describeEntryByPackage, measureEntryByPackage } from './entryPackages.js';
 import { LOAD_DEFAULTS } from './load.js';
 import { measureModal } from './modal.js';
+import { describeRtkTools, measureRtkTools } from './rtkTools.js';
 import { measureOutput } from './output.js';
 import { measureTimeToQr } from './qr.js';
 import { printRows, type Row } from './rows.js';
@@ -35,6 +36,7 @@ async function sizeRows(): Promise<Row[]> {
   for (const file of size.files) console.log(`  ${file.file}  ${(file.gzipBytes / 1000).toFixed(1)} kB gzip`);
   for (const line of describeEntryByPackage(measureEntryByPackage())) console.log(line);
   const output = measureOutput();
+  console.log(describeRtkTools(await measureRtkTools()));
   const appKit = describeAppKitCheck(checkNoAppKit());
   for (const line of appKit.lines) console.log(`  ${line}`);
   return [
