@@ -50,6 +50,11 @@ describe('dev EIP-1193 provider', () => {
     const before = BigInt((await wallet.request({ method: 'eth_getBalance', params: [to!.address, 'latest'] })) as string);
     const hash = await wallet.request({ method: 'eth_sendTransaction', params: [{ from: from!.address, to: to!.address, value: `0x${parseEther('1').toString(16)}` }] });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // A wallet answers with the hash once the transaction is sent; anvil mines it a moment later.
+    for (let tries = 0; !(await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })); tries++) {
+      if (tries === 100) throw new Error(`No receipt for ${String(hash)} after 5 s`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const after = BigInt((await wallet.request({ method: 'eth_getBalance', params: [to!.address, 'latest'] })) as string);
     expect(after - before).toBe(parseEther('1'));
     wallet.destroy();
