@@ -16,12 +16,14 @@ export interface EvmAdapterOptions {
   discovery?: boolean;
   /**
    * Offers WalletConnect (QR code and deep links). Its SDK loads only when a person picks it, or when
-   * a WalletConnect session kept from before is restored.
+   * a WalletConnect session kept from before is restored. The project id and the metadata shown in the
+   * wallet are the Latch instance's (`createLatch`'s `projectId` and `metadata`).
    */
   walletConnect?: WalletConnectOptions;
   /**
    * Offers the embedded wallet (email login): keys in an iframe on the wallet's own origin. Its
-   * client loads with the first email, or when a session kept from before is restored.
+   * client loads with the first email, or when a session kept from before is restored. The frame is
+   * loaded for the Latch instance's project id and told its metadata.
    */
   embeddedWallet?: EmbeddedWalletOptions;
   /**
@@ -30,7 +32,10 @@ export interface EvmAdapterOptions {
    * one to the next; the wallet's requests go to the wallet.
    */
   rpcUrls?: Record<number, string[]>;
-  /** Time for the RPC pings and receipt polling; the system clock by default. Request timeouts are ethers' own. */
+  /**
+   * Time for the RPC pings and receipt polling; the system clock by default. Request timeouts are
+   * ethers' own. The embedded wallet's limits use it too, else the Latch instance's clock.
+   */
   clock?: Clock;
 }
 

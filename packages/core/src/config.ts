@@ -9,11 +9,14 @@ import type { ApiUrls, Platform } from './store/extra.js';
 
 /** What a dApp passes to `createLatch`. */
 export interface LatchConfig {
+  /** The project id: the services' and WalletConnect's. The adapters get it from here (`ChainAdapter.init`), not as options of their own. */
   projectId: string;
   /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly CaipNetwork[];
   defaultNetwork?: CaipNetwork;
+  /** One adapter per chain namespace; each is handed this config's `projectId`, `metadata` and `clock` once (`ChainAdapter.init`). */
   adapters?: readonly ChainAdapter[];
+  /** How the dApp presents itself: to wallets over WalletConnect, in the embedded wallet's approvals. */
   metadata?: DappMetadata;
   features?: Partial<Features>;
   connectMethodsOrder?: ConnectMethod[];

@@ -71,6 +71,25 @@ describe('adapters', () => {
     expect(init).toHaveBeenCalledWith({ projectId: 'shop', metadata, clock });
     expect(order).toEqual(['init', 'watch']);
   });
+
+  it('each get the config before any other call: a memory adapter that refuses calls before init works', () => {
+    const evm = memoryAdapter({ requireInit: true });
+    const solana = memoryAdapter({ namespace: 'solana', requireInit: true });
+    const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] };
+    const latch = createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [evm.adapter, solana.adapter] });
+    for (const wallet of [evm, solana]) {
+      expect(wallet.contexts).toHaveLength(1);
+      expect(wallet.context()).toEqual({ projectId: 'shop', metadata, clock: expect.objectContaining({ now: expect.any(Function) }) });
+    }
+    expect(latch.getState().connectors.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana']);
+    latch.destroy();
+  });
+
+  it('are told nothing when the config is refused', () => {
+    const wallet = memoryAdapter();
+    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet, adapters: [wallet.adapter] })).toThrow(ErrorMessages.networkNotFound);
+    expect(wallet.context()).toBeUndefined();
+  });
 });
 
 describe('errorMessage', () => {

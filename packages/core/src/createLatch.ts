@@ -1,5 +1,5 @@
 import { createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { ChainAdapter } from './adapter/types.js';
+import type { AdapterContext, ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import { systemClock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
@@ -74,7 +74,10 @@ export function createLatch(config: LatchConfig): Latch {
   };
   const eventListeners = new Set<(event: LatchEvent) => void>();
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
-  adapters.forEach((adapter) => adapter.init?.({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock }));
+  // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
+  // before it is subscribed to or asked for its connectors.
+  const adapterContext: AdapterContext = { projectId: config.projectId, metadata: config.metadata, clock: extra.clock };
+  adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.

@@ -67,24 +67,34 @@ export interface FrameRect {
 }
 
 /**
- * What a chain namespace plugs into core. Adapters register through this interface;
- * core never imports one. Every method that touches a wallet or an RPC is async, so an
- * adapter is free to load its SDK with dynamic import() at that moment.
- */
-/**
- * What a Latch instance tells each of its adapters once, as `createLatch` builds it: what the
- * adapters would otherwise be configured with a second time (the project id, the dApp's metadata).
+ * What a Latch instance tells each of its adapters once, as `createLatch` builds it: what the dApp
+ * has already written in its `LatchConfig` and an adapter would otherwise be configured with a
+ * second time (the project id, the dApp's metadata). Plain data, no store: an adapter never reaches
+ * into core's state.
  */
 export interface AdapterContext {
+  /** The config's `projectId`: WalletConnect's project, the id the embedded wallet's frame checks the page's origin against. */
   projectId: string;
+  /** The config's `metadata`: how the dApp presents itself to wallets (WalletConnect's metadata, the frame's approvals). */
   metadata?: DappMetadata;
   /** The instance's clock (the config's, else the system's). */
   clock: Clock;
 }
 
+/**
+ * What a chain namespace plugs into core. Adapters register through this interface;
+ * core never imports one. Every method that touches a wallet or an RPC is async, so an
+ * adapter is free to load its SDK with dynamic import() at that moment.
+ */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
-  /** Called once by `createLatch` before anything else, with the instance's configuration. */
+  /**
+   * Called by `createLatch` once, with the instance's configuration, after the config is validated
+   * and before any other method (`subscribe`, `watchConnectors`, then whatever the person does). An
+   * adapter keeps the context and reads it when it needs it, rather than taking the same values as
+   * options of its own; used without a Latch instance it should refuse clearly where they are missing
+   * (adapter-evm: "Project ID Not Configured"). Synchronous: anything slow belongs in the later async calls.
+   */
   init?(context: AdapterContext): void;
   /** Starts discovery; `onChange` gets the full list each time it changes. Returns a stop function. */
   watchConnectors(onChange: (connectors: ConnectorInfo[]) => void): () => void;

@@ -1,10 +1,12 @@
-import type { AdapterEvent, ChainAdapter, ConnectorInfo } from '../adapter/types.js';
+import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 
 /**
  * An in-memory ChainAdapter for unit tests and headless examples: it records calls, lets a
- * test make the wallet fail, and emits wallet events on demand. Not for real flows.
+ * test make the wallet fail, and emits wallet events on demand. Not for real flows. It keeps what
+ * `createLatch` hands it (`ChainAdapter.init`), and with `requireInit` refuses any other call before
+ * that, as an adapter that needs the instance's configuration would.
  */
 export function memoryAdapter(options: {
   namespace?: ChainNamespace;
@@ -14,11 +16,18 @@ export function memoryAdapter(options: {
   balance?: string;
   /** Whether the wallet still grants the site an account after a reload (default true). */
   stillAuthorized?: boolean;
+  /** Every method but `init` throws until `init` has been called (default false: usable on its own). */
+  requireInit?: boolean;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
   let connectorsListener: ((connectors: ConnectorInfo[]) => void) | undefined;
   const calls: string[] = [];
+  /** What each `init` was given, in order. */
+  const contexts: AdapterContext[] = [];
+  const initialised = () => {
+    if (options.requireInit && contexts.length === 0) throw new Error('memoryAdapter: used before init (createLatch calls it)');
+  };
   const control = {
     connectError: undefined as Error | undefined,
     disconnectError: undefined as Error | undefined,
@@ -31,7 +40,11 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
+    init(context) {
+      contexts.push(context);
+    },
     watchConnectors(onChange) {
+      initialised();
       connectorsListener = onChange;
       onChange(options.connectors ?? [{ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: namespace, info: { rdns: 'io.test' } }]);
       return () => {
@@ -39,46 +52,55 @@ export function memoryAdapter(options: {
       };
     },
     async connect({ connectorId }) {
+      initialised();
       calls.push(`connect:${connectorId}`);
       if (control.connectError) throw control.connectError;
       return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
     },
     async reconnect({ connectorId }) {
+      initialised();
       calls.push(`reconnect:${connectorId}`);
       if (control.connectError) throw control.connectError;
       if (!control.stillAuthorized) return undefined;
       return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
     },
     async disconnect() {
+      initialised();
       calls.push('disconnect');
       if (control.disconnectError) throw control.disconnectError;
     },
     async switchNetwork({ network }) {
+      initialised();
       calls.push(`switch:${network.caipNetworkId}`);
       if (control.switchError) throw control.switchError;
       listeners.forEach((listener) => listener({ type: 'chainChanged', chainId: network.id }));
     },
     async send({ to, value, token }) {
+      initialised();
       calls.push(`send:${token ?? 'native'}:${to}:${value}`);
       if (control.sendError) throw control.sendError;
       return `0x${'ab'.repeat(32)}`;
     },
     async sendTransaction({ to, data, value, gas }) {
+      initialised();
       calls.push(`sendTransaction:${to}:${data}:${value}:${gas ?? 'no gas'}`);
       if (control.sendError) throw control.sendError;
       return `0x${(calls.length % 256).toString(16).padStart(2, '0').repeat(32)}`;
     },
     async signMessage({ message, address }) {
+      initialised();
       calls.push(`sign:${address}:${message}`);
       if (control.signError) throw control.signError;
       return `0x${'5'.repeat(130)}`;
     },
     async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
+      initialised();
       calls.push(`balance:${address}:${network.caipNetworkId}`);
       if (control.balanceError) throw control.balanceError;
       return { balance: control.balance, symbol: network.nativeCurrency.symbol };
     },
     subscribe(listener) {
+      initialised();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -87,6 +109,9 @@ export function memoryAdapter(options: {
     adapter,
     calls,
     control,
+    contexts,
+    /** What the latest `init` was given: the Latch instance's configuration, or undefined before one. */
+    context: (): AdapterContext | undefined => contexts.at(-1),
     emit: (event: AdapterEvent) => listeners.forEach((listener) => listener(event)),
     announce: (connectors: ConnectorInfo[]) => connectorsListener?.(connectors),
     listenerCount: () => listeners.size,
