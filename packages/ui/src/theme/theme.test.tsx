@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { openModal, setThemeMode, setThemeVariables } from '@latch/core';
 import { renderLatch } from '../../test/renderLatch.js';
+import type { LatchProviderProps } from '../LatchProvider.js';
+import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
 function systemScheme(dark: boolean) {
@@ -54,5 +58,70 @@ describe('theme from core', () => {
     act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().dataset.theme).toBe('dark');
+  });
+});
+
+describe('the typed theme on the roots', () => {
+  it('gives the root every property of the mode, and switches them all with the mode, with no style tag', async () => {
+    systemScheme(false);
+    const { latch } = renderLatch({ config: { themeMode: 'light' } });
+    act(() => openModal(latch));
+    await screen.findByRole('dialog');
+    const expectTheme = (theme: Theme) => {
+      for (const key of Object.keys(THEME_PROPERTIES) as (keyof Theme)[]) {
+        expect([key, root().style.getPropertyValue(THEME_PROPERTIES[key])]).toEqual([key, String(theme[key])]);
+      }
+    };
+    expectTheme(lightTheme);
+    act(() => setThemeMode(latch, 'dark'));
+    expect(root().dataset.theme).toBe('dark');
+    expectTheme(darkTheme);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it("applies the provider's typed variables over the mode's, on the modal root and the connect button", async () => {
+    systemScheme(true);
+    const themeVariables: LatchProviderProps['themeVariables'] = { accent: '#0a0b0c', shadowLarge: 'none', monoFontFamily: 'monospace', zIndex: 5 };
+    const { latch } = renderLatch({ provider: { themeVariables } });
+    act(() => openModal(latch));
+    await screen.findByRole('dialog');
+    expect(root().style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
+    expect(root().style.getPropertyValue('--latch-shadow-lg')).toBe('none');
+    expect(root().style.getPropertyValue('--latch-font-mono')).toBe('monospace');
+    expect(root().style.getPropertyValue('--latch-z-index')).toBe('5');
+    expect(root().style.getPropertyValue('--latch-bg')).toBe(darkTheme.background);
+    const button = document.querySelector<HTMLElement>('.latch-connect-button')!;
+    expect(button.style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
+    // Core keeps them as plain data.
+    expect(latch.getState().theme.themeVariables).toEqual(themeVariables);
+  });
+
+  it('rejects keys outside the contract and values of the wrong type at compile time', () => {
+    // @ts-expect-error: `--latch-accent` is the property, `accent` the key
+    const property: LatchProviderProps['themeVariables'] = { '--latch-accent': 'red' };
+    // @ts-expect-error: not a theme variable
+    const unknown: LatchProviderProps['themeVariables'] = { accentColour: 'red' };
+    // @ts-expect-error: the z-index is a number
+    const wrongType: LatchProviderProps['themeVariables'] = { zIndex: true };
+    expect([property, unknown, wrongType]).toHaveLength(3);
+  });
+});
+
+describe('the stylesheets', () => {
+  const src = join(__dirname, '..');
+  const sheets = readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => ({ file, css: readFileSync(join(src, file), 'utf8') }));
+
+  it('read only custom properties of the contract', () => {
+    const typed = new Set<string>(Object.values(THEME_PROPERTIES));
+    const untyped = sheets.flatMap(({ file, css }) => [...css.matchAll(/--latch-[a-z0-9-]+/g)].map(([name]) => name).filter((name) => !typed.has(name)).map((name) => `${file}: ${name}`));
+    expect(untyped).toEqual([]);
+  });
+
+  it("hold no colour of their own but the QR code's, which stays dark on white for scanners", () => {
+    const coloured = sheets.filter(({ css }) => /#[0-9a-f]{3,8}\b|\b(?:rgba?|hsla?)\(/i.test(css)).map(({ file }) => file);
+    expect(coloured).toEqual([join('views', 'ConnectingWalletConnect', 'ConnectingWalletConnect.css')]);
   });
 });
