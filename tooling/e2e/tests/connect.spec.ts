@@ -17,7 +17,8 @@ function collectConsoleErrors(page: Page): string[] {
 async function waitForReceipt(hash: string): Promise<void> {
   const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1, pollingInterval: 50 });
   try {
-    await provider.waitForTransaction(hash, 1, 10_000);
+    // Generous: with the services suite beside it on two cores, anvil has been seen to take over 10 s.
+    await provider.waitForTransaction(hash, 1, 20_000);
   } finally {
     provider.destroy();
   }

@@ -1,4 +1,4 @@
-import { SDK_TYPE, SDK_VERSION } from '../constants.js';
+import { SDK_TYPE, SDK_VERSION } from './wire.js';
 import type { Schema } from '../storage/storage.js';
 import { ApiError, apiErrorBodySchema } from './errors.js';
 
