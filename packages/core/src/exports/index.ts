@@ -126,7 +126,7 @@ export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMess
 export { selectSiwx } from '../features/siwx/selectors.js';
 export { selectSwap } from '../features/swap/selectors.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
-export { forMobile, installedConnectorOf, withRecent } from '../rules/wallets.js';
+export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
 export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';
 export type { Wallet } from '../api/walletApi.js';

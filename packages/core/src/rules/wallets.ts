@@ -14,9 +14,12 @@ export const withRecent = (recent: readonly Wallet[], wallet: Wallet): Wallet[] 
 export const inOrderOf = (ids: readonly string[], wallets: readonly Wallet[]): Wallet[] =>
   ids.flatMap((id) => wallets.filter((w) => w.id === id).slice(0, 1));
 
+/** A wallet of this browser: announced through EIP-6963 or injected as `window.ethereum`. */
+export const isInstalledConnector = (connector: Pick<ConnectorInfo, 'type'>) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED';
+
 /** The browser's own connector for a listed wallet (same rdns), when it is installed here. */
 export const installedConnectorOf = (wallet: Pick<Wallet, 'rdns'>, connectors: readonly ConnectorInfo[]) =>
-  wallet.rdns ? connectors.find((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns === wallet.rdns) : undefined;
+  wallet.rdns ? connectors.find((c) => isInstalledConnector(c) && c.info?.rdns === wallet.rdns) : undefined;
 
 /** Appends a page, keeping the first copy of a wallet listed twice. */
 export function appendUnique(listed: readonly Wallet[], page: readonly Wallet[]): Wallet[] {

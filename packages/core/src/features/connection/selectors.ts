@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ConnectorInfo, ConnectorType } from '../../adapter/types.js';
 import type { ConnectMethod, ConnectorTypeOrderItem } from '../options/optionsSlice.js';
+import { isInstalledConnector } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
 import { selectActiveNamespace } from '../networks/selectors.js';
@@ -11,13 +12,11 @@ export const selectPairingExpiry = (state: LatchState) => state.connection.wcPai
 export const selectWalletConnectConnector = (state: LatchState) =>
   state.connectors.connectors.find((c) => c.type === 'WALLET_CONNECT' && c.chain === selectActiveNamespace(state));
 
-const WALLET_TYPES: ReadonlySet<ConnectorType> = new Set(['INJECTED', 'ANNOUNCED']);
-
 /** SPEC 2: the configured method order, with wallet first when an injected or announced wallet is shown. */
 export const selectConnectMethodOrder = createSelector(
   [(state: LatchState) => state.options.connectMethodsOrder, (state: LatchState) => state.connectors.connectors, selectActiveNamespace],
   (order, connectors, namespace): ConnectMethod[] =>
-    connectors.some((c) => c.chain === namespace && WALLET_TYPES.has(c.type)) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order,
+    connectors.some((c) => c.chain === namespace && isInstalledConnector(c)) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order,
 );
 
 /** The group of the connector-type order (SPEC 2) each connector type sorts in. */

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Wallet } from '../../api/walletApi.js';
 import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT } from '../../constants.js';
-import { forMobile } from '../../rules/wallets.js';
+import { forMobile, isInstalledConnector } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
 
@@ -10,7 +10,7 @@ export type ListedWallet = Wallet & { installed: boolean };
 
 const NO_WALLETS: Wallet[] = [];
 const installedRdns = createSelector([(state: LatchState) => state.connectors.connectors], (connectors) =>
-  new Set(connectors.filter((c) => (c.type === 'ANNOUNCED' || c.type === 'INJECTED') && c.info?.rdns).map((c) => c.info!.rdns!)),
+  new Set(connectors.filter((c) => isInstalledConnector(c) && c.info?.rdns).map((c) => c.info!.rdns!)),
 );
 
 function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: boolean): ListedWallet[] {

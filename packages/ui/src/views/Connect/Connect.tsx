@@ -1,12 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { connect, errorMessage, pushView, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
+import { connect, isInstalledConnector, errorMessage, pushView, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
 
-const INSTALLED = new Set(['ANNOUNCED', 'INJECTED']);
 
 /** The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets; social logins come later. */
 export default function Connect() {
@@ -102,7 +101,7 @@ function Wallets() {
               >
                 <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
                 <span className="latch-connect__name">{connector.name}</span>
-                <span className="latch-connect__tag">{pending ? 'Requesting…' : INSTALLED.has(connector.type) ? 'Installed' : connector.type === 'WALLET_CONNECT' ? 'QR code' : ''}</span>
+                <span className="latch-connect__tag">{pending ? 'Requesting…' : isInstalledConnector(connector) ? 'Installed' : connector.type === 'WALLET_CONNECT' ? 'QR code' : ''}</span>
               </button>
             </li>
           );

@@ -33,7 +33,7 @@ function freshAttempt(latch: Latch, clock: Clock): Attempt {
  * Starts a WalletConnect connection once when mounted and follows it: the pairing URI to show,
  * a refusal, an expired pairing. Core closes the modal when the wallet approves.
  */
-export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pairing {
+export function usePairing(): Pairing {
   const latch = useLatch();
   const clock = useLatchClock();
   const storeUri = useLatchSelector(selectWalletConnectUri);
@@ -41,10 +41,6 @@ export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pa
   const [attempt, setAttempt] = useState<Attempt>(() => freshAttempt(latch, clock));
   const latest = useRef(0);
   const started = useRef(false);
-  const approved = useRef(onApproved);
-  useEffect(() => {
-    approved.current = onApproved;
-  });
 
   const begin = useCallback(() => {
     const id = ++latest.current;
@@ -52,14 +48,9 @@ export function usePairing({ onApproved }: { onApproved?: () => void } = {}): Pa
     // The namespace's WalletConnect connector, by its type: its id is the adapter's own.
     const connector = selectWalletConnectConnector(latch.getState());
     const connecting = connector ? connect(latch, { connectorId: connector.id }) : Promise.reject(new LatchError(CHAIN_NOT_SUPPORTED));
-    connecting.then(
-      () => {
-        if (isLatest()) approved.current?.();
-      },
-      (error: unknown) => {
-        if (isLatest()) setAttempt({ declined: errorMessage(error) });
-      },
-    );
+    connecting.catch((error: unknown) => {
+      if (isLatest()) setAttempt({ declined: errorMessage(error) });
+    });
   }, [latch]);
 
   // StrictMode mounts effects twice; refs survive that, so one pairing is started, not two.
