@@ -57,7 +57,7 @@ export function amountProblem(amount: string | undefined, token: TokenBalance | 
 }
 
 /** A registered name such as `alice.latch.id`: labels of letters, digits or hyphens joined by dots. */
-export const looksLikeName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text) && !/^0x/i.test(text);
+const looksLikeName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text) && !/^0x/i.test(text);
 
 export const canResolveNames = (namespace: string) => (NAMES_NAMESPACES as readonly string[]).includes(namespace);
 
@@ -69,8 +69,6 @@ export function receiverKind(text: string, namespace: string): 'empty' | 'addres
   if (canResolveNames(namespace) && looksLikeName(trimmed)) return 'name';
   return 'invalid';
 }
-
-export const receiverProblem = (text: string, namespace: string) => (receiverKind(text, namespace) === 'invalid' ? INVALID_RECEIVER : undefined);
 
 export const isSendNamespace = (namespace: string) => (SEND_NAMESPACES as readonly string[]).includes(namespace);
 
