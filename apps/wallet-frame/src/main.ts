@@ -1,8 +1,9 @@
 // The wallet frame page: reads its settings, restores the wallet from the frame origin's storage
 // and answers the app through @latch/frame's host, for the origins the project allows.
 import './zodJitless.js';
-import { createFrameHost, FRAME_PROTOCOL_VERSION } from '@latch/frame/host';
+import { FRAME_PROTOCOL_VERSION } from '@latch/frame/host';
 import { ApprovalQueue } from './approval/queue.js';
+import { createHostAnsweringEachIdOnce } from './approval/replayGuard.js';
 import { ApprovalView, findApprovalElements } from './approval/view.js';
 import { readPageConfig } from './config.js';
 import { createHandlers } from './handlers.js';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     approvals,
   });
   const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement, approvals });
-  const host = createFrameHost({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
+  const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);
   };
