@@ -37,7 +37,8 @@ describe('the approval screen', () => {
     const answer = view.ask(summary);
     expect(elements.dialog.hidden).toBe(false);
     expect(elements.title.textContent).toBe('Sign a message');
-    expect(elements.origin.textContent).toBe('Latch demo (http://127.0.0.1:5173) asks for personal_sign on Devnet (eip155:31337).');
+    expect(elements.origin.textContent).toBe('http://127.0.0.1:5173 (calling itself Latch demo) asks for personal_sign on Devnet (eip155:31337).');
+    expect(elements.origin.querySelector('strong')?.textContent).toBe('http://127.0.0.1:5173');
     expect([...elements.details.children].map((child) => `${child.tagName}:${child.textContent}`)).toEqual(['DT:From', 'DD:0x1563915e194D8CfBA1943570603F7606A3115508']);
     expect(elements.message.textContent).toBe(summary.message);
     expect(elements.message.querySelector('img')).toBeNull();
@@ -50,6 +51,25 @@ describe('the approval screen', () => {
     expect(elements.approve.disabled && elements.reject.disabled).toBe(true);
     view.done();
     expect(elements.dialog.hidden).toBe(true);
+  });
+
+  it('shows the origin first and in bold, and a name that tries to look like one without its disguise', () => {
+    const elements = loadPage();
+    void new ApprovalView(elements, 0).ask({ ...summary, origin: 'https://evil.example', dappName: 'Uniswap (https://app.uniswap.org)\u202E' });
+    const site = elements.origin.firstChild as HTMLElement;
+    expect(site.tagName).toBe('STRONG');
+    expect(site.textContent).toBe('https://evil.example');
+    expect(elements.origin.textContent).toBe('https://evil.example (calling itself Uniswap httpsapp.uniswap.org) asks for personal_sign on Devnet (eip155:31337).');
+  });
+
+  it('shows only the origin when the app gave no name, or one with nothing left', () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    void view.ask({ ...summary, dappName: undefined });
+    expect(elements.origin.textContent).toBe('http://127.0.0.1:5173 asks for personal_sign on Devnet (eip155:31337).');
+    view.done();
+    void view.ask({ ...summary, dappName: '(\u200B)' });
+    expect(elements.origin.textContent).toBe('http://127.0.0.1:5173 asks for personal_sign on Devnet (eip155:31337).');
   });
 
   it('resolves false on Reject, and on Escape', async () => {

@@ -1,9 +1,12 @@
 // The approval screen, on the frame's own origin: a labelled dialog with what is asked (method,
-// network, from, to, value, or the message to sign) and Approve and Reject buttons. Keyboard:
-// focus starts on Reject, Tab stays within the dialog, Escape rejects. The buttons take no click
-// in the first moments after the screen appears, so a click aimed at the app beneath cannot
-// approve by accident. Text goes in by textContent only: nothing the app sends is markup.
+// network, from, to, value, or the message to sign) and Approve and Reject buttons. The asking
+// origin comes first, in bold; the name the dApp gives itself only after it, stripped of what
+// could fake an origin. Keyboard: focus starts on Reject, Tab stays within the dialog, Escape
+// rejects. The buttons take no click in the first moments after the screen appears, so a click
+// aimed at the app beneath cannot approve by accident. Text goes in by textContent only: nothing
+// the app sends is markup.
 import type { ApprovalSummary } from '../rpc/describe.js';
+import { displayDappName } from './dappName.js';
 import type { ApprovalPrompt } from './queue.js';
 
 export interface ApprovalElements {
@@ -88,7 +91,12 @@ export class ApprovalView implements ApprovalPrompt {
     const { dialog, title, origin, details, message, status, approve, reject } = this.elements;
     const doc = dialog.ownerDocument;
     title.textContent = summary.title;
-    origin.textContent = `${summary.dappName ? `${summary.dappName} (${summary.origin})` : summary.origin} asks for ${summary.method} on ${summary.network}.`;
+    // The origin, which the browser vouches for, stands out; the name the app gives itself follows, cleaned.
+    const site = doc.createElement('strong');
+    site.className = 'site';
+    site.textContent = summary.origin;
+    const name = displayDappName(summary.dappName);
+    origin.replaceChildren(site, name ? ` (calling itself ${name})` : '', ` asks for ${summary.method} on ${summary.network}.`);
     details.replaceChildren(
       ...summary.details.flatMap(([label, value]) => {
         const term = doc.createElement('dt');
