@@ -1,5 +1,15 @@
 import { ApprovalQueue, type ApprovalPrompt } from '../approval/queue.js';
-import { ATOMICITY_NOT_SUPPORTED, CHAIN_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SIGNATURE_DECLINED } from '../messages.js';
+import {
+  ATOMICITY_NOT_SUPPORTED,
+  CHAIN_NOT_SUPPORTED,
+  NOT_CONNECTED,
+  notSupportedYet,
+  OTHER_ACCOUNT,
+  RPC_NOT_ALLOWED,
+  SIGNATURE_DECLINED,
+  TYPED_DATA_CHAIN_INVALID,
+  typedDataOtherChain,
+} from '../messages.js';
 import { frameNetworks, Networks } from '../networks.js';
 import type { ApprovalSummary } from './describe.js';
 import { RpcRouter, type RpcAccount } from './router.js';
@@ -153,6 +163,26 @@ describe('an unsafe method', () => {
     prompt.answer(true);
     expect(await sent).toEqual({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
     expect(signer.sendTransaction).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses typed data whose domain is for another chain, before anything is shown', async () => {
+    const { request, prompt, signer } = setup();
+    const typed = (chainId: unknown) => ({ types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Demo', chainId }, message: { contents: 'hi' } });
+    const devnet = { name: 'Devnet', caipNetworkId: 'eip155:31337' };
+    await expect(request('eth_signTypedData_v4', [ADDRESS, JSON.stringify(typed(1))])).rejects.toThrow(typedDataOtherChain(1n, devnet));
+    await expect(request('eth_signTypedData_v4', [ADDRESS, typed('0x89')])).rejects.toThrow(typedDataOtherChain(137n, devnet));
+    await expect(request('eth_signTypedData_v4', [ADDRESS, typed(31337n + 2n ** 64n)])).rejects.toThrow(typedDataOtherChain(31337n + 2n ** 64n, devnet));
+    for (const garbage of ['eip155:31337', -31337, 31337.5, { id: 31337 }]) {
+      await expect(request('eth_signTypedData_v4', [ADDRESS, typed(garbage)])).rejects.toThrow(TYPED_DATA_CHAIN_INVALID);
+    }
+    expect(prompt.asked).toEqual([]);
+    for (const same of [31337, '31337', '0x7a69', 31337n]) {
+      const signed = request('eth_signTypedData_v4', [ADDRESS, typed(same)]);
+      await settle();
+      prompt.answer(true);
+      expect(await signed).toBe('0xtyped');
+    }
+    expect(signer.signTypedData).toHaveBeenCalledTimes(4);
   });
 
   it('needs a signed-in wallet, the wallet own account, and valid params, before anything is shown', async () => {

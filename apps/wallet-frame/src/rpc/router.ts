@@ -15,10 +15,9 @@ import {
   sendCallsParams,
   sendTransactionParams,
   signTypedDataParams,
-  typedDataSchema,
-  type TypedData,
 } from './params.js';
 import type { EvmSigner } from './signer.js';
+import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
 
 export interface RpcAccount {
@@ -101,7 +100,8 @@ export class RpcRouter {
       case 'eth_signTypedData_v4': {
         const [address, raw] = parseParams(method, signTypedDataParams, params);
         mine(address);
-        const data = typeof raw === 'string' ? parseTypedData(raw) : raw;
+        const data = parseTypedData(raw);
+        requireDomainOnNetwork(data, network);
         const { details, message } = describeTypedData(data, account.address);
         return ask({ title: 'Sign typed data', details, message }, (signer) => signer.signTypedData(data));
       }
@@ -130,14 +130,4 @@ export class RpcRouter {
         throw new Error(notSupportedYet(method));
     }
   }
-}
-
-function parseTypedData(raw: string): TypedData {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new Error('Invalid eth_signTypedData_v4 params: the typed data is not JSON');
-  }
-  return parseParams('eth_signTypedData_v4', typedDataSchema, json);
 }
