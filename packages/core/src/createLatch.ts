@@ -63,6 +63,7 @@ export function createLatch(config: LatchConfig): Latch {
     transactions: [],
     apiUrls: config.apiUrls,
     loadApi: () => apiLoader.load(),
+    holdQuery: (slot, request) => apiLoader.hold(slot, request),
     // Analytics load with the first event or error, never with the page.
     analytics: () =>
       (instanceAnalytics ??= import('./store/analytics.js').then(({ createAnalytics }) => createAnalytics(extra, () => store.getState(), store.dispatch))),

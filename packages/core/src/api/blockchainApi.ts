@@ -82,6 +82,8 @@ export const onrampUrlResponseSchema = z.object({ url: z.string() });
 export const sessionResponseSchema = z.object({ id: z.string(), address: z.string(), chainId: z.string(), expiresAt: z.optional(z.string()) });
 
 export type TokenBalanceResponse = z.infer<typeof tokenBalanceSchema>;
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export type SwapToken = z.infer<typeof swapTokenSchema>;
 export type Profile = z.infer<typeof profileSchema>;
 export type OnrampCurrency = z.infer<typeof onrampCurrencySchema>;

@@ -100,11 +100,23 @@ export {
   selectRecommendedWallets,
   selectWalletCount,
   selectPickedWallet,
-  selectWalletListing,
+  selectWalletListStatus,
   selectWalletSearchResults,
+  selectWalletSearchStatus,
   type ListedWallet,
+  type WalletListStatus,
 } from '../features/wallets/walletsSelectors.js';
-export { selectAccountTab, selectActiveAccount, selectActiveAddress, selectActivity, selectIsAuthConnector, selectIsConnected, selectPreferredAccountType } from '../features/account/selectors.js';
+export {
+  selectAccountTab,
+  selectActiveAccount,
+  selectActiveAddress,
+  selectActivity,
+  selectIsAuthConnector,
+  selectIsConnected,
+  selectPreferredAccountType,
+  selectTokenBalances,
+  type Activity,
+} from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';

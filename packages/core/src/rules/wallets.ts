@@ -21,8 +21,3 @@ export const isInstalledConnector = (connector: Pick<ConnectorInfo, 'type'>) => 
 export const installedConnectorOf = (wallet: Pick<Wallet, 'rdns'>, connectors: readonly ConnectorInfo[]) =>
   wallet.rdns ? connectors.find((c) => isInstalledConnector(c) && c.info?.rdns === wallet.rdns) : undefined;
 
-/** Appends a page, keeping the first copy of a wallet listed twice. */
-export function appendUnique(listed: readonly Wallet[], page: readonly Wallet[]): Wallet[] {
-  const seen = new Set(listed.map((w) => w.id));
-  return [...listed, ...page.filter((w) => !seen.has(w.id) && seen.add(w.id))];
-}

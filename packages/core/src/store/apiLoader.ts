@@ -14,13 +14,19 @@ const apiLoaded = createAction('api/loaded');
  */
 export interface ApiLoader {
   load(): Promise<ApiModule>;
-  /** Drops the API's cache and its removal timers (which would otherwise keep a Node process alive for minutes). */
+  /**
+   * Keeps one cache entry this instance shows (the listing, the connected account's balances, its
+   * history) by holding its request's subscription in a slot; the slot's previous one is let go.
+   */
+  hold<T extends { unsubscribe(): void }>(slot: string, request: T): T;
+  /** Lets every held entry go and drops the API's cache and its removal timers (which would otherwise keep a Node process alive for minutes). */
   reset(): void;
 }
 
 export function createApiLoader(reducer: RootReducer, dynamic: DynamicMiddlewareInstance<LatchState, LatchDispatch>, dispatch: () => LatchDispatch): ApiLoader {
   let loading: Promise<ApiModule> | undefined;
   let loaded: ApiModule | undefined;
+  const held = new Map<string, { unsubscribe(): void }>();
   const load = () =>
     (loading ??= import('../api/client/index.js').then((module) => {
       reducer.inject(module.latchApi);
@@ -32,7 +38,15 @@ export function createApiLoader(reducer: RootReducer, dynamic: DynamicMiddleware
     }));
   return {
     load,
+    hold(slot, request) {
+      const previous = held.get(slot);
+      held.set(slot, request);
+      previous?.unsubscribe();
+      return request;
+    },
     reset: () => {
+      held.forEach((subscription) => subscription.unsubscribe());
+      held.clear();
       if (loaded) dispatch()(loaded.latchApi.util.resetApiState());
     },
   };

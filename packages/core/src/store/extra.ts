@@ -37,6 +37,8 @@ export interface LatchExtra {
   fetch?: typeof fetch;
   /** Loads the API layer into this store on first use. */
   loadApi(): Promise<ApiModule>;
+  /** Keeps the cache entry of a request (its RTK Query subscription) in place of the slot's previous one (ApiLoader.hold). */
+  holdQuery<T extends { unsubscribe(): void }>(slot: string, request: T): T;
   /** Aborted by `latch.destroy()`: background work checks it before it starts. */
   signal: AbortSignal;
   /** This instance's analytics, loaded with the first event or error, never with the page. */

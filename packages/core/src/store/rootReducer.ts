@@ -1,6 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { accountsSlice } from '../features/account/accountsSlice.js';
-import { activitySlice } from '../features/account/activitySlice.js';
 import { alertsSlice } from '../features/alerts/alertsSlice.js';
 import { connectionSlice } from '../features/connection/connectionSlice.js';
 import { connectorsSlice } from '../features/connection/connectorsSlice.js';
@@ -31,7 +30,6 @@ export const createRootReducer = () =>
     connectionSlice,
     siwxSlice,
     sendSlice,
-    activitySlice,
     themeSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -31,6 +31,12 @@ export interface SwapBuildBody {
   disableEstimate?: boolean;
 }
 
+export interface HistoryArgs {
+  account: string;
+  chainId?: string;
+  onramp?: string;
+}
+
 export interface OnrampUrlBody {
   destinationWallets: { address: string; blockchains: string[]; assets?: string[] }[];
   defaultNetwork?: string;
@@ -54,11 +60,13 @@ export const blockchainApi = latchApi.injectEndpoints({
       query: ({ address, sender }: { address: string; sender?: string }) => ({ service: chain, path: `/v1/identity/${address}`, query: { sender }, schema: identityResponseSchema, empty: { name: null, avatar: null } }),
       keepUnusedDataFor: seconds(IDENTITY_CACHE_MS),
     }),
-    getHistory: build.query<z.infer<typeof historyResponseSchema>, { account: string; cursor?: string; onramp?: string; chainId?: string }>({
-      query: ({ account, cursor, onramp, chainId }: { account: string; cursor?: string; onramp?: string; chainId?: string }) => ({
+    /** The account's history, one cache entry for all its pages; the next by the cursor of the last (SPEC 5). */
+    getHistory: build.infiniteQuery<z.infer<typeof historyResponseSchema>, HistoryArgs, string>({
+      infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (lastPage) => lastPage.next },
+      query: ({ queryArg: { account, onramp, chainId }, pageParam }) => ({
         service: chain,
         path: `/v1/account/${account}/history`,
-        query: { cursor, onramp, chainId },
+        query: { cursor: pageParam || undefined, onramp, chainId },
         schema: historyResponseSchema,
         empty: { data: [], next: null },
       }),

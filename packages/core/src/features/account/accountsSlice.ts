@@ -40,7 +40,6 @@ export interface AccountState {
   addressExplorerUrl?: string;
   smartAccountDeployed?: boolean;
   currentTab: AccountTab;
-  tokenBalance: TokenBalance[];
   addressLabels: Record<string, string>;
   allAccounts: { address: string; type: AccountType | 'payment' | 'ordinal' | 'stx' }[];
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string };
@@ -58,7 +57,6 @@ export const emptyAccount = (attempt = 0): AccountState => ({
   attempt,
   balanceLoading: false,
   currentTab: 'Tokens',
-  tokenBalance: [],
   addressLabels: {},
   allAccounts: [],
   preferredAccountTypes: {},
@@ -114,11 +112,10 @@ export const accountsSlice = createSlice({
       account.balanceError = action.payload.message;
       account.balanceFailedAt = action.payload.at;
     },
-    tokenBalancesLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; tokens: TokenBalance[] }>) {
+    /** The token balances were read (they are in the API's cache, see selectTokenBalances): retries are free again. */
+    tokenBalancesRead(state, action: ForNamespace<{ caipAddress: CaipAddress }>) {
       const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress !== action.payload.caipAddress) return;
-      account.tokenBalance = action.payload.tokens;
-      account.tokenBalanceFailedAt = undefined;
+      if (account.caipAddress === action.payload.caipAddress) account.tokenBalanceFailedAt = undefined;
     },
     tokenBalancesFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; at: number }>) {
       const account = accountOf(state, action.payload.namespace);

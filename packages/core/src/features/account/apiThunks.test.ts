@@ -2,7 +2,7 @@ import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransact
 import { DEFAULT_REMOTE_FEATURES } from '../../constants.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import type { LatchEvent } from '../../store/events.js';
-import { selectActiveAccount } from './selectors.js';
+import { selectActivity, selectTokenBalances } from './selectors.js';
 import { useFakeServices, type Answer } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
@@ -32,7 +32,7 @@ describe('token balances (SPEC 7, 8)', () => {
     route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6'), token('JUNK', '0'), token('DAI', '18')] } }));
     const { latch } = await connected();
     await loadTokenBalances(latch);
-    expect(selectActiveAccount(latch.getState())?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC', 'DAI']);
+    expect(selectTokenBalances(latch.getState()).map((t) => t.symbol)).toEqual(['USDC', 'DAI']);
     const [request] = fake().requests;
     expect(Object.fromEntries(request!.searchParams)).toMatchObject({ projectId: 'latch-test', currency: 'usd', chainId: 'eip155:31337' });
   });
@@ -49,7 +49,7 @@ describe('token balances (SPEC 7, 8)', () => {
     clock.advance(1);
     await loadTokenBalances(latch);
     expect(fake().requests).toHaveLength(2);
-    expect(selectActiveAccount(latch.getState())?.tokenBalance).toHaveLength(1);
+    expect(selectTokenBalances(latch.getState())).toHaveLength(1);
   });
 
   it('two reads failing at once (the modal opening, the Tokens tab) show the snack once', async () => {
@@ -78,12 +78,29 @@ describe('transactions (SPEC 5, 8)', () => {
     );
     const { latch } = await connected();
     await loadTransactions(latch);
-    expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a']);
+    expect(selectActivity(latch.getState()).transactions.map((t) => t.id)).toEqual(['a']);
+    expect(selectActivity(latch.getState())).toMatchObject({ hasMore: true, loading: false });
     await loadTransactions(latch, { more: true });
-    expect(latch.getState().activity).toMatchObject({ next: null, empty: false });
-    expect(latch.getState().activity.transactions.map((t) => t.id)).toEqual(['a', 'c']);
+    expect(selectActivity(latch.getState())).toMatchObject({ hasMore: false, empty: false });
+    expect(selectActivity(latch.getState()).transactions.map((t) => t.id)).toEqual(['a', 'c']);
     await loadTransactions(latch, { more: true });
     expect(fake().requests).toHaveLength(2);
+  });
+
+  it('reads afresh each time the list is shown, and keeps the pages read when a next page fails', async () => {
+    let sent = ['a'];
+    route(`/v1/account/${ADDRESS}/history`, (url) =>
+      url.searchParams.get('cursor') ? { status: 500, body: { message: 'indexer down' } } : { body: { data: sent.map((id) => tx(id, 'eip155:31337')), next: 'page-2' } },
+    );
+    const { latch } = await connected();
+    await loadTransactions(latch);
+    sent = ['b', 'a'];
+    await loadTransactions(latch);
+    expect(selectActivity(latch.getState()).transactions.map((t) => t.id)).toEqual(['b', 'a']);
+    await loadTransactions(latch, { more: true });
+    expect(selectActivity(latch.getState())).toMatchObject({ empty: false, loading: false });
+    expect(selectActivity(latch.getState()).transactions.map((t) => t.id)).toEqual(['b', 'a']);
+    expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
   });
 
   it('on failure shows "Failed to fetch transactions", marks the list empty and sends an event', async () => {
@@ -92,7 +109,7 @@ describe('transactions (SPEC 5, 8)', () => {
     const events: LatchEvent[] = [];
     latch.onEvent((event) => events.push(event));
     await loadTransactions(latch);
-    expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
+    expect(selectActivity(latch.getState())).toMatchObject({ transactions: [], empty: true, loading: false });
     expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
     expect(events).toEqual([{ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: ADDRESS, message: 'indexer down' } }]);
   });
@@ -108,7 +125,7 @@ describe('transactions (SPEC 5, 8)', () => {
     const { latch } = testLatch({ networks: [solana], adapters: [sol.adapter], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await connect(latch, { connectorId: 'io.test' });
     await loadTransactions(latch);
-    expect(latch.getState().activity).toMatchObject({ transactions: [], empty: true, loading: false });
+    expect(selectActivity(latch.getState())).toMatchObject({ transactions: [], empty: true, loading: false });
     expect(fake().requests).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
-import { ACTIVITY_NAMESPACES, BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../../constants.js';
+import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../../constants.js';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
-import { forActiveNetwork, withoutLowQualityTokens, withoutSpamNfts } from '../../rules/lists.js';
 import { accountsSlice } from './accountsSlice.js';
-import { activitySlice } from './activitySlice.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { optionsSlice } from '../options/optionsSlice.js';
-import { selectActiveAccount } from './selectors.js';
-import { selectActiveNetwork } from '../networks/selectors.js';
+import { activityArgs, selectActiveAccount, tokenBalanceArgs } from './selectors.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 
 /**
- * The token balances of the active account (SPEC 8): zero-decimal tokens dropped; a failure shows a
+ * Reads the token balances of the active account (SPEC 8) into the API's cache, where
+ * selectTokenBalances finds them, held while this account and network are shown; a failure shows a
  * snack and waits 30 s. Cached as SPEC 9 says; `force` reads past the cache, after a swap.
  */
 export const fetchTokenBalances =
@@ -21,8 +19,8 @@ export const fetchTokenBalances =
     const state = getState();
     const namespace = state.networks.activeNamespace;
     const account = selectActiveAccount(state);
-    const network = selectActiveNetwork(state);
-    if (!account?.address || !account.caipAddress || !network) return;
+    const args = tokenBalanceArgs(state);
+    if (!account?.caipAddress || !args) return;
     if (account.tokenBalanceFailedAt !== undefined && extra.clock.now() - account.tokenBalanceFailedAt < BALANCE_RETRY_GAP_MS) return;
     const { caipAddress } = account;
     const fail = () => {
@@ -35,46 +33,32 @@ export const fetchTokenBalances =
     // SPEC 8: an unsupported network reads as unavailable too, without a call.
     if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace) || state.networks.unsupportedByNamespace[namespace]) return fail();
     const { blockchainApi } = await extra.loadApi();
-    const result = await dispatch(blockchainApi.endpoints.getBalance.initiate({ address: account.address, chainId: network.caipNetworkId }, { subscribe: false, forceRefetch: force }));
+    const result = await extra.holdQuery('account/tokenBalances', dispatch(blockchainApi.endpoints.getBalance.initiate(args, { forceRefetch: force })));
     if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;
-    if (result.data) {
-      dispatch(accountsSlice.actions.tokenBalancesLoaded({ namespace, caipAddress, tokens: withoutLowQualityTokens(result.data.balances) }));
-      return;
-    }
-    fail();
+    if (result.data) dispatch(accountsSlice.actions.tokenBalancesRead({ namespace, caipAddress }));
+    else fail();
   };
 
 /**
- * The active account's history on the active network, spam NFTs hidden (SPEC 5). `more` fetches
- * the next page. A failure shows "Failed to fetch transactions", marks the list empty and sends an event.
+ * Reads the active account's history on the active network into the API's cache (selectActivity
+ * shows it), afresh unless `more` asks for the next page. A failure shows "Failed to fetch
+ * transactions" and sends an event; the list is then marked empty (SPEC 5, 8).
  */
 export const fetchTransactions =
   ({ more = false }: { more?: boolean } = {}): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     const state = getState();
-    const account = selectActiveAccount(state);
-    const network = selectActiveNetwork(state);
-    if (!account?.address) throw new LatchError(TRANSACTIONS_NEED_ADDRESS);
-    const cursor = more ? state.activity.next : undefined;
-    if (more && !cursor) return;
+    const address = selectActiveAccount(state)?.address;
+    if (!address) throw new LatchError(TRANSACTIONS_NEED_ADDRESS);
     // SPEC 9: activity is read on EVM networks only; elsewhere the list is simply empty.
-    if (!(ACTIVITY_NAMESPACES as readonly string[]).includes(state.networks.activeNamespace)) {
-      dispatch(activitySlice.actions.loaded({ transactions: [], next: null, append: false }));
-      return;
-    }
-    dispatch(activitySlice.actions.requested());
+    const args = activityArgs(state);
+    if (!args) return;
     const { blockchainApi } = await extra.loadApi();
-    const result = await dispatch(
-      blockchainApi.endpoints.getHistory.initiate({ account: account.address, cursor: cursor ?? undefined, chainId: network?.caipNetworkId }, { subscribe: false }),
-    );
-    if (result.data) {
-      const transactions = withoutSpamNfts(network ? forActiveNetwork(result.data.data, network.caipNetworkId) : result.data.data);
-      dispatch(activitySlice.actions.loaded({ transactions, next: result.data.next, append: more }));
-      return;
-    }
-    dispatch(activitySlice.actions.failed());
+    const request = dispatch(blockchainApi.endpoints.getHistory.initiate(args, more ? { direction: 'forward' } : { forceRefetch: true }));
+    const result = await extra.holdQuery('account/history', request);
+    if (!result.isError) return;
     dispatch(showSnack(FAILED_TO_FETCH_TRANSACTIONS, 'error'));
-    dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: account.address, message: result.error?.message ?? UNKNOWN } }));
+    dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address, message: (result.error as { message?: string } | undefined)?.message ?? UNKNOWN } }));
   };
 
 /** The remote features (SPEC 9); when the config cannot be read, the defaults hold. */

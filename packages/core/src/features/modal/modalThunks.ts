@@ -63,8 +63,8 @@ const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
     if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
   });
   if (connected) void dispatch(fetchBalance(state.networks.activeNamespace)).catch(() => undefined);
-  // The Connect view shows featured and recommended wallets; All Wallets the first page.
-  else if (extra.apiUrls && !state.wallets?.page) void import('../wallets/walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
+  // The Connect view shows featured and recommended wallets; All Wallets the first page (from the cache after the first time, a failed call retried).
+  else if (extra.apiUrls) void import('../wallets/walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
 };
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);

@@ -1,3 +1,4 @@
+import { selectTokenBalances } from '../account/selectors.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
@@ -42,7 +43,7 @@ describe('what fills in after open (SPEC 4: open never waits on the network)', (
     await settle();
     expect(wallet.calls.filter((c) => c.startsWith('balance:')).length).toBe(before + 1);
     expect(latch.getState().accounts.eip155?.balance).toBe('7.25');
-    expect(latch.getState().accounts.eip155?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC']);
+    expect(selectTokenBalances(latch.getState()).map((t) => t.symbol)).toEqual(['USDC']);
   });
 
   it('asks nothing without services and while disconnected', async () => {

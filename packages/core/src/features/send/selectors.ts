@@ -1,14 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveAccount, selectTokenBalances } from '../account/selectors.js';
 import { selectActiveNamespace, selectActiveNetwork } from '../networks/selectors.js';
 import { sendableTokens, sendFormProblem, tokenKey } from './sendRules.js';
 
 export const selectSend = (state: LatchState) => state.send;
 
 /** What the account can send on the active network: its positive balances, native first (SPEC 4). */
-export const selectSendableTokens = createSelector([selectActiveAccount, selectActiveNetwork], (account, network) =>
-  sendableTokens(account?.tokenBalance ?? [], account?.balance, network),
+export const selectSendableTokens = createSelector([selectTokenBalances, selectActiveAccount, selectActiveNetwork], (tokens, account, network) =>
+  sendableTokens(tokens, account?.balance, network),
 );
 
 /** The first thing that stops the send form from being sent, checked against the balances held now; undefined when it can go. */

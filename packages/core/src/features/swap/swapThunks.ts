@@ -8,7 +8,7 @@ import { formatUnits, parseUnits } from '../../format/units.js';
 import type { LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
-import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveAccount, selectTokenBalances } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
 import { swapSlice, type SwapState } from './swapSlice.js';
@@ -36,7 +36,7 @@ export function swapNetwork(state: LatchState) {
 function heldAmount(state: LatchState, token: SwapToken): string | undefined {
   const account = selectActiveAccount(state);
   const contract = token.address.split(':').at(-1)!.toLowerCase();
-  const held = account?.tokenBalance.find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
+  const held = selectTokenBalances(state).find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
   return held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
 }
 

@@ -1,7 +1,19 @@
 import { openModal, replaceView } from '../../actions/modal.js';
 import { loadMoreWallets, loadWallets, pickWallet, rememberWallet, searchWallets } from '../../actions/wallets.js';
 import { createStorage } from '../../storage/storage.js';
-import { selectAllWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectWalletSearchResults } from './walletsSelectors.js';
+import {
+  selectAllWallets,
+  selectFeaturedWallets,
+  selectPendingListingRows,
+  selectPickedWallet,
+  selectRecentWallets,
+  selectRecommendedWallets,
+  selectWalletCount,
+  selectWalletListStatus,
+  selectWalletPages,
+  selectWalletSearchResults,
+  selectWalletSearchStatus,
+} from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
@@ -37,12 +49,12 @@ describe('the wallet listing (SPEC 2, 9)', () => {
   it('loads featured wallets in the configured order, 4 recommended ones without them, and a first page of 40', async () => {
     const { latch } = listingLatch({ featuredWalletIds: ['w5', 'w1', 'unknown'], excludeWalletIds: ['w0'] });
     await loadWallets(latch);
-    const wallets = latch.getState().wallets!;
-    expect(wallets.featured.map((w) => w.id)).toEqual(['w5', 'w1']);
-    expect(wallets.recommended.map((w) => w.id)).toEqual(['w2', 'w3', 'w4', 'w6']);
-    expect(wallets.listing).toHaveLength(40);
+    const state = latch.getState();
+    expect(selectFeaturedWallets(state).map((w) => w.id)).toEqual(['w5', 'w1']);
+    expect(selectRecommendedWallets(state).map((w) => w.id)).toEqual(['w2', 'w3', 'w4', 'w6']);
+    expect(selectWalletPages(state)).toHaveLength(40);
     // 95 wallets, less the excluded one and the 9 Solana-only ones (not on a configured network).
-    expect(wallets.count).toBe(85);
+    expect(selectWalletCount(state)).toBe(85);
     const [featured, recommended, page] = walletCalls();
     expect(featured).toMatchObject({ include: 'w5,w1,unknown', exclude: 'w0', chains: 'eip155:31337' });
     expect(recommended).toMatchObject({ entries: '4', exclude: 'w0,w5,w1,unknown' });
@@ -52,7 +64,7 @@ describe('the wallet listing (SPEC 2, 9)', () => {
   it('shows at most 4 featured wallets (SPEC 9), the first ones configured', async () => {
     const { latch } = listingLatch({ featuredWalletIds: ['w6', 'w5', 'w4', 'w3', 'w2'] });
     await loadWallets(latch);
-    expect(latch.getState().wallets!.featured.map((w) => w.id)).toEqual(['w6', 'w5', 'w4', 'w3']);
+    expect(selectFeaturedWallets(latch.getState()).map((w) => w.id)).toEqual(['w6', 'w5', 'w4', 'w3']);
     expect(walletCalls()[0]).toMatchObject({ include: 'w6,w5,w4,w3', entries: '4' });
   });
 
@@ -69,7 +81,7 @@ describe('the wallet listing (SPEC 2, 9)', () => {
     await loadWallets(latch);
     await loadMoreWallets(latch);
     await loadMoreWallets(latch);
-    expect(latch.getState().wallets!.listing).toHaveLength(86);
+    expect(selectWalletPages(latch.getState())).toHaveLength(86);
     const before = walletCalls().length;
     await loadMoreWallets(latch);
     expect(walletCalls()).toHaveLength(before);
@@ -79,17 +91,20 @@ describe('the wallet listing (SPEC 2, 9)', () => {
   it('sends only the configured include list', async () => {
     const { latch } = listingLatch({ includeWalletIds: ['w1', 'w2'] });
     await loadWallets(latch);
-    expect(latch.getState().wallets!.listing.map((w) => w.id)).toEqual(['w1', 'w2']);
+    expect(selectWalletPages(latch.getState()).map((w) => w.id)).toEqual(['w1', 'w2']);
   });
 
   it('keeps the error of a failed page and lets the next call try again', async () => {
     const { latch } = listingLatch();
     fake().routes['/getWallets'] = () => ({ status: 503, body: { message: 'listing down' } });
     await loadMoreWallets(latch);
-    expect(latch.getState().wallets).toMatchObject({ error: 'listing down', loading: false, page: 0 });
+    expect(selectWalletListStatus(latch.getState())).toEqual({ error: 'listing down', loading: false });
+    expect(selectWalletPages(latch.getState())).toEqual([]);
     fake().routes['/getWallets'] = walletRegistry(10);
     await loadMoreWallets(latch);
-    expect(latch.getState().wallets).toMatchObject({ error: undefined, page: 1, count: 9 });
+    expect(selectWalletListStatus(latch.getState())).toEqual({ error: undefined, loading: false });
+    expect(selectWalletPages(latch.getState())).toHaveLength(9);
+    expect(selectWalletCount(latch.getState())).toBe(9);
   });
 });
 
@@ -102,11 +117,12 @@ describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
     clock.advance(299);
     await flush();
     expect(walletCalls()).toEqual([]);
+    expect(selectWalletSearchStatus(latch.getState()).loading).toBe(true);
     clock.advance(1);
     await done;
     expect(walletCalls()).toEqual([expect.objectContaining({ search: 'rain', entries: '100', page: '1' })]);
     expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
-    expect(latch.getState().wallets!.search).toMatchObject({ text: 'rain', loading: false });
+    expect(selectWalletSearchStatus(latch.getState())).toEqual({ loading: false, error: undefined });
   });
 
   it('clears the results at once for an empty text', async () => {
@@ -115,7 +131,8 @@ describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
     clock.advance(300);
     await done;
     await searchWallets(latch, '   ');
-    expect(latch.getState().wallets!.search).toEqual({ text: '', results: [], loading: false });
+    expect(selectWalletSearchResults(latch.getState(), false)).toEqual([]);
+    expect(selectWalletSearchStatus(latch.getState())).toEqual({ loading: false, error: undefined });
   });
 });
 
@@ -123,7 +140,7 @@ describe('recent wallets (SPEC 9: at most 2, stored locally, newest first, no du
   it('keeps the last two picked, newest first, and reads them back in a new instance', async () => {
     const { latch, storage } = listingLatch();
     await loadWallets(latch);
-    const [a, b, c] = latch.getState().wallets!.listing;
+    const [a, b, c] = selectWalletPages(latch.getState());
     rememberWallet(latch, a!);
     rememberWallet(latch, b!);
     rememberWallet(latch, a!);

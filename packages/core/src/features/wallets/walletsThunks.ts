@@ -6,7 +6,7 @@ import { installedConnectorOf, withRecent } from '../../rules/wallets.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
-import { fetchFirstScreen, fetchWalletPage, fetchWalletSearch } from './walletRequests.js';
+import { featuredArgs, listingArgs, recommendedArgs, searchArgs } from './listingArgs.js';
 import { walletsSlice, type WalletsState } from './walletsSlice.js';
 
 const { actions } = walletsSlice;
@@ -23,19 +23,28 @@ function ensureSlice(extra: LatchExtra, dispatch: (action: ReturnType<typeof act
 }
 
 /**
- * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order,
- * the 4 recommended ones, and the first page of 40. Called when the modal opens; never blocks it.
+ * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order, the 4
+ * recommended ones, and the first page of 40, held in the API's cache while this instance lives.
+ * Called when the modal opens, answered from the cache after the first time; never blocks it.
+ * A failed call leaves its group empty; calling again retries it.
  */
 export const loadWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  await dispatch(fetchFirstScreen());
-  if (walletsOf(getState()).page === 0) await dispatch(loadMoreWallets());
+  const { walletApi } = await extra.loadApi();
+  const state = getState();
+  const featured = featuredArgs(state);
+  await Promise.all([
+    featured && extra.holdQuery('wallets/featured', dispatch(walletApi.endpoints.getWallets.initiate(featured))),
+    extra.holdQuery('wallets/recommended', dispatch(walletApi.endpoints.getWallets.initiate(recommendedArgs(state)))),
+    extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(state)))),
+  ]);
 };
 
-/** The next page of 40, while the listing has more (infinite scroll). */
+/** The next page of 40, while the listing has more (infinite scroll); skipped while one is on its way. */
 export const loadMoreWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  await dispatch(fetchWalletPage());
+  const { walletApi } = await extra.loadApi();
+  await extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(getState()), { direction: 'forward' })));
 };
 
 /**
@@ -51,8 +60,9 @@ export const searchWallets =
     if (!text) return Promise.resolve();
     return new Promise<void>((resolve) => {
       extra.clock.setTimeout(async () => {
-        if (walletsOf(getState()).search.text !== text) return resolve();
-        await dispatch(fetchWalletSearch(text));
+        if (walletsOf(getState()).searchText !== text) return resolve();
+        const { walletApi } = await extra.loadApi();
+        await extra.holdQuery('wallets/search', dispatch(walletApi.endpoints.getWallets.initiate(searchArgs(getState(), text))));
         resolve();
       }, WALLET_SEARCH_DEBOUNCE_MS);
     });

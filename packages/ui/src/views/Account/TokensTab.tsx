@@ -4,6 +4,7 @@ import {
   floorBalance,
   loadTokenBalances,
   selectActiveAccount,
+  selectTokenBalances,
   TOKEN_BALANCE_DISPLAY_DECIMALS,
   TOKEN_BALANCE_UNAVAILABLE,
   type TokenBalance,
@@ -58,7 +59,7 @@ export function TokensTab() {
   }, [latch, caipAddress, request]);
 
   const loading = settled !== request;
-  const tokens = account?.tokenBalance ?? [];
+  const tokens = useLatchSelector(selectTokenBalances);
   if (loading && (tokens.length === 0 || failedAt !== undefined)) return <ListSkeleton label="Loading tokens" />;
   if (failedAt !== undefined) {
     return (

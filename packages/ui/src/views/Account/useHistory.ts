@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { forActiveNetwork, loadTransactions, selectActiveAddress, selectActiveNetwork, selectActivity, type Transaction } from '@latch/core';
+import { useEffect, useState } from 'react';
+import { loadTransactions, selectActiveAddress, selectActiveNetwork, selectActivity } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type HistoryStatus = 'loading' | 'error' | 'empty' | 'data';
@@ -36,16 +36,13 @@ export function useHistory() {
     };
   }, [latch, address, request]);
 
-  const transactions: Transaction[] = useMemo(
-    () => (networkId ? forActiveNetwork(activity.transactions, networkId) : activity.transactions),
-    [activity.transactions, networkId],
-  );
+  const { transactions } = activity;
   const status: HistoryStatus =
     failed === request ? 'error' : transactions.length > 0 ? 'data' : settled !== request || activity.loading ? 'loading' : 'empty';
   return {
     status,
     transactions,
-    hasMore: activity.next !== null && status === 'data',
+    hasMore: activity.hasMore && status === 'data',
     loadingMore: activity.loading && transactions.length > 0,
     retry: () => setAttempt((n) => n + 1),
     loadMore: () => void loadTransactions(latch, { more: true }).catch(() => undefined),

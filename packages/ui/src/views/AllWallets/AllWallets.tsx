@@ -1,5 +1,17 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListing, selectWalletSearchResults, type ListedWallet, type Wallet } from '@latch/core';
+import {
+  loadMoreWallets,
+  loadWallets,
+  pickWallet,
+  searchWallets,
+  selectAllWallets,
+  selectRecentWallets,
+  selectWalletListStatus,
+  selectWalletSearchResults,
+  selectWalletSearchStatus,
+  type ListedWallet,
+  type Wallet,
+} from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -13,7 +25,8 @@ const LIST_HEIGHT = 392;
 export default function AllWallets() {
   const latch = useLatch();
   const mobile = latch.platform.isMobile();
-  const listing = useLatchSelector(selectWalletListing);
+  const listStatus = useLatchSelector(selectWalletListStatus);
+  const searchStatus = useLatchSelector(selectWalletSearchStatus);
   const recent = useLatchSelector(selectRecentWallets);
   const all = useLatchSelector((state) => selectAllWallets(state, mobile));
   const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));
@@ -21,15 +34,12 @@ export default function AllWallets() {
   const searchId = useId();
   usePreparedPairing(true);
 
-  useEffect(() => {
-    if (!listing || (listing.page === 0 && !listing.loading)) void loadWallets(latch);
-    // Only on entering the view: later pages come with scrolling.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [latch]);
+  // On entering the view (answered from the cache when the modal's opening asked already): later pages come with scrolling.
+  useEffect(() => void loadWallets(latch), [latch]);
 
   const searching = text.trim() !== '';
   const wallets = useMemo(() => (searching ? results : withRecentFirst(recent, all)), [searching, results, recent, all]);
-  const loading = searching ? (listing?.search.loading ?? true) : !listing || (listing.loading && listing.listing.length === 0);
+  const { loading, error } = searching ? searchStatus : listStatus;
 
   const onSearch = (value: string) => {
     setText(value);
@@ -51,7 +61,7 @@ export default function AllWallets() {
         value={text}
         onChange={(event) => onSearch(event.target.value)}
       />
-      {listing?.error && !loading && wallets.length === 0 ? (
+      {error && !loading && wallets.length === 0 ? (
         <div className="latch-all-wallets__status" role="alert">
           <p>The wallet list could not be loaded.</p>
           <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>

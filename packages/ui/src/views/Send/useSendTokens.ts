@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loadTokenBalances, selectActiveAccount, selectSendableTokens } from '@latch/core';
+import { loadTokenBalances, selectActiveAddress, selectSendableTokens, selectTokenBalances } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /**
@@ -8,9 +8,9 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
  */
 export function useSendTokens() {
   const latch = useLatch();
-  const account = useLatchSelector(selectActiveAccount);
+  const address = useLatchSelector(selectActiveAddress);
+  const held = useLatchSelector(selectTokenBalances);
   const [loading, setLoading] = useState(true);
-  const address = account?.address;
 
   useEffect(() => {
     if (!address) return;
@@ -26,5 +26,5 @@ export function useSendTokens() {
 
   const tokens = useLatchSelector(selectSendableTokens);
   // A portfolio already in state shows at once; otherwise the list waits for it, so rows do not move under the person.
-  return { tokens, loading: loading && !account?.tokenBalance.length };
+  return { tokens, loading: loading && held.length === 0 };
 }
