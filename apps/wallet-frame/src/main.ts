@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     networks,
     storage,
     createSigner: async (privateKey, network) =>
-      (await import('./rpc/signer.js')).createEvmSigner(privateKey, network, (method, params) => rpcCall(network.rpcUrl, method, params)),
+      (await import('./rpc/signer.js')).createEvmSigner(privateKey, (method, params) => rpcCall(network.rpcUrl, method, params)),
     onSession: (token) => notify('SESSION_UPDATE', { token }),
   });
   const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>

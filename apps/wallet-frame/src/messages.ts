@@ -7,6 +7,7 @@ export const NOT_CONNECTED = 'The embedded wallet is not connected: sign in firs
 export const OTHER_ACCOUNT = "The request names another account than the wallet's";
 /** EIP-5792's answer (code 5760) to a batch that must be atomic, from a wallet without a smart account. */
 export const ATOMICITY_NOT_SUPPORTED = 'Atomicity not supported: this wallet sends the calls one after the other';
+export const NONCE_TOO_LARGE = 'The transaction nonce is too large';
 export const TYPED_DATA_CHAIN_INVALID = "The typed data's domain chainId is not a chain id";
 export const typedDataOtherChain = (chainId: bigint, network: { name: string; caipNetworkId: string }) =>
   `The typed data is for chain ${chainId}, not the wallet's network ${network.name} (${network.caipNetworkId}): switch networks first`;

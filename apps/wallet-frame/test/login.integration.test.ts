@@ -57,7 +57,7 @@ function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDev
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
     storage,
-    createSigner: async (privateKey, network) => createEvmSigner(privateKey, network, async () => {
+    createSigner: async (privateKey) => createEvmSigner(privateKey, async () => {
       throw new Error('no node in this test');
     }),
   });

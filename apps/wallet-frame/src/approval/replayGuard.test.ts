@@ -41,7 +41,7 @@ async function setup() {
   host = createHostAnsweringEachIdOnce({
     window: frameWindow,
     allowedOrigins: () => [APP_ORIGIN],
-    handlers: { RPC_REQUEST: async () => ({ result: await approvals.run(summary, async () => '0xsigned') }) },
+    handlers: { RPC_REQUEST: async () => ({ result: await approvals.run(async () => ({ summary, work: async () => '0xsigned' })) }) },
   });
   await host.start();
   posted.length = 0; // READY

@@ -72,6 +72,19 @@ describe('the approval screen', () => {
     expect(elements.origin.textContent).toBe('http://127.0.0.1:5173 asks for personal_sign on Devnet (eip155:31337).');
   });
 
+  it('shows the warnings above the details, and no warning box when there are none', () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    void view.ask({ ...summary, warnings: ['Unusually high fee: up to 0.2 ETH'] });
+    expect(elements.warnings.hidden).toBe(false);
+    expect([...elements.warnings.children].map((child) => child.textContent)).toEqual(['Unusually high fee: up to 0.2 ETH']);
+    expect(elements.dialog.getAttribute('aria-describedby')?.split(' ')).toContain(elements.warnings.id);
+    view.done();
+    void view.ask(summary);
+    expect(elements.warnings.hidden).toBe(true);
+    expect(elements.warnings.children).toHaveLength(0);
+  });
+
   it('resolves false on Reject, and on Escape', async () => {
     const elements = loadPage();
     const view = new ApprovalView(elements, 0);

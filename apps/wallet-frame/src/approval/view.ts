@@ -1,5 +1,6 @@
 // The approval screen, on the frame's own origin: a labelled dialog with what is asked (method,
-// network, from, to, value, or the message to sign) and Approve and Reject buttons. The asking
+// network, from, to, value, the most the fees can cost, or the message to sign), warnings for
+// what deserves a second look, and Approve and Reject buttons. The asking
 // origin comes first, in bold; the name the dApp gives itself only after it, stripped of what
 // could fake an origin. Keyboard: focus starts on Reject, Tab stays within the dialog, Escape
 // rejects. The buttons take no click in the first moments after the screen appears, so a click
@@ -13,6 +14,7 @@ export interface ApprovalElements {
   dialog: HTMLElement;
   title: HTMLElement;
   origin: HTMLElement;
+  warnings: HTMLElement;
   details: HTMLElement;
   message: HTMLElement;
   status: HTMLElement;
@@ -31,6 +33,7 @@ export function findApprovalElements(doc: Document): ApprovalElements {
     dialog: byId('approval'),
     title: byId('approval-title'),
     origin: byId('approval-origin'),
+    warnings: byId('approval-warnings'),
     details: byId('approval-details'),
     message: byId('approval-message'),
     status: byId('approval-status'),
@@ -88,7 +91,7 @@ export class ApprovalView implements ApprovalPrompt {
   }
 
   #render(summary: ApprovalSummary): void {
-    const { dialog, title, origin, details, message, status, approve, reject } = this.elements;
+    const { dialog, title, origin, warnings, details, message, status, approve, reject } = this.elements;
     const doc = dialog.ownerDocument;
     title.textContent = summary.title;
     // The origin, which the browser vouches for, stands out; the name the app gives itself follows, cleaned.
@@ -97,6 +100,15 @@ export class ApprovalView implements ApprovalPrompt {
     site.textContent = summary.origin;
     const name = displayDappName(summary.dappName);
     origin.replaceChildren(site, name ? ` (calling itself ${name})` : '', ` asks for ${summary.method} on ${summary.network}.`);
+    const flagged = summary.warnings ?? [];
+    warnings.replaceChildren(
+      ...flagged.map((text) => {
+        const line = doc.createElement('p');
+        line.textContent = text;
+        return line;
+      }),
+    );
+    warnings.hidden = flagged.length === 0;
     details.replaceChildren(
       ...summary.details.flatMap(([label, value]) => {
         const term = doc.createElement('dt');

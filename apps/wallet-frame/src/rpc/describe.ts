@@ -1,5 +1,7 @@
 // What the approval screen shows for each unsafe request: a title, the fields that matter
-// (from, to, value, data, calls) and, for signatures, the message as text.
+// (from, to, value, data, calls, the most the fees can cost, a nonce the app chose) and, for
+// signatures, the message as text; warnings for what deserves a second look.
+import { maxFee, type FilledTransaction } from './fill.js';
 import type { TypedData, TransactionRequest } from './params.js';
 
 export interface ApprovalSummary {
@@ -9,10 +11,21 @@ export interface ApprovalSummary {
   origin: string;
   dappName?: string;
   network: string;
-  details: [label: string, value: string][];
+  details: Rows;
   /** The message to sign, as text (or hex when it is not text). */
   message?: string;
+  /** What deserves a second look, shown above the details. */
+  warnings?: string[];
 }
+
+type Rows = [label: string, value: string][];
+
+/**
+ * A fee above this (in the native currency's smallest unit, 18 decimals: 0.05 ETH) is flagged as
+ * unusually high: far more than an ordinary transaction costs on the networks the frame knows, so
+ * a gas price or gas limit that an app inflated stands out.
+ */
+const UNUSUALLY_HIGH_FEE = 50_000_000_000_000_000n;
 
 /** `wei` in whole units, trailing zeros dropped: 1500000000000000000n, 18 -> "1.5". */
 export function formatUnits(value: bigint, decimals: number): string {
@@ -45,30 +58,49 @@ const dataSize = (data: string | undefined) => {
   return bytes ? `${bytes} byte${bytes === 1 ? '' : 's'} (${data!.slice(0, 10)}…)` : 'none';
 };
 
-export function describeTransaction(tx: TransactionRequest, from: string, symbol: string): [string, string][] {
-  const value = tx.value === undefined ? 0n : BigInt(tx.value);
-  return [
+const native = (wei: bigint, symbol: string) => `${formatUnits(wei, 18)} ${symbol}`;
+
+const feeWarnings = (fee: bigint, symbol: string) =>
+  fee > UNUSUALLY_HIGH_FEE ? [`Unusually high fee: up to ${native(fee, symbol)}, more than the ${native(UNUSUALLY_HIGH_FEE, symbol)} a transaction ordinarily costs at most`] : [];
+
+export function describeTransaction(tx: TransactionRequest, filled: FilledTransaction, from: string, symbol: string): { details: Rows; warnings: string[] } {
+  const fee = maxFee(filled);
+  const details: Rows = [
     ['From', from],
     ['To', tx.to ?? 'A new contract'],
-    ['Value', `${formatUnits(value, 18)} ${symbol}`],
-    ['Data', dataSize(tx.data ?? tx.input)],
+    ['Value', native(filled.value, symbol)],
+    ['Data', dataSize(filled.data)],
+    ['Max fee', native(fee, symbol)],
   ];
+  if (tx.nonce !== undefined) details.push(['Nonce', `${filled.nonce} (set by the app)`]);
+  return { details, warnings: feeWarnings(fee, symbol) };
 }
 
-export function describeCalls(calls: readonly { to: string; data?: string; value?: string | number }[], from: string, symbol: string): [string, string][] {
-  return [
+/** wallet_sendCalls' calls; `filled[i]` undefined for a call filled only when it is sent. */
+export function describeCalls(
+  calls: readonly { to: string; data?: string; value?: string | number }[],
+  filled: readonly (FilledTransaction | undefined)[],
+  from: string,
+  symbol: string,
+): { details: Rows; warnings: string[] } {
+  const fee = filled.reduce((sum, tx) => sum + (tx ? maxFee(tx) : 0n), 0n);
+  const later = filled.flatMap((tx, index) => (tx ? [] : [index + 1]));
+  const feeText = later.length === 0 ? native(fee, symbol) : `${native(fee, symbol)}, plus call${later.length === 1 ? '' : 's'} ${later.join(', ')} estimated when sent`;
+  const details: Rows = [
     ['From', from],
     ...calls.map((call, index): [string, string] => [
       `Call ${index + 1}`,
-      `to ${call.to}, ${formatUnits(call.value === undefined ? 0n : BigInt(call.value), 18)} ${symbol}, data ${dataSize(call.data)}`,
+      `to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
     ]),
+    ['Max fee', feeText],
   ];
+  return { details, warnings: feeWarnings(fee, symbol) };
 }
 
-export function describeTypedData(data: TypedData, from: string): { details: [string, string][]; message: string } {
+export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string } {
   const domainName = typeof data.domain.name === 'string' ? data.domain.name : undefined;
   const contract = typeof data.domain.verifyingContract === 'string' ? data.domain.verifyingContract : undefined;
-  const details: [string, string][] = [['From', from], ['Type', data.primaryType]];
+  const details: Rows = [['From', from], ['Type', data.primaryType]];
   if (domainName) details.push(['Domain', domainName]);
   if (contract) details.push(['Contract', contract]);
   return { details, message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2) };

@@ -1,4 +1,4 @@
-import { ApprovalQueue, type ApprovalPrompt } from '../approval/queue.js';
+import { ADDRESS, ORIGIN, routerHarness as setup, settle, TO } from '../../test/routerHarness.js';
 import {
   ATOMICITY_NOT_SUPPORTED,
   CHAIN_NOT_SUPPORTED,
@@ -10,66 +10,6 @@ import {
   TYPED_DATA_CHAIN_INVALID,
   typedDataOtherChain,
 } from '../messages.js';
-import { frameNetworks, Networks } from '../networks.js';
-import type { ApprovalSummary } from './describe.js';
-import { RpcRouter, type RpcAccount } from './router.js';
-import type { EvmSigner } from './signer.js';
-
-const ADDRESS = '0x1563915e194D8CfBA1943570603F7606A3115508';
-const TO = `0x${'ab'.repeat(20)}`;
-const ORIGIN = 'http://127.0.0.1:5173';
-
-/** A prompt the test answers by hand. */
-class ManualPrompt implements ApprovalPrompt {
-  asked: ApprovalSummary[] = [];
-  events: string[] = [];
-  #answer: ((approved: boolean) => void) | undefined;
-  ask(summary: ApprovalSummary) {
-    this.asked.push(summary);
-    this.events.push(`ask ${summary.method}`);
-    return new Promise<boolean>((resolve) => (this.#answer = resolve));
-  }
-  working() {
-    this.events.push('working');
-  }
-  done() {
-    this.events.push('done');
-  }
-  answer(approved: boolean) {
-    const answer = this.#answer;
-    this.#answer = undefined;
-    answer?.(approved);
-  }
-  cancel() {
-    const waiting = this.#answer !== undefined;
-    this.answer(false);
-    return waiting;
-  }
-}
-
-function setup({ connected = true } = {}) {
-  const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
-  const prompt = new ManualPrompt();
-  const notified: string[] = [];
-  const approvals = new ApprovalQueue(prompt, (event) => {
-    notified.push(event.type === 'APPROVAL_REQUESTED' ? `${event.type} ${event.method}` : event.type);
-    prompt.events.push(event.type);
-  });
-  const signer: EvmSigner = {
-    address: ADDRESS,
-    personalSign: jest.fn(async () => '0xsigned'),
-    signTypedData: jest.fn(async () => '0xtyped'),
-    sendTransaction: jest.fn(async () => `0x${'12'.repeat(32)}`),
-  };
-  const account: RpcAccount = { address: ADDRESS, signer: async () => signer };
-  const forward = jest.fn(async (_network: unknown, method: string): Promise<unknown> => (method === 'eth_blockNumber' ? '0x10' : null));
-  const router = new RpcRouter({ networks, currentNetwork: () => networks.default, account: async () => (connected ? account : undefined), forward, approvals });
-  const request = (method: string, params?: unknown, chainId?: string | number) => router.request({ method, params, ...(chainId === undefined ? {} : { chainId }) }, { origin: ORIGIN, dappName: 'Demo' });
-  return { router, prompt, notified, signer, forward, request, approvals };
-}
-
-/** Lets pending promise callbacks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a safe method', () => {
   it('is answered at once by the network, without the person', async () => {
@@ -114,6 +54,7 @@ describe('an unsafe method', () => {
       ['To', TO],
       ['Value', '1 ETH'],
       ['Data', 'none'],
+      ['Max fee', '0.000042000000042 ETH'],
     ]);
     prompt.answer(false);
     await expect(answer).rejects.toThrow(SIGNATURE_DECLINED);

@@ -7,6 +7,7 @@ import type { ApprovalQueue } from '../approval/queue.js';
 import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
+import { fillCalls, fillTransaction, type NodeCall } from './fill.js';
 import { describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
 import {
   getCallsStatusParams,
@@ -47,6 +48,12 @@ export interface RpcRouterOptions {
   approvals: ApprovalQueue;
 }
 
+/** What the approval screen shows of a request (`ask` adds who asks, and on which network), and what runs on Approve. */
+interface Prepared<T> {
+  shown: Omit<ApprovalSummary, 'method' | 'origin' | 'dappName' | 'network'>;
+  work: (signer: EvmSigner) => Promise<T>;
+}
+
 const hexChainId = (network: FrameNetwork) => `0x${network.chainId.toString(16)}`;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -54,6 +61,10 @@ export class RpcRouter {
   readonly #bundles = new CallBundles();
 
   constructor(private readonly options: RpcRouterOptions) {}
+
+  #node(network: FrameNetwork): NodeCall {
+    return (method, params) => this.options.forward(network, method, params);
+  }
 
   async request({ method, params, chainId }: RpcRequest, context: RpcRequestContext): Promise<unknown> {
     const network = chainId === undefined ? this.options.currentNetwork() : this.options.networks.require(chainId);
@@ -84,9 +95,13 @@ export class RpcRouter {
   async #approve(method: string, params: unknown, network: FrameNetwork, context: RpcRequestContext): Promise<unknown> {
     const account = await this.options.account();
     if (!account) throw new Error(NOT_CONNECTED);
-    const base = { method, origin: context.origin, network: `${network.name} (${network.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}) };
-    const ask = <T>(summary: Omit<ApprovalSummary, keyof typeof base>, work: (signer: EvmSigner) => Promise<T>) =>
-      this.options.approvals.run({ ...base, ...summary }, async () => work(await account.signer(network)));
+    // On its turn in the queue, `prepare` says what the screen shows and what runs on Approve.
+    const ask = <T>(target: FrameNetwork, prepare: () => Promise<Prepared<T>>) =>
+      this.options.approvals.run(async () => {
+        const { shown, work } = await prepare();
+        const summary = { method, origin: context.origin, network: `${target.name} (${target.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown };
+        return { summary, work: async () => work(await account.signer(target)) };
+      });
     const mine = (address: string | undefined) => {
       if (address !== undefined && !sameAddress(address, account.address)) throw new Error(OTHER_ACCOUNT);
     };
@@ -95,21 +110,25 @@ export class RpcRouter {
       case 'personal_sign': {
         const [message, address] = parseParams(method, personalSignParams, params);
         mine(address);
-        return ask({ title: 'Sign a message', details: [['From', account.address]], message: messageText(message) }, (signer) => signer.personalSign(message));
+        const shown = { title: 'Sign a message', details: [['From', account.address]] satisfies [string, string][], message: messageText(message) };
+        return ask(network, async () => ({ shown, work: (signer) => signer.personalSign(message) }));
       }
       case 'eth_signTypedData_v4': {
         const [address, raw] = parseParams(method, signTypedDataParams, params);
         mine(address);
         const data = parseTypedData(raw);
         requireDomainOnNetwork(data, network);
-        const { details, message } = describeTypedData(data, account.address);
-        return ask({ title: 'Sign typed data', details, message }, (signer) => signer.signTypedData(data));
+        const shown = { title: 'Sign typed data', ...describeTypedData(data, account.address) };
+        return ask(network, async () => ({ shown, work: (signer) => signer.signTypedData(data) }));
       }
       case 'eth_sendTransaction': {
         const [tx] = parseParams(method, sendTransactionParams, params);
         mine(tx.from);
-        const details = describeTransaction(tx, account.address, network.nativeSymbol);
-        return ask({ title: 'Send a transaction', details }, (signer) => signer.sendTransaction(tx));
+        return ask(network, async () => {
+          // Filled on its turn, after the request before it was sent: the nonce is the next one, and the signer signs what is shown.
+          const filled = await fillTransaction(tx, account.address, network.chainId, this.#node(network));
+          return { shown: { title: 'Send a transaction', ...describeTransaction(tx, filled, account.address, network.nativeSymbol) }, work: (signer) => signer.sendTransaction(filled) };
+        });
       }
       case 'wallet_sendCalls': {
         const [batch] = parseParams(method, sendCallsParams, params);
@@ -117,13 +136,18 @@ export class RpcRouter {
         // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
         if (batch.atomicRequired) throw new Error(ATOMICITY_NOT_SUPPORTED);
         const target = batch.chainId === undefined ? network : this.options.networks.require(Number(batch.chainId));
-        const details = describeCalls(batch.calls, account.address, target.nativeSymbol);
-        const count = batch.calls.length;
-        return this.options.approvals.run({ ...base, network: `${target.name} (${target.caipNetworkId})`, title: `Send ${count} call${count === 1 ? '' : 's'}`, details }, async () => {
-          const signer = await account.signer(target);
-          const hashes: string[] = [];
-          for (const call of batch.calls) hashes.push(await signer.sendTransaction({ to: call.to, ...(call.data ? { data: call.data } : {}), ...(call.value !== undefined ? { value: call.value } : {}) }));
-          return { id: this.#bundles.add({ chainId: target.chainId, hashes }) };
+        const requests = batch.calls.map(({ to, data, value }) => ({ to, ...(data ? { data } : {}), ...(value !== undefined ? { value } : {}) }));
+        const count = requests.length;
+        return ask(target, async () => {
+          const node = this.#node(target);
+          const filled = await fillCalls(requests, account.address, target.chainId, node);
+          const shown = { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeCalls(requests, filled, account.address, target.nativeSymbol) };
+          const work = async (signer: EvmSigner) => {
+            const hashes: string[] = [];
+            for (const [index, request] of requests.entries()) hashes.push(await signer.sendTransaction(filled[index] ?? (await fillTransaction(request, account.address, target.chainId, node))));
+            return { id: this.#bundles.add({ chainId: target.chainId, hashes }) };
+          };
+          return { shown, work };
         });
       }
       default:
