@@ -94,6 +94,29 @@ describe('the key backup', () => {
     expect((await get(token)).body).toMatchObject({ ciphertext: rewrapped, version: 2 });
   });
 
+  it('is written once when two devices back up their first keys at once: the other gets 409 and the backup stays the first', async () => {
+    const email = newEmail();
+    const [first, second] = [await login(email, 'phone'), await login(email, 'laptop')];
+    const theirs = [
+      { ciphertext: Buffer.from('phone key').toString('base64url'), address: '0x' + '11'.repeat(20) },
+      { ciphertext: Buffer.from('laptop key').toString('base64url'), address: '0x' + '22'.repeat(20) },
+    ];
+    // Each insert waits a moment inside its transaction, so that both requests look for a backup
+    // before either has stored one (on PostgreSQL; PGlite runs one transaction at a time anyway).
+    await services().db.exec(`
+      create or replace function latch_test_slow() returns trigger language plpgsql as $$ begin perform pg_sleep(0.3); return new; end $$;
+      create trigger latch_test_slow before insert on auth_key_backups for each row execute function latch_test_slow();`);
+    try {
+      const answers = await Promise.all([put(first.token, theirs[0]), put(second.token, theirs[1])]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      expect(answers[1 - winner]).toMatchObject({ body: { message: AUTH_MESSAGES.backupOtherAddress } });
+      for (const { token } of [first, second]) expect((await get(token)).body).toMatchObject(theirs[winner]!);
+    } finally {
+      await services().db.exec('drop trigger latch_test_slow on auth_key_backups');
+    }
+  });
+
   it.each([
     ['ciphertext that is not base64', { ciphertext: 'not base64!', address }, 'ciphertext'],
     ['an address of no known namespace', { ciphertext, address: 'cosmos1abc' }, 'address: must be an eip155 or solana address'],

@@ -45,16 +45,26 @@ const toBackup = (row: BackupRow): KeyBackup => ({
   updatedAt: new Date(Number(row.updated_at)).toISOString(),
 });
 
-/** Stores the user's backup, or replaces it with one of the same address (a case-blind compare for eip155). */
+const sameAddress = (a: string, b: string) => (EIP155_ADDRESS.test(a) ? a.toLowerCase().replace(/^0x/, '') === b.toLowerCase().replace(/^0x/, '') : a === b);
+
+/**
+ * Stores the user's first backup, or replaces it with one of the same address (a case-blind
+ * compare for eip155). Of two first backups written at once, one is stored and the other gets 409:
+ * the insert that finds a row (committed meanwhile by the other) leaves it as it is.
+ */
 export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInput, now: number): Promise<KeyBackup> {
   if (input.ciphertext.length > MAX_BACKUP_CIPHERTEXT) throw new HttpError(413, backupTooLarge(MAX_BACKUP_CIPHERTEXT));
   return db.transaction(async (tx) => {
-    const [existing] = await tx.query<BackupRow>('select address from auth_key_backups where user_id = $1 for update', [userId]);
-    const same = (a: string, b: string) => (EIP155_ADDRESS.test(a) ? a.toLowerCase().replace(/^0x/, '') === b.toLowerCase().replace(/^0x/, '') : a === b);
-    if (existing && !same(existing.address, input.address)) throw new HttpError(409, AUTH_MESSAGES.backupOtherAddress);
-    const [row] = await tx.query<BackupRow>(
+    const [created] = await tx.query<BackupRow>(
       `insert into auth_key_backups (user_id, address, ciphertext, version, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)
-       on conflict (user_id) do update set address = excluded.address, ciphertext = excluded.ciphertext, version = excluded.version, updated_at = excluded.updated_at
+       on conflict (user_id) do nothing returning ciphertext, address, version, updated_at`,
+      [userId, input.address, input.ciphertext, input.version, now],
+    );
+    if (created) return toBackup(created);
+    const [existing] = await tx.query<BackupRow>('select address from auth_key_backups where user_id = $1 for update', [userId]);
+    if (!existing || !sameAddress(existing.address, input.address)) throw new HttpError(409, AUTH_MESSAGES.backupOtherAddress);
+    const [row] = await tx.query<BackupRow>(
+      `update auth_key_backups set address = $2, ciphertext = $3, version = $4, updated_at = $5 where user_id = $1
        returning ciphertext, address, version, updated_at`,
       [userId, input.address, input.ciphertext, input.version, now],
     );
