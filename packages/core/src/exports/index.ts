@@ -93,30 +93,30 @@ export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
 export type { WalletsState } from '../features/wallets/walletsSlice.js';
 export {
-  selectAllWallets,
   selectFeaturedWallets,
   selectPendingListingRows,
+  selectPickedWallet,
   selectRecentWallets,
   selectRecommendedWallets,
   selectWalletCount,
-  selectPickedWallet,
+} from '../features/wallets/walletsSelectors.js';
+export {
+  selectAllWallets,
   selectWalletListStatus,
   selectWalletSearchResults,
   selectWalletSearchStatus,
   type ListedWallet,
   type WalletListStatus,
-} from '../features/wallets/walletsSelectors.js';
+} from '../features/wallets/allWalletsSelectors.js';
 export {
   selectAccountTab,
   selectActiveAccount,
   selectActiveAddress,
-  selectActivity,
   selectIsAuthConnector,
   selectIsConnected,
   selectPreferredAccountType,
-  selectTokenBalances,
-  type Activity,
 } from '../features/account/selectors.js';
+export { selectActivity, selectTokenBalances, type Activity } from '../features/account/portfolioSelectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';

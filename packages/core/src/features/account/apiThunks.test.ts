@@ -2,7 +2,7 @@ import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransact
 import { DEFAULT_REMOTE_FEATURES } from '../../constants.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import type { LatchEvent } from '../../store/events.js';
-import { selectActivity, selectTokenBalances } from './selectors.js';
+import { selectActivity, selectTokenBalances } from './portfolioSelectors.js';
 import { useFakeServices, type Answer } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

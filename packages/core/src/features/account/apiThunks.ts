@@ -5,7 +5,8 @@ import { accountsSlice } from './accountsSlice.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { optionsSlice } from '../options/optionsSlice.js';
-import { activityArgs, selectActiveAccount, tokenBalanceArgs } from './selectors.js';
+import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
+import { selectActiveAccount } from './selectors.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 
 /**

@@ -1,4 +1,4 @@
-import { selectTokenBalances } from '../account/selectors.js';
+import { selectTokenBalances } from '../account/portfolioSelectors.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectActiveAccount, selectTokenBalances } from '../account/selectors.js';
+import { selectTokenBalances } from '../account/portfolioSelectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNamespace, selectActiveNetwork } from '../networks/selectors.js';
 import { sendableTokens, sendFormProblem, tokenKey } from './sendRules.js';
 

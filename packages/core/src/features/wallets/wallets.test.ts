@@ -1,19 +1,8 @@
 import { openModal, replaceView } from '../../actions/modal.js';
 import { loadMoreWallets, loadWallets, pickWallet, rememberWallet, searchWallets } from '../../actions/wallets.js';
 import { createStorage } from '../../storage/storage.js';
-import {
-  selectAllWallets,
-  selectFeaturedWallets,
-  selectPendingListingRows,
-  selectPickedWallet,
-  selectRecentWallets,
-  selectRecommendedWallets,
-  selectWalletCount,
-  selectWalletListStatus,
-  selectWalletPages,
-  selectWalletSearchResults,
-  selectWalletSearchStatus,
-} from './walletsSelectors.js';
+import { selectAllWallets, selectWalletListStatus, selectWalletPages, selectWalletSearchResults, selectWalletSearchStatus } from './allWalletsSelectors.js';
+import { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';

@@ -1,0 +1,52 @@
+// All Wallets' selectors (SPEC 2): the whole listing and the search, loaded with that view, not with the page.
+import { createSelector } from '@reduxjs/toolkit';
+import type { CachedQuery } from '../../api/queryCache.js';
+import type { Wallet } from '../../api/walletApi.js';
+import { forMobile, isInstalledConnector } from '../../rules/wallets.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { searchArgs } from './listingArgs.js';
+import { NO_WALLETS, pagesAnswer, selectFeaturedWallets, selectRecommendedWallets, settled, walletsAnswer } from './walletsSelectors.js';
+
+/** A wallet of the listing, with the installed flag of SPEC 3 (announced or injected in this browser). */
+export type ListedWallet = Wallet & { installed: boolean };
+
+const installedRdns = createSelector([(state: LatchState) => state.connectors.connectors], (connectors) =>
+  new Set(connectors.filter((c) => isInstalledConnector(c) && c.info?.rdns).map((c) => c.info!.rdns!)),
+);
+
+function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: boolean): ListedWallet[] {
+  const seen = new Set<string>();
+  const all = groups.flat().filter((w) => !seen.has(w.id) && seen.add(w.id));
+  return (mobile ? forMobile(all) : all).map((w) => ({ ...w, installed: Boolean(w.rdns && installed.has(w.rdns)) }));
+}
+
+const searchAnswer = (state: LatchState) => (state.wallets?.searchText ? walletsAnswer(state, searchArgs(state, state.wallets.searchText)) : undefined);
+
+/** The pages of All Wallets loaded so far, in order. */
+export const selectWalletPages = createSelector([pagesAnswer], (answer) => answer?.data?.pages.flatMap((page) => page.data) ?? NO_WALLETS);
+
+/** All Wallets (SPEC 2): featured first in their order, then recommended, then the pages, each once. */
+export const selectAllWallets = createSelector(
+  [selectFeaturedWallets, selectRecommendedWallets, selectWalletPages, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
+  (featured, recommended, pages, installed, mobile) => listed([featured, recommended, pages], installed, mobile),
+);
+
+/** The search results for the current text, with the same flags and mobile filter. */
+export const selectWalletSearchResults = createSelector(
+  [(state: LatchState) => searchAnswer(state)?.data?.data ?? NO_WALLETS, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
+  (results, installed, mobile) => listed([results], installed, mobile),
+);
+
+export interface WalletListStatus {
+  loading: boolean;
+  /** Why the last call failed (the listing, or the search while searching). */
+  error?: string;
+}
+const status = (answer: CachedQuery<unknown> | undefined, asked: boolean): WalletListStatus => ({
+  loading: asked && !settled(answer),
+  error: answer?.status === 'rejected' ? answer.error?.message : undefined,
+});
+/** The listing's pages: loading (a first or a next page) or failed. */
+export const selectWalletListStatus = createSelector([pagesAnswer], (answer) => status(answer, true));
+/** The search for the current text: waiting, on its way, or failed. */
+export const selectWalletSearchStatus = createSelector([searchAnswer, (state: LatchState) => Boolean(state.wallets?.searchText)], status);
