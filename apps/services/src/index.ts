@@ -34,6 +34,8 @@ export {
   emailThrottled,
   MAX_BACKUP_CIPHERTEXT,
   MAX_CODE_ATTEMPTS,
+  PROOF_HEADER,
+  PROOF_WINDOW_S,
   SESSION_TTL_S,
   type AuthConfig,
   type IssuedSession,

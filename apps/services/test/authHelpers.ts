@@ -1,6 +1,10 @@
-// Auth over real HTTP: a movable clock, the calls of the wallet frame, and the dev mailbox.
+// Auth over real HTTP: a movable clock, the calls of the wallet frame (each with a proof of its
+// device key, as the frame signs them), and the dev mailbox.
+import { randomBytes } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { AuthConfig, IssuedSession, Services } from '../src/index.js';
-import { callJson, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
+import { tokenHash } from '../src/auth/proof.js';
+import { callJson, urlOf, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
 export const START = Date.parse('2030-01-01T00:00:00.000Z');
 
@@ -23,24 +27,87 @@ export interface MailboxMessage {
   receivedAt: string;
 }
 
+/** A device key as the frame holds one: an ECDSA P-256 pair whose private half never leaves. */
+export interface DeviceKey {
+  privateKey: CryptoKey;
+  jwk: JWK;
+}
+
+export async function newDeviceKey(): Promise<DeviceKey> {
+  const { privateKey, publicKey } = await generateKeyPair('ES256');
+  const { kty, crv, x, y } = await exportJWK(publicKey);
+  return { privateKey, jwk: { kty, crv, x, y } };
+}
+
+export interface ProofClaims {
+  htm: string;
+  htu: string;
+  iat: number;
+  jti?: string;
+  ath?: string;
+}
+
+/** A DPoP proof (RFC 9449) of `key`, as the frame makes one: tests bend the claims to see them refused. */
+export async function signProof(key: DeviceKey, { jti = randomBytes(16).toString('base64url'), ...claims }: ProofClaims, header: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT({ ...claims, jti }).setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: key.jwk, ...header }).sign(key.privateKey);
+}
+
+export interface AuthCallOptions extends CallOptions {
+  /** The device key that proves the call: by default the key of the token's login, else that of the body's deviceId; false sends no proof. */
+  proof?: DeviceKey | false;
+}
+
 /** The frame's calls to one running services instance. */
 export class AuthClient {
-  constructor(private readonly services: () => Services) {}
+  readonly #deviceKeys = new Map<string, Promise<DeviceKey>>();
+  readonly #tokenKeys = new Map<string, DeviceKey>();
 
-  call(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<JsonAnswer> {
-    return callJson(this.services().url, method, path, body, options);
+  constructor(
+    private readonly services: () => Services,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The device key of a device id, made the first time it is asked for. */
+  deviceKey(deviceId: string): Promise<DeviceKey> {
+    let key = this.#deviceKeys.get(deviceId);
+    if (!key) this.#deviceKeys.set(deviceId, (key = newDeviceKey()));
+    return key;
   }
 
-  start(email: string, deviceId: string) {
-    return this.call('POST', '/auth/v1/email/start', { email, deviceId });
+  /** The device key a session token is bound to (its login's). */
+  keyOf(token: string): DeviceKey | undefined {
+    return this.#tokenKeys.get(token);
   }
 
-  verifyDevice(email: string, deviceId: string, code: string) {
-    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, code });
+  /** A proof of `key` for a call, on the services' clock. */
+  proofFor(key: DeviceKey, method: string, path: string, token?: string): Promise<string> {
+    const htu = urlOf(this.services().url, path, {}, {});
+    return signProof(key, { htm: method, htu, iat: Math.floor(this.now() / 1000), ...(token === undefined ? {} : { ath: tokenHash(token) }) });
   }
 
-  verifyOtp(email: string, deviceId: string, otp: string) {
-    return this.call('POST', '/auth/v1/email/verify-otp', { email, deviceId, otp });
+  async call(method: string, path: string, body?: unknown, { proof, ...options }: AuthCallOptions = {}): Promise<JsonAnswer> {
+    let key: DeviceKey | undefined;
+    if (proof !== false && path.startsWith('/auth/')) {
+      const deviceId = (body as { deviceId?: unknown } | undefined)?.deviceId;
+      key = proof ?? (options.token === undefined ? undefined : this.#tokenKeys.get(options.token)) ?? (typeof deviceId === 'string' ? await this.deviceKey(deviceId) : undefined);
+    }
+    const headers = key ? { ...options.headers, dpop: await this.proofFor(key, method, path, options.token) } : options.headers;
+    const answer = await callJson(this.services().url, method, path, body, { ...options, ...(headers ? { headers } : {}) });
+    const token = (answer.body as { token?: unknown } | undefined)?.token;
+    if (key && answer.status === 200 && typeof token === 'string') this.#tokenKeys.set(token, key);
+    return answer;
+  }
+
+  start(email: string, deviceId: string, options?: AuthCallOptions) {
+    return this.call('POST', '/auth/v1/email/start', { email, deviceId }, options);
+  }
+
+  verifyDevice(email: string, deviceId: string, code: string, options?: AuthCallOptions) {
+    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, code }, options);
+  }
+
+  verifyOtp(email: string, deviceId: string, otp: string, options?: AuthCallOptions) {
+    return this.call('POST', '/auth/v1/email/verify-otp', { email, deviceId, otp }, options);
   }
 
   session(token?: string) {
@@ -78,7 +145,7 @@ export class AuthClient {
 export function useAuthServices(auth: AuthConfig = {}) {
   const clock = new TestClock();
   const services = useServices({ auth: { now: clock.now, smtpPort: 0, ...auth } });
-  return { clock, services, client: new AuthClient(services) };
+  return { clock, services, client: new AuthClient(services, clock.now) };
 }
 
 /** A different wrong code than `code`, of the same shape. */

@@ -1,8 +1,10 @@
 // The key backup and its wrap key, over real HTTP after a real email login: only a session of the
-// user, calling from the wallet frame's origin, reads or writes them.
+// user, used with a proof of the device key it was issued to (the frame's), reads or writes them.
+// A program outside the frame, whatever Origin it forges and whatever codes it learns, gets none.
 import { request } from 'node:http';
-import { AUTH_MESSAGES, backupTooLarge, MAX_BACKUP_CIPHERTEXT, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
-import { useAuthServices } from './authHelpers.js';
+import { AUTH_MESSAGES, backupTooLarge, MAX_BACKUP_CIPHERTEXT, PROOF_WINDOW_S, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
+import { tokenHash } from '../src/auth/proof.js';
+import { newDeviceKey, signProof, useAuthServices, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
 import { CALL, DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, urlOf } from './helpers.js';
 
 const { clock, services, client } = useAuthServices();
@@ -170,12 +172,97 @@ describe('the backup wrap key', () => {
     expect(await wrapKey(token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
   });
 
-  it("is never given to the dApp's origin, nor to a call without an origin, even with a valid session", async () => {
+  it("is never given to the dApp's origin, nor to a call without an origin, even with a valid session and its proof", async () => {
     const { token } = await login();
     expect(await wrapKey(token, DEMO_ORIGIN)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.frameOnly } });
     const originless = await fetch(urlOf(services().url, '/auth/v1/key-backup/wrap-key'), { headers: { authorization: `Bearer ${token}` } });
     expect(originless.status).toBe(403);
     expect(await originless.json()).toEqual({ message: AUTH_MESSAGES.frameOnly });
     expect((await client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { ...fromFrame, token })).status).toBe(200);
+  });
+});
+
+describe('a program outside the frame (a dApp, its server, a script)', () => {
+  const FRAME_DEVICE = 'frame-device';
+  const ATTACKER_DEVICE = 'attacker-device';
+  let attacker: DeviceKey;
+  beforeAll(async () => {
+    attacker = await newDeviceKey();
+  });
+  /** The attacker's calls: its own key (or none), the frame's Origin forged. */
+  const forged = (options: AuthCallOptions = {}): AuthCallOptions => ({ origin: FRAME_ORIGIN, proof: attacker, ...options });
+
+  it('with its own device id and key and a forged frame Origin, completes no login that yields the wrap key, even knowing the codes mailed for the frame; the frame logs in', async () => {
+    const email = newEmail();
+    clock.advance(30_000);
+    expect((await client.start(email, FRAME_DEVICE)).body).toEqual({ action: 'VERIFY_DEVICE' });
+    const deviceCode = await client.latestCode(email);
+    // The frame's device code, typed anywhere but the frame, is worth nothing to anyone else.
+    expect(await client.verifyDevice(email, ATTACKER_DEVICE, deviceCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, FRAME_DEVICE, deviceCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, FRAME_DEVICE, deviceCode, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
+
+    // The frame approves its device with its key: the code was not used up by the attempts.
+    expect((await client.verifyDevice(email, FRAME_DEVICE, deviceCode)).body).toEqual({ action: 'VERIFY_OTP' });
+    const loginCode = await client.latestCode(email);
+    expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
+    const frame = await client.verifyOtp(email, FRAME_DEVICE, loginCode);
+    expect(frame.status).toBe(200);
+    const { token } = frame.body as IssuedSession;
+
+    // The frame's device id is not the device: with another key it is a new device, asked to approve itself.
+    clock.advance(30_000);
+    expect((await client.start(email, FRAME_DEVICE, forged())).body).toEqual({ action: 'VERIFY_DEVICE' });
+
+    // Even holding the frame's session token, with the frame's Origin forged: nothing.
+    for (const options of [forged({ token, proof: false }), forged({ token })]) {
+      const refused = { status: 401, body: { message: options.proof ? AUTH_MESSAGES.proofOtherKey : AUTH_MESSAGES.proofMissing } };
+      expect(await client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, options)).toMatchObject(refused);
+      expect(await client.call('GET', '/auth/v1/key-backup', undefined, options)).toMatchObject(refused);
+      expect(await client.call('PUT', '/auth/v1/key-backup', { ciphertext: 'QUJD', address: '0x' + 'ef'.repeat(20) }, options)).toMatchObject(refused);
+      expect(await client.call('GET', '/auth/v1/session', undefined, options)).toMatchObject(refused);
+      expect(await client.call('POST', '/auth/v1/session/refresh', undefined, options)).toMatchObject(refused);
+    }
+    // The frame, with its key, still has its session and the wrap key.
+    expect((await wrapKey(token)).status).toBe(200);
+  });
+
+  it('cannot replay, retarget, age or move a proof of the frame key', async () => {
+    const { token } = await login();
+    const frameKey = client.keyOf(token)!;
+    const path = '/auth/v1/key-backup/wrap-key';
+    const htu = urlOf(services().url, path, {}, {});
+    const iat = () => Math.floor(clock.ms / 1000);
+    const send = (proof: string, method = 'GET') => client.call(method, path, undefined, { token, origin: FRAME_ORIGIN, proof: false, headers: { dpop: proof } });
+    const good = await signProof(frameKey, { htm: 'GET', htu, iat: iat(), ath: tokenHash(token) });
+    expect((await send(good)).status).toBe(200);
+    expect(await send(good)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofReplayed } });
+    const cases: [string, Promise<string>, string][] = [
+      ['another method', signProof(frameKey, { htm: 'PUT', htu, iat: iat(), ath: tokenHash(token) }), AUTH_MESSAGES.proofOtherRequest],
+      ['another URL', signProof(frameKey, { htm: 'GET', htu: urlOf(services().url, '/auth/v1/key-backup', {}, {}), iat: iat(), ath: tokenHash(token) }), AUTH_MESSAGES.proofOtherRequest],
+      ['an old one', signProof(frameKey, { htm: 'GET', htu, iat: iat() - PROOF_WINDOW_S - 1, ath: tokenHash(token) }), AUTH_MESSAGES.proofStale],
+      ['one from the future', signProof(frameKey, { htm: 'GET', htu, iat: iat() + PROOF_WINDOW_S + 1, ath: tokenHash(token) }), AUTH_MESSAGES.proofStale],
+      ['one for another token', signProof(frameKey, { htm: 'GET', htu, iat: iat(), ath: tokenHash('another.token.here') }), AUTH_MESSAGES.proofOtherToken],
+      ['one without the token hash', signProof(frameKey, { htm: 'GET', htu, iat: iat() }), AUTH_MESSAGES.proofOtherToken],
+      ['one of a JWK with its private part', signProof(frameKey, { htm: 'GET', htu, iat: iat(), ath: tokenHash(token) }, { jwk: { ...frameKey.jwk, d: 'A'.repeat(43) } }), AUTH_MESSAGES.proofInvalid],
+      ['one of another type', signProof(frameKey, { htm: 'GET', htu, iat: iat(), ath: tokenHash(token) }, { typ: 'JWT' }), AUTH_MESSAGES.proofInvalid],
+      ['one signed by a key other than its header names', signProof(attacker, { htm: 'GET', htu, iat: iat(), ath: tokenHash(token) }, { jwk: frameKey.jwk }), AUTH_MESSAGES.proofInvalid],
+      ['not a JWS', Promise.resolve('not.a.proof'), AUTH_MESSAGES.proofInvalid],
+    ];
+    for (const [what, proof, message] of cases) {
+      const answer = await send(await proof);
+      expect({ what, ...answer }).toMatchObject({ what, status: 401, body: { message } });
+    }
+  });
+
+  it('reads in the emails where a code may be typed, and for which app', async () => {
+    const email = newEmail();
+    clock.advance(30_000);
+    await client.start(email, FRAME_DEVICE);
+    const [mail] = await client.mailbox(email);
+    expect(mail!.text).toContain(`served from ${FRAME_ORIGIN}`);
+    expect(mail!.text).toContain('Latch demo');
+    expect(mail!.text).toMatch(/Never type it into a page of Latch demo or any other site/);
   });
 });

@@ -2,7 +2,11 @@
 // it was meant to leave. Works the same over PGlite and PostgreSQL.
 import type { Queryable } from '../src/index.js';
 
-/** Each table's rows as JSON text, sorted; schema_migrations left out. */
+/**
+ * Each table's rows as JSON text, sorted; schema_migrations left out, and auth_proofs: every
+ * request with a device key's proof records the proof's id whatever its outcome (a refused
+ * proof must not be replayable either).
+ */
 export type DatabaseSnapshot = Record<string, string[]>;
 
 export interface TableChanges {
@@ -18,7 +22,7 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function snapshotDatabase(db: Queryable): Promise<DatabaseSnapshot> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'
+     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'auth_proofs')
      order by table_name`,
   );
   const snapshot: DatabaseSnapshot = {};

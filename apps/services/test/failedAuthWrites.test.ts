@@ -185,7 +185,7 @@ describe('when the mail cannot be sent', () => {
     return { auth: { now: mailClock.now, smtpUrl: `smtp://127.0.0.1:${relayPort}` } };
   });
   afterAll(mailDown);
-  const mailer = new AuthClient(relayed);
+  const mailer = new AuthClient(relayed, mailClock.now);
   const relayedCode = (email: string) => codeOf(relay!.messagesFor(email)[0]!);
   /** `send` fails with 502 while the mail is down, and the database is as it was. */
   async function expectFailedMailKeepsNothing(send: () => Promise<JsonAnswer>): Promise<void> {

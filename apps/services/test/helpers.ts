@@ -36,6 +36,8 @@ export interface CallOptions {
   origin?: string;
   /** Added to, or overriding, the three call parameters. */
   query?: Query;
+  /** More request headers (a device key's proof: authHelpers.ts). */
+  headers?: Record<string, string>;
 }
 
 export const fromOtherOrigin: CallOptions = { origin: OTHER_ORIGIN };
@@ -43,8 +45,8 @@ export const fromFrame: CallOptions = { origin: FRAME_ORIGIN };
 export const forUnknownProject: CallOptions = { query: { projectId: 'no-such-project' } };
 
 /** A call as the browser client makes it: JSON in (a string is sent as it is), JSON out. */
-export function callJson(base: string, method: string, path: string, body?: unknown, { token, origin = DEMO_ORIGIN, query }: CallOptions = {}): Promise<JsonAnswer> {
-  const headers: Record<string, string> = { origin };
+export function callJson(base: string, method: string, path: string, body?: unknown, { token, origin = DEMO_ORIGIN, query, headers: more }: CallOptions = {}): Promise<JsonAnswer> {
+  const headers: Record<string, string> = { origin, ...more };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   return fetchJson(urlOf(base, path, query), {

@@ -1,5 +1,7 @@
 // One-time codes: 6 digits, kept only as a salted SHA-256, valid 10 minutes, used once, and burnt
-// after 5 wrong tries. A new code for the same email, device and purpose replaces the open one.
+// after 5 wrong tries. A new code for the same email, device, device key and purpose replaces the
+// open one. A code is bound to the device key (proof.ts) of the request that asked for it: typed
+// with another key, it is not found.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 
@@ -15,6 +17,8 @@ export type CodePurpose = 'device' | 'login';
 export interface CodeKey {
   email: string;
   deviceId: string;
+  /** The thumbprint of the device key that asked for the code (proof.ts). */
+  jkt: string;
   purpose: CodePurpose;
 }
 
@@ -44,13 +48,13 @@ export async function storeCode(tx: Queryable, key: CodeKey, code: string, now: 
   await tx.query(`delete from auth_codes where email = $1 and expires_at < $2`, [key.email, now - CODE_RETENTION_MS]);
   await tx.query(
     `update auth_codes set closed_at = $4, closed_reason = 'replaced'
-     where email = $1 and device_id = $2 and purpose = $3 and closed_at is null`,
-    [key.email, key.deviceId, key.purpose, now],
+     where email = $1 and device_id = $2 and purpose = $3 and jkt = $5 and closed_at is null`,
+    [key.email, key.deviceId, key.purpose, now, key.jkt],
   );
   await tx.query(
-    `insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [randomUUID(), key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS],
+    `insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at, jkt)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [randomUUID(), key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS, key.jkt],
   );
 }
 
@@ -66,9 +70,9 @@ type CodeRow = {
 export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now: number): Promise<CodeCheck> {
   const [row] = await tx.query<CodeRow>(
     `select id, salt, hash, attempts, expires_at from auth_codes
-     where email = $1 and device_id = $2 and purpose = $3 and closed_at is null
+     where email = $1 and device_id = $2 and purpose = $3 and jkt = $4 and closed_at is null
      order by created_at desc limit 1 for update`,
-    [key.email, key.deviceId, key.purpose],
+    [key.email, key.deviceId, key.purpose, key.jkt],
   );
   if (!row) return { ok: false, reason: 'missing' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };

@@ -8,6 +8,7 @@ import type { ServiceModule, StartedModule } from '../modules.js';
 import { describeSmtpUrl, resolveAuthConfig } from './config.js';
 import { EmailLogin } from './login.js';
 import { mailboxRoutes } from './mailbox.js';
+import { ProofVerifier } from './proof.js';
 import { authRoutes } from './routes.js';
 import { loadSigningKey, Sessions } from './sessions.js';
 
@@ -27,7 +28,8 @@ export const authModule: ServiceModule = {
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
     const sessions = new Sessions(key, settings.now);
     const routes = new Hono<AppEnv>();
-    routes.route('/', authRoutes({ login: new EmailLogin(mail, sessions, settings.now), sessions, now: settings.now, frameOrigins: config.frameOrigins }));
+    const login = new EmailLogin(mail, sessions, settings.now, config.frameOrigins[0] ?? 'the wallet');
+    routes.route('/', authRoutes({ login, sessions, proofs: new ProofVerifier(settings.now), now: settings.now, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && settings.devMailbox;
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
@@ -48,6 +50,7 @@ export const authModule: ServiceModule = {
 
 export { authConfigFromEnv, authEnvShape, MIN_SECRET_LENGTH, resolveAuthConfig, type AuthConfig, type ResolvedAuthConfig } from './config.js';
 export { CODE_LENGTH, CODE_TTL_MS, MAX_CODE_ATTEMPTS } from './codes.js';
+export { PROOF_HEADER, PROOF_WINDOW_S } from './proof.js';
 export { MAX_BACKUP_CIPHERTEXT, type KeyBackup } from './keyBackup.js';
 export { WRAP_KEY_BYTES } from './wrapKeys.js';
 export { AUTH_MESSAGES, backupTooLarge, emailThrottled } from './messages.js';

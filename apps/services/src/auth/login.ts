@@ -17,25 +17,34 @@ export interface LoginRequest {
   db: Db;
   email: string;
   deviceId: string;
+  /** The thumbprint of the frame's device key that signed the request's proof (proof.ts). */
+  jkt: string;
   /** The dApp's project, named in the emails and the session's audience. */
   project: { id: string; name: string };
 }
 
 const TTL_MINUTES = CODE_TTL_MS / 60_000;
 
-export function loginMail(to: string, projectName: string, code: string): OutgoingMail {
+/** Where a code may be typed: only the wallet's own window, never the app's page. */
+export function whereToType(walletOrigin: string, projectName: string): string {
+  return `Type it only into the Latch wallet's own code screen, served from ${walletOrigin}, which opens inside ${projectName}. Never type it into a page of ${projectName} or any other site, and never tell it to anyone: whoever has it can sign in as you.`;
+}
+
+export function loginMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
   return {
     to,
     subject: `Your login code: ${code}`,
     text: [
       `Your code to sign in to ${projectName} is ${code}.`,
       '',
+      whereToType(walletOrigin, projectName),
+      '',
       `It expires in ${TTL_MINUTES} minutes and works once. If you did not try to sign in, ignore this email: nobody can sign in without the code.`,
     ].join('\n'),
   };
 }
 
-export function deviceMail(to: string, projectName: string, code: string): OutgoingMail {
+export function deviceMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
   return {
     to,
     subject: `Approve a new device: ${code}`,
@@ -43,6 +52,8 @@ export function deviceMail(to: string, projectName: string, code: string): Outgo
       `Someone is signing in to ${projectName} with this email address from a device it has not seen before.`,
       '',
       `If it is you, approve the device with this code: ${code}`,
+      '',
+      whereToType(walletOrigin, projectName),
       '',
       `It expires in ${TTL_MINUTES} minutes. If it is not you, ignore this email: the device stays unapproved.`,
     ].join('\n'),
@@ -68,6 +79,8 @@ export class EmailLogin {
     private readonly mail: MailSender,
     private readonly sessions: Sessions,
     private readonly now: () => number,
+    /** The wallet frame's origin, named in the emails as the only place to type a code. */
+    private readonly walletOrigin: string,
   ) {}
 
   /**
@@ -90,15 +103,15 @@ export class EmailLogin {
   }
 
   /** POST /auth/v1/email/start */
-  async start({ db, email, deviceId, project }: LoginRequest): Promise<EmailAction> {
+  async start({ db, email, deviceId, jkt, project }: LoginRequest): Promise<EmailAction> {
     const now = this.now();
     const slot = await claimEmailSlot(db, email, now);
     if (slot.wait > 0) throw new HttpError(429, emailThrottled(slot.wait));
-    const known = await isDeviceApproved(db, email, deviceId);
+    const known = await isDeviceApproved(db, email, deviceId, jkt);
     const purpose = known ? 'login' : 'device';
-    const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code);
+    const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code, this.walletOrigin);
     try {
-      await this.sendCode(db, { email, deviceId, purpose }, compose);
+      await this.sendCode(db, { email, deviceId, jkt, purpose }, compose);
     } catch (error) {
       await releaseEmailSlot(db, email, slot, now);
       throw error;
@@ -110,12 +123,12 @@ export class EmailLogin {
    * POST /auth/v1/email/verify-device: approves the device and mails the login code. Should the
    * login code not go out, or not be stored, the device code opens again and nothing is kept.
    */
-  async verifyDevice({ db, email, deviceId, project }: LoginRequest, code: string): Promise<EmailAction> {
-    const check = await db.transaction((tx) => checkCode(tx, { email, deviceId, purpose: 'device' }, code, this.now()));
+  async verifyDevice({ db, email, deviceId, jkt, project }: LoginRequest, code: string): Promise<EmailAction> {
+    const check = await db.transaction((tx) => checkCode(tx, { email, deviceId, jkt, purpose: 'device' }, code, this.now()));
     if (!check.ok) refuse(check);
     try {
-      await this.sendCode(db, { email, deviceId, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode), async (tx, now) => {
-        await approveDevice(tx, email, deviceId, now);
+      await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode, this.walletOrigin), async (tx, now) => {
+        await approveDevice(tx, email, deviceId, jkt, now);
         await markEmailSent(tx, email, now);
       });
     } catch (error) {
@@ -126,15 +139,15 @@ export class EmailLogin {
   }
 
   /** POST /auth/v1/email/verify-otp: the session, in one transaction with the code's use, so a session not stored leaves the code open. */
-  async verifyOtp({ db, email, deviceId, project }: LoginRequest, otp: string): Promise<IssuedSession> {
+  async verifyOtp({ db, email, deviceId, jkt, project }: LoginRequest, otp: string): Promise<IssuedSession> {
     const now = this.now();
     const outcome = await db.transaction(async (tx): Promise<IssuedSession | Exclude<CodeCheck, { ok: true }>> => {
-      const check = await checkCode(tx, { email, deviceId, purpose: 'login' }, otp, now);
+      const check = await checkCode(tx, { email, deviceId, jkt, purpose: 'login' }, otp, now);
       if (!check.ok) return check;
       const user = await findUser(tx, email);
       if (!user) return { ok: false, reason: 'missing' };
       await recordLogin(tx, user.userId, deviceId, now);
-      return this.sessions.issue(tx, user, project.id, deviceId);
+      return this.sessions.issue(tx, user, project.id, deviceId, jkt);
     });
     if ('reason' in outcome) refuse(outcome);
     return outcome;

@@ -20,6 +20,13 @@ export const AUTH_MESSAGES = {
   backupMissing: 'No key backup',
   backupOtherAddress: 'A key backup for another address exists',
   frameOnly: "Forbidden: only the wallet frame's origin may use the key backup",
+  proofMissing: 'Missing proof of the device key (DPoP header)',
+  proofInvalid: 'Invalid proof of the device key',
+  proofOtherRequest: 'The proof of the device key names another request',
+  proofStale: 'The proof of the device key is too old or from the future: check the time settings',
+  proofOtherToken: 'The proof of the device key names another session token',
+  proofReplayed: 'The proof of the device key was used before',
+  proofOtherKey: 'The session or code belongs to another device key',
 } as const;
 
 export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;

@@ -71,4 +71,19 @@ export const authMigrations: readonly Migration[] = [
         created_at bigint not null
       );`,
   },
+  {
+    version: 202,
+    name: 'auth: device key proofs (DPoP) bind codes, devices and sessions to the frame key',
+    sql: `
+      create table auth_proofs (
+        jkt text not null,
+        jti text not null,
+        expires_at bigint not null,
+        primary key (jkt, jti)
+      );
+      create index auth_proofs_expiry on auth_proofs (expires_at);
+      alter table auth_codes add column jkt text not null default '';
+      alter table auth_devices add column jkt text not null default '';
+      alter table auth_sessions add column jkt text not null default '';`,
+  },
 ];

@@ -1,5 +1,6 @@
 // The auth routes under /auth/v1 (README "Embedded-wallet auth"), behind the project and origin
-// check like every route. Sessions ride in `Authorization: Bearer <token>`.
+// check like every route. Sessions ride in `Authorization: DPoP <token>`, and every route of a
+// login or a session wants a proof of the frame's device key (proof.ts, the `DPoP` header).
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env.js';
@@ -10,6 +11,7 @@ import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT,
 import type { EmailLogin, LoginRequest } from './login.js';
 import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
 import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
+import { PROOF_HEADER, type ProofVerifier } from './proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
 
@@ -19,6 +21,7 @@ export const MAX_LOGIN_BODY = 4 * 1024;
 export interface AuthRuntime {
   login: EmailLogin;
   sessions: Sessions;
+  proofs: ProofVerifier;
   now: () => number;
   /** The wallet frame's origins: the only ones the key routes answer. */
   frameOrigins: readonly string[];
@@ -32,31 +35,33 @@ const limit = (maxSize: number, message: string) =>
     },
   });
 
-function loginRequest(c: Context<AppEnv>, body: { email: string; deviceId: string }): LoginRequest {
-  const { id, name } = c.get('project');
-  return { db: c.get('db'), email: body.email, deviceId: body.deviceId, project: { id, name } };
-}
-
-export function authRoutes({ login, sessions, now, frameOrigins }: AuthRuntime): Hono<AppEnv> {
+export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
   const small = limit(MAX_LOGIN_BODY, `Request too large: at most ${MAX_LOGIN_BODY} bytes`);
+  /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
+  const proven = (c: Context<AppEnv>, token?: string): Promise<string> =>
+    proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
+  const loginRequest = async (c: Context<AppEnv>, body: { email: string; deviceId: string }): Promise<LoginRequest> => {
+    const { id, name } = c.get('project');
+    return { db: c.get('db'), email: body.email, deviceId: body.deviceId, jkt: await proven(c), project: { id, name } };
+  };
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
-    sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id);
+    sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
 
   routes.post('/auth/v1/email/start', small, async (c) => {
     const body = await parseJsonBody(c, emailStartSchema);
-    return c.json({ action: await login.start(loginRequest(c, body)) });
+    return c.json({ action: await login.start(await loginRequest(c, body)) });
   });
 
   routes.post('/auth/v1/email/verify-device', small, async (c) => {
     const body = await parseJsonBody(c, verifyDeviceSchema);
-    return c.json({ action: await login.verifyDevice(loginRequest(c, body), body.code) });
+    return c.json({ action: await login.verifyDevice(await loginRequest(c, body), body.code) });
   });
 
   routes.post('/auth/v1/email/verify-otp', small, async (c) => {
     const body = await parseJsonBody(c, verifyOtpSchema);
-    return c.json(await login.verifyOtp(loginRequest(c, body), body.otp));
+    return c.json(await login.verifyOtp(await loginRequest(c, body), body.otp));
   });
 
   routes.get('/auth/v1/session', async (c) => {
@@ -70,7 +75,7 @@ export function authRoutes({ login, sessions, now, frameOrigins }: AuthRuntime):
     // refreshed once: of two refreshes racing with it, the second finds it revoked and is refused.
     const refreshed = await c.get('db').transaction(async (tx) => {
       if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_MESSAGES.sessionRevoked);
-      return sessions.issue(tx, current.user, current.projectId, current.deviceId);
+      return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt);
     });
     return c.json(refreshed);
   });

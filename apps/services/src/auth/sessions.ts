@@ -1,6 +1,8 @@
 // Sessions: an HS256 JWT (jose) naming a row of auth_sessions, valid 24 h for the project it was
 // issued for. The row is what makes sign-out final: a revoked or unknown session id is refused
-// even while its token's signature and expiry are good.
+// even while its token's signature and expiry are good. A session is bound to the device key that
+// signed its login's proof (RFC 9449's `cnf.jkt`): every use must come with a proof of that key,
+// so a token alone, wherever it leaked to, opens nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/db.js';
@@ -28,6 +30,8 @@ export interface VerifiedSession {
   user: SessionUser;
   projectId: string;
   deviceId: string;
+  /** The thumbprint of the device key the session is bound to. */
+  jkt: string;
   expiresAt: string;
 }
 
@@ -51,6 +55,7 @@ type SessionRow = {
   email: string;
   project_id: string;
   device_id: string;
+  jkt: string;
   revoked_at: string | number | bigint | null;
 };
 
@@ -60,17 +65,17 @@ export class Sessions {
     private readonly now: () => number,
   ) {}
 
-  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string): Promise<IssuedSession> {
+  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string, jkt: string): Promise<IssuedSession> {
     const now = this.now();
     const issuedAt = seconds(now);
     const expiresAt = issuedAt + SESSION_TTL_S;
     const sessionId = randomUUID();
     await db.query('delete from auth_sessions where user_id = $1 and expires_at < $2', [user.userId, now]);
     await db.query(
-      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at) values ($1, $2, $3, $4, $5, $6)`,
-      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000],
+      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at, jkt) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000, jkt],
     );
-    const token = await new SignJWT({ email: user.email })
+    const token = await new SignJWT({ email: user.email, cnf: { jkt } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(projectId)
@@ -83,8 +88,11 @@ export class Sessions {
     return { token, expiresAt: new Date(expiresAt * 1000).toISOString(), user };
   }
 
-  /** The session of a bearer token for this project, or a 401 saying why not. */
-  async verify(db: Queryable, token: string | undefined, projectId: string): Promise<VerifiedSession> {
+  /**
+   * The session of a token for this project, or a 401 saying why not. The token is checked first,
+   * then `prove` checks the request's proof of a device key (proof.ts), which must be the session's.
+   */
+  async verify(db: Queryable, token: string | undefined, projectId: string, prove: (token: string) => Promise<string>): Promise<VerifiedSession> {
     if (!token) throw unauthorized(AUTH_MESSAGES.tokenMissing);
     let payload;
     try {
@@ -102,17 +110,21 @@ export class Sessions {
       throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     }
     const [row] = await db.query<SessionRow>(
-      `select s.user_id, u.email, s.project_id, s.device_id, s.revoked_at from auth_sessions s
+      `select s.user_id, u.email, s.project_id, s.device_id, s.jkt, s.revoked_at from auth_sessions s
        join auth_users u on u.id = s.user_id where s.id = $1`,
       [payload.jti],
     );
     if (!row || row.user_id !== payload.sub || row.project_id !== projectId) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     if (row.revoked_at !== null) throw unauthorized(AUTH_MESSAGES.sessionRevoked);
+    const jkt = await prove(token);
+    const bound = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
+    if (!row.jkt || row.jkt !== jkt || bound !== jkt) throw unauthorized(AUTH_MESSAGES.proofOtherKey);
     return {
       sessionId: payload.jti!,
       user: { email: row.email, userId: row.user_id },
       projectId,
       deviceId: row.device_id,
+      jkt: row.jkt,
       expiresAt: new Date(payload.exp! * 1000).toISOString(),
     };
   }
@@ -124,8 +136,8 @@ export class Sessions {
   }
 }
 
-/** The token of an `Authorization: Bearer …` header. */
+/** The token of an `Authorization: DPoP …` header (RFC 9449), or `Bearer …`: either way only good with its proof. */
 export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const match = /^(?:DPoP|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 }

@@ -8,7 +8,7 @@ import type { Project } from '../projects/store.js';
 import type { AppEnv } from './env.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
-const ALLOWED_HEADERS = 'accept, content-type, authorization';
+const ALLOWED_HEADERS = 'accept, content-type, authorization, dpop';
 const PREFLIGHT_MAX_AGE_S = '600';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,0 +1,89 @@
+// Proof of possession of the wallet frame's device key (RFC 9449, DPoP): every login and key
+// route wants a `DPoP` header, a JWS the frame signed with its non-extractable ECDSA P-256 key,
+// naming the request's method and URL, issued within the last minute, never seen before, and,
+// with a session token, the token's hash. The key's thumbprint binds the login's codes, the
+// device approval and the session to that key: a token, or a code, without the key is worthless.
+// Origin guards nothing here: any program sets it.
+import { createHash } from 'node:crypto';
+import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, jwtVerify } from 'jose';
+import { z } from 'zod';
+import type { Queryable } from '../db/db.js';
+import { HttpError } from '../http/errors.js';
+import { AUTH_MESSAGES } from './messages.js';
+
+/** How far a proof's `iat` may be from the services' clock, either way. */
+export const PROOF_WINDOW_S = 60;
+/** The request header that carries the proof. */
+export const PROOF_HEADER = 'dpop';
+const MAX_PROOF_LENGTH = 2048;
+
+const base64url = (length: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`), 'must be base64url');
+
+/** The protected header: ES256 over a P-256 public key, and nothing private (a JWK with `d` is refused). */
+export const proofHeaderSchema = z.object({
+  typ: z.literal('dpop+jwt'),
+  alg: z.literal('ES256'),
+  jwk: z.strictObject({ kty: z.literal('EC'), crv: z.literal('P-256'), x: base64url(43), y: base64url(43) }),
+});
+
+export const proofClaimsSchema = z.object({
+  jti: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 base64url characters'),
+  htm: z.enum(['GET', 'POST', 'PUT']),
+  htu: z.url(),
+  iat: z.number().int().nonnegative(),
+  /** base64url(SHA-256(token)), required with a session token. */
+  ath: base64url(43).optional(),
+});
+
+export interface ProofRequest {
+  method: string;
+  url: string;
+  /** The proof header's value. */
+  proof: string | undefined;
+  /** The session token the request carries, if any: the proof must name its hash. */
+  token?: string;
+}
+
+const refused = (message: string) => new HttpError(401, message);
+
+/** `htu` as RFC 9449 compares it: the URL without query and fragment. */
+export const targetUri = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+};
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export class ProofVerifier {
+  constructor(private readonly now: () => number) {}
+
+  /** Checks the request's proof and records its `jti`; the key's thumbprint (`jkt`), or a 401 saying why not. */
+  async verify(db: Queryable, { method, url, proof, token }: ProofRequest): Promise<string> {
+    if (!proof) throw refused(AUTH_MESSAGES.proofMissing);
+    if (proof.length > MAX_PROOF_LENGTH) throw refused(AUTH_MESSAGES.proofInvalid);
+    let header;
+    try {
+      header = proofHeaderSchema.parse(decodeProtectedHeader(proof));
+    } catch {
+      throw refused(AUTH_MESSAGES.proofInvalid);
+    }
+    let claims;
+    try {
+      const { payload } = await jwtVerify(proof, EmbeddedJWK, { algorithms: ['ES256'], typ: 'dpop+jwt', currentDate: new Date(this.now()) });
+      claims = proofClaimsSchema.parse(payload);
+    } catch {
+      throw refused(AUTH_MESSAGES.proofInvalid);
+    }
+    if (claims.htm !== method.toUpperCase() || claims.htu !== targetUri(url)) throw refused(AUTH_MESSAGES.proofOtherRequest);
+    const nowS = Math.floor(this.now() / 1000);
+    if (Math.abs(claims.iat - nowS) > PROOF_WINDOW_S) throw refused(AUTH_MESSAGES.proofStale);
+    if (token !== undefined && claims.ath !== tokenHash(token)) throw refused(AUTH_MESSAGES.proofOtherToken);
+    const jkt = await calculateJwkThumbprint(header.jwk, 'sha256');
+    // Kept until no clock could take the proof as fresh any more; a replay finds it.
+    const expiresAt = (Math.max(claims.iat, nowS) + PROOF_WINDOW_S + 1) * 1000;
+    await db.query('delete from auth_proofs where expires_at < $1', [this.now()]);
+    const stored = await db.query('insert into auth_proofs (jkt, jti, expires_at) values ($1, $2, $3) on conflict do nothing returning jti', [jkt, claims.jti, expiresAt]);
+    if (stored.length === 0) throw refused(AUTH_MESSAGES.proofReplayed);
+    return jkt;
+  }
+}
