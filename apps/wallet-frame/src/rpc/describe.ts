@@ -63,10 +63,12 @@ const native = (wei: bigint, symbol: string) => `${formatUnits(wei, 18)} ${symbo
 const feeWarnings = (fee: bigint, symbol: string) =>
   fee > UNUSUALLY_HIGH_FEE ? [`Unusually high fee: up to ${native(fee, symbol)}, more than the ${native(UNUSUALLY_HIGH_FEE, symbol)} a transaction ordinarily costs at most`] : [];
 
-export function describeTransaction(tx: TransactionRequest, filled: FilledTransaction, from: string, symbol: string): { details: Rows; warnings: string[] } {
+/** `action`: what a token call does, in words (tokenCall.ts). */
+export function describeTransaction(tx: TransactionRequest, filled: FilledTransaction, from: string, symbol: string, action?: string): { details: Rows; warnings: string[] } {
   const fee = maxFee(filled);
   const details: Rows = [
     ['From', from],
+    ...(action ? [['Action', action] satisfies [string, string]] : []),
     ['To', tx.to ?? 'A new contract'],
     ['Value', native(filled.value, symbol)],
     ['Data', dataSize(filled.data)],
@@ -76,10 +78,11 @@ export function describeTransaction(tx: TransactionRequest, filled: FilledTransa
   return { details, warnings: feeWarnings(fee, symbol) };
 }
 
-/** wallet_sendCalls' calls; `filled[i]` undefined for a call filled only when it is sent. */
+/** wallet_sendCalls' calls; `filled[i]` undefined for a call filled only when it is sent, `actions[i]` what a token call does. */
 export function describeCalls(
   calls: readonly { to: string; data?: string; value?: string | number }[],
   filled: readonly (FilledTransaction | undefined)[],
+  actions: readonly (string | undefined)[],
   from: string,
   symbol: string,
 ): { details: Rows; warnings: string[] } {
@@ -90,7 +93,7 @@ export function describeCalls(
     ['From', from],
     ...calls.map((call, index): [string, string] => [
       `Call ${index + 1}`,
-      `to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
+      `${actions[index] ? `${actions[index]}; ` : ''}to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
     ]),
     ['Max fee', feeText],
   ];

@@ -54,6 +54,12 @@ interface Prepared<T> {
   work: (signer: EvmSigner) => Promise<T>;
 }
 
+/** What a call to a token contract does, in words; ethers' ABI code loads only for a call with data. */
+async function describeAnyTokenCall(to: string | null | undefined, data: string | undefined, node: NodeCall): Promise<string | undefined> {
+  if (!to || !data || data === '0x') return undefined;
+  return (await import('./tokenCall.js')).describeTokenCall(to, data, node);
+}
+
 const hexChainId = (network: FrameNetwork) => `0x${network.chainId.toString(16)}`;
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -126,8 +132,10 @@ export class RpcRouter {
         mine(tx.from);
         return ask(network, async () => {
           // Filled on its turn, after the request before it was sent: the nonce is the next one, and the signer signs what is shown.
-          const filled = await fillTransaction(tx, account.address, network.chainId, this.#node(network));
-          return { shown: { title: 'Send a transaction', ...describeTransaction(tx, filled, account.address, network.nativeSymbol) }, work: (signer) => signer.sendTransaction(filled) };
+          const node = this.#node(network);
+          const filled = await fillTransaction(tx, account.address, network.chainId, node);
+          const action = await describeAnyTokenCall(filled.to, filled.data, node);
+          return { shown: { title: 'Send a transaction', ...describeTransaction(tx, filled, account.address, network.nativeSymbol, action) }, work: (signer) => signer.sendTransaction(filled) };
         });
       }
       case 'wallet_sendCalls': {
@@ -140,8 +148,11 @@ export class RpcRouter {
         const count = requests.length;
         return ask(target, async () => {
           const node = this.#node(target);
-          const filled = await fillCalls(requests, account.address, target.chainId, node);
-          const shown = { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeCalls(requests, filled, account.address, target.nativeSymbol) };
+          const [filled, actions] = await Promise.all([
+            fillCalls(requests, account.address, target.chainId, node),
+            Promise.all(requests.map((request) => describeAnyTokenCall(request.to, request.data, node))),
+          ]);
+          const shown = { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeCalls(requests, filled, actions, account.address, target.nativeSymbol) };
           const work = async (signer: EvmSigner) => {
             const hashes: string[] = [];
             for (const [index, request] of requests.entries()) hashes.push(await signer.sendTransaction(filled[index] ?? (await fillTransaction(request, account.address, target.chainId, node))));

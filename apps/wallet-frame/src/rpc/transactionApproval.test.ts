@@ -1,6 +1,9 @@
 // What the approval screen shows of a transaction, through the router: the fee, a nonce the app
-// set, the flag on an unusually high fee; and that what is signed is what was shown.
+// set, the flag on an unusually high fee, what a token call does; and that what is signed is what
+// was shown.
+import { AbiCoder, Interface, MaxUint256 } from 'ethers';
 import { ADDRESS, routerHarness as setup, settle, TO } from '../../test/routerHarness.js';
+import { SIGNATURE_DECLINED } from '../messages.js';
 import type { FilledTransaction } from './fill.js';
 
 const GWEI = 1_000_000_000n;
@@ -101,5 +104,43 @@ describe('a batch of calls on the approval screen', () => {
       [7, '0x'],
       [8, '0xdead'],
     ]);
+  });
+});
+
+describe('a token call on the approval screen', () => {
+  const erc20 = new Interface(['function approve(address,uint256)', 'function transfer(address,uint256)']);
+  const SPENDER = '0x00000000000000000000000000000000000000A1';
+  const decimals = (value: number) => ({ eth_call: () => AbiCoder.defaultAbiCoder().encode(['uint8'], [value]) });
+
+  it('says what an approve does, and sends the calldata as it is', async () => {
+    const { request, prompt, signer } = setup({ answers: decimals(6) });
+    const data = erc20.encodeFunctionData('approve', [SPENDER, MaxUint256]);
+    const sent = request('eth_sendTransaction', [{ to: TO, data }]);
+    await settle();
+    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Approve ${SPENDER} for unlimited`);
+    prompt.answer(true);
+    await sent;
+    expect(signer.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: TO, data }));
+  });
+
+  it('says what a transfer does, in a batch too', async () => {
+    const { request, prompt } = setup({ answers: decimals(6) });
+    const transfer = request('eth_sendTransaction', [{ to: TO, data: erc20.encodeFunctionData('transfer', [SPENDER, 12_340_000n]) }]);
+    await settle();
+    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Transfer 12.34 tokens to ${SPENDER}`);
+    prompt.answer(false);
+    await expect(transfer).rejects.toThrow(SIGNATURE_DECLINED);
+    void request('wallet_sendCalls', [{ calls: [{ to: TO, data: erc20.encodeFunctionData('approve', [SPENDER, 5_000_000n]) }, { to: TO, value: '0x1' }] }]);
+    await settle();
+    const { details } = prompt.asked[1]!;
+    expect(row(details, 'Call 1')).toBe(`Approve ${SPENDER} for 5 tokens; to ${TO}, 0 ETH, data 68 bytes (0x095ea7b3…)`);
+    expect(row(details, 'Call 2')).toBe(`to ${TO}, 0.000000000000000001 ETH, data none`);
+  });
+
+  it('shows no action for a call that is not a token approve or transfer', async () => {
+    const { request, prompt } = setup();
+    void request('eth_sendTransaction', [{ to: TO, data: '0xdeadbeef' }]);
+    await settle();
+    expect(row(prompt.asked[0]!.details, 'Action')).toBeUndefined();
   });
 });
