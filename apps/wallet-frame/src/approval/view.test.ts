@@ -119,6 +119,40 @@ describe('the approval screen', () => {
     }
   });
 
+  it('keeps Approve disarmed while the browser says the dialog is covered, and after it was answered', async () => {
+    jest.useFakeTimers();
+    try {
+      const elements = loadPage();
+      let report: (visible: boolean) => void = () => {};
+      const view = new ApprovalView(elements, 500, (_element, onChange) => {
+        report = onChange;
+        return () => (report = () => {});
+      });
+      let approved: boolean | undefined;
+      void view.ask(summary).then((value) => (approved = value));
+      jest.advanceTimersByTime(1000);
+      expect(elements.approve.disabled).toBe(true);
+      report(true);
+      jest.advanceTimersByTime(500);
+      expect(elements.approve.disabled).toBe(false);
+      report(false);
+      elements.approve.click();
+      await Promise.resolve();
+      expect(approved).toBeUndefined();
+      report(true);
+      jest.advanceTimersByTime(500);
+      elements.approve.click();
+      await Promise.resolve();
+      expect(approved).toBe(true);
+      view.working(summary);
+      report(true);
+      jest.advanceTimersByTime(500);
+      expect(elements.approve.disabled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps Tab within the dialog', async () => {
     const elements = loadPage();
     const view = new ApprovalView(elements, 0);

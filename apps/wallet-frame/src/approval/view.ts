@@ -1,12 +1,12 @@
 // The approval screen, on the frame's own origin: a labelled dialog with what is asked (method,
-// network, from, to, value, the most the fees can cost, or the message to sign), warnings for
-// what deserves a second look, and Approve and Reject buttons. The asking
-// origin comes first, in bold; the name the dApp gives itself only after it, stripped of what
-// could fake an origin. Keyboard: focus starts on Reject, Tab stays within the dialog, Escape
-// rejects. The buttons take no click in the first moments after the screen appears, so a click
-// aimed at the app beneath cannot approve by accident. Text goes in by textContent only: nothing
-// the app sends is markup.
+// network, from, to, value, the most the fees can cost, or the message to sign), warnings for what
+// deserves a second look, and Approve and Reject buttons. The asking origin comes first, in bold;
+// the name the dApp gives itself only after it, stripped of what could fake an origin. Keyboard:
+// focus starts on Reject, Tab stays within the dialog, Escape rejects. Approve takes a click only
+// when armed (arming.ts: not in the first moments, and not while the frame is covered where the
+// browser can tell). Text goes in by textContent only: nothing the app sends is markup.
 import type { ApprovalSummary } from '../rpc/describe.js';
+import { ApproveArming, ARM_DELAY_MS, browserVisibility } from './arming.js';
 import { displayDappName } from './dappName.js';
 import type { ApprovalPrompt } from './queue.js';
 
@@ -42,17 +42,20 @@ export function findApprovalElements(doc: Document): ApprovalElements {
   };
 }
 
-export const ARM_DELAY_MS = 500;
-
 export class ApprovalView implements ApprovalPrompt {
   #settle: ((approved: boolean) => void) | undefined;
+  readonly #arming: ApproveArming;
 
   constructor(
     private readonly elements: ApprovalElements,
-    private readonly armDelayMs = ARM_DELAY_MS,
+    armDelayMs = ARM_DELAY_MS,
+    watchVisibility = browserVisibility(elements.dialog.ownerDocument.defaultView),
   ) {
     const { dialog, approve, reject } = elements;
-    approve.addEventListener('click', () => this.#answer(true));
+    this.#arming = new ApproveArming(approve, armDelayMs, watchVisibility);
+    approve.addEventListener('click', () => {
+      if (this.#arming.armed) this.#answer(true);
+    });
     reject.addEventListener('click', () => this.#answer(false));
     dialog.addEventListener('keydown', (event) => this.#onKey(event));
     // The app focuses this frame when it lays it over its approval view; focus then lands on Reject.
@@ -91,7 +94,7 @@ export class ApprovalView implements ApprovalPrompt {
   }
 
   #render(summary: ApprovalSummary): void {
-    const { dialog, title, origin, warnings, details, message, status, approve, reject } = this.elements;
+    const { dialog, title, origin, warnings, details, message, status, reject } = this.elements;
     const doc = dialog.ownerDocument;
     title.textContent = summary.title;
     // The origin, which the browser vouches for, stands out; the name the app gives itself follows, cleaned.
@@ -121,19 +124,15 @@ export class ApprovalView implements ApprovalPrompt {
     message.textContent = summary.message ?? '';
     message.hidden = summary.message === undefined;
     status.textContent = '';
-    approve.disabled = true;
     reject.disabled = false;
     dialog.hidden = false;
     doc.body.classList.add('approving');
     reject.focus();
-    const arm = () => {
-      if (this.#settle) approve.disabled = false;
-    };
-    if (this.armDelayMs > 0) setTimeout(arm, this.armDelayMs);
-    else queueMicrotask(arm);
+    this.#arming.start(dialog);
   }
 
   #answer(approved: boolean): void {
+    this.#arming.stop();
     const settle = this.#settle;
     this.#settle = undefined;
     settle?.(approved);
