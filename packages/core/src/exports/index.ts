@@ -83,10 +83,8 @@ export type { SendState } from '../features/send/sendSlice.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
 export type { TransactionEntry, TransactionOutcome } from '../features/send/transactionStack.js';
 export { formatUnits, parseUnits } from '../format/units.js';
-export type { OnrampProvider, OnrampState } from '../features/onramp/onrampSlice.js';
-export { mockedOnrampQuote } from '../features/onramp/onrampRequests.js';
-export { availableOnrampProviders, fallbackOnrampOptions } from '../features/onramp/onrampOptions.js';
-export type { SwapState } from '../features/swap/swapSlice.js';
+export type { OnrampProvider } from '../features/onramp/onrampSlice.js';
+export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
 /** The theme's plain actions, for a UI that dispatches them with the page's entry (the action functions load with the views). */
@@ -121,7 +119,7 @@ export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
-export { selectOnramp } from '../features/onramp/selectors.js';
+export { selectOnramp, type OnrampState } from '../features/onramp/selectors.js';
 export {
   selectActivityOn,
   selectAllWalletsOn,
@@ -136,7 +134,7 @@ export {
 export { selectSend, selectSendableTokens, selectSendProblem } from '../features/send/selectors.js';
 export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMessage, isSendNamespace, receiverKind, tokenKey } from '../features/send/sendRules.js';
 export { selectSiwx } from '../features/siwx/selectors.js';
-export { selectSwap } from '../features/swap/selectors.js';
+export { selectSwap, type SwapState } from '../features/swap/selectors.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';

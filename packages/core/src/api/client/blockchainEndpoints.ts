@@ -19,6 +19,7 @@ import {
   swapTokensResponseSchema,
 } from '../blockchainApi.js';
 import type * as z from 'zod/mini';
+import type { OnrampCurrency } from '../blockchainApi.js';
 import { latchApi } from './latchApi.js';
 
 export interface SwapBuildBody {
@@ -35,6 +36,13 @@ export interface HistoryArgs {
   account: string;
   chainId?: string;
   onramp?: string;
+}
+
+export interface OnrampQuoteArgs {
+  purchaseCurrency: OnrampCurrency;
+  paymentCurrency: OnrampCurrency;
+  amount: string;
+  network: string;
 }
 
 export interface OnrampUrlBody {
@@ -146,8 +154,9 @@ export const blockchainApi = latchApi.injectEndpoints({
         empty: { url: '' },
       }),
     }),
-    getOnrampQuote: build.mutation<z.infer<typeof onrampQuoteResponseSchema>, { purchaseCurrency: unknown; paymentCurrency: unknown; amount: string; network: string }>({
-      query: (body: { purchaseCurrency: unknown; paymentCurrency: unknown; amount: string; network: string }) => ({
+    /** A POST, but a read: a query, so its answer is cached by what it asks. */
+    getOnrampQuote: build.query<z.infer<typeof onrampQuoteResponseSchema>, OnrampQuoteArgs>({
+      query: (body) => ({
         service: chain,
         method: 'POST' as const,
         path: '/v1/onramp/quote',

@@ -1,3 +1,4 @@
+import { selectOnramp } from './selectors.js';
 import { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../../actions/onramp.js';
 import { onrampAnswers } from '../../../test/onrampFixtures.js';
 import { LatchMessages } from '../../errors/catalogue.js';
@@ -20,7 +21,7 @@ describe('onramp options (SPEC 8, 9)', () => {
     fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
     const { latch } = onrampLatch();
     await loadOnramp(latch);
-    const onramp = latch.getState().onramp!;
+    const onramp = selectOnramp(latch.getState())!;
     expect(onramp.providers.map((p) => [p.name, p.feeRange])).toEqual([['coinbase', '1-2%'], ['meld', '1-2%']]);
     expect(onramp.usingFallbackOptions).toBe(false);
     expect(onramp.purchaseCurrency?.symbol).toBe('USDC');
@@ -32,7 +33,7 @@ describe('onramp options (SPEC 8, 9)', () => {
     fake().routes[OPTIONS] = () => ({ status: 500, body: { message: 'down' } });
     const { latch } = onrampLatch();
     await loadOnramp(latch);
-    const onramp = latch.getState().onramp!;
+    const onramp = selectOnramp(latch.getState())!;
     expect(onramp.usingFallbackOptions).toBe(true);
     expect(onramp.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR']);
     expect(onramp.paymentCurrency?.payment_method_limits).toEqual([
@@ -47,20 +48,20 @@ describe('onramp options (SPEC 8, 9)', () => {
     const solana = { id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
     const { latch } = onrampLatch({ networks: [solana], adapters: [] });
     await loadOnramp(latch);
-    expect(latch.getState().onramp!.providers.map((p) => p.name)).toEqual(['meld']);
-    expect(latch.getState().onramp!.purchaseCurrency?.symbol).toBe('SOL');
+    expect(selectOnramp(latch.getState())!.providers.map((p) => p.name)).toEqual(['meld']);
+    expect(selectOnramp(latch.getState())!.purchaseCurrency?.symbol).toBe('SOL');
   });
 
   it('offers no provider in the restricted timezones, or when the remote features switch the onramp off', async () => {
     const restricted = onrampLatch({ platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false, timeZone: () => 'Asia/Hong_Kong' } });
     await loadOnramp(restricted.latch);
-    expect(restricted.latch.getState().onramp!.providers).toEqual([]);
+    expect(selectOnramp(restricted.latch.getState())!.providers).toEqual([]);
     fake().routes['/appkit/v1/config'] = () => ({ body: { features: [{ id: 'onramp', isEnabled: false, config: null }] } });
     const off = onrampLatch();
     const { loadRemoteFeatures } = await import('../../actions/accountReads.js');
     await loadRemoteFeatures(off.latch);
     await loadOnramp(off.latch);
-    expect(off.latch.getState().onramp!.providers).toEqual([]);
+    expect(selectOnramp(off.latch.getState())!.providers).toEqual([]);
   });
 });
 
@@ -71,7 +72,7 @@ describe('onramp amount and quote (SPEC 8)', () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await setOnrampAmount(latch, ' 100 ');
-    const onramp = latch.getState().onramp!;
+    const onramp = selectOnramp(latch.getState())!;
     expect(onramp.quote?.quoteId).toBe('q-1');
     expect(onramp.purchaseAmount).toBe('97.5');
     expect(fake().bodies.at(-1)).toMatchObject({ amount: '100', paymentCurrency: { id: 'USD' }, purchaseCurrency: { id: 'USDC' } });
@@ -82,27 +83,27 @@ describe('onramp amount and quote (SPEC 8)', () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await setOnrampAmount(latch, '25');
-    expect(latch.getState().onramp!.quote).toEqual({
+    expect(selectOnramp(latch.getState())!.quote).toEqual({
       paymentSubtotal: { amount: '25', currency: 'USD' },
       paymentTotal: { amount: '25', currency: 'USD' },
       purchaseAmount: { amount: '25', currency: 'USDC' },
       quoteId: 'mocked-quote-id',
     });
-    expect(latch.getState().onramp!.purchaseAmount).toBe('25');
+    expect(selectOnramp(latch.getState())!.purchaseAmount).toBe('25');
   });
 
   it('refuses amounts outside the payment method limits, or not a number, without asking for a quote', async () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await setOnrampAmount(latch, '5');
-    expect(latch.getState().onramp!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
     await setOnrampAmount(latch, '25000.01');
-    expect(latch.getState().onramp!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
     await setOnrampAmount(latch, '1e3');
-    expect(latch.getState().onramp!.error).toBe(LatchMessages.invalidAmount);
+    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.invalidAmount);
     expect(fake().requests.filter((r) => r.pathname === QUOTE)).toEqual([]);
     await setOnrampAmount(latch, '');
-    expect(latch.getState().onramp!.error).toBeUndefined();
+    expect(selectOnramp(latch.getState())!.error).toBeUndefined();
   });
 
   it('asks again when the payment currency changes', async () => {
@@ -111,10 +112,10 @@ describe('onramp amount and quote (SPEC 8)', () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await setOnrampAmount(latch, '50');
-    const eur = latch.getState().onramp!.paymentCurrencies.find((c) => c.id === 'EUR')!;
+    const eur = selectOnramp(latch.getState())!.paymentCurrencies.find((c) => c.id === 'EUR')!;
     await chooseOnrampCurrencies(latch, { paymentCurrency: eur });
     expect(fake().bodies.at(-1)).toMatchObject({ amount: '50', paymentCurrency: { id: 'EUR' } });
-    expect(latch.getState().onramp!.quote).toBeDefined();
+    expect(selectOnramp(latch.getState())!.quote).toBeDefined();
   });
 });
 

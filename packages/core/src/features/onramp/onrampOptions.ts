@@ -1,4 +1,4 @@
-import type { OnrampCurrency } from '../../api/blockchainApi.js';
+import type { OnrampCurrency, OnrampQuote } from '../../api/blockchainApi.js';
 import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_FALLBACK_LIMITS, ONRAMP_NAMESPACES, ONRAMP_PAYMENT_CURRENCIES, ONRAMP_PROVIDERS, ONRAMP_RESTRICTED_TIMEZONES, ONRAMP_SDK_CHAINS } from '../../tradingConstants.js';
 import type { OnrampProvider } from './onrampSlice.js';
 
@@ -36,4 +36,10 @@ export function paymentRange(currency: OnrampCurrency | undefined): { min: numbe
   const min = limits.reduce((a, b) => (Number(b.min) < Number(a.min) ? b : a));
   const max = limits.reduce((a, b) => (Number(b.max) > Number(a.max) ? b : a));
   return { min: Number(min.min), max: Number(max.max), minText: min.min, maxText: max.max };
+}
+
+/** The quote the onramp shows when the quote call fails (SPEC 8): the amount itself, no fees. */
+export function mockedOnrampQuote(amount: string, paymentCurrency: string, purchaseCurrency: string): OnrampQuote {
+  const money = (currency: string) => ({ amount, currency });
+  return { paymentSubtotal: money(paymentCurrency), paymentTotal: money(paymentCurrency), purchaseAmount: money(purchaseCurrency), quoteId: 'mocked-quote-id' };
 }

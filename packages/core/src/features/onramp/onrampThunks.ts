@@ -4,7 +4,8 @@ import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import { availableOnrampProviders, paymentRange } from './onrampOptions.js';
 import { fetchOnrampOptions, fetchOnrampQuote } from './onrampRequests.js';
-import { onrampSlice, type OnrampProvider, type OnrampState } from './onrampSlice.js';
+import { selectOnramp, type OnrampState } from './selectors.js';
+import { onrampSlice, type OnrampProvider } from './onrampSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
@@ -12,7 +13,8 @@ import { selectActiveNetwork } from '../networks/selectors.js';
 const { actions } = onrampSlice;
 const DECIMAL = /^\d+(\.\d+)?$/;
 
-const onrampOf = (state: LatchState): OnrampState => state.onramp ?? onrampSlice.getInitialState();
+const emptyOnramp: OnrampState = { providers: [], purchaseCurrencies: [], paymentCurrencies: [], usingFallbackOptions: false, loadingOptions: false, loadingQuote: false };
+const onrampOf = (state: LatchState): OnrampState => selectOnramp(state) ?? emptyOnramp;
 const timeZoneOf = (extra: LatchExtra) => extra.platform.timeZone?.() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**

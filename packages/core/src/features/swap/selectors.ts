@@ -1,5 +1,60 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { GasPriceResponse, QuotesResponse, SwapToken, SwapTokensResponse } from '../../api/blockchainApi.js';
+import { selectCachedQuery, type CachedQuery } from '../../api/queryCache.js';
+import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
+import { formatUnits } from '../../format/units.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import type { SwapState } from './swapSlice.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
+import type { SwapFormState } from './swapSlice.js';
 
-/** The swap form, once the swap flow has loaded (its slice joins the store then). */
-export const selectSwap = (state: LatchState): SwapState | undefined => state.swap;
+/** The swap form with what the API answered for it: the tokens offered, the gas price and the quote. */
+export interface SwapState extends Omit<SwapFormState, 'quoteArgs'> {
+  tokens: SwapToken[];
+  /** The network's standard gas price, in its smallest unit. */
+  gasPrice?: string;
+  /** What the amount buys, in whole units of the other token; empty until quoted. */
+  toTokenAmount: string;
+  loadingTokens: boolean;
+  loadingQuote: boolean;
+}
+
+const NO_TOKENS: SwapToken[] = [];
+const chainArgs = (state: LatchState) => {
+  const chainId = selectActiveNetwork(state)?.caipNetworkId;
+  return chainId && { chainId };
+};
+const tokensAnswer = (state: LatchState) => {
+  const args = chainArgs(state);
+  return args ? selectCachedQuery<SwapTokensResponse>(state, 'getSwapTokens', args) : undefined;
+};
+const gasAnswer = (state: LatchState) => {
+  const args = chainArgs(state);
+  return args ? selectCachedQuery<GasPriceResponse>(state, 'getGasPrice', args) : undefined;
+};
+const quoteAnswer = (state: LatchState) => (state.swap?.quoteArgs ? selectCachedQuery<QuotesResponse>(state, 'getSwapQuotes', state.swap.quoteArgs) : undefined);
+const failure = (answer: CachedQuery<unknown> | undefined, fallback: string) => (answer?.status === 'rejected' ? (answer.error?.message ?? fallback) : undefined);
+
+/** What the quote says the amount buys, or why there is none. */
+function quoted(form: SwapFormState, answer: CachedQuery<QuotesResponse> | undefined): { toTokenAmount: string; loadingQuote: boolean; error?: string } {
+  if (!form.quoteArgs || !form.toToken) return { toTokenAmount: '', loadingQuote: false };
+  if (answer?.status !== 'fulfilled' && answer?.status !== 'rejected') return { toTokenAmount: '', loadingQuote: true };
+  const toAmount = answer.data?.quotes[0]?.toAmount;
+  if (answer.status === 'rejected' || !toAmount || !/^\d+$/.test(toAmount)) return { toTokenAmount: '', loadingQuote: false, error: failure(answer, SWAP_NO_QUOTE) ?? SWAP_NO_QUOTE };
+  return { toTokenAmount: formatUnits(toAmount, form.toToken.decimals), loadingQuote: false };
+}
+
+/** The swap form and its answers, once the swap flow has loaded (its slice joins the store then). */
+export const selectSwap = createSelector([(state: LatchState) => state.swap, tokensAnswer, gasAnswer, quoteAnswer], (form, tokens, gas, quote): SwapState | undefined => {
+  if (!form) return undefined;
+  const { quoteArgs: _asked, ...fields } = form;
+  const { toTokenAmount, loadingQuote, error: quoteError } = quoted(form, quote);
+  return {
+    ...fields,
+    tokens: tokens?.data?.tokens ?? NO_TOKENS,
+    gasPrice: gas?.data?.standard,
+    toTokenAmount,
+    loadingTokens: tokens?.status === 'pending',
+    loadingQuote,
+    error: form.error ?? failure(tokens, SWAPS_NETWORK_NOT_SUPPORTED) ?? failure(gas, GAS_PRICE_NETWORK_NOT_SUPPORTED) ?? quoteError,
+  };
+});

@@ -1,3 +1,4 @@
+import { selectSwap } from './selectors.js';
 import { selectSwapSourceBalance } from './swapThunks.js';
 import { loadRemoteFeatures } from '../../actions/accountReads.js';
 import { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/swap.js';
@@ -28,7 +29,7 @@ describe('swaps (SPEC 8, 9)', () => {
   it('loads the tokens and the gas price of a swap network', async () => {
     const { latch } = await mainnetLatch();
     await loadSwap(latch);
-    expect(latch.getState().swap).toMatchObject({ tokens: [USDC, DAI], gasPrice: '1000000000', loadingTokens: false });
+    expect(selectSwap(latch.getState())).toMatchObject({ tokens: [USDC, DAI], gasPrice: '1000000000', loadingTokens: false });
     expect(fake().requests.filter((r) => r.pathname.startsWith('/v1/convert/')).map((r) => [r.pathname, r.searchParams.get('chainId')])).toEqual([
       ['/v1/convert/tokens', 'eip155:1'],
       ['/v1/convert/gas-price', 'eip155:1'],
@@ -59,7 +60,7 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '1.5');
-    expect(latch.getState().swap).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.499', loadingQuote: false });
+    expect(selectSwap(latch.getState())).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.499', loadingQuote: false });
     const quote = fake().requests.at(-1)!;
     expect(Object.fromEntries(quote.searchParams)).toMatchObject({ amount: '1500000', userAddress: `eip155:1:${ADDRESS}`, from: USDC.address, to: DAI.address, gasPrice: '1000000000' });
   });
@@ -71,7 +72,7 @@ describe('swaps (SPEC 8, 9)', () => {
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '2');
     await switchSwapTokens(latch);
-    expect(latch.getState().swap).toMatchObject({ sourceToken: DAI, toToken: USDC, sourceTokenAmount: '2', toTokenAmount: '1.99' });
+    expect(selectSwap(latch.getState())).toMatchObject({ sourceToken: DAI, toToken: USDC, sourceTokenAmount: '2', toTokenAmount: '1.99' });
   });
 
   it('refuses more than the account holds, naming the balance, and asks no quote for it', async () => {
@@ -83,11 +84,11 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '2.51');
-    expect(latch.getState().swap).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
+    expect(selectSwap(latch.getState())).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
     expect(selectSwapSourceBalance(latch.getState())).toBe('2.509');
     await setSwapAmount(latch, '2.509');
-    expect(latch.getState().swap).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
+    expect(selectSwap(latch.getState())).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
   });
 
   it('checks the native currency against the wallet balance, and lets any amount through while the balance is unknown', async () => {
@@ -97,10 +98,10 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: ETH, toToken: DAI });
     await setSwapAmount(latch, '1.6');
-    expect(latch.getState().swap?.error).toBe(LatchMessages.swapInsufficientBalance('ETH', '1.5'));
+    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.swapInsufficientBalance('ETH', '1.5'));
     await pickSwapTokens(latch, { sourceToken: DAI, toToken: ETH });
     await setSwapAmount(latch, '5000');
-    expect(latch.getState().swap?.error).toBeUndefined();
+    expect(selectSwap(latch.getState())?.error).toBeUndefined();
     expect(wallet.control.balance).toBe('1.5');
   });
 
@@ -110,10 +111,10 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '1.1234567');
-    expect(latch.getState().swap?.error).toBe(LatchMessages.tooManyDecimals(6));
+    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.tooManyDecimals(6));
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
     await setSwapAmount(latch, '3');
-    expect(latch.getState().swap?.error).toBe(LatchMessages.swapNoQuote);
+    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.swapNoQuote);
   });
 });
 

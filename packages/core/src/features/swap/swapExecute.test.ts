@@ -1,3 +1,4 @@
+import { selectSwap } from './selectors.js';
 import { loadTokenBalances } from '../../actions/accountReads.js';
 import { loadSwap, pickSwapTokens, setSwapAmount, swap } from '../../actions/swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
@@ -58,7 +59,7 @@ describe('sending a swap', () => {
     expect(Object.fromEntries(approve.searchParams)).toMatchObject({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000' });
     expect(fake().bodies.at(-1)).toEqual({ userAddress: USER, from: USDC.address, to: DAI.address, amount: '1500000', eip155: { slippage: '1' }, projectId: 'latch-test' });
     expect(receipt).toEqual({ hash: expect.stringMatching(/^0x[0-9a-f]{64}$/), sold: { amount: '1.5', symbol: 'USDC' }, bought: { amount: '1.49', symbol: 'DAI' } });
-    expect(latch.getState().swap).toMatchObject({ sourceToken: USDC, toToken: DAI, sourceTokenAmount: '', toTokenAmount: '', step: undefined });
+    expect(selectSwap(latch.getState())).toMatchObject({ sourceToken: USDC, toToken: DAI, sourceTokenAmount: '', toTokenAmount: '', step: undefined });
     expect(selectCurrentView(latch.getState())).toBe('Account');
     expect(events).toEqual([{ type: 'SWAP_SUCCESS', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', hash: receipt.hash } }]);
   });
@@ -88,7 +89,7 @@ describe('sending a swap', () => {
     const steps: unknown[] = [];
     const send = wallet.adapter.sendTransaction!.bind(wallet.adapter);
     wallet.adapter.sendTransaction = async (params) => {
-      steps.push(latch.getState().swap?.step);
+      steps.push(selectSwap(latch.getState())?.step);
       return send(params);
     };
     await swap(latch);
@@ -98,7 +99,7 @@ describe('sending a swap', () => {
   it('refuses a second swap while one is being sent, from its first moment, and sends the first once', async () => {
     const { latch, wallet } = await quotedSwap();
     const first = swap(latch);
-    expect(latch.getState().swap?.step).toBe('preparing');
+    expect(selectSwap(latch.getState())?.step).toBe('preparing');
     await expect(swap(latch)).rejects.toThrow(LatchMessages.swapInProgress);
     await first;
     expect(sent(wallet.calls)).toHaveLength(2);
@@ -108,7 +109,7 @@ describe('sending a swap', () => {
     const { latch, wallet, events } = await quotedSwap({ allowance: '1500000' });
     wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
     await expect(swap(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
-    expect(latch.getState().swap).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.49', step: undefined });
+    expect(selectSwap(latch.getState())).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.49', step: undefined });
     expect(selectCurrentView(latch.getState())).toBe('Swap');
     expect(events).toEqual([{ type: 'SWAP_ERROR', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', message: ErrorMessages.signatureDeclined } }]);
   });
@@ -131,7 +132,7 @@ describe('sending a swap', () => {
     fake().routes[path] = answer;
     await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
     expect(sent(wallet.calls)).toEqual(path === '/v1/convert/build-approve' ? [] : [`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`]);
-    expect(latch.getState().swap?.step).toBeUndefined();
+    expect(selectSwap(latch.getState())?.step).toBeUndefined();
   });
 
   it('refuses a form without a quote, a wallet that cannot send calldata, and a chain without swaps', async () => {

@@ -1,80 +1,66 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '../../api/blockchainApi.js';
-import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
 
-/** The swap form (SPEC 3, 4): tokens offered on the network, the pair, the amounts and the gas price. */
-export interface SwapState {
-  tokens: SwapToken[];
+/** The quote a form asks for (convert/quotes): amounts in the token's smallest unit. */
+export interface SwapQuoteArgs {
+  amount: string;
+  userAddress: string;
+  from: string;
+  to: string;
+  gasPrice: string;
+}
+
+/**
+ * The swap form as the person fills it (SPEC 3, 4): the pair, the amount, and which quote it asked
+ * for. The tokens offered, the gas price and the quotes are the API's cache (see selectSwap).
+ */
+export interface SwapFormState {
   sourceToken?: SwapToken;
   toToken?: SwapToken;
   sourceTokenAmount: string;
-  toTokenAmount: string;
-  /** The network's standard gas price, in its smallest unit. */
-  gasPrice?: string;
-  loadingTokens: boolean;
-  loadingQuote: boolean;
+  /** What is wrong with the form itself (the amount, no account); the requests' errors are in the cache. */
   error?: string;
+  /** The quote asked for the amount as typed; a quote asked for an earlier amount is no longer shown. */
+  quoteArgs?: SwapQuoteArgs;
   /** While a swap is being sent: prepared (allowance read), its approval when the router may not yet spend the token, then the swap. */
   step?: 'preparing' | 'approving' | 'swapping';
 }
 
-const initialState: SwapState = { tokens: [], sourceTokenAmount: '', toTokenAmount: '', loadingTokens: false, loadingQuote: false };
+const initialState: SwapFormState = { sourceTokenAmount: '' };
 
 export const swapSlice = createSlice({
   name: 'swap',
   initialState,
   reducers: {
     failed(state, action: PayloadAction<string>) {
-      Object.assign(state, { error: action.payload, loadingTokens: false, loadingQuote: false });
+      state.error = action.payload;
     },
     tokensPicked(state, action: PayloadAction<{ sourceToken?: SwapToken; toToken?: SwapToken }>) {
-      Object.assign(state, action.payload, { toTokenAmount: '' });
+      Object.assign(state, action.payload, { quoteArgs: undefined });
     },
-    switched(state) {
-      Object.assign(state, { sourceToken: state.toToken, toToken: state.sourceToken, sourceTokenAmount: state.toTokenAmount, toTokenAmount: '' });
+    /** The two sides change places, the amount quoted becoming the amount to sell. */
+    switched(state, action: PayloadAction<{ amount: string }>) {
+      Object.assign(state, { sourceToken: state.toToken, toToken: state.sourceToken, sourceTokenAmount: action.payload.amount, quoteArgs: undefined });
     },
     amountSet(state, action: PayloadAction<{ amount: string; error?: string }>) {
-      Object.assign(state, { sourceTokenAmount: action.payload.amount, toTokenAmount: '', error: action.payload.error });
-      state.loadingQuote = action.payload.error === undefined && action.payload.amount !== '';
+      Object.assign(state, { sourceTokenAmount: action.payload.amount, error: action.payload.error, quoteArgs: undefined });
     },
-    stepped(state, action: PayloadAction<SwapState['step']>) {
+    quoteAsked(state, action: PayloadAction<SwapQuoteArgs>) {
+      state.quoteArgs = action.payload;
+    },
+    stepped(state, action: PayloadAction<SwapFormState['step']>) {
       state.step = action.payload;
     },
-    /** Sent: the pair stays for another swap, the amounts go. */
+    /** Sent: the pair stays for another swap, the amount goes. */
     swapped(state) {
-      Object.assign(state, { sourceTokenAmount: '', toTokenAmount: '', step: undefined, error: undefined });
+      Object.assign(state, { sourceTokenAmount: '', quoteArgs: undefined, step: undefined, error: undefined });
     },
     reset: () => initialState,
-  },
-  extraReducers: (builder) => {
-    const failed = (state: SwapState, message: string | undefined) => void Object.assign(state, { error: message, loadingTokens: false, loadingQuote: false });
-    builder
-      .addCase(fetchSwapTokens.pending, (state) => {
-        state.loadingTokens = true;
-        state.error = undefined;
-      })
-      .addCase(fetchSwapTokens.fulfilled, (state, action) => {
-        state.tokens = action.payload;
-        state.loadingTokens = false;
-      })
-      .addCase(fetchSwapTokens.rejected, (state, action) => failed(state, action.payload ?? action.error.message))
-      .addCase(fetchGasPrice.fulfilled, (state, action) => {
-        state.gasPrice = action.payload;
-      })
-      .addCase(fetchGasPrice.rejected, (state, action) => failed(state, action.payload ?? action.error.message))
-      .addCase(fetchSwapQuote.fulfilled, (state, action) => {
-        // A quote for an amount the person has since changed is dropped.
-        if (state.sourceTokenAmount !== action.payload.amount) return;
-        Object.assign(state, { toTokenAmount: action.payload.toTokenAmount, loadingQuote: false });
-      })
-      .addCase(fetchSwapQuote.rejected, (state, action) => {
-        if (state.sourceTokenAmount === action.meta.arg.amount) failed(state, action.payload ?? action.error.message);
-      });
   },
 });
 
 declare module '../../store/rootReducer.js' {
   export interface LazyLoadedSlices {
-    swap: SwapState;
+    swap: SwapFormState;
   }
 }

@@ -12,11 +12,14 @@ import { selectTokenBalances } from '../account/portfolioSelectors.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
-import { swapSlice, type SwapState } from './swapSlice.js';
+import { selectSwap, type SwapState } from './selectors.js';
+import { swapSlice } from './swapSlice.js';
 
 const { actions } = swapSlice;
 
-export const swapOf = (state: LatchState): SwapState => state.swap ?? swapSlice.getInitialState();
+const emptySwap: SwapState = { sourceTokenAmount: '', tokens: [], toTokenAmount: '', loadingTokens: false, loadingQuote: false };
+/** The form and its answers; an empty form before the swap slice has joined. */
+export const swapOf = (state: LatchState): SwapState => selectSwap(state) ?? emptySwap;
 
 /** Joins the swap slice to the store (once), before the form's first request. */
 export const joinSwap = (): LatchThunk => (_dispatch, _getState, extra) => extra.injectSlice(swapSlice);
@@ -82,7 +85,7 @@ export const pickSwapTokens =
 /** Swaps the two sides, the quoted amount becoming the amount to sell. */
 export const switchSwapTokens = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   extra.injectSlice(swapSlice);
-  dispatch(actions.switched());
+  dispatch(actions.switched({ amount: swapOf(getState()).toTokenAmount }));
   const { sourceTokenAmount } = swapOf(getState());
   if (sourceTokenAmount) await dispatch(setSwapAmount(sourceTokenAmount));
 };
@@ -113,5 +116,5 @@ export const setSwapAmount =
       dispatch(actions.failed(NO_ACTIVE_CAIP_ADDRESS));
       return;
     }
-    await dispatch(fetchSwapQuote({ amount, baseUnits, userAddress: account.caipAddress, sourceToken, toToken, gasPrice }));
+    await dispatch(fetchSwapQuote({ amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' }));
   };
