@@ -15,6 +15,7 @@ import { rpcCall } from './rpc/jsonRpc.js';
 import { RpcRouter } from './rpc/router.js';
 import { ServicesApi } from './services/api.js';
 import { ServicesClient } from './services/client.js';
+import { createProofSigner } from './services/proof.js';
 import { deviceId } from './session/deviceId.js';
 import { EmailAuth } from './session/emailAuth.js';
 import { SessionStore } from './session/sessionStore.js';
@@ -29,10 +30,13 @@ const say = (text: string) => {
 async function main(): Promise<void> {
   const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL, rpcUrl: import.meta.env.VITE_LATCH_RPC_URL });
   const storage = new FrameStorage(browserStorage());
-  const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId }));
+  // The device keys: the signing key proves every auth call (the services take no code or token without it).
+  const deviceKeys = indexedDbDeviceKey();
+  const proof = createProofSigner({ keyPair: () => deviceKeys.signingKey() });
+  const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId, proof }));
   const networks = new Networks(frameNetworks(config.rpcUrl));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
-  const keys = new AccountKeys({ api, vault: new KeyVault(storage, indexedDbDeviceKey()), evm: () => import('./keys/evm.js'), fundNewAccounts: true });
+  const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: true });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({

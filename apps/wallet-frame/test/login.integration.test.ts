@@ -4,7 +4,8 @@
 // The frame's login and key backup against the real services, started in-process: a first device
 // signs in with the codes from the dev mailbox and makes its keys; a reload restores them from the
 // device; a second device, after approving itself, recovers the same address from the backup and
-// signs with it. The frame's calls carry the frame's Origin, as a browser on 127.0.0.1:5174 would.
+// signs with it. The frame's calls carry the frame's Origin, as a browser on 127.0.0.1:5174 would,
+// and a proof of the device's key: without it, the frame's own token opens nothing.
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import * as z from 'zod/mini';
@@ -18,6 +19,7 @@ import { RpcRouter } from '../src/rpc/router.js';
 import { createEvmSigner } from '../src/rpc/signer.js';
 import { ServicesApi } from '../src/services/api.js';
 import { ServicesClient } from '../src/services/client.js';
+import { createProofSigner } from '../src/services/proof.js';
 import { deviceId } from '../src/session/deviceId.js';
 import { EmailAuth } from '../src/session/emailAuth.js';
 import { SessionStore } from '../src/session/sessionStore.js';
@@ -48,7 +50,8 @@ async function latestCode(): Promise<string> {
 
 /** One browser: its storage, its device key, and the frame page's wallet over them. */
 function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDeviceKey()) {
-  const api = new ServicesApi(new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch }));
+  const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now: () => clock.ms });
+  const api = new ServicesApi(new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch, proof }));
   const fund = jest.spyOn(api, 'fund');
   const storage = new FrameStorage(web);
   const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
@@ -63,7 +66,7 @@ function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDev
   });
   const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  return { web, deviceKey, wallet, rpc, fund };
+  return { web, deviceKey, api, wallet, rpc, fund };
 }
 
 /** The whole email login of a device, as the app drives it; the 30 s between emails pass first. */
@@ -90,8 +93,10 @@ describe('the frame against the real services', () => {
     // No faucet on these services: asked once, and the login went on without it.
     expect(first.fund).toHaveBeenCalledWith(address);
     const token = z.object({ token: z.string() }).parse(JSON.parse(first.web.getItem('@appkit-wallet/session')!)).token;
-    const backup = await fetch(`${services.url}/auth/v1/key-backup?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `Bearer ${token}`, origin: FRAME_ORIGIN } });
-    expect(await backup.json()).toMatchObject({ address, version: 1 });
+    expect(await first.api.keyBackup(token)).toMatchObject({ address, version: 1 });
+    // The same token from outside the frame, with the frame's Origin forged but no proof of its key: nothing.
+    const forged = await fetch(`${services.url}/auth/v1/key-backup/wrap-key?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `DPoP ${token}`, origin: FRAME_ORIGIN } });
+    expect(forged.status).toBe(401);
   });
 
   it('refuses the wrap key to the dApp origin, even with the frame session token', async () => {

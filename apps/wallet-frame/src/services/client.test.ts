@@ -1,5 +1,8 @@
+import { decodeProtectedHeader, EmbeddedJWK, jwtVerify } from 'jose';
+import { memoryDeviceKey } from '../keys/deviceKey.js';
 import { ServicesApi } from './api.js';
 import { BAD_ANSWER, ServicesClient, ServicesError, UNREACHABLE } from './client.js';
+import { createProofSigner, tokenHash } from './proof.js';
 
 type Answer = { status: number; body?: unknown; text?: string };
 
@@ -34,11 +37,30 @@ describe('the services client', () => {
     expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
-  it('carries the bearer token only in the Authorization header', async () => {
+  it('carries the session token only in the Authorization header, as a DPoP-bound token', async () => {
     const { api, calls } = apiWith({ status: 200, body: { user: session.user, expiresAt: session.expiresAt } });
     await api.session(session.token);
-    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(`Bearer ${session.token}`);
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe(`DPoP ${session.token}`);
     expect(calls[0]!.url.search).not.toContain(session.token);
+  });
+
+  it('proves every auth call with the device key: method, URL without query, a fresh id, the time and the token hash', async () => {
+    const keys = memoryDeviceKey();
+    const fake = fakeFetch({ status: 200, body: { wrapKey: 'A'.repeat(43) } }, { status: 200, body: { wrapKey: 'A'.repeat(43) } }, { status: 200, body: { allowedOrigins: [] } });
+    const now = Date.parse('2030-01-01T00:00:00.000Z');
+    const proof = createProofSigner({ keyPair: () => keys.signingKey(), now: () => now });
+    const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://127.0.0.1:8787', projectId: 'latch-demo', fetch: fake.fetch, proof }));
+    await api.wrapKey('t');
+    await api.wrapKey('t');
+    await api.allowedOrigins();
+    const [first, second, origins] = fake.calls.map((call) => (call.init.headers as Record<string, string>).dpop);
+    expect(origins).toBeUndefined();
+    expect(decodeProtectedHeader(first!)).toMatchObject({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty: 'EC', crv: 'P-256' } });
+    expect(decodeProtectedHeader(first!).jwk).not.toHaveProperty('d');
+    const { payload } = await jwtVerify(first!, EmbeddedJWK, { currentDate: new Date(now) });
+    expect(payload).toEqual({ jti: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), htm: 'GET', htu: 'http://127.0.0.1:8787/auth/v1/key-backup/wrap-key', iat: now / 1000, ath: await tokenHash('t') });
+    expect((await jwtVerify(second!, EmbeddedJWK)).payload.jti).not.toBe(payload.jti);
+    expect((await keys.signingKey()).privateKey.extractable).toBe(false);
   });
 
   it.each([

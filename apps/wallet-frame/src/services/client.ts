@@ -1,10 +1,16 @@
 // The frame's HTTP client of the services: every call carries projectId, st and sv (wire
 // conventions of ARCHITECTURE.md), JSON in, JSON out, and every answer is parsed with zod. A
 // non-2xx answer becomes a ServicesError whose message is the services' own `message` (SPEC 8's
-// texts such as "Please try again after N seconds" come from there).
+// texts such as "Please try again after N seconds" come from there). Every auth call carries a
+// proof of the device key (proof.ts), and a session token travels as `Authorization: DPoP …`:
+// the services take neither a code nor a token without that proof. No call waits more than 30 s.
 import type * as z from 'zod/mini';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
+import type { ProofSigner } from './proof.js';
 import { errorBodySchema } from './schemas.js';
+
+/** SPEC 9's 30 s for email, device and OTP requests, held by the frame's own calls. */
+export const CALL_TIMEOUT_MS = 30_000;
 
 export const UNREACHABLE = 'Could not reach the wallet services: try again later';
 export const BAD_ANSWER = 'The wallet services answered something unexpected';
@@ -28,11 +34,15 @@ export interface ServicesClientOptions {
   sdkVersion?: string;
   /** `globalThis.fetch` unless set (tests add the Origin header a browser would). */
   fetch?: typeof fetch;
+  /** Signs the proof of the device key that every `/auth/` call carries (proof.ts). */
+  proof?: ProofSigner;
+  /** How long a call may wait for its answer: CALL_TIMEOUT_MS unless set. */
+  timeoutMs?: number;
 }
 
 export interface CallOptions {
   body?: unknown;
-  /** Sent as `Authorization: Bearer …`: the services' session token, never leaving the frame. */
+  /** Sent as `Authorization: DPoP …`: the services' session token, never leaving the frame, worthless without the proof. */
   token?: string;
   query?: Record<string, string>;
 }
@@ -58,25 +68,34 @@ export class ServicesClient {
   async call<S extends z.ZodMiniType>(method: 'GET' | 'POST' | 'PUT', path: string, schema: S, { body, token, query }: CallOptions = {}): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (token !== undefined) headers.authorization = `DPoP ${token}`;
+    const url = this.url(path, query);
+    if (this.options.proof && path.startsWith('/auth/')) headers.dpop = await this.options.proof(method, url, token);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? CALL_TIMEOUT_MS);
     let response: Response;
-    try {
-      response = await this.#fetch(this.url(path, query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch {
-      throw new ServicesError(UNREACHABLE, 0);
-    }
     let json: unknown;
     try {
-      const text = await response.text();
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
+      try {
+        response = await this.#fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'omit',
+          cache: 'no-store',
+          signal: controller.signal,
+        });
+      } catch {
+        throw new ServicesError(UNREACHABLE, 0);
+      }
+      try {
+        const text = await response.text();
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+    } finally {
+      clearTimeout(timer);
     }
     if (!response.ok) {
       const error = errorBodySchema.safeParse(json);
