@@ -7,8 +7,8 @@ import type { ApprovalQueue } from '../approval/queue.js';
 import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
-import { fillCalls, fillTransaction, type NodeCall } from './fill.js';
 import { describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
+import { fillCalls, fillTransaction, type NodeCall } from './fill.js';
 import {
   getCallsStatusParams,
   parseParams,
