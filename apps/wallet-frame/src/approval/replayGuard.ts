@@ -4,6 +4,9 @@
 // to the frame's window before the host does and stops such a message before the host sees it.
 import { appRequestSchema, createFrameHost, type FrameHost, type FrameHostOptions } from '@latch/frame/host';
 
+/** How many ids are remembered: a long session's memory stays bounded; an id older than that is long settled. */
+const REMEMBERED_IDS = 10_000;
+
 /** Stops, before any later listener, each app request whose id its origin has sent before. */
 function ignoreReplayedRequests(win: Window): () => void {
   const taken = new Set<string>();
@@ -12,8 +15,10 @@ function ignoreReplayedRequests(win: Window): () => void {
     const parsed = appRequestSchema.safeParse(event.data);
     if (!parsed.success) return;
     const key = `${event.origin} ${parsed.data.id}`;
-    if (taken.has(key)) event.stopImmediatePropagation();
-    else taken.add(key);
+    if (taken.has(key)) return event.stopImmediatePropagation();
+    taken.add(key);
+    // A Set keeps insertion order: the first one is the oldest.
+    if (taken.size > REMEMBERED_IDS) taken.delete(taken.values().next().value!);
   };
   win.addEventListener('message', listener);
   return () => win.removeEventListener('message', listener);
