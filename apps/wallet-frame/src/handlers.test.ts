@@ -1,5 +1,6 @@
 // The request handlers over a real wallet, keys and vault, with the services' answers faked.
 import { ApprovalQueue } from './approval/queue.js';
+import type { CodePrompt } from './codes/codeScreen.js';
 import { createHandlers } from './handlers.js';
 import { AccountKeys } from './keys/accountKeys.js';
 import { memoryDeviceKey } from './keys/deviceKey.js';
@@ -46,14 +47,16 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   });
   const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals });
+  // The person types the right code on the frame's code screen (codes/codeScreen.test.ts has the screen itself).
+  const codes: CodePrompt = { ask: (request) => request.check('123456'), cancel: () => false };
+  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
   const h = handlers as Required<typeof handlers>;
   return { api, web, deviceKey, backups, h, dapp, sessions, put, fund };
 }
 
 async function login(h: ReturnType<typeof setup>['h']) {
   expect(await h.CONNECT_EMAIL({ email: 'ada@example.com' }, ctx)).toEqual({ action: 'VERIFY_OTP' });
-  expect(await h.CONNECT_OTP({ otp: '123456' }, ctx)).toEqual({});
+  expect(await h.CONNECT_OTP({}, ctx)).toEqual({});
 }
 
 describe('the frame answers', () => {

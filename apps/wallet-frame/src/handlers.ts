@@ -2,8 +2,10 @@
 // handler here (social, Farcaster, smart accounts, email update, preferred account, reload) are
 // answered "Not supported yet" by the host.
 import type { RequestHandlers } from '@latch/frame/host';
+import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
 import { otherProject } from './messages.js';
 import type { RpcRouter } from './rpc/router.js';
+import { NO_EMAIL_STARTED } from './session/emailAuth.js';
 import { applyTheme } from './theme.js';
 import type { FrameWallet } from './wallet.js';
 
@@ -16,6 +18,8 @@ export interface HandlerDeps {
   themeRoot: HTMLElement;
   /** The approval queue, for CANCEL_APPROVAL. */
   approvals: { cancel(): boolean };
+  /** The code screen where the person types the email login's codes (never the app). */
+  codes: CodePrompt;
 }
 
 export interface DappData {
@@ -23,13 +27,19 @@ export interface DappData {
   url?: string;
 }
 
-export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals, codes }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
+  /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
+  const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
+    const email = wallet.codeEmail;
+    if (!email) throw new Error(NO_EMAIL_STARTED);
+    return codes.ask({ step, email, check, resend: () => wallet.resendCode() });
+  };
   const handlers: RequestHandlers = {
     CONNECT_EMAIL: async ({ email }) => ({ action: await wallet.connectEmail(email) }),
-    CONNECT_DEVICE: async ({ code }) => ({ action: await wallet.connectDevice(code) }),
-    CONNECT_OTP: async ({ otp }) => {
-      await wallet.connectOtp(otp);
+    CONNECT_DEVICE: async () => ({ action: await typedCode('device', (code) => wallet.connectDevice(code)) }),
+    CONNECT_OTP: async () => {
+      await typedCode('otp', (otp) => wallet.connectOtp(otp));
       return {};
     },
     GET_USER: (payload) => wallet.user(payload?.chainId),
@@ -50,7 +60,12 @@ export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals }:
       return {};
     },
     GET_SESSION_TOKEN: async () => ({ token: await wallet.sessionHandle() }),
-    CANCEL_APPROVAL: () => ({ cancelled: approvals.cancel() }),
+    // The app stopped showing the frame: what waited there for the person, an approval or a code, ends.
+    CANCEL_APPROVAL: () => {
+      const approval = approvals.cancel();
+      const code = codes.cancel();
+      return { cancelled: approval || code };
+    },
     RPC_REQUEST: async (request, { origin }) => ({ result: await rpc.request(request, { origin, ...(dapp.name ? { dappName: dapp.name } : {}) }) }),
   };
   return { handlers, dapp: () => dapp };

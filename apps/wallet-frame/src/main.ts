@@ -5,6 +5,7 @@ import { FRAME_PROTOCOL_VERSION } from '@latch/frame/host';
 import { ApprovalQueue } from './approval/queue.js';
 import { createHostAnsweringEachIdOnce } from './approval/replayGuard.js';
 import { ApprovalView, findApprovalElements } from './approval/view.js';
+import { CodeScreen, findCodeElements } from './codes/codeScreen.js';
 import { readPageConfig } from './config.js';
 import { createHandlers } from './handlers.js';
 import { AccountKeys } from './keys/accountKeys.js';
@@ -58,7 +59,8 @@ async function main(): Promise<void> {
     forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
     approvals,
   });
-  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement, approvals });
+  const codes = new CodeScreen(findCodeElements(document));
+  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes });
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

@@ -61,11 +61,22 @@ export class FrameWallet {
     return this.options.auth.start(email);
   }
 
+  /** The email the code screen names: the one of the login under way. */
+  get codeEmail(): string | undefined {
+    return this.options.auth.pendingEmail;
+  }
+
+  /** "Resend code" on the frame's code screen. */
+  resendCode(): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP'> {
+    return this.options.auth.resend();
+  }
+
+  /** The device code, as the person typed it into the frame's code screen. */
   connectDevice(code: string): Promise<'VERIFY_OTP'> {
     return this.options.auth.verifyDevice(code);
   }
 
-  /** CONNECT_OTP: the session, then the account's keys (kept, recovered or made). */
+  /** The login code, as the person typed it into the frame's code screen: the session, then the account's keys (kept, recovered or made). */
   async connectOtp(otp: string): Promise<void> {
     const session = await this.options.auth.verifyOtp(otp);
     this.#account = undefined;

@@ -59,7 +59,7 @@ it('carries errors, unsupported types and notifications', async () => {
       return { result: '0xsigned' };
     },
   });
-  await expect(client.request('CONNECT_OTP', { otp: '000000' })).rejects.toMatchObject({ kind: 'frame', message: 'Invalid code' });
+  await expect(client.request('CONNECT_OTP', {})).rejects.toMatchObject({ kind: 'frame', message: 'Invalid code' });
   await expect(client.request('RELOAD', undefined)).rejects.toMatchObject({ kind: 'frame', message: 'Not supported yet: RELOAD' });
   await expect(client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] })).resolves.toEqual({ result: '0xsigned' });
   expect(notifications.map((m) => m.type)).toEqual(['@latch-frame/READY', '@latch-frame/APPROVAL_REQUESTED', '@latch-frame/APPROVAL_SETTLED']);

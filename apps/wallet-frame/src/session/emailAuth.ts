@@ -35,6 +35,16 @@ export class EmailAuth {
     return action;
   }
 
+  /** The email whose codes are awaited, or undefined before `start`. */
+  get pendingEmail(): string | undefined {
+    return this.#pendingEmail;
+  }
+
+  /** Mails the pending email a new code (the services' 30 s throttle applies): VERIFY_DEVICE or VERIFY_OTP, as `start`. */
+  resend(): Promise<'VERIFY_DEVICE' | 'VERIFY_OTP'> {
+    return this.start(this.#email());
+  }
+
   async verifyDevice(code: string): Promise<'VERIFY_OTP'> {
     return this.options.api.verifyDevice(this.#email(), this.options.deviceId(), code);
   }

@@ -45,8 +45,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     },
     emailLogin: {
       connectEmail: async (params) => (await load()).connectEmail(params),
-      connectDevice: async (params) => (await load()).connectDevice(params),
-      connectOtp: async (params) => (await load()).connectOtp(params),
+      connectDevice: async () => (await load()).connectDevice(),
+      connectOtp: async () => (await load()).connectOtp(),
     },
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);

@@ -8,8 +8,10 @@ import type { EmbeddedSessionOptions } from './options.js';
 
 export interface AuthSession {
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
-  connectDevice(params: { code: string }): Promise<{ action: 'VERIFY_OTP' }>;
-  connectOtp(params: { otp: string }): Promise<void>;
+  /** Waits while the person types the device code into the frame's own code screen. */
+  connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
+  /** Waits while the person types the login code into the frame's own code screen. */
+  connectOtp(): Promise<void>;
   /** The provider of the signed-in frame (after the one-time code). */
   provider(): Promise<FrameProvider>;
   /** The provider when the frame still has a session from before, else undefined. */
@@ -55,6 +57,16 @@ export function createAuthSession(options: EmbeddedSessionOptions, emit: (event:
   const provider = createFrameProvider(call);
   let syncedTheme: 'light' | 'dark' | undefined;
   let approvalWaiting = false;
+  // Code steps under way: the frame shows its code screen until the person types the code.
+  let codesWaiting = 0;
+  const typedInFrame = async <T extends 'CONNECT_DEVICE' | 'CONNECT_OTP'>(type: T): Promise<SuccessPayload<T>> => {
+    codesWaiting += 1;
+    try {
+      return await call(type, {} as RequestPayload<T>);
+    } finally {
+      codesWaiting -= 1;
+    }
+  };
   client.subscribe((message) => {
     if (message.type === '@latch-frame/APPROVAL_REQUESTED') {
       approvalWaiting = true;
@@ -69,8 +81,8 @@ export function createAuthSession(options: EmbeddedSessionOptions, emit: (event:
 
   return {
     connectEmail: (params) => call('CONNECT_EMAIL', params),
-    connectDevice: (params) => call('CONNECT_DEVICE', params),
-    connectOtp: async (params) => void (await call('CONNECT_OTP', params)),
+    connectDevice: () => typedInFrame('CONNECT_DEVICE'),
+    connectOtp: async () => void (await typedInFrame('CONNECT_OTP')),
     provider: async () => provider,
     async restore() {
       const { isConnected } = await call('IS_CONNECTED', {});
@@ -88,8 +100,9 @@ export function createAuthSession(options: EmbeddedSessionOptions, emit: (event:
       if (rect) return client.show(rect);
       client.hide();
       // Hidden while the person had not answered (the modal closed, Back): the frame rejects the
-      // request, so the dApp hears "Signature declined" and the next request is not stuck behind it.
-      if (approvalWaiting) void client.request('CANCEL_APPROVAL', {}).catch(() => undefined);
+      // request, so the dApp hears "Signature declined" and the next request is not stuck behind it;
+      // a code screen closes the same way.
+      if (approvalWaiting || codesWaiting > 0) void client.request('CANCEL_APPROVAL', {}).catch(() => undefined);
     },
     destroy: () => client.destroy(),
   };

@@ -60,7 +60,7 @@ async function adapterWithReadyFrame() {
   const posted = spyOnFrame();
   fromFrame({ type: '@latch-frame/READY', payload: {} });
   await settle();
-  return { adapter, login, posted };
+  return { adapter, login, posted, clock: setupResult.clock };
 }
 
 let latch: Latch;
@@ -143,4 +143,28 @@ it('hiding the frame while an approval waits (the modal closed) asks the frame t
   await settle();
   expect(cancels()).toBe(1);
   void login.catch(() => undefined);
+});
+
+it('the code steps carry no code: the person types it into the frame, however long that takes; hiding the frame meanwhile cancels the code screen', async () => {
+  const { adapter, login, posted, clock } = await adapterWithReadyFrame();
+  const email = posted.find((m) => m.type === '@latch-app/CONNECT_EMAIL')!;
+  fromFrame({ type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: email.id, payload: { action: 'VERIFY_DEVICE' } });
+  await login;
+  const device = adapter.emailLogin!.connectDevice();
+  await settle();
+  const asked = posted.find((m) => m.type === '@latch-app/CONNECT_DEVICE') as unknown as { id: string; payload: unknown };
+  expect(asked.payload).toEqual({});
+  adapter.showAuthFrame!({ top: 0, left: 0, width: 360, height: 420 });
+  // SPEC 9's 30 s do not run out on a person reading their email.
+  clock.advance(120_000);
+  await settle();
+  expect(posted.filter((m) => m.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(0);
+  adapter.showAuthFrame!(undefined);
+  await settle();
+  expect(posted.filter((m) => m.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(1);
+  fromFrame({ type: '@latch-frame/CONNECT_DEVICE_ERROR', id: asked.id, payload: { message: 'Request was aborted' } });
+  await expect(device).rejects.toThrow('Request was aborted');
+  adapter.showAuthFrame!(undefined);
+  await settle();
+  expect(posted.filter((m) => m.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(1);
 });

@@ -1,8 +1,11 @@
-import { connectEmail as connectEmailThunk, resendEmailCode as resendEmailCodeThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../features/embedded/emailThunks.js';
+import { connectEmail as connectEmailThunk, verifyEmailDevice as verifyEmailDeviceThunk, verifyEmailOtp as verifyEmailOtpThunk } from '../features/embedded/emailThunks.js';
 import type { Latch } from '../createLatch.js';
 
-/** Email login of the embedded wallet (SPEC 4): the address, a new device's code, the one-time code, and a resend. */
+/**
+ * Email login of the embedded wallet (SPEC 4): the address, then a new device's code and the
+ * one-time code, both typed by the person into the wallet frame's own code screen (never passed
+ * through the dApp), which also resends them.
+ */
 export const connectEmail = (latch: Latch, email: string) => latch.store.dispatch(connectEmailThunk(email));
-export const verifyEmailDevice = (latch: Latch, code: string) => latch.store.dispatch(verifyEmailDeviceThunk(code));
-export const verifyEmailOtp = (latch: Latch, otp: string) => latch.store.dispatch(verifyEmailOtpThunk(otp));
-export const resendEmailCode = (latch: Latch) => latch.store.dispatch(resendEmailCodeThunk());
+export const verifyEmailDevice = (latch: Latch) => latch.store.dispatch(verifyEmailDeviceThunk());
+export const verifyEmailOtp = (latch: Latch) => latch.store.dispatch(verifyEmailOtpThunk());

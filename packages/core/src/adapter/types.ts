@@ -50,12 +50,15 @@ export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 /**
  * The email login of an auth (embedded wallet) connector. Once `connectOtp` resolves, or
  * `connectEmail` answers CONNECT, a `connect` with the auth connector's id gives the account.
+ * The codes never pass through the dApp: the person types them into the wallet frame's own code
+ * screen, which the code views show over themselves (`showAuthFrame`).
  */
 export interface EmailLogin {
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
-  /** The code the person got by email to approve this device. */
-  connectDevice(params: { code: string }): Promise<{ action: 'VERIFY_OTP' }>;
-  connectOtp(params: { otp: string }): Promise<void>;
+  /** Resolves once the person typed this device's approval code into the frame, and it was right. */
+  connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
+  /** Resolves once the person typed the one-time login code into the frame, and it was right. */
+  connectOtp(): Promise<void>;
 }
 
 /** Where on the page the embedded wallet's frame shows itself for an approval, in viewport pixels. */
@@ -139,7 +142,7 @@ export interface ChainAdapter {
   reloadAuthConnector?(): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: its email login. */
   readonly emailLogin?: EmailLogin;
-  /** Adapters with an auth connector: shows its frame over `rect` for an approval, in the modal's theme, or hides it (undefined). */
+  /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /** Releases what the adapter keeps on the page (an embedded wallet's frame and its listener), at `latch.destroy()`. */
   destroy?(): void;

@@ -5,7 +5,7 @@ export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../c
 export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
 export { setPreferredAccountType } from '../actions/accountType.js';
 export { positionAuthFrame } from '../actions/authFrame.js';
-export { connectEmail, resendEmailCode, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
+export { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
 export { loadAccountNames, registerName, resolveName, suggestNames } from '../actions/names.js';
 export { switchNetwork } from '../actions/network.js';
 export { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../actions/onramp.js';

@@ -101,7 +101,7 @@ describe('requests', () => {
 
   it('rejects with kind frame and the frame message on an error reply', async () => {
     const frame = await loaded(client);
-    const reply = client.request('CONNECT_OTP', { otp: '000000' });
+    const reply = client.request('CONNECT_OTP', {});
     await flush();
     frame.fail('Invalid code');
     await expect(reply).rejects.toMatchObject({ kind: 'frame', message: 'Invalid code', requestType: 'CONNECT_OTP' });
@@ -119,14 +119,20 @@ describe('requests', () => {
     await expect(reply).resolves.toEqual({ isConnected: true });
   });
 
-  it.each(['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'] as const)(
+  it.each(['CONNECT_DEVICE', 'CONNECT_OTP'] as const)('lets %s wait for the person typing the code into the frame, as an approval does', async (type) => {
+    await loaded(client);
+    const reply = client.request(type, {});
+    await flush();
+    clock.advance(10 * FRAME_TIMEOUTS.request);
+    expect(await settled(reply)).toBe('pending');
+  });
+
+  it.each(['CONNECT_EMAIL', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'] as const)(
     'times %s out 30 s after sending (kind timeout)',
     async (type) => {
       await loaded(client);
       const payloads = {
         CONNECT_EMAIL: { email: 'ada@example.com' },
-        CONNECT_DEVICE: { code: 'abc' },
-        CONNECT_OTP: { otp: '123456' },
         CONNECT_SOCIAL: { uri: 'http://x/?code=1' },
         GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
         CONNECT_FARCASTER: undefined,

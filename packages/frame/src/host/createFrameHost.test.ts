@@ -94,7 +94,7 @@ describe('requests', () => {
     });
     await harness.host.start();
     harness.posts.length = 0;
-    harness.send({ type: '@latch-app/CONNECT_OTP', id: 'r2', payload: { otp: '000000' } });
+    harness.send({ type: '@latch-app/CONNECT_OTP', id: 'r2', payload: {} });
     await flush();
     expect(harness.posts).toEqual([{ message: { type: '@latch-frame/CONNECT_OTP_ERROR', id: 'r2', payload: { message } }, targetOrigin: APP_ORIGIN }]);
   });

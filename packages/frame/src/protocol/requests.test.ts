@@ -5,8 +5,8 @@ import { SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcMethods.js';
 const validPayloads: Record<AppRequestType, unknown[]> = {
   SWITCH_NETWORK: [{ chainId: 1 }, { chainId: 'eip155:1' }, { chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }],
   CONNECT_EMAIL: [{ email: 'ada@example.com' }],
-  CONNECT_DEVICE: [{ code: 'a1b2c3' }],
-  CONNECT_OTP: [{ otp: '123456' }],
+  CONNECT_DEVICE: [undefined, {}],
+  CONNECT_OTP: [undefined, {}],
   GET_SOCIAL_REDIRECT_URI: ['google', 'github', 'apple', 'facebook', 'x', 'discord'].map((provider) => ({ provider })),
   CONNECT_SOCIAL: [{ uri: 'https://app.example/?code=1' }, { uri: 'https://app.example/?code=1', preferredAccountType: 'smartAccount' }],
   GET_FARCASTER_URI: [undefined, {}],
@@ -22,8 +22,8 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
     { method: 'eth_sendTransaction', params: [{ to: '0x01' }], chainId: 1 },
   ],
   UPDATE_EMAIL: [{ email: 'new@example.com' }],
-  UPDATE_EMAIL_PRIMARY_OTP: [{ otp: '111111' }],
-  UPDATE_EMAIL_SECONDARY_OTP: [{ otp: '222222' }],
+  UPDATE_EMAIL_PRIMARY_OTP: [undefined, {}],
+  UPDATE_EMAIL_SECONDARY_OTP: [undefined, {}],
   SYNC_THEME: [{ themeMode: 'light' }, { themeMode: 'dark', themeVariables: { '--latch-accent': '#f00' }, w3mThemeVariables: { '--w3m-z-index': 999 } }],
   SYNC_DAPP_DATA: [
     { projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch' },
@@ -40,8 +40,8 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
 const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
   SWITCH_NETWORK: [undefined, {}, { chainId: true }, { chainId: '' }, { chainId: 1.5 }, { chainId: -1 }, 'eip155:1'],
   CONNECT_EMAIL: [undefined, {}, { email: 'not-an-email' }, { email: 42 }, { email: '' }],
-  CONNECT_DEVICE: [undefined, {}, { code: 123456 }, { code: '' }],
-  CONNECT_OTP: [undefined, {}, { otp: 123456 }, { otp: '' }],
+  CONNECT_DEVICE: [null, 'a1b2c3', 123456],
+  CONNECT_OTP: [null, '123456'],
   GET_SOCIAL_REDIRECT_URI: [undefined, { provider: 'myspace' }, { provider: 'Google' }],
   CONNECT_SOCIAL: [undefined, {}, { uri: 1 }, { uri: 'https://x', preferredAccountType: 'payment' }],
   GET_FARCASTER_URI: [null, 'x', []],
@@ -56,8 +56,8 @@ const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
     { method: 'eth_call', chainId: {} },
   ],
   UPDATE_EMAIL: [{ email: 'nope@' }],
-  UPDATE_EMAIL_PRIMARY_OTP: [{ otp: 1 }],
-  UPDATE_EMAIL_SECONDARY_OTP: [{}],
+  UPDATE_EMAIL_PRIMARY_OTP: ['111111'],
+  UPDATE_EMAIL_SECONDARY_OTP: [null],
   SYNC_THEME: [{}, { themeMode: 'blue' }, { themeMode: 'dark', themeVariables: { a: true } }, { themeMode: 'light', w3mThemeVariables: [] }],
   SYNC_DAPP_DATA: [
     {},
@@ -95,6 +95,14 @@ describe('appRequestSchema', () => {
   it('parses a request and keeps its id', () => {
     expect(appRequestSchema.parse(ok)).toEqual(ok);
   });
+
+  it.each(['CONNECT_DEVICE', 'CONNECT_OTP', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP'] as const)(
+    'never hands the frame a code from the app: %s takes none (the person types it into the frame), and one sent is stripped',
+    (type) => {
+      const parsed = appRequestSchema.parse(request(requestType(type), { code: '123456', otp: '123456' }));
+      expect(parsed.payload).toEqual({});
+    },
+  );
 
   it('strips unknown payload keys', () => {
     const parsed = appRequestSchema.parse(request('@latch-app/CONNECT_EMAIL', { email: 'ada@example.com', extra: 1 }));

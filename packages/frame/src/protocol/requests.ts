@@ -10,7 +10,6 @@ import {
   emptyPayloadSchema,
   messageIdSchema,
   nonEmptyStringSchema,
-  otpSchema,
   socialProviderSchema,
 } from './shared.js';
 
@@ -30,8 +29,13 @@ const dappMetadataSchema = z.object({
 export const requestPayloadSchemas = {
   SWITCH_NETWORK: z.object({ chainId: chainIdSchema }),
   CONNECT_EMAIL: z.object({ email: emailSchema }),
-  CONNECT_DEVICE: z.object({ code: nonEmptyStringSchema }),
-  CONNECT_OTP: z.object({ otp: otpSchema }),
+  /**
+   * The frame asks the person for the device code on its own screen (the app shows the frame over
+   * its EmailVerifyDevice view): no code ever comes from the app. Extra keys are stripped.
+   */
+  CONNECT_DEVICE: emptyPayloadSchema,
+  /** The same for the one-time login code (EmailVerifyOtp). */
+  CONNECT_OTP: emptyPayloadSchema,
   GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
   CONNECT_SOCIAL: z.object({ uri: nonEmptyStringSchema, preferredAccountType: z.optional(accountTypeSchema) }),
   GET_FARCASTER_URI: emptyPayloadSchema,
@@ -46,8 +50,9 @@ export const requestPayloadSchemas = {
     chainId: z.optional(chainIdSchema),
   }),
   UPDATE_EMAIL: z.object({ email: emailSchema }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp: otpSchema }),
-  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp: otpSchema }),
+  /** Codes of an email update are typed into the frame too, never sent by the app. */
+  UPDATE_EMAIL_PRIMARY_OTP: emptyPayloadSchema,
+  UPDATE_EMAIL_SECONDARY_OTP: emptyPayloadSchema,
   SYNC_THEME: z.object({
     themeMode: z.enum(['light', 'dark']),
     themeVariables: z.optional(themeVariablesSchema),

@@ -13,9 +13,6 @@ export const chainIdSchema = z.union([nonEmptyStringSchema, z.int().check(z.nonn
 /** SPEC 5: email fields (connect, update, new, user) must be valid email addresses. */
 export const emailSchema = z.email();
 
-/** SPEC 5: OTP fields are strings. */
-export const otpSchema = nonEmptyStringSchema;
-
 /** SPEC 6: the account types of the embedded wallet. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount']);
 

@@ -9,6 +9,7 @@ const chainIdPayloadSchema = z.object({ chainId: chainIdSchema });
 export const successPayloadSchemas = {
   SWITCH_NETWORK: chainIdPayloadSchema,
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  /** The person typed the right device code into the frame; the code itself never comes back. */
   CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_OTP') }),
   CONNECT_OTP: emptyPayloadSchema,
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: nonEmptyStringSchema }),

@@ -1,8 +1,10 @@
 // The email login of the embedded wallet (SPEC 4): email, then a new device's approval code, then
-// the one-time code, then a connect through the auth connector. Loaded by the views that use it.
+// the one-time code, then a connect through the auth connector. The codes are typed into the
+// wallet frame's own code screen, which the code views show over themselves: the dApp's page never
+// sees a code, and these thunks only wait for the frame to say the code was right. Loaded by the
+// views that use it.
 import type { ChainAdapter, EmailConnectAction, EmailLogin } from '../../adapter/types.js';
-import { EMAIL_LOGIN_THROTTLE_MS } from '../../constants.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, emailThrottledMessage, INVALID_EMAIL } from '../../errors/catalogue.js';
+import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { emailSchema } from '../../rules/auth.js';
 import { connect } from '../connection/connectThunks.js';
@@ -37,12 +39,6 @@ const finishLogin =
     await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
   };
 
-/** The email and when its last code was sent, kept in the code views' route data. */
-function sentEmail(state: LatchState): { email: string; sentAt: number } | undefined {
-  const { email, sentAt } = selectCurrentRoute(state).data ?? {};
-  return typeof email === 'string' && typeof sentAt === 'number' ? { email, sentAt } : undefined;
-}
-
 /**
  * Starts an email login: a new device goes to EmailVerifyDevice, a known one to EmailVerifyOtp,
  * and a frame that is still signed in connects at once. Rejects with "Invalid email" first.
@@ -54,38 +50,24 @@ export const connectEmail =
     const adapter = emailAdapter(getState(), extra);
     const { action } = await adapter.emailLogin.connectEmail({ email });
     if (action === 'CONNECT') await dispatch(finishLogin(adapter));
-    else dispatch(routerSlice.actions.pushed({ view: action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice', data: { email, sentAt: extra.clock.now() } }));
+    else dispatch(routerSlice.actions.pushed({ view: action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice', data: { email } }));
     return action;
   };
 
 /**
- * Sends the current code view's email again. Within 30 s of the last one (SPEC 9) it rejects with
- * "Please try again after N seconds" without asking the services.
+ * EmailVerifyDevice: waits until the person typed the device code into the frame's code screen (and
+ * the frame had it checked); the login code is mailed at once, so EmailVerifyOtp follows, unless
+ * the person left the view meanwhile.
  */
-export const resendEmailCode = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const sent = sentEmail(getState());
-  if (!sent) throw new LatchError(INVALID_EMAIL);
-  const wait = sent.sentAt + EMAIL_LOGIN_THROTTLE_MS - extra.clock.now();
-  if (wait > 0) throw new LatchError(emailThrottledMessage(Math.ceil(wait / 1000)));
-  const { action } = await emailAdapter(getState(), extra).emailLogin.connectEmail({ email: sent.email });
-  const view = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp';
-  dispatch(routerSlice.actions.replaced({ view, data: { email: sent.email, sentAt: extra.clock.now() } }));
+export const verifyEmailDevice = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  const { view, data } = selectCurrentRoute(getState());
+  await emailAdapter(getState(), extra).emailLogin.connectDevice();
+  if (selectCurrentRoute(getState()).view === view) dispatch(routerSlice.actions.replaced({ view: 'EmailVerifyOtp', data: { email: data?.email ?? '' } }));
 };
 
-/** Approves this device with the code from the email; the login code is mailed at once, so EmailVerifyOtp follows. */
-export const verifyEmailDevice =
-  (code: string): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
-    const sent = sentEmail(getState());
-    await emailAdapter(getState(), extra).emailLogin.connectDevice({ code: code.trim() });
-    dispatch(routerSlice.actions.replaced({ view: 'EmailVerifyOtp', data: { email: sent?.email ?? '', sentAt: extra.clock.now() } }));
-  };
-
-/** Checks the one-time code, then connects through the auth connector (which closes the modal or opens SIWX). */
-export const verifyEmailOtp =
-  (otp: string): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
-    const adapter = emailAdapter(getState(), extra);
-    await adapter.emailLogin.connectOtp({ otp: otp.replace(/\s/g, '') });
-    await dispatch(finishLogin(adapter));
-  };
+/** EmailVerifyOtp: waits until the person typed the login code into the frame, then connects through the auth connector (which closes the modal or opens SIWX). */
+export const verifyEmailOtp = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  const adapter = emailAdapter(getState(), extra);
+  await adapter.emailLogin.connectOtp();
+  await dispatch(finishLogin(adapter));
+};

@@ -1,6 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { positionAuthFrame } from '@latch/core';
-import { useLatch } from '../../context/LatchContext.js';
+import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
 
 /**
  * The embedded wallet asks the person to approve a signature or a transaction. The approval is
@@ -8,30 +6,7 @@ import { useLatch } from '../../context/LatchContext.js';
  * and never on the dApp's.
  */
 export default function ApproveTransaction() {
-  const latch = useLatch();
-  const slot = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = slot.current;
-    if (!element) return;
-    const place = () => {
-      const { top, left, width, height } = element.getBoundingClientRect();
-      // The frame takes the modal's resolved theme ('system' already decided by the modal root).
-      const theme = element.closest('[data-theme]')?.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
-      positionAuthFrame(latch, { top, left, width, height }, theme);
-    };
-    place();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
-    observer?.observe(element);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-      positionAuthFrame(latch, undefined);
-    };
-  }, [latch]);
+  const slot = useAuthFrameSlot<HTMLDivElement>();
 
   return (
     <div className="latch-approve">

@@ -1,31 +1,44 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import type { EmailConnectAction, EmailLogin } from '@latch/core';
+import type { EmailConnectAction, EmailLogin, FrameRect } from '@latch/core';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
 
+/** The person typing a code into the frame's code screen: the step ends, or fails, when the test says. */
+function frameCodes() {
+  const waiting: Partial<Record<'device' | 'otp', (error?: Error) => void>> = {};
+  const wait = (step: 'device' | 'otp') =>
+    new Promise<void>((resolve, reject) => {
+      waiting[step] = (error) => (error ? reject(error) : resolve());
+    });
+  return { waiting, wait };
+}
+
 function renderEmail(first: EmailConnectAction = 'VERIFY_OTP', wallets = true) {
-  const asked: string[] = [];
+  const asked: unknown[][] = [];
+  const codes = frameCodes();
   const login: EmailLogin = {
     async connectEmail({ email }) {
-      asked.push(`email:${email}`);
+      asked.push(['email', email]);
       if (email === 'taken@example.com') throw new Error('Please try again after 12 seconds');
       return { action: first };
     },
-    async connectDevice({ code }) {
-      asked.push(`device:${code}`);
+    async connectDevice(...args: unknown[]) {
+      asked.push(['device', ...args]);
+      await codes.wait('device');
       return { action: 'VERIFY_OTP' };
     },
-    async connectOtp({ otp }) {
-      asked.push(`otp:${otp}`);
-      if (otp !== '123456') throw new Error('Invalid code');
+    async connectOtp(...args: unknown[]) {
+      asked.push(['otp', ...args]);
+      await codes.wait('otp');
     },
   };
   const connectors = wallets ? [AUTH, { id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED' as const, chain: 'eip155' as const }] : [AUTH];
   const setup = renderLatch({ adapter: { connectors } });
-  Object.assign(setup.wallet.adapter, { emailLogin: login });
-  return { ...setup, asked };
+  const shown: (FrameRect | undefined)[] = [];
+  Object.assign(setup.wallet.adapter, { emailLogin: login, showAuthFrame: (rect: FrameRect | undefined) => void shown.push(rect) });
+  return { ...setup, asked, codes, shown };
 }
 
 const openModal = () => userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -56,46 +69,41 @@ describe('email login views', () => {
     expect(first?.querySelector('form')).not.toBeNull();
   });
 
-  it('a known device goes to the code view; a wrong code is said and cleared, the right one connects', async () => {
-    const { asked } = renderEmail('VERIFY_OTP');
+  it("a known device goes to Confirm Email, which shows the frame's code screen over its slot; no code is typed into the page, and the frame's answer connects", async () => {
+    const { asked, codes, shown } = renderEmail('VERIFY_OTP');
     await openModal();
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Confirm Email' })).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
-    const code = screen.getByLabelText('Code');
-    await userEvent.type(code, '000000');
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
-    expect((code as HTMLInputElement).value).toBe('');
-    expect(document.activeElement).toBe(code);
-    // Pasted with a blank in the middle, as mail clients show it.
-    await userEvent.click(code);
-    await userEvent.paste('123 456');
+    const view = await screen.findByRole('dialog', { name: 'Confirm Email' });
+    expect(view.textContent).toContain('ada@example.com');
+    expect(screen.getByTestId('latch-code-slot')).toBeTruthy();
+    // The dApp's page has no field for the code: it is typed on the wallet's origin.
+    expect(view.querySelector('input')).toBeNull();
+    await waitFor(() => expect(shown[0]).toEqual({ top: 0, left: 0, width: 0, height: 0 }));
+    await waitFor(() => expect(asked).toEqual([['email', 'ada@example.com'], ['otp']]));
+    await act(async () => codes.waiting.otp!());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(asked).toEqual(['email:ada@example.com', 'otp:000000', 'otp:123456']);
+    expect(shown.at(-1)).toBeUndefined();
   });
 
-  it('a new device enters its device code first, then the login code', async () => {
-    const { asked } = renderEmail('VERIFY_DEVICE');
+  it('a new device shows Register Device, then Confirm Email once the frame took its code', async () => {
+    const { asked, codes } = renderEmail('VERIFY_DEVICE');
     await openModal();
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Register Device' })).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Device code'), '654321');
+    await waitFor(() => expect(asked.at(-1)).toEqual(['device']));
+    await act(async () => codes.waiting.device!());
     expect(await screen.findByRole('dialog', { name: 'Confirm Email' })).toBeTruthy();
-    expect(asked).toEqual(['email:ada@example.com', 'device:654321']);
+    await waitFor(() => expect(asked.at(-1)).toEqual(['otp']));
   });
 
-  it('resend within 30 s says "Please try again after N seconds"; after that it sends again', async () => {
-    const { asked, clock } = renderEmail('VERIFY_OTP');
+  it('says what went wrong when the frame cannot take the code', async () => {
+    const { codes } = renderEmail('VERIFY_OTP');
     await openModal();
     await userEvent.type(await screen.findByLabelText('Email'), 'ada@example.com{Enter}');
     await screen.findByRole('dialog', { name: 'Confirm Email' });
-    act(() => clock.advance(10_000));
-    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 20 seconds');
-    act(() => clock.advance(20_000));
-    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('A new code is on its way.')).toBeTruthy();
-    expect(asked).toEqual(['email:ada@example.com', 'email:ada@example.com']);
+    await waitFor(() => expect(codes.waiting.otp).toBeDefined());
+    await act(async () => codes.waiting.otp!(new Error('Embedded Wallet Request Timed Out')));
+    expect((await screen.findByRole('alert')).textContent).toBe('Embedded Wallet Request Timed Out');
   });
 
   it('the services throttle shows on the email field', async () => {

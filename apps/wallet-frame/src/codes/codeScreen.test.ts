@@ -1,0 +1,198 @@
+// The email login's codes are typed into the frame's own code screen (index.html's markup), never
+// into the app: the whole login runs through @latch/frame's host in a real jsdom iframe, with the
+// services' answers faked, and every message the frame posts to its parent is recorded. None
+// carries a code, the services' token or the wrap key; a code the app sends is ignored.
+import { readFileSync } from 'node:fs';
+import { createFrameHost, type FrameHost } from '@latch/frame/host';
+import { ApprovalQueue } from '../approval/queue.js';
+import { createHandlers } from '../handlers.js';
+import { AccountKeys } from '../keys/accountKeys.js';
+import { memoryDeviceKey } from '../keys/deviceKey.js';
+import * as evm from '../keys/evm.js';
+import { KeyVault } from '../keys/vault.js';
+import { frameNetworks, Networks } from '../networks.js';
+import { RpcRouter } from '../rpc/router.js';
+import { ServicesApi } from '../services/api.js';
+import { ServicesClient, ServicesError } from '../services/client.js';
+import type { KeyBackup } from '../services/schemas.js';
+import { EmailAuth } from '../session/emailAuth.js';
+import { SessionStore } from '../session/sessionStore.js';
+import { FrameStorage, MemoryStorage } from '../storage.js';
+import { FrameWallet } from '../wallet.js';
+import { CODE_ENTRY_ABORTED, CODE_TEXT, CodeScreen, findCodeElements } from './codeScreen.js';
+
+const APP_ORIGIN = 'http://localhost';
+const EMAIL = 'ada@example.com';
+const DEVICE_CODE = '482913';
+const LOGIN_CODE = '735106';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.the-services-bearer.sig';
+const WRAP_KEY = 'W'.repeat(43);
+const user = { email: EMAIL, userId: 'u-1' };
+
+type Post = { type: string; id?: string; payload?: unknown };
+
+const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+
+function setup() {
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)![1]!;
+  const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
+  const asked: string[] = [];
+  jest.spyOn(api, 'emailStart').mockImplementation(async () => (asked.push('start'), 'VERIFY_DEVICE'));
+  jest.spyOn(api, 'verifyDevice').mockImplementation(async (_email, _device, code) => {
+    asked.push(`device:${code}`);
+    if (code !== DEVICE_CODE) throw new ServicesError('Invalid code', 401, ['4 attempts left']);
+    return 'VERIFY_OTP';
+  });
+  jest.spyOn(api, 'verifyOtp').mockImplementation(async (_email, _device, otp) => {
+    asked.push(`otp:${otp}`);
+    if (otp !== LOGIN_CODE) throw new ServicesError('Invalid code', 401);
+    return { token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user };
+  });
+  jest.spyOn(api, 'session').mockImplementation(async () => ({ user, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }));
+  jest.spyOn(api, 'wrapKey').mockResolvedValue(WRAP_KEY);
+  const backups: { current?: KeyBackup } = {};
+  jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
+  jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
+  jest.spyOn(api, 'fund').mockResolvedValue({ address: '0x', chainId: 'eip155:31337', transfers: [] });
+
+  const storage = new FrameStorage(new MemoryStorage());
+  const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
+  // Late-bound, as in main.ts: the host is made with the handlers, and the wallet notifies through it.
+  const late: { host?: FrameHost } = {};
+  const wallet = new FrameWallet({
+    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
+    keys: new AccountKeys({ api, vault: new KeyVault(storage, memoryDeviceKey()), evm: async () => evm, fundNewAccounts: true }),
+    networks,
+    storage,
+    createSigner: async () => {
+      throw new Error('not in this test');
+    },
+    onSession: (handle) => late.host?.notify('SESSION_UPDATE', { token: handle }),
+  });
+  const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
+  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
+  const codes = new CodeScreen(findCodeElements(document));
+  const { handlers } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
+
+  // The frame's window is a real iframe whose parent is this test window; what it posts there is recorded.
+  const iframe = document.createElement('iframe');
+  document.body.appendChild(iframe);
+  const frameWindow = iframe.contentWindow!;
+  const posts: Post[] = [];
+  jest.spyOn(window, 'postMessage').mockImplementation(((message: Post) => void posts.push(message)) as typeof window.postMessage);
+  const host = (late.host = createFrameHost({ window: frameWindow, allowedOrigins: () => [APP_ORIGIN], handlers }));
+  const FrameMessageEvent = (frameWindow as unknown as typeof globalThis).MessageEvent;
+  let nextId = 0;
+  /** The app's request; resolves with the frame's reply to it. */
+  const request = async (type: string, payload: unknown): Promise<Post> => {
+    const id = `r${++nextId}`;
+    frameWindow.dispatchEvent(new FrameMessageEvent('message', { data: { type: `@latch-app/${type}`, id, payload }, origin: APP_ORIGIN, source: window }));
+    for (let i = 0; i < 200; i++) {
+      const reply = posts.find((post) => post.id === id);
+      if (reply) return reply;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`no reply to ${type}`);
+  };
+  const elements = findCodeElements(document);
+  /** The person types into the frame's own field. */
+  const type = (text: string) => {
+    elements.input.value = text;
+    elements.input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check()).toBe(true);
+  };
+  return { host, api, asked, posts, request, elements, type, until };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("the frame's code screen", () => {
+  it('takes the codes the person types into the frame; the parent never receives a code, the token or the wrap key', async () => {
+    const { host, asked, posts, request, elements, type, until } = setup();
+    await host.start();
+    expect((await request('CONNECT_EMAIL', { email: EMAIL })).payload).toEqual({ action: 'VERIFY_DEVICE' });
+
+    // An app that sends a code anyway (a forged or old client) is not listened to: the screen asks the person.
+    const device = request('CONNECT_DEVICE', { code: DEVICE_CODE });
+    await until(() => !elements.dialog.hidden);
+    expect(elements.title.textContent).toBe('Register Device');
+    expect(elements.intro.textContent).toBe(CODE_TEXT.device.intro);
+    expect(elements.email.textContent).toBe(EMAIL);
+    expect(elements.label.textContent).toBe('Device code');
+    expect(elements.where.textContent).toBe(`This is the Latch wallet at ${location.origin}. Type your codes here and nowhere else.`);
+    expect(document.activeElement).toBe(elements.input);
+    expect(asked).toEqual(['start']);
+
+    // A wrong code is said on the frame and cleared; the app hears nothing yet.
+    type('000-000');
+    await until(() => !elements.error.hidden);
+    expect(elements.error.textContent).toBe('Invalid code');
+    expect(elements.input.value).toBe('');
+    expect(elements.input.getAttribute('aria-invalid')).toBe('true');
+    expect(posts.filter((post) => post.type.startsWith('@latch-frame/CONNECT_DEVICE'))).toEqual([]);
+
+    // Pasted with a blank in the middle, as mail clients show it.
+    type(`${DEVICE_CODE.slice(0, 3)} ${DEVICE_CODE.slice(3)}`);
+    expect((await device).payload).toEqual({ action: 'VERIFY_OTP' });
+    expect(elements.dialog.hidden).toBe(true);
+
+    const otp = request('CONNECT_OTP', { otp: LOGIN_CODE });
+    await until(() => !elements.dialog.hidden);
+    expect(elements.title.textContent).toBe('Confirm Email');
+    expect(elements.label.textContent).toBe('Code');
+    type(LOGIN_CODE);
+    expect(await otp).toMatchObject({ type: '@latch-frame/CONNECT_OTP_SUCCESS', payload: {} });
+    const handle = (await request('GET_SESSION_TOKEN', {})).payload as { token: string };
+    expect(handle.token).not.toBe(TOKEN);
+
+    expect(asked).toEqual(['start', 'device:000000', `device:${DEVICE_CODE}`, `otp:${LOGIN_CODE}`]);
+    expect(posts.map((post) => post.type)).toEqual([
+      '@latch-frame/READY',
+      '@latch-frame/CONNECT_EMAIL_SUCCESS',
+      '@latch-frame/CONNECT_DEVICE_SUCCESS',
+      '@latch-frame/SESSION_UPDATE',
+      '@latch-frame/CONNECT_OTP_SUCCESS',
+      '@latch-frame/GET_SESSION_TOKEN_SUCCESS',
+    ]);
+    const everything = JSON.stringify(posts);
+    for (const secret of [DEVICE_CODE, LOGIN_CODE, '000000', TOKEN, WRAP_KEY]) expect(everything).not.toContain(secret);
+  });
+
+  it('resends a code from the frame, saying the services throttle in their words', async () => {
+    const { host, api, request, elements, type, until } = setup();
+    await host.start();
+    await request('CONNECT_EMAIL', { email: EMAIL });
+    void request('CONNECT_DEVICE', {});
+    await until(() => !elements.dialog.hidden);
+    elements.resend.click();
+    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    jest.spyOn(api, 'emailStart').mockRejectedValue(new ServicesError('Please try again after 30 seconds', 429));
+    elements.resend.click();
+    await until(() => elements.error.textContent === 'Please try again after 30 seconds');
+    expect(elements.notice.textContent).toBe('');
+    type(DEVICE_CODE);
+    await until(() => elements.dialog.hidden);
+  });
+
+  it('closes when the app stops showing the frame: the request ends "Request was aborted"', async () => {
+    const { host, request, elements, until } = setup();
+    await host.start();
+    await request('CONNECT_EMAIL', { email: EMAIL });
+    const device = request('CONNECT_DEVICE', {});
+    await until(() => !elements.dialog.hidden);
+    expect((await request('CANCEL_APPROVAL', {})).payload).toEqual({ cancelled: true });
+    expect(await device).toMatchObject({ type: '@latch-frame/CONNECT_DEVICE_ERROR', payload: { message: CODE_ENTRY_ABORTED } });
+    expect(elements.dialog.hidden).toBe(true);
+    expect(document.body.classList.contains('entering-code')).toBe(false);
+    expect((await request('CANCEL_APPROVAL', {})).payload).toEqual({ cancelled: false });
+  });
+
+  it('asks for the email first', async () => {
+    const { host, request } = setup();
+    await host.start();
+    expect(await request('CONNECT_OTP', {})).toMatchObject({ type: '@latch-frame/CONNECT_OTP_ERROR', payload: { message: 'Start the email login first' } });
+  });
+});
