@@ -32,8 +32,8 @@ export async function expectDialogAccessible(page: Page, label: string, testInfo
 }
 
 /** The same for the embedded wallet's approval screen, inside its cross-origin frame. */
-export async function expectFrameAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', '#approval']).analyze();
+export async function expectFrameAccessible(page: Page, label: string, testInfo?: TestInfo, within = '#approval'): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', within]).analyze();
   if (testInfo && results.violations.length > 0) {
     await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   }

@@ -8,8 +8,19 @@ export const walletFrame = (page: Page): FrameLocator => page.frameLocator('ifra
 export const demoAddress = async (page: Page): Promise<string> => (await page.getByTestId('demo-address').textContent()) ?? '';
 
 /**
- * Logs in by email through the modal, reading each code from the services' dev mailbox. A new
- * device is approved with its device code first. Resolves with the count of mails seen so far.
+ * The wallet frame's own code screen, which the modal lays over its code view: the codes are
+ * typed there, on the wallet's origin, never into the dApp's page.
+ */
+export async function typeCodeInFrame(page: Page, label: 'Device code' | 'Code', code: string): Promise<void> {
+  const screen = walletFrame(page).getByRole('dialog', { name: label === 'Code' ? 'Confirm Email' : 'Register Device' });
+  await expect(screen.getByLabel(label, { exact: true })).toBeVisible();
+  await screen.getByLabel(label, { exact: true }).fill(code);
+}
+
+/**
+ * Logs in by email through the modal, reading each code from the services' dev mailbox and typing
+ * it into the wallet frame's code screen. A new device is approved with its device code first.
+ * Resolves with the count of mails seen so far.
  */
 export async function emailLogin(page: Page, email: string, seen: number, expectNewDevice: boolean): Promise<number> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -29,14 +40,16 @@ export async function emailLogin(page: Page, email: string, seen: number, expect
   if (expectNewDevice) {
     const device = page.getByRole('dialog', { name: 'Register Device' });
     await expect(device.getByText(email)).toBeVisible();
+    // The dApp's page has no field for a code.
+    await expect(device.getByRole('textbox')).toHaveCount(0);
     const mail = await nextCode(email, count);
     count = mail.count;
-    await device.getByLabel('Device code').fill(mail.code);
+    await typeCodeInFrame(page, 'Device code', mail.code);
   }
   const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
   await expect(confirm).toBeVisible();
   const mail = await nextCode(email, count);
-  await confirm.getByLabel('Code').fill(mail.code);
+  await typeCodeInFrame(page, 'Code', mail.code);
   return mail.count;
 }
 

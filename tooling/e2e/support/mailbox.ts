@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.string().nullable().optional(), receivedAt: z.string() })) });
 
+/** Every code the services' dev mailbox holds for `email`. */
+export async function allCodes(email: string): Promise<string[]> {
+  const services = process.env.LATCH_E2E_SERVICES ?? '';
+  const url = `${services}/dev/mailbox?email=${encodeURIComponent(email)}&projectId=latch-demo&st=latch&sv=4`;
+  const { messages } = mailboxSchema.parse(await (await fetch(url)).json());
+  return messages.flatMap((message) => (message.code ? [message.code] : []));
+}
+
 /**
  * The newest 6-digit code the services' dev mailbox holds for `email` beyond the `seen` ones,
  * polled until it arrives (the services mail in-process, within a few milliseconds).

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectDialogAccessible, expectFrameAccessible } from '../support/axe.js';
-import { walletFrame } from '../support/embedded.js';
+import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
@@ -133,13 +133,16 @@ for (const theme of THEMES) {
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await modal(page).getByLabel('Email').fill(email);
       await modal(page).getByRole('button', { name: 'Continue' }).click();
-      await expect(page.getByRole('dialog', { name: 'Register Device' }).getByLabel('Device code')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Register Device' })).toBeVisible();
+      await expect(walletFrame(page).getByLabel('Device code', { exact: true })).toBeVisible();
       await expectDialogAccessible(page, `EmailVerifyDevice (${theme})`, testInfo);
+      await expectFrameAccessible(page, `the wallet frame's device code screen (${theme})`, testInfo, '#code');
       const device = await nextCode(email, 0);
-      await page.getByLabel('Device code').fill(device.code);
-      await expect(page.getByRole('dialog', { name: 'Confirm Email' }).getByLabel('Code')).toBeVisible();
+      await typeCodeInFrame(page, 'Device code', device.code);
+      await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible();
+      await expect(walletFrame(page).getByLabel('Code', { exact: true })).toBeVisible();
       await expectDialogAccessible(page, `EmailVerifyOtp (${theme})`, testInfo);
-      await page.getByLabel('Code').fill((await nextCode(email, device.count)).code);
+      await typeCodeInFrame(page, 'Code', (await nextCode(email, device.count)).code);
 
       await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' }).click();
       await expect(walletFrame(page).getByRole('button', { name: 'Reject' })).toBeVisible();

@@ -3,6 +3,7 @@ import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers'
 import { onlyLocalRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin } from '../support/embedded.js';
+import { allCodes } from '../support/mailbox.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
 // One person's story across the tests below, in order: the second browser recovers the first's address.
@@ -30,8 +31,20 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send and a USDC swap approved in the frame, a reload, sign out', async ({ page }) => {
+  // Every message the dApp's window receives, from the frame or anyone.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { received: string[] }).received = seen;
+    window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)));
+  });
   await page.goto('/?siwx=required');
   mailsSeen = await emailLogin(page, email, mailsSeen, true);
+  // The codes were typed into the frame: none of them, nor the services' token, ever reached the dApp's window.
+  const receivedSoFar = async () => (await page.evaluate(() => (window as unknown as { received: string[] }).received)).join('\n');
+  await expect.poll(receivedSoFar).toContain('@latch-frame/CONNECT_OTP_SUCCESS');
+  const received = await receivedSoFar();
+  for (const code of await allCodes(email)) expect(received).not.toContain(code);
+  expect(received).not.toMatch(/eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/);
 
   // Sign-in is required: the SIWX message is signed by the embedded wallet, approved on the frame's origin.
   // Leaving the approval unanswered (Back) declines it in the frame, and the next request is not stuck.
