@@ -19,7 +19,6 @@ export const SNACK_SWAP_DELAY_MS = 150;
 export const MODAL_SHAKE_MS = 500;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
-export const EMAIL_LOGIN_THROTTLE_MS = 30_000;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 /** Email, device, OTP and social requests to the embedded wallet frame. */
