@@ -9,6 +9,8 @@ describe('wallet links (deep links)', () => {
     ['rainbow://', `rainbow://wc?uri=${ENCODED}`],
     ['trust', `trust://wc?uri=${ENCODED}`],
     ['zerion://app', `zerion://app/wc?uri=${ENCODED}`],
+    ['argent://app/connect/', `argent://app/connect/wc?uri=${ENCODED}`],
+    ['mathwallet://mathwallet.org', `mathwallet://mathwallet.org/wc?uri=${ENCODED}`],
   ])('opens the app scheme %s in this tab', (base, href) => {
     expect(walletConnectLink(base, WC)).toEqual({ href, target: '_self' });
   });
@@ -41,8 +43,42 @@ describe('wallet links (deep links)', () => {
     ['1wallet://', 'it is not a valid URL'],
     ['wallet://user:secret@host', 'it is not a valid URL'],
     ['', 'it is empty'],
+    ['https://user:secret@wallet.example', 'it is not a valid URL'],
+    ['https://wallet.example/?next=elsewhere', 'it is not a valid URL'],
+    ['rainbow://app?x=1', 'it is not a valid URL'],
+    ['rainbow://app#x', 'it is not a valid URL'],
+    ['rainbow://app:8080', 'it is not a valid URL'],
+    ['Rainbow://', 'it is not a valid URL'],
+    ['rainbow:%2F%2Fapp', 'it is not a valid URL'],
   ])('refuses %j: %s', (base, reason) => {
     expect(() => walletConnectLink(base, WC)).toThrow(`This wallet's link was not opened: ${reason}.`);
+  });
+
+  // Schemes of the operating system's own programs have an app scheme's shape: a listing that gives
+  // one must not reach Windows' troubleshooter or search, an Android intent or an iOS app install.
+  it.each([
+    ['ms-msdt:/id PCWDiagnostic /skip force', 'it contains blanks or control characters'],
+    ['ms-msdt:', 'ms-msdt: links are never opened'],
+    ['MS-MSDT://x', 'ms-msdt: links are never opened'],
+    ['ms-settings:', 'ms-settings: links are never opened'],
+    ['ms-officecmd:', 'ms-officecmd: links are never opened'],
+    ['search-ms:query=wallet&crumb=location:\\\\evil.example\\share', 'search-ms: links are never opened'],
+    ['search:query=x', 'search: links are never opened'],
+    ['intent://scan/#Intent;scheme=zxing;package=com.evil;end', 'intent: links are never opened'],
+    ['itms-services://?action=download-manifest&url=https://evil.example/app.plist', 'itms-services: links are never opened'],
+    ['itms-apps://', 'itms-apps: links are never opened'],
+    ['x-apple-helpviewer://', 'x-apple-helpviewer: links are never opened'],
+    ['shell:startup', 'shell: links are never opened'],
+    ['chrome-extension://abc', 'chrome-extension: links are never opened'],
+    ['view-source:https://wallet.example', 'view-source: links are never opened'],
+  ])('refuses the system scheme of %j: %s', (base, reason) => {
+    for (const kind of ['mobile', 'desktop'] as const) expect(() => walletConnectLink(base, WC, kind)).toThrow(`This wallet's link was not opened: ${reason}.`);
+  });
+
+  it('opens an app scheme from the mobile and desktop links only: a web app link is https', () => {
+    expect(walletConnectLink('rainbow://', WC, 'desktop').target).toBe('_self');
+    expect(walletConnectLink('https://app.rainbow.me', WC, 'webapp').target).toBe('_blank');
+    expect(() => walletConnectLink('rainbow://', WC, 'webapp')).toThrow("This wallet's link was not opened: a web app link must be https:.");
   });
 
   it('refuses what is not a string, and a pairing URI that is not one', () => {

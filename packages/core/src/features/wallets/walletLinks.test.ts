@@ -35,6 +35,14 @@ describe('opening a wallet with the pairing URI', () => {
     expect(events).toEqual([{ type: 'WALLET_LINK_REFUSED', properties: { walletId: 'w1', kind: 'mobile', message: "This wallet's link was not opened: javascript: links are never opened." } }]);
   });
 
+  it.each(['ms-msdt:', 'search-ms:', 'intent://x#Intent;end', 'itms-services://'])('opens nothing for a listing whose app link is the system scheme %s', (link) => {
+    const { latch, opened, events } = paired();
+    expect(() => openWalletLink(latch, wallet({ mobile_link: link, desktop_link: link }), 'mobile')).toThrow('links are never opened');
+    expect(() => openWalletLink(latch, wallet({ mobile_link: link, desktop_link: link }), 'desktop')).toThrow('links are never opened');
+    expect(opened).toEqual([]);
+    expect(events).toHaveLength(2);
+  });
+
   it('refuses a wallet without that link, and opens nothing before there is a pairing', () => {
     const { latch, opened } = paired();
     expect(() => openWalletLink(latch, wallet({}), 'desktop')).toThrow('it is empty');

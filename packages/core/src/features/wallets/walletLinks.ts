@@ -1,11 +1,11 @@
 import type { Wallet } from '../../api/walletApi.js';
 import { LatchError } from '../../errors/LatchError.js';
-import { walletConnectLink, type WalletLink } from '../../rules/deepLinks.js';
+import { walletConnectLink, type WalletLink, type WalletLinkKind } from '../../rules/deepLinks.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 
-export type WalletLinkKind = 'mobile' | 'desktop' | 'webapp';
+export type { WalletLinkKind };
 
 /** What opening a wallet needs of its listing entry. */
 export type LinkedWallet = Pick<Wallet, 'id' | 'mobile_link' | 'desktop_link' | 'webapp_link'>;
@@ -14,8 +14,9 @@ const LINK_FIELDS = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'w
 
 /**
  * Opens `wallet`'s app (or web app) with the current WalletConnect pairing URI (SPEC 2, 4). A link
- * the listing gives that is not https: or an app scheme is refused: the person reads why, the
- * refusal is reported as an event, and nothing is opened.
+ * the listing gives that is not https: or, for the app links, the wallet's own app scheme in its
+ * strict shape (rules/deepLinks.ts) is refused: the person reads why, the refusal is reported as an
+ * event, and nothing is opened.
  */
 export const openWalletLink =
   ({ wallet, kind }: { wallet: LinkedWallet; kind: WalletLinkKind }): LatchThunk<WalletLink> =>
@@ -24,7 +25,7 @@ export const openWalletLink =
     let link: WalletLink;
     try {
       if (!wcUri) throw new LatchError('There is no WalletConnect pairing to open yet.');
-      link = walletConnectLink(wallet[LINK_FIELDS[kind]] ?? '', wcUri);
+      link = walletConnectLink(wallet[LINK_FIELDS[kind]] ?? '', wcUri, kind);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       dispatch(showSnack(message, 'error'));
