@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
+import { manualClock } from '../testing/memoryAdapter.js';
 import { ApiError } from './errors.js';
 import { apiRequest, type ApiContext } from './request.js';
 import { balanceResponseSchema, walletsResponseSchema } from './index.js';
@@ -13,7 +15,9 @@ interface Seen {
 let server: Server;
 let base: string;
 const seen: Seen[] = [];
-let answer: (url: URL) => { status: number; body: string } = () => ({ status: 200, body: '{}' });
+/** The answer to each request; none keeps it waiting, and `closed` tells when the client hung up. */
+let answer: (url: URL) => { status: number; body: string } | undefined = () => ({ status: 200, body: '{}' });
+let closed = 0;
 
 const readBody = (request: IncomingMessage) =>
   new Promise<string>((resolve) => {
@@ -26,8 +30,9 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://127.0.0.1');
     seen.push({ method: request.method!, url, body: await readBody(request) });
-    const { status, body } = answer(url);
-    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+    response.on('close', () => closed++);
+    const answered = answer(url);
+    if (answered) response.writeHead(answered.status, { 'content-type': 'application/json' }).end(answered.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -35,6 +40,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   seen.length = 0;
+  closed = 0;
 });
 
 const context = (overrides: Partial<ApiContext> = {}): ApiContext => ({ baseUrl: base, projectId: 'latch-demo', ...overrides });
@@ -85,5 +91,41 @@ describe('apiRequest (SPEC 7)', () => {
   it('refuses a body of the wrong shape instead of using half of it', async () => {
     answer = () => ({ status: 200, body: JSON.stringify({ data: [{ id: 1 }], count: '1' }) });
     await expect(apiRequest(context(), { path: '/getWallets', schema: walletsResponseSchema, empty: wallets })).rejects.toThrow('Unexpected response from /getWallets');
+  });
+
+  describe('a call the service does not answer', () => {
+    const call = { path: '/getWallets', schema: walletsResponseSchema, empty: wallets };
+    const hangUp = async () => {
+      for (let i = 0; i < 200 && closed === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(closed).toBe(1);
+    };
+    const reached = async () => {
+      for (let i = 0; i < 200 && seen.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    beforeEach(() => {
+      answer = () => undefined;
+    });
+
+    it('is abandoned after 30 s on the given clock', async () => {
+      const clock = manualClock();
+      const result = apiRequest(context({ clock }), call).catch((e: unknown) => e);
+      await reached();
+      clock.advance(29_999);
+      clock.advance(1);
+      expect(await result).toMatchObject({ message: LatchMessages.apiRequestTimedOut, details: '/getWallets' });
+      await hangUp();
+    });
+
+    it('is aborted by its signal, and never sent when the signal has already fired', async () => {
+      const controller = new AbortController();
+      const result = apiRequest(context({ signal: controller.signal, clock: manualClock() }), call).catch((e: unknown) => e);
+      await reached();
+      controller.abort();
+      expect(await result).toMatchObject({ message: ErrorMessages.requestAborted });
+      await hangUp();
+      seen.length = 0;
+      await expect(apiRequest(context({ signal: AbortSignal.abort() }), call)).rejects.toThrow(ErrorMessages.requestAborted);
+      expect(seen).toEqual([]);
+    });
   });
 });

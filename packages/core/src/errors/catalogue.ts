@@ -122,6 +122,7 @@ export const swapInsufficientBalanceMessage = (symbol: string, balance: string) 
 export const SWAP_TRANSACTION_MISMATCH = 'The swap service returned a transaction that is not this swap, so nothing was sent.';
 export const SWAP_IN_PROGRESS = 'A swap is already being sent: confirm or reject it in your wallet first.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
+export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -145,6 +146,7 @@ export const LatchMessages = {
   swapInProgress: SWAP_IN_PROGRESS,
   swapTransactionMismatch: SWAP_TRANSACTION_MISMATCH,
   swapInsufficientBalance: swapInsufficientBalanceMessage,
+  apiRequestTimedOut: API_REQUEST_TIMED_OUT,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

@@ -5,7 +5,7 @@ import type { Clock } from '../clock/clock.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxConfig } from '../siwx/types.js';
 import type { TransactionEntry } from '../features/send/transactionStack.js';
-import type { ApiModule } from './apiLoader.js';
+import type { ApiModule, HeldRequest } from './apiLoader.js';
 import type { Analytics } from './analytics.js';
 import type { LatchState } from './rootReducer.js';
 
@@ -38,7 +38,7 @@ export interface LatchExtra {
   /** Loads the API layer into this store on first use. */
   loadApi(): Promise<ApiModule>;
   /** Keeps the cache entry of a request (its RTK Query subscription) in place of the slot's previous one (ApiLoader.hold). */
-  holdQuery<T extends { unsubscribe(): void }>(slot: string, request: T): T;
+  holdQuery<T extends HeldRequest>(slot: string, request: T): T;
   /** Aborted by `latch.destroy()`: background work checks it before it starts. */
   signal: AbortSignal;
   /** This instance's analytics, loaded with the first event or error, never with the page. */

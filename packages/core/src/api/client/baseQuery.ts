@@ -24,7 +24,8 @@ export interface LatchQueryError {
 /**
  * The one base query: service URLs come from the config, the project id from state, and a call
  * on an unsupported network is skipped with its empty result (SPEC 7). Without URLs for a service
- * the API is off and every call answers empty.
+ * the API is off and every call answers empty. A call ends when RTK Query aborts it (its query
+ * dropped) or at the request's time limit, on the instance's clock.
  */
 export const latchBaseQuery: BaseQueryFn<LatchQueryArgs, unknown, LatchQueryError> = async ({ service, ...call }, api) => {
   const extra = api.extra as LatchExtra;
@@ -34,7 +35,14 @@ export const latchBaseQuery: BaseQueryFn<LatchQueryArgs, unknown, LatchQueryErro
   const namespace = state.networks.activeNamespace;
   try {
     const data = await apiRequest(
-      { baseUrl, projectId: state.options.projectId, isNetworkSupported: () => state.networks.unsupportedByNamespace[namespace] === undefined, fetch: extra.fetch },
+      {
+        baseUrl,
+        projectId: state.options.projectId,
+        isNetworkSupported: () => state.networks.unsupportedByNamespace[namespace] === undefined,
+        fetch: extra.fetch,
+        signal: api.signal,
+        clock: extra.clock,
+      },
       call,
     );
     return { data };
