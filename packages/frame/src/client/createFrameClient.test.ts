@@ -146,17 +146,42 @@ describe('requests', () => {
     },
   );
 
-  it('lets an RPC request wait for the person, unless timeoutMs is given', async () => {
+  it('times an RPC read out 30 s after sending, and one the person approves after 5 minutes, unless timeoutMs is given', async () => {
     const frame = await loaded(client);
+    const read = client.request('RPC_REQUEST', { method: 'eth_chainId' });
     const approval = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
-    const bounded = client.request('RPC_REQUEST', { method: 'eth_chainId' }, { timeoutMs: 1_000 });
+    const bounded = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] }, { timeoutMs: 1_000 });
     const boundedFails = expect(bounded).rejects.toMatchObject({ kind: 'timeout' });
+    const readFails = expect(read).rejects.toMatchObject({ kind: 'timeout', message: 'Embedded Wallet Request Timed Out', requestType: 'RPC_REQUEST' });
     await flush();
-    clock.advance(10 * 60_000);
+    clock.advance(FRAME_TIMEOUTS.request);
+    await Promise.all([boundedFails, readFails]);
+    clock.advance(FRAME_TIMEOUTS.approval - FRAME_TIMEOUTS.request - 1);
+    expect(FRAME_TIMEOUTS.approval).toBe(5 * 60_000);
     expect(await settled(approval)).toBe('pending');
-    await boundedFails;
-    frame.succeed({ result: '0xsig' }, 0);
+    frame.succeed({ result: '0xsig' }, 1);
     await expect(approval).resolves.toEqual({ result: '0xsig' });
+  });
+
+  it('cancels in the frame an approval the app stopped waiting for (timed out or aborted), and nothing for a read', async () => {
+    const frame = await loaded(client);
+    const cancels = () => frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL').length;
+    const controller = new AbortController();
+    const sign = client.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{ to: '0x1' }] }, { signal: controller.signal });
+    const read = client.request('RPC_REQUEST', { method: 'eth_blockNumber' }, { signal: controller.signal });
+    await flush();
+    controller.abort();
+    await expect(sign).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(read).rejects.toMatchObject({ kind: 'aborted' });
+    await flush();
+    expect(cancels()).toBe(1);
+
+    const late = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
+    await flush();
+    clock.advance(FRAME_TIMEOUTS.approval);
+    await expect(late).rejects.toMatchObject({ kind: 'timeout' });
+    await flush();
+    expect(cancels()).toBe(2);
   });
 
   it('rejects with "Request was aborted" when the signal aborts, and ignores a late reply', async () => {

@@ -8,7 +8,7 @@ import type { SuccessPayload } from '../protocol/successes.js';
 import { FrameError, frameError } from './errors.js';
 import { createFrameElement, frameSource, hideFrame, showFrame, type FrameRect } from './iframe.js';
 import { createPendingRequests } from './pending.js';
-import { FRAME_TIMEOUTS, requestTimeout, systemClock, type FrameClock, type FrameTimeouts } from './timeouts.js';
+import { FRAME_TIMEOUTS, needsApproval, requestTimeout, systemClock, type FrameClock, type FrameTimeouts } from './timeouts.js';
 
 export interface FrameClientOptions {
   /** Where the wallet frame lives, e.g. `http://127.0.0.1:5174/`. Its origin is the only one trusted. */
@@ -22,7 +22,7 @@ export interface FrameClientOptions {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Overrides the request type's limit (SPEC 9); without it only email, device, OTP and social requests time out. */
+  /** Overrides the request's limit (FRAME_TIMEOUTS: email and social requests, RPC reads and approvals time out). */
   timeoutMs?: number;
 }
 
@@ -125,34 +125,44 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     return load.promise;
   };
 
-  const post = (id: string, type: AppRequestType, payload: unknown, timeoutMs: number | undefined) => {
-    if (!pending.has(id)) return; // aborted or destroyed while waiting for READY
+  /** Posts a request that still waits for its reply; false if it could not be. */
+  const post = (id: string, type: AppRequestType, payload: unknown, timeoutMs: number | undefined): boolean => {
+    if (!pending.has(id)) return false; // aborted or destroyed while waiting for READY
     const target = iframe?.isConnected ? iframe.contentWindow : null;
     if (!target) {
       // The iframe was taken out of the page: start over on the next call.
       iframe = undefined;
       load = undefined;
       pending.reject(id, frameError('load', type));
-      return;
+      return false;
     }
     try {
       target.postMessage({ type: requestType(type), id, payload }, origin);
     } catch (error) {
       pending.reject(id, error); // e.g. a payload that cannot be cloned
-      return;
+      return false;
     }
     if (timeoutMs !== undefined) pending.startTimer(id, timeoutMs);
+    return true;
   };
 
   const request = <T extends AppRequestType>(type: T, payload: RequestPayload<T>, requestOptions: RequestOptions = {}) => {
     if (destroyed) return Promise.reject(frameError('destroyed', type));
     const id = `${idPrefix}-${++nextId}`;
     const reply = pending.add(id, type, requestOptions.signal);
-    const timeoutMs = requestTimeout(type, timeouts, requestOptions.timeoutMs);
+    const timeoutMs = requestTimeout(type, payload, timeouts, requestOptions.timeoutMs);
+    let posted = false;
     ready().then(
-      () => post(id, type, payload, timeoutMs),
+      () => (posted = post(id, type, payload, timeoutMs)),
       (error: FrameError) => pending.reject(id, new FrameError(error.kind, error.message, { requestType: type, cause: error })),
     );
+    if (needsApproval(type, payload)) {
+      // An approval the app stopped waiting for is cancelled in the frame: no one could hear its answer.
+      reply.catch((error: unknown) => {
+        const given = error instanceof FrameError && (error.kind === 'timeout' || error.kind === 'aborted');
+        if (posted && given && !destroyed) void request('CANCEL_APPROVAL', {}).catch(() => undefined);
+      });
+    }
     return reply as Promise<SuccessPayload<T>>;
   };
 

@@ -1,6 +1,7 @@
-// Time, injected: tests drive the 20 s load, 30 s request and 3 s sign-out limits with a
-// manual clock instead of sleeping.
+// Time, injected: tests drive the 20 s load, 30 s request, 5 min approval and 3 s sign-out limits
+// with a manual clock instead of sleeping.
 import type { AppRequestType } from '../protocol/constants.js';
+import { isUnsafeRpcMethod } from '../protocol/rpcMethods.js';
 
 export interface FrameClock {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -14,14 +15,17 @@ export interface FrameTimeouts {
   request: number;
   /** The longest sign-out waits, whatever happens. */
   signOut: number;
+  /** From posting an RPC request the person approves in the frame (a signature, a transaction) to its reply. */
+  approval: number;
 }
 
 /**
  * SPEC 9: 20 s to load, 30 s for email, device, OTP and social requests, 3 s for sign-out. The
  * device and OTP codes are typed into the frame itself, so CONNECT_DEVICE and CONNECT_OTP wait for
- * the person, as an approval does; the frame holds its own calls to the services to the 30 s.
+ * the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
+ * read after the 30 s, one the person approves after 5 minutes (WalletConnect's request expiry).
  */
-export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: 30_000, signOut: 3_000 });
+export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: 30_000, signOut: 3_000, approval: 300_000 });
 
 /** The requests that time out after `FRAME_TIMEOUTS.request`; the rest wait (an RPC approval or a code typed in the frame waits for the person). */
 export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = [
@@ -31,9 +35,14 @@ export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = [
   'CONNECT_FARCASTER',
 ];
 
-/** How long a request of `type` may wait for its reply: `override` if given, else SPEC 9's limit, else no limit. */
-export function requestTimeout(type: AppRequestType, timeouts: FrameTimeouts, override?: number): number | undefined {
+/** Whether a request waits for the person's approval in the frame: an RPC request of a method that signs or sends. */
+export const needsApproval = (type: AppRequestType, payload: unknown): boolean =>
+  type === 'RPC_REQUEST' && isUnsafeRpcMethod(String((payload as { method?: unknown } | undefined)?.method));
+
+/** How long a request of `type` may wait for its reply: `override` if given, else its limit above, else no limit. */
+export function requestTimeout(type: AppRequestType, payload: unknown, timeouts: FrameTimeouts, override?: number): number | undefined {
   if (override !== undefined) return override;
+  if (type === 'RPC_REQUEST') return needsApproval(type, payload) ? timeouts.approval : timeouts.request;
   return TIMED_REQUEST_TYPES.includes(type) ? timeouts.request : undefined;
 }
 
