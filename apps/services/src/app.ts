@@ -1,5 +1,5 @@
-// The one Hono app: CORS, the database in the context, the project and origin check, then every
-// API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
+// The one Hono app: CORS, the database and the client's address in the context, the project and
+// origin check, then every API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
 import { analyticsModule } from './analytics/index.js';
 import { authModule } from './auth/index.js';
@@ -7,6 +7,7 @@ import { blockchainApiModule } from './blockchainApi/index.js';
 import type { ServicesConfig } from './config.js';
 import type { Db } from './db/db.js';
 import { faucetModule } from './faucet/index.js';
+import { clientAddress } from './http/client.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { notFound, onError } from './http/errors.js';
@@ -39,6 +40,7 @@ export function createApp({ db, modules = serviceModules, config = {} }: AppOpti
   app.use('*', cors);
   app.use('*', async (c, next) => {
     c.set('db', db);
+    c.set('client', clientAddress(c, config.trustedProxies ?? 0));
     await next();
   });
   app.use('*', requireProject);

@@ -37,6 +37,11 @@ export interface ServicesConfig {
   frameOrigins?: readonly string[];
   /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set, and always off when NODE_ENV is production. */
   faucet?: FaucetConfig | null;
+  /**
+   * How many reverse proxies stand in front of the services (0 unless set): the per-client limits
+   * then count the address the outermost one saw, from X-Forwarded-For (http/client.ts).
+   */
+  trustedProxies?: number;
 }
 
 /** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */
@@ -76,6 +81,7 @@ const envSchema = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
     .pipe(z.array(originSchema).min(1, 'must name at least one origin'))
     .optional(),
+  LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -119,6 +125,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: null,
+    trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
   };
 }
 

@@ -32,6 +32,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     chains: config.chains ?? [],
     frameOrigins: config.frameOrigins ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: config.faucet ?? null,
+    trustedProxies: config.trustedProxies ?? 0,
   };
 }
 

@@ -15,6 +15,7 @@ describe('configFromEnv', () => {
       chains: [],
       frameOrigins: ['http://127.0.0.1:5174', 'http://localhost:5174'],
       faucet: null,
+      trustedProxies: 0,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
@@ -43,6 +44,10 @@ describe('configFromEnv', () => {
     expect(describeDatabase(config.database)).toBe('PostgreSQL at 127.0.0.1:5432/latch');
   });
 
+  it('reads how many reverse proxies stand in front, whose X-Forwarded-For the limits trust', () => {
+    expect(configFromEnv({ LATCH_SERVICES_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+  });
+
   it('treats empty variables as unset', () => {
     expect(configFromEnv({ LATCH_SERVICES_PORT: '', DATABASE_URL: '' }).port).toBe(8787);
   });
@@ -52,6 +57,7 @@ describe('configFromEnv', () => {
     [{ LATCH_SERVICES_PORT: '70000' }, 'LATCH_SERVICES_PORT: must be a port number from 0 to 65535'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     [{ LATCH_SERVICES_DEMO_ORIGINS: 'http://localhost:5173/app' }, 'LATCH_SERVICES_DEMO_ORIGINS.0: must be an origin'],
+    [{ LATCH_SERVICES_TRUSTED_PROXIES: 'all' }, 'LATCH_SERVICES_TRUSTED_PROXIES: must be a number of proxies from 0 to 9'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

@@ -5,7 +5,8 @@ import type { Queryable } from '../src/index.js';
 /**
  * Each table's rows as JSON text, sorted; schema_migrations left out, and auth_proofs: every
  * request with a device key's proof records the proof's id whatever its outcome (a refused
- * proof must not be replayable either).
+ * proof must not be replayable either). So is rate_limits: every write counts towards the limits,
+ * refused or not (test/limits.test.ts checks those counts).
  */
 export type DatabaseSnapshot = Record<string, string[]>;
 
@@ -22,7 +23,7 @@ const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function snapshotDatabase(db: Queryable): Promise<DatabaseSnapshot> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'auth_proofs')
+     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('schema_migrations', 'auth_proofs', 'rate_limits')
      order by table_name`,
   );
   const snapshot: DatabaseSnapshot = {};

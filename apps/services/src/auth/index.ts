@@ -1,7 +1,9 @@
 // Embedded-wallet auth: email codes, sessions and the key backup, for the wallet frame. Its start
-// opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key.
+// opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key. Its
+// writes are limited per client and per project.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
+import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.js';
 import { createMailSender } from '../mail/sender.js';
 import type { ServiceModule, StartedModule } from '../modules.js';
@@ -19,6 +21,9 @@ export interface StartedAuth extends StartedModule {
   mailbox: boolean;
 }
 
+/** A login is three writes, a session's life a few more: a person, or a household behind one address, stays far below. */
+export const AUTH_WRITE_LIMITS: WriteLimits = { area: 'auth', perClient: { max: 60, windowMs: 60_000 }, perProject: { max: 3000, windowMs: 60_000 } };
+
 export const authModule: ServiceModule = {
   name: 'auth',
   async start(db, config): Promise<StartedAuth> {
@@ -28,6 +33,7 @@ export const authModule: ServiceModule = {
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
     const sessions = new Sessions(key, settings.now);
     const routes = new Hono<AppEnv>();
+    routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
     const login = new EmailLogin(mail, sessions, settings.now, config.frameOrigins[0] ?? 'the wallet');
     routes.route('/', authRoutes({ login, sessions, proofs: new ProofVerifier(settings.now), now: settings.now, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && settings.devMailbox;

@@ -2,11 +2,10 @@
 // check like every route. Sessions ride in `Authorization: DPoP <token>`, and every route of a
 // login or a session wants a proof of the frame's device key (proof.ts, the `DPoP` header).
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { requireFrameOrigin } from './frameOrigin.js';
-import { parseJsonBody } from '../http/validate.js';
+import { parseJsonBody, type BodyLimit } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
 import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
@@ -16,7 +15,7 @@ import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js'
 import { loadWrapKey } from './wrapKeys.js';
 
 /** The login bodies are three short fields. */
-export const MAX_LOGIN_BODY = 4 * 1024;
+const LOGIN_BODY: BodyLimit = { maxBytes: 4 * 1024 };
 
 export interface AuthRuntime {
   login: EmailLogin;
@@ -27,18 +26,9 @@ export interface AuthRuntime {
   frameOrigins: readonly string[];
 }
 
-const limit = (maxSize: number, message: string) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, message);
-    },
-  });
-
 export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
-  const small = limit(MAX_LOGIN_BODY, `Request too large: at most ${MAX_LOGIN_BODY} bytes`);
   /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
   const proven = (c: Context<AppEnv>, token?: string): Promise<string> =>
     proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
@@ -49,18 +39,18 @@ export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthR
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
 
-  routes.post('/auth/v1/email/start', small, async (c) => {
-    const body = await parseJsonBody(c, emailStartSchema);
+  routes.post('/auth/v1/email/start', async (c) => {
+    const body = await parseJsonBody(c, emailStartSchema, LOGIN_BODY);
     return c.json({ action: await login.start(await loginRequest(c, body)) });
   });
 
-  routes.post('/auth/v1/email/verify-device', small, async (c) => {
-    const body = await parseJsonBody(c, verifyDeviceSchema);
+  routes.post('/auth/v1/email/verify-device', async (c) => {
+    const body = await parseJsonBody(c, verifyDeviceSchema, LOGIN_BODY);
     return c.json({ action: await login.verifyDevice(await loginRequest(c, body), body.code) });
   });
 
-  routes.post('/auth/v1/email/verify-otp', small, async (c) => {
-    const body = await parseJsonBody(c, verifyOtpSchema);
+  routes.post('/auth/v1/email/verify-otp', async (c) => {
+    const body = await parseJsonBody(c, verifyOtpSchema, LOGIN_BODY);
     return c.json(await login.verifyOtp(await loginRequest(c, body), body.otp));
   });
 
@@ -85,9 +75,9 @@ export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthR
     return c.json({ signedOut: true });
   });
 
-  routes.put('/auth/v1/key-backup', frameOnly, limit(MAX_BACKUP_BODY, backupTooLarge(MAX_BACKUP_CIPHERTEXT)), async (c) => {
+  routes.put('/auth/v1/key-backup', frameOnly, async (c) => {
+    const input = await parseJsonBody(c, keyBackupSchema, { maxBytes: MAX_BACKUP_BODY, message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) });
     const { user } = await session(c);
-    const input = await parseJsonBody(c, keyBackupSchema);
     return c.json(await storeKeyBackup(c.get('db'), user.userId, input, now()));
   });
 

@@ -1,7 +1,18 @@
 // The configured chains at run time: each with its provider (made on first use) and its tokens by address.
-import { JsonRpcProvider, Network } from 'ethers';
+import { FetchRequest, JsonRpcProvider, Network } from 'ethers';
 import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './config.js';
 import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
+
+/** How long a call to a chain's node may take before it fails, in place of ethers' 5 minutes. */
+export const RPC_TIMEOUT_MS = 10_000;
+
+/** A node's JSON-RPC, never answering from a cache (TOOLCHAIN.md), never asking the chain id, and timed out. */
+export function jsonRpcProvider(rpcUrl: string, chainReference: number): JsonRpcProvider {
+  const request = new FetchRequest(rpcUrl);
+  request.timeout = RPC_TIMEOUT_MS;
+  const network = Network.from(chainReference);
+  return new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
+}
 
 /** A token the API knows on one chain; the native currency has `native: true` and NATIVE_TOKEN_ADDRESS. */
 export interface KnownToken {
@@ -32,14 +43,8 @@ export class Chain {
     this.#byAddress = new Map(this.tokens.map((token) => [token.address.toLowerCase(), token]));
   }
 
-  /** The chain's JSON-RPC, never answering from a cache (TOOLCHAIN.md) and never asking the chain id. */
   get provider(): JsonRpcProvider {
-    this.#provider ??= new JsonRpcProvider(this.config.rpcUrl, Network.from(this.reference), {
-      staticNetwork: Network.from(this.reference),
-      cacheTimeout: -1,
-      pollingInterval: 50,
-      batchMaxCount: 1,
-    });
+    this.#provider ??= jsonRpcProvider(this.config.rpcUrl, this.reference);
     return this.#provider;
   }
 

@@ -18,6 +18,8 @@ export async function migrate(db: Db, migrations: readonly Migration[] = allMigr
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const didApply = await db.transaction(async (tx) => {
+      // A migration may build an index over a large table, and may wait for another process's.
+      await tx.exec('set local statement_timeout = 0');
       await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (done.length) return false;

@@ -79,6 +79,19 @@ export const migrations: readonly Migration[] = [
       );
       create index analytics_events_by_event on analytics_events (project_id, event);`,
   },
+  {
+    version: 4,
+    name: 'rate limits: requests counted per client and per project (http/rateLimit.ts)',
+    sql: `
+      create table rate_limits (
+        bucket text not null,
+        key text not null,
+        window_start bigint not null,
+        count integer not null,
+        primary key (bucket, key)
+      );
+      create index rate_limits_ended on rate_limits (bucket, window_start);`,
+  },
   ...blockchainApiMigrations,
   ...authMigrations,
   ...faucetMigrations,

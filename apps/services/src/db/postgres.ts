@@ -2,6 +2,11 @@
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db.js';
 
+/** How long taking a connection may wait (the server down, or every connection busy) before the request fails. */
+export const DB_CONNECT_TIMEOUT_MS = 5_000;
+/** The server cancels a statement past this (migrations lift it: migrate.ts). */
+export const DB_STATEMENT_TIMEOUT_MS = 10_000;
+
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
@@ -15,7 +20,7 @@ function queryable(target: pg.Pool | pg.PoolClient): Queryable {
 }
 
 export async function openPostgres(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS, statement_timeout: DB_STATEMENT_TIMEOUT_MS });
   // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Fail at start, with the driver's reason, rather than on the first request.

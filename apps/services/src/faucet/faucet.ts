@@ -1,8 +1,9 @@
 // Funds a new address once per chain: ETH and each configured token, from the faucet's dev key.
 // The address is claimed in the database first (so two requests at once fund it once); a
 // funding that fails gives the claim back, so the address may ask again.
-import { Interface, JsonRpcProvider, Network, parseUnits, Wallet } from 'ethers';
+import { Interface, type JsonRpcProvider, parseUnits, Wallet } from 'ethers';
 import type { Db } from '../db/db.js';
+import { jsonRpcProvider } from '../chain/chains.js';
 import { inSendQueue } from '../chain/sendQueue.js';
 import { HttpError } from '../http/errors.js';
 import type { FaucetAsset, FaucetConfig } from './config.js';
@@ -36,8 +37,7 @@ export class Faucet {
     private readonly config: FaucetConfig,
     private readonly now: () => number = Date.now,
   ) {
-    const network = Network.from(Number(config.chainId.split(':')[1]));
-    this.#provider = new JsonRpcProvider(config.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
+    this.#provider = jsonRpcProvider(config.rpcUrl, Number(config.chainId.split(':')[1]));
     this.#wallet = new Wallet(config.key, this.#provider);
   }
 

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
+import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
 import type { ServiceModule } from '../modules.js';
 import { faucetConfigSchema } from './config.js';
@@ -25,6 +26,9 @@ export const faucetRequestSchema = z.strictObject({
     .transform((address) => getAddress(address)),
 });
 
+/** Each new embedded account asks once; a few an hour covers a person trying the demo, and the suites' runs. */
+export const FAUCET_LIMITS: WriteLimits = { area: 'faucet', perClient: { max: 30, windowMs: 3600_000 }, perProject: { max: 300, windowMs: 3600_000 } };
+
 /** Whether the faucet is served: configured, and not in production. */
 export const faucetEnabled = (configured: boolean, env: Record<string, string | undefined> = process.env) => configured && env.NODE_ENV !== 'production';
 
@@ -34,7 +38,7 @@ export const faucetModule: ServiceModule = {
     if (!faucetEnabled(config.faucet != null) || !config.faucet) return {};
     const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), Date.now);
     const routes = new Hono<AppEnv>();
-    routes.post('/dev/faucet', async (c) => {
+    routes.post('/dev/faucet', limitWrites(FAUCET_LIMITS), async (c) => {
       const { address } = await parseJsonBody(c, faucetRequestSchema);
       return c.json(await faucet.fund(c.get('db'), address));
     });

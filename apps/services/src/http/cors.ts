@@ -26,5 +26,9 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.res.headers.append('vary', 'Origin');
   const allowed = (c.get('project') as Project | undefined) !== undefined;
-  if (origin && (allowed || c.res.status >= 400)) c.res.headers.set('access-control-allow-origin', origin);
+  if (origin && (allowed || c.res.status >= 400)) {
+    c.res.headers.set('access-control-allow-origin', origin);
+    // A 429's wait, which a browser hides from the client unless told.
+    c.res.headers.set('access-control-expose-headers', 'Retry-After');
+  }
 };

@@ -5,6 +5,8 @@ import type { Project } from '../projects/store.js';
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** Who sent the request, as the limits count clients (http/client.ts). */
+    client: string;
     /** The project of the request's projectId, once checked (every route but the open ones). */
     project: Project;
   };

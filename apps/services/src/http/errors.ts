@@ -19,6 +19,20 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says, in `Retry-After`, how many whole seconds to wait. */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterS: number,
+    reasons?: string[],
+  ) {
+    super(429, message, reasons);
+  }
+}
+
+/** Whole seconds until `until`, at least 1: a client that waits that long is not refused for the same reason. */
+export const secondsUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+
 export { UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '@latch/core/api';
 
 export function errorBody(message: string, reasons?: string[]): ErrorBody {
@@ -32,6 +46,7 @@ export function invalidInput(what: string, error: z.ZodError): HttpError {
 }
 
 export function onError(error: Error, c: Context): Response {
+  if (error instanceof TooManyRequests) c.header('retry-after', String(error.retryAfterS));
   if (error instanceof HttpError) return c.json(errorBody(error.message, error.reasons), error.status);
   console.error('[services]', error);
   return c.json(errorBody('Internal server error'), 500);

@@ -1,4 +1,5 @@
-// Every input is checked with zod on the server before a handler reads it.
+// Every input is checked with zod on the server before a handler reads it, and every JSON body
+// is limited in size: parseJsonBody reads no more than its limit.
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { HttpError, invalidInput } from './errors.js';
@@ -15,10 +16,36 @@ export function parseParam<S extends z.ZodType>(c: Context, name: string, schema
   return parsed.data;
 }
 
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export interface BodyLimit {
+  maxBytes: number;
+  /** The 413's message; `Request too large: at most N bytes` unless set. */
+  message?: string;
+}
+
+/** What a JSON body may weigh unless its route says otherwise. */
+export const DEFAULT_BODY_LIMIT: BodyLimit = { maxBytes: 16 * 1024 };
+
+/** The body as text, refused with 413 once it passes `maxBytes` (before any of it is read when its length says so). */
+async function readBody(c: Context, { maxBytes, message = `Request too large: at most ${maxBytes} bytes` }: BodyLimit): Promise<string> {
+  const tooLarge = () => new HttpError(413, message);
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, limit: BodyLimit = DEFAULT_BODY_LIMIT): Promise<z.output<S>> {
+  const text = await readBody(c, limit);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Invalid body: expected JSON');
   }

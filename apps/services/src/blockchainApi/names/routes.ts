@@ -4,12 +4,15 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { evmAccountSchema, evmAddressSchema } from '../../chain/caip.js';
 import type { AppEnv } from '../../http/env.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseParam, parseQuery } from '../../http/validate.js';
 import { fullName, isValidLabel, labelOf, MAX_LABEL_LENGTH, NAME_RULE, NAME_ZONE, REGISTRATION_MAX_AGE_S, registrationMessageSchema } from './rules.js';
 import { findProfile, profilesOf, registerName, takenNames } from './store.js';
 
 const SUGGESTIONS = 5;
+/** A person registers a name or two; names are for keeps, so a flood would squat them. */
+export const NAME_LIMITS: WriteLimits = { area: 'names', perClient: { max: 20, windowMs: 3600_000 }, perProject: { max: 1000, windowMs: 3600_000 } };
 
 const registrationSchema = z.object({
   coin_type: z.number().int().nonnegative().max(0xffffffff, 'must be a coin type below 2^32'),
@@ -76,7 +79,7 @@ async function suggest(c: Context<AppEnv>, label: string) {
 export function nameRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/v1/profile/account', async (c) => {
+  routes.post('/v1/profile/account', limitWrites(NAME_LIMITS), async (c) => {
     const body = await parseJsonBody(c, registrationSchema);
     const { label, reason } = checkRegistration(body, Math.floor(Date.now() / 1000));
     if (reason || !label) throw registerError(label, reason ?? NAME_RULE);

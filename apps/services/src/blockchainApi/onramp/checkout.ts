@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ChainSet } from '../../chain/chains.js';
 import { decimalString } from '../../chain/units.js';
 import type { AppEnv } from '../../http/env.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { onrampChainNamed } from './offer.js';
 import { claimCheckout, findCheckout, finishCheckout, type Checkout } from './store.js';
 import type { Treasury } from './treasury.js';
@@ -18,6 +19,9 @@ const CSS = `body{font:16px/1.5 system-ui,sans-serif;max-width:28rem;margin:3rem
 h1{font-size:1.4rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0;word-break:break-all}
 button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.5rem;background:#3b5bdb;color:#fff;cursor:pointer}
 .hash{font-family:ui-monospace,monospace;word-break:break-all}.error{color:#c92a2a}`;
+
+/** Each confirmation pays from the treasury: a person confirms a purchase or two. No project here: per client only. */
+export const CONFIRM_LIMITS: WriteLimits = { area: 'checkout', perClient: { max: 10, windowMs: 60_000 } };
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -70,7 +74,7 @@ export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEn
     return statusPage(c, chains, checkout);
   });
 
-  routes.post(`${CHECKOUT_PREFIX}/:id`, async (c) => {
+  routes.post(`${CHECKOUT_PREFIX}/:id`, limitWrites(CONFIRM_LIMITS), async (c) => {
     const origin = c.req.header('origin');
     if (origin !== undefined && origin !== new URL(c.req.url).origin) return page(c, 'Not allowed', '<p class="error">Purchases are confirmed on this page only.</p>', 403);
     const id = idOf(c);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EVM_ADDRESS } from '../../chain/caip.js';
 import type { ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
 import { checkPaymentRange, onrampChainNamed, onrampChains, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, PURCHASE_SYMBOL, quoteFor, type OnrampChain } from './offer.js';
@@ -40,6 +41,9 @@ const urlBody = z.object({
   presetFiatAmount: z.number().positive().finite().optional(),
 });
 
+/** Quotes follow the amount a person types; each purchase link is a row kept 30 minutes. */
+export const ONRAMP_LIMITS: WriteLimits = { area: 'onramp', perClient: { max: 60, windowMs: 60_000 }, perProject: { max: 1200, windowMs: 60_000 } };
+
 function chainFor(chains: ChainSet, network: string): OnrampChain {
   const found = network ? onrampChainNamed(chains, network) : onrampChains(chains)[0];
   if (!found) throw new HttpError(400, `Invalid network: the onramp does not sell on ${network || 'any network'}`, [`network: no onramp on ${network || 'any network'}`]);
@@ -48,6 +52,7 @@ function chainFor(chains: ChainSet, network: string): OnrampChain {
 
 export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const limited = limitWrites(ONRAMP_LIMITS);
 
   routes.get('/v1/onramp/options', (c) => {
     const query = parseQuery(c, optionsQuery);
@@ -61,7 +66,7 @@ export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
     return c.json({ paymentCurrencies: paymentCurrencies.filter(keep(query.paymentCurrencies)), purchaseCurrencies: purchaseCurrencies.filter(keep(query.purchaseCurrencies)) });
   });
 
-  routes.post('/v1/onramp/quote', async (c) => {
+  routes.post('/v1/onramp/quote', limited, async (c) => {
     const body = await parseJsonBody(c, quoteBody);
     const payment = PAYMENT_CURRENCIES.find((currency) => currency.id === body.paymentCurrency);
     if (!payment) throw new HttpError(400, `Invalid body: paymentCurrency must be ${PAYMENT_CURRENCIES.map((p) => p.id).join(' or ')}`, ['paymentCurrency: not offered']);
@@ -70,7 +75,7 @@ export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
     return c.json({ ...quoteFor(body.amount, payment, token), quoteId: randomUUID() });
   });
 
-  routes.post('/v1/generators/onrampurl', async (c) => {
+  routes.post('/v1/generators/onrampurl', limited, async (c) => {
     const body = await parseJsonBody(c, urlBody);
     const network = body.defaultNetwork ?? body.destinationWallets[0]!.blockchains[0] ?? '';
     const onramp = chainFor(chains, network);

@@ -3,10 +3,9 @@
 // eth_sendRawTransaction, capability and status queries). Anything else is answered with a
 // JSON-RPC error "Requested RPC call is not allowed" (SPEC 8) and never reaches the node.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { caip2Schema } from '../../chain/caip.js';
-import type { ChainSet } from '../../chain/chains.js';
+import { RPC_TIMEOUT_MS, type ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
@@ -25,7 +24,7 @@ export const PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
   'eth_uninstallFilter', 'net_version', 'web3_clientVersion',
 ]);
 
-const MAX_RPC_BYTES = 256 * 1024;
+export const MAX_RPC_BYTES = 256 * 1024;
 const MAX_BATCH = 100;
 
 const requestSchema = z.object({
@@ -39,12 +38,29 @@ const batchSchema = z.array(requestSchema).min(1, 'must not be an empty batch').
 
 const refusal = (request: RpcRequest) => ({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message: RPC_NOT_ALLOWED, data: { method: request.method } } });
 
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** POSTs `body` to the node: its status and its JSON (undefined when it sent none); 504 past RPC_TIMEOUT_MS. */
+async function post(rpcUrl: string, body: unknown): Promise<{ ok: boolean; status: number; json: unknown }> {
+  try {
+    const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(RPC_TIMEOUT_MS) });
+    return { ok: response.ok, status: response.status, json: parsedJson(await response.text()) };
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError') throw new HttpError(504, `The chain's node did not answer within ${RPC_TIMEOUT_MS / 1000} s`);
+    throw error;
+  }
+}
+
 /** Sends `requests` as one batch under ids of its own, and answers each with the caller's id, in order. */
 async function forward(rpcUrl: string, requests: RpcRequest[]): Promise<unknown[]> {
-  const batch = requests.map((request, index) => ({ ...request, id: index }));
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(batch) });
-  const answers = (await response.json().catch(() => undefined)) as unknown;
-  if (!response.ok || !Array.isArray(answers)) throw new HttpError(502, `The chain's node answered ${response.status} without JSON-RPC results`);
+  const { ok, status, json: answers } = await post(rpcUrl, requests.map((request, index) => ({ ...request, id: index })));
+  if (!ok || !Array.isArray(answers)) throw new HttpError(502, `The chain's node answered ${status} without JSON-RPC results`);
   const byId = new Map((answers as { id?: unknown }[]).map((answer) => [answer?.id, answer]));
   return requests.map((request, index) => {
     const answer = byId.get(index);
@@ -57,7 +73,7 @@ async function proxy(c: Context<AppEnv>, chains: ChainSet) {
   const { chainId } = parseQuery(c, z.object({ chainId: caip2Schema }));
   const chain = chains.get(chainId);
   if (!chain) throw new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this RPC`]);
-  const json = await parseJsonBody(c, z.unknown());
+  const json = await parseJsonBody(c, z.unknown(), { maxBytes: MAX_RPC_BYTES, message: `RPC request too large: at most ${MAX_RPC_BYTES} bytes` });
   // One call or a batch, each checked by its own schema so that the message names the bad field.
   const parsed = Array.isArray(json) ? batchSchema.safeParse(json) : requestSchema.safeParse(json);
   if (!parsed.success) throw invalidInput('body', parsed.error);
@@ -72,13 +88,7 @@ async function proxy(c: Context<AppEnv>, chains: ChainSet) {
 
 export function rpcProxyRoutes(chains: ChainSet): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const limit = bodyLimit({
-    maxSize: MAX_RPC_BYTES,
-    onError: () => {
-      throw new HttpError(413, `RPC request too large: at most ${MAX_RPC_BYTES} bytes`);
-    },
-  });
-  routes.post('/v1', limit, (c) => proxy(c, chains));
-  routes.post('/v1/', limit, (c) => proxy(c, chains));
+  routes.post('/v1', (c) => proxy(c, chains));
+  routes.post('/v1/', (c) => proxy(c, chains));
   return routes;
 }

@@ -3,6 +3,7 @@ import { verifyMessage } from 'ethers';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseParam } from '../../http/validate.js';
 import { findSession, revokeSession, revokeSessionMessage, type PermissionSession } from './store.js';
@@ -12,6 +13,9 @@ const revokeSchema = z.object({
   pci: z.string().min(1).max(256),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature: 0x and 130 hex digits'),
 });
+
+/** Revoking takes a signature the wallet asks the person for: a few a minute at most. */
+export const REVOKE_LIMITS: WriteLimits = { area: 'sessions', perClient: { max: 30, windowMs: 60_000 }, perProject: { max: 600, windowMs: 60_000 } };
 
 const answer = ({ projectId: _projectId, ...session }: PermissionSession) => session;
 
@@ -33,7 +37,7 @@ export function sessionRoutes(): Hono<AppEnv> {
     return c.json(answer(session));
   });
 
-  routes.post('/v1/sessions/:id/revoke', async (c) => {
+  routes.post('/v1/sessions/:id/revoke', limitWrites(REVOKE_LIMITS), async (c) => {
     const id = parseParam(c, 'id', idParam);
     const { pci, signature } = await parseJsonBody(c, revokeSchema);
     const session = await findSession(c.get('db'), c.get('project').id, id);
