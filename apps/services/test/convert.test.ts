@@ -62,7 +62,8 @@ describe('/v1/supported-chains and input checks', () => {
   });
 
   it('answers the largest allowance for the native currency', async () => {
-    expect(await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: user(1) }, allowanceResponseSchema, { allowance: '' })).toEqual({ allowance: MaxUint256.toString() });
+    const answer = await get('/v1/convert/allowance', { tokenAddress: ETH, userAddress: user(1) }, allowanceResponseSchema, { allowance: '' });
+    expect(answer).toEqual({ allowance: MaxUint256.toString(), spender: world().devnet.dex.router });
   });
 
   it.each([
@@ -113,12 +114,12 @@ describe('approve and swap', () => {
     const { devnet, balanceOf } = world();
     const me = devnet.accounts[8]!.address;
     const allowance = () => get('/v1/convert/allowance', { tokenAddress: usdc(), userAddress: user(8) }, allowanceResponseSchema, { allowance: '' });
-    expect(await allowance()).toEqual({ allowance: '0' });
+    expect(await allowance()).toEqual({ allowance: '0', spender: devnet.dex.router });
     const amount = parseUnits('100', 6);
     const approve = await get('/v1/convert/build-approve', { userAddress: user(8), from: usdc(), to: dai() }, buildTransactionResponseSchema, { tx: { from: '', to: '', data: '', value: '' } });
     expect(approve.tx).toMatchObject({ from: me, to: devnet.tokens.usdc.address, value: '0', eip155: { gas: expect.stringMatching(/^\d+$/), gasPrice: expect.stringMatching(/^\d+$/) } });
     await send(world().signer(8), approve.tx);
-    expect(await allowance()).toEqual({ allowance: MaxUint256.toString() });
+    expect(await allowance()).toEqual({ allowance: MaxUint256.toString(), spender: devnet.dex.router });
 
     const quoted = await routerQuote(amount, [devnet.tokens.usdc.address, devnet.tokens.dai.address]);
     const { tx } = await build({ amount: amount.toString(), eip155: { slippage: '1' }, projectId: 'latch-demo', from: usdc(), to: dai(), userAddress: user(8) });

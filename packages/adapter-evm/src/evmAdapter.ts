@@ -188,6 +188,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       return sendThroughWallet(provider, { from: address, to, data, value, gas }, (hash) => confirm(hash, network));
     },
 
+    decodeApproval: async (data) => (await loadSession()).decodeApproval(data),
+
     async signMessage({ message, address }) {
       const provider = session?.provider;
       if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);

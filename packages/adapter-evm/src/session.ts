@@ -10,6 +10,7 @@ export { signPersonal } from './wallet/signPersonal.js';
 export { switchChain } from './wallet/switchChain.js';
 export { sendThroughWallet, type WalletTransaction } from './wallet/sendThroughWallet.js';
 export { sendEvm } from './wallet/sendEvm.js';
+export { decodeApproval } from './wallet/erc20.js';
 
 /**
  * Asks a wallet for its accounts (eth_requestAccounts prompts, eth_accounts does not) and its chain.

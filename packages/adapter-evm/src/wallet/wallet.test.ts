@@ -1,7 +1,7 @@
 import { INVALID_RECEIVER } from '@latch/core';
 import * as ethers from '../ethers.js';
 import { checksummedAddress } from './addresses.js';
-import { erc20TransferData } from './erc20.js';
+import { decodeApproval, erc20TransferData } from './erc20.js';
 
 describe('erc20TransferData', () => {
   it("encodes transfer(address,uint256) with ethers' Interface", () => {
@@ -11,6 +11,26 @@ describe('erc20TransferData', () => {
     expect(erc20TransferData(ethers, '0x0000000000000000000000000000000000000001', 2n ** 256n - 1n)).toBe(
       `0xa9059cbb${'0'.repeat(63)}1${'f'.repeat(64)}`,
     );
+  });
+});
+
+describe('decodeApproval', () => {
+  const SPENDER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+  const approve = (amount: bigint) => new ethers.Interface(['function approve(address,uint256)']).encodeFunctionData('approve', [SPENDER, amount]);
+
+  it("reads approve(spender, amount) with ethers' Interface, the spender checksummed", async () => {
+    await expect(decodeApproval(approve(1_500_000n))).resolves.toEqual({ spender: SPENDER, amount: 1_500_000n });
+    await expect(decodeApproval(approve(2n ** 256n - 1n).toUpperCase().replace('0X', '0x'))).resolves.toEqual({ spender: SPENDER, amount: 2n ** 256n - 1n });
+  });
+
+  it.each([
+    ['another call', erc20TransferData(ethers, SPENDER, 1n)],
+    ['trailing bytes', `${approve(1n)}00`],
+    ['a short argument', approve(1n).slice(0, -2)],
+    ['dirty padding above the address', `0x095ea7b3${'f'.repeat(24)}${approve(1n).slice(34)}`],
+    ['no calldata', '0x'],
+  ])('reads %s as no approval', async (_, data) => {
+    await expect(decodeApproval(data)).resolves.toBeUndefined();
   });
 });
 

@@ -134,6 +134,12 @@ export interface ChainAdapter {
    * Adapters without it cannot swap.
    */
   sendTransaction?(params: { to: string; data: string; value: bigint; gas?: bigint; network: CaipNetwork }): Promise<string>;
+  /**
+   * The spender and amount of an ERC-20 `approve(spender, amount)` call's calldata, undefined for any
+   * other call: core checks an approval the services built with it before the wallet is asked.
+   * Adapters without it cannot swap.
+   */
+  decodeApproval?(data: string): Promise<{ spender: string; amount: bigint } | undefined>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */

@@ -31,7 +31,8 @@ export const quotesResponseSchema = z.object({ quotes: z.array(quoteSchema) });
 export const swapTokenSchema = z.object({ name: z.string(), symbol: z.string(), address: z.string(), decimals: z.number(), logoUri: z.string() });
 export const swapTokensResponseSchema = z.object({ tokens: z.array(swapTokenSchema) });
 
-export const allowanceResponseSchema = z.object({ allowance: z.string() });
+/** What the account lets the swap router spend; `spender` names that router, which the client checks the approval and the swap against. */
+export const allowanceResponseSchema = z.object({ allowance: z.string(), spender: z.optional(z.string()) });
 
 export const gasPriceResponseSchema = z.object({ standard: z.string(), fast: z.string(), instant: z.string() });
 

@@ -87,6 +87,12 @@ export function memoryAdapter(options: {
       if (control.sendError) throw control.sendError;
       return `0x${(calls.length % 256).toString(16).padStart(2, '0').repeat(32)}`;
     },
+    async decodeApproval(data) {
+      initialised();
+      // A fake reads approve(address,uint256) by its fixed layout; adapter-evm decodes with ethers.
+      const approve = /^0x095ea7b30{24}([0-9a-f]{40})([0-9a-f]{64})$/i.exec(data);
+      return approve ? { spender: `0x${approve[1]}`, amount: BigInt(`0x${approve[2]}`) } : undefined;
+    },
     async signMessage({ message, address }) {
       initialised();
       calls.push(`sign:${address}:${message}`);

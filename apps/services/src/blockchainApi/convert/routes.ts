@@ -113,8 +113,10 @@ export function convertRoutes(chains: ChainSet): Hono<AppEnv> {
     if (!chain?.config.dex) return c.json({ allowance: '0' });
     const token = chain.token(tokenAddress.address);
     if (!token) throw new HttpError(400, `Invalid query: tokenAddress is not a token offered for swaps on ${chain.id}`, ['tokenAddress: unknown token']);
-    if (token.native) return c.json({ allowance: MaxUint256.toString() });
-    return c.json({ allowance: (await allowanceOf(chain, token.address, userAddress.address, chain.config.dex.router)).toString() });
+    // The spender is named so the client can check the approval and the swap it is sent against it.
+    const spender = chain.config.dex.router;
+    if (token.native) return c.json({ allowance: MaxUint256.toString(), spender });
+    return c.json({ allowance: (await allowanceOf(chain, token.address, userAddress.address, spender)).toString(), spender });
   });
 
   routes.get('/v1/convert/gas-price', async (c) => {

@@ -1,14 +1,23 @@
 import { SWAP_TRANSACTION_MISMATCH } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
+import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
 
-/** ERC-20 approve(address,uint256). */
-const APPROVE_SELECTOR = '0x095ea7b3';
-const APPROVE_DATA_LENGTH = APPROVE_SELECTOR.length + 2 * 64;
+/** How the convert API names a chain's native currency (the convention of the hosted API it follows). */
+const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+
+/** What the person asked for: the account, the router the services name, and the amount sold in base units. */
+export interface SwapAsked {
+  owner: string;
+  router: string;
+  amount: bigint;
+}
 
 function refuse(reason: string): never {
   throw new LatchError(SWAP_TRANSACTION_MISMATCH, { details: reason });
 }
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function quantity(text: string): bigint {
   if (!/^(0x[0-9a-fA-F]+|\d+)$/.test(text)) refuse(`value ${JSON.stringify(text)} is not a quantity`);
@@ -16,25 +25,40 @@ function quantity(text: string): bigint {
 }
 
 function checkSender(tx: BuiltTransaction, owner: string) {
-  if (tx.from && tx.from.toLowerCase() !== owner.toLowerCase()) refuse(`it is from ${tx.from}, not ${owner}`);
+  if (tx.from && !same(tx.from, owner)) refuse(`it is from ${tx.from}, not ${owner}`);
 }
+
+/** The router the services named in their allowance answer; without one nothing can be checked, so nothing is sent. */
+export function namedRouter(spender: string | undefined): string {
+  if (!spender) refuse('the services name no router for this network');
+  return spender;
+}
+
+/** Whether the CAIP-10 token sold is the network's native currency, the only sale a swap may attach value to. */
+export const sellsNativeCurrency = (tokenId: string) => same(tokenId.split(':').at(-1)!, NATIVE_TOKEN_ADDRESS);
 
 /**
  * The services build what is signed; before the wallet is asked, the approval must be what was asked
- * for: from the account, to the token sold, approving exactly the amount, with no value.
+ * for: from the account, to the token sold, letting the router spend exactly the amount, with no
+ * value. The adapter reads the calldata (`decodeApproval`).
  */
-export function checkApproval(tx: BuiltTransaction, { owner, token, amount }: { owner: string; token: string; amount: bigint }): void {
+export async function checkApproval(tx: BuiltTransaction, { owner, router, amount, token }: SwapAsked & { token: string }, adapter: Pick<ChainAdapter, 'decodeApproval'>): Promise<void> {
   checkSender(tx, owner);
-  if (tx.to.toLowerCase() !== token.toLowerCase()) refuse(`the approval is sent to ${tx.to}, not the token ${token}`);
-  const data = tx.data.toLowerCase();
-  if (!data.startsWith(APPROVE_SELECTOR) || data.length !== APPROVE_DATA_LENGTH) refuse('the approval is not an ERC-20 approve call');
-  if (BigInt(`0x${data.slice(-64)}`) !== amount) refuse('the approval is for another amount');
+  if (!same(tx.to, token)) refuse(`the approval is sent to ${tx.to}, not the token ${token}`);
   if (quantity(tx.value) !== 0n) refuse('the approval carries value');
+  const approval = await adapter.decodeApproval?.(tx.data);
+  if (!approval) refuse('the approval is not an ERC-20 approve call');
+  if (!same(approval.spender, router)) refuse(`the approval lets ${approval.spender} spend, not the router ${router}`);
+  if (approval.amount !== amount) refuse('the approval is for another amount');
 }
 
-/** The swap itself: from the account, paying at most the amount (the native currency sold) and otherwise nothing. */
-export function checkSwap(tx: BuiltTransaction, { owner, amount }: { owner: string; amount: bigint }): void {
+/**
+ * The swap itself: from the account, to the router, paying exactly the amount when the native
+ * currency is sold and nothing when a token is, whatever its decimals.
+ */
+export function checkSwap(tx: BuiltTransaction, { owner, router, amount, native }: SwapAsked & { native: boolean }): void {
   checkSender(tx, owner);
+  if (!same(tx.to, router)) refuse(`the swap is sent to ${tx.to}, not the router ${router}`);
   const value = quantity(tx.value);
-  if (value !== 0n && value !== amount) refuse(`the swap carries ${value} wei for an amount of ${amount}`);
+  if (value !== (native ? amount : 0n)) refuse(`the swap carries ${value} wei for ${native ? 'a native sale' : 'a token sale'} of ${amount}`);
 }

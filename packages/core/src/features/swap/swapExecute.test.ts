@@ -19,18 +19,19 @@ const fake = useFakeServices();
 const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:31337:0x${symbol.padStart(40, '0')}`, logoUri: '' });
 const USDC = token('USDC', 6);
 const DAI = token('DAI', 18);
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
 const APPROVE = `0x095ea7b3${word(ROUTER)}${word((1_500_000).toString(16))}`;
 const USDC_CONTRACT = USDC.address.split(':')[2]!;
 const built = (to: string, data: string, gas?: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { ...(gas && { gas }), gasPrice: '1' } } } });
 
-/** A devnet Latch that offers swaps on 31337 (`swapChainIds`), with 1.5 USDC → DAI quoted. */
-async function quotedSwap({ allowance = '0', swapChainIds = [31337] }: { allowance?: string; swapChainIds?: number[] } = {}) {
+/** A devnet Latch that offers swaps on 31337 (`swapChainIds`), with 1.5 USDC → DAI (or `sell` → `buy`) quoted; the services name ROUTER. */
+async function quotedSwap({ allowance = '0', swapChainIds = [31337], sell = USDC, buy = DAI }: { allowance?: string; swapChainIds?: number[]; sell?: typeof USDC; buy?: typeof USDC } = {}) {
   const { routes } = fake();
-  routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI] } });
+  routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI, ETH] } });
   routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1', fast: '2', instant: '3' } });
   routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1490000000000000000' }] } });
-  routes['/v1/convert/allowance'] = () => ({ body: { allowance } });
+  routes['/v1/convert/allowance'] = () => ({ body: { allowance, spender: ROUTER } });
   routes['/v1/convert/build-approve'] = () => built(USDC_CONTRACT, APPROVE, '50000');
   routes['/v1/convert/build-transaction'] = () => built(ROUTER, '0x38ed1739', '200000');
   routes[`/v1/account/${ADDRESS}/balance`] = () => ({ body: { balances: [] } });
@@ -40,7 +41,7 @@ async function quotedSwap({ allowance = '0', swapChainIds = [31337] }: { allowan
   const events: LatchEvent[] = [];
   setup.latch.onEvent((event) => events.push(event));
   await loadSwap(setup.latch);
-  await pickSwapTokens(setup.latch, { sourceToken: USDC, toToken: DAI });
+  await pickSwapTokens(setup.latch, { sourceToken: sell, toToken: buy });
   await setSwapAmount(setup.latch, '1.5');
   pushView(setup.latch, 'Swap');
   return { ...setup, events };
@@ -127,6 +128,9 @@ describe('sending a swap', () => {
     ['an approval that is another call', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0xa9059cbb${word(ROUTER)}${word('16e360')}`)],
     ['a transaction from another account', '/v1/convert/build-approve', () => ({ body: { tx: { from: ROUTER, to: USDC_CONTRACT, data: APPROVE, value: '0' } } })],
     ['a swap that pays ETH for a token sale', '/v1/convert/build-transaction', () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x38ed1739', value: '1000000000000000000' } } })],
+    ['an approval that lets another spender take the tokens', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `0x095ea7b3${word(ADDRESS)}${word((1_500_000).toString(16))}`)],
+    ['an approval with bytes after its arguments', '/v1/convert/build-approve', () => built(USDC_CONTRACT, `${APPROVE}00`)],
+    ['a swap sent to another contract than the router', '/v1/convert/build-transaction', () => built(`0x${'6'.repeat(40)}`, '0x38ed1739')],
   ])("refuses %s from the services, and sends nothing more", async (_what, path, answer) => {
     const { latch, wallet } = await quotedSwap();
     fake().routes[path] = answer;
@@ -147,5 +151,31 @@ describe('sending a swap', () => {
     const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     expect(testNetwork.id).toBe(31337);
     await expect(swap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+  });
+
+  it('refuses value attached to the sale of a token with the native decimals, where it equals the amount', async () => {
+    const { latch, wallet } = await quotedSwap({ allowance: (10n ** 30n).toString(), sell: DAI, buy: USDC });
+    fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x38ed1739', value: '1500000000000000000' } } });
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    expect(sent(wallet.calls)).toEqual([]);
+  });
+
+  it('sends the native currency sold as the swap value, exactly the amount', async () => {
+    const { latch, wallet } = await quotedSwap({ allowance: (2n ** 256n - 1n).toString(), sell: ETH, buy: USDC });
+    fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x7ff36ab5', value: '1500000000000000000' } } });
+    await swap(latch);
+    expect(sent(wallet.calls)).toEqual(['sendTransaction:' + ROUTER + ':0x7ff36ab5:1500000000000000000:no gas']);
+    fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x7ff36ab5', value: '1' } } });
+    await setSwapAmount(latch, '1.5');
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+  });
+
+  it('sends nothing when the services name no router to check against', async () => {
+    const { latch, wallet } = await quotedSwap();
+    fake().routes['/v1/convert/allowance'] = () => ({ body: { allowance: '0' } });
+    const refused = await swap(latch).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ message: LatchMessages.swapTransactionMismatch, details: 'the services name no router for this network' });
+    expect(sent(wallet.calls)).toEqual([]);
+    expect(paths()).not.toContain('/v1/convert/build-approve');
   });
 });

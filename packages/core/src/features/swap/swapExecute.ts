@@ -12,7 +12,7 @@ import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { swapSlice } from './swapSlice.js';
-import { checkApproval, checkSwap } from './swapChecks.js';
+import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';
 
 const { actions } = swapSlice;
@@ -25,13 +25,15 @@ export interface SwapReceipt {
   bought: { amount: string; symbol: string };
 }
 
+type SwapAdapter = ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction' | 'decodeApproval'>>;
+
 /**
  * Sends a transaction the services built, once `check` accepts it; one they could not build (the
  * empty answer of a skipped call) is refused.
  */
-async function sendBuilt(adapter: ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>, tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void) {
+async function sendBuilt(adapter: SwapAdapter, tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void | Promise<void>) {
   if (!tx?.to) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network.caipNetworkId });
-  check(tx);
+  await check(tx);
   const gas = tx.eip155?.gas;
   return adapter.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas), network });
 }
@@ -39,7 +41,8 @@ async function sendBuilt(adapter: ChainAdapter & Required<Pick<ChainAdapter, 'se
 /**
  * Sends the swap the form holds, at the quote it shows with SPEC 9's slippage tolerance: first an
  * approval of exactly the amount when the router may not yet spend the token (the native currency
- * needs none), then the swap, each signed in the wallet and waited for on chain. On success the
+ * needs none), then the swap, each checked against the router the services name and signed in the
+ * wallet and waited for on chain. On success the
  * balances are read again, the amounts cleared and the router returns to Account; on failure the
  * form is kept and its step cleared. Either way an event says so.
  */
@@ -53,8 +56,8 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   const userAddress = selectActiveAccount(state)?.caipAddress;
   if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
   const adapter = extra.adapters.get('eip155');
-  if (!adapter?.sendTransaction) throw new LatchError(SWAP_NOT_SENDABLE);
-  const sender = adapter as ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction'>>;
+  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+  const sender = adapter as SwapAdapter;
 
   const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
   const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
@@ -70,17 +73,18 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
 
   try {
     const { blockchainApi } = await extra.loadApi();
-    const { allowance } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
-    if (BigInt(allowance) < BigInt(amount)) {
+    const { allowance, spender } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
+    const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
+    if (BigInt(allowance) < asked.amount) {
       dispatch(actions.stepped('approving'));
       const approval = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
-      await sendBuilt(sender, approval.tx, network, (tx) => checkApproval(tx, { owner, token: sourceToken.address.split(':').at(-1)!, amount: BigInt(amount) }));
+      await sendBuilt(sender, approval.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
     }
     dispatch(actions.stepped('swapping'));
     const built = answer(
       await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate({ ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId })),
     );
-    const hash = await sendBuilt(sender, built.tx, network, (tx) => checkSwap(tx, { owner, amount: BigInt(amount) }));
+    const hash = await sendBuilt(sender, built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
     dispatch(actions.swapped());
     dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
     await Promise.all([dispatch(fetchBalance('eip155', { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
