@@ -89,10 +89,17 @@ const refusals: Refusal[] = [
 
 testRefusalsWriteNothing(db, refusals);
 
-/** The open code's row, as it was and as it is: the only change a wrong code may make. */
-function codeRowChange(changes: DatabaseChanges) {
-  const { auth_codes: codes, ...others } = changes;
+/** The address's count of wrong codes (auth/guesses.ts), all typed at this clock time. */
+const guesses = (email: string, wrong: number) => ({ email, day_start: clock.ms, wrong_today: wrong, wrong_in_row: wrong, last_wrong_at: clock.ms });
+
+/**
+ * The open code's row, as it was and as it is: with the address's count of wrong codes, now at
+ * `wrong`, the only changes a wrong code may make.
+ */
+function codeRowChange(changes: DatabaseChanges, email: string, wrong: number) {
+  const { auth_codes: codes, auth_guesses: counted, ...others } = changes;
   expect(others).toEqual({});
+  expect(counted).toEqual({ added: [guesses(email, wrong)], removed: wrong > 1 ? [guesses(email, wrong - 1)] : [] });
   expect(codes?.removed).toHaveLength(1);
   return { was: codes!.removed[0] as { attempts: number }, is: codes!.added };
 }
@@ -110,7 +117,7 @@ describe('a code', () => {
     expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action } });
     const { result, changes } = await changesDuring(db(), async () => verify(email, wrongCode(await client.latestCode(email))));
     expect(result).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
-    const { was, is } = codeRowChange(changes);
+    const { was, is } = codeRowChange(changes, email, 1);
     expect(is).toEqual([{ ...was, attempts: was.attempts + 1 }]);
   });
 
@@ -121,7 +128,7 @@ describe('a code', () => {
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyDevice(email, 'd-1', wrong)).status).toBe(401);
     const { result, changes } = await changesDuring(db(), () => client.verifyDevice(email, 'd-1', wrong));
     expect(result).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
-    const { was, is } = codeRowChange(changes);
+    const { was, is } = codeRowChange(changes, email, MAX_CODE_ATTEMPTS);
     expect(is).toEqual([{ ...was, attempts: MAX_CODE_ATTEMPTS, closed_at: clock.ms, closed_reason: 'burnt' }]);
   });
 

@@ -4,6 +4,7 @@
 // with another key, it is not found.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { guardGuess, recordGuess } from './guesses.js';
 
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
@@ -66,7 +67,10 @@ type CodeRow = {
   expires_at: string | number | bigint;
 };
 
-/** Checks a typed code against the open one: a match uses it up, a miss counts, the 5th miss burns it. Run it in a transaction. */
+/**
+ * Checks a typed code against the open one: a match uses it up, a miss counts, the 5th miss burns it.
+ * The address's guesses are capped and back off (guesses.ts): 429 before any check. Run it in a transaction.
+ */
 export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now: number): Promise<CodeCheck> {
   const [row] = await tx.query<CodeRow>(
     `select id, salt, hash, attempts, expires_at from auth_codes
@@ -76,10 +80,13 @@ export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now:
   );
   if (!row) return { ok: false, reason: 'missing' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
+  await guardGuess(tx, key.email, now);
   if (codeMatches(typed, row.salt, row.hash)) {
     await tx.query(`update auth_codes set closed_at = $2, closed_reason = 'used' where id = $1`, [row.id, now]);
+    await recordGuess(tx, key.email, true, now);
     return { ok: true, id: row.id };
   }
+  await recordGuess(tx, key.email, false, now);
   const attempts = row.attempts + 1;
   if (attempts >= MAX_CODE_ATTEMPTS) {
     await tx.query(`update auth_codes set attempts = $2, closed_at = $3, closed_reason = 'burnt' where id = $1`, [row.id, attempts, now]);

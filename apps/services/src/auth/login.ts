@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, reopenCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
-import { AUTH_MESSAGES, emailThrottled } from './messages.js';
+import { AUTH_MESSAGES } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
 import { approveDevice, findUser, isDeviceApproved, recordLogin } from './users.js';
@@ -106,7 +106,6 @@ export class EmailLogin {
   async start({ db, email, deviceId, jkt, project }: LoginRequest): Promise<EmailAction> {
     const now = this.now();
     const slot = await claimEmailSlot(db, email, now);
-    if (slot.wait > 0) throw new HttpError(429, emailThrottled(slot.wait));
     const known = await isDeviceApproved(db, email, deviceId, jkt);
     const purpose = known ? 'login' : 'device';
     const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code, this.walletOrigin);

@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   backupMissing: 'No key backup',
   backupOtherAddress: 'A key backup for another address exists',
   frameOnly: "Forbidden: only the wallet frame's origin may use the key backup",
+  emailsCapped: 'Too many codes sent to this address today: try again later',
+  wrongCodesCapped: 'Too many wrong codes for this address today: try again later',
   proofMissing: 'Missing proof of the device key (DPoP header)',
   proofInvalid: 'Invalid proof of the device key',
   proofOtherRequest: 'The proof of the device key names another request',
@@ -30,3 +32,5 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;
+
+export const wrongCodesInRow = (seconds: number) => `Too many wrong codes in a row: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;

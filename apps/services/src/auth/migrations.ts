@@ -86,4 +86,18 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_devices add column jkt text not null default '';
       alter table auth_sessions add column jkt text not null default '';`,
   },
+  {
+    version: 210,
+    name: 'auth: daily caps on emails and wrong codes per address, and the back-off of wrong codes',
+    sql: `
+      alter table auth_email_sends add column day_start bigint;
+      alter table auth_email_sends add column day_count integer not null default 0;
+      create table auth_guesses (
+        email text primary key,
+        day_start bigint not null,
+        wrong_today integer not null,
+        wrong_in_row integer not null,
+        last_wrong_at bigint not null
+      );`,
+  },
 ];

@@ -1,0 +1,105 @@
+// The per-address caps of the email login, over real HTTP on a moved clock: emails a day, wrong
+// codes a day, and the wait that grows after a code's worth of wrong codes in a row. Each refusal
+// is a 429 with Retry-After and leaves the code as it was.
+import { AUTH_MESSAGES, CODE_TTL_MS, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS } from '../src/index.js';
+import { backoffMs, FREE_WRONG_CODES, MAX_WRONG_CODES_PER_DAY } from '../src/auth/guesses.js';
+import { wrongCodesInRow } from '../src/auth/messages.js';
+import { DAY_MS, MAX_EMAILS_PER_DAY } from '../src/auth/throttle.js';
+import { useAuthServices, wrongCode } from './authHelpers.js';
+import type { JsonAnswer } from './helpers.js';
+
+const { clock, client } = useAuthServices();
+let sequence = 0;
+const newEmail = () => `capped${(sequence += 1)}@example.com`;
+const DEVICE = 'd-1';
+
+/** A new device code mailed to `email`, the throttle's 30 s passed first. */
+async function mailedCode(email: string): Promise<string> {
+  clock.advance(EMAIL_INTERVAL_MS);
+  expect((await client.start(email, DEVICE)).status).toBe(200);
+  return client.latestCode(email);
+}
+
+function expectRefused(answer: JsonAnswer, message: string, retryAfterS: number): void {
+  expect(answer).toMatchObject({ status: 429, body: { message } });
+  expect(answer.headers.get('retry-after')).toBe(String(retryAfterS));
+}
+
+describe('emails to one address', () => {
+  it(`are at most ${MAX_EMAILS_PER_DAY} a day, the login code after a device approval included; the day after, they go again`, async () => {
+    const email = newEmail();
+    clock.advance(EMAIL_INTERVAL_MS);
+    const firstAt = clock.ms;
+    await client.login(email, DEVICE);
+    for (let sent = 2; sent < MAX_EMAILS_PER_DAY; sent += 1) await mailedCode(email);
+    clock.advance(EMAIL_INTERVAL_MS);
+    const refused = await client.start(email, DEVICE);
+    expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
+    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DAY} emails to one address a day` }] });
+    expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DAY);
+
+    clock.ms = firstAt + DAY_MS;
+    expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  });
+
+  it('within 30 s of the last are refused with the seconds left in Retry-After', async () => {
+    const email = newEmail();
+    await mailedCode(email);
+    clock.advance(12_500);
+    expectRefused(await client.start(email, DEVICE), 'Please try again after 18 seconds', 18);
+  });
+});
+
+describe('wrong codes for one address', () => {
+  it(`go without waiting ${FREE_WRONG_CODES} in a row, then each waits twice as long as the one before; the refused guess leaves the code's tries alone`, async () => {
+    const email = newEmail();
+    const wrong = wrongCode(await mailedCode(email));
+    for (let i = 0; i < FREE_WRONG_CODES; i += 1) expect((await client.verifyDevice(email, DEVICE, wrong)).status).toBe(i + 1 < FREE_WRONG_CODES ? 401 : 429);
+    const code = await mailedCode(email);
+    clock.advance(backoffMs(FREE_WRONG_CODES));
+    expect(await client.verifyDevice(email, DEVICE, wrongCode(code))).toMatchObject({ status: 401, body: { reasons: [{ description: '4 attempts left' }] } });
+
+    const wait = backoffMs(FREE_WRONG_CODES + 1);
+    expect(wait).toBe(2 * backoffMs(FREE_WRONG_CODES));
+    expectRefused(await client.verifyDevice(email, DEVICE, code), wrongCodesInRow(wait / 1000), wait / 1000);
+    clock.advance(wait - 1000);
+    expectRefused(await client.verifyDevice(email, DEVICE, code), wrongCodesInRow(1), 1);
+    clock.advance(1000);
+    expect(await client.verifyDevice(email, DEVICE, wrongCode(code))).toMatchObject({ status: 401, body: { reasons: [{ description: '3 attempts left' }] } });
+  });
+
+  it('stop waiting once a right code came', async () => {
+    const email = newEmail();
+    const burnt = wrongCode(await mailedCode(email));
+    for (let i = 0; i < FREE_WRONG_CODES; i += 1) await client.verifyDevice(email, DEVICE, burnt);
+    expect((await client.verifyDevice(email, DEVICE, await mailedCode(email))).status).toBe(200);
+    // Still in a run of wrong codes, the second of these would wait.
+    const login = wrongCode(await client.latestCode(email));
+    for (let i = 0; i < 2; i += 1) expect((await client.verifyOtp(email, DEVICE, login)).status).toBe(401);
+  });
+
+  it(`are at most ${MAX_WRONG_CODES_PER_DAY} a day: then even the right code waits for the day's end`, async () => {
+    const email = newEmail();
+    let code = await mailedCode(email);
+    let [mailedAt, triesLeft] = [clock.ms, MAX_CODE_ATTEMPTS];
+    const firstWrongAt = clock.ms;
+    for (let wrongSoFar = 0; wrongSoFar < MAX_WRONG_CODES_PER_DAY; wrongSoFar += 1) {
+      clock.advance(backoffMs(wrongSoFar));
+      // The waits outgrow a code's 10 minutes: a guesser needs new codes, which count against its emails.
+      if (triesLeft === 0 || clock.ms - mailedAt >= CODE_TTL_MS) {
+        code = await mailedCode(email);
+        [mailedAt, triesLeft] = [clock.ms, MAX_CODE_ATTEMPTS];
+      }
+      expect([401, 429]).toContain((await client.verifyDevice(email, DEVICE, wrongCode(code))).status);
+      triesLeft -= 1;
+    }
+    code = await mailedCode(email);
+    clock.advance(backoffMs(MAX_WRONG_CODES_PER_DAY));
+    const refused = await client.verifyDevice(email, DEVICE, code);
+    expectRefused(refused, AUTH_MESSAGES.wrongCodesCapped, Math.ceil((firstWrongAt + DAY_MS - clock.ms) / 1000));
+    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_WRONG_CODES_PER_DAY} wrong codes for one address a day` }] });
+
+    clock.ms = firstWrongAt + DAY_MS;
+    expect((await client.verifyDevice(email, DEVICE, await mailedCode(email))).status).toBe(200);
+  });
+});
