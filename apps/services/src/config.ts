@@ -1,7 +1,7 @@
 // The services' configuration: what createServices takes, and how the environment turns into it.
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { authConfigFromEnv, authEnvShape, type AuthConfig } from './auth/config.js';
+import { authConfigFromEnv, authEnvShape, missingProductionSecrets, type AuthConfig } from './auth/config.js';
 import { z } from 'zod';
 import { readChainsFile, type ChainConfig } from './chain/config.js';
 import type { FaucetConfig } from './faucet/config.js';
@@ -35,13 +35,31 @@ export interface ServicesConfig {
    * and read or write key backups. They are added to the demo project's allowlist too.
    */
   frameOrigins?: readonly string[];
-  /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set, and always off when NODE_ENV is production. */
+  /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set, and always off outside the local world. */
   faucet?: FaucetConfig | null;
   /**
    * How many reverse proxies stand in front of the services (0 unless set): the per-client limits
    * then count the address the outermost one saw, from X-Forwarded-For (http/client.ts).
    */
   trustedProxies?: number;
+}
+
+const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
+
+/**
+ * The local world (dev and tests): NODE_ENV is not production and the services listen on loopback
+ * only. Outside it the dev mailbox and the dev faucet are off, and the start wants a session
+ * secret and a key-encryption key from the configuration.
+ */
+export function isLocalWorld(host: string, env: Record<string, string | undefined> = process.env): boolean {
+  return env.NODE_ENV !== 'production' && LOOPBACK_HOST.test(host);
+}
+
+/** Refuses, naming each missing variable, to start outside the local world without the secrets auth needs from the configuration. */
+export function requireProductionSecrets(config: Required<ServicesConfig>, env: Record<string, string | undefined> = process.env): void {
+  if (isLocalWorld(config.host, env)) return;
+  const missing = missingProductionSecrets(config.auth);
+  if (missing.length) throw new ConfigError(`Invalid services configuration (not the local world: NODE_ENV is production or the host is not loopback):\n  ${missing.join('\n  ')}`);
 }
 
 /** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */

@@ -6,6 +6,7 @@ export {
   ConfigError,
   defaultDataDir,
   describeDatabase,
+  isLocalWorld,
   DEFAULT_DEMO_ORIGINS,
   DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,

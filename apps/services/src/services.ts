@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, serviceModules } from './app.js';
-import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, type ServicesConfig } from './config.js';
+import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSecrets, type ServicesConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
@@ -56,9 +56,13 @@ function close(server: Server): Promise<void> {
   });
 }
 
-/** Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port. */
+/**
+ * Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port.
+ * Outside the local world it refuses (ConfigError) without a session secret and a key-encryption key.
+ */
 export async function createServices(config: ServicesConfig = {}, modules: readonly ServiceModule[] = serviceModules): Promise<Services> {
   const resolved = resolveConfig(config);
+  requireProductionSecrets(resolved);
   const db = await openDb(resolved.database);
   const started: Record<string, StartedModule> = {};
   const stopStarted = async () => {

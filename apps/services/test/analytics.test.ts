@@ -44,6 +44,16 @@ describe('analytics', () => {
     expect(row).toEqual({ url: body.url, domain: 'localhost', origin: DEMO_ORIGIN, ts: String(body.timestamp), props: body.props });
   });
 
+  it("keeps a page's URL without its query and fragment, where tokens and personal data travel", async () => {
+    const page = { ...event({ type: 'track', event: 'MODAL_OPEN' }), url: 'http://localhost:5173/wallet/?email=ada%40example.com&code=123456#access_token=abc' };
+    expect((await post(page)).status).toBe(202);
+    const bare = { ...event({ type: 'track', event: 'MODAL_OPEN' }), url: 'http://localhost:5173/#/account' };
+    expect((await post(bare)).status).toBe(202);
+    const stored = async (eventId: string) => (await services().db.query<{ url: string }>('select url from analytics_events where event_id = $1', [eventId]))[0]?.url;
+    expect(await stored(page.eventId)).toBe('http://localhost:5173/wallet/');
+    expect(await stored(bare.eventId)).toBe('http://localhost:5173/');
+  });
+
   it('keeps an event sent twice once', async () => {
     const body = event({ type: 'track', event: 'RETRIED' });
     await post(body);

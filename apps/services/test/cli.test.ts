@@ -38,6 +38,12 @@ describe('cli', () => {
     await expect(fetch(new URL('/health', url))).rejects.toThrow();
   });
 
+  it('exits 1 outside the local world without a session secret and a key-encryption key, naming both', async () => {
+    const cliRun = run({ NODE_ENV: 'production', LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
+    expect(await cliRun.exited).toBe(1);
+    expect(cliRun.output().stderr).toMatch(/LATCH_AUTH_SECRET: must be set[\s\S]*LATCH_KEY_ENCRYPTION_KEY: must be set/);
+  });
+
   it('exits 1 naming a bad variable', async () => {
     const cliRun = run({ LATCH_SERVICES_PORT: 'http' });
     expect(await cliRun.exited).toBe(1);

@@ -9,7 +9,7 @@ describe('configFromEnv', () => {
     expect(config).toEqual({
       host: '127.0.0.1',
       port: 8787,
-      auth: { devMailbox: true },
+      auth: {},
       database: { kind: 'pglite', dataDir: join(repoRoot, '.cache', 'services-data') },
       demoOrigins: [...DEFAULT_DEMO_ORIGINS],
       chains: [],

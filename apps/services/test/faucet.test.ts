@@ -1,10 +1,10 @@
 // The dev faucet over a real devnet: a new address gets ETH, USDC and DAI once; bad input is a 400
-// that names the field; it is off without a faucet configured and in production.
+// that names the field; it is off without a faucet configured and outside the local world.
 import { freePort, freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Contract, formatUnits, Wallet, type JsonRpcProvider } from 'ethers';
 import { createServices, faucetConfigFromDevnet, FAUCET_MESSAGES, type Services } from '../src/index.js';
 import { testDatabase, type TestDatabase } from './database.js';
-import { callJson, quietly } from './helpers.js';
+import { callJson, inProduction, PRODUCTION_SECRETS, quietly } from './helpers.js';
 import { ERC20_ABI } from './chainHelpers.js';
 
 let devnet: Devnet;
@@ -97,15 +97,10 @@ describe('the faucet is off', () => {
     expect((await fund({ address: Wallet.createRandom().address }, plain.url)).status).toBe(404);
   });
 
-  it('when NODE_ENV is production, even with one configured', async () => {
-    const before = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      const production = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, faucet: faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey }) });
-      extra.push(production);
-      expect((await fund({ address: Wallet.createRandom().address }, production.url)).status).toBe(404);
-    } finally {
-      process.env.NODE_ENV = before;
-    }
+  it('outside the local world, even with one configured', async () => {
+    const faucet = faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey });
+    const production = await inProduction(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS }, faucet }));
+    extra.push(production);
+    expect((await fund({ address: Wallet.createRandom().address }, production.url)).status).toBe(404);
   });
 });

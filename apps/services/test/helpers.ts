@@ -56,6 +56,20 @@ export function callJson(base: string, method: string, path: string, body?: unkn
   });
 }
 
+/** What an operator must set outside the local world: a session secret and a key-encryption key (32 bytes). */
+export const PRODUCTION_SECRETS = { secret: 'a session secret of 32 characters', keyEncryptionKey: Buffer.alloc(32, 7).toString('base64') } as const;
+
+/** Runs `work` outside the local world (NODE_ENV=production), as a deployment does. */
+export async function inProduction<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    process.env.NODE_ENV = before;
+  }
+}
+
 /** Runs `work` with console.error silenced, for requests the services log as they fail (a 500, a mail not sent). */
 export async function quietly<T>(work: () => Promise<T>): Promise<T> {
   const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -2,10 +2,13 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 
+/** The page's URL without its query and fragment, where tokens, codes and personal data travel. */
+const pageUrl = (url: string) => url.replace(/[?#].*$/s, '');
+
 /** The body of POST /e: the client's AnalyticsPayload (packages/core/src/api/analytics.ts). */
 export const analyticsEventSchema = z.object({
   eventId: z.string().min(1).max(128),
-  url: z.string().max(2048),
+  url: z.string().max(2048).transform(pageUrl),
   domain: z.string().max(255),
   timestamp: z.number().int().nonnegative(),
   props: z.record(z.string(), z.unknown()),

@@ -1,14 +1,35 @@
-// Auth's part of the services' configuration: the signing secret, the clock, and where mail goes.
+// Auth's part of the services' configuration: the signing secret, the key-encryption key, the
+// clock, and where mail goes. Outside the local world the secret and the key-encryption key must
+// be given (config.ts refuses to start without them); in it, they are made and kept in the database.
 import { z } from 'zod';
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../mail/catcher.js';
 import { DEFAULT_MAIL_FROM } from '../mail/sender.js';
 
 /** HS256 wants a key of at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;
+/** AES-256-GCM's key. */
+export const KEK_BYTES = 32;
+
+const KEK_FORMAT = `${KEK_BYTES} random bytes as 64 hex digits or base64 (openssl rand -base64 ${KEK_BYTES})`;
+
+/** The bytes of a key-encryption key written as hex, base64 or base64url; undefined when it is none of them or not 32 bytes. */
+export function decodeKek(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
+  const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return bytes.length === KEK_BYTES ? bytes : undefined;
+}
 
 export interface AuthConfig {
-  /** The HS256 key of session tokens (at least 32 characters). Unless set, one is generated at the first start and kept in the database, so restarts keep sessions valid. */
+  /** The HS256 key of session tokens (at least 32 characters). Required outside the local world; in it, one is generated at the first start and kept in the database, so restarts keep sessions valid. */
   secret?: string;
+  /**
+   * The key-encryption key (32 bytes: hex, base64 or base64url) that seals the backup wrap keys in
+   * the database, kept out of it so that a dump of the database alone opens no backup. Required
+   * outside the local world; in it, one is generated at the first start and kept in the database.
+   */
+  keyEncryptionKey?: string;
   /** Milliseconds since the epoch: Date.now unless set. Tests pass their own to move time. */
   now?: () => number;
   /** Send through this SMTP server (`smtp://` or `smtps://`, credentials in the URL) instead of the in-process catcher, which then does not start. */
@@ -19,18 +40,16 @@ export interface AuthConfig {
   smtpPort?: number;
   /** The From of login emails. */
   mailFrom?: string;
-  /** Whether GET /dev/mailbox is served; never without the catcher. Off when NODE_ENV is production unless set. */
-  devMailbox?: boolean;
 }
 
 export interface ResolvedAuthConfig {
   secret: string | undefined;
+  keyEncryptionKey: Buffer | undefined;
   now: () => number;
   smtpUrl: string | undefined;
   smtpHost: string;
   smtpPort: number;
   mailFrom: string;
-  devMailbox: boolean;
 }
 
 const portVariable = z
@@ -46,14 +65,15 @@ export const authEnvShape = {
   LATCH_SMTP_URL: z.string().trim().regex(/^smtps?:\/\/[^/\s]/, 'must be an smtp:// or smtps:// URL').optional(),
   LATCH_SMTP_PORT: portVariable.optional(),
   LATCH_MAIL_FROM: z.string().trim().min(3, 'must be an address such as Latch <no-reply@example.com>').optional(),
-  NODE_ENV: z.string().optional(),
+  LATCH_KEY_ENCRYPTION_KEY: z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`).optional(),
 };
 
 type AuthEnv = { [K in keyof typeof authEnvShape]?: z.output<(typeof authEnvShape)[K]> };
 
 export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
-  const config: AuthConfig = { devMailbox: vars.NODE_ENV !== 'production' };
+  const config: AuthConfig = {};
   if (vars.LATCH_AUTH_SECRET !== undefined) config.secret = vars.LATCH_AUTH_SECRET;
+  if (vars.LATCH_KEY_ENCRYPTION_KEY !== undefined) config.keyEncryptionKey = vars.LATCH_KEY_ENCRYPTION_KEY;
   if (vars.LATCH_SMTP_URL !== undefined) config.smtpUrl = vars.LATCH_SMTP_URL;
   if (vars.LATCH_SMTP_PORT !== undefined) config.smtpPort = vars.LATCH_SMTP_PORT;
   if (vars.LATCH_MAIL_FROM !== undefined) config.mailFrom = vars.LATCH_MAIL_FROM;
@@ -61,19 +81,29 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
 }
 
 /** Fills in the defaults; `servicesPort` 0 (tests, scripts) gives the catcher a free port too. */
-export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0, env: Record<string, string | undefined> = process.env): ResolvedAuthConfig {
+export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0): ResolvedAuthConfig {
   if (config.secret !== undefined && config.secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`The auth secret must be at least ${MIN_SECRET_LENGTH} characters`);
   }
+  const keyEncryptionKey = config.keyEncryptionKey === undefined ? undefined : decodeKek(config.keyEncryptionKey);
+  if (config.keyEncryptionKey !== undefined && !keyEncryptionKey) throw new Error(`The key-encryption key must be ${KEK_FORMAT}`);
   return {
     secret: config.secret,
+    keyEncryptionKey,
     now: config.now ?? Date.now,
     smtpUrl: config.smtpUrl,
     smtpHost: config.smtpHost ?? DEFAULT_SMTP_HOST,
     smtpPort: config.smtpPort ?? (servicesPort === 0 ? 0 : DEFAULT_SMTP_PORT),
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
-    devMailbox: config.devMailbox ?? env.NODE_ENV !== 'production',
   };
+}
+
+/** The variables the services refuse to start without outside the local world, of those this config lacks. */
+export function missingProductionSecrets(config: AuthConfig = {}): string[] {
+  const missing: string[] = [];
+  if (config.secret === undefined) missing.push(`LATCH_AUTH_SECRET: must be set outside the local world (at least ${MIN_SECRET_LENGTH} characters)`);
+  if (config.keyEncryptionKey === undefined) missing.push(`LATCH_KEY_ENCRYPTION_KEY: must be set outside the local world, and kept outside the database: ${KEK_FORMAT}`);
+  return missing;
 }
 
 /** An SMTP URL said for a person: scheme, host and port, never the credentials. */

@@ -1,18 +1,21 @@
 // Embedded-wallet auth: email codes, sessions and the key backup, for the wallet frame. Its start
-// opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key. Its
-// writes are limited per client and per project.
+// opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key and
+// the key-encryption key. Its writes are limited per client and per project.
 import { Hono } from 'hono';
+import { isLocalWorld } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.js';
 import { createMailSender } from '../mail/sender.js';
 import type { ServiceModule, StartedModule } from '../modules.js';
 import { describeSmtpUrl, resolveAuthConfig } from './config.js';
+import { loadKeyEncryptionKey } from './kek.js';
 import { EmailLogin } from './login.js';
 import { mailboxRoutes } from './mailbox.js';
 import { ProofVerifier } from './proof.js';
 import { authRoutes } from './routes.js';
 import { loadSigningKey, Sessions } from './sessions.js';
+import { sealPlainWrapKeys } from './wrapKeys.js';
 
 export interface StartedAuth extends StartedModule {
   /** The in-process catcher, when mail is not sent through an SMTP URL. */
@@ -29,14 +32,16 @@ export const authModule: ServiceModule = {
   async start(db, config): Promise<StartedAuth> {
     const settings = resolveAuthConfig(config.auth, config.port);
     const key = await loadSigningKey(db, settings.secret);
+    const kek = await loadKeyEncryptionKey(db, settings.keyEncryptionKey);
+    await sealPlainWrapKeys(db, kek);
     const catcher = settings.smtpUrl === undefined ? await startMailCatcher({ host: settings.smtpHost, port: settings.smtpPort }) : undefined;
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
     const sessions = new Sessions(key, settings.now);
     const routes = new Hono<AppEnv>();
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
     const login = new EmailLogin(mail, sessions, settings.now, config.frameOrigins[0] ?? 'the wallet');
-    routes.route('/', authRoutes({ login, sessions, proofs: new ProofVerifier(settings.now), now: settings.now, frameOrigins: config.frameOrigins }));
-    const mailbox = catcher !== undefined && settings.devMailbox;
+    routes.route('/', authRoutes({ login, sessions, proofs: new ProofVerifier(settings.now), now: settings.now, kek, frameOrigins: config.frameOrigins }));
+    const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
       ? `SMTP catcher on smtp://${catcher.host}:${catcher.port}${mailbox ? ', read at GET /dev/mailbox?email=…' : ''}`

@@ -33,7 +33,7 @@ export function whereToType(walletOrigin: string, projectName: string): string {
 export function loginMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
   return {
     to,
-    subject: `Your login code: ${code}`,
+    subject: 'Your login code',
     text: [
       `Your code to sign in to ${projectName} is ${code}.`,
       '',
@@ -47,7 +47,7 @@ export function loginMail(to: string, projectName: string, code: string, walletO
 export function deviceMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
   return {
     to,
-    subject: `Approve a new device: ${code}`,
+    subject: 'Approve a new device',
     text: [
       `Someone is signing in to ${projectName} with this email address from a device it has not seen before.`,
       '',

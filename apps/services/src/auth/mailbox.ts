@@ -1,6 +1,6 @@
 // GET /dev/mailbox?email=…: what the in-process catcher received for an address, newest first,
 // with the code each message carries. Development only: mounted only while the catcher runs and
-// never when NODE_ENV is production (auth/index.ts decides).
+// only in the local world (config.ts, isLocalWorld; auth/index.ts decides).
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { parseQuery } from '../http/validate.js';
@@ -10,9 +10,9 @@ import { mailboxQuerySchema } from './schemas.js';
 
 const CODE_PATTERN = new RegExp(`\\b(\\d{${CODE_LENGTH}})\\b`);
 
-/** The first 6-digit number of the subject, else of the text. */
-export function codeOf(message: Pick<CaughtMessage, 'subject' | 'text'>): string | null {
-  return CODE_PATTERN.exec(message.subject)?.[1] ?? CODE_PATTERN.exec(message.text)?.[1] ?? null;
+/** The first 6-digit number of the text (subjects carry no code: a notification shows them on a locked screen). */
+export function codeOf(message: Pick<CaughtMessage, 'text'>): string | null {
+  return CODE_PATTERN.exec(message.text)?.[1] ?? null;
 }
 
 export function mailboxRoutes(catcher: MailCatcher): Hono<AppEnv> {

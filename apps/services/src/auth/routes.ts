@@ -8,6 +8,7 @@ import { requireFrameOrigin } from './frameOrigin.js';
 import { parseJsonBody, type BodyLimit } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
+import type { KeyEncryptionKey } from './kek.js';
 import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
 import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from './proof.js';
@@ -22,11 +23,13 @@ export interface AuthRuntime {
   sessions: Sessions;
   proofs: ProofVerifier;
   now: () => number;
+  /** Seals the backup wrap keys in the database (kek.ts). */
+  kek: KeyEncryptionKey;
   /** The wallet frame's origins: the only ones the key routes answer. */
   frameOrigins: readonly string[];
 }
 
-export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthRuntime): Hono<AppEnv> {
+export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
   /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
@@ -89,7 +92,7 @@ export function authRoutes({ login, sessions, proofs, now, frameOrigins }: AuthR
   routes.get('/auth/v1/key-backup/wrap-key', frameOnly, async (c) => {
     const { user } = await session(c);
     c.header('cache-control', 'no-store');
-    return c.json({ wrapKey: await loadWrapKey(c.get('db'), user.userId, now()) });
+    return c.json({ wrapKey: await loadWrapKey(c.get('db'), kek, user.userId, now()) });
   });
 
   return routes;

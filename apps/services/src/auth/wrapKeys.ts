@@ -1,21 +1,35 @@
-// Each user's backup wrap key: 32 random bytes made at the first request and kept here, handed
-// only to a valid session of that user calling from the wallet frame's own origin. The frame
-// encrypts the key backup under it, so a new device of the same email can decrypt the backup,
-// and the services (which hold both the wrap key and the ciphertext) are trusted with it: see
-// apps/wallet-frame/README.md, "Trust model".
+// Each user's backup wrap key: 32 random bytes made at the first request, handed only to a valid
+// session of that user calling from the wallet frame. The frame encrypts the key backup under it,
+// so a new device of the same email can decrypt the backup. The database holds it sealed under the
+// key-encryption key (kek.ts), which lives in the configuration: a dump of the database holds
+// ciphertext under ciphertext and opens nothing. The operator, who holds both, is still trusted
+// with it: see apps/wallet-frame/README.md, "Trust model".
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
+import { SEALED_PREFIX, type KeyEncryptionKey } from './kek.js';
 
 export const WRAP_KEY_BYTES = 32;
 
+const contextOf = (userId: string) => `latch-wrap-key/${userId}`;
+
 /** The user's wrap key, base64url; made on first use (two requests at once agree on the first one written). */
-export async function loadWrapKey(db: Queryable, userId: string, now: number): Promise<string> {
+export async function loadWrapKey(db: Queryable, kek: KeyEncryptionKey, userId: string, now: number): Promise<string> {
   await db.query('insert into auth_backup_wrap_keys (user_id, wrap_key, created_at) values ($1, $2, $3) on conflict (user_id) do nothing', [
     userId,
-    randomBytes(WRAP_KEY_BYTES).toString('base64url'),
+    kek.seal(randomBytes(WRAP_KEY_BYTES), contextOf(userId)),
     now,
   ]);
   const [row] = await db.query<{ wrap_key: string }>('select wrap_key from auth_backup_wrap_keys where user_id = $1', [userId]);
   if (!row) throw new Error(`The wrap key of user ${userId} could not be stored`);
-  return row.wrap_key;
+  return kek.open(row.wrap_key, contextOf(userId)).toString('base64url');
+}
+
+/** Seals the wrap keys that an earlier version kept in the clear; run at start. */
+export async function sealPlainWrapKeys(db: Db, kek: KeyEncryptionKey): Promise<void> {
+  await db.transaction(async (tx) => {
+    const plain = await tx.query<{ user_id: string; wrap_key: string }>(`select user_id, wrap_key from auth_backup_wrap_keys where wrap_key not like $1 for update`, [`${SEALED_PREFIX}%`]);
+    for (const { user_id: userId, wrap_key: wrapKey } of plain) {
+      await tx.query('update auth_backup_wrap_keys set wrap_key = $2 where user_id = $1', [userId, kek.seal(Buffer.from(wrapKey, 'base64url'), contextOf(userId))]);
+    }
+  });
 }

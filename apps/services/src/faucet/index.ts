@@ -1,8 +1,9 @@
 // POST /dev/faucet { address }: funds a new embedded-wallet address on the dev chain, once, so the
-// demo is usable at once. Served only when a faucet is configured and NODE_ENV is not production.
+// demo is usable at once. Served only when a faucet is configured, and only in the local world.
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
+import { isLocalWorld } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
@@ -29,13 +30,10 @@ export const faucetRequestSchema = z.strictObject({
 /** Each new embedded account asks once; a few an hour covers a person trying the demo, and the suites' runs. */
 export const FAUCET_LIMITS: WriteLimits = { area: 'faucet', perClient: { max: 30, windowMs: 3600_000 }, perProject: { max: 300, windowMs: 3600_000 } };
 
-/** Whether the faucet is served: configured, and not in production. */
-export const faucetEnabled = (configured: boolean, env: Record<string, string | undefined> = process.env) => configured && env.NODE_ENV !== 'production';
-
 export const faucetModule: ServiceModule = {
   name: 'faucet',
   async start(_db, config) {
-    if (!faucetEnabled(config.faucet != null) || !config.faucet) return {};
+    if (!config.faucet || !isLocalWorld(config.host)) return {};
     const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), Date.now);
     const routes = new Hono<AppEnv>();
     routes.post('/dev/faucet', limitWrites(FAUCET_LIMITS), async (c) => {
