@@ -190,6 +190,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
     decodeApproval: async (data) => (await loadSession()).decodeApproval(data),
 
+    canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
+
     async signMessage({ message, address }) {
       const provider = session?.provider;
       if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);

@@ -11,6 +11,7 @@ export { switchChain } from './wallet/switchChain.js';
 export { sendThroughWallet, type WalletTransaction } from './wallet/sendThroughWallet.js';
 export { sendEvm } from './wallet/sendEvm.js';
 export { decodeApproval } from './wallet/erc20.js';
+export { canonicalAddress } from './wallet/addresses.js';
 
 /**
  * Asks a wallet for its accounts (eth_requestAccounts prompts, eth_accounts does not) and its chain.

@@ -1,5 +1,5 @@
 import { INVALID_RECEIVER, LatchError } from '@latch/core';
-import type { Ethers } from '../loadEthers.js';
+import { loadEthers, type Ethers } from '../loadEthers.js';
 
 /**
  * `address` in its EIP-55 checksummed form. Malformed, the wrong length, or mixed case with a wrong
@@ -12,3 +12,6 @@ export function checksummedAddress(ethers: Ethers, address: string): string {
     throw new LatchError(INVALID_RECEIVER, { details: address, cause });
   }
 }
+
+/** `address` EIP-55 checksummed, ethers loaded for it. */
+export const canonicalAddress = async (address: string): Promise<string> => checksummedAddress(await loadEthers(), address);

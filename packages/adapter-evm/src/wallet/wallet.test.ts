@@ -1,6 +1,6 @@
 import { INVALID_RECEIVER } from '@latch/core';
 import * as ethers from '../ethers.js';
-import { checksummedAddress } from './addresses.js';
+import { canonicalAddress, checksummedAddress } from './addresses.js';
 import { decodeApproval, erc20TransferData } from './erc20.js';
 
 describe('erc20TransferData', () => {
@@ -35,6 +35,10 @@ describe('decodeApproval', () => {
 });
 
 describe('checksummedAddress', () => {
+  it('is the adapter\'s canonical address, ethers loaded for it', async () => {
+    await expect(canonicalAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')).resolves.toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+  });
+
   it('gives the EIP-55 checksummed form of a lower-case, upper-case or already checksummed address', () => {
     expect(checksummedAddress(ethers, '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
     expect(checksummedAddress(ethers, '0x3C44CDDDB6A900FA2B585DD299E03D12FA4293BC')).toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');

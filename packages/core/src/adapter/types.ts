@@ -140,6 +140,8 @@ export interface ChainAdapter {
    * Adapters without it cannot swap.
    */
   decodeApproval?(data: string): Promise<{ spender: string; amount: bigint } | undefined>;
+  /** `address` as its namespace writes it canonically (EIP-55 checksummed on EVM), e.g. for a sign-in message. */
+  canonicalAddress?(address: string): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */

@@ -123,6 +123,8 @@ export const SWAP_TRANSACTION_MISMATCH = 'The swap service returned a transactio
 export const SWAP_IN_PROGRESS = 'A swap is already being sent: confirm or reject it in your wallet first.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
 export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
+export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
+export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -147,6 +149,8 @@ export const LatchMessages = {
   swapTransactionMismatch: SWAP_TRANSACTION_MISMATCH,
   swapInsufficientBalance: swapInsufficientBalanceMessage,
   apiRequestTimedOut: API_REQUEST_TIMED_OUT,
+  siwxNotThisPage: SIWX_NOT_THIS_PAGE,
+  siwxSessionRefused: SIWX_SESSION_REFUSED,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

@@ -71,9 +71,9 @@ export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscover
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from '../api/history.js';
 export type { Snack, SnackbarState, SnackVariant } from '../features/alerts/snackbarSlice.js';
 export { alertForProviderMessage, type AlertsState } from '../features/alerts/alertsSlice.js';
-export type { SiwxConfig, SiwxSession } from '../siwx/types.js';
+export type { SiwxConfig, SiwxSession, SiwxVerifier } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
-export { eip4361Message } from '../siwx/eip4361Sessions.js';
+export { eip4361Message, parseEip4361Message, type Eip4361Fields } from '../siwx/eip4361Message.js';
 export type { SiwxState } from '../features/siwx/siwxSlice.js';
 export type { LatchEvent, SwapEventProperties } from '../store/events.js';
 export type { SwapReceipt } from '../features/swap/swapExecute.js';

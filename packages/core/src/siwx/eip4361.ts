@@ -1,10 +1,10 @@
 import { createStorage, type LatchStorage } from '../storage/storage.js';
-import type { SiwxConfig } from './types.js';
+import type { SiwxConfig, SiwxVerifier } from './types.js';
 
 export interface Eip4361Options {
-  /** The dApp's host, e.g. "app.example.com"; the wallet shows it. */
+  /** The dApp's host, e.g. "app.example.com"; the wallet shows it. It must be the page's own host. */
   domain: string;
-  /** The dApp's URI, e.g. "https://app.example.com". */
+  /** The dApp's URI, e.g. "https://app.example.com", on the page's own origin. */
   uri: string;
   statement?: string;
   required?: boolean;
@@ -12,11 +12,14 @@ export interface Eip4361Options {
   ttlMs?: number;
   storage?: LatchStorage;
   now?: () => number;
+  /** The dApp's server: it gives each message's nonce and verifies the signed message before a session is kept. */
+  verifier?: SiwxVerifier;
 }
 
 /**
- * A SIWX config that writes EIP-4361 messages and keeps sessions in the browser's storage.
- * It does not verify signatures: a dApp that trusts a session on its server must verify there.
+ * A SIWX config that writes EIP-4361 messages for this page's domain and URI and keeps sessions in
+ * the browser's storage, honouring a stored session only within its Not Before and Expiration Time.
+ * Signatures are verified only by the `verifier`, the dApp's server, which then also gives the nonces.
  * The messages and the session store load on first use, so a page that turns SIWX on keeps them
  * (and zod) out of its entry.
  */

@@ -1,23 +1,31 @@
 import type { CaipNetworkId } from '../caip/network.js';
+import { SIWX_NOT_THIS_PAGE, SIWX_SESSION_REFUSED } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { Eip4361Options } from './eip4361.js';
+import { eip4361Message, parseEip4361Message } from './eip4361Message.js';
 import { readSessions, writeSessions } from './sessionStore.js';
 import type { SiwxConfig, SiwxSession } from './types.js';
 
-function nonce(): string {
+/** 17 letters and digits from the browser's random source (EIP-4361: at least 8). */
+function localNonce(): string {
   const bytes = new Uint8Array(12);
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(36).padStart(2, '0')).join('').slice(0, 17);
 }
 
-/** EIP-4361 "Sign-In with Ethereum" text for an account on an EIP-155 chain. */
-export function eip4361Message(data: SiwxSession['data'], statement?: string): string {
-  const [, reference] = data.chainId.split(':');
-  const lines = [`${data.domain} wants you to sign in with your Ethereum account:`, data.accountAddress, ''];
-  if (statement) lines.push(statement, '');
-  lines.push(`URI: ${data.uri}`, 'Version: 1', `Chain ID: ${reference}`, `Nonce: ${data.nonce}`, `Issued At: ${data.issuedAt}`);
-  if (data.expirationTime) lines.push(`Expiration Time: ${data.expirationTime}`);
-  return lines.join('\n');
+/** The configured domain and URI, refused unless they are the page's own (when there is a page). */
+function pageDomainAndUri({ domain, uri }: Eip4361Options): { domain: string; uri: string } {
+  const page = (globalThis as { location?: { host: string; origin: string } }).location;
+  if (!page) return { domain, uri };
+  let origin: string | undefined;
+  try {
+    origin = new URL(uri).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (domain.toLowerCase() !== page.host.toLowerCase() || origin !== page.origin) throw new LatchError(SIWX_NOT_THIS_PAGE, { details: `${domain} ${uri} on ${page.origin}` });
+  return { domain, uri };
 }
 
 /** The body of `eip4361Siwx`, loaded on its first call. */
@@ -28,27 +36,31 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
   const save = async (sessions: SiwxSession[]) => writeSessions(storage, sessions);
   const same = (chainId: CaipNetworkId, address: string) => (s: SiwxSession) =>
     s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase();
-  const live = (s: SiwxSession) => !s.data.expirationTime || Date.parse(s.data.expirationTime) > now();
+  /** What was signed, not the data kept beside it, decides: this page's, this account's, and within its time. */
+  const honoured = (session: SiwxSession) => {
+    const signed = parseEip4361Message(session.message);
+    if (!signed) return false;
+    const ownPage = signed.domain === options.domain && signed.uri === options.uri;
+    const ownAccount = same(signed.chainId, signed.accountAddress)(session);
+    const started = !signed.notBefore || Date.parse(signed.notBefore) <= now();
+    const unexpired = !signed.expirationTime || Date.parse(signed.expirationTime) > now();
+    return ownPage && ownAccount && started && unexpired;
+  };
 
   return {
     async createMessage({ accountAddress, chainId }) {
-      const data = {
-        accountAddress,
-        chainId,
-        domain: options.domain,
-        uri: options.uri,
-        nonce: nonce(),
-        issuedAt: new Date(now()).toISOString(),
-        expirationTime: new Date(now() + ttlMs).toISOString(),
-      };
+      const { domain, uri } = pageDomainAndUri(options);
+      const nonce = options.verifier ? await options.verifier.getNonce() : localNonce();
+      const data = { accountAddress, chainId, domain, uri, nonce, issuedAt: new Date(now()).toISOString(), expirationTime: new Date(now() + ttlMs).toISOString() };
       return { data, message: eip4361Message(data, options.statement) };
     },
     async addSession(session) {
+      if (options.verifier && !(await options.verifier.verify(session))) throw new LatchError(SIWX_SESSION_REFUSED);
       const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress)(s));
       await save([...others, session]);
     },
     async getSessions(chainId, address) {
-      return (await all()).filter(same(chainId, address)).filter(live);
+      return (await all()).filter(same(chainId, address)).filter(honoured);
     },
     async revokeSession(chainId, address) {
       await save((await all()).filter((s) => !same(chainId, address)(s)));

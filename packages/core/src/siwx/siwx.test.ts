@@ -5,7 +5,7 @@ import { createStorage } from '../storage/storage.js';
 import { accountsSlice } from '../features/account/accountsSlice.js';
 import { selectCurrentView } from '../features/modal/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
-import { eip4361Message } from './eip4361Sessions.js';
+import { eip4361Message } from './eip4361Message.js';
 import type { SiwxConfig } from './types.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
@@ -35,6 +35,19 @@ describe('SIWX (SPEC 4)', () => {
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
   });
 
+  it("signs with the address as the adapter writes it canonically (EIP-55), whatever case the wallet reported", async () => {
+    const storage = createStorage(null);
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage });
+    const { latch, wallet } = testLatch({ siwx, adapterOptions: { address: ADDRESS.toLowerCase() } });
+    wallet.adapter.canonicalAddress = async (address) => (address === ADDRESS.toLowerCase() ? ADDRESS : 'unexpected');
+    await connect(latch, { connectorId: 'io.test' });
+    await flush();
+    await signIn(latch);
+    const signed = wallet.calls.find((c) => c.startsWith('sign:'))!;
+    expect(signed).toContain(`app.example wants you to sign in with your Ethereum account:\n${ADDRESS}\n`);
+    expect(latch.getState().siwx.session?.data.accountAddress).toBe(ADDRESS);
+  });
+
   it('signs: creates the message, has the wallet sign it, stores the session and closes', async () => {
     const { latch, wallet, siwx } = siwxLatch();
     await connect(latch, { connectorId: 'io.test' });
@@ -49,11 +62,12 @@ describe('SIWX (SPEC 4)', () => {
 
   it('does not ask again after a reconnect when a session is stored', async () => {
     const { latch, siwx } = siwxLatch();
-    await siwx.addSession({ data: { accountAddress: ADDRESS, chainId: 'eip155:31337' }, message: 'm', signature: '0x1' });
+    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' });
+    await siwx.addSession({ data, message, signature: '0x1' });
     await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(latch.getState().modal.open).toBe(false);
-    expect(latch.getState().siwx.session?.message).toBe('m');
+    expect(latch.getState().siwx.session?.message).toBe(message);
   });
 
   it('reopens the view with "Signature declined" when the wallet refuses', async () => {
@@ -120,7 +134,7 @@ describe('eip4361Siwx', () => {
   it('writes an EIP-4361 message', () => {
     expect(
       eip4361Message(
-        { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', nonce: 'abc123', issuedAt: '2026-11-22T12:00:00.000Z', expirationTime: '2026-11-23T12:00:00.000Z' },
+        { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', nonce: 'abc12345', issuedAt: '2026-11-22T12:00:00.000Z', expirationTime: '2026-11-23T12:00:00.000Z' },
         'Sign in to the demo.',
       ),
     ).toBe(
@@ -133,7 +147,7 @@ describe('eip4361Siwx', () => {
         'URI: https://app.example',
         'Version: 1',
         'Chain ID: 1',
-        'Nonce: abc123',
+        'Nonce: abc12345',
         'Issued At: 2026-11-22T12:00:00.000Z',
         'Expiration Time: 2026-11-23T12:00:00.000Z',
       ].join('\n'),

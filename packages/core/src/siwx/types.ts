@@ -16,3 +16,11 @@ export interface SiwxConfig {
   /** Sign-in is required: cancelling disconnects, and the sign views cannot be closed without a session. */
   required?: boolean;
 }
+
+/** The dApp's server behind `eip4361Siwx`: nonces it will accept once, and the verdict on a signed message. */
+export interface SiwxVerifier {
+  /** A fresh nonce of at least 8 letters or digits (EIP-4361). */
+  getNonce(): Promise<string>;
+  /** Whether the signature and the nonce hold; a session it refuses is not kept. */
+  verify(session: SiwxSession): Promise<boolean>;
+}

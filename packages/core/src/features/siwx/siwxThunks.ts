@@ -52,7 +52,7 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
   if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   dispatch(siwxSlice.actions.errorSet(undefined));
   try {
-    const { data, message } = await siwx.createMessage({ accountAddress: address, chainId });
+    const { data, message } = await siwx.createMessage({ accountAddress: (await adapter.canonicalAddress?.(address)) ?? address, chainId });
     const signature = await adapter.signMessage({ message, address });
     const session = { data, message, signature };
     await siwx.addSession(session);

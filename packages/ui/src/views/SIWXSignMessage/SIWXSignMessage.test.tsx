@@ -4,7 +4,7 @@ import { connect, createStorage, eip4361Siwx, ErrorMessages, LatchError } from '
 import { renderLatch } from '../../../test/renderLatch.js';
 
 function withSiwx(required = false) {
-  const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage: createStorage(null), required });
+  const siwx = eip4361Siwx({ domain: location.host, uri: location.origin, storage: createStorage(null), required });
   return renderLatch({ config: { siwx, metadata: { name: 'Demo dApp', description: '', url: 'https://app.example', icons: [] } } });
 }
 
