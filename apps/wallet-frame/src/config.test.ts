@@ -6,7 +6,13 @@ const defaults = { servicesUrl: 'http://127.0.0.1:8787/', rpcUrl: 'http://127.0.
 
 describe('the page settings', () => {
   it('read the project from the URL and the services and RPC from the build', () => {
-    expect(readPageConfig('?projectId=latch-demo&v=1', defaults)).toEqual({ projectId: 'latch-demo', version: '1', servicesUrl: 'http://127.0.0.1:8787', rpcUrl: 'http://127.0.0.1:8545' });
+    expect(readPageConfig('?projectId=latch-demo&v=1', defaults)).toEqual({ projectId: 'latch-demo', version: '1', servicesUrl: 'http://127.0.0.1:8787', rpcUrl: 'http://127.0.0.1:8545', localWorld: true });
+  });
+
+  it('ask the dev faucet only when the services run on this machine', () => {
+    expect(readPageConfig('?projectId=p', { ...defaults, servicesUrl: 'http://localhost:8787' }).localWorld).toBe(true);
+    expect(readPageConfig('?projectId=p', { ...defaults, servicesUrl: 'https://services.example' }).localWorld).toBe(false);
+    expect(readPageConfig('?projectId=p', { ...defaults, servicesUrl: 'https://127.0.0.1.example' }).localWorld).toBe(false);
   });
 
   it('name every bad setting', () => {

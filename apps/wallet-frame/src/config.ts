@@ -8,7 +8,11 @@ export interface FramePageConfig {
   version: string | undefined;
   servicesUrl: string;
   rpcUrl: string;
+  /** The services run on this machine (the local world): only there does a new account ask the dev faucet for funds. */
+  localWorld: boolean;
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 const httpUrl = z.string().check(
   z.refine((value) => {
@@ -39,5 +43,5 @@ export function readPageConfig(search: string, defaults: { servicesUrl: string; 
     throw new Error(`The wallet frame's settings are not valid: ${problems.join('; ')}.`);
   }
   const { projectId, v, services, rpc } = parsed.data;
-  return { projectId, version: v, servicesUrl: services.replace(/\/+$/, ''), rpcUrl: rpc };
+  return { projectId, version: v, servicesUrl: services.replace(/\/+$/, ''), rpcUrl: rpc, localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname) };
 }

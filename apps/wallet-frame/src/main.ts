@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId, proof }));
   const networks = new Networks(frameNetworks(config.rpcUrl));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
-  const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: true });
+  const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: config.localWorld });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({
