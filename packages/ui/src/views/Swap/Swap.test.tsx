@@ -154,7 +154,7 @@ const ROUTER = `0x${'7'.repeat(40)}`;
 const built = (to: string, data: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { gas: '100000', gasPrice: '1' } } } });
 const sendRoutes = {
   [QUOTES]: quotes,
-  '/v1/convert/allowance': () => ({ body: { allowance: '0' } }),
+  '/v1/convert/allowance': () => ({ body: { allowance: '0', spender: ROUTER } }),
   // approve(ROUTER, 1.5 USDC)
   '/v1/convert/build-approve': () => built(SWAP_USDC.address.split(':')[2]!, `0x095ea7b3${ROUTER.slice(2).padStart(64, '0')}${(1_500_000).toString(16).padStart(64, '0')}`),
   '/v1/convert/build-transaction': () => built(ROUTER, '0x38ed1739'),
