@@ -44,9 +44,12 @@ export function useWorld(): () => World {
     };
   }, 60_000);
   afterAll(async () => {
-    world?.provider.destroy();
+    // Polling stops first; a receipt poll still in flight (ethers starts them without a catch) then
+    // ends while the node still answers. Destroyed at once, it was cancelled and failed the whole file.
+    await world?.provider.removeAllListeners();
     await world?.services.stop();
     await world?.devnet.stop();
+    world?.provider.destroy();
     await database?.drop();
   });
   return () => {

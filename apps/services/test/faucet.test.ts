@@ -21,10 +21,12 @@ beforeAll(async () => {
   provider = freshProvider(devnet.rpcUrl);
 }, 60_000);
 afterAll(async () => {
-  provider?.destroy();
+  // As in chainHelpers: polling stops first, the provider goes once nothing it asked is in flight.
+  await provider?.removeAllListeners();
   await Promise.all(extra.map((started) => started.stop()));
   await services?.stop();
   await devnet?.stop();
+  provider?.destroy();
   await database?.drop();
 });
 
