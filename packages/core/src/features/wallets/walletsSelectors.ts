@@ -1,4 +1,4 @@
-// The listing as the Connect view shows it (featured, recommended, recent, the count), read from the API's cache; with the page, so Connect paints at once.
+// The listing as the Connect view shows it (featured, recommended, recent, the count), read from the API's cache.
 import { createSelector } from '@reduxjs/toolkit';
 import type { WalletsQuery } from '../../api/client/walletEndpoints.js';
 import { selectCachedQuery, type CachedPages, type CachedQuery } from '../../api/queryCache.js';
