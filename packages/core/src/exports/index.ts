@@ -61,6 +61,7 @@ export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, Opt
 export type { OpenOptions } from '../features/modal/modalThunks.js';
 export type { ConnectParams } from '../features/connection/connectThunks.js';
 export { selectActiveNamespace, selectActiveNamespaceNetworks, selectActiveNetwork, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
+export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 
 export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../rules/auth.js';
 export { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';

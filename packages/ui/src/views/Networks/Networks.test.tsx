@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { testMainnet, testNetwork } from '@latch/core/testing';
+import { memoryAdapter, testMainnet, testNetwork } from '@latch/core/testing';
 import { openAccount } from '../../../test/accountServices.js';
-import { resetView } from '@latch/core';
+import { pushView, resetView } from '@latch/core';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -87,5 +87,39 @@ describe('Networks view', () => {
     await waitFor(() => expect(wallet.calls).toContain('switch:eip155:1'));
     expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
     await screen.findByText('No tokens yet');
+  });
+});
+
+describe('Networks view with two namespaces', () => {
+  const solanaNetwork = { ...testNetwork, id: 'localnet', caipNetworkId: 'solana:localnet' as const, chainNamespace: 'solana' as const, name: 'Solana Local', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } };
+
+  async function openBoth() {
+    const evm = memoryAdapter();
+    const solana = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'localnet' });
+    const setup = await openAccount({ config: { networks: [testNetwork, solanaNetwork, testMainnet], adapters: [evm.adapter, solana.adapter] } });
+    await screen.findByText('No tokens yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Latch Devnet, switch network' }));
+    await screen.findByRole('list', { name: 'EVM networks' });
+    return { ...setup, evm, solana };
+  }
+
+  it('groups the networks by namespace under a heading each, in configuration order', async () => {
+    await openBoth();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['EVM', 'Solana']);
+    const names = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('button').map((b) => b.textContent);
+    expect(names('EVM networks')).toEqual(['LLatch DevnetActive', 'EEthereum']);
+    expect(names('Solana networks')).toEqual(['SSolana Local']);
+  });
+
+  it("offers the other namespace's wallets when none of its accounts is connected, and comes back to the account kept", async () => {
+    const { latch, solana } = await openBoth();
+    await userEvent.click(within(screen.getByRole('list', { name: 'Solana networks' })).getByRole('button', { name: /Solana Local/ }));
+    expect(await screen.findByRole('heading', { name: 'Connect Wallet' })).toBeTruthy();
+    expect(latch.getState().networks.activeNamespace).toBe('solana');
+    expect(solana.calls.filter((call) => call.startsWith('switch:'))).toEqual([]);
+    act(() => pushView(latch, 'Networks'));
+    await userEvent.click(within(await screen.findByRole('list', { name: 'EVM networks' })).getByRole('button', { name: /Latch Devnet/ }));
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
+    expect(latch.getState().networks.activeNamespace).toBe('eip155');
   });
 });

@@ -1,17 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
-import { errorMessage, goBack, selectActiveNamespaceNetworks, selectActiveNetwork, showSnack, switchNetwork, type CaipNetwork } from '@latch/core';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  errorMessage,
+  goBack,
+  resetView,
+  selectActiveNetwork,
+  selectIsConnected,
+  selectNetworksByNamespace,
+  showSnack,
+  switchNetwork,
+  type CaipNetwork,
+  type ChainNamespace,
+} from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
+/** How the Networks view names a namespace's group, when more than one is configured. */
+const NAMESPACE_LABELS: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin', cosmos: 'Cosmos' };
+
 /**
- * The configured networks of the active namespace, the active one marked. A click asks core to
- * switch (the wallet first, when connected) and returns to the previous view. On failure core
- * sends the router back (SPEC 4) and this view says why in a snack; the message stays here too
- * when there is nothing to go back to.
+ * The configured networks, grouped by namespace when there are several, the active one marked. A
+ * click asks core to switch (the wallet first, when connected) and returns to the previous view; to
+ * another namespace, it opens that namespace's Account, or Connect (its wallets) when none is connected. On
+ * failure core sends the router back (SPEC 4) and this view says why in a snack; the message stays
+ * here too when there is nothing to go back to.
  */
 export default function Networks() {
   const latch = useLatch();
-  const networks = useLatchSelector(selectActiveNamespaceNetworks);
+  const groups = useLatchSelector(selectNetworksByNamespace);
   const active = useLatchSelector(selectActiveNetwork);
   const [pendingId, setPendingId] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -33,7 +48,10 @@ export default function Networks() {
     setFailure(undefined);
     try {
       await switchNetwork(latch, network);
-      if (mounted.current) goBack(latch);
+      if (!mounted.current) return;
+      if (network.chainNamespace === active?.chainNamespace) goBack(latch);
+      // Another namespace is another context: its account, or its wallets when none is connected.
+      else resetView(latch, selectIsConnected(latch.getState()) ? 'Account' : 'Connect');
     } catch (error) {
       const message = errorMessage(error);
       showSnack(latch, message, 'error');
@@ -43,32 +61,67 @@ export default function Networks() {
     }
   };
 
+  const list = (networks: CaipNetwork[], label: string) => (
+    <NetworkList networks={networks} label={label} activeId={active?.caipNetworkId} pendingId={pendingId} onChoose={(network) => void choose(network)} />
+  );
   return (
     <div className="latch-networks">
-      <ul className="latch-list" aria-label="Networks">
-        {networks.map((network) => {
-          const isActive = network.caipNetworkId === active?.caipNetworkId;
-          const isPending = network.caipNetworkId === pendingId;
-          return (
-            <li key={network.caipNetworkId}>
-              <button
-                type="button"
-                className="latch-list-button latch-networks__network"
-                aria-current={isActive || undefined}
-                aria-busy={isPending || undefined}
-                // aria-disabled, not disabled: the focused row keeps focus while the wallet answers.
-                aria-disabled={pendingId !== undefined || undefined}
-                onClick={() => void choose(network)}
-              >
-                <WalletIcon name={network.name} imageUrl={network.assets?.imageUrl} />
-                <span className="latch-networks__name">{network.name}</span>
-                <span className="latch-networks__tag">{isPending ? 'Approve in wallet…' : isActive ? 'Active' : ''}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {groups.length === 1
+        ? list(groups[0]!.networks, 'Networks')
+        : groups.map(({ namespace, networks }) => (
+            <NamespaceGroup key={namespace} label={NAMESPACE_LABELS[namespace]}>
+              {list(networks, `${NAMESPACE_LABELS[namespace]} networks`)}
+            </NamespaceGroup>
+          ))}
       {failure && <p className="latch-networks__error">{failure}</p>}
     </div>
+  );
+}
+
+function NamespaceGroup({ label, children }: { label: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="latch-networks__group" aria-labelledby={headingId}>
+      <h3 id={headingId} className="latch-networks__namespace">
+        {label}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+interface NetworkListProps {
+  networks: CaipNetwork[];
+  label: string;
+  activeId: string | undefined;
+  pendingId: string | undefined;
+  onChoose(network: CaipNetwork): void;
+}
+
+function NetworkList({ networks, label, activeId, pendingId, onChoose }: NetworkListProps) {
+  return (
+    <ul className="latch-list" aria-label={label}>
+      {networks.map((network) => {
+        const isActive = network.caipNetworkId === activeId;
+        const isPending = network.caipNetworkId === pendingId;
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="latch-list-button latch-networks__network"
+              aria-current={isActive || undefined}
+              aria-busy={isPending || undefined}
+              // aria-disabled, not disabled: the focused row keeps focus while the wallet answers.
+              aria-disabled={pendingId !== undefined || undefined}
+              onClick={() => onChoose(network)}
+            >
+              <WalletIcon name={network.name} imageUrl={network.assets?.imageUrl} />
+              <span className="latch-networks__name">{network.name}</span>
+              <span className="latch-networks__tag">{isPending ? 'Approve in wallet…' : isActive ? 'Active' : ''}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
