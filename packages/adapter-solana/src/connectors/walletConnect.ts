@@ -1,0 +1,19 @@
+import type { AdapterContext } from '@latch/core';
+import { lazyOnce } from '../lazyOnce.js';
+import type { SolanaWalletConnectOptions } from '../walletconnect/options.js';
+import type { SolanaConnector } from './types.js';
+
+/**
+ * WalletConnect on the solana namespace. The page's entry carries only this listing; the session code
+ * and the SDK load when a session is opened or a kept one restored.
+ */
+export function walletConnect(options: SolanaWalletConnectOptions, latch: () => AdapterContext | undefined): SolanaConnector {
+  const wallets = lazyOnce(() => import('../walletconnect/remoteWallet.js').then(({ walletConnectWallets }) => walletConnectWallets(options, latch())));
+  return {
+    id: 'walletConnect',
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'solana',
+    open: async (request) => (await wallets.get())(request),
+  };
+}

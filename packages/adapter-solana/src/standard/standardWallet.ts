@@ -1,0 +1,84 @@
+import { LatchError, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { SolanaWallet, WalletChange } from '../connectors/types.js';
+import {
+  CONNECT,
+  changeSchema,
+  connectOutputSchema,
+  DISCONNECT,
+  EVENTS,
+  SIGN_AND_SEND,
+  SIGN_MESSAGE,
+  SIGN_TRANSACTION,
+  signAndSendOutputSchema,
+  signMessageOutputSchema,
+  signTransactionOutputSchema,
+  solanaAccounts,
+  solanaFeaturesSchema,
+} from './schemas.js';
+
+/** The wallet's own account object for `address`: the features take it, not the address. */
+function accountOf(wallet: Wallet, address: string): WalletAccount {
+  const account = wallet.accounts.find((candidate) => candidate.address === address);
+  if (!account) throw new LatchError(WALLET_INVALID_SIGNATURE, { details: `The wallet no longer grants ${address}.` });
+  return account;
+}
+
+/** A wallet's answer, parsed; one that fails its schema is `invalid`. */
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: string): T {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new LatchError(invalid);
+  return result.data;
+}
+
+/**
+ * Asks a Wallet Standard wallet for its Solana accounts (`standard:connect`, silently for a restore) and
+ * gives the adapter its requests. Undefined when it grants no Solana account.
+ */
+export async function connectStandardWallet(wallet: Wallet, silent: boolean): Promise<SolanaWallet | undefined> {
+  const features = parsed(solanaFeaturesSchema, wallet.features, walletUnavailableMessage(wallet.name));
+  const output = parsed(connectOutputSchema, await features[CONNECT].connect({ silent }), WALLET_INVALID_SIGNATURE);
+  const accounts = solanaAccounts(output.accounts);
+  if (!accounts.length) return undefined;
+  const signAndSend = features[SIGN_AND_SEND];
+  const signTransaction = features[SIGN_TRANSACTION];
+
+  return {
+    addresses: accounts.map(({ address }) => address),
+    chains: [...new Set(accounts.flatMap(({ chains }) => chains))],
+
+    async signMessage(address, message) {
+      const answer = await features[SIGN_MESSAGE].signMessage({ account: accountOf(wallet, address), message });
+      return parsed(signMessageOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signature;
+    },
+
+    signAndSendTransaction:
+      signAndSend &&
+      (async ({ address, transaction, chain, options }) => {
+        const answer = await signAndSend.signAndSendTransaction({ account: accountOf(wallet, address), transaction, chain, options });
+        return parsed(signAndSendOutputSchema, answer, WALLET_INVALID_TRANSACTION_HASH)[0].signature;
+      }),
+
+    signTransaction:
+      signTransaction &&
+      (async ({ address, transaction, chain }) => {
+        const answer = await signTransaction.signTransaction({ account: accountOf(wallet, address), transaction, chain });
+        return parsed(signTransactionOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signedTransaction;
+      }),
+
+    listen(onChange: (change: WalletChange) => void) {
+      const events = features[EVENTS];
+      if (!events) return () => {};
+      return events.on('change', (properties: unknown) => {
+        const change = changeSchema.safeParse(properties);
+        if (!change.success || !change.data.accounts) return;
+        const addresses = solanaAccounts(change.data.accounts).map(({ address }) => address);
+        onChange(addresses.length ? { type: 'accounts', addresses } : { type: 'disconnect' });
+      });
+    },
+
+    disconnect: async () => {
+      await features[DISCONNECT]?.disconnect();
+    },
+  };
+}
