@@ -111,9 +111,10 @@ export interface ChainAdapter {
   preparePairing?(params: { network?: CaipNetwork }): Promise<void>;
   /**
    * Restores an earlier connection without asking the person anything (EIP-1193: eth_accounts).
-   * Resolves undefined when the wallet no longer grants this site an account.
+   * Resolves undefined when the wallet no longer grants this site an account. `network` is the
+   * namespace's active network (stored across reloads), for wallets that do not say their chain.
    */
-  reconnect(params: { connectorId: string }): Promise<ConnectResult | undefined>;
+  reconnect(params: { connectorId: string; network?: CaipNetwork }): Promise<ConnectResult | undefined>;
   disconnect(): Promise<void>;
   /** Asks the connected wallet to move to `network` (adding it to the wallet where needed). */
   switchNetwork(params: { network: CaipNetwork }): Promise<void>;

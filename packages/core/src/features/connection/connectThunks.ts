@@ -101,7 +101,7 @@ export const reconnect =
     const isLatest = dispatch(startAttempt(namespace));
     let result: ConnectResult | undefined;
     try {
-      result = await adapterFor(extra, namespace).reconnect({ connectorId });
+      result = await adapterFor(extra, namespace).reconnect({ connectorId, network: networkOf(getState(), namespace) });
     } catch {
       result = undefined;
     }

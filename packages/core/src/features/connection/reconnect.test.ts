@@ -31,6 +31,19 @@ describe('reconnect after a reload', () => {
     expect(after.latch.getState().modal.open).toBe(false);
   });
 
+  it("hands the adapter the namespace's active network, for wallets that do not say their chain", async () => {
+    const { storage } = await connectedBeforeReload();
+    const after = testLatch({ storage });
+    const asked: (string | undefined)[] = [];
+    const reconnect = after.wallet.adapter.reconnect.bind(after.wallet.adapter);
+    after.wallet.adapter.reconnect = (params) => {
+      asked.push(params.network?.caipNetworkId);
+      return reconnect(params);
+    };
+    await flush();
+    expect(asked).toEqual(['eip155:31337']);
+  });
+
   it('stays disconnected and forgets the connector when the wallet no longer grants an account', async () => {
     const { storage } = await connectedBeforeReload();
     const after = testLatch({ storage, adapterOptions: { stillAuthorized: false } });
