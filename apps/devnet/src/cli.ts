@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 import { startDevnet } from './devnet.js';
 import { resolvePorts } from './ports.js';
+import { startSolanaDevnet } from './solanaDevnet.js';
 import { startRelay } from './walletconnect/relay.js';
 
 const ports = resolvePorts();
 const relay = await startRelay({ port: ports.relay });
 const devnet = await startDevnet({ port: ports.anvil }).catch(async (error: unknown) => {
   await relay.stop();
+  throw error;
+});
+const solana = await startSolanaDevnet({ port: ports.solana }).catch(async (error: unknown) => {
+  await Promise.all([devnet.stop(), relay.stop()]);
   throw error;
 });
 const line = (label: string, value: string) => console.log(`${label.padEnd(15)} ${value}`);
@@ -18,7 +23,10 @@ line('V2 router', devnet.dex.router);
 for (const [pool, pair] of Object.entries(devnet.dex.pairs)) line(`pair ${pool}`, pair);
 line('WC relay', relay.url);
 line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
+line('solana', `${solana.rpcUrl} (WebSocket ${solana.wsUrl}, ${solana.caipNetworkId})`);
+line('solana USDC', solana.usdc.mint);
+line('solana key', `${solana.accounts[0]!.address} (secret ${solana.accounts[0]!.secretKeyBase58})`);
 
-const shutdown = () => void Promise.all([devnet.stop(), relay.stop()]).then(() => process.exit(0));
+const shutdown = () => void Promise.all([devnet.stop(), relay.stop(), solana.stop()]).then(() => process.exit(0));
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

@@ -10,6 +10,8 @@ const PORTS = {
   services: { env: 'LATCH_SERVICES_PORT', port: 8787 },
   relay: { env: 'LATCH_RELAY_PORT', port: 5555 },
   sampleWallet: { env: 'LATCH_SAMPLE_WALLET_PORT', port: 5175 },
+  /** The Solana RPC; its WebSocket is on the next port. */
+  solana: { env: 'LATCH_SOLANA_PORT', port: 8899 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

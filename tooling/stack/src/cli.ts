@@ -19,7 +19,7 @@ try {
     await stack.stop();
     process.exit(0);
   }
-  const { devnet } = stack;
+  const { devnet, solana } = stack;
   const [first] = devnet.accounts;
   console.log(`
 Latch is running. Ctrl-C stops everything.
@@ -28,6 +28,7 @@ Latch is running. Ctrl-C stops everything.
   wallet frame  ${stack.walletFrameUrl}  (the embedded wallet the demo loads for email login)
   services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
+  solana        ${solana.rpcUrl}  ${solana.caipNetworkId} (WebSocket on the next port)
   WC relay      ${stack.relay.url}
   sample wallet ${stack.sampleWalletUrl}  (paste the demo's WalletConnect link there)
   USDC          ${devnet.tokens.usdc.address}
@@ -36,6 +37,11 @@ Latch is running. Ctrl-C stops everything.
 Point a browser wallet at the anvil RPC and import a dev key, e.g.
   ${first!.address}
   ${first!.privateKey}
+
+For a Solana wallet, the RPC above and a dev keypair (secret in base58, as wallets import it):
+  ${solana.accounts[0]!.address}
+  ${solana.accounts[0]!.secretKeyBase58}
+  devnet USDC mint ${solana.usdc.mint}
 
 Or log in by email in the demo; the codes it mails are in the dev mailbox:
   ${stack.services.url}/dev/mailbox?email=<your email>&projectId=latch-demo&st=latch&sv=4

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, type Devnet, type Relay } from '@latch/devnet';
+import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, startSolanaDevnet, type Devnet, type Relay, type SolanaDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
@@ -13,6 +13,8 @@ export interface Stack {
   /** The sample WalletConnect wallet's page: paste the demo's pairing URI there. */
   sampleWalletUrl: string;
   devnet: Devnet;
+  /** The local Solana chain (litesvm) with its dev keypairs and devnet USDC. */
+  solana: SolanaDevnet;
   /** The local WalletConnect relay the demo's connector and the sample wallet meet on. */
   relay: Relay;
   services: Services;
@@ -49,6 +51,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
   try {
     const relay = await startRelay({ port: ports.relay });
     stops.push(() => relay.stop());
+    const solana = await startSolanaDevnet({ port: ports.solana });
+    stops.push(() => solana.stop());
     const config = configFromEnv(env);
     // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
     // and so does the dev faucet that funds each new embedded account.
@@ -77,6 +81,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
       walletFrameUrl: `http://${HOST}:${ports.walletFrame}`,
       sampleWalletUrl: `http://${HOST}:${ports.sampleWallet}`,
       devnet,
+      solana,
       relay,
       services,
       database: describeDatabase(config.database),

@@ -1,0 +1,59 @@
+import { createHmac, createHash, createPrivateKey, createPublicKey } from 'node:crypto';
+import bs58 from 'bs58';
+import { Mnemonic } from 'ethers';
+import { DEV_MNEMONIC } from '../accounts.js';
+
+export interface SolanaDevAccount {
+  /** The public key, base58. */
+  address: string;
+  /** The 64-byte secret key (seed then public key), as `Keypair.fromSecretKey` takes it. */
+  secretKey: Uint8Array;
+  /** The same secret in base58: what Phantom and Solflare import as a private key. */
+  secretKeyBase58: string;
+}
+
+const HARDENED = 0x80000000;
+// PKCS#8 wrapping of a raw 32-byte Ed25519 seed, so node:crypto derives its public key.
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+/** SLIP-0010 Ed25519 derivation (every level hardened), the scheme Solana wallets use for m/44'/501'/i'/0'. */
+export function deriveEd25519Seed(seed: Uint8Array, path: number[]): Uint8Array {
+  let digest = createHmac('sha512', 'ed25519 seed').update(seed).digest();
+  for (const index of path) {
+    const data = Buffer.concat([Buffer.alloc(1), digest.subarray(0, 32), Buffer.alloc(4)]);
+    data.writeUInt32BE((index | HARDENED) >>> 0, 33);
+    digest = createHmac('sha512', digest.subarray(32)).update(data).digest();
+  }
+  return digest.subarray(0, 32);
+}
+
+function accountFromSeed(seed: Uint8Array): SolanaDevAccount {
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const publicKey = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(-32);
+  const secretKey = new Uint8Array(Buffer.concat([seed, publicKey]));
+  return { address: bs58.encode(publicKey), secretKey, secretKeyBase58: bs58.encode(secretKey) };
+}
+
+/** The accounts a Solana wallet derives from DEV_MNEMONIC at m/44'/501'/index'/0'. */
+function mnemonicAccounts(indexes: number[]): SolanaDevAccount[] {
+  const seed = Buffer.from(Mnemonic.fromPhrase(DEV_MNEMONIC).computeSeed().slice(2), 'hex');
+  return indexes.map((index) => accountFromSeed(deriveEd25519Seed(seed, [44, 501, index, 0])));
+}
+
+/** The first `count` Solana dev keypairs, each funded with SOL and devnet USDC at start. */
+export function solanaDevAccounts(count = 10): SolanaDevAccount[] {
+  return mnemonicAccounts(Array.from({ length: count }, (_, index) => index));
+}
+
+/**
+ * The treasury: mint authority of the devnet USDC and the source of airdrops. It sits just past the
+ * ten dev keypairs, as the EVM liquidity provider does, so no test's balances move when it pays.
+ */
+export function solanaTreasuryAccount(): SolanaDevAccount {
+  return mnemonicAccounts([10])[0]!;
+}
+
+/** The devnet USDC mint's keypair, fixed so the mint address never changes. */
+export function solanaUsdcMintAccount(): SolanaDevAccount {
+  return accountFromSeed(createHash('sha256').update('latch local solana USDC mint').digest());
+}
