@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { authConfigFromEnv, authEnvShape, missingProductionSecrets, type AuthConfig } from './auth/config.js';
 import { z } from 'zod';
 import { readChainsFile, type ChainConfig } from './chain/config.js';
+import type { SolanaChainConfig } from './chain/solanaConfig.js';
 import type { FaucetConfig } from './faucet/config.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -30,6 +31,8 @@ export interface ServicesConfig {
   demoOrigins?: readonly string[];
   /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
   chains?: readonly ChainConfig[];
+  /** The Solana networks whose balances the Blockchain API reads (none unless set). */
+  solanaChains?: readonly SolanaChainConfig[];
   /**
    * The origins of the embedded wallet's frame: only these may fetch a user's backup wrap key
    * and read or write key backups. They are added to the demo project's allowlist too.
@@ -141,6 +144,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     auth: authConfigFromEnv(vars),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
+    // No file for Solana networks yet: the local stack passes the local chain in code.
+    solanaChains: [],
     frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,

@@ -49,6 +49,7 @@ export { createMailSender, DEFAULT_MAIL_FROM, DEFAULT_SMTP_PORT, parseMail, star
 export type { AnalyticsSummary } from './analytics/store.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
+export { solanaChainConfigFromDevnet, type SolanaChainConfig } from './chain/solanaConfig.js';
 export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
 export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';

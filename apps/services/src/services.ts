@@ -30,6 +30,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
     demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     chains: config.chains ?? [],
+    solanaChains: config.solanaChains ?? [],
     frameOrigins: config.frameOrigins ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: config.faucet ?? null,
     trustedProxies: config.trustedProxies ?? 0,

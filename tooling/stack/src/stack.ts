@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, startSolanaDevnet, type Devnet, type Relay, type SolanaDevnet } from '@latch/devnet';
-import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, type Services } from '@latch/services';
+import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 
@@ -61,7 +61,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
     const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
-    const services = await createServices({ ...config, chains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
+    const solanaChains = [solanaChainConfigFromDevnet(solana), ...config.solanaChains];
+    const services = await createServices({ ...config, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
     const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl], ancestors: demoOrigins });
     const sites = [

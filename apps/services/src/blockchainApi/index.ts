@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.js';
 import { seedImages } from '../images/catalog.js';
 import type { ServiceModule } from '../modules.js';
 import { balanceHandler } from './account/balance.js';
+import { SolanaChains } from './account/solanaBalance.js';
 import { historyHandler } from './account/history.js';
 import { HistoryIndexer } from './account/indexer.js';
 import { convertRoutes } from './convert/routes.js';
@@ -22,12 +23,13 @@ export const blockchainApiModule: ServiceModule = {
   name: 'blockchainApi',
   routes: (config) => {
     const chains = new ChainSet(config.chains ?? []);
+    const solanaChains = new SolanaChains(config.solanaChains ?? []);
     const treasury = new Treasury();
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
-    routes.get('/v1/supported-chains', (c) => c.json({ http: chains.list.map((chain) => chain.id), ws: [] }));
+    routes.get('/v1/supported-chains', (c) => c.json({ http: [...chains.list.map((chain) => chain.id), ...solanaChains.ids], ws: [] }));
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
-    routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains));
+    routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains));
     for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(chains), checkoutRoutes(chains, treasury), rpcProxyRoutes(chains)]) {
       routes.route('/', area);
@@ -36,7 +38,9 @@ export const blockchainApiModule: ServiceModule = {
   },
   // Every configured token has an icon among the services' images.
   seed: async (db, config) => {
-    const symbols = new Set(new ChainSet(config.chains).list.flatMap((chain) => chain.allTokens.map((token) => token.symbol.toUpperCase())));
+    const evmSymbols = new ChainSet(config.chains).list.flatMap((chain) => chain.allTokens.map((token) => token.symbol));
+    const solanaSymbols = (config.solanaChains ?? []).length ? ['SOL', ...(config.solanaChains ?? []).flatMap((chain) => (chain.tokens ?? []).map((token) => token.symbol))] : [];
+    const symbols = new Set([...evmSymbols, ...solanaSymbols].map((symbol) => symbol.toUpperCase()));
     await seedImages(db, 'token', [...symbols].map((symbol) => ({ id: symbol, label: symbol })));
   },
 };

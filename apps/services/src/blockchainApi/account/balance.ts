@@ -1,5 +1,6 @@
 // GET /v1/account/{address}/balance (SPEC 7): the native currency and every known ERC-20, read
 // from the chain at each call, with price and USD value; zero balances left out but the native one.
+// A Solana account is read on the configured Solana networks (solanaBalance.ts).
 import { Interface } from 'ethers';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { decimalString, usdValue } from '../../chain/units.js';
 import type { AppEnv } from '../../http/env.js';
 import { parseParam, parseQuery } from '../../http/validate.js';
 import { tokenIconUrl } from '../icons.js';
+import type { SolanaChains } from './solanaBalance.js';
 
 export const ERC20 = new Interface([
   'function balanceOf(address owner) view returns (uint256)',
@@ -30,9 +32,13 @@ export async function balanceOf(chain: Chain, token: KnownToken, owner: string):
   return ERC20.decodeFunctionResult('balanceOf', data)[0] as bigint;
 }
 
-export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet) {
+export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solanaChains: SolanaChains) {
   const account = parseParam(c, 'address', accountIdSchema);
   const query = parseQuery(c, balanceQuery);
+  if (!account.evm) {
+    const balances = await solanaChains.balances(account.address, query.chainId ?? account.chainId);
+    return c.json({ balances: balances.map((balance) => ({ ...balance, iconUrl: tokenIconUrl(c, balance.symbol) })) });
+  }
   const selected = account.evm ? chains.select(query.chainId ?? account.chainId) : [];
   const perChain = await Promise.all(
     selected.map((chain) =>

@@ -1,0 +1,84 @@
+// The balance endpoint for Solana accounts (SPEC 7): SOL and every known SPL token, read from the
+// network's RPC at each call through @solana/web3.js (loaded when first asked for), zero token
+// balances left out.
+import type { Connection } from '@solana/web3.js';
+import { z } from 'zod';
+import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
+import { decimalString, usdValue } from '../../chain/units.js';
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+/** The SPL Token program, whose accounts hold the tokens. */
+const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
+
+/** What a jsonParsed token account says of its mint and amount; anything else is not read. */
+const parsedTokenAccount = z.object({ account: z.object({ data: z.object({ parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string().regex(/^\d+$/) }) }) }) }) }) });
+
+export interface SolanaTokenBalance {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+}
+
+export class SolanaChains {
+  readonly #chains: z.output<typeof solanaChainConfigSchema>[];
+  readonly #connections = new Map<string, Promise<Connection>>();
+
+  constructor(configs: readonly SolanaChainConfig[]) {
+    this.#chains = configs.map((config) => solanaChainConfigSchema.parse(config));
+  }
+
+  get ids(): string[] {
+    return this.#chains.map((chain) => chain.id);
+  }
+
+  /** The chain named, or every one when none is. */
+  select(id: string | undefined) {
+    return this.#chains.filter((chain) => id === undefined || chain.id === id);
+  }
+
+  #connection(chain: { id: string; rpcUrl: string }): Promise<Connection> {
+    let connection = this.#connections.get(chain.id);
+    if (!connection) {
+      connection = import('@solana/web3.js').then(({ Connection }) => new Connection(chain.rpcUrl, 'confirmed'));
+      this.#connections.set(chain.id, connection);
+    }
+    return connection;
+  }
+
+  /** `owner`'s SOL and known SPL tokens on the selected chains. */
+  async balances(owner: string, chainId: string | undefined): Promise<SolanaTokenBalance[]> {
+    const { PublicKey } = await import('@solana/web3.js');
+    const key = new PublicKey(owner);
+    const perChain = await Promise.all(
+      this.select(chainId).map(async (chain) => {
+        const connection = await this.#connection(chain);
+        const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getParsedTokenAccountsByOwner(key, { programId: new PublicKey(TOKEN_PROGRAM_ID) })]);
+        const held = new Map<string, bigint>();
+        for (const entry of accounts.value) {
+          const parsed = parsedTokenAccount.safeParse(entry);
+          if (!parsed.success) continue;
+          const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
+          held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount));
+        }
+        const entry = (token: { name: string; symbol: string; decimals: number }, price: number, amount: bigint, address?: string): SolanaTokenBalance => ({
+          name: token.name,
+          symbol: token.symbol,
+          chainId: chain.id,
+          ...(address ? { address } : {}),
+          value: usdValue(amount, token.decimals, price),
+          price,
+          quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
+        });
+        return [
+          entry(SOL, chain.solUsdPrice, BigInt(lamports)),
+          ...chain.tokens.filter((token) => (held.get(token.mint) ?? 0n) > 0n).map((token) => entry(token, token.usdPrice, held.get(token.mint)!, token.mint)),
+        ];
+      }),
+    );
+    return perChain.flat();
+  }
+}
