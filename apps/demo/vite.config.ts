@@ -1,9 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
 
 // The devnet RPC the demo's network points at; the same variable moves anvil itself.
 const anvilPort = process.env.LATCH_ANVIL_PORT || '8545';
 const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${anvilPort}`;
+// The local Solana chain the demo's Solana network points at; the same variable moves it.
+const solanaRpcUrl = process.env.LATCH_SOLANA_RPC_URL || `http://127.0.0.1:${process.env.LATCH_SOLANA_PORT || '8899'}`;
 // The services (Wallet API, Blockchain API, analytics) the demo's project talks to.
 const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
 // The embedded wallet's page, loaded in an iframe on its own origin.
@@ -44,6 +47,8 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl), 'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RELAY_URL': JSON.stringify(relayUrl),
     'import.meta.env.VITE_LATCH_WALLET_FRAME_URL': JSON.stringify(walletFrameUrl),
+    'import.meta.env.VITE_LATCH_SOLANA_RPC_URL': JSON.stringify(solanaRpcUrl),
+    'import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH': JSON.stringify(SOLANA_DEVNET_GENESIS_HASH),
   },
   build: {
     target: 'es2022',
@@ -68,7 +73,7 @@ export default defineConfig({
               name: 'latch-core',
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account|connection)[\/]selectors|alerts[\/]snackbarThunks|connection[\/](?:balanceThunks|sessionThunks|adapterEvents|chainOf|pairing))|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account|connection)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:balanceThunks|sessionThunks|adapterEvents|chainOf|pairing))|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
                   String.raw`ui[\/]dist[\/](?:context[\/]\w+|hooks[\/]whenIdle)\.js`,
                   String.raw`adapter-evm[\/]dist[\/](?:chainId|provider|lazyOnce)\.js`,
                   String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,

@@ -1,5 +1,6 @@
 import { createLatch, eip4361Siwx, type CaipNetwork, type SiwxConfig } from '@latch/core';
 import { evmAdapter } from '@latch/adapter-evm';
+import { solanaAdapter, solanaLocalNetwork } from '@latch/adapter-solana';
 
 export const devnet: CaipNetwork = {
   id: 31337,
@@ -10,6 +11,9 @@ export const devnet: CaipNetwork = {
   rpcUrls: { default: { http: [import.meta.env.VITE_LATCH_RPC_URL] } },
   testnet: true,
 };
+
+/** The local world's Solana chain (litesvm); its genesis hash is fixed, so its CAIP-2 id never changes. */
+export const solanaDevnet: CaipNetwork = solanaLocalNetwork({ genesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH, rpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL });
 
 /** `?siwx=optional` or `?siwx=required` turns on sign-in with a signature (EIP-4361). */
 function siwxFromQuery(): SiwxConfig | undefined {
@@ -31,7 +35,7 @@ export const latch = createLatch({
   siwx: siwxFromQuery(),
   projectId: 'latch-demo',
   apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
-  networks: [devnet],
+  networks: [devnet, solanaDevnet],
   // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
   swapChainIds: [devnet.id as number],
   adapters: [
@@ -40,6 +44,7 @@ export const latch = createLatch({
       walletConnect: { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false },
       embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL },
     }),
+    solanaAdapter(),
   ],
   metadata,
 });

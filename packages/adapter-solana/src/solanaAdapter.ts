@@ -1,128 +1,26 @@
-import {
-  CHAIN_NOT_SUPPORTED,
-  CHAIN_REQUIRED,
-  LatchError,
-  NO_CONNECTION_CONTROLLER_CLIENT,
-  REQUEST_ABORTED,
-  WALLET_RETURNED_NO_ACCOUNT,
-  walletUnavailableMessage,
-  type AdapterContext,
-  type AdapterEvent,
-  type CaipNetwork,
-  type ChainAdapter,
-  type Clock,
-  type PairingHooks,
-} from '@latch/core';
-import { referenceOf, walletChainsFor } from './chains.js';
-import { toConnectorInfo, type SolanaConnector, type SolanaWallet } from './connectors/types.js';
-import { walletConnect } from './connectors/walletConnect.js';
+import type { AdapterContext, AdapterEvent, ChainAdapter } from '@latch/core';
 import { lazyOnce } from './lazyOnce.js';
-import type { SolanaWalletConnectOptions } from './walletconnect/options.js';
-import type { SendOptions } from './wallet/sendSol.js';
+import type { SolanaAdapterBody } from './solanaAdapterBody.js';
+import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 
-export interface SolanaAdapterOptions {
-  /** Connectors offered besides the discovered ones, first in the list. */
-  connectors?: SolanaConnector[];
-  /** Wallet Standard discovery; on by default. */
-  discovery?: boolean;
-  /**
-   * Offers WalletConnect on the solana namespace. Its SDK loads only when a person picks it, or when a
-   * kept session is restored. The project id and metadata are the Latch instance's.
-   */
-  walletConnect?: SolanaWalletConnectOptions;
-  /** RPC URLs by CAIP-2 id (`solana:…`), used before the network's own for the adapter's reads and sends. */
-  rpcUrls?: Record<string, string[]>;
-  /** Sign-and-send options (SPEC 5) for every send: skipPreflight, preflightCommitment, maxRetries, minContextSlot. */
-  sendOptions?: SendOptions;
-  /** Time for polling a sent transaction's status; the Latch instance's clock, else the system's. */
-  clock?: Clock;
-}
+export type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 
-interface Session {
-  connector: SolanaConnector;
-  wallet: SolanaWallet;
-  address: string;
-  detach(): void;
-}
+// The page's entry carries only this shell; the adapter's work, its connector list included, comes with
+// import() once core starts discovery (next to the EVM adapter, every byte of the entry counts).
+const loadBody = () => import('./solanaAdapterBody.js');
 
-type Attempt = { silent: false; network?: CaipNetwork; pairing?: PairingHooks } | { silent: true; network?: CaipNetwork };
-
-// The adapter itself is what a page loads with its entry; discovery, the wallet code and the RPC reads
-// come with import() when needed, and @solana/web3.js with the first send, signature or read (loadWeb3.ts).
-const loadSession = () => import('./session.js');
-const loadDiscovery = () => import('./standard/discovery.js');
-const loadReads = () => import('./rpc/chainReads.js');
-
-const referenceOfNetwork = (network: CaipNetwork | undefined) => (network?.chainNamespace === 'solana' ? network.caipNetworkId.slice('solana:'.length) : undefined);
+// The methods that wait for the body, named once: the entry pays for each byte.
+const DELEGATED = ['connect', 'reconnect', 'disconnect', 'switchNetwork', 'signMessage', 'send', 'canonicalAddress', 'getBalance'] as const;
+type Delegated = Pick<SolanaAdapterBody, (typeof DELEGATED)[number]>;
 
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {
-  const connectors = new Map<string, SolanaConnector>();
-  const listeners = new Set<(event: AdapterEvent) => void>();
-  const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
   let latch: AdapterContext | undefined;
-  const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect, () => latch) : undefined;
-  let session: Session | undefined;
-  /** The network of the last connect or switch: a silent restore reports it when core names none. */
-  let lastNetwork: CaipNetwork | undefined;
-  /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
-  let latestAttempt = 0;
-  const reads = lazyOnce(() => loadReads().then(({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock ?? latch?.clock })));
-
-  const listFrom = (discovered: SolanaConnector[]): SolanaConnector[] => {
-    const list = [...(walletConnectConnector ? [walletConnectConnector] : []), ...(options.connectors ?? []), ...discovered];
-    return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
-  };
-
-  function end() {
-    session?.detach();
-    session = undefined;
-  }
-
-  const connected = (): Session => {
-    if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
-    return session;
-  };
-
-  /** The CAIP-2 reference to report: the network asked for, else the first the wallet names that maps to one. */
-  const chainIdFor = (wallet: SolanaWallet, network: CaipNetwork | undefined) => {
-    const reference = referenceOfNetwork(network) ?? wallet.chains.map(referenceOf).find((r) => r !== undefined);
-    if (!reference) throw new LatchError(CHAIN_REQUIRED);
-    return reference;
-  };
-
-  async function establish(connectorId: string, attempt: Attempt) {
-    const id = ++latestAttempt;
-    const connector = connectors.get(connectorId);
-    if (!connector) {
-      if (attempt.silent) return undefined;
-      throw new LatchError(walletUnavailableMessage(connectorId));
-    }
-    const network = attempt.network ?? lastNetwork;
-    const networks = network?.chainNamespace === 'solana' ? [network] : [];
-    const wallet = await connector.open({ silent: attempt.silent, networks, pairing: attempt.silent ? undefined : attempt.pairing });
-    // Overtaken by a newer attempt: this one's wallet is not attached.
-    if (id !== latestAttempt) throw new LatchError(REQUEST_ABORTED);
-    if (!wallet) return undefined;
-    const [address] = wallet.addresses;
-    if (!address) return undefined;
-    const chainId = chainIdFor(wallet, network);
-    const previous = session;
-    end();
-    if (previous && previous.connector !== connector) void previous.wallet.disconnect().catch(() => undefined);
-    if (network?.chainNamespace === 'solana') lastNetwork = network;
-    const detach = wallet.listen((change) => {
-      if (change.type === 'disconnect') {
-        end();
-        emit({ type: 'disconnect' });
-        return;
-      }
-      if (session && change.addresses[0]) session.address = change.addresses[0];
-      emit({ type: 'accountsChanged', accounts: change.addresses });
-    });
-    session = { connector, wallet, address, detach };
-    return { address, chainId };
-  }
-
+  const listeners = new Set<(event: AdapterEvent) => void>();
+  const host = { context: () => latch, emit: (event: AdapterEvent) => listeners.forEach((listener) => listener(event)) };
+  const body = lazyOnce(() => loadBody().then(({ createSolanaAdapterBody }) => createSolanaAdapterBody(options, host)));
+  const delegated = Object.fromEntries(
+    DELEGATED.map((method) => [method, async (params: never) => ((await body.get())[method] as (params: never) => unknown)(params)]),
+  ) as unknown as Delegated;
   return {
     namespace: 'solana',
     init: (context) => {
@@ -130,66 +28,25 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     },
 
     watchConnectors(onChange) {
-      const publish = (discovered: SolanaConnector[]) => {
-        const list = listFrom(discovered);
-        connectors.clear();
-        list.forEach((c) => connectors.set(c.id, c));
-        onChange(list.map(toConnectorInfo));
-      };
-      publish([]);
-      if (options.discovery === false) return () => {};
       let stopped = false;
       let stop = () => {};
-      void loadDiscovery().then(({ watchRegisteredWallets }) => {
-        if (!stopped) stop = watchRegisteredWallets(publish);
-      });
+      body.get().then(
+        (adapter) => {
+          if (!stopped) stop = adapter.watchConnectors(onChange);
+        },
+        // A body that failed to load lists no wallets; a connect loads it again.
+        () => undefined,
+      );
       return () => {
         stopped = true;
         stop();
       };
     },
 
-    async connect({ connectorId, network, pairing }) {
-      const result = await establish(connectorId, { silent: false, network, pairing });
-      if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
-      return result;
-    },
-
-    // Core may name the network to restore on (as it does for connect); a restore without one reports the last known.
-    reconnect: ({ connectorId, network }: { connectorId: string; network?: CaipNetwork }) => establish(connectorId, { silent: true, network }),
-
-    async disconnect() {
-      const ended = session;
-      end();
-      await ended?.wallet.disconnect().catch(() => undefined);
-    },
-
-    async switchNetwork({ network }) {
-      const { wallet } = connected();
-      const servable = network.chainNamespace === 'solana' && (!wallet.chainsFixed || walletChainsFor(network).some((chain) => wallet.chains.includes(chain)));
-      if (!servable) throw new LatchError(CHAIN_NOT_SUPPORTED, { details: network.caipNetworkId });
-      lastNetwork = network;
-    },
-
-    async signMessage({ message, address }) {
-      const { wallet } = connected();
-      const { signSolanaMessage } = await loadSession();
-      return signSolanaMessage(wallet, message, address);
-    },
-
-    async send({ to, value, token, network }) {
-      const { wallet, address } = connected();
-      const [{ sendSol }, chainReads] = await Promise.all([loadSession(), reads.get()]);
-      return sendSol(wallet, chainReads, { from: address, to, value, token, network }, options.sendOptions);
-    },
-
-    canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
-
-    getBalance: async ({ address, network }) => (await reads.get()).balance(address, network),
-
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    ...delegated,
   };
 }

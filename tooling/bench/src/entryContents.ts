@@ -11,6 +11,8 @@ export const LAZY_ONLY = [
   { what: 'WalletConnect', markers: ['irn_subscribe', 'wc_sessionPropose', '@walletconnect/'] },
   // ethers, by its error-coalescing message (ARCHITECTURE: chain SDKs load when first needed).
   { what: 'ethers', markers: ['could not coalesce error'] },
+  // @solana/web3.js 1.x, by its Connection's balance error.
+  { what: '@solana/web3.js', markers: ['failed to get balance of account'] },
   // The embedded wallet's frame client, by its request prefix (the frame page itself is another origin's bundle).
   { what: 'the embedded wallet frame client', markers: ['@latch-app/'] },
 ] as const;

@@ -1,0 +1,22 @@
+import type { Clock } from '@latch/core';
+import type { SolanaConnector } from './connectors/types.js';
+import type { SolanaWalletConnectOptions } from './walletconnect/options.js';
+import type { SendOptions } from './wallet/sendSol.js';
+
+export interface SolanaAdapterOptions {
+  /** Connectors offered besides the discovered ones, first in the list. */
+  connectors?: SolanaConnector[];
+  /** Wallet Standard discovery; on by default. */
+  discovery?: boolean;
+  /**
+   * Offers WalletConnect on the solana namespace. Its SDK loads only when a person picks it, or when a
+   * kept session is restored. The project id and metadata are the Latch instance's.
+   */
+  walletConnect?: SolanaWalletConnectOptions;
+  /** RPC URLs by CAIP-2 id (`solana:…`), used before the network's own for the adapter's reads and sends. */
+  rpcUrls?: Record<string, string[]>;
+  /** Sign-and-send options (SPEC 5) for every send: skipPreflight, preflightCommitment, maxRetries, minContextSlot. */
+  sendOptions?: SendOptions;
+  /** Time for polling a sent transaction's status; the Latch instance's clock, else the system's. */
+  clock?: Clock;
+}
