@@ -12,6 +12,7 @@ export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './port
 export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';
 export { sampleWalletDist } from './sampleWalletDist.js';
 export { startSolanaDevnet, type SolanaDevnet, type SolanaDevnetOptions } from './solanaDevnet.js';
+export { createSolanaDevWallet, type SolanaDevWallet, type SolanaWalletRequest } from './solanaDevWallet.js';
 export { solanaDevAccounts, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './solana/keys.js';
 export { SOLANA_DEV_USDC, SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_GENESIS_HASH, SOLANA_FUNDED_SOL } from './solana/network.js';
 export {

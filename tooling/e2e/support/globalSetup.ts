@@ -5,6 +5,8 @@ export default async function globalSetup() {
   // Each run starts from an empty database; a developer's demo data stays untouched.
   const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env });
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router });
+  const { solana } = stack;
+  process.env.LATCH_E2E_SOLANA = JSON.stringify({ rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId, accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey: [...secretKey] })) });
   process.env.LATCH_E2E_SERVICES = stack.services.url;
   process.env.LATCH_E2E_RELAY = stack.relay.url;
   process.env.LATCH_E2E_SAMPLE_WALLET = stack.sampleWalletUrl;

@@ -14,7 +14,7 @@ export interface SolanaDevAccount {
 
 const HARDENED = 0x80000000;
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed, so node:crypto derives its public key.
-const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+export const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /** SLIP-0010 Ed25519 derivation (every level hardened), the scheme Solana wallets use for m/44'/501'/i'/0'. */
 export function deriveEd25519Seed(seed: Uint8Array, path: number[]): Uint8Array {

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import * as z from 'zod';
+import { onlyLocalRequests } from '../support/browser.js';
+import { installSolanaTestWallet, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+// Solana dev keypair 1 sends to keypair 2; no other spec moves their SOL.
+const SENDER = 1;
+const RECEIVER = 2;
+const AMOUNT = '0.5';
+const LAMPORTS_PER_SOL = 1_000_000_000n;
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+const balanceAnswer = z.object({ result: z.object({ value: z.number().int().nonnegative() }) });
+
+/** The account's lamports, read from the local chain's RPC. */
+async function lamportsOnChain(address: string): Promise<bigint> {
+  const response = await fetch(solanaInfo().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
+  });
+  return BigInt(balanceAnswer.parse(await response.json()).result.value);
+}
+
+async function fillSend(page: Page, receiver: string) {
+  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click();
+  const send = dialog(page, 'Send');
+  await send.getByRole('radio', { name: /^SOL/ }).check();
+  await send.getByRole('textbox', { name: 'Amount' }).fill(AMOUNT);
+  await send.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
+  await send.getByRole('button', { name: 'Preview' }).click();
+  const review = dialog(page, 'Review Send');
+  await expect(review.getByText(`${AMOUNT} SOL`)).toBeVisible();
+  await review.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test.beforeEach(async ({ context }) => {
+  await onlyLocalRequests(context);
+});
+
+test('a Wallet Standard wallet connects on the Solana network, shows its SOL balance and sends SOL; a refusal is "Signature declined"', async ({ page }) => {
+  const { accounts } = solanaInfo();
+  const [sender, receiver] = [accounts[SENDER]!, accounts[RECEIVER]!];
+  const evmAccount = devnetInfo().accounts[1]!;
+  const evmWallet = devWallet(evmAccount);
+  const solanaWallet = await solanaDevWallet(SENDER);
+  await installTestWallet(page, evmWallet);
+  await installSolanaTestWallet(page, solanaWallet);
+  await page.goto('/');
+
+  // From the EVM account to the Solana network: no Solana account yet, so Connect offers Solana's wallets.
+  await pickTestWallet(page);
+  await accountButton(page, evmAccount.address).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Latch Devnet, switch network' }).click();
+  await page.getByRole('list', { name: 'Solana networks' }).getByRole('button', { name: /Solana Local/ }).click();
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET) }).click();
+
+  // Connected, the modal closes; the account button shows the SOL the chain holds for the keypair.
+  const sol = (await lamportsOnChain(sender.address)) / LAMPORTS_PER_SOL;
+  await expect(accountButton(page, sender.address)).toContainText(`${sol} SOL`);
+  await accountButton(page, sender.address).click();
+  await expect(dialog(page, 'Account').getByRole('button', { name: 'Solana Local, switch network' })).toBeVisible();
+
+  const before = await lamportsOnChain(receiver.address);
+  await fillSend(page, receiver.address);
+  await expect(page.getByRole('status').getByText(new RegExp(`^Sent ${AMOUNT.replace('.', '\\.')} SOL\\.`))).toBeVisible();
+  await expect(dialog(page, 'Account')).toBeVisible();
+  expect(await lamportsOnChain(receiver.address)).toBe(before + LAMPORTS_PER_SOL / 2n);
+
+  solanaWallet.rejectNextRequest();
+  await fillSend(page, receiver.address);
+  await expect(page.getByText('Signature declined').first()).toBeVisible();
+  expect(await lamportsOnChain(receiver.address)).toBe(before + LAMPORTS_PER_SOL / 2n);
+  evmWallet.destroy();
+});
