@@ -4,6 +4,8 @@ export const BUDGETS = {
   /** Click on "Connect Wallet" to the painted Connect view, 4x CPU throttling: right after load and after idle alike. */
   clickToModalMs: 150,
   heapAfterOpenMb: 8,
+  /** A Wallet Standard wallet registering in the page, Connect open on the Solana network, to its row painted, 4x CPU throttling. */
+  solanaDiscoveryToListedMs: 300,
   /** Click on WalletConnect in the Connect view to the painted QR code, unthrottled: the view just opened (cold) or open for 2 s (warm). */
   timeToQrColdMs: 1000,
   timeToQrWarmMs: 300,

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { freePort, HOST } from '@latch/devnet';
-import { demoDist, serveStatic } from '@latch/stack';
-import { launchBrowser, localContext } from './browser.js';
+import { localContext } from './browser.js';
+import { withServedDemo } from './demoServed.js';
 import { armPaintTimer, armPaintTimerAtLoad, readPaintTimer } from './paintTimer.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -54,12 +53,8 @@ async function clickToPaintedConnect(browser: Browser, url: string, moment: Mome
  * times after idle (alternating, so a drift of the machine weighs on both alike), each on a cold
  * page with the CPU throttled 4x. Then the JS heap after a forced GC, modal open, after the last.
  */
-export async function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
-  const port = await freePort();
-  const server = await serveStatic({ root: demoDist(), port });
-  const browser = await launchBrowser();
-  const url = `http://${HOST}:${port}/`;
-  try {
+export function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
+  return withServedDemo(async (browser, url) => {
     const afterLoad: number[] = [];
     const afterIdle: number[] = [];
     let heapMb = 0;
@@ -70,9 +65,5 @@ export async function measureModal({ runs = 10, throttle = 4 } = {}): Promise<Mo
       heapMb = idle.heapMb;
     }
     return { afterLoad: summarize(afterLoad), afterIdle: summarize(afterIdle), heapMb };
-  } finally {
-    await browser.close();
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  });
 }

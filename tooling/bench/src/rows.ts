@@ -6,5 +6,5 @@ export interface Row {
 }
 
 export function printRows(rows: readonly Row[]): void {
-  for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'}  ${row.what.padEnd(56)} ${row.value.padEnd(20)} budget ${row.budget}`);
+  for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'}  ${row.what.padEnd(58)} ${row.value.padEnd(20)} budget ${row.budget}`);
 }

@@ -10,6 +10,7 @@ import { measureModal } from './modal.js';
 import { describeRtkTools, measureRtkTools } from './rtkTools.js';
 import { measureOutput } from './output.js';
 import { measureTimeToQr } from './qr.js';
+import { measureSolanaDiscovery } from './solanaDiscovery.js';
 import { printRows, type Row } from './rows.js';
 import { describeLoad, loadRow, measureServicesLoad } from './servicesLoad.js';
 import { measureEntrySize } from './size.js';
@@ -50,10 +51,13 @@ async function modalRows(): Promise<Row[]> {
   const { afterLoad, afterIdle, heapMb } = await measureModal();
   console.log(`  click → painted modal right after load, each run (ms): ${listRuns(afterLoad)}`);
   console.log(`  click → painted modal after idle, each run (ms): ${listRuns(afterIdle)}`);
+  const solana = await measureSolanaDiscovery();
+  console.log(`  Solana connector discovery → listed: a Wallet Standard wallet registers in the page, Connect open on the Solana network, to its row painted; each run (ms): ${listRuns(solana)}`);
   return [
     timingRow('click → painted modal right after load, 4x CPU (median)', afterLoad, BUDGETS.clickToModalMs),
     timingRow('click → painted modal after idle, 4x CPU (median)', afterIdle, BUDGETS.clickToModalMs),
     { what: 'JS heap after opening, after GC', value: `${heapMb.toFixed(2)} MB`, budget: `${BUDGETS.heapAfterOpenMb} MB`, ok: heapMb <= BUDGETS.heapAfterOpenMb },
+    timingRow('Solana connector discovery → listed, 4x CPU (median)', solana, BUDGETS.solanaDiscoveryToListedMs),
   ];
 }
 

@@ -8,11 +8,15 @@ export interface RunningServices {
   chainId: string;
   /** CAIP-10 account on the devnet that holds ETH and the dev tokens. */
   account: string;
+  /** CAIP-2 id of the local Solana chain. */
+  solanaChainId: string;
+  /** CAIP-10 account on the local Solana chain that holds SOL and devnet USDC. */
+  solanaAccount: string;
   stop(): Promise<void>;
 }
 
 /**
- * Starts a devnet and the services in a child process, so the load generator does not share
+ * Starts a devnet, the local Solana chain and the services in a child process, so the load generator does not share
  * their event loop and its own work is not counted as theirs.
  */
 export async function startServices(): Promise<RunningServices> {

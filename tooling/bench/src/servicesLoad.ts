@@ -1,5 +1,5 @@
-// The load part of `pnpm bench`: the Wallet API listing and the Blockchain API balance, each under
-// open-loop load against real services over a real devnet.
+// The load part of `pnpm bench`: the Wallet API listing and the Blockchain API balance on eip155 and
+// on solana, each under open-loop load against real services over a real devnet and Solana chain.
 import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
@@ -17,7 +17,7 @@ function urlOf(base: string, path: string, query: Record<string, string>): strin
 }
 
 // Besides the schema, an answer must not be empty: an empty list would measure next to nothing.
-function endpoints({ url, chainId, account }: RunningServices): Endpoint[] {
+function endpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): Endpoint[] {
   return [
     {
       name: '/getWallets',
@@ -31,10 +31,17 @@ function endpoints({ url, chainId, account }: RunningServices): Endpoint[] {
       headers: HEADERS,
       accepts: (body) => (balanceResponseSchema.safeParse(body).data?.balances.length ?? 0) > 1,
     },
+    {
+      // SOL and devnet USDC, read from the chain's RPC at each request.
+      name: '/v1/account/{solana address}/balance',
+      url: urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }),
+      headers: HEADERS,
+      accepts: (body) => (balanceResponseSchema.safeParse(body).data?.balances.length ?? 0) > 1,
+    },
   ];
 }
 
-/** Starts a devnet and the services, loads each endpoint in turn, and stops both. */
+/** Starts a devnet, the Solana chain and the services, loads each endpoint in turn, and stops both. */
 export async function measureServicesLoad(options: LoadOptions): Promise<LoadResult[]> {
   const services = await startServices();
   try {

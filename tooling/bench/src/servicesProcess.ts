@@ -1,9 +1,10 @@
-// Child process of the load run: a devnet and the services over PGlite in memory. Sends
-// `{ url, chainId, account }` once they answer; stops both when the parent disconnects (or dies) or on a signal.
-import { liquidityProviderAccount, startDevnet } from '@latch/devnet';
-import { chainConfigFromDevnet, createServices } from '@latch/services';
+// Child process of the load run: a devnet, the local Solana chain and the services over PGlite in
+// memory. Sends the services' URL and an account on each chain once they answer; stops them all when
+// the parent disconnects (or dies) or on a signal.
+import { liquidityProviderAccount, startDevnet, startSolanaDevnet } from '@latch/devnet';
+import { chainConfigFromDevnet, createServices, solanaChainConfigFromDevnet } from '@latch/services';
 
-export type ServicesMessage = { url: string; chainId: string; account: string } | { error: string };
+export type ServicesMessage = { url: string; chainId: string; account: string; solanaChainId: string; solanaAccount: string } | { error: string };
 
 const send = (message: ServicesMessage) => process.send?.(message);
 const stops: (() => Promise<void>)[] = [];
@@ -22,11 +23,15 @@ try {
   const devnet = await startDevnet({ port: 0 });
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
-  const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain] });
+  const solana = await startSolanaDevnet({ port: 0 });
+  stops.push(solana.stop);
+  const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain], solanaChains: [solanaChainConfigFromDevnet(solana)] });
   stops.push(services.stop);
-  // Dev account 0 holds ETH and every dev token, so a balance answer lists them all.
+  // Dev account 0 holds ETH and every dev token, so a balance answer lists them all; Solana dev
+  // keypair 0 holds SOL and devnet USDC.
   const chainId = `eip155:${devnet.chainId}`;
-  send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}` });
+  const solanaChainId = solana.caipNetworkId;
+  send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.accounts[0]!.address}` });
 } catch (error) {
   send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await stopAll();
