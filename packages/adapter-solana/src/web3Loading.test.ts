@@ -1,39 +1,10 @@
 // @solana/web3.js and the WalletConnect SDK load on demand (ARCHITECTURE.md): one module imports
 // web3.js, nothing imports that module statically, and the page's entry never reaches either SDK.
 // A scan of the sources, tests aside.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
+import { sourceGraph } from '@latch/config/source-graph';
 
-const SRC = __dirname;
-const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-const FILES = sources(SRC).map((path) => relative(SRC, path));
-const text = (file: string) => readFileSync(join(SRC, file), 'utf8');
-
-/** Specifiers that stay in the emitted JavaScript: `import … from`, `export … from`, bare imports; not `import type`, not import(). */
-function staticImports(file: string): string[] {
-  const fromClauses = [...text(file).matchAll(/^\s*(import|export)\s+(?!type\b)[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm)].map((m) => m[2]!);
-  const bare = [...text(file).matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-  return [...fromClauses, ...bare];
-}
-
-/** A relative specifier as the source file it names; a package name as it is. */
-const resolve = (from: string, specifier: string) => (specifier.startsWith('.') ? join(dirname(from), specifier).replace(/\.js$/, '.ts') : specifier);
-
-/** Every module `entry` reaches through static imports, itself and packages included. */
-function staticGraph(entry: string, reached = new Set<string>()): Set<string> {
-  reached.add(entry);
-  for (const target of staticImports(entry).map((s) => resolve(entry, s))) {
-    if (reached.has(target)) continue;
-    if (FILES.includes(target)) staticGraph(target, reached);
-    else reached.add(target);
-  }
-  return reached;
-}
+const { files: FILES, text, staticImports, resolve, staticGraph } = sourceGraph(__dirname);
 
 const isSdk = (specifier: string) => /^(@solana\/web3\.js|@walletconnect\/|bs58$)/.test(specifier);
 
