@@ -18,6 +18,9 @@ export interface CachedQuery<T> {
   error?: LatchQueryError;
 }
 
+/** The query has answered, well or not. */
+export const isSettled = <T>(answer: CachedQuery<T> | undefined): answer is CachedQuery<T> => answer?.status === 'fulfilled' || answer?.status === 'rejected';
+
 /** The cache entry of `endpointName` for `args`; undefined before the API layer has loaded or the query has run. */
 export const selectCachedQuery = <T>(state: LatchState, endpointName: string, args: unknown): CachedQuery<T> | undefined =>
   state.latchApi?.queries[queryCacheKey(endpointName, args)] as CachedQuery<T> | undefined;

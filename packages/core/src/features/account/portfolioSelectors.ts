@@ -4,7 +4,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { HistoryArgs } from '../../api/client/blockchainEndpoints.js';
 import type { BalanceResponse, HistoryResponse } from '../../api/blockchainApi.js';
 import type { Transaction } from '../../api/history.js';
-import { selectCachedQuery, type CachedPages } from '../../api/queryCache.js';
+import { isSettled, selectCachedQuery, type CachedPages } from '../../api/queryCache.js';
 import { ACTIVITY_NAMESPACES } from '../../constants.js';
 import { forActiveNetwork, withoutLowQualityTokens, withoutSpamNfts } from '../../rules/lists.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -57,6 +57,5 @@ export const selectActivity = createSelector([activityAnswer, (state: LatchState
   const pages = answer?.data?.pages ?? [];
   const all = pages.flatMap((page) => page.data);
   const transactions = withoutSpamNfts(networkId ? forActiveNetwork(all, networkId) : all);
-  const settled = answer?.status === 'fulfilled' || answer?.status === 'rejected';
-  return { transactions, loading: answer?.status === 'pending', empty: settled && transactions.length === 0, hasMore: Boolean(pages.at(-1)?.next) };
+  return { transactions, loading: answer?.status === 'pending', empty: isSettled(answer) && transactions.length === 0, hasMore: Boolean(pages.at(-1)?.next) };
 });

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { OnrampCurrency, OnrampOptionsResponse, OnrampQuote } from '../../api/blockchainApi.js';
-import { selectCachedQuery } from '../../api/queryCache.js';
+import { isSettled, selectCachedQuery } from '../../api/queryCache.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { fallbackOnrampOptions, mockedOnrampQuote } from './onrampOptions.js';
 import type { OnrampFormState } from './onrampSlice.js';
@@ -26,7 +26,7 @@ const quoteAnswer = (state: LatchState) => (state.onramp?.quoteArgs ? selectCach
 export const selectOnrampOptions = createSelector([optionsAnswer], (answer) => {
   const data = answer?.data;
   const answered = data !== undefined && data.purchaseCurrencies.length > 0 && data.paymentCurrencies.length > 0;
-  const settled = answer?.status === 'fulfilled' || answer?.status === 'rejected';
+  const settled = isSettled(answer);
   return { ...(answered ? data : settled ? FALLBACK : { purchaseCurrencies: [], paymentCurrencies: [] }), fallback: settled && !answered, loading: !settled };
 });
 
@@ -34,7 +34,7 @@ export const selectOnrampOptions = createSelector([optionsAnswer], (answer) => {
 export const selectOnramp = createSelector([(state: LatchState) => state.onramp, selectOnrampOptions, quoteAnswer], (form, options, answer): OnrampState | undefined => {
   if (!form) return undefined;
   const { quoteArgs, ...fields } = form;
-  const settled = answer?.status === 'fulfilled' || answer?.status === 'rejected';
+  const settled = isSettled(answer);
   const quote = !quoteArgs || !settled ? undefined : answer?.data?.quoteId ? answer.data : mockedOnrampQuote(quoteArgs.amount, quoteArgs.paymentCurrency.id, quoteArgs.purchaseCurrency.id);
   return {
     ...fields,

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { GasPriceResponse, QuotesResponse, SwapToken, SwapTokensResponse } from '../../api/blockchainApi.js';
-import { selectCachedQuery, type CachedQuery } from '../../api/queryCache.js';
+import { isSettled, selectCachedQuery, type CachedQuery } from '../../api/queryCache.js';
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
 import { formatUnits } from '../../format/units.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -37,7 +37,7 @@ const failure = (answer: CachedQuery<unknown> | undefined, fallback: string) => 
 /** What the quote says the amount buys, or why there is none. */
 function quoted(form: SwapFormState, answer: CachedQuery<QuotesResponse> | undefined): { toTokenAmount: string; loadingQuote: boolean; error?: string } {
   if (!form.quoteArgs || !form.toToken) return { toTokenAmount: '', loadingQuote: false };
-  if (answer?.status !== 'fulfilled' && answer?.status !== 'rejected') return { toTokenAmount: '', loadingQuote: true };
+  if (!isSettled(answer)) return { toTokenAmount: '', loadingQuote: true };
   const toAmount = answer.data?.quotes[0]?.toAmount;
   if (answer.status === 'rejected' || !toAmount || !/^\d+$/.test(toAmount)) return { toTokenAmount: '', loadingQuote: false, error: failure(answer, SWAP_NO_QUOTE) ?? SWAP_NO_QUOTE };
   return { toTokenAmount: formatUnits(toAmount, form.toToken.decimals), loadingQuote: false };

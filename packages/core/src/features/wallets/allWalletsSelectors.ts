@@ -1,11 +1,11 @@
 // All Wallets' selectors (SPEC 2): the whole listing and the search, loaded with that view, not with the page.
 import { createSelector } from '@reduxjs/toolkit';
-import type { CachedQuery } from '../../api/queryCache.js';
+import { isSettled, type CachedQuery } from '../../api/queryCache.js';
 import type { Wallet } from '../../api/walletApi.js';
 import { forMobile, isInstalledConnector } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { searchArgs } from './listingArgs.js';
-import { NO_WALLETS, pagesAnswer, selectFeaturedWallets, selectRecommendedWallets, settled, walletsAnswer } from './walletsSelectors.js';
+import { NO_WALLETS, pagesAnswer, selectFeaturedWallets, selectRecommendedWallets, walletsAnswer } from './walletsSelectors.js';
 
 /** A wallet of the listing, with the installed flag of SPEC 3 (announced or injected in this browser). */
 export type ListedWallet = Wallet & { installed: boolean };
@@ -43,7 +43,7 @@ export interface WalletListStatus {
   error?: string;
 }
 const status = (answer: CachedQuery<unknown> | undefined, asked: boolean): WalletListStatus => ({
-  loading: asked && !settled(answer),
+  loading: asked && !isSettled(answer),
   error: answer?.status === 'rejected' ? answer.error?.message : undefined,
 });
 /** The listing's pages: loading (a first or a next page) or failed. */

@@ -1,7 +1,7 @@
 // The listing as the Connect view shows it (featured, recommended, recent, the count), read from the API's cache.
 import { createSelector } from '@reduxjs/toolkit';
 import type { WalletsQuery } from '../../api/client/walletEndpoints.js';
-import { selectCachedQuery, type CachedPages, type CachedQuery } from '../../api/queryCache.js';
+import { isSettled, selectCachedQuery, type CachedPages, type CachedQuery } from '../../api/queryCache.js';
 import type { Wallet, WalletsResponse } from '../../api/walletApi.js';
 import { FEATURED_WALLETS_DEFAULT_COUNT, RECOMMENDED_WALLETS_COUNT } from '../../constants.js';
 import { inOrderOf } from '../../rules/wallets.js';
@@ -15,7 +15,6 @@ export const walletsAnswer = (state: LatchState, args: WalletsQuery | undefined)
 const featuredAnswer = (state: LatchState) => walletsAnswer(state, featuredArgs(state));
 const recommendedAnswer = (state: LatchState) => walletsAnswer(state, recommendedArgs(state));
 export const pagesAnswer = (state: LatchState) => selectCachedQuery<CachedPages<WalletsResponse, number>>(state, 'getWalletPages', listingArgs(state));
-export const settled = (answer: CachedQuery<unknown> | undefined) => answer?.status === 'fulfilled' || answer?.status === 'rejected';
 
 /** The featured wallets in the configured order (the first 4), once the listing has answered. */
 export const selectFeaturedWallets = createSelector([featuredAnswer, (state: LatchState) => state.options.featuredWalletIds], (answer, ids) =>
@@ -33,7 +32,7 @@ export const selectWalletCount = (state: LatchState) => pagesAnswer(state)?.data
  * will bring while it has not answered, so the rows below (the email field) do not move when it does.
  */
 export const selectPendingListingRows = (state: LatchState): number =>
-  !state.options.walletListing || (settled(recommendedAnswer(state)) && (!featuredArgs(state) || settled(featuredAnswer(state))))
+  !state.options.walletListing || (isSettled(recommendedAnswer(state)) && (!featuredArgs(state) || isSettled(featuredAnswer(state))))
     ? 0
     : Math.min(state.options.featuredWalletIds.length, FEATURED_WALLETS_DEFAULT_COUNT) + RECOMMENDED_WALLETS_COUNT;
 
