@@ -1,4 +1,4 @@
-import { connect, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { connect, createAdapterContext, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -43,7 +43,7 @@ const DAPP = { name: 'Latch test', description: 'The adapter in a test', url: 'h
 /** The adapter as a Latch instance would have it: told the project id and metadata once. */
 function adapterWith(storage: WalletConnectStorage) {
   const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: relay.url, storage } });
-  adapter.init!({ projectId: 'latch-test', metadata: DAPP, clock: systemClock });
+  adapter.init!(createAdapterContext({ projectId: 'latch-test', metadata: DAPP, clock: systemClock }));
   return adapter;
 }
 

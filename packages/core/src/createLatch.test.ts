@@ -62,8 +62,10 @@ describe('adapters', () => {
     const latch = createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [evm.adapter, solana.adapter], clock });
     for (const wallet of [evm, solana]) {
       expect(wallet.contexts).toHaveLength(1);
-      expect(wallet.context()).toEqual({ projectId: 'shop', metadata, clock });
+      expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock });
     }
+    // One context for both, so what one adapter shares (a WalletConnect session, the wallet frame) the other finds.
+    expect(evm.context()!.share('session', () => 'from evm')).toBe(solana.context()!.share('session', () => 'from solana'));
     expect(latch.getState().connectors.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana']);
     latch.destroy();
   });

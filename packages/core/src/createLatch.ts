@@ -1,5 +1,6 @@
 import { createDynamicMiddleware } from '@reduxjs/toolkit';
-import type { AdapterContext, ChainAdapter } from './adapter/types.js';
+import { createAdapterContext } from './adapter/adapterContext.js';
+import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import { systemClock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
@@ -77,7 +78,7 @@ export function createLatch(config: LatchConfig): Latch {
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
   // before it is subscribed to or asked for its connectors.
-  const adapterContext: AdapterContext = { projectId: config.projectId, metadata: config.metadata, clock: extra.clock };
+  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 

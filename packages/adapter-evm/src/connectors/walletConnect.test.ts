@@ -1,4 +1,4 @@
-import { systemClock, type CaipNetwork, type PairingHooks } from '@latch/core';
+import { createAdapterContext, systemClock, type CaipNetwork, type PairingHooks } from '@latch/core';
 import { evmAdapter } from '../evmAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import { providerConnector } from './provider.js';
@@ -78,7 +78,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup() {
   const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555', chains: [1] } });
-  adapter.init!({ projectId: 'latch-test', clock: systemClock });
+  adapter.init!(createAdapterContext({ projectId: 'latch-test', clock: systemClock }));
   adapter.watchConnectors(() => {});
   const uris: string[] = [];
   const pairing: PairingHooks = { onUri: (uri) => uris.push(uri) };
@@ -210,7 +210,7 @@ describe('the WalletConnect connector', () => {
     await expect(hosted.register({ id: 'a', decryptedId: 'b' })).resolves.toBe('attestation from the hosted server');
 
     const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555', verify: false } });
-    adapter.init!({ projectId: 'latch-test', clock: systemClock });
+    adapter.init!(createAdapterContext({ projectId: 'latch-test', clock: systemClock }));
     adapter.watchConnectors(() => {});
     void adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: on.pairing });
     await tick();
@@ -231,7 +231,7 @@ describe('the project id and metadata', () => {
   it('reach the SDK as the instance told them', async () => {
     const adapter = evmAdapter({ discovery: false, walletConnect: { relayUrl: 'ws://127.0.0.1:5555' } });
     const metadata = { name: 'Shop', description: 'A shop', url: 'http://127.0.0.1:5173', icons: [] };
-    adapter.init!({ projectId: 'shop-project', metadata, clock: systemClock });
+    adapter.init!(createAdapterContext({ projectId: 'shop-project', metadata, clock: systemClock }));
     adapter.watchConnectors(() => {});
     void adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing: { onUri: () => {} } });
     await tick();

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The embedded wallet's failures as the person meets them, through a real store: the frame that
 // never loads, the request never answered, the provider server messages of SPEC 8.
-import { Alerts, connectEmail, createLatch, createStorage, openModal, type Latch } from '@latch/core';
+import { Alerts, connectEmail, createAdapterContext, createLatch, createStorage, openModal, type Latch } from '@latch/core';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 
@@ -54,7 +54,7 @@ async function adapterWithReadyFrame() {
   const setupResult = setup();
   latch = setupResult.latch;
   const adapter = evmAdapter({ discovery: false, clock: setupResult.clock, embeddedWallet: { frameUrl: `${FRAME}/` } });
-  adapter.init!({ projectId: 'latch-test', clock: setupResult.clock });
+  adapter.init!(createAdapterContext({ projectId: 'latch-test', clock: setupResult.clock }));
   const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
   await settle();
   const posted = spyOnFrame();

@@ -1,4 +1,4 @@
-import { SIGNATURE_DECLINED, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { createAdapterContext, SIGNATURE_DECLINED, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { localNetwork } from '../../test/networks.js';
@@ -43,7 +43,7 @@ function fakePort() {
 async function connected() {
   const fake = fakePort();
   const adapter = solanaAdapter({ discovery: false, walletConnect: { session: () => fake.port } });
-  adapter.init!({ projectId: 'latch-test', clock: systemClock });
+  adapter.init!(createAdapterContext({ projectId: 'latch-test', clock: systemClock }));
   adapter.watchConnectors(() => {});
   const uris: string[] = [];
   const connecting = adapter.connect({ connectorId: 'walletConnect', network: localNetwork(), pairing: { onUri: (uri) => uris.push(uri) } });

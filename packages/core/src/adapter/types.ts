@@ -82,6 +82,13 @@ export interface AdapterContext {
   metadata?: DappMetadata;
   /** The instance's clock (the config's, else the system's). */
   clock: Clock;
+  /**
+   * One object per Latch instance and `key`, made by the first adapter that asks: how two adapters
+   * share what a person has once, whatever the namespace (one WalletConnect session carrying every
+   * namespace, one embedded wallet frame holding every key). Adapters of one kind agree on the key
+   * and on the object's shape; core never looks inside.
+   */
+  share<T>(key: string, create: () => T): T;
 }
 
 /**

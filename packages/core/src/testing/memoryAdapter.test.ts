@@ -1,3 +1,4 @@
+import { createAdapterContext } from '../adapter/adapterContext.js';
 import { systemClock } from '../clock/clock.js';
 import { memoryAdapter, testNetwork } from './memoryAdapter.js';
 
@@ -5,11 +6,11 @@ describe('memoryAdapter and ChainAdapter.init', () => {
   it('keeps what each init was given, the latest as its context', () => {
     const wallet = memoryAdapter();
     expect(wallet.context()).toBeUndefined();
-    wallet.adapter.init!({ projectId: 'first', clock: systemClock });
+    wallet.adapter.init!(createAdapterContext({ projectId: 'first', clock: systemClock }));
     const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] };
-    wallet.adapter.init!({ projectId: 'second', metadata, clock: systemClock });
+    wallet.adapter.init!(createAdapterContext({ projectId: 'second', metadata, clock: systemClock }));
     expect(wallet.contexts.map((c) => c.projectId)).toEqual(['first', 'second']);
-    expect(wallet.context()).toEqual({ projectId: 'second', metadata, clock: systemClock });
+    expect(wallet.context()).toMatchObject({ projectId: 'second', metadata, clock: systemClock });
   });
 
   it('works without init by default, as tests that drive it by hand expect', async () => {
@@ -25,7 +26,7 @@ describe('memoryAdapter and ChainAdapter.init', () => {
     await expect(wallet.adapter.getBalance({ address: '0x1', network: testNetwork })).rejects.toThrow('used before init');
     expect(wallet.calls).toEqual([]);
 
-    wallet.adapter.init!({ projectId: 'shop', clock: systemClock });
+    wallet.adapter.init!(createAdapterContext({ projectId: 'shop', clock: systemClock }));
     await expect(wallet.adapter.connect({ connectorId: 'io.test' })).resolves.toMatchObject({ chainId: 31337 });
     expect(wallet.calls).toEqual(['connect:io.test']);
   });
