@@ -11,22 +11,15 @@ import { adapterFor, networkOf } from './chainOf.js';
 import { connectionSlice } from './connectionSlice.js';
 import { disconnect } from './disconnectThunks.js';
 import { canReusePairing, pairingExpiryFrom } from './pairing.js';
+import { joinSharedSession, startAttempt } from './sharedSessions.js';
 import { connectionCleared, connectionEstablished } from './sessionThunks.js';
+import { networksSlice } from '../networks/networksSlice.js';
 
 export interface ConnectParams {
   connectorId: string;
   /** Defaults to the connector's own chain, else the active namespace. */
   namespace?: ChainNamespace;
 }
-
-/** Starts a connect or reconnect attempt; the returned function tells whether it is still the latest. */
-const startAttempt =
-  (namespace: ChainNamespace): LatchThunk<() => boolean> =>
-  (dispatch, getState) => {
-    dispatch(accountsSlice.actions.attemptStarted({ namespace }));
-    const attempt = getState().accounts[namespace]!.attempt;
-    return () => getState().accounts[namespace]?.attempt === attempt;
-  };
 
 export const connect =
   (params: ConnectParams): LatchThunk<Promise<ConnectResult>> =>
@@ -42,7 +35,9 @@ export const connect =
       const pairing = connector?.type === 'WALLET_CONNECT' ? dispatch(pairingHooks()) : undefined;
       const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
       if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
+      dispatch(networksSlice.actions.activeNamespaceSet(namespace));
       dispatch(connectionEstablished(namespace, params.connectorId, result));
+      void dispatch(joinSharedSession(namespace, params.connectorId));
       dispatch(closeModal());
       return result;
     } catch (error) {

@@ -6,10 +6,10 @@ import type { LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { adapterFor } from './chainOf.js';
 import { connectionCleared } from './sessionThunks.js';
+import { SHARED_SESSION_TYPES } from './sharedSessions.js';
 
 /** Where the connector types that span chains keep the social login that opened them. */
 export const SOCIAL_PROVIDER_KEY = 'socialProvider';
-const SHARED_SESSION_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNECT', 'AUTH']);
 
 /** The namespaces one disconnect ends: all those on the same WalletConnect or auth connector type, else just this one (SPEC 4). */
 function namespacesToDisconnect(state: LatchState, namespace: ChainNamespace): ChainNamespace[] {

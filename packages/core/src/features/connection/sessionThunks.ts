@@ -49,12 +49,15 @@ export const connectionCleared =
     if (getState().router.history.some((entry) => entry.view === 'Account')) dispatch(routerSlice.actions.reset('Connect'));
   };
 
-/** Marks a namespace's account connected through `connectorId`, and remembers the connector. */
+/**
+ * Marks a namespace's account connected through `connectorId`, and remembers the connector. The active
+ * namespace stays as it is (a restore or a shared session's other namespace); a connect the person
+ * asked for makes its namespace active first.
+ */
 export const connectionEstablished =
   (namespace: ChainNamespace, connectorId: string, result: ConnectResult): LatchThunk =>
   (dispatch, _getState, { storage }) => {
     dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
-    dispatch(networksSlice.actions.activeNamespaceSet(namespace));
     storage.set(connectedConnectorKey(namespace), connectorId);
     dispatch(accountReported(namespace, result.address, result.chainId));
   };
