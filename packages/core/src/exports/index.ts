@@ -15,7 +15,7 @@ export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, swap, switchSwapTokens } from '../actions/swap.js';
 export { setThemeMode, setThemeVariables } from '../actions/theme.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
-export { connect, disconnect, refreshBalance } from '../actions/connection.js';
+export { connect, connectWallet, disconnect, refreshBalance } from '../actions/connection.js';
 export { getClock, reportError } from '../actions/instance.js';
 export { closeModal, goBack, goBackToIndex, openModal, pushView, replaceView, resetView, shakeModal } from '../actions/modal.js';
 export { dismissAlert, hideSnack, showSnack } from '../actions/notices.js';
@@ -118,7 +118,7 @@ export {
 } from '../features/account/selectors.js';
 export { selectActivity, selectTokenBalances, type Activity } from '../features/account/portfolioSelectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
-export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri } from '../features/connection/selectors.js';
+export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri, type WalletConnectorRow } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp, type OnrampState } from '../features/onramp/selectors.js';

@@ -19,6 +19,8 @@ export interface ConnectParams {
   connectorId: string;
   /** Defaults to the connector's own chain, else the active namespace. */
   namespace?: ChainNamespace;
+  /** A connect beside the one the person asked for (a wallet's other namespace): the active namespace and the modal stay as they are. */
+  alongside?: boolean;
 }
 
 export const connect =
@@ -35,10 +37,10 @@ export const connect =
       const pairing = connector?.type === 'WALLET_CONNECT' ? dispatch(pairingHooks()) : undefined;
       const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
       if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
-      dispatch(networksSlice.actions.activeNamespaceSet(namespace));
+      if (!params.alongside) dispatch(networksSlice.actions.activeNamespaceSet(namespace));
       dispatch(connectionEstablished(namespace, params.connectorId, result));
       void dispatch(joinSharedSession(namespace, params.connectorId));
-      dispatch(closeModal());
+      if (!params.alongside) dispatch(closeModal());
       return result;
     } catch (error) {
       if (!isLatest()) throw error;

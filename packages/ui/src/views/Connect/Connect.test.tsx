@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { memoryAdapter, testNetwork } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 const openModal = () => userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
@@ -63,5 +64,31 @@ describe('Connect view', () => {
     expect(screen.getByRole('button', { name: 'Connecting…' })).toBeTruthy();
     answer();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lists the wallets of every namespace with no account yet, a wallet of both once, and connects it on both', async () => {
+    const solanaNetwork = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
+    const solana = memoryAdapter({
+      namespace: 'solana',
+      address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
+      chainId: 'devnet',
+      connectors: [
+        { id: 'duo-standard', name: 'Duo', type: 'ANNOUNCED', chain: 'solana' },
+        { id: 'backpack', name: 'Backpack', type: 'ANNOUNCED', chain: 'solana' },
+      ],
+    });
+    const { latch, wallet } = renderLatch({
+      adapter: { connectors: [{ id: 'io.duo', name: 'Duo', type: 'ANNOUNCED', chain: 'eip155' }] },
+      otherAdapters: [solana.adapter],
+      config: { networks: [testNetwork, solanaNetwork] },
+    });
+    await openModal();
+    const rows = await screen.findAllByRole('button', { name: /Duo|Backpack/ });
+    expect(rows.map((b) => b.textContent)).toEqual(['DDuoEVM, SolanaInstalled', 'BBackpackSolanaInstalled']);
+
+    await userEvent.click(rows[0]!);
+    await waitFor(() => expect(latch.getState().accounts.solana?.status).toBe('connected'));
+    expect([wallet.calls.filter((c) => c.startsWith('connect')), solana.calls.filter((c) => c.startsWith('connect'))]).toEqual([['connect:io.duo'], ['connect:duo-standard']]);
+    expect(latch.getState().networks.activeNamespace).toBe('eip155');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { connect, isInstalledConnector, errorMessage, pushView, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type ConnectorInfo } from '@latch/core';
+import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type WalletConnectorRow } from '@latch/core';
+import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
@@ -39,6 +40,7 @@ function Wallets() {
   const featured = useLatchSelector(selectFeaturedWallets);
   const recommended = useLatchSelector(selectRecommendedWallets);
   const order = useLatchSelector(selectConnectorTypeOrder);
+  const namespace = useLatchSelector(selectActiveNamespace);
   const allWalletsOn = useLatchSelector(selectAllWalletsOn);
   const walletCount = useLatchSelector(selectWalletCount);
   const pendingRows = useLatchSelector(selectPendingListingRows);
@@ -49,12 +51,12 @@ function Wallets() {
   const [failure, setFailure] = useState<{ id: string; message: string }>();
   const errorId = useId();
 
-  const connectTo = async (connector: ConnectorInfo) => {
+  const connectTo = async (connector: WalletConnectorRow) => {
     if (connector.type === 'WALLET_CONNECT') return pushView(latch, 'ConnectingWalletConnect');
     setPendingId(connector.id);
     setFailure(undefined);
     try {
-      await connect(latch, { connectorId: connector.id });
+      await connectWallet(latch, connector);
     } catch (error) {
       setFailure({ id: connector.id, message: errorMessage(error) });
     } finally {
@@ -100,7 +102,12 @@ function Wallets() {
                 onClick={() => void connectTo(connector)}
               >
                 <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />
-                <span className="latch-connect__name">{connector.name}</span>
+                <span className="latch-connect__name">
+                  {connector.name}
+                  {(connector.others.length > 0 || connector.chain !== namespace) && (
+                    <span className="latch-connect__namespaces">{[connector, ...connector.others].map((c) => NAMESPACE_LABELS[c.chain]).join(', ')}</span>
+                  )}
+                </span>
                 <span className="latch-connect__tag">{pending ? 'Requesting…' : isInstalledConnector(connector) ? 'Installed' : connector.type === 'WALLET_CONNECT' ? 'QR code' : ''}</span>
               </button>
             </li>

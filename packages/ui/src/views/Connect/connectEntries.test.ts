@@ -1,7 +1,7 @@
-import type { ConnectorInfo, Wallet } from '@latch/core';
+import type { ConnectorInfo, Wallet, WalletConnectorRow } from '@latch/core';
 import { connectEntries } from './connectEntries.js';
 
-const connector = (id: string, type: ConnectorInfo['type'], rdns?: string): ConnectorInfo => ({ id, name: id, type, chain: 'eip155', info: rdns ? { rdns } : undefined });
+const connector = (id: string, type: ConnectorInfo['type'], rdns?: string): WalletConnectorRow => ({ id, name: id, type, chain: 'eip155', info: rdns ? { rdns } : undefined, others: [] });
 const wallet = (id: string, rdns?: string) => ({ id, name: id, rdns }) as Wallet;
 const DEFAULT_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
 const label = (entries: ReturnType<typeof connectEntries>) => entries.map((e) => (e.kind === 'connector' ? e.connector.id : `${e.group}:${e.wallet.id}`));

@@ -1,7 +1,7 @@
-import { CONNECTOR_TYPE_GROUP, installedConnectorOf, type ConnectorInfo, type ConnectorTypeOrderItem, type Wallet } from '@latch/core';
+import { CONNECTOR_TYPE_GROUP, installedConnectorOf, type ConnectorTypeOrderItem, type Wallet, type WalletConnectorRow } from '@latch/core';
 
 /** One row of Connect: a connector of this browser (or WalletConnect), or a wallet of the listing. */
-export type ConnectEntry = { kind: 'connector'; connector: ConnectorInfo } | { kind: 'wallet'; wallet: Wallet; group: 'recent' | 'featured' | 'recommended' };
+export type ConnectEntry = { kind: 'connector'; connector: WalletConnectorRow } | { kind: 'wallet'; wallet: Wallet; group: 'recent' | 'featured' | 'recommended' };
 
 /**
  * Connect's rows in the connector-type order (SPEC 2: walletConnect, recent, injected, featured,
@@ -9,7 +9,7 @@ export type ConnectEntry = { kind: 'connector'; connector: ConnectorInfo } | { k
  * can reach them; one installed here shows once, as its browser connector; no wallet shows twice.
  */
 export function connectEntries(
-  connectors: readonly ConnectorInfo[],
+  connectors: readonly WalletConnectorRow[],
   listing: { recent: readonly Wallet[]; featured: readonly Wallet[]; recommended: readonly Wallet[] },
   order: readonly ConnectorTypeOrderItem[],
 ): ConnectEntry[] {

@@ -9,13 +9,11 @@ import {
   showSnack,
   switchNetwork,
   type CaipNetwork,
-  type ChainNamespace,
 } from '@latch/core';
+import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
-/** How the Networks view names a namespace's group, when more than one is configured. */
-const NAMESPACE_LABELS: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin', cosmos: 'Cosmos' };
 
 /**
  * The configured networks, grouped by namespace when there are several, the active one marked. A
