@@ -19,10 +19,7 @@ export interface EmbeddedWallet {
 export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void, latch: () => AdapterContext | undefined): EmbeddedWallet {
   const session = lazyOnce(() =>
     import('../embedded/authSession.js').then(
-      ({ createAuthSession }) => {
-        const context = latch();
-        return createAuthSession({ ...options, projectId: context?.projectId, metadata: context?.metadata, clock: options.clock ?? context?.clock }, emit);
-      },
+      ({ createAuthSession }) => createAuthSession(options, emit, latch()),
       (cause: unknown) => {
         throw new LatchError(EMAIL_DEPENDENCY, { cause });
       },

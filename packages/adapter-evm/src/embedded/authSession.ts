@@ -1,10 +1,11 @@
-// Loaded with the first email or the restore of a kept session: the frame client and the provider
-// over it. Requests wait for the frame to be READY; the dApp data goes to the frame first, unawaited.
-import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterEvent, type EmailConnectAction, type FrameRect } from '@latch/core';
-import { createFrameClient, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
+// Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
+// embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
+// Latch instance, shared with the other namespaces' adapters; this side maps its errors.
+import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect } from '@latch/core';
+import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
-import type { EmbeddedSessionOptions } from './options.js';
+import type { EmbeddedWalletOptions } from './options.js';
 
 export interface AuthSession {
   connectEmail(params: { email: string }): Promise<{ action: EmailConnectAction }>;
@@ -21,89 +22,45 @@ export interface AuthSession {
   destroy(): void;
 }
 
-export function createAuthSession(options: EmbeddedSessionOptions, emit: (event: AdapterEvent) => void): AuthSession {
-  const { projectId } = options;
+/**
+ * The Latch instance's embedded session (made by the first adapter that asks), or one of this
+ * adapter's own without a Latch instance. "Project ID Not Configured" without a project id.
+ */
+export function embeddedSessionFor(options: EmbeddedWalletOptions, context: AdapterContext | undefined, emit: (event: AdapterEvent) => void): EmbeddedSession {
+  const projectId = context?.projectId;
   if (!projectId) {
     emit({ type: 'alert', alert: 'projectIdNotConfigured' });
     throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   }
-  const client = createFrameClient({ frameUrl: options.frameUrl, projectId, clock: options.clock });
-  let introduced: Promise<unknown> | undefined;
-  // The frame learns who the dApp is as soon as it is ready; requests wait for READY, not for that answer.
-  const introduce = () => {
-    if (!introduced) {
-      const attempt = client.ready().then(() => {
-        const dapp = { metadata: options.metadata, projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE };
-        void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
-      });
-      // A frame that failed to load is tried again with the next request.
-      attempt.catch(() => {
-        if (introduced === attempt) introduced = undefined;
-      });
-      introduced = attempt;
-    }
-    return introduced;
-  };
+  const clock = options.clock ?? context.clock;
+  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
+  return context.share(EMBEDDED_SESSION_KEY, create);
+}
 
-  async function call<T extends AppRequestType>(type: T, payload: RequestPayload<T>): Promise<SuccessPayload<T>> {
+export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void, context: AdapterContext | undefined): AuthSession {
+  const session = embeddedSessionFor(options, context, emit);
+  const mapped = async <T>(request: () => Promise<T>): Promise<T> => {
     try {
-      await introduce();
-      return await client.request(type, payload);
+      return await request();
     } catch (error) {
       throw toLatchError(error, emit);
     }
-  }
-
-  const provider = createFrameProvider(call);
-  let syncedTheme: 'light' | 'dark' | undefined;
-  let approvalWaiting = false;
-  // Code steps under way: the frame shows its code screen until the person types the code.
-  let codesWaiting = 0;
-  const typedInFrame = async <T extends 'CONNECT_DEVICE' | 'CONNECT_OTP'>(type: T): Promise<SuccessPayload<T>> => {
-    codesWaiting += 1;
-    try {
-      return await call(type, {} as RequestPayload<T>);
-    } finally {
-      codesWaiting -= 1;
-    }
   };
-  client.subscribe((message) => {
-    if (message.type === '@latch-frame/APPROVAL_REQUESTED') {
-      approvalWaiting = true;
-      emit({ type: 'approvalRequested' });
-    }
-    if (message.type === '@latch-frame/APPROVAL_SETTLED') {
-      approvalWaiting = false;
-      client.hide();
-      emit({ type: 'approvalSettled' });
-    }
+  const call = <T extends AppRequestType>(type: T, payload: RequestPayload<T>): Promise<SuccessPayload<T>> => mapped(() => session.request(type, payload));
+  const provider = createFrameProvider(call);
+  session.join((event) => {
+    if (event.type === 'ended') provider.ended();
+    else emit(event);
   });
 
   return {
     connectEmail: (params) => call('CONNECT_EMAIL', params),
-    connectDevice: () => typedInFrame('CONNECT_DEVICE'),
-    connectOtp: async () => void (await typedInFrame('CONNECT_OTP')),
+    connectDevice: () => mapped(() => session.typedInFrame('CONNECT_DEVICE')),
+    connectOtp: async () => void (await mapped(() => session.typedInFrame('CONNECT_OTP'))),
     provider: async () => provider,
-    async restore() {
-      const { isConnected } = await call('IS_CONNECTED', {});
-      return isConnected ? provider : undefined;
-    },
-    async signOut() {
-      await client.signOut();
-      provider.ended();
-    },
-    showFrame(rect, themeMode) {
-      if (themeMode && themeMode !== syncedTheme) {
-        syncedTheme = themeMode;
-        void client.request('SYNC_THEME', { themeMode }).catch(() => undefined);
-      }
-      if (rect) return client.show(rect);
-      client.hide();
-      // Hidden while the person had not answered (the modal closed, Back): the frame rejects the
-      // request, so the dApp hears "Signature declined" and the next request is not stuck behind it;
-      // a code screen closes the same way.
-      if (approvalWaiting || codesWaiting > 0) void client.request('CANCEL_APPROVAL', {}).catch(() => undefined);
-    },
-    destroy: () => client.destroy(),
+    restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
+    signOut: () => session.signOut(),
+    showFrame: (rect, themeMode) => session.showFrame(rect, themeMode),
+    destroy: () => session.destroy(),
   };
 }

@@ -2,3 +2,4 @@
 // 'zod/mini' only, so the client stays small in the dApp's bundle.
 export * from '../protocol/index.js';
 export * from '../client/index.js';
+export * from '../session/index.js';

@@ -1,0 +1,80 @@
+// One session shared by several adapters: requests wait for READY and the dApp data, approval
+// notices reach one member, a sign-out reaches all and is sent once, the same placement twice is
+// one placement.
+import { createFrameClient, type FrameClient } from '../client/createFrameClient.js';
+import { FRAME_URL, fakeFrame } from '../../test/fakeFrame.js';
+import { flush, ManualClock } from '../../test/manualClock.js';
+import { createEmbeddedSession, type EmbeddedSession, type EmbeddedSessionEvent } from './embeddedSession.js';
+
+let client: FrameClient;
+let session: EmbeddedSession;
+
+beforeEach(() => {
+  const clock = new ManualClock();
+  session = createEmbeddedSession({ frameUrl: FRAME_URL, projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', clock }, (options) => (client = createFrameClient(options)));
+});
+afterEach(() => {
+  session.destroy();
+  jest.restoreAllMocks();
+});
+
+/** The session's first request under way, the frame READY: the fake frame and that request's answer. */
+async function readyWith<T>(start: () => Promise<T>) {
+  const answer = start();
+  const frame = fakeFrame(client);
+  frame.ready('1');
+  await flush();
+  return { frame, answer };
+}
+
+it('tells the frame who the dApp is before the first request, and answers that request', async () => {
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  expect(frame.posts.map((p) => p.message.type)).toEqual(['@latch-app/SYNC_DAPP_DATA', '@latch-app/IS_CONNECTED']);
+  expect(frame.posts[0]!.message.payload).toEqual({ projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch' });
+  frame.succeed({ isConnected: true });
+  await expect(answer).resolves.toBe(true);
+});
+
+it('passes approval notices to the first member only, and a sign-out to every member, sending SIGN_OUT once', async () => {
+  const first: EmbeddedSessionEvent[] = [];
+  const second: EmbeddedSessionEvent[] = [];
+  const leaveFirst = session.join((event) => first.push(event));
+  session.join((event) => second.push(event));
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  frame.succeed({ isConnected: true });
+  await answer;
+  frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'solana_signMessage' } });
+  frame.send({ type: '@latch-frame/APPROVAL_SETTLED', payload: {} });
+  expect(first.map((e) => e.type)).toEqual(['approvalRequested', 'approvalSettled']);
+  expect(second).toEqual([]);
+
+  const outs = [session.signOut(), session.signOut()];
+  await flush();
+  expect(frame.posts.filter((p) => p.message.type === '@latch-app/SIGN_OUT')).toHaveLength(1);
+  frame.succeed({});
+  await Promise.all(outs);
+  expect(first.at(-1)).toEqual({ type: 'ended' });
+  expect(second).toEqual([{ type: 'ended' }]);
+  // The first member gone, the next one hears the approvals.
+  leaveFirst();
+  frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
+  expect(second.at(-1)).toEqual({ type: 'approvalRequested' });
+});
+
+it('places the frame once for the same rect, and cancels a waiting approval once when hidden', async () => {
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  frame.succeed({ isConnected: true });
+  await answer;
+  frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'solana_signTransaction' } });
+  const rect = { top: 1, left: 2, width: 360, height: 400 };
+  const focus = jest.spyOn(client.iframe!, 'focus');
+  session.showFrame(rect);
+  session.showFrame({ ...rect });
+  expect(focus).toHaveBeenCalledTimes(1);
+  expect(client.iframe!.style.visibility).toBe('visible');
+  session.showFrame(undefined);
+  session.showFrame(undefined);
+  await flush();
+  expect(client.iframe!.style.visibility).toBe('hidden');
+  expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(1);
+});

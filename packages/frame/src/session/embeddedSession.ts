@@ -1,0 +1,142 @@
+// One embedded wallet per Latch instance, whatever the namespace: the frame client, the login under
+// way and the request transport, shared by the EVM and Solana adapters (they obtain it through
+// core's AdapterContext.share). Requests wait for the frame to be READY; the dApp data goes to the
+// frame first, unawaited. Errors are the client's FrameErrors: each adapter maps them its own way.
+import type { AppRequestType } from '../protocol/constants.js';
+import type { RequestPayload } from '../protocol/requests.js';
+import type { SuccessPayload } from '../protocol/successes.js';
+import { createFrameClient, type FrameClient } from '../client/createFrameClient.js';
+import type { FrameRect } from '../client/iframe.js';
+import type { FrameClock } from '../client/timeouts.js';
+
+/** What AdapterContext.share keys the session by: adapters of every namespace ask for this one. */
+export const EMBEDDED_SESSION_KEY = 'embedded-wallet';
+
+export interface EmbeddedSessionOptions {
+  frameUrl: string;
+  projectId: string;
+  /** How the dApp presents itself in the frame's approvals (SYNC_DAPP_DATA). */
+  metadata?: { name: string; description: string; url: string; icons: string[] };
+  sdkVersion: string;
+  sdkType: string;
+  clock?: FrameClock;
+  /** The app's window; `globalThis.window` by default. */
+  window?: Window;
+}
+
+/**
+ * What the frame tells the adapters outside any request. The approval notices go to one member
+ * only (the first that joined, while it stays), so the modal opens and leaves its approval view once;
+ * `ended` (the frame signed out) goes to every member: each namespace's connection ends.
+ */
+export type EmbeddedSessionEvent = { type: 'approvalRequested' } | { type: 'approvalSettled' } | { type: 'ended' };
+
+export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
+
+export interface EmbeddedSession {
+  /** A request once the frame is ready (and told who the dApp is); rejects with the client's FrameError. */
+  request: FrameCall;
+  /** A code step (CONNECT_DEVICE, CONNECT_OTP): waits while the person types the code into the frame's own code screen. */
+  typedInFrame<T extends 'CONNECT_DEVICE' | 'CONNECT_OTP'>(type: T): Promise<SuccessPayload<T>>;
+  /** Whether the frame has a signed-in user (a session kept from before counts). */
+  isConnected(): Promise<boolean>;
+  /** Signs the frame out once however many namespaces ask at the same time; every member hears `ended`. */
+  signOut(): Promise<void>;
+  /** Shows the frame over `rect` in `themeMode`, or hides it (what waited there for the person is then cancelled). */
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /** Listens to the session's events until the returned function is called. */
+  join(listener: (event: EmbeddedSessionEvent) => void): () => void;
+  /** Removes the frame and its message listener; waiting requests are aborted. */
+  destroy(): void;
+}
+
+const sameRect = (a: FrameRect | undefined, b: FrameRect | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
+
+export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClient: typeof createFrameClient = createFrameClient): EmbeddedSession {
+  const { projectId } = options;
+  const client: FrameClient = makeClient({ frameUrl: options.frameUrl, projectId, ...(options.clock ? { clock: options.clock } : {}), ...(options.window ? { window: options.window } : {}) });
+  const members: ((event: EmbeddedSessionEvent) => void)[] = [];
+  let introduced: Promise<unknown> | undefined;
+  const introduce = () => {
+    if (!introduced) {
+      const attempt = client.ready().then(() => {
+        const dapp = { ...(options.metadata ? { metadata: options.metadata } : {}), projectId, sdkVersion: options.sdkVersion, sdkType: options.sdkType };
+        void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
+      });
+      // A frame that failed to load is tried again with the next request.
+      attempt.catch(() => {
+        if (introduced === attempt) introduced = undefined;
+      });
+      introduced = attempt;
+    }
+    return introduced;
+  };
+
+  const request: FrameCall = async (type, payload) => {
+    await introduce();
+    return client.request(type, payload);
+  };
+
+  let syncedTheme: 'light' | 'dark' | undefined;
+  // Every adapter is told where the frame goes; the first call places it, the same call again does nothing.
+  let placed: { rect: FrameRect | undefined } | undefined;
+  let approvalWaiting = false;
+  let codesWaiting = 0;
+  let signingOut: Promise<void> | undefined;
+
+  client.subscribe((message) => {
+    if (message.type === '@latch-frame/APPROVAL_REQUESTED') {
+      approvalWaiting = true;
+      members[0]?.({ type: 'approvalRequested' });
+    }
+    if (message.type === '@latch-frame/APPROVAL_SETTLED') {
+      approvalWaiting = false;
+      client.hide();
+      placed = { rect: undefined };
+      members[0]?.({ type: 'approvalSettled' });
+    }
+  });
+
+  return {
+    request,
+    async typedInFrame(type) {
+      codesWaiting += 1;
+      try {
+        return await request(type, {} as RequestPayload<typeof type>);
+      } finally {
+        codesWaiting -= 1;
+      }
+    },
+    isConnected: async () => (await request('IS_CONNECTED', {})).isConnected,
+    signOut() {
+      signingOut ??= client.signOut().then(() => {
+        signingOut = undefined;
+        [...members].forEach((member) => member({ type: 'ended' }));
+      });
+      return signingOut;
+    },
+    showFrame(rect, themeMode) {
+      if (themeMode && themeMode !== syncedTheme) {
+        syncedTheme = themeMode;
+        void client.request('SYNC_THEME', { themeMode }).catch(() => undefined);
+      }
+      if (placed && sameRect(placed.rect, rect)) return;
+      placed = { rect };
+      if (rect) return client.show(rect);
+      client.hide();
+      // Hidden while the person had not answered (the modal closed, Back): the frame rejects the
+      // request, so the dApp hears "Signature declined" and the next request is not stuck behind it;
+      // a code screen closes the same way.
+      if (approvalWaiting || codesWaiting > 0) void client.request('CANCEL_APPROVAL', {}).catch(() => undefined);
+    },
+    join(listener) {
+      members.push(listener);
+      return () => {
+        const index = members.indexOf(listener);
+        if (index >= 0) members.splice(index, 1);
+      };
+    },
+    destroy: () => client.destroy(),
+  };
+}
