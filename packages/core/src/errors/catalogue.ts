@@ -125,6 +125,8 @@ export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link w
 export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
 export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
+export const SIWX_MESSAGE_MISMATCH = 'The signed message is not a sign-in of this account on this network.';
+export const SIWX_SIGNATURE_INVALID = "The signature is not this account's: the sign-in was refused.";
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -151,6 +153,8 @@ export const LatchMessages = {
   apiRequestTimedOut: API_REQUEST_TIMED_OUT,
   siwxNotThisPage: SIWX_NOT_THIS_PAGE,
   siwxSessionRefused: SIWX_SESSION_REFUSED,
+  siwxMessageMismatch: SIWX_MESSAGE_MISMATCH,
+  siwxSignatureInvalid: SIWX_SIGNATURE_INVALID,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

@@ -130,22 +130,36 @@ describe('eip4361Siwx sessions', () => {
     expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
   });
 
-  it('does not honour a stored session whose signed message is malformed, of another page or of another account', async () => {
+  it('refuses to keep a session whose signed message is malformed, or of another account or chain than its data', async () => {
     const { siwx } = make();
     const session = await signedSession(siwx);
     const variants = [
       { ...session, message: 'm' },
-      { ...session, message: session.message.replace('app.example wants', 'evil.example wants') },
-      { ...session, message: session.message.replace('URI: https://app.example', 'URI: https://evil.example') },
       { ...session, message: session.message.replace(ADDRESS, `0x${'1'.repeat(40)}`) },
       { ...session, message: session.message.replace('Chain ID: 1', 'Chain ID: 10') },
     ];
-    for (const variant of variants) {
+    for (const variant of variants) await expect(siwx.addSession(variant)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    // Case is no part of an EVM address: the checksummed message holds for the lower-case data.
+    const lower = { ...session, data: { ...session.data, accountAddress: ADDRESS.toLowerCase() } };
+    await siwx.addSession(lower);
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([lower]);
+  });
+
+  it('does not honour a stored session of another page, nor one whose message was changed in storage', async () => {
+    const { siwx, storage } = make();
+    const session = await signedSession(siwx);
+    for (const variant of [
+      { ...session, message: session.message.replace('app.example wants', 'evil.example wants') },
+      { ...session, message: session.message.replace('URI: https://app.example', 'URI: https://evil.example') },
+    ]) {
       await siwx.addSession(variant);
       expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
     }
     await siwx.addSession(session);
     expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([session]);
+    storage.set('siwx-sessions', [{ ...session, message: session.message.replace(ADDRESS, `0x${'1'.repeat(40)}`) }]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
   });
 
   it("with a verifier, signs the server's nonce and keeps only a session the server accepts", async () => {

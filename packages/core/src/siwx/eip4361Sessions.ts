@@ -3,7 +3,8 @@ import { SIWX_NOT_THIS_PAGE, SIWX_SESSION_REFUSED } from '../errors/catalogue.js
 import { LatchError } from '../errors/LatchError.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { Eip4361Options } from './eip4361.js';
-import { eip4361Message, parseEip4361Message } from './eip4361Message.js';
+import { caip122Message } from './caip122Message.js';
+import { checkSignedSession, sameAccount } from './signedSession.js';
 import { readSessions, writeSessions } from './sessionStore.js';
 import type { SiwxConfig, SiwxSession } from './types.js';
 
@@ -34,17 +35,16 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
   const all = async () => readSessions(storage);
   const save = async (sessions: SiwxSession[]) => writeSessions(storage, sessions);
-  const same = (chainId: CaipNetworkId, address: string) => (s: SiwxSession) =>
-    s.data.chainId === chainId && s.data.accountAddress.toLowerCase() === address.toLowerCase();
-  /** What was signed, not the data kept beside it, decides: this page's, this account's, and within its time. */
-  const honoured = (session: SiwxSession) => {
-    const signed = parseEip4361Message(session.message);
-    if (!signed) return false;
+  const same = (chainId: CaipNetworkId, address: string) => (s: SiwxSession) => s.data.chainId === chainId && sameAccount(chainId, s.data.accountAddress, address);
+  /** What was signed, not the data kept beside it, decides: this account's (and signed by it, where core can check), this page's, and within its time. */
+  const honoured = async (session: SiwxSession) => {
+    const checked = await checkSignedSession(session);
+    if (!('signed' in checked)) return false;
+    const { signed } = checked;
     const ownPage = signed.domain === options.domain && signed.uri === options.uri;
-    const ownAccount = same(signed.chainId, signed.accountAddress)(session);
     const started = !signed.notBefore || Date.parse(signed.notBefore) <= now();
     const unexpired = !signed.expirationTime || Date.parse(signed.expirationTime) > now();
-    return ownPage && ownAccount && started && unexpired;
+    return ownPage && started && unexpired;
   };
 
   return {
@@ -52,15 +52,19 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
       const { domain, uri } = pageDomainAndUri(options);
       const nonce = options.verifier ? await options.verifier.getNonce() : localNonce();
       const data = { accountAddress, chainId, domain, uri, nonce, issuedAt: new Date(now()).toISOString(), expirationTime: new Date(now() + ttlMs).toISOString() };
-      return { data, message: eip4361Message(data, options.statement) };
+      return { data, message: caip122Message(data, options.statement) };
     },
     async addSession(session) {
+      const checked = await checkSignedSession(session);
+      if ('problem' in checked) throw new LatchError(checked.problem);
       if (options.verifier && !(await options.verifier.verify(session))) throw new LatchError(SIWX_SESSION_REFUSED);
       const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress)(s));
       await save([...others, session]);
     },
     async getSessions(chainId, address) {
-      return (await all()).filter(same(chainId, address)).filter(honoured);
+      const mine = (await all()).filter(same(chainId, address));
+      const verdicts = await Promise.all(mine.map(honoured));
+      return mine.filter((_, index) => verdicts[index]);
     },
     async revokeSession(chainId, address) {
       await save((await all()).filter((s) => !same(chainId, address)(s)));

@@ -1,5 +1,7 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import bs58 from 'bs58';
 import { cancelSignIn, signIn } from '../actions/siwx.js';
-import { ErrorMessages } from '../errors/catalogue.js';
+import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
 import { accountsSlice } from '../features/account/accountsSlice.js';
@@ -7,6 +9,7 @@ import { selectCurrentView } from '../features/modal/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
 import { eip4361Message } from './eip4361Message.js';
 import type { SiwxConfig } from './types.js';
+import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 import { connect, disconnect } from '../actions/connection.js';
@@ -127,6 +130,49 @@ describe('SIWX (SPEC 4)', () => {
   it('says "SIWX is not enabled" and "No ActiveCaipAddress found" when it cannot sign', async () => {
     await expect(signIn(testLatch().latch)).rejects.toThrow(ErrorMessages.siwxNotEnabled);
     await expect(signIn(siwxLatch().latch)).rejects.toThrow(ErrorMessages.noActiveCaipAddress);
+  });
+});
+
+describe('SIWX on Solana (CAIP-122)', () => {
+  const CHAIN = 'solana:3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN' as const;
+  const solanaNetwork = { ...testNetwork, id: '3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN', caipNetworkId: CHAIN, chainNamespace: 'solana' as const, name: 'Solana Local', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } };
+
+  /** A Solana wallet over the memory adapter whose signMessage signs as a Solana wallet does: ed25519, base58. */
+  function solanaLatch({ signer }: { signer?: KeyObject } = {}) {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const address = bs58.encode(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
+    const wallet = memoryAdapter({ namespace: 'solana', address, chainId: solanaNetwork.id });
+    const signed: string[] = [];
+    wallet.adapter.signMessage = async ({ message }) => {
+      signed.push(message);
+      return bs58.encode(sign(null, Buffer.from(message, 'utf8'), signer ?? privateKey));
+    };
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage: createStorage(null), now: () => Date.parse('2026-11-22T12:00:00Z') });
+    return { ...testLatch({ siwx, adapters: [wallet.adapter], networks: [solanaNetwork] }), siwx, address, signed };
+  }
+
+  it('asks the Solana wallet to sign the Solana message, verifies its signature and keeps the session', async () => {
+    const { latch, siwx, address, signed } = solanaLatch();
+    await connect(latch, { connectorId: 'io.test', namespace: 'solana' });
+    await flush();
+    expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
+    await signIn(latch);
+    expect(signed).toEqual([expect.stringContaining(`app.example wants you to sign in with your Solana account:\n${address}\n`)]);
+    expect(signed[0]).toContain('\nChain ID: 3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN\n');
+    expect(latch.getState().siwx.error).toBeUndefined();
+    expect(latch.getState().modal.open).toBe(false);
+    expect(await siwx.getSessions(CHAIN, address)).toHaveLength(1);
+  });
+
+  it("refuses a signature that is not the account's: the view reopens with the reason and no session is kept", async () => {
+    const { latch, siwx, address } = solanaLatch({ signer: generateKeyPairSync('ed25519').privateKey });
+    await connect(latch, { connectorId: 'io.test', namespace: 'solana' });
+    await flush();
+    await signIn(latch);
+    expect(latch.getState().siwx.error).toBe(LatchMessages.siwxSignatureInvalid);
+    expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
+    expect(latch.getState().siwx.session).toBeUndefined();
+    expect(await siwx.getSessions(CHAIN, address)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
+import { memoryAdapter } from '../../testing/memoryAdapter.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
@@ -137,6 +138,26 @@ describe('the purchase page (SPEC 7)', () => {
       presetCryptoAmount: 40,
       presetFiatAmount: 40,
     });
+  });
+
+  it("on Solana, buys SOL for the Solana account on the active network, whichever the options list first", async () => {
+    const local = '3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN';
+    const owner = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
+    const sol = { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana', chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, { name: 'solana-local', chain_id: local }] };
+    fake().routes[OPTIONS] = () => ({ body: { ...onrampAnswers.options, purchaseCurrencies: [...onrampAnswers.options.purchaseCurrencies, sol] } });
+    fake().routes['/v1/generators/onrampurl'] = () => ({ body: { url: 'https://pay.example/buy?session=2' } });
+    const network = { id: local, caipNetworkId: `solana:${local}` as const, chainNamespace: 'solana' as const, name: 'Solana Local', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
+    const wallet = memoryAdapter({ namespace: 'solana', address: owner, chainId: local });
+    const { latch } = onrampLatch({ networks: [network], adapters: [wallet.adapter] });
+    await connect(latch, { connectorId: 'io.test', namespace: 'solana' });
+    await flush();
+    await loadOnramp(latch);
+    expect(selectOnramp(latch.getState())!.purchaseCurrency?.id).toBe('SOL');
+    await setOnrampAmount(latch, '40');
+    expect(fake().bodies.at(-1)).toMatchObject({ network: 'solana-local', purchaseCurrency: { id: 'SOL' } });
+    chooseOnrampProvider(latch, 'meld');
+    await expect(createOnrampUrl(latch)).resolves.toBe('https://pay.example/buy?session=2');
+    expect(fake().bodies.at(-1)).toMatchObject({ destinationWallets: [{ address: owner, blockchains: ['solana', 'solana-local'], assets: ['SOL'] }], defaultNetwork: 'solana-local', partnerUserId: owner });
   });
 
   it('needs a connected account and a provider', async () => {

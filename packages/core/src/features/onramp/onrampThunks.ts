@@ -43,6 +43,12 @@ export const chooseOnrampCurrencies =
     if (amount) await dispatch(setOnrampAmount(amount));
   };
 
+/** The currency's network that is the active one (by its id), else its first. */
+function onrampNetworkOf(currency: OnrampCurrency, state: LatchState) {
+  const active = selectActiveNetwork(state);
+  return currency.networks?.find((n) => n.chain_id === String(active?.id)) ?? currency.networks?.[0];
+}
+
 function amountError(amount: string, currency: OnrampCurrency | undefined): string | undefined {
   if (amount === '') return undefined;
   if (!DECIMAL.test(amount) || Number(amount) <= 0) return INVALID_AMOUNT;
@@ -62,8 +68,7 @@ export const setOnrampAmount =
     dispatch(actions.paymentAmountSet({ amount, error }));
     if (error || amount === '' || !paymentCurrency || !purchaseCurrency) return;
     const network = selectActiveNetwork(getState());
-    const chain = purchaseCurrency.networks?.find((n) => n.chain_id === String(network?.id)) ?? purchaseCurrency.networks?.[0];
-    await dispatch(fetchOnrampQuote({ amount, purchaseCurrency, paymentCurrency, network: chain?.name ?? network?.name ?? '' }));
+    await dispatch(fetchOnrampQuote({ amount, purchaseCurrency, paymentCurrency, network: onrampNetworkOf(purchaseCurrency, getState())?.name ?? network?.name ?? '' }));
   };
 
 /**
@@ -77,11 +82,12 @@ export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatc
   if (!account?.address) throw new LatchError(ONRAMP_NEEDS_ACCOUNT);
   if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(ONRAMP_NOT_AVAILABLE);
   const blockchains = (onramp.purchaseCurrency.networks ?? []).map((n) => n.name);
+  const defaultNetwork = onrampNetworkOf(onramp.purchaseCurrency, state)?.name;
   const { blockchainApi } = await extra.loadApi();
   const result = await dispatch(
     blockchainApi.endpoints.getOnrampUrl.initiate({
       destinationWallets: [{ address: account.address, blockchains, assets: [onramp.purchaseCurrency.symbol] }],
-      defaultNetwork: blockchains[0],
+      defaultNetwork,
       partnerUserId: account.address,
       defaultExperience: 'buy',
       presetCryptoAmount: onramp.purchaseAmount ? Number(onramp.purchaseAmount) : undefined,
