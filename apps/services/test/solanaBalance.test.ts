@@ -1,31 +1,17 @@
 // /v1/account/{address}/balance for Solana accounts, read from the local Solana chain (litesvm).
 import { apiRequest, balanceResponseSchema, supportedChainsResponseSchema } from '@latch/core/api';
-import { SOLANA_FUNDED_SOL, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
+import { SOLANA_FUNDED_SOL } from '@latch/devnet';
 import { Keypair } from '@solana/web3.js';
-import { createServices, solanaChainConfigFromDevnet, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
-import { CALL, fetchJson, urlOf } from './helpers.js';
+import { fetchJson, urlOf } from './helpers.js';
+import { useSolanaWorld } from './solanaWorld.js';
 
-let solana: SolanaDevnet;
-let services: Services;
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await testDatabase();
-  solana = await startSolanaDevnet({ port: 0 });
-  services = await createServices({ port: 0, database: database.config, solanaChains: [solanaChainConfigFromDevnet(solana)] });
-}, 60_000);
-afterAll(async () => {
-  await services?.stop();
-  await solana?.stop();
-  await database?.drop();
-});
-
-const api = () => ({ baseUrl: services.url, projectId: CALL.projectId, sdkType: CALL.st, sdkVersion: CALL.sv });
+const world = useSolanaWorld();
 const balances = (account: string, chainId?: string) =>
-  apiRequest(api(), { path: `/v1/account/${account}/balance`, query: { currency: 'usd', chainId }, schema: balanceResponseSchema, empty: { balances: [] } });
+  apiRequest(world().api, { path: `/v1/account/${account}/balance`, query: { currency: 'usd', chainId }, schema: balanceResponseSchema, empty: { balances: [] } });
 
 describe('/v1/account/{address}/balance on Solana', () => {
   it('answers the SOL and devnet USDC a dev keypair holds, with prices and USD values, for a CAIP-10 account', async () => {
+    const { solana } = world();
     const owner = solana.accounts[0]!.address;
     const { balances: list } = await balances(`${solana.caipNetworkId}:${owner}`);
     expect(list.map((b) => b.symbol)).toEqual(['SOL', 'USDC']);
@@ -37,17 +23,19 @@ describe('/v1/account/{address}/balance on Solana', () => {
   });
 
   it('answers 0 SOL and no token for a fresh key, and nothing for a network it does not serve', async () => {
+    const { solana } = world();
     const fresh = Keypair.generate().publicKey.toBase58();
     expect((await balances(fresh, solana.caipNetworkId)).balances).toEqual([expect.objectContaining({ symbol: 'SOL', value: 0, quantity: { decimals: '9', numeric: '0' } })]);
     expect((await balances(fresh, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).balances).toEqual([]);
   });
 
   it('lists the network among the supported chains', async () => {
-    const chains = await apiRequest(api(), { path: 'v1/supported-chains', schema: supportedChainsResponseSchema, empty: { http: [], ws: [] } });
-    expect(chains.http).toContain(solana.caipNetworkId);
+    const chains = await apiRequest(world().api, { path: 'v1/supported-chains', schema: supportedChainsResponseSchema, empty: { http: [], ws: [] } });
+    expect(chains.http).toContain(world().solana.caipNetworkId);
   });
 
   it('refuses an address that is not base58 with 400 naming the field', async () => {
+    const { solana, services } = world();
     const answer = await fetchJson(urlOf(services.url, `/v1/account/${solana.caipNetworkId}:0OIl${'1'.repeat(36)}/balance`, { chainId: solana.caipNetworkId }));
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toContain('address');

@@ -61,7 +61,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
     const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
-    const solanaChains = [solanaChainConfigFromDevnet(solana), ...config.solanaChains];
+    // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
+    const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
     const services = await createServices({ ...config, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
     const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl], ancestors: demoOrigins });

@@ -13,6 +13,7 @@ import { HistoryIndexer } from './account/indexer.js';
 import { convertRoutes } from './convert/routes.js';
 import { nameRoutes } from './names/routes.js';
 import { checkoutRoutes } from './onramp/checkout.js';
+import { OnrampNetworks } from './onramp/networks.js';
 import { onrampRoutes } from './onramp/routes.js';
 import { Treasury } from './onramp/treasury.js';
 import { fungiblePriceHandler } from './prices.js';
@@ -24,14 +25,15 @@ export const blockchainApiModule: ServiceModule = {
   routes: (config) => {
     const chains = new ChainSet(config.chains ?? []);
     const solanaChains = new SolanaChains(config.solanaChains ?? []);
-    const treasury = new Treasury();
+    const onrampNetworks = new OnrampNetworks(chains, solanaChains);
+    const treasury = new Treasury(solanaChains);
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
     routes.get('/v1/supported-chains', (c) => c.json({ http: [...chains.list.map((chain) => chain.id), ...solanaChains.ids], ws: [] }));
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains));
-    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(chains), checkoutRoutes(chains, treasury), rpcProxyRoutes(chains)]) {
+    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(onrampNetworks), checkoutRoutes(onrampNetworks, treasury), rpcProxyRoutes(chains)]) {
       routes.route('/', area);
     }
     return routes;

@@ -1,13 +1,31 @@
 // The Solana networks the Blockchain API reads balances on (ServicesConfig.solanaChains): the RPC,
-// SOL's price and the SPL tokens it knows; solanaChainConfigFromDevnet turns the local chain into one.
+// SOL's price, the SPL tokens it knows and the treasury the onramp pays SOL from;
+// solanaChainConfigFromDevnet turns the local chain into one.
+import bs58 from 'bs58';
 import { z } from 'zod';
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** A Solana secret key as wallets export it: the base58 of its 64 bytes (seed, then public key). */
+const SECRET_KEY_BYTES = 64;
+const decodesTo = (bytes: number) => (text: string) => {
+  try {
+    return bs58.decode(text).length === bytes;
+  } catch {
+    return false;
+  }
+};
+/** A Solana address: base58 that decodes to a 32-byte ed25519 public key. */
+export const isSolanaAddress = (text: string) => BASE58.test(text) && decodesTo(32)(text);
 const usdPrice = z.number().nonnegative('must be a price in USD, 0 or more');
 
 export const solanaChainConfigSchema = z.strictObject({
   /** CAIP-2 id: `solana:` and the first 32 characters of the genesis hash. */
   id: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'must be a CAIP-2 Solana chain id such as solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
+  /** What the onramp calls the network (its `networks[].name`); `solana-{first 8 characters of the reference}` unless set. */
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lower-case letters, digits or dashes')
+    .optional(),
   rpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
   solUsdPrice: usdPrice,
   tokens: z
@@ -22,6 +40,8 @@ export const solanaChainConfigSchema = z.strictObject({
     )
     .max(200)
     .default([]),
+  /** The secret key (base58 of 64 bytes) the onramp pays its SOL from; without it the network offers no onramp. */
+  treasuryKey: z.string().refine(decodesTo(SECRET_KEY_BYTES), 'must be a Solana secret key: the base58 of 64 bytes').optional(),
 });
 
 export type SolanaChainConfig = z.input<typeof solanaChainConfigSchema>;
@@ -29,8 +49,25 @@ export type SolanaChainConfig = z.input<typeof solanaChainConfigSchema>;
 /** SOL's price the local world quotes, as the devnet's ETH price is a fixed table entry. */
 const LOCAL_SOL_USD_PRICE = 150;
 
-/** The local Solana chain (apps/devnet's startSolanaDevnet) as the services read it: SOL and the devnet USDC. */
-export function solanaChainConfigFromDevnet(devnet: { caipNetworkId: string; rpcUrl: string; usdc: { mint: string; name: string; symbol: string; decimals: number } }): SolanaChainConfig {
+/** The onramp's name for the local Solana chain, as `devnet` is the local EVM chain's. */
+export const LOCAL_SOLANA_NETWORK_NAME = 'solana-local';
+
+/**
+ * The local Solana chain (apps/devnet's startSolanaDevnet) as the services read it: SOL and the
+ * devnet USDC. Pass a funded `treasuryKey` (e.g. the devnet's treasury, `secretKeyBase58`) for the
+ * onramp to pay SOL from.
+ */
+export function solanaChainConfigFromDevnet(
+  devnet: { caipNetworkId: string; rpcUrl: string; usdc: { mint: string; name: string; symbol: string; decimals: number } },
+  options: { treasuryKey?: string; name?: string } = {},
+): SolanaChainConfig {
   const { mint, name, symbol, decimals } = devnet.usdc;
-  return { id: devnet.caipNetworkId, rpcUrl: devnet.rpcUrl, solUsdPrice: LOCAL_SOL_USD_PRICE, tokens: [{ mint, name, symbol, decimals, usdPrice: 1 }] };
+  return {
+    id: devnet.caipNetworkId,
+    name: options.name ?? LOCAL_SOLANA_NETWORK_NAME,
+    rpcUrl: devnet.rpcUrl,
+    solUsdPrice: LOCAL_SOL_USD_PRICE,
+    tokens: [{ mint, name, symbol, decimals, usdPrice: 1 }],
+    ...(options.treasuryKey ? { treasuryKey: options.treasuryKey } : {}),
+  };
 }

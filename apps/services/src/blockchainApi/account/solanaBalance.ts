@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
 import { decimalString, usdValue } from '../../chain/units.js';
 
-const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+/** The native currency of every Solana network. */
+export const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 /** The SPL Token program, whose accounts hold the tokens. */
 const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 
@@ -23,12 +24,22 @@ export interface SolanaTokenBalance {
   quantity: { decimals: string; numeric: string };
 }
 
+/** A configured Solana network, its defaults filled in. */
+export type SolanaChain = z.output<typeof solanaChainConfigSchema> & { name: string };
+
 export class SolanaChains {
-  readonly #chains: z.output<typeof solanaChainConfigSchema>[];
+  readonly #chains: SolanaChain[];
   readonly #connections = new Map<string, Promise<Connection>>();
 
   constructor(configs: readonly SolanaChainConfig[]) {
-    this.#chains = configs.map((config) => solanaChainConfigSchema.parse(config));
+    this.#chains = configs.map((config) => {
+      const chain = solanaChainConfigSchema.parse(config);
+      return { ...chain, name: chain.name ?? `solana-${chain.id.slice('solana:'.length, 'solana:'.length + 8).toLowerCase()}` };
+    });
+  }
+
+  get list(): readonly SolanaChain[] {
+    return this.#chains;
   }
 
   get ids(): string[] {
@@ -40,7 +51,8 @@ export class SolanaChains {
     return this.#chains.filter((chain) => id === undefined || chain.id === id);
   }
 
-  #connection(chain: { id: string; rpcUrl: string }): Promise<Connection> {
+  /** The network's RPC through @solana/web3.js, made on first use and kept. */
+  connection(chain: { id: string; rpcUrl: string }): Promise<Connection> {
     let connection = this.#connections.get(chain.id);
     if (!connection) {
       connection = import('@solana/web3.js').then(({ Connection }) => new Connection(chain.rpcUrl, 'confirmed'));
@@ -55,7 +67,7 @@ export class SolanaChains {
     const key = new PublicKey(owner);
     const perChain = await Promise.all(
       this.select(chainId).map(async (chain) => {
-        const connection = await this.#connection(chain);
+        const connection = await this.connection(chain);
         const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getParsedTokenAccountsByOwner(key, { programId: new PublicKey(TOKEN_PROGRAM_ID) })]);
         const held = new Map<string, bigint>();
         for (const entry of accounts.value) {

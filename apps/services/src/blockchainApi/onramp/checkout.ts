@@ -4,11 +4,10 @@
 // bits, single use) is the capability: these paths need no project (http/project.ts opens them).
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ChainSet } from '../../chain/chains.js';
 import { decimalString } from '../../chain/units.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
-import { onrampChainNamed } from './offer.js';
+import type { OnrampNetworks } from './networks.js';
 import { claimCheckout, findCheckout, finishCheckout, type Checkout } from './store.js';
 import type { Treasury } from './treasury.js';
 
@@ -33,20 +32,20 @@ function page(c: Context<AppEnv>, title: string, body: string, status: Contentfu
   return c.html(html, status, { 'content-security-policy': CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
 }
 
-function details(chains: ChainSet, checkout: Checkout): string {
-  const chain = chains.get(checkout.chainId);
-  const token = chain?.token(checkout.tokenAddress);
+function details(networks: OnrampNetworks, checkout: Checkout): string {
+  const network = networks.named(checkout.chainId);
+  const token = network?.token;
   const rows: [string, string][] = [
     ['You buy', `${decimalString(checkout.amount, token?.decimals ?? 0)} ${token?.symbol ?? ''}`],
-    ['On', chain?.name ?? checkout.chainId],
+    ['On', network?.name ?? checkout.chainId],
     ['For the wallet', checkout.destination],
   ];
   if (checkout.fiatAmount) rows.push(['You pay', `${checkout.fiatAmount} ${checkout.fiatCurrency ?? ''}`]);
   return `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`;
 }
 
-function statusPage(c: Context<AppEnv>, chains: ChainSet, checkout: Checkout) {
-  const info = details(chains, checkout);
+function statusPage(c: Context<AppEnv>, networks: OnrampNetworks, checkout: Checkout) {
+  const info = details(networks, checkout);
   if (checkout.status === 'completed') {
     return page(c, 'Purchase complete', `${info}<p>Sent in transaction</p><p class="hash" id="tx-hash">${escape(checkout.txHash ?? '')}</p>`);
   }
@@ -62,7 +61,7 @@ const idOf = (c: Context<AppEnv>) => {
   return /^[0-9a-f]{32}$/.test(id) ? id : undefined;
 };
 
-export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEnv> {
+export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(STYLESHEET, (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
@@ -71,7 +70,7 @@ export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEn
     const id = idOf(c);
     const checkout = id ? await findCheckout(c.get('db'), id) : undefined;
     if (!checkout) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
-    return statusPage(c, chains, checkout);
+    return statusPage(c, networks, checkout);
   });
 
   routes.post(`${CHECKOUT_PREFIX}/:id`, limitWrites(CONFIRM_LIMITS), async (c) => {
@@ -83,14 +82,14 @@ export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEn
     if (!id || !found) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
     const checkout = await claimCheckout(db, id);
     if (!checkout) {
-      if (found.status === 'open' && found.expired) return statusPage(c, chains, found);
-      return page(c, 'Already confirmed', `${details(chains, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
+      if (found.status === 'open' && found.expired) return statusPage(c, networks, found);
+      return page(c, 'Already confirmed', `${details(networks, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
     }
-    const onramp = onrampChainNamed(chains, checkout.chainId);
+    const network = networks.named(checkout.chainId);
     let txHash: string;
     try {
-      if (!onramp) throw new Error(`The onramp no longer sells on ${checkout.chainId}`);
-      txHash = await treasury.pay(onramp, checkout.destination, checkout.amount);
+      if (!network) throw new Error(`The onramp no longer sells on ${checkout.chainId}`);
+      txHash = await treasury.pay(network, checkout.destination, checkout.amount);
     } catch (error) {
       await finishCheckout(db, id, { error: (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)) });
       return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
@@ -98,10 +97,10 @@ export function checkoutRoutes(chains: ChainSet, treasury: Treasury): Hono<AppEn
     try {
       await finishCheckout(db, id, { txHash });
     } catch (error) {
-      // The USDC is sent: the purchase is not failed, whatever the database says. The row stays
+      // The currency is sent: the purchase is not failed, whatever the database says. The row stays
       // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
       console.error('[services] onramp checkout', id, 'paid in', txHash, 'but not recorded:', error);
-      return statusPage(c, chains, { ...checkout, status: 'completed', txHash });
+      return statusPage(c, networks, { ...checkout, status: 'completed', txHash });
     }
     return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
   });

@@ -1,6 +1,6 @@
-// What the local onramp sells (SPEC 9): USDC on every chain with a treasury, paid in USD or EUR
-// within the card and bank limits, for a 1% provider fee and a small network fee.
-import type { Chain, ChainSet, KnownToken } from '../../chain/chains.js';
+// What the local onramp sells (SPEC 9): its destination currency on every network with a treasury
+// (networks.ts), paid in USD or EUR within the card and bank limits, for a 1% provider fee and a
+// small network fee.
 import { HttpError } from '../../http/errors.js';
 
 export const PAYMENT_CURRENCIES = [
@@ -17,30 +17,10 @@ export const PAYMENT_METHOD_LIMITS = [
 export const MIN_PAYMENT = 10;
 export const MAX_PAYMENT = 25000;
 
-export const PURCHASE_SYMBOL = 'USDC';
 /** The provider's fee: 1%, within SPEC 9's 1-2% range. */
 export const PROVIDER_FEE_PERCENT = 1;
 /** A flat network fee, in the payment currency. */
 export const NETWORK_FEE = '0.10';
-
-/** A chain the onramp pays out on: it has a treasury and USDC. */
-export interface OnrampChain {
-  chain: Chain;
-  token: KnownToken;
-  treasuryKey: string;
-}
-
-export function onrampChains(chains: ChainSet): OnrampChain[] {
-  return chains.list.flatMap((chain) => {
-    const token = chain.tokens.find((t) => t.symbol === PURCHASE_SYMBOL);
-    return token && chain.config.treasuryKey ? [{ chain, token, treasuryKey: chain.config.treasuryKey }] : [];
-  });
-}
-
-/** The onramp chain a network name (or chain id, or CAIP-2 id) names. */
-export function onrampChainNamed(chains: ChainSet, network: string): OnrampChain | undefined {
-  return onrampChains(chains).find(({ chain }) => [chain.name, String(chain.reference), chain.id].includes(network));
-}
 
 const cents = (amount: string) => {
   const [whole, fraction = ''] = amount.split('.');
@@ -55,7 +35,7 @@ export function checkPaymentRange(amount: number, currency: string): void {
 }
 
 /** The quote for paying `amount` (two decimals at most) of `currency` for `token`. */
-export function quoteFor(amount: string, currency: (typeof PAYMENT_CURRENCIES)[number], token: KnownToken) {
+export function quoteFor(amount: string, currency: (typeof PAYMENT_CURRENCIES)[number], token: { symbol: string; decimals: number; usdPrice: number }) {
   checkPaymentRange(Number(amount), currency.id);
   const total = cents(amount);
   const providerFee = (total * BigInt(PROVIDER_FEE_PERCENT) + 99n) / 100n;

@@ -1,16 +1,18 @@
 // The onramp (SPEC 7): options, quotes, and the URL of a purchase on the services' own provider
-// page (checkout.ts), where a person confirms and the treasury pays the USDC on chain.
+// page (checkout.ts), where a person confirms and the treasury pays on chain: USDC on EVM chains,
+// SOL on Solana networks (SPEC 9).
 import { randomUUID } from 'node:crypto';
 import { parseUnits } from 'ethers';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { EVM_ADDRESS } from '../../chain/caip.js';
-import type { ChainSet } from '../../chain/chains.js';
+import { isSolanaAddress } from '../../chain/solanaConfig.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
-import { checkPaymentRange, onrampChainNamed, onrampChains, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, PURCHASE_SYMBOL, quoteFor, type OnrampChain } from './offer.js';
+import { destinationRule, isDestinationOf, type OnrampNetwork, type OnrampNetworks } from './networks.js';
+import { checkPaymentRange, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, quoteFor } from './offer.js';
 import { createCheckout } from './store.js';
 
 const idList = z
@@ -31,7 +33,13 @@ const quoteBody = z.object({
 
 const urlBody = z.object({
   destinationWallets: z
-    .array(z.object({ address: z.string().regex(EVM_ADDRESS, 'must be an EVM address'), blockchains: z.array(z.string().max(64)).max(20), assets: z.array(z.string().max(16)).max(20).optional() }))
+    .array(
+      z.object({
+        address: z.string().refine((address) => EVM_ADDRESS.test(address) || isSolanaAddress(address), 'must be an EVM address or a Solana address'),
+        blockchains: z.array(z.string().max(64)).max(20),
+        assets: z.array(z.string().max(16)).max(20).optional(),
+      }),
+    )
     .min(1, 'must name a wallet')
     .max(10),
   defaultNetwork: z.string().max(64).optional(),
@@ -44,24 +52,32 @@ const urlBody = z.object({
 /** Quotes follow the amount a person types; each purchase link is a row kept 30 minutes. */
 export const ONRAMP_LIMITS: WriteLimits = { area: 'onramp', perClient: { max: 60, windowMs: 60_000 }, perProject: { max: 1200, windowMs: 60_000 } };
 
-function chainFor(chains: ChainSet, network: string): OnrampChain {
-  const found = network ? onrampChainNamed(chains, network) : onrampChains(chains)[0];
+/** The network named (the first selling `symbol` when none is), or 400 naming why there is none. */
+function networkFor(networks: OnrampNetworks, network: string, symbol?: string): OnrampNetwork {
+  const found = network ? networks.named(network) : networks.list.find((n) => symbol === undefined || n.token.symbol === symbol);
   if (!found) throw new HttpError(400, `Invalid network: the onramp does not sell on ${network || 'any network'}`, [`network: no onramp on ${network || 'any network'}`]);
+  if (symbol !== undefined && found.token.symbol !== symbol) {
+    throw new HttpError(400, `Invalid body: the onramp sells ${found.token.symbol} on ${found.name}, not ${symbol}`, [`purchaseCurrency: ${symbol} not offered on ${found.name}`]);
+  }
   return found;
 }
 
-export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
+export function onrampRoutes(networks: OnrampNetworks): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limited = limitWrites(ONRAMP_LIMITS);
 
   routes.get('/v1/onramp/options', (c) => {
     const query = parseQuery(c, optionsQuery);
-    const available = onrampChains(chains);
-    if (!available.length) return c.json({ paymentCurrencies: [], purchaseCurrencies: [] });
+    const { currencies } = networks;
+    if (!currencies.length) return c.json({ paymentCurrencies: [], purchaseCurrencies: [] });
     const limits = PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit }));
     const paymentCurrencies = PAYMENT_CURRENCIES.map(({ id, name }) => ({ id, name, symbol: id, payment_method_limits: limits }));
-    const networks = available.map(({ chain, token }) => ({ name: chain.name, display_name: chain.name, chain_id: String(chain.reference), contract_address: token.address }));
-    const purchaseCurrencies = [{ id: PURCHASE_SYMBOL, name: 'USD Coin', symbol: PURCHASE_SYMBOL, networks }];
+    const purchaseCurrencies = currencies.map(({ token, networks: on }) => ({
+      id: token.symbol,
+      name: token.name,
+      symbol: token.symbol,
+      networks: on.map((n) => ({ name: n.name, display_name: n.name, chain_id: n.reference, ...(n.token.address ? { contract_address: n.token.address } : {}) })),
+    }));
     const keep = (ids: string[] | undefined) => (currency: { id: string }) => !ids?.length || ids.includes(currency.id);
     return c.json({ paymentCurrencies: paymentCurrencies.filter(keep(query.paymentCurrencies)), purchaseCurrencies: purchaseCurrencies.filter(keep(query.purchaseCurrencies)) });
   });
@@ -70,18 +86,22 @@ export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
     const body = await parseJsonBody(c, quoteBody);
     const payment = PAYMENT_CURRENCIES.find((currency) => currency.id === body.paymentCurrency);
     if (!payment) throw new HttpError(400, `Invalid body: paymentCurrency must be ${PAYMENT_CURRENCIES.map((p) => p.id).join(' or ')}`, ['paymentCurrency: not offered']);
-    if (body.purchaseCurrency !== PURCHASE_SYMBOL) throw new HttpError(400, `Invalid body: purchaseCurrency must be ${PURCHASE_SYMBOL}`, ['purchaseCurrency: not offered']);
-    const { token } = chainFor(chains, body.network);
+    const offered = networks.currencies.map(({ token }) => token.symbol);
+    if (!offered.includes(body.purchaseCurrency)) throw new HttpError(400, `Invalid body: purchaseCurrency must be ${offered.join(' or ') || 'a currency on sale'}`, ['purchaseCurrency: not offered']);
+    const { token } = networkFor(networks, body.network, body.purchaseCurrency);
     return c.json({ ...quoteFor(body.amount, payment, token), quoteId: randomUUID() });
   });
 
   routes.post('/v1/generators/onrampurl', limited, async (c) => {
     const body = await parseJsonBody(c, urlBody);
-    const network = body.defaultNetwork ?? body.destinationWallets[0]!.blockchains[0] ?? '';
-    const onramp = chainFor(chains, network);
-    const wallet = body.destinationWallets.find((w) => w.blockchains.includes(network)) ?? body.destinationWallets[0]!;
-    if (wallet.assets?.length && !wallet.assets.includes(PURCHASE_SYMBOL)) throw new HttpError(400, `Invalid body: the onramp sells ${PURCHASE_SYMBOL} only`, ['destinationWallets.assets: not offered']);
-    const { token } = onramp;
+    const name = body.defaultNetwork ?? body.destinationWallets[0]!.blockchains[0] ?? '';
+    const network = networkFor(networks, name);
+    const wallet = body.destinationWallets.find((w) => w.blockchains.includes(name)) ?? body.destinationWallets[0]!;
+    const { token } = network;
+    if (wallet.assets?.length && !wallet.assets.includes(token.symbol)) throw new HttpError(400, `Invalid body: the onramp sells ${token.symbol} only on ${network.name}`, ['destinationWallets.assets: not offered']);
+    if (!isDestinationOf(network, wallet.address)) {
+      throw new HttpError(400, `Invalid body: a wallet on ${network.name} is ${destinationRule(network)}`, [`destinationWallets.address: must be ${destinationRule(network)}`]);
+    }
     let amount: string;
     if (body.presetCryptoAmount !== undefined) {
       checkPaymentRange(body.presetCryptoAmount * token.usdPrice, 'USD');
@@ -93,8 +113,8 @@ export function onrampRoutes(chains: ChainSet): Hono<AppEnv> {
     }
     const checkout = await createCheckout(c.get('db'), {
       projectId: c.get('project').id,
-      chainId: onramp.chain.id,
-      tokenAddress: token.address,
+      chainId: network.id,
+      tokenAddress: token.address ?? token.symbol,
       destination: wallet.address,
       amount: parseUnits(amount, token.decimals),
       fiatAmount: body.presetFiatAmount?.toFixed(2) ?? null,

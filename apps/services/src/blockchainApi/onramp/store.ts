@@ -11,6 +11,7 @@ export interface Checkout {
   id: string;
   projectId: string;
   chainId: string;
+  /** The ERC-20's address; the symbol of a native currency (SOL). */
   tokenAddress: string;
   destination: string;
   amount: bigint;
