@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
 
 // The same variables that move the services and anvil move the frame's defaults.
 const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
 const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${process.env.LATCH_ANVIL_PORT || '8545'}`;
+const solanaRpcUrl = process.env.LATCH_SOLANA_RPC_URL || `http://127.0.0.1:${process.env.LATCH_SOLANA_PORT || '8899'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -11,6 +13,8 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl),
+    'import.meta.env.VITE_LATCH_SOLANA_RPC_URL': JSON.stringify(solanaRpcUrl),
+    'import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH': JSON.stringify(SOLANA_DEVNET_GENESIS_HASH),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -8,6 +8,9 @@ export interface FramePageConfig {
   version: string | undefined;
   servicesUrl: string;
   rpcUrl: string;
+  /** The local Solana chain's RPC, and its genesis hash (CAIP-2 reference). */
+  solanaRpcUrl: string;
+  solanaGenesisHash: string;
   /** The services run on this machine (the local world): only there does a new account ask the dev faucet for funds. */
   localWorld: boolean;
 }
@@ -27,21 +30,25 @@ const schema = z.object({
   v: z.optional(z.string().check(z.maxLength(32, 'must be at most 32 characters'))),
   services: httpUrl,
   rpc: httpUrl,
+  solanaRpc: httpUrl,
+  solanaGenesisHash: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 genesis hash')),
 });
 
 /** Throws one readable error naming every bad setting. */
-export function readPageConfig(search: string, defaults: { servicesUrl: string; rpcUrl: string }): FramePageConfig {
+export function readPageConfig(search: string, defaults: { servicesUrl: string; rpcUrl: string; solanaRpcUrl: string; solanaGenesisHash: string }): FramePageConfig {
   const query = new URLSearchParams(search);
   const parsed = schema.safeParse({
     projectId: query.get('projectId') ?? '',
     v: query.get('v') ?? undefined,
     services: defaults.servicesUrl,
     rpc: defaults.rpcUrl,
+    solanaRpc: defaults.solanaRpcUrl,
+    solanaGenesisHash: defaults.solanaGenesisHash,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`The wallet frame's settings are not valid: ${problems.join('; ')}.`);
   }
-  const { projectId, v, services, rpc } = parsed.data;
-  return { projectId, version: v, servicesUrl: services.replace(/\/+$/, ''), rpcUrl: rpc, localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname) };
+  const { projectId, v, services, rpc, solanaRpc, solanaGenesisHash } = parsed.data;
+  return { projectId, version: v, servicesUrl: services.replace(/\/+$/, ''), rpcUrl: rpc, solanaRpcUrl: solanaRpc, solanaGenesisHash, localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname) };
 }

@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_SERVICES_URL: string;
   /** Baked in by vite.config.ts from LATCH_RPC_URL or LATCH_ANVIL_PORT. */
   readonly VITE_LATCH_RPC_URL: string;
+  /** Baked in by vite.config.ts from LATCH_SOLANA_RPC_URL or LATCH_SOLANA_PORT. */
+  readonly VITE_LATCH_SOLANA_RPC_URL: string;
+  /** The local Solana chain's fixed genesis hash (@latch/devnet), baked in by vite.config.ts. */
+  readonly VITE_LATCH_SOLANA_GENESIS_HASH: string;
 }

@@ -16,6 +16,9 @@ import { EmailAuth } from './session/emailAuth.js';
 import { SessionStore } from './session/sessionStore.js';
 import { FrameStorage, MemoryStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
+import { TEST_SOLANA_CHAIN, testSolanaNetworks } from '../test/solanaNetworks.js';
+import { createSolanaSigner } from './solana/signer.js';
+import { SolanaRouter } from './solana/router.js';
 
 const TOKEN = 'bearer.of.services';
 const user = { email: 'ada@example.com', userId: 'u-1' };
@@ -34,12 +37,15 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const fund = jest.spyOn(api, 'fund').mockResolvedValue({ address: '0x', chainId: 'eip155:31337', transfers: [] });
   const storage = new FrameStorage(web);
   const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
+  const solanaNetworks = testSolanaNetworks();
   const sessions: string[] = [];
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
+    solanaNetworks,
     storage,
+    createSolanaSigner,
     createSigner: async () => {
       throw new Error('not in this test');
     },
@@ -49,7 +55,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   // The person types the right code on the frame's code screen (codes/codeScreen.test.ts has the screen itself).
   const codes: CodePrompt = { ask: (request) => request.check('123456'), cancel: () => false };
-  const { handlers, dapp } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, solana: new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals }), projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
   const h = handlers as Required<typeof handlers>;
   return { api, web, deviceKey, backups, h, dapp, sessions, put, fund };
 }
@@ -65,7 +71,12 @@ describe('the frame answers', () => {
     expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });
     await login(h);
     const user = await h.GET_USER(undefined, ctx);
-    expect(user).toMatchObject({ email: 'ada@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337, accounts: [{ type: 'eoa' }] });
+    expect(user).toMatchObject({ email: 'ada@example.com', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
+    // SPEC 3's accounts: the EVM account and the Solana one.
+    expect(user.accounts).toEqual([
+      { address: user.address, type: 'eoa' },
+      { address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), type: 'eoa' },
+    ]);
     expect(put).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ address: user.address, version: 1 }));
     expect(fund).toHaveBeenCalledWith(user.address);
     expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: true });
@@ -93,6 +104,17 @@ describe('the frame answers', () => {
     expect((await other.h.GET_USER(undefined, ctx)).address).toBe(address);
     expect(other.put).not.toHaveBeenCalled();
     expect(other.fund).not.toHaveBeenCalled();
+  });
+
+  it('the user on a Solana network: its Solana address and CAIP-2 id; an unknown Solana network is "Chain is not supported"', async () => {
+    const { h } = setup();
+    await login(h);
+    const evmUser = await h.GET_USER(undefined, ctx);
+    const solanaUser = await h.GET_USER({ chainId: TEST_SOLANA_CHAIN }, ctx);
+    expect(solanaUser).toMatchObject({ address: evmUser.accounts![1]!.address, chainId: TEST_SOLANA_CHAIN, accounts: evmUser.accounts });
+    await expect(h.GET_USER({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, ctx)).rejects.toThrow(CHAIN_NOT_SUPPORTED);
+    // The EVM network stays where it was.
+    expect(await h.GET_CHAIN_ID(undefined, ctx)).toEqual({ chainId: 31337 });
   });
 
   it('sign-out: signed out, keys kept on the device for the next login', async () => {

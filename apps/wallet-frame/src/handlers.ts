@@ -1,17 +1,20 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
 // handler here (social, Farcaster, smart accounts, email update, preferred account, reload) are
 // answered "Not supported yet" by the host.
-import type { RequestHandlers } from '@latch/frame/host';
+import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
 import { otherProject } from './messages.js';
 import type { RpcRouter } from './rpc/router.js';
 import { NO_EMAIL_STARTED } from './session/emailAuth.js';
+import type { SolanaRouter } from './solana/router.js';
 import { applyTheme } from './theme.js';
 import type { FrameWallet } from './wallet.js';
 
 export interface HandlerDeps {
   wallet: FrameWallet;
   rpc: RpcRouter;
+  /** The Solana signing methods (the other RPC methods go to `rpc`). */
+  solana: SolanaRouter;
   /** The project the frame was opened for (its URL's projectId). */
   projectId: string;
   /** Where SYNC_THEME applies (the page's root element). */
@@ -27,7 +30,7 @@ export interface DappData {
   url?: string;
 }
 
-export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals, codes }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
@@ -66,7 +69,11 @@ export function createHandlers({ wallet, rpc, projectId, themeRoot, approvals, c
       const code = codes.cancel();
       return { cancelled: approval || code };
     },
-    RPC_REQUEST: async (request, { origin }) => ({ result: await rpc.request(request, { origin, ...(dapp.name ? { dappName: dapp.name } : {}) }) }),
+    RPC_REQUEST: async (request, { origin }) => {
+      const context = { origin, ...(dapp.name ? { dappName: dapp.name } : {}) };
+      const { method } = request;
+      return { result: await (isSolanaSigningMethod(method) ? solana.request({ ...request, method }, context) : rpc.request(request, context)) };
+    },
   };
   return { handlers, dapp: () => dapp };
 }

@@ -11,9 +11,10 @@ import { createHandlers } from './handlers.js';
 import { AccountKeys } from './keys/accountKeys.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
 import { KeyVault } from './keys/vault.js';
-import { frameNetworks, Networks } from './networks.js';
+import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks } from './networks.js';
 import { rpcCall } from './rpc/jsonRpc.js';
 import { RpcRouter } from './rpc/router.js';
+import { SolanaRouter } from './solana/router.js';
 import { ServicesApi } from './services/api.js';
 import { ServicesClient } from './services/client.js';
 import { createProofSigner } from './services/proof.js';
@@ -29,13 +30,19 @@ const say = (text: string) => {
 };
 
 async function main(): Promise<void> {
-  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL, rpcUrl: import.meta.env.VITE_LATCH_RPC_URL });
+  const config = readPageConfig(location.search, {
+    servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL,
+    rpcUrl: import.meta.env.VITE_LATCH_RPC_URL,
+    solanaRpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL,
+    solanaGenesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH,
+  });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
   const deviceKeys = indexedDbDeviceKey();
   const proof = createProofSigner({ keyPair: () => deviceKeys.signingKey() });
   const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId, proof }));
   const networks = new Networks(frameNetworks(config.rpcUrl));
+  const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: config.localWorld });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
@@ -44,7 +51,9 @@ async function main(): Promise<void> {
     auth,
     keys,
     networks,
+    solanaNetworks,
     storage,
+    createSolanaSigner: async (key) => (await import('./solana/signer.js')).createSolanaSigner(key),
     createSigner: async (privateKey, network) =>
       (await import('./rpc/signer.js')).createEvmSigner(privateKey, (method, params) => rpcCall(network.rpcUrl, method, params)),
     onSession: (token) => notify('SESSION_UPDATE', { token }),
@@ -59,8 +68,9 @@ async function main(): Promise<void> {
     forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
     approvals,
   });
+  const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const codes = new CodeScreen(findCodeElements(document));
-  const { handlers } = createHandlers({ wallet, rpc, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes });
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes });
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

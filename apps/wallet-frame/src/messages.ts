@@ -13,3 +13,8 @@ export const typedDataOtherChain = (chainId: bigint, network: { name: string; ca
   `The typed data is for chain ${chainId}, not the wallet's network ${network.name} (${network.caipNetworkId}): switch networks first`;
 export const notSupportedYet = (method: string) => `${method} is not supported by the embedded wallet yet`;
 export const otherProject = (projectId: string) => `This wallet frame was opened for the project ${projectId}`;
+export const NOT_A_SIGNER = "The transaction does not ask for this wallet's signature";
+/** The network's RPC answered another signature than the one the frame made. */
+export const OTHER_SIGNATURE_SENT = 'The network reported another transaction than the one signed';
+/** An account made where the browser had no Ed25519 has no Solana key. */
+export const NO_SOLANA_KEY = 'This embedded account has no Solana key';

@@ -53,3 +53,33 @@ export class Networks {
     return network;
   }
 }
+
+/** A Solana network the frame signs for and sends to. */
+export interface SolanaFrameNetwork {
+  /** `solana:` and the first 32 characters of the genesis hash (CAIP-2). */
+  caipNetworkId: string;
+  name: string;
+  rpcUrl: string;
+}
+
+const SOLANA_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/;
+
+/** The local Solana chain (litesvm) through the RPC the build baked in; none without a genesis hash. */
+export function solanaFrameNetworks(rpcUrl: string, genesisHash: string): SolanaFrameNetwork[] {
+  const reference = genesisHash.slice(0, 32);
+  return SOLANA_REFERENCE.test(reference) ? [{ caipNetworkId: `solana:${reference}`, name: 'Solana Local', rpcUrl }] : [];
+}
+
+/** Whether `chainId` names a Solana network (CAIP-2 `solana:…`), known to the frame or not. */
+export const isSolanaChainId = (chainId: string | number | undefined): chainId is string => typeof chainId === 'string' && chainId.trim().startsWith('solana:');
+
+export class SolanaNetworks {
+  constructor(readonly list: readonly SolanaFrameNetwork[]) {}
+
+  /** The network of a CAIP-2 id, or "Chain is not supported" (SPEC 8); the first when none is named. */
+  require(chainId: string | number | undefined): SolanaFrameNetwork {
+    const network = chainId === undefined ? this.list[0] : this.list.find((known) => known.caipNetworkId === String(chainId).trim());
+    if (!network) throw new Error(CHAIN_NOT_SUPPORTED);
+    return network;
+  }
+}

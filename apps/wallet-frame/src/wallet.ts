@@ -3,20 +3,23 @@
 import * as z from 'zod/mini';
 import type { AccountKeys } from './keys/accountKeys.js';
 import type { KeyMaterial } from './keys/material.js';
-import { NOT_CONNECTED } from './messages.js';
-import type { FrameNetwork, Networks } from './networks.js';
+import { NO_SOLANA_KEY, NOT_CONNECTED } from './messages.js';
+import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
+import type { SolanaAccount } from './solana/router.js';
+import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
 import type { FrameStorage } from './storage.js';
 
 const CHAIN_KEY = 'chainId';
 
+/** SPEC 3's user: `address` and `chainId` on the network asked for (EVM unless a Solana one is named), every account in `accounts`. */
 export interface FrameUser {
   email: string;
   address: string;
-  chainId: number;
+  chainId: number | string;
   accounts: { address: string; type: 'eoa' }[];
   userName: null;
   preferredAccountType: 'eoa';
@@ -28,15 +31,19 @@ interface LoadedAccount {
   email: string;
   material: KeyMaterial;
   signers: Map<number, Promise<EvmSigner>>;
+  solanaSigner?: Promise<SolanaSigner>;
 }
 
 export interface FrameWalletOptions {
   auth: EmailAuth;
   keys: AccountKeys;
   networks: Networks;
+  solanaNetworks: SolanaNetworks;
   storage: FrameStorage;
   /** Makes a signer (rpc/signer.ts, loaded with import() on first use). */
   createSigner: (privateKey: string, network: FrameNetwork) => Promise<EvmSigner>;
+  /** Makes the Solana signer (solana/signer.ts, WebCrypto Ed25519). */
+  createSolanaSigner: (key: { pkcs8: string; address: string }) => Promise<SolanaSigner>;
   /** A new session: its app-facing handle, for SESSION_UPDATE. */
   onSession?: (handle: string) => void;
 }
@@ -88,21 +95,21 @@ export class FrameWallet {
     return (await this.#connected()) !== undefined;
   }
 
+  /** GET_USER: a Solana chain id (`solana:…`) the frame knows answers with the Solana account, "Chain is not supported" if it knows none, or "This account has no Solana key". */
   async user(chainId?: string | number): Promise<FrameUser> {
     const account = await this.#connected();
     if (!account) throw new Error(NOT_CONNECTED);
+    const { evm, solana } = account.material;
+    const accounts = [evm.address, ...(solana ? [solana.address] : [])].map((address) => ({ address, type: 'eoa' as const }));
+    const user = { email: account.email, accounts, userName: null, preferredAccountType: 'eoa', smartAccountDeployed: false } as const;
+    if (isSolanaChainId(chainId)) {
+      const network = this.options.solanaNetworks.require(chainId);
+      if (!solana) throw new Error(NO_SOLANA_KEY);
+      return { ...user, address: solana.address, chainId: network.caipNetworkId };
+    }
     const requested = chainId === undefined ? undefined : this.options.networks.find(chainId);
     if (requested) this.switchNetwork(requested.chainId);
-    const { address } = account.material.evm;
-    return {
-      email: account.email,
-      address,
-      chainId: this.#network.chainId,
-      accounts: [{ address, type: 'eoa' }],
-      userName: null,
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    };
+    return { ...user, address: evm.address, chainId: this.#network.chainId };
   }
 
   /** SWITCH_NETWORK: "Chain is not supported" for a network the frame does not know. */
@@ -146,6 +153,24 @@ export class FrameWallet {
           signer.catch(() => account.signers.delete(network.chainId));
         }
         return signer;
+      },
+    };
+  }
+
+  /** The Solana account for the Solana RPC requests, or undefined when signed out or without a Solana key. */
+  async solanaAccount(): Promise<SolanaAccount | undefined> {
+    const account = await this.#connected();
+    const key = account?.material.solana;
+    if (!account || !key) return undefined;
+    return {
+      address: key.address,
+      signer: () => {
+        if (!account.solanaSigner) {
+          const made = this.options.createSolanaSigner(key);
+          account.solanaSigner = made;
+          made.catch(() => (account.solanaSigner = undefined));
+        }
+        return account.solanaSigner;
       },
     };
   }

@@ -25,6 +25,8 @@ import { EmailAuth } from '../src/session/emailAuth.js';
 import { SessionStore } from '../src/session/sessionStore.js';
 import { FrameStorage, MemoryStorage } from '../src/storage.js';
 import { FrameWallet } from '../src/wallet.js';
+import { testSolanaNetworks } from './solanaNetworks.js';
+import { createSolanaSigner } from '../src/solana/signer.js';
 
 const FRAME_ORIGIN = 'http://127.0.0.1:5174';
 const EMAIL = 'ada@example.com';
@@ -59,7 +61,9 @@ function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDev
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now: () => clock.ms }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
+    solanaNetworks: testSolanaNetworks(),
     storage,
+    createSolanaSigner,
     createSigner: async (privateKey) => createEvmSigner(privateKey, async () => {
       throw new Error('no node in this test');
     }),

@@ -13,7 +13,7 @@ export const TO = `0x${'ab'.repeat(20)}`;
 export const ORIGIN = 'http://127.0.0.1:5173';
 
 /** A prompt the test answers by hand. */
-class ManualPrompt implements ApprovalPrompt {
+export class ManualPrompt implements ApprovalPrompt {
   asked: ApprovalSummary[] = [];
   events: string[] = [];
   #answer: ((approved: boolean) => void) | undefined;

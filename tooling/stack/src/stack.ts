@@ -65,7 +65,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
     const services = await createServices({ ...config, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
-    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl], ancestors: demoOrigins });
+    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
       { root: walletFrameDist(), port: ports.walletFrame, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy },

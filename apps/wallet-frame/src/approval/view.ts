@@ -10,6 +10,8 @@ import { ApproveArming, ARM_DELAY_MS, browserVisibility } from './arming.js';
 import { displayDappName } from './dappName.js';
 import type { ApprovalPrompt } from './queue.js';
 
+const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction']);
+
 export interface ApprovalElements {
   dialog: HTMLElement;
   title: HTMLElement;
@@ -82,7 +84,7 @@ export class ApprovalView implements ApprovalPrompt {
     const { approve, reject, status } = this.elements;
     approve.disabled = true;
     reject.disabled = true;
-    status.textContent = summary.method === 'eth_sendTransaction' || summary.method === 'wallet_sendCalls' ? 'Sending…' : 'Signing…';
+    status.textContent = SENDING_METHODS.has(summary.method) ? 'Sending…' : 'Signing…';
   }
 
   done(): void {

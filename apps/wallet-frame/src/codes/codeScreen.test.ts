@@ -19,6 +19,9 @@ import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
 import { FrameStorage, MemoryStorage } from '../storage.js';
 import { FrameWallet } from '../wallet.js';
+import { testSolanaNetworks } from '../../test/solanaNetworks.js';
+import { createSolanaSigner } from '../solana/signer.js';
+import { SolanaRouter } from '../solana/router.js';
 import { CODE_ENTRY_ABORTED, CODE_TEXT, CodeScreen, findCodeElements } from './codeScreen.js';
 
 const APP_ORIGIN = 'http://localhost';
@@ -57,13 +60,16 @@ function setup() {
 
   const storage = new FrameStorage(new MemoryStorage());
   const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
+  const solanaNetworks = testSolanaNetworks();
   // Late-bound, as in main.ts: the host is made with the handlers, and the wallet notifies through it.
   const late: { host?: FrameHost } = {};
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, memoryDeviceKey()), evm: async () => evm, fundNewAccounts: true }),
     networks,
+    solanaNetworks,
     storage,
+    createSolanaSigner,
     createSigner: async () => {
       throw new Error('not in this test');
     },
@@ -72,7 +78,7 @@ function setup() {
   const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   const codes = new CodeScreen(findCodeElements(document));
-  const { handlers } = createHandlers({ wallet, rpc, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
+  const { handlers } = createHandlers({ wallet, rpc, solana: new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals }), projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
 
   // The frame's window is a real iframe whose parent is this test window; what it posts there is recorded.
   const iframe = document.createElement('iframe');

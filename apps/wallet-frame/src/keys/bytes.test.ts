@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase58, toBase64Url } from './bytes.js';
+import { fromBase58, fromBase64Url, toBase58, toBase64, toBase64Url } from './bytes.js';
 
 describe('byte encodings', () => {
   it('base64url round-trips every byte value, without padding', () => {
@@ -13,5 +13,15 @@ describe('byte encodings', () => {
     expect(toBase58(new TextEncoder().encode('Hello World!'))).toBe('2NEpo7TZRRrLZSi2U');
     expect(toBase58(Uint8Array.from([0, 0, 1]))).toBe('112');
     expect(toBase58(new Uint8Array(32))).toBe('11111111111111111111111111111111');
+  });
+
+  it('base58 reads back what it writes, and refuses what is not base58', () => {
+    for (const bytes of [Uint8Array.from([0, 0, 1]), new Uint8Array(32), Uint8Array.from({ length: 64 }, (_, i) => 255 - i)]) expect(fromBase58(toBase58(bytes))).toEqual(bytes);
+    expect(() => fromBase58('0OIl')).toThrow('Not base58');
+  });
+
+  it('standard base64 with padding', () => {
+    expect(toBase64(Uint8Array.from([251, 255]))).toBe('+/8=');
+    expect(fromBase64Url('+/8=')).toEqual(Uint8Array.from([251, 255]));
   });
 });

@@ -32,6 +32,26 @@ export function toBase58(bytes: Uint8Array): string {
   return text;
 }
 
+/** Throws on anything that is not base58. */
+export function fromBase58(text: string): Uint8Array {
+  let value = 0n;
+  for (const char of text) {
+    const digit = BASE58.indexOf(char);
+    if (digit < 0) throw new Error('Not base58');
+    value = value * 58n + BigInt(digit);
+  }
+  const bytes: number[] = [];
+  for (; value > 0n; value /= 256n) bytes.unshift(Number(value % 256n));
+  const zeros = text.length - text.replace(/^1+/, '').length;
+  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes]);
+}
+
+/** Standard base64 with padding, as Solana RPCs and wallets write transactions. */
+export const toBase64 = (bytes: Uint8Array): string => {
+  const url = toBase64Url(bytes).replace(/-/g, '+').replace(/_/g, '/');
+  return url + '='.repeat((4 - (url.length % 4)) % 4);
+};
+
 export const utf8 = (text: string) => new TextEncoder().encode(text);
 
 export function randomBytes(length: number): Uint8Array {

@@ -46,3 +46,15 @@ export {
   type SocialProvider,
 } from './shared.js';
 export { successPayloadSchemas, type SuccessPayload } from './successes.js';
+export {
+  isSolanaSigningMethod,
+  parseSolanaParams,
+  solanaAddressSchema,
+  solanaParamsSchemas,
+  solanaResultSchemas,
+  solanaSendOptionsSchema,
+  type SolanaParams,
+  type SolanaResult,
+  type SolanaSendOptions,
+  type SolanaSigningMethod,
+} from './solanaRpc.js';
