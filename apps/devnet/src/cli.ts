@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { startDevnet } from './devnet.js';
+import { startIdentityProvider } from './identity/identityProvider.js';
 import { resolvePorts } from './ports.js';
 import { startSolanaDevnet } from './solanaDevnet.js';
 import { startRelay } from './walletconnect/relay.js';
@@ -14,6 +15,10 @@ const solana = await startSolanaDevnet({ port: ports.solana }).catch(async (erro
   await Promise.all([devnet.stop(), relay.stop()]);
   throw error;
 });
+const identity = await startIdentityProvider({ port: ports.oidc }).catch(async (error: unknown) => {
+  await Promise.all([devnet.stop(), relay.stop(), solana.stop()]);
+  throw error;
+});
 const line = (label: string, value: string) => console.log(`${label.padEnd(15)} ${value}`);
 line('anvil', `${devnet.rpcUrl} (chain id ${devnet.chainId})`);
 for (const token of Object.values(devnet.tokens)) line(token.symbol, token.address);
@@ -26,7 +31,8 @@ line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.p
 line('solana', `${solana.rpcUrl} (WebSocket ${solana.wsUrl}, ${solana.caipNetworkId})`);
 line('solana USDC', solana.usdc.mint);
 line('solana key', `${solana.accounts[0]!.address} (secret ${solana.accounts[0]!.secretKeyBase58})`);
+line('OpenID', `${identity.url} (issuers ${Object.keys(identity.issuers).map((name) => `/${name}`).join(', ')})`);
 
-const shutdown = () => void Promise.all([devnet.stop(), relay.stop(), solana.stop()]).then(() => process.exit(0));
+const shutdown = () => void Promise.all([devnet.stop(), relay.stop(), solana.stop(), identity.stop()]).then(() => process.exit(0));
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);

@@ -12,6 +12,8 @@ const PORTS = {
   sampleWallet: { env: 'LATCH_SAMPLE_WALLET_PORT', port: 5175 },
   /** The Solana RPC; its WebSocket is on the next port. */
   solana: { env: 'LATCH_SOLANA_PORT', port: 8899 },
+  /** The OpenID provider standing in for the six social logins. */
+  oidc: { env: 'LATCH_OIDC_PORT', port: 3900 },
 } as const;
 
 export type PortName = keyof typeof PORTS;
