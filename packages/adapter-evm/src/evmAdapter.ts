@@ -7,6 +7,7 @@ import type { EmbeddedWalletOptions } from './embedded/options.js';
 import type { EIP1193Provider } from './provider.js';
 import { lazyOnce } from './lazyOnce.js';
 import { hearAnnouncements } from './announcements.js';
+import { HUB_KEY, newWalletConnectHub } from './walletconnect/hub.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
 
 export interface EvmAdapterOptions {
@@ -120,6 +121,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     namespace: 'eip155',
     init: (context) => {
       latch = context;
+      // Other namespaces' WalletConnect (Solana's) asks through this adapter's session: one QR code, one session for all.
+      if (walletConnectConnector) context.share(HUB_KEY, newWalletConnectHub).session = walletConnectConnector.remote!.shared;
     },
     emailLogin: embedded?.emailLogin,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),

@@ -2,6 +2,7 @@ import type { AdapterContext, AdapterEvent, ChainAdapter } from '@latch/core';
 import { lazyOnce } from './lazyOnce.js';
 import type { SolanaAdapterBody } from './solanaAdapterBody.js';
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
+import { emptyHub, HUB_KEY } from './walletconnect/hub.js';
 
 export type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 
@@ -25,6 +26,8 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
     namespace: 'solana',
     init: (context) => {
       latch = context;
+      // Whichever adapter proposes the Latch instance's one WalletConnect session asks for Solana's networks too.
+      if (options.walletConnect) context.share(HUB_KEY, emptyHub).contributions.set('solana', async () => (await body.get()).walletConnectContribution());
     },
 
     watchConnectors(onChange) {

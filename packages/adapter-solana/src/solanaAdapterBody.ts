@@ -10,13 +10,16 @@ import {
   type AdapterEvent,
   type CaipNetwork,
   type ChainAdapter,
+  type NamespaceContribution,
   type PairingHooks,
 } from '@latch/core';
 import { referenceOf, walletChainsFor } from './chains.js';
 import { toConnectorInfo, type SolanaConnector, type SolanaWallet } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
+import { embeddedWallet } from './connectors/embeddedWallet.js';
 import { lazyOnce } from './lazyOnce.js';
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
+import { configuredSolanaNetworks, solanaContribution } from './walletconnect/solanaNamespace.js';
 
 interface Session {
   connector: SolanaConnector;
@@ -43,11 +46,16 @@ export interface AdapterHost {
 }
 
 /** The ChainAdapter's methods that do the work; `namespace`, `init` and `subscribe` stay with the adapter the page holds. */
-export type SolanaAdapterBody = Omit<ChainAdapter, 'namespace' | 'init' | 'subscribe'> & Required<Pick<ChainAdapter, 'canonicalAddress'>>;
+export type SolanaAdapterBody = Omit<ChainAdapter, 'namespace' | 'init' | 'subscribe'> &
+  Required<Pick<ChainAdapter, 'canonicalAddress'>> & {
+    /** What a WalletConnect session shared with other namespaces asks for Solana: the dApp's Solana networks and the configured chains. */
+    walletConnectContribution(): NamespaceContribution;
+  };
 
 export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context, emit }: AdapterHost): SolanaAdapterBody {
   const connectors = new Map<string, SolanaConnector>();
   const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect, context) : undefined;
+  const embedded = options.embeddedWallet ? embeddedWallet({ ...options.embeddedWallet, clock: options.embeddedWallet.clock ?? options.clock }, context, emit) : undefined;
   let session: Session | undefined;
   /** The network of the last connect or switch: a silent restore reports it when core names none. */
   let lastNetwork: CaipNetwork | undefined;
@@ -56,7 +64,8 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
   const reads = lazyOnce(() => loadReads().then(({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock ?? context()?.clock })));
 
   const listFrom = (discovered: SolanaConnector[]): SolanaConnector[] => {
-    const list = [...(walletConnectConnector ? [walletConnectConnector] : []), ...(options.connectors ?? []), ...discovered];
+    const remote = [walletConnectConnector, embedded].filter((c): c is SolanaConnector => c !== undefined);
+    const list = [...remote, ...(options.connectors ?? []), ...discovered];
     return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
   };
 
@@ -168,5 +177,7 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
     canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
 
     getBalance: async ({ address, network }) => (await reads.get()).balance(address, network),
+
+    walletConnectContribution: () => solanaContribution(configuredSolanaNetworks(context()), options.walletConnect?.chains),
   };
 }

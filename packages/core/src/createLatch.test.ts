@@ -54,7 +54,7 @@ describe('createLatch', () => {
 });
 
 describe('adapters', () => {
-  it('are each told the project id, the metadata and the clock once, before any other call (a memory adapter that refuses calls before init works)', () => {
+  it('are each told the project id, the metadata, the clock and the networks once, before any other call (a memory adapter that refuses calls before init works)', () => {
     const evm = memoryAdapter({ requireInit: true });
     const solana = memoryAdapter({ namespace: 'solana', requireInit: true });
     const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] };
@@ -62,7 +62,7 @@ describe('adapters', () => {
     const latch = createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [evm.adapter, solana.adapter], clock });
     for (const wallet of [evm, solana]) {
       expect(wallet.contexts).toHaveLength(1);
-      expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock });
+      expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock, networks: [devnet] });
     }
     // One context for both, so what one adapter shares (a WalletConnect session, the wallet frame) the other finds.
     expect(evm.context()!.share('session', () => 'from evm')).toBe(solana.context()!.share('session', () => 'from solana'));

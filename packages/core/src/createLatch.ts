@@ -78,7 +78,7 @@ export function createLatch(config: LatchConfig): Latch {
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
   // before it is subscribed to or asked for its connectors.
-  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock });
+  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock, networks: config.networks });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 

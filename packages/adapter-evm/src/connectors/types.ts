@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectorInfo, PairingHooks } from '@latch/core';
+import type { CaipNetwork, ConnectorInfo, PairingHooks, WalletConnectSession } from '@latch/core';
 import type { EIP1193Provider } from '../provider.js';
 
 /** A connector: the plain data core shows, plus the provider it connects through. */
@@ -18,6 +18,8 @@ export interface RemoteSession {
   restore(): Promise<EIP1193Provider | undefined>;
   /** Ends the session, for the wallet too. */
   close(): Promise<void>;
+  /** The same session as the Latch instance's other namespaces use it (WalletConnect: one session for all). */
+  shared?(): Promise<WalletConnectSession>;
 }
 
 /** The plain-data part of a connector, which core may keep in its store. */

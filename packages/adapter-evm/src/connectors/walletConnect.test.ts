@@ -1,78 +1,11 @@
-import { createAdapterContext, systemClock, type CaipNetwork, type PairingHooks } from '@latch/core';
+import { createAdapterContext, systemClock, type PairingHooks } from '@latch/core';
 import { evmAdapter } from '../evmAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
+import { ADDRESS, devnet, mockSdk, URI } from '../../test/fakeEthereumProvider.js';
 import { providerConnector } from './provider.js';
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
+jest.mock('@walletconnect/ethereum-provider', () => jest.requireActual('../../test/fakeEthereumProvider.js').fakeSdkModule());
 
-/** The WalletConnect SDK, faked: `init` records its options, and proposals are settled by the test. */
-const mockSdk = { loaded: false, inits: [] as Record<string, unknown>[], providers: [] as ReturnType<typeof fakeProvider>[] };
-
-interface Settle {
-  approve(session: unknown): void;
-  reject(error: unknown): void;
-}
-
-function fakeProvider() {
-  const listeners = new Map<string, Set<(value: unknown) => void>>();
-  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
-  const state: { session: unknown; chainId: number; settle?: Settle } = { session: undefined, chainId: 1 };
-  return {
-    state,
-    get session() {
-      return state.session;
-    },
-    request: jest.fn(async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
-      if (method === 'wallet_switchEthereumChain') state.chainId = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16);
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts') return state.session ? [ADDRESS] : [];
-      if (method === 'eth_chainId') return state.chainId;
-      return null;
-    }),
-    on: (event: string, listener: (value: unknown) => void) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
-    removeListener: (event: string, listener: (value: unknown) => void) => listeners.get(event)?.delete(listener),
-    disconnect: jest.fn(async () => {
-      state.session = undefined;
-    }),
-    signer: {
-      connect: jest.fn(
-        () =>
-          new Promise((resolve, reject) => {
-            state.settle = { approve: (session) => resolve((state.session = session)), reject };
-            queueMicrotask(() => emit('display_uri', URI));
-          }),
-      ),
-      client: {
-        core: { pairing: { pairings: { getAll: () => [] } }, verify: { register: jest.fn(async (_params: unknown): Promise<string | undefined> => 'attestation from the hosted server') } },
-        disconnect: jest.fn(async () => undefined),
-      },
-    },
-    emit,
-  };
-}
-
-jest.mock('@walletconnect/ethereum-provider', () => {
-  mockSdk.loaded = true;
-  return {
-    EthereumProvider: {
-      init: async (options: Record<string, unknown>) => {
-        mockSdk.inits.push(options);
-        const provider = fakeProvider();
-        mockSdk.providers.push(provider);
-        return provider;
-      },
-    },
-  };
-});
-
-const devnet: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
 const approved = (...chains: number[]) => ({ topic: 't', namespaces: { eip155: { accounts: chains.map((c) => `eip155:${c}:${ADDRESS}`) } } });
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -22,6 +22,7 @@ export function walletConnect(options: WalletConnectOptions, latch: () => Adapte
       prepare: async (params) => (await session.get()).prepare?.(params),
       restore: async () => (await session.get()).restore(),
       close: async () => (await session.current())?.close(),
+      shared: async () => (await session.get()).shared!(),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { eip155Contribution, EIP155_EVENTS, EIP155_METHODS } from './eip155Namespace.js';
-import { buildNamespaces } from './namespaces.js';
+import { buildNamespaces, proposalNamespaces } from './namespaces.js';
 
 describe('eip155Contribution', () => {
   it('asks for each chain once, with the RPC URLs it knows by chain reference', () => {
@@ -48,5 +48,26 @@ describe('buildNamespaces', () => {
 
   it('refuses a chain of another namespace', () => {
     expect(() => buildNamespaces([{ ...solana, chains: ['eip155:1'] }])).toThrow('Chain eip155:1 is not in namespace solana.');
+  });
+});
+
+describe('proposalNamespaces', () => {
+  const solana = { namespace: 'solana', chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], methods: ['solana_signMessage'], events: [] };
+  const hubOf = (...contributions: (() => Promise<typeof solana>)[]) => ({ contributions: new Map(contributions.map((contribution, index) => [`ns${index}`, contribution])) });
+
+  it('asks for what the connecting namespace asks, its chains first, then for every namespace registered in the hub', async () => {
+    const testnet = { ...solana, chains: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'] };
+    const namespaces = await proposalNamespaces([eip155Contribution([{ id: 31337 }]), testnet], hubOf(async () => solana));
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana']);
+    expect(namespaces.solana?.chains).toEqual(['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+  });
+
+  it('leaves out a namespace whose registration fails, and asks for the rest', async () => {
+    const namespaces = await proposalNamespaces([eip155Contribution([{ id: 1 }])], hubOf(async () => Promise.reject(new Error('chunk failed')), async () => solana));
+    expect(Object.keys(namespaces)).toEqual(['eip155', 'solana']);
+  });
+
+  it('without a hub asks for its own namespaces alone', async () => {
+    await expect(proposalNamespaces([solana], undefined)).resolves.toEqual({ solana: { chains: solana.chains, methods: solana.methods, events: [], rpcMap: {} } });
   });
 });

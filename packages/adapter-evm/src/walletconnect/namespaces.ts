@@ -1,16 +1,8 @@
-// Namespace-agnostic on purpose: each chain namespace (eip155 here, solana later) contributes what it
-// needs, and one session proposal asks for all of them.
+// Namespace-agnostic on purpose: each chain namespace (eip155 here, solana through the hub) contributes
+// what it needs, and one session proposal asks for all of them.
+import type { NamespaceContribution, WalletConnectHub } from '@latch/core';
 
-/** What one chain namespace asks of a WalletConnect session. */
-export interface NamespaceContribution {
-  namespace: string;
-  /** CAIP-2 chain ids in this namespace, e.g. `eip155:1`. */
-  chains: string[];
-  methods: string[];
-  events: string[];
-  /** RPC URL by chain reference (`1` for `eip155:1`). */
-  rpcMap?: Record<string, string>;
-}
+export type { NamespaceContribution } from '@latch/core';
 
 /** One namespace of a session proposal. */
 export interface NamespaceRequest {
@@ -41,4 +33,14 @@ export function buildNamespaces(contributions: readonly NamespaceContribution[])
     };
   }
   return namespaces;
+}
+
+/**
+ * The namespaces of a proposal: `first` (what the namespace whose connect makes it asks, its chains
+ * first), then what every namespace registered in `hub` asks. A namespace whose registration fails
+ * is left out rather than failing the proposal.
+ */
+export async function proposalNamespaces(first: readonly NamespaceContribution[], hub: WalletConnectHub | undefined): Promise<Record<string, NamespaceRequest>> {
+  const registered = await Promise.all([...(hub?.contributions.values() ?? [])].map((contribution) => contribution().catch(() => undefined)));
+  return buildNamespaces([...first, ...registered.filter((contribution) => contribution !== undefined)]);
 }

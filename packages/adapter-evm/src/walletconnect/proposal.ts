@@ -30,7 +30,8 @@ export interface Proposer {
   prepare(namespaces: Namespaces): void;
 }
 
-const keyOf = (namespaces: Namespaces) => JSON.stringify(namespaces);
+// Whichever namespace's connect lists first, the same namespaces are the same proposal.
+const keyOf = (namespaces: Namespaces) => JSON.stringify(Object.entries(namespaces).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Whether a URI's pairing is still worth offering: not within SPEC 9's margin of the expiry it carries. */
 function isFresh(uri: string | undefined, now: number): boolean {

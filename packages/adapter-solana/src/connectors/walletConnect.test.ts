@@ -1,7 +1,7 @@
-import { createAdapterContext, SIGNATURE_DECLINED, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { createAdapterContext, SIGNATURE_DECLINED, systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { localNetwork } from '../../test/networks.js';
+import { localNetwork, solanaDevnet } from '../../test/networks.js';
 import { solanaAdapter } from '../solanaAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import type { SessionEvent, WalletConnectPort } from '../walletconnect/port.js';
@@ -28,7 +28,7 @@ function fakePort() {
     ),
     restore: async () => state.kept,
     request: jest.fn(async (): Promise<unknown> => null),
-    listen: (listener) => {
+    listen: (_namespace, listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -138,4 +138,41 @@ it('signs a transaction through solana_signTransaction, whether the wallet answe
   expect(port.request).toHaveBeenLastCalledWith({ chainId: CHAIN, method: 'solana_signTransaction', params: { transaction: Buffer.from(unsigned).toString('base64'), pubkey: ADDRESS } });
   jest.mocked(port.request).mockResolvedValueOnce({ signature: bs58.encode(transaction.signature!) });
   await expect(wallet.signTransaction!({ address: ADDRESS, transaction: unsigned, chain: CHAIN })).resolves.toEqual(signed);
+});
+
+describe('one session shared with the other namespaces (the hub)', () => {
+  const evmNetwork = { ...solanaDevnet, id: 31337, caipNetworkId: 'eip155:31337', chainNamespace: 'eip155' } as CaipNetwork;
+  const contextOf = () => createAdapterContext({ projectId: 'latch-test', clock: systemClock, networks: [evmNetwork, localNetwork(), solanaDevnet] });
+  const hubOf = (context: ReturnType<typeof contextOf>) => context.share<WalletConnectHub>('walletconnect', () => ({ contributions: new Map() }));
+
+  it("registers the solana namespace at init, asking for the dApp's Solana networks; without WalletConnect it registers nothing", async () => {
+    const context = contextOf();
+    solanaAdapter({ discovery: false, walletConnect: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } }).init!(context);
+    await expect(hubOf(context).contributions.get('solana')!()).resolves.toEqual({
+      namespace: 'solana',
+      chains: [CHAIN, solanaDevnet.caipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      methods: SOLANA_METHODS,
+      events: ['accountsChanged'],
+      rpcMap: { [localNetwork().id]: 'http://127.0.0.1:8899', [solanaDevnet.id]: 'https://api.devnet.solana.com' },
+    });
+    const without = contextOf();
+    solanaAdapter({ discovery: false }).init!(without);
+    expect(hubOf(without).contributions.size).toBe(0);
+  });
+
+  it('connects through the session the hub carries, the network asked for first, and restores from it silently', async () => {
+    const context = contextOf();
+    const fake = fakePort();
+    hubOf(context).session = async () => fake.port;
+    const adapter = solanaAdapter({ discovery: false, walletConnect: {} });
+    adapter.init!(context);
+    adapter.watchConnectors(() => {});
+    await expect(adapter.reconnect({ connectorId: 'walletConnect' })).resolves.toBeUndefined();
+    const connecting = adapter.connect({ connectorId: 'walletConnect', network: solanaDevnet, pairing: { onUri: () => {} } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.port.open).toHaveBeenCalledWith(expect.objectContaining({ contribution: expect.objectContaining({ chains: [solanaDevnet.caipNetworkId, CHAIN] }) }));
+    fake.settle().approve(approved(`${CHAIN}:${ADDRESS}`));
+    await expect(connecting).resolves.toEqual({ address: ADDRESS, chainId: solanaDevnet.id });
+    await expect(adapter.reconnect({ connectorId: 'walletConnect', network: localNetwork() })).resolves.toEqual({ address: ADDRESS, chainId: localNetwork().id });
+  });
 });

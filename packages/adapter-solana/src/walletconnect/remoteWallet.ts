@@ -1,35 +1,43 @@
 // Loaded when a person picks WalletConnect or a kept session is restored.
-import { Alerts, LatchError, WALLET_RETURNED_NO_ACCOUNT, type AdapterContext } from '@latch/core';
+import { Alerts, LatchError, WALLET_RETURNED_NO_ACCOUNT, type AdapterContext, type WalletConnectHub } from '@latch/core';
 import type { SolanaWallet, WalletRequest } from '../connectors/types.js';
+import { lazyOnce } from '../lazyOnce.js';
 import { connectionError } from './errors.js';
+import { emptyHub, HUB_KEY } from './hub.js';
 import type { SolanaWalletConnectOptions } from './options.js';
 import type { WalletConnectPort } from './port.js';
-import { solanaContribution } from './solanaNamespace.js';
+import { configuredSolanaNetworks, solanaContribution } from './solanaNamespace.js';
 import { walletConnectSolanaWallet } from './solanaSession.js';
 import { universalSession } from './universalSession.js';
 
-/** The WalletConnect connector's wallet side: a session (its own, or the one `options.session` gives) and the Solana requests over it. */
+/**
+ * The WalletConnect connector's wallet side and the Solana requests over its session: the one
+ * `options.session` gives, else the session the Latch instance's hub carries (adapter-evm's, shared
+ * with eip155: one QR code, one session), else one of this adapter's own.
+ */
 export function walletConnectWallets(options: SolanaWalletConnectOptions, latch: AdapterContext | undefined) {
   // The project id and metadata are the Latch instance's (ChainAdapter.init).
   if (!latch?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
-  const { session: shared, ...own } = options;
+  const { session: custom, ...own } = options;
   const context = { ...own, projectId: latch.projectId, metadata: latch.metadata };
-  const port: WalletConnectPort = shared ? shared(context) : universalSession(context);
+  const hub: WalletConnectHub = latch.share(HUB_KEY, emptyHub);
+  const port = lazyOnce(async (): Promise<WalletConnectPort> => (custom ? custom(context) : hub.session ? hub.session() : universalSession(context)));
 
   return async ({ silent, networks, pairing }: WalletRequest): Promise<SolanaWallet | undefined> => {
+    const session = await port.get();
     if (silent) {
-      const kept = await port.restore();
-      return kept ? walletConnectSolanaWallet(port, kept) : undefined;
+      const kept = await session.restore();
+      return kept ? walletConnectSolanaWallet(session, kept) : undefined;
     }
-    let session: unknown;
+    let approved: unknown;
     try {
-      session = await port.open({ contribution: solanaContribution(networks, options.chains), pairing });
+      approved = await session.open({ contribution: solanaContribution([...networks, ...configuredSolanaNetworks(latch)], options.chains), pairing });
     } catch (error) {
       throw connectionError(error);
     }
-    const wallet = walletConnectSolanaWallet(port, session);
+    const wallet = walletConnectSolanaWallet(session, approved);
     if (!wallet) {
-      await port.close().catch(() => undefined);
+      await session.close().catch(() => undefined);
       throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
     }
     return wallet;

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@latch/core';
+import type { AdapterContext, CaipNetwork } from '@latch/core';
 import type { NamespaceContribution } from './port.js';
 
 /** The wallet requests the adapter makes through WalletConnect. */
@@ -15,3 +15,6 @@ export function solanaContribution(networks: readonly CaipNetwork[], extraChains
   const chains = [...new Set([...networks.map(({ caipNetworkId }) => caipNetworkId), ...extraChains])];
   return { namespace: 'solana', chains, methods: SOLANA_METHODS, events: SOLANA_EVENTS, rpcMap };
 }
+
+/** The dApp's Solana networks (the Latch config's), asked for beside the one being connected to. */
+export const configuredSolanaNetworks = (latch: AdapterContext | undefined): CaipNetwork[] => (latch?.networks ?? []).filter((network) => network.chainNamespace === 'solana');

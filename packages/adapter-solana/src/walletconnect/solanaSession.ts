@@ -58,7 +58,7 @@ export function walletConnectSolanaWallet(port: WalletConnectPort, session: unkn
     },
 
     listen(onChange) {
-      return port.listen((event) => {
+      return port.listen('solana', (event) => {
         if (event.type === 'deleted') return onChange({ type: 'disconnect' });
         if (event.name !== 'accountsChanged') return;
         const accounts = accountsEventSchema.safeParse(event.data);

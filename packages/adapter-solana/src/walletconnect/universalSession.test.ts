@@ -49,14 +49,15 @@ it("starts the SDK with no telemetry, a storage prefix of its own and the instan
   expect(provider.disconnect).toHaveBeenCalled();
 });
 
-it('passes on session events of the right shape, and a deleted session', async () => {
+it('passes on session events of the right shape on its namespace, and a deleted session', async () => {
   const session = universalSession({ projectId: 'latch-test' });
   await session.restore();
   const events: unknown[] = [];
-  const stop = session.listen((event) => events.push(event));
+  const stop = session.listen('solana', (event) => events.push(event));
   await new Promise((resolve) => setTimeout(resolve, 0));
   const provider = mockSdk.provider!;
   provider.emit('session_event', { topic: 's', params: { event: { name: 'accountsChanged', data: ['a'] }, chainId: 'solana:x' } });
+  provider.emit('session_event', { topic: 's', params: { event: { name: 'accountsChanged', data: ['0xa'] }, chainId: 'eip155:1' } });
   provider.emit('session_event', { nonsense: true });
   provider.emit('session_delete', { topic: 's' });
   expect(events).toEqual([{ type: 'event', name: 'accountsChanged', data: ['a'] }, { type: 'deleted' }]);

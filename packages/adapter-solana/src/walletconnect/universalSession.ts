@@ -8,7 +8,7 @@ import type { SessionEvent, WalletConnectPort } from './port.js';
 /** This adapter's own sessions live apart from adapter-evm's: the SDK keeps one Core per storage prefix. */
 const STORAGE_PREFIX = 'latch-solana';
 const pairingUriSchema = z.string().check(z.regex(/^wc:[0-9a-f]{64}@2\?/));
-const sessionEventSchema = z.object({ topic: z.string(), params: z.object({ event: z.object({ name: z.string(), data: z.unknown() }) }) });
+const sessionEventSchema = z.object({ topic: z.string(), params: z.object({ chainId: z.string(), event: z.object({ name: z.string(), data: z.unknown() }) }) });
 const topicSchema = z.object({ topic: z.string() });
 
 type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
@@ -54,11 +54,11 @@ export function universalSession(context: WalletConnectSessionContext): WalletCo
     },
     restore: async () => (await start()).session,
     request: async ({ chainId, method, params }) => (await start()).request({ method, params: params as object }, chainId),
-    listen(listener: (event: SessionEvent) => void) {
+    listen(namespace: string, listener: (event: SessionEvent) => void) {
       let stopped = false;
       const onEvent = (payload: unknown) => {
         const parsed = sessionEventSchema.safeParse(payload);
-        if (parsed.success && !stopped) listener({ type: 'event', ...parsed.data.params.event });
+        if (parsed.success && !stopped && parsed.data.params.chainId.split(':')[0] === namespace) listener({ type: 'event', ...parsed.data.params.event });
       };
       const onDelete = (payload: unknown) => {
         if (topicSchema.safeParse(payload).success && !stopped) listener({ type: 'deleted' });

@@ -83,6 +83,11 @@ export interface AdapterContext {
   /** The instance's clock (the config's, else the system's). */
   clock: Clock;
   /**
+   * The config's `networks`, every namespace's: an adapter asks a session shared with other
+   * namespaces (WalletConnect) for its own networks before a connect has named one.
+   */
+  networks?: readonly CaipNetwork[];
+  /**
    * One object per Latch instance and `key`, made by the first adapter that asks: how two adapters
    * share what a person has once, whatever the namespace (one WalletConnect session carrying every
    * namespace, one embedded wallet frame holding every key). Adapters of one kind agree on the key

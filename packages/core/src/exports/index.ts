@@ -26,6 +26,7 @@ export { parseEmail } from '../features/embedded/emailThunks.js';
 export { createAdapterContext } from '../adapter/adapterContext.js';
 export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, FrameRect, PairingHooks } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
+export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 
 export { CHAIN_NAMESPACES, isChainNamespace, type ChainNamespace } from '../caip/namespaces.js';
 export type { CaipNetwork, CaipNetworkId } from '../caip/network.js';
