@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createSolanaDevWallet, type SolanaDevWallet } from '@latch/devnet';
+import * as z from 'zod';
 
 export interface SolanaInfo {
   rpcUrl: string;
@@ -12,6 +13,18 @@ export const solanaInfo = (): SolanaInfo => JSON.parse(process.env.LATCH_E2E_SOL
 
 function raise(message: string): never {
   throw new Error(message);
+}
+
+const balanceAnswer = z.object({ result: z.object({ value: z.number().int().nonnegative() }) });
+
+/** The account's lamports, read from the local chain's RPC. */
+export async function lamportsOnChain(address: string): Promise<bigint> {
+  const response = await fetch(solanaInfo().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
+  });
+  return BigInt(balanceAnswer.parse(await response.json()).result.value);
 }
 
 export const SOLANA_TEST_WALLET = 'Latch Solana Test Wallet';

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import * as z from 'zod';
 import { onlyLocalRequests } from '../support/browser.js';
-import { installSolanaTestWallet, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
+import { installSolanaTestWallet, lamportsOnChain, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 // Solana dev keypair 1 sends to keypair 2; no other spec moves their SOL.
@@ -11,17 +10,6 @@ const AMOUNT = '0.5';
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const balanceAnswer = z.object({ result: z.object({ value: z.number().int().nonnegative() }) });
-
-/** The account's lamports, read from the local chain's RPC. */
-async function lamportsOnChain(address: string): Promise<bigint> {
-  const response = await fetch(solanaInfo().rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),
-  });
-  return BigInt(balanceAnswer.parse(await response.json()).result.value);
-}
 
 async function fillSend(page: Page, receiver: string) {
   await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click();
