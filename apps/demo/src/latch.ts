@@ -1,4 +1,4 @@
-import { createLatch, eip4361Siwx, type CaipNetwork, type SiwxConfig } from '@latch/core';
+import { createLatch, eip4361Siwx, type CaipNetwork, type Features, type SiwxConfig } from '@latch/core';
 import { evmAdapter } from '@latch/adapter-evm';
 import { solanaAdapter, solanaLocalNetwork } from '@latch/adapter-solana';
 
@@ -23,6 +23,12 @@ function siwxFromQuery(): SiwxConfig | undefined {
   return eip4361Siwx({ domain: location.host, uri: location.origin, statement: 'Sign in to the Latch demo.', required: mode === 'required' });
 }
 
+/** `?features=legalCheckbox,collapseWallets,-emailShowWallets` turns SPEC 9's features on, or with a minus off, to try them. */
+function featuresFromQuery(): Partial<Features> {
+  const names = typeof location === 'undefined' ? [] : (new URLSearchParams(location.search).get('features')?.split(',') ?? []);
+  return Object.fromEntries(names.map((name) => (name.startsWith('-') ? [name.slice(1), false] : [name, true])));
+}
+
 const services = import.meta.env.VITE_LATCH_SERVICES_URL;
 const metadata = {
   name: 'Latch demo',
@@ -33,6 +39,9 @@ const metadata = {
 
 export const latch = createLatch({
   siwx: siwxFromQuery(),
+  features: featuresFromQuery(),
+  termsConditionsUrl: `${metadata.url}/legal.html#terms`,
+  privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
   projectId: 'latch-demo',
   apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
   networks: [devnet, solanaDevnet],

@@ -36,6 +36,10 @@ export interface LatchConfig {
   enableNetworkSwitch?: boolean;
   /** Whether an account may stay on a network that is not configured without being asked to switch. */
   allowUnsupportedChain?: boolean;
+  /** The dApp's terms: linked beside the legal checkbox (`features.legalCheckbox`), an http or https URL. */
+  termsConditionsUrl?: string;
+  /** The dApp's privacy policy: linked beside the legal checkbox, an http or https URL. */
+  privacyPolicyUrl?: string;
   /** EIP-155 chain ids where swaps are offered, in place of SPEC 9's list: a local chain whose services have a DEX, say. */
   swapChainIds?: number[];
   /** Sign-in with a wallet signature (SIWX). */

@@ -14,6 +14,7 @@ export { send } from '../actions/send.js';
 export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, swap, switchSwapTokens } from '../actions/swap.js';
 export { setThemeMode, setThemeVariables } from '../actions/theme.js';
+export { setLegalAccepted } from '../actions/legal.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connect, connectWallet, disconnect, refreshBalance } from '../actions/connection.js';
 export { getClock, reportError } from '../actions/instance.js';
@@ -121,6 +122,7 @@ export { selectActivity, selectTokenBalances, type Activity } from '../features/
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri, type WalletConnectorRow } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp, type OnrampState } from '../features/onramp/selectors.js';
 export {

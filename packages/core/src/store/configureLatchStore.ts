@@ -1,6 +1,6 @@
 import { configureStore, type DynamicMiddlewareInstance } from '@reduxjs/toolkit';
 import type { LatchConfig } from '../config.js';
-import { NETWORK_NOT_FOUND } from '../errors/startupMessages.js';
+import { invalidLegalUrlMessage, NETWORK_NOT_FOUND } from '../errors/startupMessages.js';
 import { LatchError } from '../errors/LatchError.js';
 import { initialNetworksState } from '../features/networks/networksSlice.js';
 import { defaultOptions } from '../features/options/optionsSlice.js';
@@ -14,6 +14,12 @@ import { ACTIVE_NETWORK_KEY } from './storageKeys.js';
 const caipNetworkIdSchema = {
   safeParse: (value: unknown) => (typeof value === 'string' ? { success: true as const, data: value } : { success: false as const }),
 };
+
+/** A legal page's URL as given, when it is http or https: the modal links it. */
+function legalUrl(url: string | undefined, option: string): string | undefined {
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/i.test(url)) throw new LatchError(invalidLegalUrlMessage(option));
+  return url;
+}
 
 /** One instance's store: its preloaded state from the config, RTK's default middleware with the instance's extra argument, its listeners and the API layer's slot. */
 export function configureLatchStore(
@@ -52,6 +58,8 @@ export function configureLatchStore(
       includeWalletIds: [...(config.includeWalletIds ?? [])],
       excludeWalletIds: [...(config.excludeWalletIds ?? [])],
       ...(config.swapChainIds && { swapChainIds: [...config.swapChainIds] }),
+      termsConditionsUrl: legalUrl(config.termsConditionsUrl, 'termsConditionsUrl'),
+      privacyPolicyUrl: legalUrl(config.privacyPolicyUrl, 'privacyPolicyUrl'),
     },
     siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
     theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },

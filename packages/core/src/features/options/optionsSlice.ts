@@ -53,6 +53,11 @@ export interface OptionsState {
   enableNetworkSwitch: boolean;
   /** Whether an account on a network that is not configured may stay there without being asked to switch. */
   allowUnsupportedChain: boolean;
+  /** The dApp's terms and privacy policy, linked beside the legal checkbox. */
+  termsConditionsUrl?: string;
+  privacyPolicyUrl?: string;
+  /** The person ticked the legal checkbox (`features.legalCheckbox`) in this page's life. */
+  legalAccepted: boolean;
   /** EIP-155 chain ids where swaps are offered, replacing SPEC 9's list (e.g. a local chain with a DEX). */
   swapChainIds?: number[];
 }
@@ -73,6 +78,7 @@ export const defaultOptions = (): OptionsState => ({
   includeWalletIds: [],
   excludeWalletIds: [],
   remoteFeaturesLoaded: false,
+  legalAccepted: false,
   remoteFeatures: {
     swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
     onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
@@ -91,6 +97,9 @@ export const optionsSlice = createSlice({
       const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
       state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
       state.remoteFeaturesLoaded = true;
+    },
+    legalAcceptedSet(state, action: PayloadAction<boolean>) {
+      state.legalAccepted = action.payload;
     },
   },
 });

@@ -1,31 +1,59 @@
 import { useId, useMemo, useState } from 'react';
-import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, type WalletConnectorRow } from '@latch/core';
+import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, type WalletConnectorRow } from '@latch/core';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
+import { LegalCheckbox } from './LegalCheckbox.js';
 
 
-/** The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets; social logins come later. */
+/**
+ * The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets;
+ * social logins come later. The wallets wait behind one row when the dApp collapses them, and
+ * everything waits for the legal checkbox when the dApp asks for it.
+ */
 export default function Connect() {
   const methods = useLatchSelector(selectConnectMethodOrder);
   const emailOn = useLatchSelector(selectEmailLoginOn);
-  const sections = methods.flatMap((method) => (method === 'email' && emailOn ? [<EmailLogin key="email" />] : method === 'wallet' ? [<Wallets key="wallet" />] : []));
+  const collapsed = useLatchSelector(selectWalletsCollapsed);
+  const awaitsLegal = useLatchSelector(selectConnectAwaitsLegal);
+  const [walletsShown, setWalletsShown] = useState(false);
+  const offered = methods.filter((method) => method === 'wallet' || (method === 'email' && emailOn));
+  // Collapsed only behind something else to pick: alone, the wallets show as they are.
+  const collapse = collapsed && offered.length > 1;
+  const wallets = collapse && !walletsShown ? <ContinueWithWallet key="wallet" onContinue={() => setWalletsShown(true)} /> : <Wallets key="wallet" />;
+  const sections = (collapse ? [...offered.filter((m) => m !== 'wallet'), 'wallet' as const] : offered).map((method) => (method === 'wallet' ? wallets : <EmailLogin key="email" />));
   return (
     <div className="latch-connect">
-      {sections.map((section, index) => (
-        <div key={section.key} className="latch-connect__section">
-          {index > 0 && (
-            <p className="latch-connect__or" aria-hidden="true">
-              or
-            </p>
-          )}
-          {section}
-        </div>
-      ))}
+      <LegalCheckbox />
+      {/* A disabled fieldset disables every field and button in it: nothing connects before the box is ticked. */}
+      <fieldset className="latch-connect__methods" disabled={awaitsLegal}>
+        {sections.map((section, index) => (
+          <div key={section.key} className="latch-connect__section">
+            {index > 0 && (
+              <p className="latch-connect__or" aria-hidden="true">
+                or
+              </p>
+            )}
+            {section}
+          </div>
+        ))}
+      </fieldset>
     </div>
+  );
+}
+
+/** The wallets behind one row (`collapseWallets`, or email without the wallet list). */
+function ContinueWithWallet({ onContinue }: { onContinue: () => void }) {
+  return (
+    <button type="button" className="latch-list-button" onClick={onContinue}>
+      <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
+        ⋯
+      </span>
+      <span className="latch-connect__name">Continue with a wallet</span>
+    </button>
   );
 }
 
