@@ -7,6 +7,7 @@ import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
+import { networksSlice } from '../networks/networksSlice.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
@@ -51,6 +52,21 @@ describe('onramp options (SPEC 8, 9)', () => {
     await loadOnramp(latch);
     expect(selectOnramp(latch.getState())!.providers.map((p) => p.name)).toEqual(['meld']);
     expect(selectOnramp(latch.getState())!.purchaseCurrency?.symbol).toBe('SOL');
+  });
+
+  it('buys the destination currency of the namespace it opens in: SOL after a move from EVM, where USDC was picked', async () => {
+    fake().routes[OPTIONS] = () => ({ body: { ...onrampAnswers.options, purchaseCurrencies: [...onrampAnswers.options.purchaseCurrencies, { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana', chain_id: 'solana' }] }] } });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    expect(selectOnramp(latch.getState())!.purchaseCurrency?.id).toBe('USDC');
+    latch.store.dispatch(networksSlice.actions.activeNamespaceSet('solana'));
+    await loadOnramp(latch);
+    expect(selectOnramp(latch.getState())!.purchaseCurrency?.id).toBe('SOL');
+    // Within one namespace the person's pick stays.
+    const eth = selectOnramp(latch.getState())!.purchaseCurrencies.find((c) => c.id === 'ETH')!;
+    await chooseOnrampCurrencies(latch, { purchaseCurrency: eth });
+    await loadOnramp(latch);
+    expect(selectOnramp(latch.getState())!.purchaseCurrency?.id).toBe('ETH');
   });
 
   it('offers no provider in the restricted timezones, or when the remote features switch the onramp off', async () => {

@@ -16,6 +16,8 @@ export interface OnrampProvider {
  * (see selectOnramp).
  */
 export interface OnrampFormState {
+  /** The namespace the form was filled for: the currency to buy is picked again in another (SPEC 9). */
+  namespace?: string;
   providers: OnrampProvider[];
   selectedProvider?: OnrampProvider['name'];
   purchaseCurrency?: OnrampCurrency;
@@ -34,6 +36,14 @@ export const onrampSlice = createSlice({
   name: 'onramp',
   initialState,
   reducers: {
+    /** Opened for `namespace`: in another one than before, the currency bought is that namespace's to pick again. */
+    openedFor(state, action: PayloadAction<string>) {
+      if (state.namespace !== action.payload) {
+        state.purchaseCurrency = undefined;
+        state.quoteArgs = undefined;
+      }
+      state.namespace = action.payload;
+    },
     providersSet(state, action: PayloadAction<OnrampProvider[]>) {
       state.providers = action.payload;
       if (!action.payload.some((p) => p.name === state.selectedProvider)) state.selectedProvider = undefined;

@@ -26,6 +26,7 @@ export const loadOnramp = (): LatchThunk<Promise<void>> => async (dispatch, getS
   extra.injectSlice(onrampSlice);
   const state = getState();
   const namespace = state.networks.activeNamespace;
+  dispatch(actions.openedFor(namespace));
   dispatch(actions.providersSet(availableOnrampProviders(state.options.remoteFeatures.onramp, namespace, timeZoneOf(extra))));
   await dispatch(fetchOnrampOptions(namespace));
 };
