@@ -35,6 +35,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
   const put = jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
   const fund = jest.spyOn(api, 'fund').mockResolvedValue({ address: '0x', chainId: 'eip155:31337', transfers: [] });
+  const fundSolana = jest.spyOn(api, 'fundSolana').mockResolvedValue({ address: 'x', chainId: 'solana:x', transfers: [] });
   const storage = new FrameStorage(web);
   const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));
   const solanaNetworks = testSolanaNetworks();
@@ -57,7 +58,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const codes: CodePrompt = { ask: (request) => request.check('123456'), cancel: () => false };
   const { handlers, dapp } = createHandlers({ wallet, rpc, solana: new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals }), projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
   const h = handlers as Required<typeof handlers>;
-  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund };
+  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana };
 }
 
 async function login(h: ReturnType<typeof setup>['h']) {
@@ -67,7 +68,7 @@ async function login(h: ReturnType<typeof setup>['h']) {
 
 describe('the frame answers', () => {
   it('a first login: makes the keys, backs them up, funds the account once, and tells the app a session handle', async () => {
-    const { h, sessions, put, fund } = setup();
+    const { h, sessions, put, fund, fundSolana } = setup();
     expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });
     await login(h);
     const user = await h.GET_USER(undefined, ctx);
@@ -79,6 +80,7 @@ describe('the frame answers', () => {
     ]);
     expect(put).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ address: user.address, version: 1 }));
     expect(fund).toHaveBeenCalledWith(user.address);
+    expect(fundSolana).toHaveBeenCalledWith(user.accounts![1]!.address);
     expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: true });
     const { token } = await h.GET_SESSION_TOKEN(undefined, ctx);
     expect(sessions).toEqual([token]);
@@ -104,6 +106,7 @@ describe('the frame answers', () => {
     expect((await other.h.GET_USER(undefined, ctx)).address).toBe(address);
     expect(other.put).not.toHaveBeenCalled();
     expect(other.fund).not.toHaveBeenCalled();
+    expect(other.fundSolana).not.toHaveBeenCalled();
   });
 
   it('the user on a Solana network: its Solana address and CAIP-2 id; an unknown Solana network is "Chain is not supported"', async () => {

@@ -1,5 +1,6 @@
 // POST /dev/faucet { address }: funds a new embedded-wallet address on the dev chain, once, so the
-// demo is usable at once. Served only when a faucet is configured, and only in the local world.
+// demo is usable at once; POST /dev/faucet/solana { address } its Solana address with SOL from the
+// local Solana chain's treasury. Served only when a faucet is configured, and only in the local world.
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
@@ -8,8 +9,10 @@ import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
 import type { ServiceModule } from '../modules.js';
+import { isSolanaAddress } from '../chain/solanaConfig.js';
 import { faucetConfigSchema } from './config.js';
 import { Faucet } from './faucet.js';
+import { SolanaFaucet } from './solanaFaucet.js';
 
 export const faucetRequestSchema = z.strictObject({
   address: z
@@ -27,8 +30,14 @@ export const faucetRequestSchema = z.strictObject({
     .transform((address) => getAddress(address)),
 });
 
+export const solanaFaucetRequestSchema = z.strictObject({
+  address: z.string().trim().refine(isSolanaAddress, 'must be a Solana address: base58 of 32 bytes'),
+});
+
 /** Each new embedded account asks once; a few an hour covers a person trying the demo, and the suites' runs. */
 export const FAUCET_LIMITS: WriteLimits = { area: 'faucet', perClient: { max: 30, windowMs: 3600_000 }, perProject: { max: 300, windowMs: 3600_000 } };
+/** The same for the Solana address of each new account, counted apart. */
+export const SOLANA_FAUCET_LIMITS: WriteLimits = { ...FAUCET_LIMITS, area: 'faucet-solana' };
 
 export const faucetModule: ServiceModule = {
   name: 'faucet',
@@ -40,14 +49,24 @@ export const faucetModule: ServiceModule = {
       const { address } = await parseJsonBody(c, faucetRequestSchema);
       return c.json(await faucet.fund(c.get('db'), address));
     });
+    // The local Solana chain whose treasury pays the onramp's SOL pays the faucet's too.
+    const solanaChain = config.solanaChains.find((chain) => chain.treasuryKey);
+    const solanaFaucet = solanaChain?.treasuryKey ? new SolanaFaucet({ id: solanaChain.id, rpcUrl: solanaChain.rpcUrl, treasuryKey: solanaChain.treasuryKey }) : undefined;
+    if (solanaFaucet) {
+      routes.post('/dev/faucet/solana', limitWrites(SOLANA_FAUCET_LIMITS), async (c) => {
+        const { address } = await parseJsonBody(c, solanaFaucetRequestSchema);
+        return c.json(await solanaFaucet.fund(c.get('db'), address));
+      });
+    }
     return {
       routes,
-      summary: `Dev faucet on ${faucet.chainId}: POST /dev/faucet funds a new address once`,
+      summary: `Dev faucet on ${[faucet.chainId, solanaFaucet?.chainId].filter(Boolean).join(' and ')}: POST /dev/faucet${solanaFaucet ? ' and /dev/faucet/solana fund' : ' funds'} a new address once`,
       stop: async () => faucet.destroy(),
     };
   },
 };
 
 export { DEFAULT_FAUCET_NATIVE_AMOUNT, DEFAULT_FAUCET_TOKEN_AMOUNT, faucetConfigFromDevnet, faucetConfigSchema, type FaucetAsset, type FaucetConfig } from './config.js';
-export { FAUCET_MESSAGES, type FaucetTransfer, type Funding } from './faucet.js';
+export { FAUCET_MESSAGES, type FaucetTransfer, type Funding } from './grants.js';
+export { DEFAULT_FAUCET_SOL_AMOUNT } from './solanaFaucet.js';
 export { faucetMigrations } from './migrations.js';

@@ -57,6 +57,7 @@ function setup() {
   jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
   jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
   jest.spyOn(api, 'fund').mockResolvedValue({ address: '0x', chainId: 'eip155:31337', transfers: [] });
+  jest.spyOn(api, 'fundSolana').mockResolvedValue({ address: 'x', chainId: 'solana:x', transfers: [] });
 
   const storage = new FrameStorage(new MemoryStorage());
   const networks = new Networks(frameNetworks('http://127.0.0.1:8545'));

@@ -1,6 +1,6 @@
 // The account's keys after a login: those kept on this device, else the backup's (a new device:
-// the same address as before), else new ones, backed up before they are used and then, on the
-// devnet, funded once by the services' dev faucet.
+// the same address as before), else new ones, backed up before they are used and then, in the
+// local world, funded once by the services' dev faucet (ETH on the devnet, SOL on the local Solana chain).
 import type { ServicesApi } from '../services/api.js';
 import { ServicesError } from '../services/client.js';
 import type { SessionUser } from '../services/schemas.js';
@@ -63,14 +63,18 @@ export class AccountKeys {
     const ciphertext = await sealBackup(material, await api.wrapKey(token), user.userId);
     await api.putKeyBackup(token, { ciphertext, address: material.evm.address, version: 1 });
     await vault.save(user.userId, material);
-    if (this.options.fundNewAccounts) await this.#fund(material.evm.address);
+    if (this.options.fundNewAccounts) {
+      const { api } = this.options;
+      const solana = material.solana?.address;
+      await Promise.all([this.#fund(material.evm.address, (address) => api.fund(address)), solana && this.#fund(solana, (address) => api.fundSolana(address))]);
+    }
     return material;
   }
 
-  /** Funds a new account on the devnet; the account works without, so a failure is only logged. */
-  async #fund(address: string): Promise<void> {
+  /** Funds a new account on the devnet (ETH) and the local Solana chain (SOL); the account works without, so a failure is only logged. */
+  async #fund(address: string, fund: (address: string) => Promise<unknown>): Promise<void> {
     try {
-      await this.options.api.fund(address);
+      await fund(address);
     } catch (error) {
       console.warn(`[wallet-frame] the dev faucet did not fund ${address}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -74,4 +74,9 @@ export class ServicesApi {
   fund(address: string): Promise<Funding> {
     return this.client.call('POST', '/dev/faucet', fundingSchema, { body: { address } });
   }
+
+  /** Asks the dev faucet to fund a new Solana address with SOL (the local Solana chain only). */
+  fundSolana(address: string): Promise<Funding> {
+    return this.client.call('POST', '/dev/faucet/solana', fundingSchema, { body: { address } });
+  }
 }
