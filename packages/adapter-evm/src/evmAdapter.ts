@@ -1,10 +1,10 @@
-import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterContext, type AdapterEvent, type CaipNetwork, type ChainAdapter, type Clock, type PairingHooks } from '@latch/core';
-import { injected, legacyInjectedProvider } from './connectors/injected.js';
+import type { AdapterContext, AdapterEvent, ChainAdapter, Clock } from '@latch/core';
+import { listConnectors } from './connectors/list.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
 import { embeddedWallet } from './connectors/embeddedWallet.js';
 import type { EmbeddedWalletOptions } from './embedded/options.js';
-import type { EIP1193Provider } from './provider.js';
+import type { EvmAdapterBody } from './evmAdapterBody.js';
 import { lazyOnce } from './lazyOnce.js';
 import { hearAnnouncements } from './announcements.js';
 import { HUB_KEY, newWalletConnectHub } from './walletconnect/hub.js';
@@ -40,25 +40,16 @@ export interface EvmAdapterOptions {
   clock?: Clock;
 }
 
-interface Session {
-  connector: EvmConnector;
-  provider: EIP1193Provider;
-  address: string;
-  detach(): void;
-}
+// The page's entry carries only this shell: the connectors it lists from the start (so Connect paints
+// them where they stay) and the EIP-6963 announcements heard since. The adapter's work, discovery
+// with it, comes with import() once core starts watching the connectors.
+const loadBody = () => import('./evmAdapterBody.js');
 
-/** A connect asks the person; a reconnect restores what they granted before, silently. */
-type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect' };
-
-// The adapter itself is what a page loads with its entry; discovery, the wallet session and the
-// adapter's own RPC reads (and the schemas they parse with) come with import() once the page has started,
-// and ethers with the first signature, transaction, switch or read (loadEthers.ts).
-const loadSession = () => import('./session.js');
-const loadDiscovery = () => import('./discovery.js');
-const loadReads = () => import('./rpc/chainReads.js');
+// The methods that wait for the body, named once: the entry pays for each byte.
+const DELEGATED = ['connect', 'reconnect', 'preparePairing', 'disconnect', 'switchNetwork', 'send', 'sendTransaction', 'decodeApproval', 'canonicalAddress', 'signMessage', 'getBalance'] as const;
+type Delegated = Pick<EvmAdapterBody, (typeof DELEGATED)[number]>;
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
-  const connectors = new Map<string, EvmConnector>();
   const listeners = new Set<(event: AdapterEvent) => void>();
   const emit = (event: AdapterEvent) => listeners.forEach((listener) => listener(event));
   // What the Latch instance says of itself (project id, metadata, clock), once it has made this adapter its own.
@@ -66,56 +57,12 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
   const context = () => latch;
   const walletConnectConnector = options.walletConnect ? walletConnect(options.walletConnect, context) : undefined;
   const embedded = options.embeddedWallet ? embeddedWallet({ clock: options.clock, ...options.embeddedWallet }, emit, context) : undefined;
-  let session: Session | undefined;
-  /** Only the latest connect or reconnect may attach its session; an older one that answers late is dropped. */
-  let latestAttempt = 0;
-  const reads = lazyOnce(() => loadReads().then(({ createChainReads }) => createChainReads({ rpcUrls: options.rpcUrls, clock: options.clock })));
-  const chainReads = () => reads.get();
-
-  /** WalletConnect (first, SPEC 2), the embedded wallet, configured connectors, announced wallets, then `window.ethereum` unless it is one of them. */
-  const listFrom = (announcedWallets: EvmConnector[]): EvmConnector[] => {
-    const remote = [walletConnectConnector, embedded?.connector].filter((c): c is EvmConnector => c !== undefined);
-    const list = [...remote, ...(options.connectors ?? []), ...announcedWallets];
-    const legacy = options.discovery === false ? undefined : legacyInjectedProvider();
-    if (legacy && !list.some((c) => c.getProvider() === legacy)) list.push(injected());
-    return list.filter((c, index) => list.findIndex((other) => other.id === c.id) === index);
-  };
-
-  function end() {
-    session?.detach();
-    session = undefined;
-  }
-
-  /** The provider to ask: one on the page, or, for a remote connector, that of the session it opens or restores. */
-  async function reach(connector: EvmConnector, attempt: Attempt): Promise<EIP1193Provider | undefined> {
-    if (!connector.remote) return connector.getProvider();
-    return attempt.kind === 'connect' ? connector.remote.open(attempt) : connector.remote.restore();
-  }
-
-  async function establish(connectorId: string, attempt: Attempt) {
-    const id = ++latestAttempt;
-    const connector = connectors.get(connectorId);
-    const provider = connector && (await reach(connector, attempt));
-    if (!connector || !provider) {
-      if (connector?.remote && attempt.kind === 'reconnect') return undefined;
-      throw new LatchError(walletUnavailableMessage(connectorId));
-    }
-    const { requestAccount, listenToWallet } = await loadSession();
-    const method = attempt.kind === 'connect' ? 'eth_requestAccounts' : 'eth_accounts';
-    const result = await requestAccount(provider, method, () => id === latestAttempt);
-    if (!result) return undefined;
-    const previous = session;
-    end();
-    // A remote session left for another wallet would otherwise be restored on the next reload.
-    if (previous && previous.connector !== connector) void previous.connector.remote?.close().catch(() => undefined);
-    const follow = (event: AdapterEvent) => {
-      // Sends go from the account the wallet has now.
-      if (event.type === 'accountsChanged' && event.accounts[0] && session) session.address = event.accounts[0];
-      emit(event);
-    };
-    session = { connector, provider, address: result.address, detach: listenToWallet(provider, follow, end) };
-    return result;
-  }
+  const remote = [walletConnectConnector, embedded?.connector].filter((c): c is EvmConnector => c !== undefined);
+  const discovery = options.discovery !== false && typeof window !== 'undefined';
+  const body = lazyOnce(() => loadBody().then(({ createEvmAdapterBody }) => createEvmAdapterBody(options, { remote, emit })));
+  const delegated = Object.fromEntries(
+    DELEGATED.map((method) => [method, async (params: never) => ((await body.get())[method] as (params: never) => unknown)(params)]),
+  ) as unknown as Delegated;
 
   return {
     namespace: 'eip155',
@@ -128,81 +75,23 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 
     watchConnectors(onChange) {
-      const publish = (announcedWallets: EvmConnector[]) => {
-        const list = listFrom(announcedWallets);
-        connectors.clear();
-        list.forEach((c) => connectors.set(c.id, c));
-        onChange(list.map(toConnectorInfo));
-      };
-      publish([]);
-      if (options.discovery === false || typeof window === 'undefined') return () => {};
-      // Heard from now on, validated once the discovery chunk has come.
-      const announcements = hearAnnouncements();
+      onChange(listConnectors(remote, options, []).map(toConnectorInfo));
+      // Heard from now on, validated once the body (with discovery) has come.
+      const announcements = discovery ? hearAnnouncements() : undefined;
       let stopped = false;
-      let stop = () => announcements.stop();
-      void loadDiscovery().then(({ watchAnnouncedWallets }) => {
-        if (!stopped) stop = watchAnnouncedWallets(announcements, publish);
-      });
+      let stop = () => announcements?.stop();
+      body.get().then(
+        (adapter) => {
+          if (!stopped) stop = adapter.watchConnectors(onChange, announcements);
+        },
+        // A body that failed to load leaves what the shell listed; a connect loads it again.
+        () => undefined,
+      );
       return () => {
         stopped = true;
         stop();
       };
     },
-
-    async connect({ connectorId, network, pairing }) {
-      const result = await establish(connectorId, { kind: 'connect', network, pairing });
-      if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
-      return result;
-    },
-
-    reconnect: ({ connectorId }) => establish(connectorId, { kind: 'reconnect' }),
-
-    preparePairing: async ({ network }) => {
-      // A session already open needs no pairing.
-      if (!session) await walletConnectConnector?.remote?.prepare?.({ network });
-    },
-
-    async disconnect() {
-      const ended = session;
-      end();
-      if (ended?.connector.remote) return ended.connector.remote.close();
-      // Wallets that support it forget the permission, so the next connect asks again.
-      await ended?.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined);
-    },
-
-    async switchNetwork({ network }) {
-      const provider = session?.provider;
-      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
-      const { switchChain } = await loadSession();
-      await switchChain(provider, network);
-    },
-
-    async send({ to, value, token, network }) {
-      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
-      const { provider, address } = session;
-      const [{ sendEvm }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
-      return sendEvm(provider, { from: address, to, value, token }, (hash) => confirm(hash, network));
-    },
-
-    async sendTransaction({ to, data, value, gas, network }) {
-      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
-      const { provider, address } = session;
-      const [{ sendThroughWallet }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
-      return sendThroughWallet(provider, { from: address, to, data, value, gas }, (hash) => confirm(hash, network));
-    },
-
-    decodeApproval: async (data) => (await loadSession()).decodeApproval(data),
-
-    canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
-
-    async signMessage({ message, address }) {
-      const provider = session?.provider;
-      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
-      const { signPersonal } = await loadSession();
-      return signPersonal(provider, message, address);
-    },
-
-    getBalance: async ({ address, network }) => (await chainReads()).balance(address, network),
 
     subscribe(listener) {
       listeners.add(listener);
@@ -210,5 +99,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
 
     destroy: () => embedded?.destroy(),
+    ...delegated,
   };
 }
