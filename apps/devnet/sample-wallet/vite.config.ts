@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The same variables that move the relay and anvil move the wallet's defaults; ?relay= and ?rpc= override them.
+// The same variables that move the relay, anvil and the Solana chain move the wallet's defaults; ?relay=, ?rpc= and ?solanaRpc= override them.
 const relayUrl = process.env.LATCH_RELAY_URL || `ws://127.0.0.1:${process.env.LATCH_RELAY_PORT || '5555'}`;
 const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${process.env.LATCH_ANVIL_PORT || '8545'}`;
+const solanaRpcUrl = process.env.LATCH_SOLANA_RPC_URL || `http://127.0.0.1:${process.env.LATCH_SOLANA_PORT || '8899'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -11,6 +12,7 @@ export default defineConfig({
   define: {
     'import.meta.env.VITE_LATCH_RELAY_URL': JSON.stringify(relayUrl),
     'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl),
+    'import.meta.env.VITE_LATCH_SOLANA_RPC_URL': JSON.stringify(solanaRpcUrl),
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/sample-wallet', import.meta.url)),

@@ -3,7 +3,7 @@ import { DEFAULT_ACCOUNT, pairingUri, readPageConfig } from '../sample-wallet/sr
 import { LocalStorageStore, type WebStorage } from '../sample-wallet/src/localStorageStore.js';
 import { previewRequest, readableMessage } from '../sample-wallet/src/preview.js';
 
-const DEFAULTS = { relayUrl: 'ws://127.0.0.1:5555', rpcUrl: 'http://127.0.0.1:8545' };
+const DEFAULTS = { relayUrl: 'ws://127.0.0.1:5555', rpcUrl: 'http://127.0.0.1:8545', solanaRpcUrl: 'http://127.0.0.1:8899' };
 const URI = `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`;
 
 describe('sample wallet page settings', () => {
@@ -13,8 +13,8 @@ describe('sample wallet page settings', () => {
   });
 
   it('takes relay, rpc, account and a pairing URI from the query', () => {
-    const search = `?relay=ws://localhost:6000&rpc=http://127.0.0.1:9000&account=3&uri=${encodeURIComponent(URI)}`;
-    expect(readPageConfig(search, DEFAULTS)).toEqual({ relayUrl: 'ws://localhost:6000', rpcUrl: 'http://127.0.0.1:9000', account: 3, uri: URI });
+    const search = `?relay=ws://localhost:6000&rpc=http://127.0.0.1:9000&solanaRpc=http://localhost:9900&account=3&uri=${encodeURIComponent(URI)}`;
+    expect(readPageConfig(search, DEFAULTS)).toEqual({ relayUrl: 'ws://localhost:6000', rpcUrl: 'http://127.0.0.1:9000', solanaRpcUrl: 'http://localhost:9900', account: 3, uri: URI });
   });
 
   it.each([
@@ -23,6 +23,7 @@ describe('sample wallet page settings', () => {
     ['?rpc=https://mainnet.example', 'rpc must be a http:// or https:// URL on 127.0.0.1 or localhost'],
     ['?rpc=http://user:secret@127.0.0.1:8545', 'rpc must be'],
     ['?rpc=not a url', 'rpc must be'],
+    ['?solanaRpc=https://api.devnet.solana.com', 'solanaRpc must be a http:// or https:// URL on 127.0.0.1 or localhost'],
     ['?account=10', 'account must be a dev account number from 0 to 9'],
     ['?account=-1', 'account must be'],
     ['?account=1.5', 'account must be'],

@@ -8,7 +8,7 @@ afterAll(() => provider.destroy());
 
 const refusal = (chain: string, method: string, params: unknown) => {
   try {
-    prepareRequest(signer, chain, method, params);
+    prepareRequest({ eip155: signer }, chain, method, params);
   } catch (error) {
     return toRpcError(error);
   }
@@ -33,7 +33,7 @@ describe('sample wallet requests', () => {
   });
 
   it('asks approval only for what signs or spends', () => {
-    const approval = (method: string, params: unknown) => prepareRequest(signer, 'eip155:31337', method, params).needsApproval;
+    const approval = (method: string, params: unknown) => prepareRequest({ eip155: signer }, 'eip155:31337', method, params).needsApproval;
     expect(approval('personal_sign', ['0x68', signer.address])).toBe(true);
     expect(approval('eth_sendTransaction', [{ from: signer.address }])).toBe(true);
     expect(approval('eth_accounts', [])).toBe(false);

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
-/** Where the page's wallet connects and which anvil dev account it signs with. */
+/** Where the page's wallet connects and which dev account (anvil's, and the local Solana chain's of the same index) it signs with. */
 export interface WalletPageConfig {
   relayUrl: string;
   rpcUrl: string;
+  /** The local Solana chain's RPC, where the wallet sends the Solana transactions it signs. */
+  solanaRpcUrl: string;
   /** Index of the anvil dev account (0 to 9). */
   account: number;
   /** A pairing URI handed over by a dApp's link (`/wc?uri=wc:…`), paired at start. */
@@ -27,6 +29,7 @@ const loopbackUrl = (protocols: string[]) =>
 const schema = z.object({
   relay: loopbackUrl(['ws:', 'wss:']),
   rpc: loopbackUrl(['http:', 'https:']),
+  solanaRpc: loopbackUrl(['http:', 'https:']),
   account: z
     .string()
     .regex(/^\d{1,2}$/, 'must be a dev account number from 0 to 9')
@@ -36,14 +39,15 @@ const schema = z.object({
 });
 
 /**
- * The page's settings: the query (`?relay=…&rpc=…&account=N&uri=wc:…`) over the defaults the
+ * The page's settings: the query (`?relay=…&rpc=…&solanaRpc=…&account=N&uri=wc:…`) over the defaults the
  * build baked in. Throws one readable error naming every bad setting; defaults are checked too.
  */
-export function readPageConfig(search: string, defaults: { relayUrl: string; rpcUrl: string }): WalletPageConfig {
+export function readPageConfig(search: string, defaults: { relayUrl: string; rpcUrl: string; solanaRpcUrl: string }): WalletPageConfig {
   const query = new URLSearchParams(search);
   const parsed = schema.safeParse({
     relay: query.get('relay') ?? defaults.relayUrl,
     rpc: query.get('rpc') ?? defaults.rpcUrl,
+    solanaRpc: query.get('solanaRpc') ?? defaults.solanaRpcUrl,
     account: query.get('account') ?? String(DEFAULT_ACCOUNT),
     uri: query.get('uri') ?? undefined,
   });
@@ -51,8 +55,8 @@ export function readPageConfig(search: string, defaults: { relayUrl: string; rpc
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`The wallet's settings are not valid: ${problems.join('; ')}.`);
   }
-  const { relay, rpc, account, uri } = parsed.data;
-  return { relayUrl: relay, rpcUrl: rpc, account, ...(uri === undefined ? {} : { uri }) };
+  const { relay, rpc, solanaRpc, account, uri } = parsed.data;
+  return { relayUrl: relay, rpcUrl: rpc, solanaRpcUrl: solanaRpc, account, ...(uri === undefined ? {} : { uri }) };
 }
 
 export function isPairingUri(value: string): boolean {

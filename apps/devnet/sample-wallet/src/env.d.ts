@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_RELAY_URL: string;
   /** Baked in by vite.config.ts from LATCH_RPC_URL or LATCH_ANVIL_PORT. */
   readonly VITE_LATCH_RPC_URL: string;
+  /** Baked in by vite.config.ts from LATCH_SOLANA_RPC_URL or LATCH_SOLANA_PORT. */
+  readonly VITE_LATCH_SOLANA_RPC_URL: string;
 }

@@ -6,16 +6,23 @@ import { watchBalance } from './balance.js';
 import { readPageConfig } from './config.js';
 import { LocalStorageStore, pageLocalStorage } from './localStorageStore.js';
 import { announcer, pageElements } from './page.js';
+import { solanaDevKey } from './solanaKey.js';
 import { showWallet } from './walletView.js';
 
 const page = pageElements();
 const say = announcer(page);
 
 async function start() {
-  const config = readPageConfig(location.search, { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, rpcUrl: import.meta.env.VITE_LATCH_RPC_URL });
+  const config = readPageConfig(location.search, {
+    relayUrl: import.meta.env.VITE_LATCH_RELAY_URL,
+    rpcUrl: import.meta.env.VITE_LATCH_RPC_URL,
+    solanaRpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL,
+  });
   const { address, privateKey } = devAccounts(config.account + 1)[config.account]!;
   page.account.textContent = `dev account ${config.account}`;
   page.address.textContent = address;
+  const solanaKey = await solanaDevKey(config.account);
+  page.solanaAddress.textContent = solanaKey.address;
   page.relay.textContent = config.relayUrl;
   page.rpc.textContent = config.rpcUrl;
   const balance = watchBalance(config.rpcUrl, address, (text) => (page.balance.textContent = text));
@@ -29,6 +36,7 @@ async function start() {
     // One lasting prefix per account: a reload finds its pairings and sessions again.
     storagePrefix: `latch-sample-wallet-account-${config.account}`,
     storage: webStorage ? new LocalStorageStore(webStorage, 'latch-sample-wallet/') : new MemoryStorage(),
+    solana: { rpcUrl: config.solanaRpcUrl, secretKey: solanaKey.secretKey },
     onError: (error) => {
       say.error(error);
       say.log(`Failed: ${say.errorText(error)}`);

@@ -6,6 +6,7 @@ export function pageElements() {
     status: byId('status', HTMLElement),
     error: byId('error', HTMLElement),
     address: byId('address', HTMLElement),
+    solanaAddress: byId('solana-address', HTMLElement),
     balance: byId('balance', HTMLElement),
     account: byId('account', HTMLElement),
     relay: byId('relay', HTMLElement),

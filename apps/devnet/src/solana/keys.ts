@@ -1,7 +1,6 @@
-import { createHmac, createHash, createPrivateKey, createPublicKey } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import bs58 from 'bs58';
-import { Mnemonic } from 'ethers';
-import { DEV_MNEMONIC } from '../accounts.js';
+import { solanaDevSeeds } from './devSeeds.js';
 
 export interface SolanaDevAccount {
   /** The public key, base58. */
@@ -12,20 +11,8 @@ export interface SolanaDevAccount {
   secretKeyBase58: string;
 }
 
-const HARDENED = 0x80000000;
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed, so node:crypto derives its public key.
 export const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-
-/** SLIP-0010 Ed25519 derivation (every level hardened), the scheme Solana wallets use for m/44'/501'/i'/0'. */
-export function deriveEd25519Seed(seed: Uint8Array, path: number[]): Uint8Array {
-  let digest = createHmac('sha512', 'ed25519 seed').update(seed).digest();
-  for (const index of path) {
-    const data = Buffer.concat([Buffer.alloc(1), digest.subarray(0, 32), Buffer.alloc(4)]);
-    data.writeUInt32BE((index | HARDENED) >>> 0, 33);
-    digest = createHmac('sha512', digest.subarray(32)).update(data).digest();
-  }
-  return digest.subarray(0, 32);
-}
 
 function accountFromSeed(seed: Uint8Array): SolanaDevAccount {
   const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
@@ -35,10 +22,7 @@ function accountFromSeed(seed: Uint8Array): SolanaDevAccount {
 }
 
 /** The accounts a Solana wallet derives from DEV_MNEMONIC at m/44'/501'/index'/0'. */
-function mnemonicAccounts(indexes: number[]): SolanaDevAccount[] {
-  const seed = Buffer.from(Mnemonic.fromPhrase(DEV_MNEMONIC).computeSeed().slice(2), 'hex');
-  return indexes.map((index) => accountFromSeed(deriveEd25519Seed(seed, [44, 501, index, 0])));
-}
+const mnemonicAccounts = (indexes: number[]): SolanaDevAccount[] => solanaDevSeeds(indexes).map(accountFromSeed);
 
 /** The first `count` Solana dev keypairs, each funded with SOL and devnet USDC at start. */
 export function solanaDevAccounts(count = 10): SolanaDevAccount[] {

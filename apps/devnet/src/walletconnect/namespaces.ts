@@ -4,6 +4,11 @@ export type Eip155Method = (typeof EIP155_METHODS)[number];
 
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
+/** The Solana methods the sample wallet answers, when it holds a Solana key. */
+export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'] as const;
+export type SolanaMethod = (typeof SOLANA_METHODS)[number];
+export const SOLANA_EVENTS = ['accountsChanged'] as const;
+
 export interface SupportedNamespace {
   chains: string[];
   methods: string[];
@@ -12,11 +17,13 @@ export interface SupportedNamespace {
 }
 
 /**
- * What the wallet can offer, in the shape `buildApprovedNamespaces` takes. A Solana namespace
- * goes beside eip155 here (`solana: { chains: ['solana:…'], methods: ['solana_signMessage', …] }`),
- * with its request handler beside the EIP-155 one in walletRequests.
+ * What the wallet can offer, in the shape `buildApprovedNamespaces` takes: its EIP-155 account, and
+ * its Solana account on the local chain when it holds a Solana key.
  */
-export function supportedNamespaces({ address, chainId }: { address: string; chainId: number }): Record<string, SupportedNamespace> {
+export function supportedNamespaces(
+  { address, chainId }: { address: string; chainId: number },
+  solana?: { address: string; chain: string },
+): Record<string, SupportedNamespace> {
   return {
     eip155: {
       chains: [`eip155:${chainId}`],
@@ -24,6 +31,9 @@ export function supportedNamespaces({ address, chainId }: { address: string; cha
       events: [...EIP155_EVENTS],
       accounts: [`eip155:${chainId}:${address}`],
     },
+    ...(solana && {
+      solana: { chains: [solana.chain], methods: [...SOLANA_METHODS], events: [...SOLANA_EVENTS], accounts: [`${solana.chain}:${solana.address}`] },
+    }),
   };
 }
 

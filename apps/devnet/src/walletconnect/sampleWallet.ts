@@ -1,4 +1,5 @@
 import { createDevProvider } from '../devProvider.js';
+import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '../solana/network.js';
 import { ApprovalQueue } from './approvals.js';
 import { proposedChains, supportedNamespaces } from './namespaces.js';
 import { closeWalletConnectClient, startWalletKit, type WalletKitStorage } from './walletKitClient.js';
@@ -19,6 +20,11 @@ export interface SampleWalletOptions {
   storage?: WalletKitStorage;
   /** Where failures of work nobody awaits go (auto-approvals, answers to the dApp). Defaults to console.error. */
   onError?: (error: unknown) => void;
+  /**
+   * A Solana key too: the wallet then approves the solana namespace on the local chain and answers
+   * solana_signMessage, solana_signTransaction and solana_signAndSendTransaction (sent to `rpcUrl`).
+   */
+  solana?: { rpcUrl: string; secretKey: Uint8Array; chain?: string };
 }
 
 export interface WalletProposal {
@@ -53,6 +59,8 @@ type Unsubscribe = () => void;
 
 export interface SampleWallet {
   readonly address: string;
+  /** The Solana address (base58), when the wallet holds a Solana key. */
+  readonly solanaAddress?: string;
   /** Pairs with a `wc:` URI from a dApp; its proposal then reaches onProposal listeners. */
   pair(uri: string): Promise<void>;
   onProposal(listener: (proposal: WalletProposal) => void): Unsubscribe;
@@ -81,17 +89,19 @@ const METADATA = {
   icons: [],
 };
 
-/** A headless WalletConnect wallet over the devnet: WalletKit on the relay, ethers on anvil. No DOM, no Node-only API. */
+/** A headless WalletConnect wallet over the devnet: WalletKit on the relay, ethers on anvil, a Solana key on the local Solana chain. No DOM, no Node-only API. */
 export async function createSampleWallet(options: SampleWalletOptions): Promise<SampleWallet> {
   const chainId = options.chainId ?? 31337;
   const storagePrefix = options.storagePrefix ?? `latch-sample-wallet-${globalThis.crypto.randomUUID()}`;
   const onError = options.onError ?? ((error: unknown) => console.error('sample wallet:', error));
   const provider = createDevProvider({ rpcUrl: options.rpcUrl, privateKey: options.privateKey, chainId });
   const signer: Eip155Signer = { address: provider.address, chainId, provider };
-  const [walletKit, { buildApprovedNamespaces, getSdkError }] = await Promise.all([
+  const [walletKit, { buildApprovedNamespaces, getSdkError }, solana] = await Promise.all([
     startWalletKit({ relayUrl: options.relayUrl, projectId: options.projectId ?? 'latch-devnet', storagePrefix, metadata: METADATA, storage: options.storage }),
     import('@walletconnect/utils'),
+    options.solana && import('./solanaSigner.js').then(({ createSolanaSigner }) => createSolanaSigner({ chain: SOLANA_DEVNET_CAIP_NETWORK_ID, ...options.solana! })),
   ]);
+  const signers = { eip155: signer, solana: solana || undefined };
   const proposalListeners = new Set<(proposal: WalletProposal) => void>();
   const requestListeners = new Set<(request: WalletRequest) => void>();
   const changeListeners = new Set<() => void>();
@@ -114,7 +124,7 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
   /** The namespaces to approve, or why there are none: the SDK would refuse to approve an empty set. */
   const approvableNamespaces = (proposal: Parameters<typeof buildApprovedNamespaces>[0]['proposal']) => {
     try {
-      const namespaces = buildApprovedNamespaces({ proposal, supportedNamespaces: supportedNamespaces(signer) });
+      const namespaces = buildApprovedNamespaces({ proposal, supportedNamespaces: supportedNamespaces(signer, signers.solana) });
       return Object.keys(namespaces).length > 0 ? namespaces : `none of ${proposedChains(proposal.requiredNamespaces, proposal.optionalNamespaces).join(', ') || 'its chains'} is served`;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -153,7 +163,7 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
     };
     let prepared: PreparedRequest | undefined;
     try {
-      prepared = prepareRequest(signer, chain, request.method, request.params);
+      prepared = prepareRequest(signers, chain, request.method, request.params);
     } catch (error) {
       respond({ error: toRpcError(error) }).catch(onError);
     }
@@ -182,6 +192,7 @@ export async function createSampleWallet(options: SampleWalletOptions): Promise<
   let stopped = false;
   return {
     address: signer.address,
+    solanaAddress: signers.solana?.address,
     pair: (uri) => walletKit.pair({ uri }).then(() => undefined),
     onProposal: (listener) => listen(proposalListeners, listener),
     onRequest: (listener) => listen(requestListeners, listener),

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import type { DevProvider } from '../devProvider.js';
-import { RpcError } from '../rpc.js';
 import { EIP155_METHODS, type Eip155Method } from './namespaces.js';
+import { prepareSolanaRequest } from './solanaRequests.js';
+import type { SolanaSigner } from './solanaSigner.js';
+import { invalidParams, rpcError, WALLET_ERRORS, type PreparedRequest } from './walletErrors.js';
 
-/** EIP-1193 and JSON-RPC codes the wallet answers with. */
-export const WALLET_ERRORS = {
-  userRejected: { code: 4001, message: 'User rejected the request.' },
-  unauthorized: { code: 4100, message: 'The requested account has not been authorized by the user.' },
-  unsupportedMethod: { code: 4200, message: 'The wallet does not support the requested method.' },
-  chainDisconnected: { code: 4901, message: 'The wallet is not connected to the requested chain.' },
-  internal: { code: -32603, message: 'Internal error' },
-  invalidParams: { code: -32602, message: 'Invalid params' },
-} as const;
-
-const rpcError = ({ code, message }: { code: number; message: string }, detail?: string) => new RpcError(code, detail ? `${message}: ${detail}` : message);
+export { toRpcError, WALLET_ERRORS, type PreparedRequest } from './walletErrors.js';
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'an address is 0x and 40 hex digits');
 const quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'a quantity is 0x-prefixed hex');
@@ -71,11 +63,6 @@ export interface Eip155Signer {
   provider: DevProvider;
 }
 
-export interface PreparedRequest {
-  needsApproval: boolean;
-  run(): Promise<unknown>;
-}
-
 const isEip155Method = (method: string): method is Eip155Method => (EIP155_METHODS as readonly string[]).includes(method);
 
 /** Checks an EIP-155 request against its schema and the wallet's account. Throws an RpcError when it cannot be served. */
@@ -83,10 +70,7 @@ export function prepareEip155Request(signer: Eip155Signer, chain: string, method
   if (chain !== `eip155:${signer.chainId}`) throw rpcError(WALLET_ERRORS.chainDisconnected, chain);
   if (!isEip155Method(method)) throw rpcError(WALLET_ERRORS.unsupportedMethod, method);
   const parsed = paramsSchemas[method].safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw rpcError(WALLET_ERRORS.invalidParams, issue ? `${issue.path.join('.') || 'params'}: ${issue.message}` : method);
-  }
+  if (!parsed.success) throw invalidParams(parsed.error, method);
   const ownAccount = (account: string) => {
     if (account.toLowerCase() !== signer.address.toLowerCase()) throw rpcError(WALLET_ERRORS.unauthorized, account);
   };
@@ -120,22 +104,16 @@ export function prepareEip155Request(signer: Eip155Signer, chain: string, method
   }
 }
 
-/** Request handlers by CAIP-2 namespace: a Solana one goes beside eip155. */
-const NAMESPACE_HANDLERS: Record<string, (signer: Eip155Signer, chain: string, method: string, params: unknown) => PreparedRequest> = {
-  eip155: prepareEip155Request,
-};
-
-/** Routes a session request by its chain (`eip155:31337`). Throws an RpcError when it cannot be served. */
-export function prepareRequest(signer: Eip155Signer, chain: string, method: string, params: unknown): PreparedRequest {
-  const handler = NAMESPACE_HANDLERS[chain.split(':')[0] ?? ''];
-  if (!handler) throw rpcError(WALLET_ERRORS.unsupportedMethod, `${method} on ${chain}`);
-  return handler(signer, chain, method, params);
+/** What the wallet signs with: its EIP-155 account, and a Solana keypair when it has one. */
+export interface WalletSigners {
+  eip155: Eip155Signer;
+  solana?: SolanaSigner;
 }
 
-/** The JSON-RPC error a failed request answers with: an RpcError as it is, anything else as an internal error. */
-export function toRpcError(error: unknown): { code: number; message: string } {
-  if (error instanceof RpcError) return { code: error.code, message: error.message };
-  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown };
-  const detail = typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : String(error);
-  return { code: WALLET_ERRORS.internal.code, message: `${WALLET_ERRORS.internal.message}: ${detail}` };
+/** Routes a session request by its chain's namespace (`eip155:31337`, `solana:…`). Throws an RpcError when it cannot be served. */
+export function prepareRequest(signers: WalletSigners, chain: string, method: string, params: unknown): PreparedRequest {
+  const namespace = chain.split(':')[0];
+  if (namespace === 'eip155') return prepareEip155Request(signers.eip155, chain, method, params);
+  if (namespace === 'solana' && signers.solana) return prepareSolanaRequest(signers.solana, chain, method, params);
+  throw rpcError(WALLET_ERRORS.unsupportedMethod, `${method} on ${chain}`);
 }
