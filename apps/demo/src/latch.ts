@@ -30,6 +30,8 @@ function featuresFromQuery(): Partial<Features> {
 }
 
 const services = import.meta.env.VITE_LATCH_SERVICES_URL;
+/** One wallet frame holds the embedded wallet's keys of both namespaces. */
+const embeddedWallet = { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL };
 const metadata = {
   name: 'Latch demo',
   description: 'Every Latch feature against a local devnet.',
@@ -51,9 +53,9 @@ export const latch = createLatch({
     evmAdapter({
       // The local relay has no hosted Verify server beside it (see WalletConnectOptions.verify).
       walletConnect: { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false },
-      embeddedWallet: { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL },
+      embeddedWallet,
     }),
-    solanaAdapter(),
+    solanaAdapter({ embeddedWallet }),
   ],
   metadata,
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onlyLocalRequests } from '../support/browser.js';
 import { installSolanaTestWallet, lamportsOnChain, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
+import { sendSolFromAccount } from '../support/solanaSend.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 // Solana dev keypair 1 sends to keypair 2; no other spec moves their SOL.
@@ -10,18 +11,6 @@ const AMOUNT = '0.5';
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function fillSend(page: Page, receiver: string) {
-  await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click();
-  const send = dialog(page, 'Send');
-  await send.getByRole('radio', { name: /^SOL/ }).check();
-  await send.getByRole('textbox', { name: 'Amount' }).fill(AMOUNT);
-  await send.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
-  await send.getByRole('button', { name: 'Preview' }).click();
-  const review = dialog(page, 'Review Send');
-  await expect(review.getByText(`${AMOUNT} SOL`)).toBeVisible();
-  await review.getByRole('button', { name: 'Send', exact: true }).click();
-}
 
 test.beforeEach(async ({ context }) => {
   await onlyLocalRequests(context);
@@ -51,13 +40,13 @@ test('a Wallet Standard wallet connects on the Solana network, shows its SOL bal
   await expect(dialog(page, 'Account').getByRole('button', { name: 'Solana Local, switch network' })).toBeVisible();
 
   const before = await lamportsOnChain(receiver.address);
-  await fillSend(page, receiver.address);
+  await sendSolFromAccount(page, receiver.address, AMOUNT);
   await expect(page.getByRole('status').getByText(new RegExp(`^Sent ${AMOUNT.replace('.', '\\.')} SOL\\.`))).toBeVisible();
   await expect(dialog(page, 'Account')).toBeVisible();
   expect(await lamportsOnChain(receiver.address)).toBe(before + LAMPORTS_PER_SOL / 2n);
 
   solanaWallet.rejectNextRequest();
-  await fillSend(page, receiver.address);
+  await sendSolFromAccount(page, receiver.address, AMOUNT);
   await expect(page.getByText('Signature declined').first()).toBeVisible();
   expect(await lamportsOnChain(receiver.address)).toBe(before + LAMPORTS_PER_SOL / 2n);
   evmWallet.destroy();
