@@ -122,6 +122,7 @@ export { selectActivity, selectTokenBalances, type Activity } from '../features/
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri, type WalletConnectorRow } from '../features/connection/selectors.js';
 export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanRegisterName } from '../features/names/selectors.js';
 export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp, type OnrampState } from '../features/onramp/selectors.js';

@@ -21,6 +21,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   WalletSendPreview: () => import('./Send/WalletSendPreview.js'),
   OnRamp: () => import('./OnRamp/OnRamp.js'),
   Swap: () => import('./Swap/Swap.js'),
+  RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName.js'),
+  RegisterAccountNameSuccess: () => import('./RegisterAccountName/RegisterAccountNameSuccess.js'),
 };
 
 // A view's component once its chunk has loaded: rendered directly, it paints in the click's own

@@ -1,11 +1,13 @@
-import { selectActiveNetwork, shortenAddress, type AccountState } from '@latch/core';
+import { pushView, selectActiveNetwork, selectCanRegisterName, shortenAddress, type AccountState } from '@latch/core';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
-import { useLatchSelector } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { Avatar } from './Avatar.js';
 
-/** Who is connected: avatar, profile name (else the short address), the address to copy, and the explorer page. */
+/** Who is connected: avatar, profile name (else the short address and a way to choose one), the address to copy, and the explorer page. */
 export function Profile({ account }: { account: AccountState & { address: string } }) {
+  const latch = useLatch();
   const network = useLatchSelector(selectActiveNetwork);
+  const canRegisterName = useLatchSelector(selectCanRegisterName);
   const short = shortenAddress(account.address);
   const explorer = network?.blockExplorers?.default.name;
   return (
@@ -18,6 +20,11 @@ export function Profile({ account }: { account: AccountState & { address: string
         </p>
         <CopyButton text={account.address} label="Copy address" copied="Address copied" />
       </div>
+      {!account.profileName && canRegisterName && (
+        <button type="button" className="latch-account__choose-name" onClick={() => pushView(latch, 'RegisterAccountName')}>
+          Choose a name
+        </button>
+      )}
       {account.addressExplorerUrl && (
         <a className="latch-account__explorer" href={account.addressExplorerUrl} target="_blank" rel="noopener noreferrer">
           View on {explorer ?? 'block explorer'}
