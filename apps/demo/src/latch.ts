@@ -30,6 +30,8 @@ function featuresFromQuery(): Partial<Features> {
 }
 
 const services = import.meta.env.VITE_LATCH_SERVICES_URL;
+/** One WalletConnect session carries both namespaces; the local relay has no hosted Verify server beside it (see WalletConnectOptions.verify). */
+const walletConnect = { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false };
 /** One wallet frame holds the embedded wallet's keys of both namespaces. */
 const embeddedWallet = { frameUrl: import.meta.env.VITE_LATCH_WALLET_FRAME_URL };
 const metadata = {
@@ -50,12 +52,8 @@ export const latch = createLatch({
   // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
   swapChainIds: [devnet.id as number],
   adapters: [
-    evmAdapter({
-      // The local relay has no hosted Verify server beside it (see WalletConnectOptions.verify).
-      walletConnect: { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false },
-      embeddedWallet,
-    }),
-    solanaAdapter({ embeddedWallet }),
+    evmAdapter({ walletConnect, embeddedWallet }),
+    solanaAdapter({ walletConnect, embeddedWallet }),
   ],
   metadata,
 });
