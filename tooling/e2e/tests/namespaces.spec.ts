@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SOLANA_DEV_USDC } from '@latch/devnet';
 import { onlyLocalRequests } from '../support/browser.js';
 import { installSolanaTestWallet, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet } from '../support/testWallet.js';
@@ -45,6 +46,11 @@ test('a wallet of both namespaces is one row in Connect and connects both; movin
   await switchTo(page, 'Latch Devnet', 'Solana networks', /Solana Local/);
   await expect(dialog(page, 'Account').getByRole('button', { name: 'Solana Local, switch network' })).toBeVisible();
   await expect(accountButton(page, solanaAccount.address)).toBeVisible();
+  // Its tokens from the services' balance endpoint over the local chain: SOL and the devnet's SPL USDC.
+  await dialog(page, 'Account').getByRole('tab', { name: 'Tokens' }).click();
+  const tokens = dialog(page, 'Account').getByRole('tabpanel').getByRole('listitem');
+  await expect(tokens.filter({ hasText: SOLANA_DEV_USDC.name })).toContainText(SOLANA_DEV_USDC.symbol);
+  await expect(tokens.filter({ hasText: 'SOL' }).first()).toBeVisible();
   await dialog(page, 'Account').getByRole('button', { name: 'Send', exact: true }).click();
   await expect(dialog(page, 'Send').getByRole('textbox', { name: 'Amount' })).toHaveValue('');
   await dialog(page, 'Send').getByRole('button', { name: 'Back' }).click();
