@@ -4,11 +4,12 @@ import { jestPreset } from '@latch/config/jest';
 // PGlite's CommonJS build loads Node's built-ins with dynamic import(), which jest allows only
 // under --experimental-vm-modules: the test script sets it through NODE_OPTIONS.
 // jose 6 ships ES modules only, which jest's CommonJS runtime cannot require on Node 20: it is
-// the one package under node_modules that swc compiles for the tests.
+// one of the packages under node_modules that swc compiles for the tests; oidc-provider (the local
+// identity world's OpenID provider, from @latch/devnet) is the other.
 export default {
   ...jestPreset(),
   testTimeout: 30_000,
   globalSetup: '<rootDir>/test/postgresCluster.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|oidc-provider)@|(jose|oidc-provider)/)'],
 };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { readChainsFile, type ChainConfig } from './chain/config.js';
 import type { SolanaChainConfig } from './chain/solanaConfig.js';
 import type { FaucetConfig } from './faucet/config.js';
+import { readSocialProvidersFile, type SocialConfig } from './auth/social/providers.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -97,6 +98,7 @@ const envSchema = z.object({
     .pipe(z.array(originSchema))
     .optional(),
   LATCH_SERVICES_CHAINS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
+  LATCH_SOCIAL_PROVIDERS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
   LATCH_SERVICES_FRAME_ORIGINS: z
     .string()
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
@@ -141,7 +143,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
-    auth: authConfigFromEnv(vars),
+    auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     // No file for Solana networks yet: the local stack passes the local chain in code.
@@ -160,6 +162,18 @@ function chainsFromFile(file: string | undefined, cwd: string): ChainConfig[] {
   } catch (error) {
     throw new ConfigError(`Invalid services configuration:\n  LATCH_SERVICES_CHAINS_FILE: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The auth config with the providers of LATCH_SOCIAL_PROVIDERS_FILE (relative to the cwd); a bad file is a ConfigError naming its bad fields. */
+function withSocialProviders(auth: AuthConfig, file: string | undefined, cwd: string): AuthConfig {
+  if (file === undefined) return auth;
+  let providers: SocialConfig['providers'];
+  try {
+    providers = readSocialProvidersFile(resolve(cwd, file));
+  } catch (error) {
+    throw new ConfigError(`Invalid services configuration:\n  LATCH_SOCIAL_PROVIDERS_FILE: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { ...auth, social: { ...auth.social, providers } };
 }
 
 /** Where the database lives, said for a person (never prints a password). */

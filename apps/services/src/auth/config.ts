@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../mail/catcher.js';
 import { DEFAULT_MAIL_FROM } from '../mail/sender.js';
+import type { SocialConfig } from './social/providers.js';
 
 /** HS256 wants a key of at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;
@@ -40,6 +41,8 @@ export interface AuthConfig {
   smtpPort?: number;
   /** The From of login emails. */
   mailFrom?: string;
+  /** Social login: the providers, and where their callbacks are (src/auth/social/providers.ts). */
+  social?: SocialConfig;
 }
 
 export interface ResolvedAuthConfig {
@@ -50,6 +53,7 @@ export interface ResolvedAuthConfig {
   smtpHost: string;
   smtpPort: number;
   mailFrom: string;
+  social: SocialConfig;
 }
 
 const portVariable = z
@@ -66,6 +70,8 @@ export const authEnvShape = {
   LATCH_SMTP_PORT: portVariable.optional(),
   LATCH_MAIL_FROM: z.string().trim().min(3, 'must be an address such as Latch <no-reply@example.com>').optional(),
   LATCH_KEY_ENCRYPTION_KEY: z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`).optional(),
+  LATCH_OIDC_PORT: portVariable.optional(),
+  LATCH_SERVICES_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
 };
 
 type AuthEnv = { [K in keyof typeof authEnvShape]?: z.output<(typeof authEnvShape)[K]> };
@@ -77,6 +83,10 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   if (vars.LATCH_SMTP_URL !== undefined) config.smtpUrl = vars.LATCH_SMTP_URL;
   if (vars.LATCH_SMTP_PORT !== undefined) config.smtpPort = vars.LATCH_SMTP_PORT;
   if (vars.LATCH_MAIL_FROM !== undefined) config.mailFrom = vars.LATCH_MAIL_FROM;
+  const social: SocialConfig = {};
+  if (vars.LATCH_OIDC_PORT !== undefined) social.localOidcPort = vars.LATCH_OIDC_PORT;
+  if (vars.LATCH_SERVICES_PUBLIC_URL !== undefined) social.publicUrl = vars.LATCH_SERVICES_PUBLIC_URL.replace(/\/$/, '');
+  if (Object.keys(social).length > 0) config.social = social;
   return config;
 }
 
@@ -95,6 +105,7 @@ export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0): Re
     smtpHost: config.smtpHost ?? DEFAULT_SMTP_HOST,
     smtpPort: config.smtpPort ?? (servicesPort === 0 ? 0 : DEFAULT_SMTP_PORT),
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    social: config.social ?? {},
   };
 }
 

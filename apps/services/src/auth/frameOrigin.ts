@@ -6,11 +6,11 @@ import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { AUTH_MESSAGES } from './messages.js';
 
-export function requireFrameOrigin(frameOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function requireFrameOrigin(frameOrigins: readonly string[], message: string = AUTH_MESSAGES.frameOnly): MiddlewareHandler<AppEnv> {
   const allowed = new Set(frameOrigins);
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin === undefined || !allowed.has(origin)) throw new HttpError(403, AUTH_MESSAGES.frameOnly);
+    if (origin === undefined || !allowed.has(origin)) throw new HttpError(403, message);
     await next();
   };
 }

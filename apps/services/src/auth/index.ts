@@ -16,6 +16,9 @@ import { ProofVerifier } from './proof.js';
 import { authRoutes } from './routes.js';
 import { loadSigningKey, Sessions } from './sessions.js';
 import { sealPlainWrapKeys } from './wrapKeys.js';
+import { resolveSocialProviders } from './social/providers.js';
+import { SocialLogin } from './social/socialLogin.js';
+import { socialRoutes } from './social/socialRoutes.js';
 
 export interface StartedAuth extends StartedModule {
   /** The in-process catcher, when mail is not sent through an SMTP URL. */
@@ -40,12 +43,17 @@ export const authModule: ServiceModule = {
     const routes = new Hono<AppEnv>();
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
     const login = new EmailLogin(mail, sessions, settings.now, config.frameOrigins[0] ?? 'the wallet');
-    routes.route('/', authRoutes({ login, sessions, proofs: new ProofVerifier(settings.now), now: settings.now, kek, frameOrigins: config.frameOrigins }));
+    const proofs = new ProofVerifier(settings.now);
+    routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins }));
+    const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));
+    const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
+    routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
-    const summary = catcher
+    const mailSummary = catcher
       ? `SMTP catcher on smtp://${catcher.host}:${catcher.port}${mailbox ? ', read at GET /dev/mailbox?email=…' : ''}`
       : `Mail through ${describeSmtpUrl(settings.smtpUrl!)}`;
+    const summary = `${mailSummary}; social login with ${social.offered.join(', ') || 'no provider'}`;
     return {
       routes,
       summary,
@@ -68,3 +76,7 @@ export { AUTH_MESSAGES, backupTooLarge, emailThrottled } from './messages.js';
 export { SESSION_TTL_S, TOKEN_ISSUER, type IssuedSession, type SessionUser } from './sessions.js';
 export { EMAIL_INTERVAL_MS } from './throttle.js';
 export { authMigrations } from './migrations.js';
+export { localProviderConfig, PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialConfig, type SocialProvider, type SocialProviderConfig, type SocialProviderInput } from './social/providers.js';
+export { SOCIAL_MESSAGES, TOKEN_REFUSALS } from './social/messages.js';
+export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';
+export { SOCIAL_COMPLETE_MAX_WAIT_MS, socialCallbackPath, type SocialCompletion } from './social/socialLogin.js';

@@ -100,4 +100,41 @@ export const authMigrations: readonly Migration[] = [
         last_wrong_at bigint not null
       );`,
   },
+  {
+    version: 220,
+    name: 'auth: social logins under way (state, nonce, PKCE verifier, outcome) and the identities tied to users',
+    sql: `
+      create table auth_social_logins (
+        state_hash text primary key,
+        provider text not null,
+        project_id text not null references projects(id) on delete cascade,
+        device_id text not null,
+        jkt text not null,
+        nonce text not null,
+        code_verifier text not null,
+        redirect_uri text not null,
+        created_at bigint not null,
+        expires_at bigint not null,
+        callback_at bigint,
+        outcome text check (outcome in ('verified', 'failed')),
+        failure text,
+        failure_message text,
+        subject text,
+        email text,
+        name text,
+        picture text,
+        completed_at bigint
+      );
+      create index auth_social_logins_expiry on auth_social_logins (expires_at);
+      create table auth_identities (
+        provider text not null,
+        subject text not null,
+        user_id text not null references auth_users(id) on delete cascade,
+        email text not null,
+        created_at bigint not null,
+        last_login_at bigint not null,
+        primary key (provider, subject)
+      );
+      create index auth_identities_by_user on auth_identities (user_id);`,
+  },
 ];

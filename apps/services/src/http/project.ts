@@ -16,8 +16,11 @@ const callQuerySchema = z.object({
 
 /** Paths any caller may reach without a project (health checks of the local stack). */
 export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
-/** Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the capability. */
-export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout'];
+/**
+ * Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the
+ * capability, and the social providers' callbacks, whose single-use state is.
+ */
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout', '/auth/callback/'];
 /** The wallet-provider RPC takes only chainId and projectId (SPEC 7): st and sv are optional there. */
 const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/']);
 

@@ -1,0 +1,41 @@
+// Every message of social login, written once: the callback's pages show them, the frame's
+// complete answers them, the tests refer to them.
+import { PROVIDER_NAMES, type SocialProvider } from './providers.js';
+
+const named = (provider: SocialProvider) => PROVIDER_NAMES[provider];
+
+/** Why an ID token was refused, in the words the refusal ends with. */
+export const TOKEN_REFUSALS = {
+  signature: "its signature is not the provider's",
+  issuer: 'it names another issuer',
+  audience: 'it is for another app',
+  nonce: 'it answers another sign-in (nonce)',
+  expired: 'it has expired',
+  issuedAt: 'its issue time is in the future or too long ago',
+  algorithm: 'it is signed with an algorithm the provider does not use',
+  malformed: 'it is not a well-formed ID token',
+  claims: 'it lacks the subject or the email',
+} as const;
+
+export type TokenRefusal = keyof typeof TOKEN_REFUSALS;
+
+export const SOCIAL_MESSAGES = {
+  notConfigured: (provider: SocialProvider) => `Sign-in with ${named(provider)} is not configured`,
+  stateInvalid: 'This sign-in link is not valid: start again from the app',
+  stateUsed: 'This sign-in link was used already: start again from the app',
+  stateOtherProvider: 'This sign-in link is for another provider: start again from the app',
+  expired: 'The sign-in took too long: start again from the app',
+  denied: (provider: SocialProvider) => `The sign-in with ${named(provider)} was cancelled`,
+  providerError: (provider: SocialProvider, error: string) => `${named(provider)} could not sign you in (${error})`,
+  otherIssuer: (provider: SocialProvider) => `The answer did not come from ${named(provider)}, where the sign-in started`,
+  exchangeFailed: (provider: SocialProvider) => `${named(provider)} refused the sign-in code`,
+  providerUnreachable: (provider: SocialProvider) => `${named(provider)} could not be reached: try again later`,
+  tokenRefused: (provider: SocialProvider, why: TokenRefusal) => `${named(provider)}'s ID token was refused: ${TOKEN_REFUSALS[why]}`,
+  emailUnverified: (provider: SocialProvider) => `${named(provider)} has not verified this email address`,
+  signedIn: (provider: SocialProvider) => `Signed in with ${named(provider)}`,
+  closeWindow: 'You can close this window.',
+  unknownLogin: 'No sign-in under way for this state: start again',
+  completed: 'This sign-in was completed already: start again',
+  frameOnly: "Forbidden: only the wallet frame's origin may sign in with a social provider",
+  internal: 'Something went wrong: start again from the app',
+} as const;

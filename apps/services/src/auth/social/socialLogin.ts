@@ -1,0 +1,170 @@
+// Social login (issue 17): the frame STARTS a login for a provider and gets its authorization
+// URL; the popup goes there, and the provider sends it back to the CALLBACK with a code, which the
+// services exchange and verify; the frame's COMPLETE waits for that outcome and gets a session.
+// Codes, tokens and the PKCE verifier never leave the services; the session goes only to the
+// frame's device key that started the login.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/db.js';
+import { HttpError } from '../../http/errors.js';
+import { AUTH_MESSAGES } from '../messages.js';
+import type { IssuedSession, Sessions } from '../sessions.js';
+import type { CallbackPage } from './callbackPage.js';
+import { userOfIdentity } from './identities.js';
+import { SOCIAL_MESSAGES } from './messages.js';
+import { authorizationUrl, exchangeCode, ExchangeRefused, IdTokenRefused, JwksCache, ProviderUnreachable, verifyIdToken } from './oidcExchange.js';
+import { claimCallback, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
+import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
+
+/** The longest a complete waits for the callback before answering `pending` (the frame's request times out at 30 s, SPEC 9). */
+export const SOCIAL_COMPLETE_MAX_WAIT_MS = 25_000;
+/** How often a waiting complete reads the login's row. */
+const POLL_MS = 250;
+
+/** The callback path of a provider, below the services' base URL: each provider's registered redirect URI. */
+export const socialCallbackPath = (provider: SocialProvider) => `/auth/callback/${provider}`;
+
+/** How the frame's complete answers each failure. */
+const FAILURE_STATUS = {
+  denied: 403,
+  provider_error: 502,
+  provider_unreachable: 502,
+  expired: 410,
+  bad_response: 400,
+  exchange_failed: 401,
+  token_invalid: 401,
+  email_unverified: 403,
+} as const satisfies Record<SocialFailure, number>;
+
+export interface SocialStart {
+  db: Db;
+  provider: SocialProvider;
+  deviceId: string;
+  jkt: string;
+  projectId: string;
+  /** The services' base URL as the caller reached it, unless a public URL is configured. */
+  requestOrigin: string;
+}
+
+export interface SocialCompletion extends IssuedSession {
+  identity: { provider: SocialProvider; email: string; name: string | null; picture: string | null };
+}
+
+export interface CallbackQuery {
+  state: string;
+  code?: string | undefined;
+  error?: string | undefined;
+  iss?: string | undefined;
+}
+
+type Outcome = { page: CallbackPage; status: 200 | 400 | 403 | 409 | 410 | 502 };
+
+const failurePage = (message: string): CallbackPage => ({ title: 'Sign-in failed', message, close: false });
+const random = () => randomBytes(32).toString('base64url');
+
+export class SocialLogin {
+  readonly #jwks = new JwksCache();
+
+  constructor(
+    private readonly providers: Partial<Record<SocialProvider, SocialProviderConfig>>,
+    private readonly sessions: Sessions,
+    private readonly now: () => number,
+    private readonly publicUrl: string | undefined,
+  ) {}
+
+  /** The providers offered, in SPEC 5's order. */
+  get offered(): SocialProvider[] {
+    return Object.keys(this.providers) as SocialProvider[];
+  }
+
+  #config(provider: SocialProvider): SocialProviderConfig {
+    const config = this.providers[provider];
+    if (!config) throw new HttpError(400, SOCIAL_MESSAGES.notConfigured(provider));
+    return config;
+  }
+
+  /** POST /auth/v1/social/start */
+  async start({ db, provider, deviceId, jkt, projectId, requestOrigin }: SocialStart): Promise<{ authorizationUrl: string; state: string; expiresAt: string }> {
+    const config = this.#config(provider);
+    const state = random();
+    const nonce = random();
+    const codeVerifier = random();
+    const redirectUri = `${(this.publicUrl ?? requestOrigin).replace(/\/$/, '')}${socialCallbackPath(provider)}`;
+    const expiresAt = await createSocialLogin(db, { state, provider, projectId, deviceId, jkt, nonce, codeVerifier, redirectUri }, this.now());
+    return { authorizationUrl: authorizationUrl(config, { state, nonce, codeVerifier, redirectUri }), state, expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  /** GET /auth/callback/{provider}: the state is used once, whatever the outcome, which the row keeps for the frame. */
+  async callback(db: Db, provider: SocialProvider, query: CallbackQuery): Promise<Outcome> {
+    const login = await claimCallback(db, query.state, this.now());
+    if (!login) {
+      const seen = await findSocialLogin(db, query.state);
+      return seen ? { status: 409, page: failurePage(SOCIAL_MESSAGES.stateUsed) } : { status: 400, page: failurePage(SOCIAL_MESSAGES.stateInvalid) };
+    }
+    const fail = async (status: Outcome['status'], failure: SocialFailure, message: string): Promise<Outcome> => {
+      await recordOutcome(db, query.state, { failure, message });
+      return { status, page: failurePage(message) };
+    };
+    if (login.provider !== provider) return fail(400, 'bad_response', SOCIAL_MESSAGES.stateOtherProvider);
+    if (login.expiresAt <= this.now()) return fail(410, 'expired', SOCIAL_MESSAGES.expired);
+    if (query.error !== undefined) {
+      return query.error === 'access_denied' ? fail(403, 'denied', SOCIAL_MESSAGES.denied(provider)) : fail(502, 'provider_error', SOCIAL_MESSAGES.providerError(provider, query.error));
+    }
+    const config = this.providers[provider];
+    if (!config) return fail(400, 'bad_response', SOCIAL_MESSAGES.notConfigured(provider));
+    // RFC 9207: a provider that names itself must be the one the login started at (mix-up attacks).
+    if (query.iss !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_MESSAGES.otherIssuer(provider));
+    try {
+      const idToken = await exchangeCode(config, query.code!, login.codeVerifier, login.redirectUri);
+      const identity = await verifyIdToken(this.#jwks, config, idToken, login.nonce, this.now());
+      if (!identity.emailVerified) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
+      const { subject, email, name, picture } = identity;
+      await recordOutcome(db, query.state, { identity: { subject, email, name, picture } });
+      return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow, close: true } };
+    } catch (error) {
+      if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
+      if (error instanceof ExchangeRefused) {
+        console.warn(`[services] auth: ${PROVIDER_NAMES[provider]} refused a code: ${error.message}`);
+        return fail(400, 'exchange_failed', SOCIAL_MESSAGES.exchangeFailed(provider));
+      }
+      if (error instanceof ProviderUnreachable) {
+        console.warn(`[services] auth: ${PROVIDER_NAMES[provider]} unreachable: ${error.message}`);
+        return fail(502, 'provider_unreachable', SOCIAL_MESSAGES.providerUnreachable(provider));
+      }
+      throw error;
+    }
+  }
+
+  /** Reads the login until it has an outcome, `waitMs` has passed or the caller left; checks it is this frame's. */
+  async #awaitOutcome(db: Db, state: string, jkt: string, projectId: string, waitMs: number, signal?: AbortSignal): Promise<SocialLoginRow | undefined> {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+      const login = await findSocialLogin(db, state);
+      if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_MESSAGES.unknownLogin);
+      if (login.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
+      if (login.completedAt !== null) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (login.outcome !== null) return login;
+      if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_MESSAGES.expired);
+      if (performance.now() >= deadline || signal?.aborted) return undefined;
+      await sleep(Math.min(POLL_MS, Math.max(0, deadline - performance.now())));
+    }
+  }
+
+  /** POST /auth/v1/social/complete: the session, or undefined while the person is still at the provider. */
+  async complete(db: Db, { state, jkt, projectId }: { state: string; jkt: string; projectId: string }, waitMs: number, signal?: AbortSignal): Promise<SocialCompletion | undefined> {
+    const login = await this.#awaitOutcome(db, state, jkt, projectId, waitMs, signal);
+    if (!login) return undefined;
+    if (login.outcome === 'failed' || !login.identity) {
+      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      const failure = login.failure ?? 'bad_response';
+      throw new HttpError(FAILURE_STATUS[failure], login.failureMessage ?? SOCIAL_MESSAGES.unknownLogin);
+    }
+    const identity = login.identity;
+    const session = await db.transaction(async (tx) => {
+      if (!(await markCompleted(tx, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      const user = await userOfIdentity(tx, login.provider, identity, this.now());
+      return this.sessions.issue(tx, user, projectId, login.deviceId, jkt);
+    });
+    return { ...session, identity: { provider: login.provider, email: identity.email, name: identity.name, picture: identity.picture } };
+  }
+}

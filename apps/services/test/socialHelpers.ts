@@ -1,0 +1,84 @@
+// Social login over real HTTP: the frame's start and complete (each with a proof of its device
+// key, from its origin), and the popup's visit to the callback the provider redirected it to.
+import { freePort, startIdentityProvider, type IdentityProvider } from '@latch/devnet';
+import type { AuthConfig, Services, SocialProvider } from '../src/index.js';
+import { AuthClient, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
+import { fromFrame, useServices } from './helpers.js';
+
+export interface StartAnswer {
+  authorizationUrl: string;
+  state: string;
+  expiresAt: string;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Headers;
+  html: string;
+}
+
+/** The frame's social calls: from the frame's origin with a proof of `key`, unless the options say otherwise. */
+export class SocialClient {
+  readonly auth: AuthClient;
+
+  constructor(private readonly services: () => Services) {
+    this.auth = new AuthClient(services);
+  }
+
+  start(provider: SocialProvider | string, key: DeviceKey, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/social/start', { provider, deviceId: 'frame-1' }, { ...fromFrame, proof: key, ...options });
+  }
+
+  /** Starts and answers what the frame reads; fails the test unless the start succeeds. */
+  async started(provider: SocialProvider, key: DeviceKey): Promise<StartAnswer> {
+    const answer = await this.start(provider, key);
+    if (answer.status !== 200) throw new Error(`start answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as StartAnswer;
+  }
+
+  complete(state: string, key: DeviceKey, waitMs = 0, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/social/complete', { state, waitMs }, { ...fromFrame, proof: key, ...options });
+  }
+
+  /** The popup at the callback URL: a plain navigation, no Origin, no project. */
+  async visit(callbackUrl: string): Promise<PageAnswer> {
+    const response = await fetch(callbackUrl, { redirect: 'manual' });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  }
+
+  /** The callback URL of `start` with other query parameters, as a forged or replayed redirect would carry. */
+  callbackUrl(provider: string, query: Record<string, string>): string {
+    const url = new URL(`/auth/callback/${provider}`, this.services().url);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.href;
+  }
+
+  /** How many sessions the services hold. */
+  async sessionCount(): Promise<number> {
+    const [row] = await this.services().db.query<{ count: string | number }>('select count(*) as count from auth_sessions');
+    return Number(row!.count);
+  }
+}
+
+/**
+ * The local identity world beside the services: the devnet's OpenID provider, whose clients
+ * redirect to these services' callbacks (so the services' port is chosen first), and the services
+ * on their local defaults, pointed at its port.
+ */
+export function useIdentityWorld(auth: AuthConfig = {}) {
+  let idp: IdentityProvider | undefined;
+  const services = useServices(async () => {
+    const port = await freePort();
+    idp = await startIdentityProvider({ port: 0, servicesUrls: [`http://127.0.0.1:${port}`] });
+    return { port, auth: { smtpPort: 0, ...auth, social: { localOidcPort: idp.port, ...auth.social } } };
+  });
+  afterAll(() => idp?.stop());
+  return {
+    services,
+    identityProvider: () => {
+      if (!idp) throw new Error('identity provider not started');
+      return idp;
+    },
+    client: new SocialClient(services),
+  };
+}

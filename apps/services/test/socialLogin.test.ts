@@ -1,0 +1,224 @@
+// Social login against the devnet's real OpenID provider: start, the person at the provider
+// (login page, consent), the callback, then complete giving a session; denial, a reused state,
+// a replayed code, one user per verified email whichever way it signs in.
+import { StandInBrowser, type StandInPerson } from '@latch/devnet';
+import { AUTH_MESSAGES, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, type SocialCompletion, type SocialProvider } from '../src/index.js';
+import { newDeviceKey, type DeviceKey } from './authHelpers.js';
+import { fetchJson, urlOf } from './helpers.js';
+import { useIdentityWorld, type StartAnswer } from './socialHelpers.js';
+
+const { services, client } = useIdentityWorld();
+let sequence = 0;
+const newPerson = (more: Partial<StandInPerson> = {}): StandInPerson => ({ name: `Person ${(sequence += 1)}`, email: `social${sequence}@example.com`, ...more });
+
+/** The person at the provider, from the start's authorization URL to the callback URL it redirects the popup to. */
+const atProvider = (start: StartAnswer, person: StandInPerson) => new StandInBrowser().signIn(start.authorizationUrl, person);
+
+/** A whole social login of `person` on a new frame key; the completion and that key. */
+async function signIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
+  const key = await newDeviceKey();
+  const start = await client.started(provider, key);
+  const page = await client.visit(await atProvider(start, person));
+  expect(page.status).toBe(200);
+  const completed = await client.complete(start.state, key);
+  expect(completed.status).toBe(200);
+  return { completion: completed.body as SocialCompletion, key };
+}
+
+describe('a social login', () => {
+  it('starts with an authorization URL of the provider: code flow, PKCE S256, state, nonce, the callback as redirect URI', async () => {
+    const start = await client.started('google', await newDeviceKey());
+    const url = new URL(start.authorizationUrl);
+    expect(`${url.origin}${url.pathname}`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google\/auth$/);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'latch-local-google',
+      redirect_uri: `${services().url}/auth/callback/google`,
+      scope: 'openid email profile',
+      state: start.state,
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: 'S256',
+    });
+    expect(start.state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only a hash of the state is kept, and neither the verifier nor the nonce leave the services.
+    const [row] = await services().db.query<Record<string, string>>('select * from auth_social_logins order by created_at desc limit 1');
+    expect(Object.values(row!)).not.toContain(start.state);
+    expect(start.authorizationUrl).not.toContain(row!.code_verifier);
+  });
+
+  it.each(SOCIAL_PROVIDERS)('with %s goes through the provider, the callback page closes itself, and complete gives the session', async (provider) => {
+    const person = newPerson();
+    const key = await newDeviceKey();
+    const start = await client.started(provider, key);
+    const callbackUrl = await atProvider(start, person);
+    expect(callbackUrl.startsWith(`${services().url}/auth/callback/${provider}?`)).toBe(true);
+    const page = await client.visit(callbackUrl);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(`Signed in with ${PROVIDER_NAMES[provider]}`);
+    expect(page.html).toContain(SOCIAL_MESSAGES.closeWindow);
+    expect(page.html).toContain('<script>window.close();</script>');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+'/);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+
+    const completed = await client.complete(start.state, key);
+    expect(completed.status).toBe(200);
+    const completion = completed.body as SocialCompletion;
+    expect(completion.user).toEqual({ email: person.email, userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(completion.identity).toEqual({ provider, email: person.email, name: person.name, picture: expect.stringMatching(new RegExp(`/${provider}/avatar/\\d+\\.svg$`)) });
+    // The session is the email login's kind: bound to the frame key that started the login.
+    expect(await client.auth.call('GET', '/auth/v1/session', undefined, { token: completion.token, proof: key })).toMatchObject({ status: 200, body: { user: completion.user } });
+    const otherKey = await newDeviceKey();
+    expect(await client.auth.call('GET', '/auth/v1/session', undefined, { token: completion.token, proof: otherKey })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
+  });
+
+  it('complete waits for the callback (long poll, reading the database) and answers pending when it does not come in time', async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('discord', key);
+    expect(await client.complete(start.state, key, 0)).toMatchObject({ status: 202, body: { status: 'pending' } });
+    const waiting = client.complete(start.state, key, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await client.visit(await atProvider(start, newPerson()));
+    const completed = await waiting;
+    expect(completed.status).toBe(200);
+  });
+
+  it('is taken once: a second complete, and one from another device key, are refused', async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('github', key);
+    await client.visit(await atProvider(start, newPerson()));
+    expect(await client.complete(start.state, key, 0, { proof: await newDeviceKey() })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
+    expect((await client.complete(start.state, key)).status).toBe(200);
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+  });
+});
+
+describe('the callback refuses', () => {
+  it('a denied consent, and the frame hears it with no session', async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('x', key);
+    const before = await client.sessionCount();
+    const page = await client.visit(await atProvider(start, newPerson({ choice: 'deny' })));
+    expect(page.status).toBe(403);
+    expect(page.html).toContain(SOCIAL_MESSAGES.denied('x'));
+    expect(page.html).not.toContain('<script>');
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.denied('x') } });
+    expect(await client.sessionCount()).toBe(before);
+  });
+
+  it('an email the provider has not verified', async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('facebook', key);
+    const page = await client.visit(await atProvider(start, newPerson({ unverified: true })));
+    expect(page).toMatchObject({ status: 403, html: expect.stringContaining(SOCIAL_MESSAGES.emailUnverified('facebook')) });
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.emailUnverified('facebook') } });
+  });
+
+  it('a state it never made, and one that is not a state at all', async () => {
+    const unknown = await client.visit(client.callbackUrl('google', { state: 'A'.repeat(43), code: 'some-code' }));
+    expect(unknown).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.stateInvalid) });
+    const malformed = await client.visit(client.callbackUrl('google', { state: '<script>', code: 'some-code' }));
+    expect(malformed).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.stateInvalid) });
+    expect(malformed.html).not.toContain('<script>');
+    expect((await client.visit(client.callbackUrl('myspace', { state: 'A'.repeat(43), code: 'c' }))).status).toBe(400);
+  });
+
+  it('a reused state: the replayed redirect is refused and the first outcome stands', async () => {
+    const key = await newDeviceKey();
+    const person = newPerson();
+    const start = await client.started('apple', key);
+    const callbackUrl = await atProvider(start, person);
+    expect((await client.visit(callbackUrl)).status).toBe(200);
+    const replay = await client.visit(callbackUrl);
+    expect(replay).toMatchObject({ status: 409, html: expect.stringContaining(SOCIAL_MESSAGES.stateUsed) });
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 200, body: { user: { email: person.email } } });
+  });
+
+  it('a replayed code under a new state: the provider refuses it, and the new login fails with no session', async () => {
+    const first = await client.started('google', await newDeviceKey());
+    const code = new URL(await atProvider(first, newPerson())).searchParams.get('code')!;
+    const key = await newDeviceKey();
+    const second = await client.started('google', key);
+    const before = await client.sessionCount();
+    const page = await client.visit(client.callbackUrl('google', { state: second.state, code }));
+    expect(page).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.exchangeFailed('google')) });
+    expect(await client.complete(second.state, key)).toMatchObject({ status: 401, body: { message: SOCIAL_MESSAGES.exchangeFailed('google') } });
+    expect(await client.sessionCount()).toBe(before);
+  });
+
+  it("a provider's answer that names another issuer, or comes back on another provider's callback", async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('google', key);
+    const callback = new URL(await atProvider(start, newPerson()));
+    callback.searchParams.set('iss', 'http://127.0.0.1:1/evil');
+    expect(await client.visit(callback.href)).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.otherIssuer('google')) });
+    expect((await client.complete(start.state, key)).status).toBe(400);
+
+    const other = await client.started('google', key);
+    const elsewhere = new URL(await atProvider(other, newPerson()));
+    elsewhere.pathname = '/auth/callback/github';
+    expect(await client.visit(elsewhere.href)).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.stateOtherProvider) });
+  });
+
+  it('a login past its 10 minutes', async () => {
+    const key = await newDeviceKey();
+    const start = await client.started('discord', key);
+    const callbackUrl = await atProvider(start, newPerson());
+    await services().db.query('update auth_social_logins set expires_at = $1 where callback_at is null and provider = $2', [Date.now() - 1, 'discord']);
+    expect(await client.visit(callbackUrl)).toMatchObject({ status: 410, html: expect.stringContaining(SOCIAL_MESSAGES.expired) });
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.expired } });
+  });
+});
+
+describe('one verified email, one user', () => {
+  it('email login first, then Google and GitHub with the same address: the same user', async () => {
+    const email = `same${Date.now()}@example.com`;
+    const byEmail = await client.auth.login(email, 'laptop-1');
+    const { completion: byGoogle } = await signIn('google', { name: 'Same', email });
+    const { completion: byGithub } = await signIn('github', { name: 'Same', email: email.toUpperCase() });
+    expect(byGoogle.user).toEqual(byEmail.user);
+    expect(byGithub.user).toEqual(byEmail.user);
+    const identities = await services().db.query<{ provider: string }>('select provider from auth_identities where user_id = $1 order by provider', [byEmail.user.userId]);
+    expect(identities.map((row) => row.provider)).toEqual(['github', 'google']);
+  });
+
+  it('a provider first makes the user that a later email login reaches', async () => {
+    const email = `first${Date.now()}@example.com`;
+    const { completion } = await signIn('discord', { name: 'First', email });
+    expect((await client.auth.login(email, 'phone-1')).user).toEqual(completion.user);
+    // The same identity again: the same user, no second tie.
+    expect((await signIn('discord', { name: 'First', email })).completion.user).toEqual(completion.user);
+    expect(await services().db.query('select 1 from auth_identities where user_id = $1', [completion.user.userId])).toHaveLength(1);
+  });
+});
+
+describe('start and complete', () => {
+  it("answer only the wallet frame: the dApp's origin, or a call with none, is refused", async () => {
+    const key = await newDeviceKey();
+    const fromDemo = { origin: 'http://localhost:5173' };
+    expect(await client.start('google', key, fromDemo)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.frameOnly } });
+    expect(await client.complete('A'.repeat(43), key, 0, fromDemo)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.frameOnly } });
+    for (const [path, body] of [
+      ['/auth/v1/social/start', { provider: 'google', deviceId: 'frame-1' }],
+      ['/auth/v1/social/complete', { state: 'A'.repeat(43), waitMs: 0 }],
+    ] as const) {
+      const dpop = await client.auth.proofFor(key, 'POST', path);
+      const answer = await fetchJson(urlOf(services().url, path), { method: 'POST', headers: { 'content-type': 'application/json', dpop }, body: JSON.stringify(body) });
+      expect(answer).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.frameOnly } });
+    }
+  });
+
+  it('want a proof of the device key', async () => {
+    const key = await newDeviceKey();
+    expect(await client.start('google', key, { proof: false })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
+    const start = await client.started('google', key);
+    expect(await client.complete(start.state, key, 0, { proof: false })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
+  });
+
+  it('check their inputs: a provider of SPEC 5, a state as start made it', async () => {
+    const key = await newDeviceKey();
+    expect(await client.start('myspace', key)).toMatchObject({ status: 400, body: { message: expect.stringContaining('provider') } });
+    expect(await client.complete('short', key)).toMatchObject({ status: 400, body: { message: expect.stringContaining('state') } });
+    expect(await client.complete('A'.repeat(43), key)).toMatchObject({ status: 404, body: { message: SOCIAL_MESSAGES.unknownLogin } });
+  });
+});
