@@ -110,7 +110,7 @@ export class JwksCache {
 }
 
 function refusalOf(error: unknown): TokenRefusal {
-  if (error instanceof joseErrors.JWTExpired) return 'expired';
+  if (error instanceof joseErrors.JWTExpired) return error.claim === 'iat' ? 'issuedAt' : 'expired';
   if (error instanceof joseErrors.JWTClaimValidationFailed) {
     if (error.claim === 'iss') return 'issuer';
     if (error.claim === 'aud') return 'audience';
@@ -144,7 +144,6 @@ export async function verifyIdToken(jwks: JwksCache, config: SocialProviderConfi
     }
   };
   const payload = await check(false);
-  if (payload.iat! > Math.floor(now / 1000) + CLOCK_LEEWAY_S) throw new IdTokenRefused('issuedAt');
   // OpenID Connect Core 3.1.3.7: with several audiences, azp must name this client.
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== config.clientId) throw new IdTokenRefused('audience');
   if (payload.nonce !== nonce) throw new IdTokenRefused('nonce');
