@@ -30,6 +30,7 @@ Latch is running. Ctrl-C stops everything.
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
   solana        ${solana.rpcUrl}  ${solana.caipNetworkId} (WebSocket on the next port)
   WC relay      ${stack.relay.url}
+  OpenID        ${stack.identityProvider.url}  (stands in for ${Object.keys(stack.identityProvider.issuers).join(', ')}: /<provider>)
   sample wallet ${stack.sampleWalletUrl}  (paste the demo's WalletConnect link there)
   USDC          ${devnet.tokens.usdc.address}
   DAI           ${devnet.tokens.dai.address}

@@ -1,7 +1,20 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { HOST, liquidityProviderAccount, resolvePorts, sampleWalletDist, startDevnet, startRelay, startSolanaDevnet, type Devnet, type Relay, type SolanaDevnet } from '@latch/devnet';
+import {
+  HOST,
+  liquidityProviderAccount,
+  resolvePorts,
+  sampleWalletDist,
+  startDevnet,
+  startIdentityProvider,
+  startRelay,
+  startSolanaDevnet,
+  type Devnet,
+  type IdentityProvider,
+  type Relay,
+  type SolanaDevnet,
+} from '@latch/devnet';
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
@@ -17,6 +30,8 @@ export interface Stack {
   solana: SolanaDevnet;
   /** The local WalletConnect relay the demo's connector and the sample wallet meet on. */
   relay: Relay;
+  /** The OpenID provider standing in for the six social logins, one issuer path each. */
+  identityProvider: IdentityProvider;
   services: Services;
   /** Where the services keep their data, said for a person. */
   database: string;
@@ -34,8 +49,8 @@ function requireBuilt(dir: string, what: string): void {
 }
 
 /**
- * Starts the devnet, the relay and the services, then serves the built demo, the wallet frame and
- * the sample wallet. Ports come from the environment (LATCH_*_PORT).
+ * Starts the devnet, the relay, the OpenID provider and the services, then serves the built demo,
+ * the wallet frame and the sample wallet. Ports come from the environment (LATCH_*_PORT).
  */
 export async function startStack(env: Record<string, string | undefined> = process.env): Promise<Stack> {
   const ports = resolvePorts(env);
@@ -53,7 +68,11 @@ export async function startStack(env: Record<string, string | undefined> = proce
     stops.push(() => relay.stop());
     const solana = await startSolanaDevnet({ port: ports.solana });
     stops.push(() => solana.stop());
+    // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
+    const identityProvider = await startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) });
+    stops.push(() => identityProvider.stop());
     const config = configFromEnv(env);
+    const auth = { ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port } };
     // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
     // and so does the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;
@@ -63,7 +82,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
     // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
-    const services = await createServices({ ...config, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
+    const services = await createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
     const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
@@ -85,6 +104,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
       devnet,
       solana,
       relay,
+      identityProvider,
       services,
       database: describeDatabase(config.database),
       stop: stopAll,
