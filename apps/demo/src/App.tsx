@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { selectActiveAccount, selectActiveNetwork, type LatchState } from '@latch/core';
 import { ConnectButton, LatchProvider, useLatchSelector, type ThemeMode } from '@latch/ui';
 import { devnet, latch } from './latch.js';
+
+// The app's own transaction panel, and ethers with its first send: never in the page's entry.
+const OwnTransaction = lazy(() => import('./OwnTransaction.js'));
 
 const selectSignedIn = (state: LatchState) => (state.siwx.enabled ? (state.siwx.session ? 'yes' : 'no') : 'off');
 
@@ -42,6 +45,9 @@ export function App() {
           <code>{devnet.id}</code>. Import a dev account key that <code>npm start</code> printed to get devnet ETH.
         </p>
         <Status />
+        <Suspense fallback={null}>
+          <OwnTransaction />
+        </Suspense>
       </main>
     </LatchProvider>
   );

@@ -29,7 +29,7 @@ function featuresFromQuery(): Partial<Features> {
   return Object.fromEntries(names.map((name) => (name.startsWith('-') ? [name.slice(1), false] : [name, true])));
 }
 
-const services = import.meta.env.VITE_LATCH_SERVICES_URL;
+export const services = import.meta.env.VITE_LATCH_SERVICES_URL;
 /** One WalletConnect session carries both namespaces; the local relay has no hosted Verify server beside it (see WalletConnectOptions.verify). */
 const walletConnect = { relayUrl: import.meta.env.VITE_LATCH_RELAY_URL, verify: false };
 /** One wallet frame holds the embedded wallet's keys of both namespaces. */

@@ -38,6 +38,17 @@ describe('evmAdapter connect', () => {
   });
 });
 
+describe('evmAdapter getWalletProvider', () => {
+  it("hands out the connected wallet's own provider, none before a connect or after a disconnect", async () => {
+    const { adapter, wallet } = setup({ wallet_revokePermissions: null });
+    await expect(adapter.getWalletProvider!()).resolves.toBeUndefined();
+    await adapter.connect({ connectorId: 'dev' });
+    await expect(adapter.getWalletProvider!()).resolves.toBe(wallet.provider);
+    await adapter.disconnect();
+    await expect(adapter.getWalletProvider!()).resolves.toBeUndefined();
+  });
+});
+
 describe('evmAdapter events', () => {
   it('forwards accountsChanged, chainChanged (as decimal) and disconnect', async () => {
     const { adapter, wallet, events } = setup();

@@ -46,7 +46,7 @@ export interface EvmAdapterOptions {
 const loadBody = () => import('./evmAdapterBody.js');
 
 // The methods that wait for the body, named once: the entry pays for each byte.
-const DELEGATED = ['connect', 'reconnect', 'preparePairing', 'disconnect', 'switchNetwork', 'send', 'sendTransaction', 'decodeApproval', 'canonicalAddress', 'signMessage', 'getBalance'] as const;
+const DELEGATED = ['connect', 'reconnect', 'preparePairing', 'disconnect', 'switchNetwork', 'send', 'sendTransaction', 'decodeApproval', 'canonicalAddress', 'signMessage', 'getBalance', 'getWalletProvider'] as const;
 type Delegated = Pick<EvmAdapterBody, (typeof DELEGATED)[number]>;
 
 export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {

@@ -24,7 +24,7 @@ export interface EvmAdapterHost {
   emit(event: AdapterEvent): void;
 }
 
-export type EvmAdapterBody = Required<Pick<ChainAdapter, 'connect' | 'reconnect' | 'preparePairing' | 'disconnect' | 'switchNetwork' | 'send' | 'sendTransaction' | 'decodeApproval' | 'canonicalAddress' | 'signMessage' | 'getBalance'>> & {
+export type EvmAdapterBody = Required<Pick<ChainAdapter, 'connect' | 'reconnect' | 'preparePairing' | 'disconnect' | 'switchNetwork' | 'send' | 'sendTransaction' | 'decodeApproval' | 'canonicalAddress' | 'signMessage' | 'getBalance' | 'getWalletProvider'>> & {
   /** Lists the connectors now and as `announcements` (EIP-6963, heard since the shell started watching) bring wallets; returns the stop. */
   watchConnectors(onChange: (connectors: ConnectorInfo[]) => void, announcements: Announcements | undefined): () => void;
 };
@@ -147,5 +147,8 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
     },
 
     getBalance: async ({ address, network }) => (await chainReads()).balance(address, network),
+
+    // The wallet's own EIP-1193 provider (an extension's, WalletConnect's, the embedded wallet frame's).
+    getWalletProvider: async () => session?.provider,
   };
 }

@@ -7,6 +7,7 @@ import { createTestWallet } from '../test/testWallet.js';
 import { localNetwork, solanaDevnet } from '../test/networks.js';
 import { walletStandard } from './connectors/walletStandard.js';
 import { solanaAdapter } from './solanaAdapter.js';
+import type { SolanaWalletProvider } from './wallet/walletProvider.js';
 
 // The public key of an ed25519 key as node:crypto takes it (SPKI).
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
@@ -52,6 +53,18 @@ describe('a Wallet Standard wallet', () => {
     expect(verifies('Sign in to Latch', signature, address)).toBe(true);
     wallet.rejectNextRequest();
     await expect(adapter.signMessage({ message: 'no', address })).rejects.toThrow(SIGNATURE_DECLINED);
+  });
+
+  it("hands an app the wallet for its own requests once connected: a real signature, a refusal as \"Signature declined\"", async () => {
+    const { adapter, wallet, address } = setup();
+    await expect(adapter.getWalletProvider!()).resolves.toBeUndefined();
+    await adapter.connect({ connectorId: 'Test Wallet', network: localNetwork() });
+    const provider = (await adapter.getWalletProvider!()) as SolanaWalletProvider;
+    expect(provider.address).toBe(address);
+    const signature = await provider.signMessage(new TextEncoder().encode('my own message'));
+    expect(verifies('my own message', bs58.encode(signature), address)).toBe(true);
+    wallet.rejectNextRequest();
+    await expect(provider.signMessage(new TextEncoder().encode('no'))).rejects.toThrow(SIGNATURE_DECLINED);
   });
 
   it('refuses a signature that is not 64 bytes', async () => {

@@ -11,7 +11,7 @@ export type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 const loadBody = () => import('./solanaAdapterBody.js');
 
 // The methods that wait for the body, named once: the entry pays for each byte.
-const DELEGATED = ['connect', 'reconnect', 'disconnect', 'switchNetwork', 'signMessage', 'send', 'canonicalAddress', 'getBalance'] as const;
+const DELEGATED = ['connect', 'reconnect', 'disconnect', 'switchNetwork', 'signMessage', 'send', 'canonicalAddress', 'getBalance', 'getWalletProvider'] as const;
 type Delegated = Pick<SolanaAdapterBody, (typeof DELEGATED)[number]>;
 
 export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter {

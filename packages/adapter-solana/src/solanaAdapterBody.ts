@@ -20,6 +20,7 @@ import { embeddedWallet } from './connectors/embeddedWallet.js';
 import { lazyOnce } from './lazyOnce.js';
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 import { configuredSolanaNetworks, solanaContribution } from './walletconnect/solanaNamespace.js';
+import { solanaWalletProvider } from './wallet/walletProvider.js';
 
 interface Session {
   connector: SolanaConnector;
@@ -177,6 +178,8 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
     canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
 
     getBalance: async ({ address, network }) => (await reads.get()).balance(address, network),
+
+    getWalletProvider: async () => session && solanaWalletProvider(session.wallet, session.address, () => lastNetwork),
 
     walletConnectContribution: () => solanaContribution(configuredSolanaNetworks(context()), options.walletConnect?.chains),
   };

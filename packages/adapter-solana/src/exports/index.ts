@@ -6,4 +6,5 @@ export { solanaCaipNetworkId, solanaLocalNetwork, type SolanaLocalNetworkOptions
 export type { SolanaWalletConnectOptions, WalletConnectSessionContext, WalletConnectStorage } from '../walletconnect/options.js';
 export type { NamespaceContribution, SessionEvent, WalletConnectPort } from '../walletconnect/port.js';
 export type { SendOptions } from '../wallet/sendSol.js';
+export type { SolanaWalletProvider } from '../wallet/walletProvider.js';
 export type { SolanaEmbeddedWalletOptions } from '../embedded/options.js';

@@ -165,6 +165,12 @@ export interface ChainAdapter {
   readonly emailLogin?: EmailLogin;
   /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /**
+   * The connected wallet, for the app's own requests (`useLatchProvider`, `getWalletProvider`): an
+   * EIP-1193 provider on eip155 (wrap it in ethers' BrowserProvider), the adapter's wallet object on
+   * other namespaces; undefined while none is connected. Its requests go to the wallet as they are.
+   */
+  getWalletProvider?(): Promise<unknown>;
   /** Releases what the adapter keeps on the page (an embedded wallet's frame and its listener), at `latch.destroy()`. */
   destroy?(): void;
   /** Wallet events of the connected connector. Returns an unsubscribe function. */

@@ -15,6 +15,7 @@ export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, swap, switchSwapTokens } from '../actions/swap.js';
 export { setThemeMode, setThemeVariables } from '../actions/theme.js';
 export { setLegalAccepted } from '../actions/legal.js';
+export * from '../public/index.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connect, connectWallet, disconnect, refreshBalance } from '../actions/connection.js';
 export { getClock, reportError } from '../actions/instance.js';

@@ -105,6 +105,15 @@ export function memoryAdapter(options: {
       if (control.balanceError) throw control.balanceError;
       return { balance: control.balance, symbol: network.nativeCurrency.symbol };
     },
+    /** The "wallet" an app gets: it answers eth_accounts and records what it was asked. */
+    async getWalletProvider() {
+      return {
+        async request({ method }: { method: string }) {
+          calls.push(`provider:${method}`);
+          return method === 'eth_accounts' ? [options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'] : null;
+        },
+      };
+    },
     subscribe(listener) {
       initialised();
       listeners.add(listener);

@@ -1,0 +1,31 @@
+import { openModal, selectActiveNetwork, selectCanSwitchNetwork, selectIsModalOpen } from '@latch/core';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { preloadView } from '../../views/registry.js';
+import { WalletIcon } from '../WalletIcon/WalletIcon.js';
+
+/** The active network, with its icon; opens the Networks view, where the person picks another (disabled when the app turns switching off). */
+export function NetworkButton() {
+  const latch = useLatch();
+  const { mode, style } = useTheme();
+  const network = useLatchSelector(selectActiveNetwork);
+  const canSwitch = useLatchSelector(selectCanSwitchNetwork);
+  const open = useLatchSelector(selectIsModalOpen);
+  const name = network?.name ?? 'Unknown network';
+  return (
+    <button
+      type="button"
+      className="latch-root latch-button latch-button--secondary latch-network-button"
+      data-theme={mode}
+      style={style}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-label={`${name}, switch network`}
+      disabled={!canSwitch}
+      onClick={() => openModal(latch, { view: 'Networks' })}
+      onPointerEnter={() => void preloadView('Networks')}
+    >
+      <WalletIcon name={name} imageUrl={network?.assets?.imageUrl} />
+      <span>{name}</span>
+    </button>
+  );
+}
