@@ -1,3 +1,4 @@
+import type { SocialProvider } from '../rules/auth.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
@@ -59,6 +60,14 @@ export interface EmailLogin {
   connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
   /** Resolves once the person typed the one-time login code into the frame, and it was right. */
   connectOtp(): Promise<void>;
+}
+
+/** The embedded wallet's social login (SPEC 4): the provider's page opens in a window the click opened, and the frame finishes the login with the services. */
+export interface SocialLogin {
+  /** The provider's sign-in page for a new login, made by the wallet frame with the services (its state and PKCE verifier bound to the frame's key). */
+  redirectUri(params: { provider: SocialProvider }): Promise<string>;
+  /** Resolves once the person finished the login in the provider's window and the frame holds the session; rejects with why not (denied, a bad state or token, the 30 s limit). */
+  connect(params: { uri: string }): Promise<void>;
 }
 
 /** Where on the page the embedded wallet's frame shows itself for an approval, in viewport pixels. */
@@ -163,6 +172,8 @@ export interface ChainAdapter {
   reloadAuthConnector?(): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: its email login. */
   readonly emailLogin?: EmailLogin;
+  /** Adapters with an auth (embedded wallet) connector: its social login. */
+  readonly socialLogin?: SocialLogin;
   /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /**
