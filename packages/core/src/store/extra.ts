@@ -1,3 +1,4 @@
+import type { TelegramPlatform } from '../rules/auth.js';
 import type { Reducer, ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
@@ -13,6 +14,8 @@ export interface Platform {
   isMobile(): boolean;
   /** Inside Telegram's in-app browser (a Mini App). */
   isTelegram(): boolean;
+  /** Inside Telegram: where its Mini App runs (SPEC 6 drops some social logins by it); read from Telegram's WebApp when absent. */
+  telegramPlatform?(): TelegramPlatform;
   /** Safari on iPhone or iPad. */
   isIosSafari(): boolean;
   /** The person's IANA timezone (the onramp is not offered in some, SPEC 9); the runtime's when absent. */

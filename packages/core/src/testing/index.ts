@@ -1,2 +1,3 @@
 // @latch/core/testing: helpers for tests and headless examples. Never for real flows.
 export { manualClock, memoryAdapter, testMainnet, testNetwork } from './memoryAdapter.js';
+export { memorySocialLogin } from './memorySocialLogin.js';

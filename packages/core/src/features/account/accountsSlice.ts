@@ -134,6 +134,11 @@ export const accountsSlice = createSlice({
       account.profileName = action.payload.name;
       account.profileImage = action.payload.image;
     },
+    socialLoginSet(state, action: ForNamespace<{ provider?: string; window: boolean }>) {
+      const account = accountOf(state, action.payload.namespace);
+      account.socialProvider = action.payload.provider;
+      account.socialWindow = action.payload.window;
+    },
     farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
       accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
     },

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, type WalletConnectorRow } from '@latch/core';
+import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialLogins, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -7,24 +7,29 @@ import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
+import { SocialLogins } from './SocialLogins.js';
 
 
 /**
- * The connect methods in their order (SPEC 2): email (with an embedded wallet) and the wallets;
- * social logins come later. The wallets wait behind one row when the dApp collapses them, and
+ * The connect methods in their order (SPEC 2): email and social logins (with an embedded wallet) and
+ * the wallets. The wallets wait behind one row when the dApp collapses them, and
  * everything waits for the legal checkbox when the dApp asks for it.
  */
 export default function Connect() {
+  const latch = useLatch();
   const methods = useLatchSelector(selectConnectMethodOrder);
   const emailOn = useLatchSelector(selectEmailLoginOn);
   const collapsed = useLatchSelector(selectWalletsCollapsed);
   const awaitsLegal = useLatchSelector(selectConnectAwaitsLegal);
   const [walletsShown, setWalletsShown] = useState(false);
-  const offered = methods.filter((method) => method === 'wallet' || (method === 'email' && emailOn));
+  const socialOn = socialsOnPlatform(useLatchSelector(selectSocialLogins), latch.platform).length > 0;
+  const offered = methods.filter((method) => method === 'wallet' || (method === 'email' && emailOn) || (method === 'social' && socialOn));
   // Collapsed only behind something else to pick: alone, the wallets show as they are.
   const collapse = collapsed && offered.length > 1;
   const wallets = collapse && !walletsShown ? <ContinueWithWallet key="wallet" onContinue={() => setWalletsShown(true)} /> : <Wallets key="wallet" />;
-  const sections = (collapse ? [...offered.filter((m) => m !== 'wallet'), 'wallet' as const] : offered).map((method) => (method === 'wallet' ? wallets : <EmailLogin key="email" />));
+  const sections = (collapse ? [...offered.filter((m) => m !== 'wallet'), 'wallet' as const] : offered).map((method) =>
+    method === 'wallet' ? wallets : method === 'email' ? <EmailLogin key="email" /> : <SocialLogins key="social" />,
+  );
   return (
     <div className="latch-connect">
       <LegalCheckbox />

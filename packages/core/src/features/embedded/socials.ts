@@ -1,0 +1,23 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { SOCIAL_PROVIDERS, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../../rules/auth.js';
+import type { Platform } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { selectEmailLoginOn } from './selectors.js';
+
+/** Telegram's name for where its Mini App runs (`Telegram.WebApp.platform`), as SPEC 6's rules name it. */
+export function readTelegramPlatform(): TelegramPlatform {
+  const platform = (globalThis as { Telegram?: { WebApp?: { platform?: unknown } } }).Telegram?.WebApp?.platform;
+  if (platform === 'ios') return 'ios';
+  if (platform === 'macos') return 'macos';
+  if (typeof platform === 'string' && platform.startsWith('android')) return 'android';
+  return 'other';
+}
+
+/** The social logins the remote features name (SPEC 9), in their order; offered where email login is (an embedded wallet on the active namespace). Farcaster has its own view. */
+export const selectSocialLogins = createSelector([(state: LatchState) => state.options.remoteFeatures.socials, selectEmailLoginOn], (socials, on): SocialProvider[] =>
+  on ? socials.filter((name): name is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(name)) : [],
+);
+
+/** Those a person here can use: inside Telegram, SPEC 6 removes some by platform. */
+export const socialsOnPlatform = (socials: readonly SocialProvider[], platform: Platform): SocialProvider[] =>
+  platform.isTelegram() ? socialsForTelegram(socials, platform.telegramPlatform?.() ?? readTelegramPlatform()) : [...socials];

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { connectSocial, errorMessage, selectSocialLogins, socialsOnPlatform, type SocialProvider } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+
+const NAMES: Record<SocialProvider, string> = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' };
+/** The first provider is a full row; this many more are icons beside each other; the rest wait behind "More". */
+const ICONS_IN_ROW = 3;
+/** The provider's page opens in a window of this size (the size their own sign-in pages are made for). */
+const WINDOW_FEATURES = 'popup,width=480,height=640';
+
+/**
+ * Connect's social logins (SPEC 2: after email): the provider's page opens in a window the click opens
+ * at once, so no pop-up blocker stops it; the login ends in the wallet frame, never on this page.
+ */
+export function SocialLogins() {
+  const latch = useLatch();
+  const socials = socialsOnPlatform(useLatchSelector(selectSocialLogins), latch.platform);
+  const [more, setMore] = useState(false);
+  const [pending, setPending] = useState<SocialProvider>();
+  const [failure, setFailure] = useState<string>();
+  const statusId = useId();
+  if (socials.length === 0) return null;
+  const [first, ...others] = socials as [SocialProvider, ...SocialProvider[]];
+  const row = others.slice(0, others.length > ICONS_IN_ROW ? ICONS_IN_ROW - 1 : ICONS_IN_ROW);
+  const rest = others.slice(row.length);
+
+  const login = (provider: SocialProvider) => {
+    // Opened before anything is awaited: the click's own gesture lets it through.
+    const popup = window.open('', 'latch-social', WINDOW_FEATURES);
+    if (popup) popup.opener = null;
+    setPending(provider);
+    setFailure(undefined);
+    connectSocial(latch, provider, popup).then(
+      () => setPending(undefined),
+      (error: unknown) => {
+        setPending(undefined);
+        setFailure(errorMessage(error));
+      },
+    );
+  };
+  const button = (provider: SocialProvider, wide = false) => (
+    <button
+      key={provider}
+      type="button"
+      className={`latch-list-button latch-social__button${wide ? '' : ' latch-social__button--icon'}`}
+      aria-label={`Continue with ${NAMES[provider]}`}
+      aria-describedby={pending || failure ? statusId : undefined}
+      disabled={pending !== undefined}
+      onClick={() => login(provider)}
+    >
+      <WalletIcon name={NAMES[provider]} />
+      {wide && <span className="latch-connect__name">Continue with {NAMES[provider]}</span>}
+    </button>
+  );
+
+  return (
+    <div className="latch-social">
+      {button(first, true)}
+      {others.length > 0 && (
+        <div className="latch-social__row">
+          {row.map((provider) => button(provider))}
+          {rest.length > 0 && (
+            <button type="button" className="latch-list-button latch-social__button latch-social__button--icon" aria-expanded={more} aria-label="More social logins" onClick={() => setMore(!more)}>
+              <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
+                ⋯
+              </span>
+            </button>
+          )}
+        </div>
+      )}
+      {more && <div className="latch-social__more">{rest.map((provider) => button(provider, true))}</div>}
+      {pending && (
+        <p id={statusId} className="latch-field-hint" role="status">
+          Continue with {NAMES[pending]} in the window that opened.
+        </p>
+      )}
+      {failure && (
+        <p id={statusId} className="latch-connect__error" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
