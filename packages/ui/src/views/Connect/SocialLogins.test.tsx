@@ -43,7 +43,7 @@ describe('Connect social logins', () => {
     expect(popup.opener).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Continue with Google in the window that opened.');
     await waitFor(() => expect(popup.location.href).toBe(PAGE));
-    expect(asked).toEqual(['uri:google']);
+    await waitFor(() => expect(asked).toEqual(['uri:google', `connect:${PAGE}`]));
     act(() => finish());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(popup.closed).toBe(true);
