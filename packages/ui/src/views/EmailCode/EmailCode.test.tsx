@@ -44,13 +44,13 @@ function renderEmail(first: EmailConnectAction = 'VERIFY_OTP', wallets = true) {
 const openModal = () => userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
 
 describe('email login views', () => {
-  it('Connect shows the email field (after the browser wallets when one is installed, SPEC 2); submit is on only for a valid email', async () => {
+  it('Connect shows the email field, then social logins (after the browser wallets when one is installed, SPEC 2); submit is on only for a valid email', async () => {
     renderEmail();
     await openModal();
     const email = await screen.findByLabelText('Email');
     const submit = screen.getByRole('button', { name: 'Continue' });
-    const order = [...document.querySelectorAll('.latch-connect__section')].map((s) => (s.querySelector('form') ? 'email' : 'wallet'));
-    expect(order).toEqual(['wallet', 'email']);
+    const order = [...document.querySelectorAll('.latch-connect__section')].map((s) => (s.querySelector('form') ? 'email' : s.querySelector('.latch-social') ? 'social' : 'wallet'));
+    expect(order).toEqual(['wallet', 'email', 'social']);
     expect(submit).toHaveProperty('disabled', true);
     await userEvent.type(email, 'ada@');
     fireEvent.blur(email);
