@@ -50,10 +50,9 @@ export const authModule: ServiceModule = {
     routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
-    const mailSummary = catcher
+    const summary = catcher
       ? `SMTP catcher on smtp://${catcher.host}:${catcher.port}${mailbox ? ', read at GET /dev/mailbox?email=…' : ''}`
       : `Mail through ${describeSmtpUrl(settings.smtpUrl!)}`;
-    const summary = `${mailSummary}; social login with ${social.offered.join(', ') || 'no provider'}`;
     return {
       routes,
       summary,
