@@ -3,14 +3,15 @@ import { jestPreset } from '@latch/config/jest';
 // Unit tests run in jsdom with Node's WebCrypto (test/setupCrypto.ts). The integration test
 // (test/*.integration.test.ts, `@jest-environment node`) starts the real services in-process from
 // their sources: PGlite loads Node's built-ins with import(), so the test script sets
-// --experimental-vm-modules, and jose (ES modules only) is compiled by swc like the services do.
+// --experimental-vm-modules, and jose and oidc-provider (ES modules only; the latter is the devnet's
+// OpenID provider, for the social login's test) are compiled by swc like the services do.
 const preset = jestPreset({ dom: true });
 
 export default {
   ...preset,
   setupFiles: [...preset.setupFiles, '<rootDir>/test/setupCrypto.ts'],
   moduleNameMapper: { '^@latch/services$': '<rootDir>/../services/src/index.ts', ...preset.moduleNameMapper },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/jose@|jose/)'],
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|oidc-provider)@|(jose|oidc-provider)/)'],
   testTimeout: 30_000,
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/main.ts', '!src/node/**', '!src/env.d.ts'],
   coverageReporters: ['text-summary'],

@@ -6,7 +6,7 @@ import { AccountKeys } from './keys/accountKeys.js';
 import { memoryDeviceKey } from './keys/deviceKey.js';
 import * as evm from './keys/evm.js';
 import { KeyVault } from './keys/vault.js';
-import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, otherProject } from './messages.js';
+import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, otherProject, SOCIAL_NOT_STARTED } from './messages.js';
 import { frameNetworks, Networks } from './networks.js';
 import { RpcRouter } from './rpc/router.js';
 import { ServicesApi } from './services/api.js';
@@ -14,6 +14,7 @@ import { ServicesClient, ServicesError } from './services/client.js';
 import type { KeyBackup } from './services/schemas.js';
 import { EmailAuth } from './session/emailAuth.js';
 import { SessionStore } from './session/sessionStore.js';
+import { SocialAuth } from './session/socialAuth.js';
 import { FrameStorage, MemoryStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
 import { TEST_SOLANA_CHAIN, testSolanaNetworks } from '../test/solanaNetworks.js';
@@ -23,6 +24,7 @@ import { SolanaRouter } from './solana/router.js';
 const TOKEN = 'bearer.of.services';
 const user = { email: 'ada@example.com', userId: 'u-1' };
 const ctx = { origin: 'http://127.0.0.1:5173' };
+const SOCIAL_PAGE = 'http://127.0.0.1:3900/github/auth?state=S';
 
 function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups: { current?: KeyBackup } = {}) {
   const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
@@ -31,6 +33,8 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   jest.spyOn(api, 'verifyOtp').mockResolvedValue({ token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user });
   jest.spyOn(api, 'session').mockImplementation(async () => ({ user, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }));
   jest.spyOn(api, 'signOut').mockResolvedValue();
+  jest.spyOn(api, 'socialStart').mockResolvedValue({ authorizationUrl: SOCIAL_PAGE, state: 'S'.repeat(43), expiresAt: new Date(Date.now() + 600_000).toISOString() });
+  jest.spyOn(api, 'socialComplete').mockResolvedValue({ token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user, identity: { provider: 'github', email: user.email, name: 'Ada Lovelace', picture: null } });
   jest.spyOn(api, 'wrapKey').mockResolvedValue(wrapKey);
   jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
   const put = jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
@@ -42,6 +46,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const sessions: string[] = [];
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
+    social: new SocialAuth({ api, deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
     solanaNetworks,
@@ -170,5 +175,48 @@ describe('the frame answers', () => {
     const { h } = setup();
     expect(await h.RPC_REQUEST({ method: 'eth_chainId' }, ctx)).toEqual({ result: '0x7a69' });
     await expect(h.RPC_REQUEST({ method: 'personal_sign', params: ['hi', `0x${'ab'.repeat(20)}`] }, ctx)).rejects.toThrow(NOT_CONNECTED);
+  });
+});
+
+describe('the frame answers a social login', () => {
+  async function socialLogin(h: ReturnType<typeof setup>['h']) {
+    expect(await h.GET_SOCIAL_REDIRECT_URI({ provider: 'github' }, ctx)).toEqual({ uri: SOCIAL_PAGE });
+    return h.CONNECT_SOCIAL({ uri: SOCIAL_PAGE }, ctx);
+  }
+
+  it('with the user as after an email login, plus the provider and the name there: keys made, backed up, both accounts funded', async () => {
+    const { h, api, sessions, put, fund, fundSolana } = setup();
+    const connected = await socialLogin(h);
+    expect(api.socialStart).toHaveBeenCalledWith('github', 'device-1');
+    expect(connected).toMatchObject({ email: user.email, userName: 'Ada Lovelace', socialProvider: 'github', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
+    expect(connected.accounts).toEqual([
+      { address: connected.address, type: 'eoa' },
+      { address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/), type: 'eoa' },
+    ]);
+    expect(put).toHaveBeenCalledWith(TOKEN, expect.objectContaining({ address: connected.address, version: 1 }));
+    expect(fund).toHaveBeenCalledWith(connected.address);
+    expect(fundSolana).toHaveBeenCalledWith(connected.accounts![1]!.address);
+    expect(sessions).toEqual([(await h.GET_SESSION_TOKEN(undefined, ctx)).token]);
+    expect(await h.GET_USER(undefined, ctx)).toEqual(connected);
+  });
+
+  it('keeps the provider across a reload, and forgets it with the sign-out: the email login after it has none', async () => {
+    const first = setup();
+    const { address } = await socialLogin(first.h);
+    const reloaded = setup(first.web, first.deviceKey, first.backups);
+    expect(await reloaded.h.GET_USER(undefined, ctx)).toMatchObject({ address, socialProvider: 'github', userName: 'Ada Lovelace' });
+    await reloaded.h.SIGN_OUT(undefined, ctx);
+    await login(reloaded.h);
+    const byEmail = await reloaded.h.GET_USER(undefined, ctx);
+    expect(byEmail).toMatchObject({ address, userName: null });
+    expect(byEmail).not.toHaveProperty('socialProvider');
+  });
+
+  it("refuses a page it did not make, and passes on the services' reasons", async () => {
+    const { h, api } = setup();
+    await expect(h.CONNECT_SOCIAL({ uri: SOCIAL_PAGE }, ctx)).rejects.toThrow(SOCIAL_NOT_STARTED);
+    jest.mocked(api.socialComplete).mockRejectedValueOnce(new ServicesError('The sign-in with GitHub was cancelled', 403));
+    await expect(socialLogin(h)).rejects.toThrow('The sign-in with GitHub was cancelled');
+    expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });
   });
 });

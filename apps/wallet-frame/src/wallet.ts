@@ -1,5 +1,6 @@
 // The embedded wallet's state: the session (emailAuth.ts), the account's keys once loaded
 // (accountKeys.ts), the current network. A reload restores it from the frame's storage.
+import type { SocialProvider } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import type { AccountKeys } from './keys/accountKeys.js';
 import type { KeyMaterial } from './keys/material.js';
@@ -10,18 +11,24 @@ import type { EvmSigner } from './rpc/signer.js';
 import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
+import type { SocialAuth } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
 import type { FrameStorage } from './storage.js';
 
 const CHAIN_KEY = 'chainId';
 
-/** SPEC 3's user: `address` and `chainId` on the network asked for (EVM unless a Solana one is named), every account in `accounts`. */
+/**
+ * SPEC 3's user: `address` and `chainId` on the network asked for (EVM unless a Solana one is named),
+ * every account in `accounts`. After a social login, `userName` is the person's name at the provider
+ * and `socialProvider` the provider.
+ */
 export interface FrameUser {
   email: string;
   address: string;
   chainId: number | string;
   accounts: { address: string; type: 'eoa' }[];
-  userName: null;
+  userName: string | null;
+  socialProvider?: SocialProvider;
   preferredAccountType: 'eoa';
   smartAccountDeployed: false;
 }
@@ -36,6 +43,7 @@ interface LoadedAccount {
 
 export interface FrameWalletOptions {
   auth: EmailAuth;
+  social: SocialAuth;
   keys: AccountKeys;
   networks: Networks;
   solanaNetworks: SolanaNetworks;
@@ -85,10 +93,19 @@ export class FrameWallet {
 
   /** The login code, as the person typed it into the frame's code screen: the session, then the account's keys (kept, recovered or made). */
   async connectOtp(otp: string): Promise<void> {
-    const session = await this.options.auth.verifyOtp(otp);
-    this.#account = undefined;
-    await this.#load(session);
-    this.options.onSession?.(session.handle);
+    await this.#begin(await this.options.auth.verifyOtp(otp));
+  }
+
+  /** GET_SOCIAL_REDIRECT_URI: the provider's sign-in page, for the window the app opened on the person's click. */
+  socialRedirectUri(provider: SocialProvider): Promise<string> {
+    return this.options.social.start(provider);
+  }
+
+  /** CONNECT_SOCIAL: once the person finished at the provider, the session, then the account's keys (kept, recovered or made), as after the login code. */
+  async connectSocial(uri: string): Promise<FrameUser> {
+    const { identity, ...issued } = await this.options.social.complete(uri);
+    await this.#begin(this.options.auth.adopt(issued, { provider: identity.provider, name: identity.name }));
+    return this.user();
   }
 
   async isConnected(): Promise<boolean> {
@@ -101,7 +118,15 @@ export class FrameWallet {
     if (!account) throw new Error(NOT_CONNECTED);
     const { evm, solana } = account.material;
     const accounts = [evm.address, ...(solana ? [solana.address] : [])].map((address) => ({ address, type: 'eoa' as const }));
-    const user = { email: account.email, accounts, userName: null, preferredAccountType: 'eoa', smartAccountDeployed: false } as const;
+    const social = (await this.options.auth.current())?.social;
+    const user = {
+      email: account.email,
+      accounts,
+      userName: social?.name ?? null,
+      ...(social ? { socialProvider: social.provider } : {}),
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    } as const;
     if (isSolanaChainId(chainId)) {
       const network = this.options.solanaNetworks.require(chainId);
       if (!solana) throw new Error(NO_SOLANA_KEY);
@@ -173,6 +198,13 @@ export class FrameWallet {
         return account.solanaSigner;
       },
     };
+  }
+
+  /** A new login's session: the account's keys for it, then the app hears of it. */
+  async #begin(session: StoredSession): Promise<void> {
+    this.#account = undefined;
+    await this.#load(session);
+    this.options.onSession?.(session.handle);
   }
 
   async #connected(): Promise<LoadedAccount | undefined> {

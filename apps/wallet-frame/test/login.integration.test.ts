@@ -8,27 +8,11 @@
 // and a proof of the device's key: without it, the frame's own token opens nothing.
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
-import * as z from 'zod/mini';
-import { ApprovalQueue } from '../src/approval/queue.js';
-import { AccountKeys } from '../src/keys/accountKeys.js';
-import { memoryDeviceKey, type DeviceKeyStore } from '../src/keys/deviceKey.js';
-import * as evm from '../src/keys/evm.js';
-import { KeyVault } from '../src/keys/vault.js';
-import { frameNetworks, Networks } from '../src/networks.js';
-import { RpcRouter } from '../src/rpc/router.js';
-import { createEvmSigner } from '../src/rpc/signer.js';
-import { ServicesApi } from '../src/services/api.js';
-import { ServicesClient } from '../src/services/client.js';
-import { createProofSigner } from '../src/services/proof.js';
-import { deviceId } from '../src/session/deviceId.js';
-import { EmailAuth } from '../src/session/emailAuth.js';
-import { SessionStore } from '../src/session/sessionStore.js';
-import { FrameStorage, MemoryStorage } from '../src/storage.js';
-import { FrameWallet } from '../src/wallet.js';
-import { testSolanaNetworks } from './solanaNetworks.js';
-import { createSolanaSigner } from '../src/solana/signer.js';
+import { DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode as mailedCode } from './frameDevice.js';
+import type { FrameWallet } from '../src/wallet.js';
+import type { MemoryStorage } from '../src/storage.js';
+import type { DeviceKeyStore } from '../src/keys/deviceKey.js';
 
-const FRAME_ORIGIN = 'http://127.0.0.1:5174';
 const EMAIL = 'ada@example.com';
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
@@ -38,40 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => services?.stop());
 
-/** fetch as the frame's page makes it: the browser adds the frame's Origin. */
-const frameFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: FRAME_ORIGIN } });
-
-const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });
-
-async function latestCode(): Promise<string> {
-  const client = new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch });
-  const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email: EMAIL } })).messages;
-  if (!newest?.code) throw new Error('no code in the mailbox');
-  return newest.code;
-}
+const latestCode = () => mailedCode(services.url, EMAIL);
 
 /** One browser: its storage, its device key, and the frame page's wallet over them. */
-function device(web = new MemoryStorage(), deviceKey: DeviceKeyStore = memoryDeviceKey()) {
-  const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now: () => clock.ms });
-  const api = new ServicesApi(new ServicesClient({ baseUrl: services.url, projectId: 'latch-demo', fetch: frameFetch, proof }));
-  const fund = jest.spyOn(api, 'fund');
-  const storage = new FrameStorage(web);
-  const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
-  const wallet = new FrameWallet({
-    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now: () => clock.ms }),
-    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
-    networks,
-    solanaNetworks: testSolanaNetworks(),
-    storage,
-    createSolanaSigner,
-    createSigner: async (privateKey) => createEvmSigner(privateKey, async () => {
-      throw new Error('no node in this test');
-    }),
-  });
-  const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
-  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  return { web, deviceKey, api, wallet, rpc, fund };
-}
+const device = (web?: MemoryStorage, deviceKey?: DeviceKeyStore) => frameDevice({ servicesUrl: services.url, now: () => clock.ms, ...(web ? { web } : {}), ...(deviceKey ? { deviceKey } : {}) });
 
 /** The whole email login of a device, as the app drives it; the 30 s between emails pass first. */
 async function logIn(wallet: FrameWallet, expected: 'VERIFY_DEVICE' | 'VERIFY_OTP') {
@@ -96,7 +50,7 @@ describe('the frame against the real services', () => {
     expect(user).toMatchObject({ email: EMAIL, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
     // No faucet on these services: asked once, and the login went on without it.
     expect(first.fund).toHaveBeenCalledWith(address);
-    const token = z.object({ token: z.string() }).parse(JSON.parse(first.web.getItem('@appkit-wallet/session')!)).token;
+    const token = keptToken(first.web);
     expect(await first.api.keyBackup(token)).toMatchObject({ address, version: 1 });
     // The same token from outside the frame, with the frame's Origin forged but no proof of its key: nothing.
     const forged = await fetch(`${services.url}/auth/v1/key-backup/wrap-key?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `DPoP ${token}`, origin: FRAME_ORIGIN } });
@@ -104,8 +58,8 @@ describe('the frame against the real services', () => {
   });
 
   it('refuses the wrap key to the dApp origin, even with the frame session token', async () => {
-    const token = z.object({ token: z.string() }).parse(JSON.parse(first.web.getItem('@appkit-wallet/session')!)).token;
-    const answer = await fetch(`${services.url}/auth/v1/key-backup/wrap-key?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `Bearer ${token}`, origin: 'http://127.0.0.1:5173' } });
+    const token = keptToken(first.web);
+    const answer = await fetch(`${services.url}/auth/v1/key-backup/wrap-key?projectId=latch-demo&st=latch&sv=4`, { headers: { authorization: `Bearer ${token}`, origin: DAPP_ORIGIN } });
     expect(answer.status).toBe(403);
   });
 
@@ -122,7 +76,7 @@ describe('the frame against the real services', () => {
     await logIn(second.wallet, 'VERIFY_DEVICE');
     expect((await second.wallet.user()).address).toBe(address);
     expect(second.fund).not.toHaveBeenCalled();
-    const signature = (await second.rpc.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] }, { origin: 'http://127.0.0.1:5173' })) as string;
+    const signature = (await second.rpc.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] }, { origin: DAPP_ORIGIN })) as string;
     expect(verifyMessage('Hello', signature)).toBe(address);
   });
 

@@ -17,6 +17,7 @@ import { ServicesClient, ServicesError } from '../services/client.js';
 import type { KeyBackup } from '../services/schemas.js';
 import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
+import { SocialAuth } from '../session/socialAuth.js';
 import { FrameStorage, MemoryStorage } from '../storage.js';
 import { FrameWallet } from '../wallet.js';
 import { testSolanaNetworks } from '../../test/solanaNetworks.js';
@@ -66,6 +67,7 @@ function setup() {
   const late: { host?: FrameHost } = {};
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
+    social: new SocialAuth({ api, deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, memoryDeviceKey()), evm: async () => evm, fundNewAccounts: true }),
     networks,
     solanaNetworks,

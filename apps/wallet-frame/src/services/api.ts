@@ -9,11 +9,15 @@ import {
   originsSchema,
   sessionInfoSchema,
   signedOutSchema,
+  socialCompletionSchema,
+  socialStartSchema,
   wrapKeySchema,
   type Funding,
   type IssuedSession,
   type KeyBackup,
+  type SocialCompletion,
 } from './schemas.js';
+import type { SocialProvider } from '@latch/frame/host';
 
 export class ServicesApi {
   constructor(readonly client: ServicesClient) {}
@@ -38,6 +42,16 @@ export class ServicesApi {
 
   verifyOtp(email: string, deviceId: string, otp: string): Promise<IssuedSession> {
     return this.client.call('POST', '/auth/v1/email/verify-otp', issuedSessionSchema, { body: { email, deviceId, otp } });
+  }
+
+  /** A social login's start: the provider's authorization URL for the popup, and the state that names the login. */
+  socialStart(provider: SocialProvider, deviceId: string) {
+    return this.client.call('POST', '/auth/v1/social/start', socialStartSchema, { body: { provider, deviceId } });
+  }
+
+  /** Waits up to `waitMs` for the popup's callback: the session, or `{ status: 'pending' }`. */
+  socialComplete(state: string, waitMs: number, signal?: AbortSignal): Promise<SocialCompletion> {
+    return this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body: { state, waitMs }, ...(signal ? { signal } : {}) });
   }
 
   session(token: string) {

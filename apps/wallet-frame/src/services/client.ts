@@ -45,6 +45,8 @@ export interface CallOptions {
   /** Sent as `Authorization: DPoP …`: the services' session token, never leaving the frame, worthless without the proof. */
   token?: string;
   query?: Record<string, string>;
+  /** Ends the call early (a social login's long poll that a newer login replaced). */
+  signal?: AbortSignal;
 }
 
 export class ServicesClient {
@@ -65,7 +67,7 @@ export class ServicesClient {
     return url.toString();
   }
 
-  async call<S extends z.ZodMiniType>(method: 'GET' | 'POST' | 'PUT', path: string, schema: S, { body, token, query }: CallOptions = {}): Promise<z.infer<S>> {
+  async call<S extends z.ZodMiniType>(method: 'GET' | 'POST' | 'PUT', path: string, schema: S, { body, token, query, signal }: CallOptions = {}): Promise<z.infer<S>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token !== undefined) headers.authorization = `DPoP ${token}`;
@@ -73,6 +75,8 @@ export class ServicesClient {
     if (this.options.proof && path.startsWith('/auth/')) headers.dpop = await this.options.proof(method, url, token);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? CALL_TIMEOUT_MS);
+    const stop = () => controller.abort();
+    signal?.addEventListener('abort', stop);
     let response: Response;
     let json: unknown;
     try {
@@ -96,6 +100,7 @@ export class ServicesClient {
       }
     } finally {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', stop);
     }
     if (!response.ok) {
       const error = errorBodySchema.safeParse(json);

@@ -1,5 +1,6 @@
 // Every answer of the services the frame reads, parsed with zod before use (README of
 // apps/services: "Embedded-wallet auth", "Dev faucet").
+import { socialProviderSchema } from '@latch/frame/host';
 import * as z from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
@@ -22,6 +23,37 @@ export const issuedSessionSchema = z.object({ token: nonEmpty, expiresAt: isoDat
 export type IssuedSession = z.infer<typeof issuedSessionSchema>;
 
 export const sessionInfoSchema = z.object({ user: sessionUserSchema, expiresAt: isoDate });
+
+/** The services' state of a social login: 32 random bytes in base64url. */
+const socialStateSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a social login state'));
+/** A page the popup may be sent to: http(s) only, never a script URL. */
+const pageUrlSchema = z.string().check(
+  z.refine((value) => {
+    try {
+      return /^https?:$/.test(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL'),
+);
+
+export const socialStartSchema = z.object({ authorizationUrl: pageUrlSchema, state: socialStateSchema, expiresAt: isoDate });
+
+/** Who signed in at the provider, as the services verified it from the ID token. */
+export const socialIdentitySchema = z.object({
+  provider: socialProviderSchema,
+  email: nonEmpty,
+  name: z.nullable(z.string()),
+  picture: z.nullable(z.string()),
+});
+export type SocialIdentity = z.infer<typeof socialIdentitySchema>;
+
+/** complete's 200 (the email login's session, with the identity) or its 202 (the popup has not come back yet). */
+export const socialCompletionSchema = z.union([
+  z.object({ ...issuedSessionSchema.shape, identity: socialIdentitySchema }),
+  z.object({ status: z.literal('pending') }),
+]);
+export type SocialCompletion = z.infer<typeof socialCompletionSchema>;
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 

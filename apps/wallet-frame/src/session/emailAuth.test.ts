@@ -67,6 +67,15 @@ describe('email login', () => {
     expect(refresh).toHaveBeenCalledWith('token-1');
   });
 
+  it("keeps a social login's session with its provider, across a reload and a refresh", async () => {
+    const { api, clock, make, auth } = setup();
+    const adopted = auth.adopt(issued('token-1'), { provider: 'apple', name: 'Ada' });
+    expect(adopted).toMatchObject({ token: 'token-1', social: { provider: 'apple', name: 'Ada' } });
+    clock.ms += 23.5 * HOUR;
+    jest.spyOn(api, 'refresh').mockResolvedValue(issued('token-2', 24 * HOUR, clock.ms));
+    expect(await make().current()).toMatchObject({ token: 'token-2', handle: adopted.handle, social: { provider: 'apple', name: 'Ada' } });
+  });
+
   it('forgets a session the services refuse, or one expired', async () => {
     const { api, clock, web, auth, make } = setup();
     jest.spyOn(api, 'emailStart').mockResolvedValue('VERIFY_OTP');

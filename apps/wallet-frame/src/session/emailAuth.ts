@@ -1,10 +1,11 @@
 // Email login through the services (README "Embedded-wallet auth"): start, approve the device
-// when it is new, then the login code gives a session. The session is kept in the frame and
-// restored after a reload: checked with GET /auth/v1/session at most every few minutes, and
-// refreshed when it is within an hour of its expiry.
+// when it is new, then the login code gives a session. The session (a social login's too,
+// socialAuth.ts) is kept in the frame and restored after a reload: checked with
+// GET /auth/v1/session at most every few minutes, and refreshed when it is within an hour of its expiry.
 import type { ServicesApi } from '../services/api.js';
 import { ServicesError } from '../services/client.js';
-import type { SessionStore, StoredSession } from './sessionStore.js';
+import type { IssuedSession } from '../services/schemas.js';
+import type { SessionSocial, SessionStore, StoredSession } from './sessionStore.js';
 
 export const REFRESH_WITHIN_MS = 60 * 60_000;
 export const RECHECK_AFTER_MS = 5 * 60_000;
@@ -53,7 +54,12 @@ export class EmailAuth {
   async verifyOtp(otp: string): Promise<StoredSession> {
     const issued = await this.options.api.verifyOtp(this.#email(), this.options.deviceId(), otp);
     this.#pendingEmail = undefined;
-    return this.#keep(this.options.sessions.save(issued));
+    return this.adopt(issued);
+  }
+
+  /** A session the services issued for a login (the code above, or a social login's): kept, replacing any other. */
+  adopt(issued: IssuedSession, social?: SessionSocial): StoredSession {
+    return this.#keep(this.options.sessions.save(issued, undefined, social));
   }
 
   /** The live session, or undefined: restored from storage, checked with the services, refreshed near expiry. */
@@ -64,7 +70,7 @@ export class EmailAuth {
     if (Date.parse(session.expiresAt) <= now) return this.#drop();
     try {
       if (Date.parse(session.expiresAt) - now < REFRESH_WITHIN_MS) {
-        return this.#keep(this.options.sessions.save(await this.options.api.refresh(session.token), session.handle));
+        return this.#keep(this.options.sessions.save(await this.options.api.refresh(session.token), session.handle, session.social));
       }
       if (this.#session !== session || now - this.#checkedAt >= RECHECK_AFTER_MS) {
         const info = await this.options.api.session(session.token);

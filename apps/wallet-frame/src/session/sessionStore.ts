@@ -1,6 +1,7 @@
 // The services' session as the frame keeps it (`@appkit-wallet/session`): the bearer token,
 // which never leaves the frame, and an opaque handle that the app may hold instead
 // (GET_SESSION_TOKEN, SESSION_UPDATE), random and unrelated to the token.
+import { socialProviderSchema } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import { randomBytes, toBase64Url } from '../keys/bytes.js';
 import { issuedSessionSchema, type IssuedSession } from '../services/schemas.js';
@@ -8,7 +9,11 @@ import type { FrameStorage } from '../storage.js';
 
 const KEY = 'session';
 
-export const storedSessionSchema = z.object({ ...issuedSessionSchema.shape, handle: z.string().check(z.minLength(16)) });
+/** How a social login's session came: the provider, and the person's name there (SPEC 3's userName). */
+export const sessionSocialSchema = z.object({ provider: socialProviderSchema, name: z.nullable(z.string()) });
+export type SessionSocial = z.infer<typeof sessionSocialSchema>;
+
+export const storedSessionSchema = z.object({ ...issuedSessionSchema.shape, handle: z.string().check(z.minLength(16)), social: z.optional(sessionSocialSchema) });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 export class SessionStore {
@@ -18,9 +23,9 @@ export class SessionStore {
     return this.storage.read(KEY, storedSessionSchema);
   }
 
-  /** Keeps a new session; the handle is new unless `handle` is kept from the session it refreshes. */
-  save(session: IssuedSession, handle = toBase64Url(randomBytes(24))): StoredSession {
-    const stored = { ...session, handle };
+  /** Keeps a new session (with how it came, for a social login); the handle is new unless `handle` is kept from the session it refreshes. */
+  save(session: IssuedSession, handle = toBase64Url(randomBytes(24)), social?: SessionSocial): StoredSession {
+    const stored = { ...session, handle, ...(social ? { social } : {}) };
     try {
       this.storage.write(KEY, stored);
     } catch {

@@ -22,13 +22,14 @@ export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebo
 /** A payload that carries nothing: absent, or an empty object (extra keys are stripped). */
 export const emptyPayloadSchema = z.optional(z.object({}));
 
-/** The user the frame reports after a connect (SPEC 3). */
+/** The user the frame reports after a connect (SPEC 3); after a social login, the provider it came through. */
 export const frameUserSchema = z.object({
   email: z.optional(z.nullable(emailSchema)),
   address: nonEmptyStringSchema,
   chainId: chainIdSchema,
   accounts: z.optional(z.array(z.object({ address: nonEmptyStringSchema, type: accountTypeSchema }))),
   userName: z.optional(z.nullable(z.string())),
+  socialProvider: z.optional(socialProviderSchema),
   preferredAccountType: z.optional(z.string()),
   smartAccountDeployed: z.optional(z.boolean()),
 });

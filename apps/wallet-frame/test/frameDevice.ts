@@ -1,0 +1,75 @@
+// One browser with the frame page's wallet over the real services, for the integration tests: its
+// storage, its device key, and the frame's calls with the frame's Origin (as a browser on
+// 127.0.0.1:5174 adds it) and a proof of the device's key.
+import * as z from 'zod/mini';
+import { ApprovalQueue } from '../src/approval/queue.js';
+import { AccountKeys } from '../src/keys/accountKeys.js';
+import { memoryDeviceKey, type DeviceKeyStore } from '../src/keys/deviceKey.js';
+import * as evm from '../src/keys/evm.js';
+import { KeyVault } from '../src/keys/vault.js';
+import { frameNetworks, Networks } from '../src/networks.js';
+import { RpcRouter } from '../src/rpc/router.js';
+import { createEvmSigner } from '../src/rpc/signer.js';
+import { ServicesApi } from '../src/services/api.js';
+import { ServicesClient } from '../src/services/client.js';
+import { createProofSigner } from '../src/services/proof.js';
+import { deviceId } from '../src/session/deviceId.js';
+import { EmailAuth } from '../src/session/emailAuth.js';
+import { SessionStore } from '../src/session/sessionStore.js';
+import { SocialAuth } from '../src/session/socialAuth.js';
+import { createSolanaSigner } from '../src/solana/signer.js';
+import { FrameStorage, MemoryStorage } from '../src/storage.js';
+import { FrameWallet } from '../src/wallet.js';
+import { testSolanaNetworks } from './solanaNetworks.js';
+
+export const FRAME_ORIGIN = 'http://127.0.0.1:5174';
+export const DAPP_ORIGIN = 'http://127.0.0.1:5173';
+
+/** fetch as the frame's page makes it: the browser adds the frame's Origin. */
+export const frameFetch: typeof fetch = (input, init = {}) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin: FRAME_ORIGIN } });
+
+export interface FrameDeviceOptions {
+  servicesUrl: string;
+  /** The services' clock, which the proofs and the session checks follow. */
+  now?: () => number;
+  web?: MemoryStorage;
+  deviceKey?: DeviceKeyStore;
+  /** How long a social login waits for its outcome (SocialAuth's waitMs). */
+  socialWaitMs?: number;
+}
+
+export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs }: FrameDeviceOptions) {
+  const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now });
+  const api = new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch, proof }));
+  const fund = jest.spyOn(api, 'fund');
+  const storage = new FrameStorage(web);
+  const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
+  const wallet = new FrameWallet({
+    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now }),
+    social: new SocialAuth({ api, deviceId: () => deviceId(storage), ...(socialWaitMs === undefined ? {} : { waitMs: socialWaitMs }) }),
+    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
+    networks,
+    solanaNetworks: testSolanaNetworks(),
+    storage,
+    createSolanaSigner,
+    createSigner: async (privateKey) => createEvmSigner(privateKey, async () => {
+      throw new Error('no node in this test');
+    }),
+  });
+  const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
+  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
+  return { web, deviceKey, api, wallet, rpc, fund };
+}
+
+const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });
+
+/** The newest code the services mailed `email` (their dev mailbox). */
+export async function latestCode(servicesUrl: string, email: string): Promise<string> {
+  const client = new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch });
+  const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email } })).messages;
+  if (!newest?.code) throw new Error('no code in the mailbox');
+  return newest.code;
+}
+
+/** The services' bearer token the frame keeps (never the app's), read from the frame's storage. */
+export const keptToken = (web: MemoryStorage): string => z.object({ token: z.string() }).parse(JSON.parse(web.getItem('@appkit-wallet/session')!)).token;
