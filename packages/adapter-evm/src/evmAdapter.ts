@@ -22,8 +22,8 @@ export interface EvmAdapterOptions {
    */
   walletConnect?: WalletConnectOptions;
   /**
-   * Offers the embedded wallet (email login): keys in an iframe on the wallet's own origin. Its
-   * client loads with the first email, or when a session kept from before is restored. The frame is
+   * Offers the embedded wallet (email and social login): keys in an iframe on the wallet's own origin. Its
+   * client loads with the first email or social login, or when a session kept from before is restored. The frame is
    * loaded for the Latch instance's project id and told its metadata.
    */
   embeddedWallet?: EmbeddedWalletOptions;
@@ -72,6 +72,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       if (walletConnectConnector) context.share(HUB_KEY, newWalletConnectHub).session = walletConnectConnector.remote!.shared;
     },
     emailLogin: embedded?.emailLogin,
+    socialLogin: embedded?.socialLogin,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 
     watchConnectors(onChange) {

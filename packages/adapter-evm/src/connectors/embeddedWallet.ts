@@ -1,4 +1,4 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FrameRect } from '@latch/core';
+import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FrameRect, type SocialLogin } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
@@ -6,6 +6,7 @@ import type { EvmConnector } from './types.js';
 export interface EmbeddedWallet {
   connector: EvmConnector;
   emailLogin: EmailLogin;
+  socialLogin: SocialLogin;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /** Removes the frame and its message listener; waiting requests are aborted. */
   destroy(): void;
@@ -14,7 +15,7 @@ export interface EmbeddedWallet {
 /**
  * The embedded wallet (SPEC 1): an auth connector whose keys live in an iframe on the wallet's own
  * origin. The page's entry carries only this listing; the frame client loads with the first email
- * or the restore of a kept session, and the frame itself with the client's first request.
+ * or social login or the restore of a kept session, and the frame itself with the client's first request.
  */
 export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void, latch: () => AdapterContext | undefined): EmbeddedWallet {
   const session = lazyOnce(() =>
@@ -44,6 +45,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       connectEmail: async (params) => (await load()).connectEmail(params),
       connectDevice: async () => (await load()).connectDevice(),
       connectOtp: async () => (await load()).connectOtp(),
+    },
+    socialLogin: {
+      redirectUri: async (params) => (await load()).socialRedirectUri(params),
+      connect: async (params) => (await load()).connectSocial(params),
     },
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);

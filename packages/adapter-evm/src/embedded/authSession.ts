@@ -1,7 +1,7 @@
 // Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
-import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect } from '@latch/core';
+import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect, type SocialProvider } from '@latch/core';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
@@ -13,7 +13,11 @@ export interface AuthSession {
   connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
   /** Waits while the person types the login code into the frame's own code screen. */
   connectOtp(): Promise<void>;
-  /** The provider of the signed-in frame (after the one-time code). */
+  /** The provider's sign-in page the frame made with the services, for the window the click opened. */
+  socialRedirectUri(params: { provider: SocialProvider }): Promise<string>;
+  /** Waits while the person signs in at the provider, until the frame holds the session (30 s at most, SPEC 9). */
+  connectSocial(params: { uri: string }): Promise<void>;
+  /** The provider of the signed-in frame (after the one-time code or a social login). */
   provider(): Promise<FrameProvider>;
   /** The provider when the frame still has a session from before, else undefined. */
   restore(): Promise<FrameProvider | undefined>;
@@ -57,6 +61,8 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     connectEmail: (params) => call('CONNECT_EMAIL', params),
     connectDevice: () => mapped(() => session.typedInFrame('CONNECT_DEVICE')),
     connectOtp: async () => void (await mapped(() => session.typedInFrame('CONNECT_OTP'))),
+    socialRedirectUri: async (params) => (await call('GET_SOCIAL_REDIRECT_URI', params)).uri,
+    connectSocial: async (params) => void (await call('CONNECT_SOCIAL', params)),
     provider: async () => provider,
     restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
     signOut: () => session.signOut(),
