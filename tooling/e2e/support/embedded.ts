@@ -26,7 +26,7 @@ export async function emailLogin(page: Page, email: string, seen: number, expect
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
   await connect.getByLabel('Email').fill(email);
-  await connect.getByRole('button', { name: 'Continue' }).click();
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click();
   // One email per address every 30 s (SPEC 9): the field says how long to wait, and the person waits.
   const next = page.getByRole('dialog', { name: expectNewDevice ? 'Register Device' : 'Confirm Email' });
   const throttled = connect.getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ });
@@ -34,7 +34,7 @@ export async function emailLogin(page: Page, email: string, seen: number, expect
   if (await throttled.isVisible()) {
     const seconds = Number(/(\d+) seconds/.exec((await throttled.textContent()) ?? '')?.[1]);
     await page.waitForTimeout(seconds * 1000 + 500);
-    await connect.getByRole('button', { name: 'Continue' }).click();
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click();
   }
   let count = seen;
   if (expectNewDevice) {

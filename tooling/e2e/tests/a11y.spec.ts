@@ -132,7 +132,7 @@ for (const theme of THEMES) {
       await useTheme(page, theme);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await modal(page).getByLabel('Email').fill(email);
-      await modal(page).getByRole('button', { name: 'Continue' }).click();
+      await modal(page).getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Register Device' })).toBeVisible();
       await expect(walletFrame(page).getByLabel('Device code', { exact: true })).toBeVisible();
       await expectDialogAccessible(page, `EmailVerifyDevice (${theme})`, testInfo);

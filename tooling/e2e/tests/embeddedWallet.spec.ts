@@ -158,7 +158,7 @@ test('a page on another origin gets nothing from the frame, and its forged frame
   await app.goto('/');
   await app.getByRole('button', { name: 'Connect Wallet' }).click();
   await app.getByRole('dialog', { name: 'Connect Wallet' }).getByLabel('Email').fill(`eve-${Date.now()}@example.com`);
-  await app.getByRole('button', { name: 'Continue' }).click();
+  await app.getByRole('button', { name: 'Continue', exact: true }).click();
   const device = app.getByRole('dialog', { name: 'Register Device' });
   await expect(device).toBeVisible();
   await forgeReplies(app);

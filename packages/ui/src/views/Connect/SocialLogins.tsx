@@ -44,7 +44,7 @@ export function SocialLogins() {
       key={provider}
       type="button"
       className={`latch-list-button latch-social__button${wide ? '' : ' latch-social__button--icon'}`}
-      aria-label={`Continue with ${NAMES[provider]}`}
+      aria-label={wide ? undefined : `Continue with ${NAMES[provider]}`}
       aria-describedby={pending || failure ? statusId : undefined}
       disabled={pending !== undefined}
       onClick={() => login(provider)}
