@@ -1,0 +1,29 @@
+// The docs check's first step: each ```ts and ```tsx block of the root README and the packages'
+// READMEs becomes a module under generated/, which tsc then checks against the built packages.
+// A block is a module of its own; what it uses without defining (the app's own networks, values
+// it already has) is declared in prelude.d.ts, once for every README.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const out = join(here, 'generated');
+const BLOCK = /^```(tsx?)\n([\s\S]*?)^```$/gm;
+
+const readmes = [join(root, 'README.md'), ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'README.md')).filter(existsSync)];
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out);
+let count = 0;
+for (const readme of readmes) {
+  const name = relative(root, dirname(readme)).replaceAll('/', '-') || 'root';
+  for (const [, lang, code] of readFileSync(readme, 'utf8').matchAll(BLOCK)) {
+    count += 1;
+    const origin = `// From ${relative(root, readme)}, block ${count}.\n`;
+    // A block without an import or export would share its names with the others: make it a module.
+    writeFileSync(join(out, `${name}-${count}.${lang}`), `${origin}${code}export {};\n`);
+  }
+}
+if (count === 0) throw new Error('The docs check found no ts or tsx block in the READMEs.');
+console.log(`docs check: ${count} code blocks from ${readmes.length} READMEs`);

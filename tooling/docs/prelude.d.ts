@@ -1,0 +1,17 @@
+// What the READMEs' code blocks use without defining: the app's own values, as an app would have them.
+import type { CaipNetwork, FrameRect, Latch, SendToken } from '@latch/core';
+
+declare global {
+  const latch: Latch;
+  const myNetwork: CaipNetwork;
+  const otherNetwork: CaipNetwork;
+  const mainnet: CaipNetwork;
+  const optimism: CaipNetwork;
+  const token: SendToken;
+  const receiverAddress: string;
+  const SOLANA_DEVNET_GENESIS_HASH: string;
+  /** The frame README: where the app shows the frame, the allowlist it reads, the wallet that answers RPC. */
+  const rectOfTheModalBody: FrameRect;
+  function fetchOrigins(): Promise<{ allowedOrigins: string[] }>;
+  const wallet: { request(method: string, params?: unknown): Promise<unknown> };
+}
