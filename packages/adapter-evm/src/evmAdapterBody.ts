@@ -77,7 +77,8 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
       host.emit(event);
     };
     session = { connector, provider, address: result.address, detach: listenToWallet(provider, follow, end) };
-    return result;
+    const user = provider.embeddedUser?.();
+    return user ? { ...result, user } : result;
   }
 
   return {

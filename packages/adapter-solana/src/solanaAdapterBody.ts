@@ -117,7 +117,7 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
       emit({ type: 'accountsChanged', accounts: change.addresses });
     });
     session = { connector, wallet, address, detach };
-    return { address, chainId };
+    return { address, chainId, ...(wallet.embeddedUser ? { user: wallet.embeddedUser } : {}) };
   }
 
   return {

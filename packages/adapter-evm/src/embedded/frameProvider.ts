@@ -1,8 +1,8 @@
 // An EIP-1193 provider over the embedded wallet's frame: the adapter's session code talks to it
 // like to any wallet. Accounts and chain come from the frame's user; a network switch is the
 // frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
-import { isSafeRpcMethod, isUnsafeRpcMethod, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
-import { CHAIN_NOT_SUPPORTED, LatchError, RPC_NOT_ALLOWED } from '@latch/core';
+import { isSafeRpcMethod, isUnsafeRpcMethod, loggedInUser, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
+import { CHAIN_NOT_SUPPORTED, LatchError, RPC_NOT_ALLOWED, type EmbeddedUser } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -26,10 +26,12 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
   const listeners = new Map<string, Set<Listener>>();
   const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
   let chainId: string | number | undefined;
+  let loggedIn: EmbeddedUser | undefined;
 
   async function user() {
     const current = await call('GET_USER', {});
     chainId = current.chainId;
+    loggedIn = loggedInUser(current);
     return current;
   }
 
@@ -77,6 +79,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener);
     },
+    embeddedUser: () => loggedIn,
     ended: () => fire('disconnect'),
   };
 }

@@ -3,7 +3,7 @@
 // for the provider's page (the frame's GET_SOCIAL_REDIRECT_URI), sends the window there, waits on
 // CONNECT_SOCIAL, then connects through the auth connector. The frame is played by answers posted
 // from its window at its origin (the real frame: apps/wallet-frame's tests).
-import { Alerts, connectSocial, createLatch, createStorage, type Latch } from '@latch/core';
+import { Alerts, connectSocial, createLatch, createStorage, getAccount, type Latch } from '@latch/core';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 
@@ -74,7 +74,9 @@ it("sends the window to the frame's page, waits for the frame's session, then co
   expect(posted.find((m) => m.type === '@latch-app/CONNECT_SOCIAL')?.payload).toEqual({ uri: PAGE });
   expect(popup.location.href).toBe(PAGE);
   expect(types().indexOf('CONNECT_SOCIAL')).toBeLessThan(types().indexOf('GET_USER'));
-  expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, socialProvider: 'google' });
+  // Core knows who logged in, as the frame said it.
+  expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, socialProvider: 'google', user: { email: 'ada@example.com', username: 'Ada Lovelace' } });
+  expect(getAccount(latch).embeddedUser).toEqual({ email: 'ada@example.com', username: 'Ada Lovelace' });
   expect(latch.getState().connectors.connectedIds.eip155).toBe('auth');
 });
 

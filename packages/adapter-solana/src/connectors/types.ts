@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectorInfo, PairingHooks } from '@latch/core';
+import type { CaipNetwork, ConnectorInfo, EmbeddedUser, PairingHooks } from '@latch/core';
 
 /** What a wallet's own events mean for the adapter: the accounts it grants now (none is a disconnect), or the end of the session. */
 export type WalletChange = { type: 'accounts'; addresses: string[] } | { type: 'disconnect' };
@@ -23,6 +23,8 @@ export interface SolanaWallet {
   readonly chains: readonly string[];
   /** The session holds these chains only (WalletConnect); a Wallet Standard wallet takes the chain per request. */
   readonly chainsFixed?: boolean;
+  /** The embedded wallet only: who logged in, as the frame says it (core shows it with the account). */
+  readonly embeddedUser?: EmbeddedUser;
   /** The 64-byte ed25519 signature of `message`. */
   signMessage(address: string, message: Uint8Array): Promise<Uint8Array>;
   /** Signs and sends; resolves with the transaction's signature (64 bytes). */

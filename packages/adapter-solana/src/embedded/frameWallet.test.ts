@@ -19,7 +19,7 @@ function fakeSession({ signedIn = true } = {}) {
   const rpc = jest.fn(async (_payload: { method: string; params?: unknown; chainId?: unknown }): Promise<unknown> => ({ signature: SIGNATURE }));
   const request = jest.fn(async (type: string, payload: unknown): Promise<unknown> => {
     if (type === 'IS_CONNECTED') return { isConnected: signedIn };
-    if (type === 'GET_USER') return { address: ADDRESS, chainId: (payload as { chainId: string }).chainId, accounts: [{ address: ADDRESS, type: 'eoa' }] };
+    if (type === 'GET_USER') return { email: 'ada@example.com', userName: 'Ada', socialProvider: 'discord', address: ADDRESS, chainId: (payload as { chainId: string }).chainId, accounts: [{ address: ADDRESS, type: 'eoa' }] };
     if (type === 'RPC_REQUEST') return { result: await rpc(payload as never) };
     throw new Error(`unexpected ${type}`);
   });
@@ -56,9 +56,10 @@ it('lists one AUTH connector named as the EVM one', async () => {
   expect(listed).toEqual([{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' }]);
 });
 
-it('restores the Solana account of the signed-in frame on the network asked for, silently', async () => {
+it('restores the Solana account of the signed-in frame on the network asked for, silently, with who logged in', async () => {
   const { adapter, request } = await setup();
-  await expect(adapter.reconnect({ connectorId: 'auth', network: NETWORK })).resolves.toEqual({ address: ADDRESS, chainId: NETWORK.id });
+  const user = { email: 'ada@example.com', username: 'Ada', socialProvider: 'discord' };
+  await expect(adapter.reconnect({ connectorId: 'auth', network: NETWORK })).resolves.toEqual({ address: ADDRESS, chainId: NETWORK.id, user });
   expect(request).toHaveBeenCalledWith('GET_USER', { chainId: NETWORK.caipNetworkId });
 });
 

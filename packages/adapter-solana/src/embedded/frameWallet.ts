@@ -3,7 +3,7 @@
 // with adapter-evm through AdapterContext.share) and the SolanaWallet over its requests. The frame
 // checks and shows every signing request; every answer is parsed here with @latch/frame's schemas.
 import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, type AdapterContext, type AdapterEvent } from '@latch/core';
-import { createEmbeddedSession, EMBEDDED_SESSION_KEY, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
+import { createEmbeddedSession, EMBEDDED_SESSION_KEY, loggedInUser, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
 import bs58 from 'bs58';
 import type { SolanaWallet, WalletChange, WalletRequest } from '../connectors/types.js';
 import { frameFailure } from './frameErrors.js';
@@ -59,6 +59,7 @@ export function embeddedSolanaWallets(options: SolanaEmbeddedWalletOptions, latc
     return {
       addresses: [user.address],
       chains: [chain],
+      embeddedUser: loggedInUser(user),
       async signMessage(address, message) {
         const { signature } = await ask('solana_signMessage', { message: bs58.encode(message), pubkey: address }, chain);
         return signatureBytes(signature, WALLET_INVALID_SIGNATURE);

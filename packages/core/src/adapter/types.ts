@@ -23,6 +23,15 @@ export interface ConnectorInfo {
 export interface ConnectResult {
   address: string;
   chainId: string | number;
+  /** An embedded wallet's user (SPEC 3): who logged in, as the wallet frame says it. */
+  user?: EmbeddedUser;
+}
+
+/** Who logged in to an embedded wallet: the email, or the name at the social provider it came through. */
+export interface EmbeddedUser {
+  email?: string | null;
+  username?: string | null;
+  socialProvider?: SocialProvider;
 }
 
 /**

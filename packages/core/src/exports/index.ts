@@ -29,7 +29,7 @@ export { completeTransaction, pushTransaction } from '../actions/transactions.js
 export { parseEmail } from '../features/embedded/emailThunks.js';
 
 export { createAdapterContext } from '../adapter/adapterContext.js';
-export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
+export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, EmbeddedUser, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
 export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 

@@ -1,4 +1,4 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo } from '../adapter/types.js';
+import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, EmbeddedUser } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 
@@ -18,6 +18,8 @@ export function memoryAdapter(options: {
   stillAuthorized?: boolean;
   /** Every method but `init` throws until `init` has been called (default false: usable on its own). */
   requireInit?: boolean;
+  /** The embedded wallet's user its connects and reconnects report (none by default, as a plain wallet). */
+  user?: EmbeddedUser;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
@@ -25,6 +27,7 @@ export function memoryAdapter(options: {
   const calls: string[] = [];
   /** What each `init` was given, in order. */
   const contexts: AdapterContext[] = [];
+  const connected = () => ({ address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337, ...(options.user ? { user: options.user } : {}) });
   const initialised = () => {
     if (options.requireInit && contexts.length === 0) throw new Error('memoryAdapter: used before init (createLatch calls it)');
   };
@@ -55,14 +58,14 @@ export function memoryAdapter(options: {
       initialised();
       calls.push(`connect:${connectorId}`);
       if (control.connectError) throw control.connectError;
-      return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
+      return connected();
     },
     async reconnect({ connectorId }) {
       initialised();
       calls.push(`reconnect:${connectorId}`);
       if (control.connectError) throw control.connectError;
       if (!control.stillAuthorized) return undefined;
-      return { address: options.address ?? '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: options.chainId ?? 31337 };
+      return connected();
     },
     async disconnect() {
       initialised();

@@ -38,6 +38,7 @@ export {
   chainIdSchema,
   errorPayloadSchema,
   frameUserSchema,
+  loggedInUser,
   socialProviderSchema,
   type AccountType,
   type ChainId,

@@ -34,6 +34,9 @@ export const frameUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
 });
 
+/** Who logged in, as an app keeps it with the account (core's EmbeddedUser): the email, the name at the provider, the provider. */
+export const loggedInUser = ({ email, userName, socialProvider }: z.infer<typeof frameUserSchema>) => ({ email, username: userName, ...(socialProvider ? { socialProvider } : {}) });
+
 /** The payload of every `_ERROR` reply. */
 export const errorPayloadSchema = z.object({ message: z.string() });
 

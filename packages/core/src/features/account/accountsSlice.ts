@@ -134,6 +134,13 @@ export const accountsSlice = createSlice({
       account.profileName = action.payload.name;
       account.profileImage = action.payload.image;
     },
+    /** The embedded wallet's user as its adapter reported it with the connection (none for other wallets); a social login's provider too. */
+    userSet(state, action: ForNamespace<{ user?: { email?: string | null; username?: string | null; socialProvider?: string } }>) {
+      const { namespace, user } = action.payload;
+      const account = accountOf(state, namespace);
+      account.user = user && { email: user.email, username: user.username };
+      if (user?.socialProvider) account.socialProvider = user.socialProvider;
+    },
     socialLoginSet(state, action: ForNamespace<{ provider?: string; window: boolean }>) {
       const account = accountOf(state, action.payload.namespace);
       account.socialProvider = action.payload.provider;

@@ -60,4 +60,5 @@ export const connectionEstablished =
     dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
     storage.set(connectedConnectorKey(namespace), connectorId);
     dispatch(accountReported(namespace, result.address, result.chainId));
+    dispatch(accountsSlice.actions.userSet({ namespace, user: result.user }));
   };
