@@ -29,3 +29,8 @@ export function devAccounts(count = 10): DevAccount[] {
 export function liquidityProviderAccount(): DevAccount {
   return devAccount(accountsParent(), 10);
 }
+
+/** The account that deploys Farcaster's ID registry, as its first transaction: the registry's address is the same at every start. */
+export function farcasterDeployerAccount(): DevAccount {
+  return devAccount(accountsParent(), 11);
+}

@@ -26,6 +26,7 @@ line('WETH', devnet.dex.weth);
 line('V2 factory', devnet.dex.factory);
 line('V2 router', devnet.dex.router);
 for (const [pool, pair] of Object.entries(devnet.dex.pairs)) line(`pair ${pool}`, pair);
+line('ID registry', `${devnet.idRegistry} (Farcaster fids)`);
 line('WC relay', relay.url);
 line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
 line('solana', `${solana.rpcUrl} (WebSocket ${solana.wsUrl}, ${solana.caipNetworkId})`);

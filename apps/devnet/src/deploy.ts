@@ -24,7 +24,7 @@ export interface Artifact {
   bytecode: string;
 }
 
-function loadArtifact(name: string): Artifact {
+export function loadArtifact(name: string): Artifact {
   // src/ and dist/ both sit one level below the package root; the build writes to dist/.
   const path = new URL('../dist/contracts/artifacts.json', import.meta.url);
   let file: { artifacts: Record<string, Artifact> };

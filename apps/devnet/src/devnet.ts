@@ -3,6 +3,7 @@ import { devAccounts, liquidityProviderAccount, type DevAccount } from './accoun
 import { startAnvil } from './anvil.js';
 import { deployTokens, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 import { deployDexContracts, type DexContracts } from './dex.js';
+import { deployIdRegistry } from './farcaster/deployRegistry.js';
 import { createPools, type PoolKey } from './pools.js';
 import { priceTable, type PriceTable } from './prices.js';
 import { rpcCall } from './rpc.js';
@@ -21,10 +22,12 @@ export interface Devnet {
   tokens: Record<DevTokenKey, DevTokenInfo>;
   dex: DevDex;
   prices: PriceTable;
+  /** Farcaster's ID registry (idOf, custodyOf), where a wallet registers an fid for its custody address. */
+  idRegistry: string;
   stop(): Promise<void>;
 }
 
-/** Starts anvil, deploys the dev tokens, funds the dev accounts with them and opens Uniswap V2 pools. */
+/** Starts anvil, deploys the dev tokens, funds the dev accounts with them, opens Uniswap V2 pools and deploys Farcaster's ID registry. */
 export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
   const anvil = await startAnvil({ port, chainId: DEVNET_CHAIN_ID });
   const { rpcUrl } = anvil;
@@ -33,11 +36,11 @@ export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
     const liquidityProvider = liquidityProviderAccount();
     // Anvil funds only the first ten accounts with ETH.
     await rpcCall(rpcUrl, 'anvil_setBalance', [liquidityProvider.address, toQuantity(parseEther('10000'))]);
-    const [tokens, contracts] = await Promise.all([deployTokens(rpcUrl, [...accounts, liquidityProvider]), deployDexContracts(rpcUrl, liquidityProvider)]);
+    const [tokens, contracts, idRegistry] = await Promise.all([deployTokens(rpcUrl, [...accounts, liquidityProvider]), deployDexContracts(rpcUrl, liquidityProvider), deployIdRegistry(rpcUrl)]);
     const prices = priceTable(tokens, contracts.weth);
     const poolTokens = { usdc: tokens.usdc.address, dai: tokens.dai.address, weth: contracts.weth };
     const pairs = await createPools(rpcUrl, liquidityProvider, contracts, poolTokens, prices);
-    return { rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, dex: { ...contracts, pairs }, prices, stop: anvil.stop };
+    return { rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, dex: { ...contracts, pairs }, prices, idRegistry, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();
     throw error;

@@ -1,4 +1,5 @@
-export { DEV_MNEMONIC, devAccounts, liquidityProviderAccount, type DevAccount } from './accounts.js';
+export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';
+export { devIdRegistryAddress, ensureFid, fidOf, ID_REGISTRY_ABI, idRegistry } from './farcaster/idRegistry.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
