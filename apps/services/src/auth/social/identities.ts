@@ -8,8 +8,9 @@ import type { SessionUser } from '../sessions.js';
 import type { VerifiedIdentity } from './pendingLogins.js';
 import type { SocialProvider } from './providers.js';
 
-async function linkedUser(db: Queryable, provider: SocialProvider, subject: string): Promise<SessionUser | undefined> {
-  const [row] = await db.query<{ id: string; email: string }>(
+/** The user an identity of `provider` (a social provider, or `farcaster`) is tied to. */
+export async function linkedUser(db: Queryable, provider: SocialProvider | 'farcaster', subject: string): Promise<SessionUser | undefined> {
+  const [row] = await db.query<{ id: string; email: string | null }>(
     'select u.id, u.email from auth_identities i join auth_users u on u.id = i.user_id where i.provider = $1 and i.subject = $2',
     [provider, subject],
   );

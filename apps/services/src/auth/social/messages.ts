@@ -33,7 +33,7 @@ export const SOCIAL_MESSAGES = {
   tokenRefused: (provider: SocialProvider, why: TokenRefusal) => `${named(provider)}'s ID token was refused: ${TOKEN_REFUSALS[why]}`,
   emailUnverified: (provider: SocialProvider) => `${named(provider)} has not verified this email address`,
   signedIn: (provider: SocialProvider) => `Signed in with ${named(provider)}`,
-  closeWindow: 'You can close this window.',
+  closeWindow: 'Back in the app, the wallet finishes your sign-in and closes this window.',
   unknownLogin: 'No sign-in under way for this state: start again',
   completed: 'This sign-in was completed already: start again',
   frameOnly: "Forbidden: only the wallet frame's origin may sign in with a social provider",

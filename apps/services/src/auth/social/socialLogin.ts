@@ -59,7 +59,7 @@ export interface CallbackQuery {
 
 type Outcome = { page: CallbackPage; status: 200 | 400 | 403 | 409 | 410 | 502 };
 
-const failurePage = (message: string): CallbackPage => ({ title: 'Sign-in failed', message, close: false });
+const failurePage = (message: string): CallbackPage => ({ title: 'Sign-in failed', message });
 const random = () => randomBytes(32).toString('base64url');
 
 export class SocialLogin {
@@ -120,7 +120,7 @@ export class SocialLogin {
       if (!identity.emailVerified) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
       const { subject, email, name, picture } = identity;
       await recordOutcome(db, query.state, { identity: { subject, email, name, picture } });
-      return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow, close: true } };
+      return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow } };
     } catch (error) {
       if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
       if (error instanceof ExchangeRefused) {

@@ -65,13 +65,13 @@ export function socialRoutes({ social, proofs, frameOrigins }: SocialRuntime): H
   routes.get('/auth/callback/:provider', async (c) => {
     const provider = socialProviderSchema.safeParse(c.req.param('provider'));
     const query = callbackQuerySchema.safeParse(c.req.query());
-    if (!provider.success || !query.success) return renderCallbackPage(c, 400, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.stateInvalid, close: false });
+    if (!provider.success || !query.success) return renderCallbackPage(c, 400, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.stateInvalid });
     try {
       const { status, page } = await social.callback(c.get('db'), provider.data, query.data);
       return renderCallbackPage(c, status, page);
     } catch (error) {
       console.error('[services] auth: social callback failed', error);
-      return renderCallbackPage(c, 500, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.internal, close: false });
+      return renderCallbackPage(c, 500, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.internal });
     }
   });
 
