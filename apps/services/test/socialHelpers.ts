@@ -1,8 +1,8 @@
 // Social login over real HTTP: the frame's start and complete (each with a proof of its device
 // key, from its origin), and the popup's visit to the callback the provider redirected it to.
-import { freePort, startIdentityProvider, type IdentityProvider } from '@latch/devnet';
-import type { AuthConfig, Services, SocialProvider } from '../src/index.js';
-import { AuthClient, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
+import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
+import type { AuthConfig, Services, SocialCompletion, SocialProvider } from '../src/index.js';
+import { AuthClient, newDeviceKey, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
 import { fromFrame, useServices } from './helpers.js';
 
 export interface StartAnswer {
@@ -51,6 +51,17 @@ export class SocialClient {
     const url = new URL(`/auth/callback/${provider}`, this.services().url);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     return url.href;
+  }
+
+  /** A whole social login of `person` on a new frame key, the provider driven as a person would: the completion and that key. */
+  async signedIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
+    const key = await newDeviceKey();
+    const start = await this.started(provider, key);
+    const page = await this.visit(await new StandInBrowser().signIn(start.authorizationUrl, person));
+    if (page.status !== 200) throw new Error(`the callback answered ${page.status}`);
+    const completed = await this.complete(start.state, key);
+    if (completed.status !== 200) throw new Error(`complete answered ${completed.status}: ${JSON.stringify(completed.body)}`);
+    return { completion: completed.body as SocialCompletion, key };
   }
 
   /** How many sessions the services hold. */

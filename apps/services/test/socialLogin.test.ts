@@ -3,7 +3,7 @@
 // a replayed code, one user per verified email whichever way it signs in.
 import { StandInBrowser, type StandInPerson } from '@latch/devnet';
 import { AUTH_MESSAGES, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, type SocialCompletion, type SocialProvider } from '../src/index.js';
-import { newDeviceKey, type DeviceKey } from './authHelpers.js';
+import { newDeviceKey } from './authHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
 import { useIdentityWorld, type StartAnswer } from './socialHelpers.js';
 
@@ -14,16 +14,7 @@ const newPerson = (more: Partial<StandInPerson> = {}): StandInPerson => ({ name:
 /** The person at the provider, from the start's authorization URL to the callback URL it redirects the popup to. */
 const atProvider = (start: StartAnswer, person: StandInPerson) => new StandInBrowser().signIn(start.authorizationUrl, person);
 
-/** A whole social login of `person` on a new frame key; the completion and that key. */
-async function signIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
-  const key = await newDeviceKey();
-  const start = await client.started(provider, key);
-  const page = await client.visit(await atProvider(start, person));
-  expect(page.status).toBe(200);
-  const completed = await client.complete(start.state, key);
-  expect(completed.status).toBe(200);
-  return { completion: completed.body as SocialCompletion, key };
-}
+const signIn = (provider: SocialProvider, person: StandInPerson) => client.signedIn(provider, person);
 
 describe('a social login', () => {
   it('starts with an authorization URL of the provider: code flow, PKCE S256, state, nonce, the callback as redirect URI', async () => {

@@ -5,6 +5,7 @@
 // frame's device key that started the login.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { approveDevice } from '../users.js';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { AUTH_MESSAGES } from '../messages.js';
@@ -163,6 +164,8 @@ export class SocialLogin {
     const session = await db.transaction(async (tx) => {
       if (!(await markCompleted(tx, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
       const user = await userOfIdentity(tx, login.provider, identity, this.now());
+      // The provider verified the email on this device: an email login from it needs no device code.
+      await approveDevice(tx, identity.email, login.deviceId, jkt, this.now());
       return this.sessions.issue(tx, user, projectId, login.deviceId, jkt);
     });
     return { ...session, identity: { provider: login.provider, email: identity.email, name: identity.name, picture: identity.picture } };
