@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../mail/catcher.js';
 import { DEFAULT_MAIL_FROM } from '../mail/sender.js';
+import { farcasterConfigFromEnv, farcasterEnvShape, type FarcasterConfig } from './farcaster/config.js';
 import type { SocialConfig } from './social/providers.js';
 
 /** HS256 wants a key of at least 256 bits. */
@@ -43,6 +44,8 @@ export interface AuthConfig {
   mailFrom?: string;
   /** Social login: the providers, and where their callbacks are (src/auth/social/providers.ts). */
   social?: SocialConfig;
+  /** Sign In With Farcaster: the ID registry and its chain's RPC (src/auth/farcaster/config.ts); off unless set. */
+  farcaster?: FarcasterConfig;
 }
 
 export interface ResolvedAuthConfig {
@@ -54,6 +57,7 @@ export interface ResolvedAuthConfig {
   smtpPort: number;
   mailFrom: string;
   social: SocialConfig;
+  farcaster: FarcasterConfig | undefined;
 }
 
 const portVariable = z
@@ -72,6 +76,7 @@ export const authEnvShape = {
   LATCH_KEY_ENCRYPTION_KEY: z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`).optional(),
   LATCH_OIDC_PORT: portVariable.optional(),
   LATCH_SERVICES_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ...farcasterEnvShape,
 };
 
 type AuthEnv = { [K in keyof typeof authEnvShape]?: z.output<(typeof authEnvShape)[K]> };
@@ -87,6 +92,8 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   if (vars.LATCH_OIDC_PORT !== undefined) social.localOidcPort = vars.LATCH_OIDC_PORT;
   if (vars.LATCH_SERVICES_PUBLIC_URL !== undefined) social.publicUrl = vars.LATCH_SERVICES_PUBLIC_URL.replace(/\/$/, '');
   if (Object.keys(social).length > 0) config.social = social;
+  const farcaster = farcasterConfigFromEnv(vars);
+  if (farcaster) config.farcaster = farcaster;
   return config;
 }
 
@@ -106,6 +113,7 @@ export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0): Re
     smtpPort: config.smtpPort ?? (servicesPort === 0 ? 0 : DEFAULT_SMTP_PORT),
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     social: config.social ?? {},
+    farcaster: config.farcaster,
   };
 }
 

@@ -19,6 +19,10 @@ import { sealPlainWrapKeys } from './wrapKeys.js';
 import { resolveSocialProviders } from './social/providers.js';
 import { SocialLogin } from './social/socialLogin.js';
 import { socialRoutes } from './social/socialRoutes.js';
+import { resolveFarcasterConfig } from './farcaster/config.js';
+import { FarcasterLogin } from './farcaster/farcasterLogin.js';
+import { farcasterRoutes } from './farcaster/farcasterRoutes.js';
+import { custodyReader } from './farcaster/registry.js';
 
 export interface StartedAuth extends StartedModule {
   /** The in-process catcher, when mail is not sent through an SMTP URL. */
@@ -48,6 +52,10 @@ export const authModule: ServiceModule = {
     const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
+    const farcasterConfig = resolveFarcasterConfig(settings.farcaster);
+    const registry = farcasterConfig && custodyReader(farcasterConfig);
+    const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
+    routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
@@ -59,6 +67,7 @@ export const authModule: ServiceModule = {
       catcher,
       mailbox,
       async stop() {
+        registry?.destroy();
         mail.close();
         await catcher?.stop();
       },
@@ -79,3 +88,8 @@ export { localProviderConfig, PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialConfi
 export { SOCIAL_MESSAGES, TOKEN_REFUSALS } from './social/messages.js';
 export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';
 export { SOCIAL_COMPLETE_MAX_WAIT_MS, socialCallbackPath, type SocialCompletion } from './social/socialLogin.js';
+export { FARCASTER_SIGN_IN_URL, farcasterConfigFromDevnet, OP_MAINNET_ID_REGISTRY, type FarcasterConfig } from './farcaster/config.js';
+export { FARCASTER_MESSAGES, SIGN_IN_REFUSALS } from './farcaster/messages.js';
+export { FARCASTER_CHANNEL_TTL_MS } from './farcaster/channels.js';
+export { FARCASTER_COMPLETE_MAX_WAIT_MS, type ChannelStatus, type FarcasterCompletion } from './farcaster/farcasterLogin.js';
+export { FARCASTER_RELAY_PATH } from './farcaster/farcasterRoutes.js';

@@ -137,4 +137,32 @@ export const authMigrations: readonly Migration[] = [
       );
       create index auth_identities_by_user on auth_identities (user_id);`,
   },
+  {
+    version: 230,
+    name: 'auth: Sign In With Farcaster channels, and users known by an identity alone (no email)',
+    sql: `
+      create table auth_farcaster_channels (
+        token_hash text primary key,
+        project_id text not null references projects(id) on delete cascade,
+        device_id text not null,
+        jkt text not null,
+        nonce text not null unique,
+        domain text not null,
+        siwe_uri text not null,
+        created_at bigint not null,
+        expires_at bigint not null,
+        message text,
+        signature text,
+        fid bigint,
+        custody text,
+        username text,
+        display_name text,
+        pfp_url text,
+        approved_at bigint,
+        completed_at bigint
+      );
+      create index auth_farcaster_channels_expiry on auth_farcaster_channels (expires_at);
+      alter table auth_users alter column email drop not null;
+      alter table auth_identities alter column email drop not null;`,
+  },
 ];

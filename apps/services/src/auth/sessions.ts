@@ -14,7 +14,8 @@ export const TOKEN_ISSUER = 'latch-services';
 const SECRET_SETTING = 'session_secret';
 
 export interface SessionUser {
-  email: string;
+  /** The verified email; null for a user known by an identity alone (Farcaster). */
+  email: string | null;
   userId: string;
 }
 
@@ -52,7 +53,7 @@ const unauthorized = (message: string) => new HttpError(401, message);
 
 type SessionRow = {
   user_id: string;
-  email: string;
+  email: string | null;
   project_id: string;
   device_id: string;
   jkt: string;

@@ -8,7 +8,8 @@ import type { Project } from '../projects/store.js';
 import type { AppEnv } from './env.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS';
-const ALLOWED_HEADERS = 'accept, content-type, authorization, dpop';
+/** x-farcaster-auth-relay-key: Farcaster's auth-client sends it with a wallet app's approval (the relay ignores it: the signature is the proof). */
+const ALLOWED_HEADERS = 'accept, content-type, authorization, dpop, x-farcaster-auth-relay-key';
 const PREFLIGHT_MAX_AGE_S = '600';
 
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -18,9 +18,10 @@ const callQuerySchema = z.object({
 export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
 /**
  * Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the
- * capability, and the social providers' callbacks, whose single-use state is.
+ * capability, the social providers' callbacks, whose single-use state is, and the Farcaster relay's
+ * routes for the person's wallet app, whose channel token is.
  */
-export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout', '/auth/callback/'];
+export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout', '/auth/callback/', '/farcaster/v1/channel/'];
 /** The wallet-provider RPC takes only chainId and projectId (SPEC 7): st and sv are optional there. */
 const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/']);
 

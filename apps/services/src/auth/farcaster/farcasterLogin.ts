@@ -1,0 +1,190 @@
+// Sign In With Farcaster (issue 17): the frame CREATES a channel and shows its sign-in link; the
+// person's wallet app reads the channel's STATUS (what it signs for), signs the message with the
+// fid's custody key and AUTHENTICATEs the channel with it; the frame's COMPLETE waits for that,
+// checks the message again (signature, nonce, domain, expiry, custody on the ID registry) and gets
+// a session for the user of (farcaster, fid). The session goes only to the device key that created
+// the channel.
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { generateNonce } from '@farcaster/auth-client';
+import type { Db } from '../../db/db.js';
+import { HttpError } from '../../http/errors.js';
+import { AUTH_MESSAGES } from '../messages.js';
+import type { IssuedSession, Sessions } from '../sessions.js';
+import { createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
+import type { ResolvedFarcasterConfig } from './config.js';
+import { FARCASTER_MESSAGES, type SignInRefusal } from './messages.js';
+import { SignInRefused, verifySignIn, type CustodyOf } from './signIn.js';
+import { userOfFid } from './users.js';
+
+/** The longest a complete waits for the approval before answering `pending` (the frame's request times out at 30 s, SPEC 9). */
+export const FARCASTER_COMPLETE_MAX_WAIT_MS = 25_000;
+const POLL_MS = 250;
+
+/** A malformed message is the wallet app's mistake (400); the rest refuse a sign-in that is not this one, or not the fid's (401). */
+const REFUSAL_STATUS = {
+  malformed: 400,
+  statement: 400,
+  chain: 400,
+  fid: 400,
+  domain: 401,
+  uri: 401,
+  nonce: 401,
+  expired: 401,
+  notYetValid: 401,
+  issuedAt: 401,
+  signature: 401,
+  custody: 401,
+} as const satisfies Record<SignInRefusal, number>;
+
+/** What the wallet app posts to authenticate a channel. */
+export interface ApprovalRequest {
+  message: string;
+  signature: string;
+  fid: number;
+  username?: string | undefined;
+  displayName?: string | undefined;
+  pfpUrl?: string | undefined;
+}
+
+/** The channel as Farcaster's relay answers it (auth-client's StatusAPIResponse). */
+export interface ChannelStatus {
+  state: 'pending' | 'completed';
+  nonce: string;
+  url: string;
+  signatureParams: { siweUri: string; domain: string; nonce: string; expirationTime: string };
+  acceptAuthAddress: false;
+  message?: string;
+  signature?: string;
+  authMethod?: 'custody';
+  fid?: number;
+  username?: string;
+  displayName?: string;
+  pfpUrl?: string;
+  custody?: string;
+}
+
+export interface FarcasterCompletion extends IssuedSession {
+  identity: { fid: number; username: string | null; displayName: string | null; pfpUrl: string | null; custody: string };
+}
+
+const refusal = (error: SignInRefused) => new HttpError(REFUSAL_STATUS[error.reason], error.message);
+
+export class FarcasterLogin {
+  constructor(
+    private readonly config: ResolvedFarcasterConfig | undefined,
+    private readonly custodyOf: CustodyOf,
+    private readonly sessions: Sessions,
+    private readonly now: () => number,
+  ) {}
+
+  #config(): ResolvedFarcasterConfig {
+    if (!this.config) throw new HttpError(400, FARCASTER_MESSAGES.notConfigured);
+    return this.config;
+  }
+
+  #url(token: string, channel: Pick<ChannelRow, 'nonce' | 'domain' | 'siweUri'>): string {
+    const url = new URL(this.#config().signInUrl);
+    for (const [name, value] of Object.entries({ channelToken: token, nonce: channel.nonce, siweUri: channel.siweUri, domain: channel.domain })) url.searchParams.set(name, value);
+    return url.href;
+  }
+
+  /** POST /auth/v1/farcaster/channel: the frame's origin is what the person signs in to (domain and URI). */
+  async createChannel({ db, deviceId, jkt, projectId, frameOrigin }: { db: Db; deviceId: string; jkt: string; projectId: string; frameOrigin: string }) {
+    this.#config();
+    const channel = { token: randomBytes(32).toString('base64url'), projectId, deviceId, jkt, nonce: generateNonce(), domain: new URL(frameOrigin).host, siweUri: frameOrigin };
+    const expiresAt = await createChannel(db, channel, this.now());
+    const { token, nonce, domain, siweUri } = channel;
+    return { channelToken: token, url: this.#url(token, channel), nonce, domain, siweUri, expiresAt: new Date(expiresAt).toISOString() };
+  }
+
+  async #channel(db: Db, token: string): Promise<ChannelRow> {
+    const channel = await findChannel(db, token);
+    if (!channel) throw new HttpError(401, FARCASTER_MESSAGES.unknownChannel);
+    return channel;
+  }
+
+  #status(token: string, channel: ChannelRow): ChannelStatus {
+    const { nonce, domain, siweUri, approval } = channel;
+    const base = { nonce, url: this.#url(token, channel), signatureParams: { siweUri, domain, nonce, expirationTime: new Date(channel.expiresAt).toISOString() }, acceptAuthAddress: false as const };
+    if (!approval) return { state: 'pending', ...base };
+    const { message, signature, fid, custody, username, displayName, pfpUrl } = approval;
+    const profile = { ...(username === null ? {} : { username }), ...(displayName === null ? {} : { displayName }), ...(pfpUrl === null ? {} : { pfpUrl }) };
+    return { state: 'completed', ...base, message, signature, authMethod: 'custody', fid, custody, ...profile };
+  }
+
+  #verify(approval: Pick<Approval, 'message' | 'signature' | 'fid'>, channel: ChannelRow) {
+    const { nonce, domain, siweUri } = channel;
+    return verifySignIn(approval.message, approval.signature, { nonce, domain, siweUri, fid: approval.fid }, this.now(), this.custodyOf);
+  }
+
+  /** GET /farcaster/v1/channel/status: what the wallet app signs for, and once approved what it signed. */
+  async status(db: Db, token: string): Promise<ChannelStatus> {
+    this.#config();
+    const channel = await this.#channel(db, token);
+    if (!channel.approval && channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+    return this.#status(token, channel);
+  }
+
+  /** POST /farcaster/v1/channel/authenticate: the wallet app's signed message, kept once it passed every check. */
+  async authenticate(db: Db, token: string, request: ApprovalRequest): Promise<ChannelStatus> {
+    this.#config();
+    const channel = await this.#channel(db, token);
+    if (channel.approval) throw new HttpError(409, FARCASTER_MESSAGES.approved);
+    if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+    let custody: string;
+    try {
+      ({ custody } = await this.#verify(request, channel));
+    } catch (error) {
+      throw error instanceof SignInRefused ? refusal(error) : error;
+    }
+    const approval: Approval = {
+      message: request.message,
+      signature: request.signature,
+      fid: request.fid,
+      custody,
+      username: request.username ?? null,
+      displayName: request.displayName ?? null,
+      pfpUrl: request.pfpUrl ?? null,
+    };
+    if (!(await recordApproval(db, token, approval, this.now()))) throw new HttpError(409, FARCASTER_MESSAGES.approved);
+    return this.#status(token, { ...channel, approval });
+  }
+
+  /** Reads the channel until it is approved, `waitMs` has passed or the caller left; checks it is this frame's. */
+  async #awaitApproval(db: Db, token: string, jkt: string, projectId: string, waitMs: number, signal?: AbortSignal): Promise<ChannelRow | undefined> {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+      const channel = await findChannel(db, token);
+      if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
+      if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
+      if (channel.completedAt !== null) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+      if (channel.approval) return channel;
+      if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+      if (performance.now() >= deadline || signal?.aborted) return undefined;
+      await sleep(Math.min(POLL_MS, Math.max(0, deadline - performance.now())));
+    }
+  }
+
+  /** POST /auth/v1/farcaster/complete: the session once the wallet app approved, or undefined while it has not. */
+  async complete(db: Db, { channelToken, jkt, projectId }: { channelToken: string; jkt: string; projectId: string }, waitMs: number, signal?: AbortSignal): Promise<FarcasterCompletion | undefined> {
+    this.#config();
+    const channel = await this.#awaitApproval(db, channelToken, jkt, projectId, waitMs, signal);
+    if (!channel?.approval) return undefined;
+    const approval = channel.approval;
+    try {
+      // Checked again when the session is issued: the message may have expired meanwhile, or the fid changed hands.
+      await this.#verify(approval, channel);
+    } catch (error) {
+      if (!(error instanceof SignInRefused)) throw error;
+      if (!(await markCompleted(db, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+      throw refusal(error);
+    }
+    const session = await db.transaction(async (tx) => {
+      if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+      return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt);
+    });
+    const { fid, username, displayName, pfpUrl, custody } = approval;
+    return { ...session, identity: { fid, username, displayName, pfpUrl, custody } };
+  }
+}
