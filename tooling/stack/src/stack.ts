@@ -15,7 +15,7 @@ import {
   type Relay,
   type SolanaDevnet,
 } from '@latch/devnet';
-import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
+import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, farcasterConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 
@@ -72,7 +72,9 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const identityProvider = await startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) });
     stops.push(() => identityProvider.stop());
     const config = configFromEnv(env);
-    const auth = { ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port } };
+    // Farcaster's ID registry is the devnet's, and a sign-in link opens the sample wallet, which stands in for Farcaster's app.
+    const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
+    const auth = { ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
     // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
     // and so does the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;
