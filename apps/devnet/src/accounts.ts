@@ -34,3 +34,14 @@ export function liquidityProviderAccount(): DevAccount {
 export function farcasterDeployerAccount(): DevAccount {
   return devAccount(accountsParent(), 11);
 }
+
+/** The account that deploys the ERC-4337 EntryPoint and account factory through the deterministic deployer. */
+export function accountAbstractionDeployerAccount(): DevAccount {
+  return devAccount(accountsParent(), 12);
+}
+
+/** The bundler's accounts: the executor sends the bundles (handleOps), the utility account deploys its simulation contracts. */
+export function bundlerAccounts(): { executor: DevAccount; utility: DevAccount } {
+  const parent = accountsParent();
+  return { executor: devAccount(parent, 13), utility: devAccount(parent, 14) };
+}

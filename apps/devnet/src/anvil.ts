@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { freePort, HOST, isPortInUse } from './ports.js';
+import { onPortOrFree, spawnUntilReady } from './localProcess.js';
+import { HOST, isPortInUse } from './ports.js';
 import { rpcCall } from './rpc.js';
 
 const require = createRequire(import.meta.url);
@@ -36,15 +37,8 @@ async function rpcAnswers(rpcUrl: string, chainId: number): Promise<boolean> {
  * Starts anvil on 127.0.0.1 and resolves once it answers JSON-RPC. Port 0 takes a free port, and
  * another if some other process takes that one first (test suites start servers side by side).
  */
-export async function startAnvil(options: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
-  if (options.port !== 0) return startAnvilOn(options);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startAnvilOn({ ...options, port: await freePort() });
-    } catch (error) {
-      if (attempt >= 5) throw error;
-    }
-  }
+export function startAnvil({ port, ...options }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
+  return onPortOrFree(port, (free) => startAnvilOn({ ...options, port: free }));
 }
 
 async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
@@ -52,34 +46,13 @@ async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: numbe
     throw new Error(`Port ${port} is already in use, so anvil cannot start. Stop what runs there or set LATCH_ANVIL_PORT.`);
   }
   const rpcUrl = `http://${HOST}:${port}`;
-  const child = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { child, stop } = await spawnUntilReady({
+    name: 'anvil',
+    command: anvilBinary(),
+    args: ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    url: rpcUrl,
+    isReady: () => rpcAnswers(rpcUrl, chainId),
+    timeoutMs,
   });
-  let stderr = '';
-  let spawnError: Error | undefined;
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.once('error', (error) => (spawnError = error));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // Whatever ends this process (a crash, process.exit), anvil must not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  void exited.then(() => process.removeListener('exit', killOnExit));
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-
-  const deadline = Date.now() + timeoutMs;
-  while (!(await rpcAnswers(rpcUrl, chainId))) {
-    if (spawnError) throw new Error(`anvil could not start: ${spawnError.message}`);
-    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`anvil did not answer on ${rpcUrl} within ${timeoutMs} ms. ${stderr.trim()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
   return { rpcUrl, child, stop };
 }
-

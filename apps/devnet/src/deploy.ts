@@ -24,9 +24,10 @@ export interface Artifact {
   bytecode: string;
 }
 
-export function loadArtifact(name: string): Artifact {
+/** A contract the devnet build compiled, from dist/contracts/artifacts.json or another file the build wrote beside it. */
+export function loadArtifact(name: string, fileName = 'artifacts.json'): Artifact {
   // src/ and dist/ both sit one level below the package root; the build writes to dist/.
-  const path = new URL('../dist/contracts/artifacts.json', import.meta.url);
+  const path = new URL(`../dist/contracts/${fileName}`, import.meta.url);
   let file: { artifacts: Record<string, Artifact> };
   try {
     file = JSON.parse(readFileSync(path, 'utf8'));

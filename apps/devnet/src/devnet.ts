@@ -1,4 +1,5 @@
 import { parseEther, toQuantity } from 'ethers';
+import { deployAccountAbstraction, type AccountAbstractionContracts } from './accountAbstraction/deploy.js';
 import { devAccounts, liquidityProviderAccount, type DevAccount } from './accounts.js';
 import { startAnvil } from './anvil.js';
 import { deployTokens, type DevTokenInfo, type DevTokenKey } from './deploy.js';
@@ -24,10 +25,12 @@ export interface Devnet {
   prices: PriceTable;
   /** Farcaster's ID registry (idOf, custodyOf), where a wallet registers an fid for its custody address. */
   idRegistry: string;
+  /** The ERC-4337 EntryPoint 0.8 and the smart account factory; startBundler serves them. */
+  accountAbstraction: AccountAbstractionContracts;
   stop(): Promise<void>;
 }
 
-/** Starts anvil, deploys the dev tokens, funds the dev accounts with them, opens Uniswap V2 pools and deploys Farcaster's ID registry. */
+/** Starts anvil, deploys the dev tokens, funds the dev accounts with them, opens Uniswap V2 pools and deploys Farcaster's ID registry and the ERC-4337 contracts. */
 export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
   const anvil = await startAnvil({ port, chainId: DEVNET_CHAIN_ID });
   const { rpcUrl } = anvil;
@@ -36,11 +39,16 @@ export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
     const liquidityProvider = liquidityProviderAccount();
     // Anvil funds only the first ten accounts with ETH.
     await rpcCall(rpcUrl, 'anvil_setBalance', [liquidityProvider.address, toQuantity(parseEther('10000'))]);
-    const [tokens, contracts, idRegistry] = await Promise.all([deployTokens(rpcUrl, [...accounts, liquidityProvider]), deployDexContracts(rpcUrl, liquidityProvider), deployIdRegistry(rpcUrl)]);
+    const [tokens, contracts, idRegistry, accountAbstraction] = await Promise.all([
+      deployTokens(rpcUrl, [...accounts, liquidityProvider]),
+      deployDexContracts(rpcUrl, liquidityProvider),
+      deployIdRegistry(rpcUrl),
+      deployAccountAbstraction(rpcUrl),
+    ]);
     const prices = priceTable(tokens, contracts.weth);
     const poolTokens = { usdc: tokens.usdc.address, dai: tokens.dai.address, weth: contracts.weth };
     const pairs = await createPools(rpcUrl, liquidityProvider, contracts, poolTokens, prices);
-    return { rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, dex: { ...contracts, pairs }, prices, idRegistry, stop: anvil.stop };
+    return { rpcUrl, chainId: DEVNET_CHAIN_ID, accounts, tokens, dex: { ...contracts, pairs }, prices, idRegistry, accountAbstraction, stop: anvil.stop };
   } catch (error) {
     await anvil.stop();
     throw error;

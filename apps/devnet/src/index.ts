@@ -1,3 +1,6 @@
+export { accountAbstractionInterface, ENTRY_POINT_ADDRESS, type AccountAbstractionContract } from './accountAbstraction/contracts.js';
+export type { AccountAbstractionContracts } from './accountAbstraction/deploy.js';
+export { startBundler, type Bundler, type BundlerOptions } from './accountAbstraction/bundler.js';
 export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';
 export { devIdRegistryAddress, ensureFid, fidOf, ID_REGISTRY_ABI, idRegistry } from './farcaster/idRegistry.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';

@@ -14,6 +14,8 @@ const PORTS = {
   solana: { env: 'LATCH_SOLANA_PORT', port: 8899 },
   /** The OpenID provider standing in for the six social logins. */
   oidc: { env: 'LATCH_OIDC_PORT', port: 3900 },
+  /** The ERC-4337 bundler (alto). */
+  bundler: { env: 'LATCH_BUNDLER_PORT', port: 4337 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

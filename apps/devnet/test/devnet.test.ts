@@ -71,7 +71,8 @@ describe('dev EIP-1193 provider', () => {
 
 describe('ports', () => {
   it('defaults to the ports of ARCHITECTURE.md and takes overrides from the environment', () => {
-    expect(resolvePorts({})).toEqual({ demo: 5173, walletFrame: 5174, anvil: 8545, services: 8787, relay: 5555, sampleWallet: 5175, solana: 8899, oidc: 3900 });
+    expect(resolvePorts({})).toEqual({ demo: 5173, walletFrame: 5174, anvil: 8545, services: 8787, relay: 5555, sampleWallet: 5175, solana: 8899, oidc: 3900, bundler: 4337 });
+    expect(resolvePorts({ LATCH_BUNDLER_PORT: '14337' }).bundler).toBe(14337);
     expect(resolvePorts({ LATCH_ANVIL_PORT: '18545' }).anvil).toBe(18545);
     expect(resolvePorts({ LATCH_WALLET_FRAME_PORT: '15174' }).walletFrame).toBe(15174);
     expect(() => resolvePorts({ LATCH_DEMO_PORT: 'eighty' })).toThrow('LATCH_DEMO_PORT must be a port number');

@@ -6,10 +6,12 @@ import {
   liquidityProviderAccount,
   resolvePorts,
   sampleWalletDist,
+  startBundler,
   startDevnet,
   startIdentityProvider,
   startRelay,
   startSolanaDevnet,
+  type Bundler,
   type Devnet,
   type IdentityProvider,
   type Relay,
@@ -26,6 +28,8 @@ export interface Stack {
   /** The sample WalletConnect wallet's page: paste the demo's pairing URI there. */
   sampleWalletUrl: string;
   devnet: Devnet;
+  /** The ERC-4337 bundler (alto) serving the devnet's EntryPoint, which the embedded smart accounts send through. */
+  bundler: Bundler;
   /** The local Solana chain (litesvm) with its dev keypairs and devnet USDC. */
   solana: SolanaDevnet;
   /** The local WalletConnect relay the demo's connector and the sample wallet meet on. */
@@ -64,6 +68,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     for (const stop of stops.reverse()) await stop();
   };
   try {
+    const bundler = await startBundler({ port: ports.bundler, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
+    stops.push(() => bundler.stop());
     const relay = await startRelay({ port: ports.relay });
     stops.push(() => relay.stop());
     const solana = await startSolanaDevnet({ port: ports.solana });
@@ -86,7 +92,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
     const services = await createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
     stops.push(() => services.stop());
-    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, solana.rpcUrl], ancestors: demoOrigins });
+    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
       { root: walletFrameDist(), port: ports.walletFrame, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy },
@@ -104,6 +110,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
       walletFrameUrl: `http://${HOST}:${ports.walletFrame}`,
       sampleWalletUrl: `http://${HOST}:${ports.sampleWallet}`,
       devnet,
+      bundler,
       solana,
       relay,
       identityProvider,

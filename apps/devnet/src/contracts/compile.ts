@@ -5,16 +5,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import solc from 'solc';
+import { artifactOf, compileOrExit } from './solcOutput.js';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const contractsDir = join(here, '..', '..', 'contracts');
 const openZeppelinRoot = dirname(require.resolve('@openzeppelin/contracts/package.json'));
-
-interface SolcOutput {
-  errors?: { severity: 'error' | 'warning'; formattedMessage: string }[];
-  contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
-}
 
 function resolveImport(path: string) {
   const prefix = '@openzeppelin/contracts/';
@@ -40,18 +36,11 @@ const input = {
   },
 };
 
-const output = JSON.parse(solc.compile(JSON.stringify(input), { import: resolveImport })) as SolcOutput;
-const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
-if (errors.length) {
-  console.error(errors.map((e) => e.formattedMessage).join('\n'));
-  process.exit(1);
-}
+const contracts = compileOrExit(solc, input, resolveImport);
 
 const artifacts: Record<string, { abi: unknown[]; bytecode: string }> = {};
 for (const file of Object.keys(sources)) {
-  for (const [name, contract] of Object.entries(output.contracts[file] ?? {})) {
-    artifacts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` };
-  }
+  for (const [name, contract] of Object.entries(contracts[file] ?? {})) artifacts[name] = artifactOf(contract);
 }
 writeFileSync(join(here, 'artifacts.json'), `${JSON.stringify({ compiler: solc.version(), artifacts }, null, 2)}\n`);
 console.log(`compiled ${Object.keys(artifacts).join(', ')} with solc ${solc.version()}`);

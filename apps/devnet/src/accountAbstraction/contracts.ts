@@ -1,0 +1,19 @@
+import { Interface } from 'ethers';
+import { loadArtifact, type Artifact } from '../deploy.js';
+
+/** Where the EntryPoint 0.8 lives on every chain; bundlers tell its version by this address. */
+export const ENTRY_POINT_ADDRESS = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108';
+
+/** The salt upstream deployed the EntryPoint 0.8 with through the deterministic deployer. */
+export const ENTRY_POINT_SALT = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9';
+
+/** The deterministic deployment proxy (CREATE2) that anvil has at genesis, as most chains do. */
+export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
+
+export type AccountAbstractionContract = 'EntryPoint' | 'SimpleAccountFactory' | 'SimpleAccount';
+
+/** A contract of @account-abstraction/contracts as the devnet build compiled it. */
+export const accountAbstractionArtifact = (name: AccountAbstractionContract): Artifact => loadArtifact(name, 'account-abstraction.json');
+
+/** The ABI of a contract of @account-abstraction/contracts, for encoding calls to it. */
+export const accountAbstractionInterface = (name: AccountAbstractionContract) => new Interface(accountAbstractionArtifact(name).abi);

@@ -1,0 +1,123 @@
+import { Contract, parseEther, toBeHex, Wallet } from 'ethers';
+import type { RpcError} from '../src/index.js';
+import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt, type RpcUserOperation } from './userOperations.js';
+
+let devnet: Devnet;
+let bundler: Bundler;
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 });
+  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
+}, 60_000);
+afterAll(async () => {
+  await bundler?.stop();
+  await devnet?.stop();
+});
+
+const factoryInterface = () => accountAbstractionInterface('SimpleAccountFactory');
+const accountInterface = () => accountAbstractionInterface('SimpleAccount');
+
+/** The smart account of `owner` (salt 0), its first operation's init code, and a provider. */
+async function smartAccountOf(owner: Wallet) {
+  const provider = freshProvider(devnet.rpcUrl);
+  const factory = new Contract(devnet.accountAbstraction.accountFactory, factoryInterface(), provider);
+  const sender = (await factory.getFunction('getAddress')(owner.address, 0n)) as string;
+  const initCode = { factory: devnet.accountAbstraction.accountFactory, factoryData: factoryInterface().encodeFunctionData('createAccount', [owner.address, 0n]) };
+  return { provider, sender, initCode };
+}
+
+const bundlerError = (method: string, params: unknown[]) =>
+  rpcCall(bundler.url, method, params).then(
+    () => {
+      throw new Error(`${method} was accepted`);
+    },
+    (error: unknown) => error as RpcError,
+  );
+
+describe('the ERC-4337 world on the devnet', () => {
+  it('has the EntryPoint 0.8 at its canonical address, served by the bundler on the devnet chain', async () => {
+    expect(devnet.accountAbstraction.entryPoint).toBe(ENTRY_POINT_ADDRESS);
+    expect(bundler.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_ADDRESS]);
+    expect(await rpcCall(bundler.url, 'eth_chainId')).toBe(toBeHex(devnet.chainId));
+  });
+
+  it("deploys a dev key's smart account with its first user operation and makes the call", async () => {
+    const owner = new Wallet(devnet.accounts[5]!.privateKey);
+    const { provider, sender, initCode } = await smartAccountOf(owner);
+    try {
+      // The counterfactual address has no code until the first operation, but it can hold ETH.
+      expect(await provider.getCode(sender)).toBe('0x');
+      await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
+      const receiver = Wallet.createRandom().address;
+      const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.25'), '0x']);
+      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, entryPoint: ENTRY_POINT_ADDRESS, owner };
+      const op = await prepareUserOperation({ sender, nonce: '0x0', callData, ...initCode }, context);
+      const entryPoint = new Contract(ENTRY_POINT_ADDRESS, accountAbstractionInterface('EntryPoint'), provider);
+      expect(userOperationHash(op, ENTRY_POINT_ADDRESS)).toBe(await entryPoint.getFunction('getUserOpHash')(packForContract(op)));
+
+      const hash = (await rpcCall(bundler.url, 'eth_sendUserOperation', [op, ENTRY_POINT_ADDRESS])) as string;
+      expect(hash).toBe(userOperationHash(op, ENTRY_POINT_ADDRESS));
+      const { success, receipt } = await waitForUserOperationReceipt(bundler.url, hash);
+      expect(success).toBe(true);
+      expect((await provider.getTransactionReceipt(receipt.transactionHash))?.status).toBe(1);
+      expect(await provider.getCode(sender)).not.toBe('0x');
+      expect(await provider.getBalance(receiver)).toBe(parseEther('0.25'));
+      const byHash = (await rpcCall(bundler.url, 'eth_getUserOperationByHash', [hash])) as { transactionHash: string; userOperation: { sender: string } };
+      expect(byHash.transactionHash).toBe(receipt.transactionHash);
+      expect(byHash.userOperation.sender).toBe(sender);
+
+      // The next operation needs no init code: the account is there.
+      const second = await prepareUserOperation({ sender, nonce: '0x1', callData }, context);
+      await waitForUserOperationReceipt(bundler.url, (await rpcCall(bundler.url, 'eth_sendUserOperation', [second, ENTRY_POINT_ADDRESS])) as string);
+      expect(await provider.getBalance(receiver)).toBe(parseEther('0.5'));
+    } finally {
+      provider.destroy();
+    }
+  });
+
+  it('refuses an operation signed by another key, and the account keeps its ETH', async () => {
+    const owner = new Wallet(devnet.accounts[6]!.privateKey);
+    const { provider, sender, initCode } = await smartAccountOf(owner);
+    try {
+      await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
+      const receiver = Wallet.createRandom().address;
+      const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.5'), '0x']);
+      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, entryPoint: ENTRY_POINT_ADDRESS, owner };
+      const op = await prepareUserOperation({ sender, nonce: '0x0', callData, ...initCode }, context);
+      const forged = { ...op, signature: Wallet.createRandom().signingKey.sign(userOperationHash(op, ENTRY_POINT_ADDRESS)).serialized };
+      const error = await bundlerError('eth_sendUserOperation', [forged, ENTRY_POINT_ADDRESS]);
+      expect(error.message).toMatch(/AA24 signature error/);
+      expect(await provider.getBalance(sender)).toBe(parseEther('1'));
+      expect(await provider.getCode(sender)).toBe('0x');
+      expect(await provider.getBalance(receiver)).toBe(0n);
+    } finally {
+      provider.destroy();
+    }
+  });
+
+  it('answers a malformed operation with a JSON-RPC error that names what is wrong', async () => {
+    const error = await bundlerError('eth_sendUserOperation', [{ sender: 'not an address', nonce: '0x0' }, ENTRY_POINT_ADDRESS]);
+    // alto answers an operation that fails its schema with its InvalidRequest code.
+    expect(error.code).toBe(-32601);
+    expect(error.message).toMatch(/^Validation error/);
+    expect(error.message).toMatch(/params\[0\]\.sender/);
+    expect(error.message).toMatch(/params\[0\]\.callData/);
+  });
+});
+
+/** The EntryPoint's PackedUserOperation tuple for getUserOpHash. */
+function packForContract(op: RpcUserOperation) {
+  const pair = (high: string, low: string) => `0x${BigInt(high).toString(16).padStart(32, '0')}${BigInt(low).toString(16).padStart(32, '0')}`;
+  return {
+    sender: op.sender,
+    nonce: op.nonce,
+    initCode: op.factory ? `${op.factory}${(op.factoryData ?? '0x').slice(2)}` : '0x',
+    callData: op.callData,
+    accountGasLimits: pair(op.verificationGasLimit, op.callGasLimit),
+    preVerificationGas: op.preVerificationGas,
+    gasFees: pair(op.maxPriorityFeePerGas, op.maxFeePerGas),
+    paymasterAndData: '0x',
+    signature: op.signature,
+  };
+}

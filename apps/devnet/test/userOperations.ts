@@ -1,0 +1,85 @@
+// Builds, signs and sends ERC-4337 0.8 user operations with ethers, for the bundler's tests.
+import { concat, toBeHex, TypedDataEncoder, Wallet, zeroPadValue, type BigNumberish } from 'ethers';
+import { DEVNET_CHAIN_ID, rpcCall } from '../src/index.js';
+
+/** A user operation as ERC-7769's JSON-RPC carries it (EntryPoint 0.7 and 0.8 field names). */
+export interface RpcUserOperation {
+  sender: string;
+  nonce: string;
+  factory?: string;
+  factoryData?: string;
+  callData: string;
+  callGasLimit: string;
+  verificationGasLimit: string;
+  preVerificationGas: string;
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+  signature: string;
+}
+
+const PACKED_USER_OPERATION = {
+  PackedUserOperation: [
+    { name: 'sender', type: 'address' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'initCode', type: 'bytes' },
+    { name: 'callData', type: 'bytes' },
+    { name: 'accountGasLimits', type: 'bytes32' },
+    { name: 'preVerificationGas', type: 'uint256' },
+    { name: 'gasFees', type: 'bytes32' },
+    { name: 'paymasterAndData', type: 'bytes' },
+  ],
+};
+
+const packPair = (high: BigNumberish, low: BigNumberish) => concat([zeroPadValue(toBeHex(high), 16), zeroPadValue(toBeHex(low), 16)]);
+
+/** The EIP-712 hash the EntryPoint 0.8 has the account check the signature against (EntryPoint.getUserOpHash). */
+export function userOperationHash(op: RpcUserOperation, entryPoint: string): string {
+  const packed = {
+    sender: op.sender,
+    nonce: op.nonce,
+    initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
+    callData: op.callData,
+    accountGasLimits: packPair(op.verificationGasLimit, op.callGasLimit),
+    preVerificationGas: op.preVerificationGas,
+    gasFees: packPair(op.maxPriorityFeePerGas, op.maxFeePerGas),
+    paymasterAndData: '0x',
+  };
+  return TypedDataEncoder.hash({ name: 'ERC4337', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: entryPoint }, PACKED_USER_OPERATION, packed);
+}
+
+/** A well-formed signature by nobody: SimpleAccount recovers it to another address and fails validation softly, as estimation needs. */
+export const PLACEHOLDER_SIGNATURE = new Wallet(toBeHex(1, 32)).signingKey.sign(toBeHex(2, 32)).serialized;
+
+/**
+ * Fills the gas limits from the bundler's estimate and the fees from the node, then signs with `owner`.
+ * `draft` has the sender, nonce, init code and call.
+ */
+export async function prepareUserOperation(
+  draft: Pick<RpcUserOperation, 'sender' | 'nonce' | 'callData' | 'factory' | 'factoryData'>,
+  { bundlerUrl, rpcUrl, entryPoint, owner }: { bundlerUrl: string; rpcUrl: string; entryPoint: string; owner: Wallet },
+): Promise<RpcUserOperation> {
+  const gasPrice = BigInt((await rpcCall(rpcUrl, 'eth_gasPrice')) as string);
+  const unsigned: RpcUserOperation = {
+    ...draft,
+    callGasLimit: '0x0',
+    verificationGasLimit: '0x0',
+    preVerificationGas: '0x0',
+    maxFeePerGas: toBeHex(gasPrice * 2n),
+    maxPriorityFeePerGas: toBeHex(gasPrice),
+    signature: PLACEHOLDER_SIGNATURE,
+  };
+  const estimate = (await rpcCall(bundlerUrl, 'eth_estimateUserOperationGas', [unsigned, entryPoint])) as Pick<RpcUserOperation, 'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas'>;
+  const op = { ...unsigned, callGasLimit: estimate.callGasLimit, verificationGasLimit: estimate.verificationGasLimit, preVerificationGas: estimate.preVerificationGas };
+  return { ...op, signature: owner.signingKey.sign(userOperationHash(op, entryPoint)).serialized };
+}
+
+/** Polls the bundler until the operation's receipt is there. */
+export async function waitForUserOperationReceipt(bundlerUrl: string, hash: string, timeoutMs = 15_000): Promise<{ success: boolean; receipt: { transactionHash: string } }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const receipt = await rpcCall(bundlerUrl, 'eth_getUserOperationReceipt', [hash]);
+    if (receipt) return receipt as { success: boolean; receipt: { transactionHash: string } };
+    if (Date.now() > deadline) throw new Error(`No receipt for user operation ${hash} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
