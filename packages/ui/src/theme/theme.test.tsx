@@ -5,6 +5,7 @@ import { openModal, setThemeMode, setThemeVariables } from '@latch/core';
 import { renderLatch } from '../../test/renderLatch.js';
 import type { LatchProviderProps } from '../LatchProvider.js';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
+import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
 function systemScheme(dark: boolean) {
@@ -114,8 +115,8 @@ describe('the stylesheets', () => {
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ file, css: readFileSync(join(src, file), 'utf8') }));
 
-  it('read only custom properties of the contract', () => {
-    const typed = new Set<string>(Object.values(THEME_PROPERTIES));
+  it('read only custom properties of the contract, and those the modal sets as the viewport changes', () => {
+    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES]);
     const untyped = sheets.flatMap(({ file, css }) => [...css.matchAll(/--latch-[a-z0-9-]+/g)].map(([name]) => name).filter((name) => !typed.has(name)).map((name) => `${file}: ${name}`));
     expect(untyped).toEqual([]);
   });

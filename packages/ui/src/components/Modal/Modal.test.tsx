@@ -48,6 +48,15 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives focus back to the opener when a press outside closes it, not to the page under the press', async () => {
+    renderLatch();
+    const opener = screen.getByRole('button', { name: 'Connect Wallet' });
+    await userEvent.click(opener);
+    await userEvent.click(document.querySelector('.latch-overlay')!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('offers Back only with history, and Back returns to the previous view', async () => {
     const { latch } = renderLatch();
     act(() => openModal(latch));

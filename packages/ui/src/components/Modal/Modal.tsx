@@ -26,6 +26,12 @@ function ModalDialog() {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, () => closeModal(latch));
+  // On a phone the sheet moves above the on-screen keyboard; that code loads after the modal opens.
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const following = import('./followVisualViewport.js').then((module) => module.followVisualViewport(dialog));
+    return () => void following.then((stop) => stop());
+  }, []);
   // When the view changes under the focused control (Back, Disconnect), focus returns to the dialog, not to <body>.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,7 +39,10 @@ function ModalDialog() {
   }, [route]);
 
   const onOverlayMouseDown = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) closeModal(latch);
+    if (event.target !== event.currentTarget) return;
+    // Focus goes back to the opener as the dialog closes; the press must not move it to the page after that.
+    event.preventDefault();
+    closeModal(latch);
   };
 
   return (
