@@ -3,6 +3,7 @@ export type { AccountAbstractionContracts } from './accountAbstraction/deploy.js
 export { startBundler, type Bundler, type BundlerOptions } from './accountAbstraction/bundler.js';
 export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';
 export { devIdRegistryAddress, ensureFid, fidOf, ID_REGISTRY_ABI, idRegistry } from './farcaster/idRegistry.js';
+export { approveSignIn, farcasterWalletClient, readSignIn, type SignInRequest } from './farcaster/walletApp.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';

@@ -1,5 +1,5 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
-// handler here (Farcaster, smart accounts, email update, preferred account, reload) are
+// handler here (smart accounts, email update, preferred account, reload) are
 // answered "Not supported yet" by the host.
 import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
@@ -47,6 +47,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     },
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
     CONNECT_SOCIAL: ({ uri }) => wallet.connectSocial(uri),
+    GET_FARCASTER_URI: async () => ({ url: await wallet.farcasterUri() }),
+    CONNECT_FARCASTER: () => wallet.connectFarcaster(),
     GET_USER: (payload) => wallet.user(payload?.chainId),
     IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
     GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),

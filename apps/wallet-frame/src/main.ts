@@ -20,6 +20,7 @@ import { ServicesClient } from './services/client.js';
 import { createProofSigner } from './services/proof.js';
 import { deviceId } from './session/deviceId.js';
 import { EmailAuth } from './session/emailAuth.js';
+import { FarcasterAuth } from './session/farcasterAuth.js';
 import { SessionStore } from './session/sessionStore.js';
 import { SocialAuth } from './session/socialAuth.js';
 import { browserStorage, FrameStorage } from './storage.js';
@@ -46,12 +47,14 @@ async function main(): Promise<void> {
   const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage) });
+  const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage) });
   const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: config.localWorld });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({
     auth,
     social,
+    farcaster,
     keys,
     networks,
     solanaNetworks,

@@ -24,3 +24,8 @@ export const SOCIAL_NOT_STARTED = 'This sign-in was not started by the wallet: s
 export const SOCIAL_TIMED_OUT = 'The sign-in at the provider did not finish in time: start it again';
 /** A newer social login began while this one waited: this one ends. */
 export const SOCIAL_REPLACED = 'Another sign-in was started: this one ended';
+/** CONNECT_FARCASTER with no sign-in link made, or while one is being completed already. */
+export const FARCASTER_NOT_STARTED = 'No Farcaster sign-in was started by the wallet: start it again';
+export { FARCASTER_PENDING } from '@latch/frame/host';
+/** A newer Farcaster link was made while this one waited: this one ended. */
+export const FARCASTER_REPLACED = 'Another Farcaster sign-in was started: this one ended';

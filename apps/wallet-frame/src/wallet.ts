@@ -4,13 +4,14 @@ import type { SocialProvider } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import type { AccountKeys } from './keys/accountKeys.js';
 import type { KeyMaterial } from './keys/material.js';
-import { NO_SOLANA_KEY, NOT_CONNECTED } from './messages.js';
+import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, NOT_CONNECTED } from './messages.js';
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
 import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
+import { farcasterUserName, type FarcasterAuth } from './session/farcasterAuth.js';
 import type { SocialAuth } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
 import type { FrameStorage } from './storage.js';
@@ -23,7 +24,7 @@ const CHAIN_KEY = 'chainId';
  * and `socialProvider` the provider.
  */
 export interface FrameUser {
-  email: string;
+  email: string | null;
   address: string;
   chainId: number | string;
   accounts: { address: string; type: 'eoa' }[];
@@ -35,7 +36,7 @@ export interface FrameUser {
 
 interface LoadedAccount {
   userId: string;
-  email: string;
+  email: string | null;
   material: KeyMaterial;
   signers: Map<number, Promise<EvmSigner>>;
   solanaSigner?: Promise<SolanaSigner>;
@@ -44,6 +45,8 @@ interface LoadedAccount {
 export interface FrameWalletOptions {
   auth: EmailAuth;
   social: SocialAuth;
+  /** Sign In With Farcaster; without it, the Farcaster requests are refused as not started. */
+  farcaster?: FarcasterAuth;
   keys: AccountKeys;
   networks: Networks;
   solanaNetworks: SolanaNetworks;
@@ -108,6 +111,21 @@ export class FrameWallet {
     return this.user();
   }
 
+  /** GET_FARCASTER_URI: the sign-in link of a new Farcaster channel, for the app's QR code. */
+  farcasterUri(): Promise<string> {
+    if (!this.options.farcaster) throw new Error(FARCASTER_NOT_STARTED);
+    return this.options.farcaster.start();
+  }
+
+  /** CONNECT_FARCASTER: once the person's Farcaster app approved the link, the session, then the account's keys, as after the login code. */
+  async connectFarcaster(): Promise<{ userName: string }> {
+    if (!this.options.farcaster) throw new Error(FARCASTER_NOT_STARTED);
+    const { identity, ...issued } = await this.options.farcaster.complete();
+    const userName = farcasterUserName(identity);
+    await this.#begin(this.options.auth.adopt(issued, { provider: 'farcaster', name: userName }));
+    return { userName };
+  }
+
   async isConnected(): Promise<boolean> {
     return (await this.#connected()) !== undefined;
   }
@@ -123,7 +141,7 @@ export class FrameWallet {
       email: account.email,
       accounts,
       userName: social?.name ?? null,
-      ...(social ? { socialProvider: social.provider } : {}),
+      ...(social && social.provider !== 'farcaster' ? { socialProvider: social.provider } : {}),
       preferredAccountType: 'eoa',
       smartAccountDeployed: false,
     } as const;

@@ -15,6 +15,7 @@ import { ServicesClient } from '../src/services/client.js';
 import { createProofSigner } from '../src/services/proof.js';
 import { deviceId } from '../src/session/deviceId.js';
 import { EmailAuth } from '../src/session/emailAuth.js';
+import { FarcasterAuth } from '../src/session/farcasterAuth.js';
 import { SessionStore } from '../src/session/sessionStore.js';
 import { SocialAuth } from '../src/session/socialAuth.js';
 import { createSolanaSigner } from '../src/solana/signer.js';
@@ -36,9 +37,11 @@ export interface FrameDeviceOptions {
   deviceKey?: DeviceKeyStore;
   /** How long a social login waits for its outcome (SocialAuth's waitMs). */
   socialWaitMs?: number;
+  /** How long one CONNECT_FARCASTER waits for the approval (FarcasterAuth's waitMs). */
+  farcasterWaitMs?: number;
 }
 
-export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs }: FrameDeviceOptions) {
+export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs, farcasterWaitMs }: FrameDeviceOptions) {
   const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now });
   const api = new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch, proof }));
   const fund = jest.spyOn(api, 'fund');
@@ -47,6 +50,7 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now }),
     social: new SocialAuth({ api, deviceId: () => deviceId(storage), ...(socialWaitMs === undefined ? {} : { waitMs: socialWaitMs }) }),
+    farcaster: new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
     solanaNetworks: testSolanaNetworks(),

@@ -16,7 +16,8 @@ export const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
 export const emailActionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
 export const deviceActionSchema = z.object({ action: z.literal('VERIFY_OTP') });
 
-export const sessionUserSchema = z.object({ email: nonEmpty, userId: nonEmpty });
+/** `email` is null for a user known by an identity alone (a Farcaster sign-in). */
+export const sessionUserSchema = z.object({ email: z.nullable(nonEmpty), userId: nonEmpty });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const issuedSessionSchema = z.object({ token: nonEmpty, expiresAt: isoDate, user: sessionUserSchema });
@@ -26,8 +27,8 @@ export const sessionInfoSchema = z.object({ user: sessionUserSchema, expiresAt: 
 
 /** The services' state of a social login: 32 random bytes in base64url. */
 const socialStateSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a social login state'));
-/** A page the popup may be sent to: http(s) only, never a script URL. */
-const pageUrlSchema = z.string().check(
+/** A page the popup may be sent to, or a link a QR code may carry: http(s) only, never a script URL. */
+export const pageUrlSchema = z.string().check(
   z.refine((value) => {
     try {
       return /^https?:$/.test(new URL(value).protocol);

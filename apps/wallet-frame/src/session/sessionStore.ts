@@ -9,8 +9,8 @@ import type { FrameStorage } from '../storage.js';
 
 const KEY = 'session';
 
-/** How a social login's session came: the provider, and the person's name there (SPEC 3's userName). */
-export const sessionSocialSchema = z.object({ provider: socialProviderSchema, name: z.nullable(z.string()) });
+/** How a social or Farcaster login's session came: the provider, and the person's name there (SPEC 3's userName). */
+export const sessionSocialSchema = z.object({ provider: z.union([socialProviderSchema, z.literal('farcaster')]), name: z.nullable(z.string()) });
 export type SessionSocial = z.infer<typeof sessionSocialSchema>;
 
 export const storedSessionSchema = z.object({ ...issuedSessionSchema.shape, handle: z.string().check(z.minLength(16)), social: z.optional(sessionSocialSchema) });
