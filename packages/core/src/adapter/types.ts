@@ -79,6 +79,14 @@ export interface SocialLogin {
   connect(params: { uri: string }): Promise<void>;
 }
 
+/** The embedded wallet's Sign In With Farcaster (SPEC 2's ConnectingFarcaster): a link the person opens in their Farcaster app, then the frame finishes the login with the services. */
+export interface FarcasterLogin {
+  /** The sign-in link of a new Farcaster login, made by the wallet frame with the services: the QR code's content (SPEC 3's farcasterUrl). */
+  uri(): Promise<string>;
+  /** Resolves once the person approved the latest link in their Farcaster app and the frame holds the session; rejects with why not (a refused message, an expired link, the login left). */
+  connect(): Promise<{ userName: string }>;
+}
+
 /** Where on the page the embedded wallet's frame shows itself for an approval, in viewport pixels. */
 export interface FrameRect {
   top: number;
@@ -183,6 +191,8 @@ export interface ChainAdapter {
   readonly emailLogin?: EmailLogin;
   /** Adapters with an auth (embedded wallet) connector: its social login. */
   readonly socialLogin?: SocialLogin;
+  /** Adapters with an auth (embedded wallet) connector: its Farcaster login. */
+  readonly farcasterLogin?: FarcasterLogin;
   /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /**

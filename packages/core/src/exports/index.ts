@@ -17,7 +17,8 @@ export { setThemeMode, setThemeVariables } from '../actions/theme.js';
 export { setLegalAccepted } from '../actions/legal.js';
 export { connectSocial } from '../actions/social.js';
 export type { SocialWindow } from '../features/embedded/socialThunks.js';
-export { selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
+export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
+export { connectFarcaster } from '../actions/farcaster.js';
 export * from '../public/index.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connect, connectWallet, disconnect, refreshBalance } from '../actions/connection.js';
@@ -29,7 +30,7 @@ export { completeTransaction, pushTransaction } from '../actions/transactions.js
 export { parseEmail } from '../features/embedded/emailThunks.js';
 
 export { createAdapterContext } from '../adapter/adapterContext.js';
-export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, EmbeddedUser, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
+export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, EmbeddedUser, FarcasterLogin, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
 export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 

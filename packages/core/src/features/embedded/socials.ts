@@ -21,3 +21,9 @@ export const selectSocialLogins = createSelector([(state: LatchState) => state.o
 /** Those a person here can use: inside Telegram, SPEC 6 removes some by platform. */
 export const socialsOnPlatform = (socials: readonly SocialProvider[], platform: Platform): SocialProvider[] =>
   platform.isTelegram() ? socialsForTelegram(socials, platform.telegramPlatform?.() ?? readTelegramPlatform()) : [...socials];
+
+/** Farcaster, where the remote features name it (SPEC 9's default socials do) and email login is: its own ConnectingFarcaster view, not a provider's window. */
+export const selectFarcasterLoginOn = (state: LatchState): boolean => selectEmailLoginOn(state) && state.options.remoteFeatures.socials.includes('farcaster');
+
+/** The Farcaster sign-in link of the active namespace's account (SPEC 3's farcasterUrl), while a Farcaster login shows it. */
+export const selectFarcasterUrl = (state: LatchState): string | undefined => state.accounts[state.networks.activeNamespace]?.farcasterUrl;

@@ -1,0 +1,87 @@
+import { connectFarcaster } from '../../actions/farcaster.js';
+import { goBack, openModal, pushView } from '../../actions/modal.js';
+import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { memoryAdapter } from '../../testing/memoryAdapter.js';
+import { memoryFarcasterLogin } from '../../testing/memoryFarcasterLogin.js';
+import { flush } from '../../../test/flush.js';
+import { testLatch } from '../../../test/setup.js';
+import { optionsSlice } from '../options/optionsSlice.js';
+import { selectFarcasterLoginOn, selectFarcasterUrl } from './socials.js';
+
+const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
+
+function farcasterSetup() {
+  const farcaster = memoryFarcasterLogin('ada');
+  const wallet = memoryAdapter({ connectors: [AUTH] });
+  const reload = jest.fn(async () => {});
+  Object.assign(wallet.adapter, { farcasterLogin: farcaster.farcasterLogin, reloadAuthConnector: reload });
+  const setup = testLatch({ adapters: [wallet.adapter] });
+  return { ...setup, wallet, reload, asked: farcaster.asked, finish: farcaster.finish };
+}
+
+describe('Farcaster login', () => {
+  it("shows a new link as the account's farcasterUrl, and once the person approved it connects through the auth connector", async () => {
+    const { latch, wallet, asked, finish } = farcasterSetup();
+    openModal(latch);
+    pushView(latch, 'ConnectingFarcaster');
+    const login = connectFarcaster(latch);
+    await flush();
+    expect(selectFarcasterUrl(latch.getState())).toBe('http://127.0.0.1:5175/?channelToken=link1');
+    expect(wallet.calls).not.toContain('connect:auth');
+    finish();
+    expect(await login).toEqual({ userName: 'ada' });
+    expect(asked).toEqual(['uri', 'connect']);
+    expect(wallet.calls).toContain('connect:auth');
+    expect(latch.getState().accounts.eip155?.status).toBe('connected');
+  });
+
+  it('rejects with the frame\'s reason and connects nothing when the approval is refused', async () => {
+    const { latch, wallet, finish } = farcasterSetup();
+    const login = connectFarcaster(latch);
+    await flush();
+    finish(new Error('The Farcaster sign-in was refused: it has expired'));
+    await expect(login).rejects.toThrow('it has expired');
+    expect(wallet.calls).not.toContain('connect:auth');
+    expect(latch.getState().accounts.eip155?.status).not.toBe('connected');
+  });
+
+  it('a new login makes a new link', async () => {
+    const { latch, finish } = farcasterSetup();
+    const first = connectFarcaster(latch);
+    await flush();
+    finish(new Error('left'));
+    await expect(first).rejects.toThrow('left');
+    void connectFarcaster(latch).catch(() => undefined);
+    await flush();
+    expect(selectFarcasterUrl(latch.getState())).toBe('http://127.0.0.1:5175/?channelToken=link2');
+  });
+
+  it('leaving ConnectingFarcaster while the link waits clears it and reloads the auth connector after 100 ms (SPEC 2)', async () => {
+    const { latch, clock, reload } = farcasterSetup();
+    openModal(latch);
+    pushView(latch, 'ConnectingFarcaster');
+    void connectFarcaster(latch).catch(() => undefined);
+    await flush();
+    expect(selectFarcasterUrl(latch.getState())).toBeDefined();
+    goBack(latch);
+    expect(selectFarcasterUrl(latch.getState())).toBeUndefined();
+    clock.advance(99);
+    expect(reload).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('is unavailable without an embedded wallet that offers it', async () => {
+    const { latch } = testLatch({ adapterOptions: { connectors: [AUTH] } });
+    await expect(connectFarcaster(latch)).rejects.toThrow(FARCASTER_LOGIN_UNAVAILABLE);
+  });
+
+  it('is offered where email login is, when the remote features name Farcaster (SPEC 9 default socials do)', () => {
+    const { latch } = farcasterSetup();
+    expect(selectFarcasterLoginOn(latch.getState())).toBe(true);
+    const { socials, ...rest } = latch.getState().options.remoteFeatures;
+    latch.store.dispatch(optionsSlice.actions.remoteFeaturesSet({ ...rest, socials: socials.filter((name) => name !== 'farcaster') }));
+    expect(selectFarcasterLoginOn(latch.getState())).toBe(false);
+    expect(selectFarcasterLoginOn(testLatch().latch.getState())).toBe(false);
+  });
+});
