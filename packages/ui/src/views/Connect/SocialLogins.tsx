@@ -26,9 +26,9 @@ export function SocialLogins() {
   const rest = others.slice(row.length);
 
   const login = (provider: SocialProvider) => {
-    // Opened before anything is awaited: the click's own gesture lets it through.
+    // Opened before anything is awaited: the click's own gesture lets it through. It keeps this page as
+    // its opener: only an opener may close a window once it shows another origin's page.
     const popup = window.open('', 'latch-social', WINDOW_FEATURES);
-    if (popup) popup.opener = null;
     setPending(provider);
     setFailure(undefined);
     connectSocial(latch, provider, popup).then(

@@ -1,0 +1,92 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { STAND_IN_NAMES, STAND_IN_PROVIDERS, type StandInProvider } from '@latch/devnet';
+import { formatEther } from 'ethers';
+import { onlyLocalRequests } from '../support/browser.js';
+import { ethBalanceOnChain } from '../support/chain.js';
+import { demoAddress, emailLogin } from '../support/embedded.js';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Presses the provider's button in Connect (behind More where it is), and returns the provider's window. */
+async function openProvider(page: Page, context: BrowserContext, provider: StandInProvider): Promise<Page> {
+  const connect = dialog(page, 'Connect Wallet');
+  const name = `Continue with ${STAND_IN_NAMES[provider]}`;
+  if (!(await connect.getByRole('button', { name, exact: true }).isVisible())) await connect.getByRole('button', { name: 'More social logins' }).click();
+  const [popup] = await Promise.all([context.waitForEvent('page'), connect.getByRole('button', { name, exact: true }).click()]);
+  await popup.waitForLoadState();
+  return popup;
+}
+
+/** What a person does at the provider: types a name and email, then approves (or denies) the consent. */
+async function signInAtProvider(popup: Page, person: { name: string; email: string }, consent: 'Approve' | 'Deny' = 'Approve') {
+  await popup.getByRole('textbox', { name: 'Name' }).fill(person.name);
+  await popup.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await popup.getByRole('button', { name: consent }).click();
+}
+
+test.beforeEach(async ({ context }) => {
+  await onlyLocalRequests(context);
+});
+
+test('each of the six social providers logs in to a funded embedded wallet through the local identity world', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  for (const provider of STAND_IN_PROVIDERS) {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const popup = await openProvider(page, context, provider);
+    const visited: string[] = [];
+    popup.on('framenavigated', (frame) => visited.push(frame.url()));
+    await signInAtProvider(popup, { name: `Ada ${provider}`, email: `ada.${provider}.${Date.now()}@example.com` });
+    await expect(page.getByTestId('demo-status')).toHaveText('connected');
+    // The code and state the provider sent to the callback never reach the dApp's page: not its storage, not Latch's state.
+    const callback = new URL(visited.find((url) => url.includes('/auth/callback/'))!);
+    const secrets = [callback.searchParams.get('code')!, callback.searchParams.get('state')!];
+    const dappSide = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, (window as unknown as { latch: { getState(): unknown } }).latch.getState()]));
+    for (const secret of secrets) expect(dappSide).not.toContain(secret);
+    const address = await demoAddress(page);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    // A new wallet, funded by the devnet's faucet: its balance on the chain is what the Account shows.
+    const funded = await ethBalanceOnChain(address);
+    expect(funded).toBeGreaterThan(0n);
+    await page.getByRole('button', { name: /0x/ }).click();
+    await expect(dialog(page, 'Account').getByTestId('latch-balance')).toHaveText(`${formatEther(funded).replace(/\.0$/, '')} ETH`);
+    // Sign out before the next provider.
+    await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click();
+    await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+    // Disconnect leaves the modal on Connect; the next round starts from the page's button.
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('a window the person closes, or a consent denied, leaves the modal usable with a clear error and no account', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  const closed = await openProvider(page, context, 'google');
+  await closed.close();
+  await expect(dialog(page, 'Connect Wallet').getByRole('alert')).toHaveText('The sign-in window was closed before the login finished.');
+
+  const denied = await openProvider(page, context, 'github');
+  await signInAtProvider(denied, { name: 'Bo', email: `bo.${Date.now()}@example.com` }, 'Deny');
+  await expect(dialog(page, 'Connect Wallet').getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google', exact: true })).toBeEnabled();
+});
+
+test('Google, then email login with the same verified address, reach the same wallet', async ({ page, context }) => {
+  const email = `same.${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await signInAtProvider(await openProvider(page, context, 'google'), { name: 'Same Person', email });
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const viaGoogle = await demoAddress(page);
+  await page.getByRole('button', { name: /0x/ }).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  await page.keyboard.press('Escape');
+
+  await emailLogin(page, email, 0, false);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  expect(await demoAddress(page)).toBe(viaGoogle);
+});
