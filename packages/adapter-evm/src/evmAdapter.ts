@@ -73,6 +73,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     },
     emailLogin: embedded?.emailLogin,
     socialLogin: embedded?.socialLogin,
+    farcasterLogin: embedded?.farcasterLogin,
+    reloadAuthConnector: embedded?.reload,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 
     watchConnectors(onChange) {

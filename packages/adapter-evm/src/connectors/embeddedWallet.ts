@@ -1,4 +1,4 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FrameRect, type SocialLogin } from '@latch/core';
+import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type SocialLogin } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
@@ -7,6 +7,9 @@ export interface EmbeddedWallet {
   connector: EvmConnector;
   emailLogin: EmailLogin;
   socialLogin: SocialLogin;
+  farcasterLogin: FarcasterLogin;
+  /** Ends what a left Farcaster login waits for (SPEC 2's reload of the auth connector). */
+  reload(): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /** Removes the frame and its message listener; waiting requests are aborted. */
   destroy(): void;
@@ -50,6 +53,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       redirectUri: async (params) => (await load()).socialRedirectUri(params),
       connect: async (params) => (await load()).connectSocial(params),
     },
+    farcasterLogin: {
+      uri: async () => (await load()).farcasterUri(),
+      connect: async () => (await load()).connectFarcaster(),
+    },
+    reload: async () => (await session.current())?.stopFarcaster(),
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);
     },

@@ -1,8 +1,8 @@
 // Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
-import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect, type SocialProvider } from '@latch/core';
-import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
+import { Alerts, LatchError, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect, type SocialProvider } from '@latch/core';
+import { createEmbeddedSession, EMBEDDED_SESSION_KEY, FARCASTER_PENDING, FrameError, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
 import type { EmbeddedWalletOptions } from './options.js';
@@ -17,6 +17,12 @@ export interface AuthSession {
   socialRedirectUri(params: { provider: SocialProvider }): Promise<string>;
   /** Waits while the person signs in at the provider, until the frame holds the session (30 s at most, SPEC 9). */
   connectSocial(params: { uri: string }): Promise<void>;
+  /** The sign-in link of a new Farcaster login, made by the frame with the services (a login still waiting ends). */
+  farcasterUri(): Promise<string>;
+  /** Waits while the person approves the latest link in their Farcaster app, asking the frame again each time it answers pending. */
+  connectFarcaster(): Promise<{ userName: string }>;
+  /** Ends a Farcaster login's wait (the person left it): it rejects with "Request was aborted". */
+  stopFarcaster(): void;
   /** The provider of the signed-in frame (after the one-time code or a social login). */
   provider(): Promise<FrameProvider>;
   /** The provider when the frame still has a session from before, else undefined. */
@@ -57,12 +63,32 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     else emit(event);
   });
 
+  // Each new link or stop ends the wait for the one before.
+  let farcasterRun = 0;
+  const farcasterPending = (error: unknown) => error instanceof FrameError && error.kind === 'frame' && error.message === FARCASTER_PENDING;
+
   return {
     connectEmail: (params) => call('CONNECT_EMAIL', params),
     connectDevice: () => mapped(() => session.typedInFrame('CONNECT_DEVICE')),
     connectOtp: async () => void (await mapped(() => session.typedInFrame('CONNECT_OTP'))),
     socialRedirectUri: async (params) => (await call('GET_SOCIAL_REDIRECT_URI', params)).uri,
     connectSocial: async (params) => void (await call('CONNECT_SOCIAL', params)),
+    farcasterUri: async () => {
+      farcasterRun += 1;
+      return (await call('GET_FARCASTER_URI', {})).url;
+    },
+    connectFarcaster: async () => {
+      const run = farcasterRun;
+      for (;;) {
+        if (run !== farcasterRun) throw new LatchError(REQUEST_ABORTED);
+        try {
+          return await session.request('CONNECT_FARCASTER', {});
+        } catch (error) {
+          if (!farcasterPending(error)) throw toLatchError(error, emit);
+        }
+      }
+    },
+    stopFarcaster: () => void (farcasterRun += 1),
     provider: async () => provider,
     restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
     signOut: () => session.signOut(),

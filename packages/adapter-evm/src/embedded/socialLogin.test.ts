@@ -3,22 +3,14 @@
 // for the provider's page (the frame's GET_SOCIAL_REDIRECT_URI), sends the window there, waits on
 // CONNECT_SOCIAL, then connects through the auth connector. The frame is played by answers posted
 // from its window at its origin (the real frame: apps/wallet-frame's tests).
-import { Alerts, connectSocial, createLatch, createStorage, getAccount, type Latch } from '@latch/core';
-import { manualClock, testNetwork } from '@latch/core/testing';
-import { evmAdapter } from '../evmAdapter.js';
+import { Alerts, connectSocial, getAccount, type Latch } from '@latch/core';
+import { playedFrame, settle } from '../../test/playedFrame.js';
 
-const FRAME = 'http://127.0.0.1:5174';
 const PAGE = 'http://127.0.0.1:3900/google/auth?state=S';
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER = { email: 'ada@example.com', address: ADDRESS, chainId: 31337, userName: 'Ada Lovelace', socialProvider: 'google' };
 
-const settle = async () => {
-  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-type Posted = { type: string; id: string; payload?: unknown };
-/** How the played frame answers each request type: a success payload, an error message, or nothing (never). */
-type Answers = Record<string, { ok: unknown } | { error: string } | 'never'>;
+type Answers = Parameters<typeof playedFrame>[0];
 
 const defaultAnswers: Answers = {
   SYNC_DAPP_DATA: { ok: {} },
@@ -36,33 +28,10 @@ afterEach(() => {
 
 /** A Latch with the embedded wallet, and the frame played once it is on the page: READY, then `answers`. */
 function setup(answers: Answers = {}) {
-  const clock = manualClock();
-  latch = createLatch({
-    projectId: 'latch-test',
-    networks: [testNetwork],
-    adapters: [evmAdapter({ discovery: false, embeddedWallet: { frameUrl: `${FRAME}/` } })],
-    storage: createStorage(null),
-    clock,
-  });
-  const posted: Posted[] = [];
-  const play = async () => {
-    await settle();
-    const frameWindow = document.querySelector<HTMLIFrameElement>('iframe')!.contentWindow!;
-    const fromFrame = (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: FRAME, source: frameWindow }));
-    frameWindow.postMessage = ((message: Posted) => {
-      posted.push(message);
-      const type = message.type.replace('@latch-app/', '');
-      const answer = { ...defaultAnswers, ...answers }[type] ?? 'never';
-      if (answer === 'never') return;
-      setTimeout(() =>
-        fromFrame('ok' in answer ? { type: `@latch-frame/${type}_SUCCESS`, id: message.id, payload: answer.ok } : { type: `@latch-frame/${type}_ERROR`, id: message.id, payload: { message: answer.error } }),
-      );
-    }) as Window['postMessage'];
-    fromFrame({ type: '@latch-frame/READY', payload: {} });
-    await settle();
-  };
+  const played = playedFrame(defaultAnswers, answers);
+  latch = played.latch;
   const popup = { closed: false, location: { href: '' }, close: jest.fn(() => void (popup.closed = true)) };
-  return { clock, posted, play, popup, types: () => posted.map((m) => m.type.replace('@latch-app/', '')) };
+  return { ...played, popup };
 }
 
 it("sends the window to the frame's page, waits for the frame's session, then connects through the auth connector", async () => {
