@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
+import { devAccountFactoryAddress, ENTRY_POINT_ADDRESS, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
 
 // The same variables that move the services and anvil move the frame's defaults.
 const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
 const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${process.env.LATCH_ANVIL_PORT || '8545'}`;
+const bundlerUrl = process.env.LATCH_BUNDLER_URL || `http://127.0.0.1:${process.env.LATCH_BUNDLER_PORT || '4337'}`;
 const solanaRpcUrl = process.env.LATCH_SOLANA_RPC_URL || `http://127.0.0.1:${process.env.LATCH_SOLANA_PORT || '8899'}`;
 
 export default defineConfig({
@@ -15,6 +16,10 @@ export default defineConfig({
     'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl),
     'import.meta.env.VITE_LATCH_SOLANA_RPC_URL': JSON.stringify(solanaRpcUrl),
     'import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH': JSON.stringify(SOLANA_DEVNET_GENESIS_HASH),
+    // The devnet's ERC-4337 contracts are at the same addresses at every start.
+    'import.meta.env.VITE_LATCH_BUNDLER_URL': JSON.stringify(bundlerUrl),
+    'import.meta.env.VITE_LATCH_ENTRY_POINT': JSON.stringify(ENTRY_POINT_ADDRESS),
+    'import.meta.env.VITE_LATCH_ACCOUNT_FACTORY': JSON.stringify(devAccountFactoryAddress()),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

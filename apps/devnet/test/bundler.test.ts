@@ -1,7 +1,7 @@
 import { Contract, parseEther, toBeHex, Wallet } from 'ethers';
 import type { RpcError} from '../src/index.js';
-import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
-import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt, type RpcUserOperation } from './userOperations.js';
+import { accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt } from './userOperations.js';
 
 let devnet: Devnet;
 let bundler: Bundler;
@@ -37,6 +37,7 @@ const bundlerError = (method: string, params: unknown[]) =>
 describe('the ERC-4337 world on the devnet', () => {
   it('has the EntryPoint 0.8 at its canonical address, served by the bundler on the devnet chain', async () => {
     expect(devnet.accountAbstraction.entryPoint).toBe(ENTRY_POINT_ADDRESS);
+    expect(devnet.accountAbstraction.accountFactory).toBe(devAccountFactoryAddress());
     expect(bundler.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_ADDRESS]);
     expect(await rpcCall(bundler.url, 'eth_chainId')).toBe(toBeHex(devnet.chainId));
@@ -51,13 +52,11 @@ describe('the ERC-4337 world on the devnet', () => {
       await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
       const receiver = Wallet.createRandom().address;
       const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.25'), '0x']);
-      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, entryPoint: ENTRY_POINT_ADDRESS, owner };
+      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, owner };
       const op = await prepareUserOperation({ sender, nonce: '0x0', callData, ...initCode }, context);
-      const entryPoint = new Contract(ENTRY_POINT_ADDRESS, accountAbstractionInterface('EntryPoint'), provider);
-      expect(userOperationHash(op, ENTRY_POINT_ADDRESS)).toBe(await entryPoint.getFunction('getUserOpHash')(packForContract(op)));
 
       const hash = (await rpcCall(bundler.url, 'eth_sendUserOperation', [op, ENTRY_POINT_ADDRESS])) as string;
-      expect(hash).toBe(userOperationHash(op, ENTRY_POINT_ADDRESS));
+      expect(hash).toBe(await userOperationHash(op, devnet.rpcUrl));
       const { success, receipt } = await waitForUserOperationReceipt(bundler.url, hash);
       expect(success).toBe(true);
       expect((await provider.getTransactionReceipt(receipt.transactionHash))?.status).toBe(1);
@@ -83,9 +82,9 @@ describe('the ERC-4337 world on the devnet', () => {
       await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
       const receiver = Wallet.createRandom().address;
       const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.5'), '0x']);
-      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, entryPoint: ENTRY_POINT_ADDRESS, owner };
+      const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, owner };
       const op = await prepareUserOperation({ sender, nonce: '0x0', callData, ...initCode }, context);
-      const forged = { ...op, signature: Wallet.createRandom().signingKey.sign(userOperationHash(op, ENTRY_POINT_ADDRESS)).serialized };
+      const forged = { ...op, signature: Wallet.createRandom().signingKey.sign(await userOperationHash(op, devnet.rpcUrl)).serialized };
       const error = await bundlerError('eth_sendUserOperation', [forged, ENTRY_POINT_ADDRESS]);
       expect(error.message).toMatch(/AA24 signature error/);
       expect(await provider.getBalance(sender)).toBe(parseEther('1'));
@@ -106,18 +105,3 @@ describe('the ERC-4337 world on the devnet', () => {
   });
 });
 
-/** The EntryPoint's PackedUserOperation tuple for getUserOpHash. */
-function packForContract(op: RpcUserOperation) {
-  const pair = (high: string, low: string) => `0x${BigInt(high).toString(16).padStart(32, '0')}${BigInt(low).toString(16).padStart(32, '0')}`;
-  return {
-    sender: op.sender,
-    nonce: op.nonce,
-    initCode: op.factory ? `${op.factory}${(op.factoryData ?? '0x').slice(2)}` : '0x',
-    callData: op.callData,
-    accountGasLimits: pair(op.verificationGasLimit, op.callGasLimit),
-    preVerificationGas: op.preVerificationGas,
-    gasFees: pair(op.maxPriorityFeePerGas, op.maxFeePerGas),
-    paymasterAndData: '0x',
-    signature: op.signature,
-  };
-}

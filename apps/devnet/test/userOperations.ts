@@ -1,6 +1,7 @@
-// Builds, signs and sends ERC-4337 0.8 user operations with ethers, for the bundler's tests.
-import { concat, toBeHex, TypedDataEncoder, Wallet, zeroPadValue, type BigNumberish } from 'ethers';
-import { DEVNET_CHAIN_ID, rpcCall } from '../src/index.js';
+// Builds and signs ERC-4337 0.8 user operations with ethers for the bundler's tests; the hash signed is
+// the EntryPoint's own (the wallet frame computes it itself, and its test checks it against this one).
+import { concat, Contract, toBeHex, Wallet, zeroPadValue, type BigNumberish } from 'ethers';
+import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall } from '../src/index.js';
 
 /** A user operation as ERC-7769's JSON-RPC carries it (EntryPoint 0.7 and 0.8 field names). */
 export interface RpcUserOperation {
@@ -17,34 +18,30 @@ export interface RpcUserOperation {
   signature: string;
 }
 
-const PACKED_USER_OPERATION = {
-  PackedUserOperation: [
-    { name: 'sender', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'initCode', type: 'bytes' },
-    { name: 'callData', type: 'bytes' },
-    { name: 'accountGasLimits', type: 'bytes32' },
-    { name: 'preVerificationGas', type: 'uint256' },
-    { name: 'gasFees', type: 'bytes32' },
-    { name: 'paymasterAndData', type: 'bytes' },
-  ],
-};
-
+/** Two 128-bit values in one word, the high one first, as the EntryPoint packs gas limits and fees. */
 const packPair = (high: BigNumberish, low: BigNumberish) => concat([zeroPadValue(toBeHex(high), 16), zeroPadValue(toBeHex(low), 16)]);
 
-/** The EIP-712 hash the EntryPoint 0.8 has the account check the signature against (EntryPoint.getUserOpHash). */
-export function userOperationHash(op: RpcUserOperation, entryPoint: string): string {
-  const packed = {
-    sender: op.sender,
-    nonce: op.nonce,
-    initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
-    callData: op.callData,
-    accountGasLimits: packPair(op.verificationGasLimit, op.callGasLimit),
-    preVerificationGas: op.preVerificationGas,
-    gasFees: packPair(op.maxPriorityFeePerGas, op.maxFeePerGas),
-    paymasterAndData: '0x',
-  };
-  return TypedDataEncoder.hash({ name: 'ERC4337', version: '1', chainId: DEVNET_CHAIN_ID, verifyingContract: entryPoint }, PACKED_USER_OPERATION, packed);
+/** The operation as the EntryPoint takes it (PackedUserOperation). */
+export const packUserOperation = (op: RpcUserOperation) => ({
+  sender: op.sender,
+  nonce: op.nonce,
+  initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
+  callData: op.callData,
+  accountGasLimits: packPair(op.verificationGasLimit, op.callGasLimit),
+  preVerificationGas: op.preVerificationGas,
+  gasFees: packPair(op.maxPriorityFeePerGas, op.maxFeePerGas),
+  paymasterAndData: '0x',
+  signature: op.signature,
+});
+
+/** The hash the owner signs, as the EntryPoint itself computes it (getUserOpHash). */
+export async function userOperationHash(op: RpcUserOperation, rpcUrl: string): Promise<string> {
+  const provider = freshProvider(rpcUrl);
+  try {
+    return (await new Contract(ENTRY_POINT_ADDRESS, accountAbstractionInterface('EntryPoint'), provider).getFunction('getUserOpHash')(packUserOperation(op))) as string;
+  } finally {
+    provider.destroy();
+  }
 }
 
 /** A well-formed signature by nobody: SimpleAccount recovers it to another address and fails validation softly, as estimation needs. */
@@ -56,7 +53,7 @@ export const PLACEHOLDER_SIGNATURE = new Wallet(toBeHex(1, 32)).signingKey.sign(
  */
 export async function prepareUserOperation(
   draft: Pick<RpcUserOperation, 'sender' | 'nonce' | 'callData' | 'factory' | 'factoryData'>,
-  { bundlerUrl, rpcUrl, entryPoint, owner }: { bundlerUrl: string; rpcUrl: string; entryPoint: string; owner: Wallet },
+  { bundlerUrl, rpcUrl, owner }: { bundlerUrl: string; rpcUrl: string; owner: Wallet },
 ): Promise<RpcUserOperation> {
   const gasPrice = BigInt((await rpcCall(rpcUrl, 'eth_gasPrice')) as string);
   const unsigned: RpcUserOperation = {
@@ -68,9 +65,9 @@ export async function prepareUserOperation(
     maxPriorityFeePerGas: toBeHex(gasPrice),
     signature: PLACEHOLDER_SIGNATURE,
   };
-  const estimate = (await rpcCall(bundlerUrl, 'eth_estimateUserOperationGas', [unsigned, entryPoint])) as Pick<RpcUserOperation, 'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas'>;
+  const estimate = (await rpcCall(bundlerUrl, 'eth_estimateUserOperationGas', [unsigned, ENTRY_POINT_ADDRESS])) as Pick<RpcUserOperation, 'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas'>;
   const op = { ...unsigned, callGasLimit: estimate.callGasLimit, verificationGasLimit: estimate.verificationGasLimit, preVerificationGas: estimate.preVerificationGas };
-  return { ...op, signature: owner.signingKey.sign(userOperationHash(op, entryPoint)).serialized };
+  return { ...op, signature: owner.signingKey.sign(await userOperationHash(op, rpcUrl)).serialized };
 }
 
 /** Polls the bundler until the operation's receipt is there. */

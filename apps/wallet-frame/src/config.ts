@@ -1,6 +1,7 @@
 // The page's settings: the project from its own URL (`?projectId=…&v=…`, as @latch/frame's client
 // builds it), the services and the devnet RPC from what the build baked in. Checked with zod.
 import * as z from 'zod/mini';
+import type { SmartAccountContracts } from './networks.js';
 
 export interface FramePageConfig {
   projectId: string;
@@ -11,6 +12,8 @@ export interface FramePageConfig {
   /** The local Solana chain's RPC, and its genesis hash (CAIP-2 reference). */
   solanaRpcUrl: string;
   solanaGenesisHash: string;
+  /** The devnet's ERC-4337 EntryPoint, account factory and bundler; without them the account is an EOA. */
+  smartAccount?: SmartAccountContracts;
   /** The services run on this machine (the local world): only there does a new account ask the dev faucet for funds. */
   localWorld: boolean;
 }
@@ -25,6 +28,9 @@ const httpUrl = z.string().check(
   }, 'must be an http:// or https:// URL'),
 );
 
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'));
+const smartAccountSchema = z.optional(z.object({ entryPoint: address, accountFactory: address, bundlerUrl: httpUrl }));
+
 const schema = z.object({
   projectId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, dashes or underscores')),
   v: z.optional(z.string().check(z.maxLength(32, 'must be at most 32 characters'))),
@@ -32,10 +38,14 @@ const schema = z.object({
   rpc: httpUrl,
   solanaRpc: httpUrl,
   solanaGenesisHash: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 genesis hash')),
+  smartAccount: smartAccountSchema,
 });
 
 /** Throws one readable error naming every bad setting. */
-export function readPageConfig(search: string, defaults: { servicesUrl: string; rpcUrl: string; solanaRpcUrl: string; solanaGenesisHash: string }): FramePageConfig {
+export function readPageConfig(
+  search: string,
+  defaults: { servicesUrl: string; rpcUrl: string; solanaRpcUrl: string; solanaGenesisHash: string; smartAccount?: SmartAccountContracts },
+): FramePageConfig {
   const query = new URLSearchParams(search);
   const parsed = schema.safeParse({
     projectId: query.get('projectId') ?? '',
@@ -44,11 +54,21 @@ export function readPageConfig(search: string, defaults: { servicesUrl: string; 
     rpc: defaults.rpcUrl,
     solanaRpc: defaults.solanaRpcUrl,
     solanaGenesisHash: defaults.solanaGenesisHash,
+    smartAccount: defaults.smartAccount,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
     throw new Error(`The wallet frame's settings are not valid: ${problems.join('; ')}.`);
   }
-  const { projectId, v, services, rpc, solanaRpc, solanaGenesisHash } = parsed.data;
-  return { projectId, version: v, servicesUrl: services.replace(/\/+$/, ''), rpcUrl: rpc, solanaRpcUrl: solanaRpc, solanaGenesisHash, localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname) };
+  const { projectId, v, services, rpc, solanaRpc, solanaGenesisHash, smartAccount } = parsed.data;
+  return {
+    projectId,
+    version: v,
+    servicesUrl: services.replace(/\/+$/, ''),
+    rpcUrl: rpc,
+    solanaRpcUrl: solanaRpc,
+    solanaGenesisHash,
+    ...(smartAccount ? { smartAccount } : {}),
+    localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname),
+  };
 }

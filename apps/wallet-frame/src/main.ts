@@ -11,7 +11,7 @@ import { createHandlers } from './handlers.js';
 import { AccountKeys } from './keys/accountKeys.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
 import { KeyVault } from './keys/vault.js';
-import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks } from './networks.js';
+import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks, type FrameNetwork } from './networks.js';
 import { rpcCall } from './rpc/jsonRpc.js';
 import { RpcRouter } from './rpc/router.js';
 import { SolanaRouter } from './solana/router.js';
@@ -37,18 +37,28 @@ async function main(): Promise<void> {
     rpcUrl: import.meta.env.VITE_LATCH_RPC_URL,
     solanaRpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL,
     solanaGenesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH,
+    smartAccount: { entryPoint: import.meta.env.VITE_LATCH_ENTRY_POINT, accountFactory: import.meta.env.VITE_LATCH_ACCOUNT_FACTORY, bundlerUrl: import.meta.env.VITE_LATCH_BUNDLER_URL },
   });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
   const deviceKeys = indexedDbDeviceKey();
   const proof = createProofSigner({ keyPair: () => deviceKeys.signingKey() });
   const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId, proof }));
-  const networks = new Networks(frameNetworks(config.rpcUrl));
+  const networks = new Networks(frameNetworks(config.rpcUrl, config.smartAccount));
+  const createSmartAccount = async (privateKey: string, network: FrameNetwork) =>
+    (await import('./smartAccount/sender.js')).createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
   const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage) });
   const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage) });
-  const keys = new AccountKeys({ api, vault: new KeyVault(storage, deviceKeys), evm: () => import('./keys/evm.js'), fundNewAccounts: config.localWorld });
+  const keys = new AccountKeys({
+    api,
+    vault: new KeyVault(storage, deviceKeys),
+    evm: () => import('./keys/evm.js'),
+    fundNewAccounts: config.localWorld,
+    // The faucet funds the smart account's counterfactual address: its first operation pays from there.
+    smartAccountOf: async (privateKey) => (networks.default.smartAccount ? (await createSmartAccount(privateKey, networks.default)).address : undefined),
+  });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({
@@ -59,6 +69,7 @@ async function main(): Promise<void> {
     networks,
     solanaNetworks,
     storage,
+    createSmartAccount,
     createSolanaSigner: async (key) => (await import('./solana/signer.js')).createSolanaSigner(key),
     createSigner: async (privateKey, network) =>
       (await import('./rpc/signer.js')).createEvmSigner(privateKey, (method, params) => rpcCall(network.rpcUrl, method, params)),

@@ -29,3 +29,9 @@ export const FARCASTER_NOT_STARTED = 'No Farcaster sign-in was started by the wa
 export { FARCASTER_PENDING } from '@latch/frame/host';
 /** A newer Farcaster link was made while this one waited: this one ended. */
 export const FARCASTER_REPLACED = 'Another Farcaster sign-in was started: this one ended';
+/** The bundler's receipt says the smart account's operation ran and reverted: its calls did nothing (the fee is paid). */
+export const USER_OPERATION_FAILED = 'The transaction reverted: the smart account made none of its calls';
+/** The bundler had no receipt for the smart account's operation within the frame's wait. */
+export const USER_OPERATION_TIMED_OUT = 'The bundler did not include the transaction in time';
+/** eth_sendTransaction without a receiver from a smart account: its execute calls a contract, it cannot create one. */
+export const SMART_ACCOUNT_CANNOT_CREATE = 'A smart account cannot deploy a contract with a transaction: send it from the EOA';

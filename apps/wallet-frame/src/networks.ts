@@ -2,6 +2,14 @@
 // A chain id arrives as a number, a decimal or hex string, or CAIP-2 (`eip155:31337`).
 import { CHAIN_NOT_SUPPORTED } from './messages.js';
 
+/** A network's ERC-4337 contracts and bundler: where the embedded wallet's smart account lives (SPEC 6). */
+export interface SmartAccountContracts {
+  entryPoint: string;
+  /** A SimpleAccountFactory: the account of an owner key is its getAddress(owner, 0). */
+  accountFactory: string;
+  bundlerUrl: string;
+}
+
 export interface FrameNetwork {
   /** The EIP-155 chain id. */
   chainId: number;
@@ -9,12 +17,14 @@ export interface FrameNetwork {
   name: string;
   rpcUrl: string;
   nativeSymbol: string;
+  /** Set on a smart-account-enabled network: there the account is a smart account. */
+  smartAccount?: SmartAccountContracts;
 }
 
 export const DEVNET_CHAIN_ID = 31337;
 
-export function frameNetworks(rpcUrl: string): FrameNetwork[] {
-  return [{ chainId: DEVNET_CHAIN_ID, caipNetworkId: `eip155:${DEVNET_CHAIN_ID}`, name: 'Devnet', rpcUrl, nativeSymbol: 'ETH' }];
+export function frameNetworks(rpcUrl: string, smartAccount?: SmartAccountContracts): FrameNetwork[] {
+  return [{ chainId: DEVNET_CHAIN_ID, caipNetworkId: `eip155:${DEVNET_CHAIN_ID}`, name: 'Devnet', rpcUrl, nativeSymbol: 'ETH', ...(smartAccount ? { smartAccount } : {}) }];
 }
 
 /** The EIP-155 chain id of `value`, or undefined when it names none (another namespace, garbage). */

@@ -8,6 +8,7 @@ import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, NOT_CONNECTED } from './messages.
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
+import type { SmartAccountSender } from './smartAccount/sender.js';
 import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
@@ -27,11 +28,11 @@ export interface FrameUser {
   email: string | null;
   address: string;
   chainId: number | string;
-  accounts: { address: string; type: 'eoa' }[];
+  accounts: { address: string; type: 'eoa' | 'smartAccount' }[];
   userName: string | null;
   socialProvider?: SocialProvider;
-  preferredAccountType: 'eoa';
-  smartAccountDeployed: false;
+  preferredAccountType: 'eoa' | 'smartAccount';
+  smartAccountDeployed: boolean;
 }
 
 interface LoadedAccount {
@@ -39,6 +40,8 @@ interface LoadedAccount {
   email: string | null;
   material: KeyMaterial;
   signers: Map<number, Promise<EvmSigner>>;
+  /** The smart account on each smart-account-enabled network, by chain id. */
+  smartAccounts: Map<number, Promise<SmartAccountSender>>;
   solanaSigner?: Promise<SolanaSigner>;
 }
 
@@ -53,6 +56,8 @@ export interface FrameWalletOptions {
   storage: FrameStorage;
   /** Makes a signer (rpc/signer.ts, loaded with import() on first use). */
   createSigner: (privateKey: string, network: FrameNetwork) => Promise<EvmSigner>;
+  /** The owner key's smart account on a network with ERC-4337 contracts (smartAccount/sender.ts, loaded with import()). */
+  createSmartAccount?: (privateKey: string, network: FrameNetwork) => Promise<SmartAccountSender>;
   /** Makes the Solana signer (solana/signer.ts, WebCrypto Ed25519). */
   createSolanaSigner: (key: { pkcs8: string; address: string }) => Promise<SolanaSigner>;
   /** A new session: its app-facing handle, for SESSION_UPDATE. */
@@ -135,24 +140,27 @@ export class FrameWallet {
     const account = await this.#connected();
     if (!account) throw new Error(NOT_CONNECTED);
     const { evm, solana } = account.material;
-    const accounts = [evm.address, ...(solana ? [solana.address] : [])].map((address) => ({ address, type: 'eoa' as const }));
+    const requested = chainId === undefined || isSolanaChainId(chainId) ? undefined : this.options.networks.find(chainId);
+    if (requested) this.switchNetwork(requested.chainId);
+    // On a smart-account-enabled network the account is the smart account (SPEC 6), owned by the EOA key.
+    const smart = await this.#smartAccount(account, this.#network);
+    const eoas = [evm.address, ...(solana ? [solana.address] : [])].map((address) => ({ address, type: 'eoa' as const }));
+    const accounts = smart ? [{ address: smart.address, type: 'smartAccount' as const }, ...eoas] : eoas;
     const social = (await this.options.auth.current())?.social;
     const user = {
       email: account.email,
       accounts,
       userName: social?.name ?? null,
       ...(social && social.provider !== 'farcaster' ? { socialProvider: social.provider } : {}),
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      smartAccountDeployed: smart ? await smart.isDeployed() : false,
     } as const;
     if (isSolanaChainId(chainId)) {
       const network = this.options.solanaNetworks.require(chainId);
       if (!solana) throw new Error(NO_SOLANA_KEY);
       return { ...user, address: solana.address, chainId: network.caipNetworkId };
     }
-    const requested = chainId === undefined ? undefined : this.options.networks.find(chainId);
-    if (requested) this.switchNetwork(requested.chainId);
-    return { ...user, address: evm.address, chainId: this.#network.chainId };
+    return { ...user, address: smart?.address ?? evm.address, chainId: this.#network.chainId };
   }
 
   /** SWITCH_NETWORK: "Chain is not supported" for a network the frame does not know. */
@@ -186,8 +194,10 @@ export class FrameWallet {
   async rpcAccount(): Promise<RpcAccount | undefined> {
     const account = await this.#connected();
     if (!account) return undefined;
+    const smart = await this.#smartAccount(account, this.#network);
     return {
-      address: account.material.evm.address,
+      address: smart?.address ?? account.material.evm.address,
+      smartAccount: (network) => this.#smartAccount(account, network),
       signer: (network) => {
         let signer = account.signers.get(network.chainId);
         if (!signer) {
@@ -198,6 +208,19 @@ export class FrameWallet {
         return signer;
       },
     };
+  }
+
+  /** The account's smart account on `network`, made once; undefined where the network has no ERC-4337 contracts. */
+  #smartAccount(account: LoadedAccount, network: FrameNetwork): Promise<SmartAccountSender | undefined> {
+    const { createSmartAccount } = this.options;
+    if (!network.smartAccount || !createSmartAccount) return Promise.resolve(undefined);
+    let made = account.smartAccounts.get(network.chainId);
+    if (!made) {
+      made = createSmartAccount(account.material.evm.privateKey, network);
+      account.smartAccounts.set(network.chainId, made);
+      made.catch(() => account.smartAccounts.delete(network.chainId));
+    }
+    return made;
   }
 
   /** The Solana account for the Solana RPC requests, or undefined when signed out or without a Solana key. */
@@ -239,7 +262,7 @@ export class FrameWallet {
     const { userId, email } = session.user;
     if (this.#account?.userId === userId) return this.#account;
     if (this.#loading?.userId !== userId) {
-      const promise = this.options.keys.ensure(session.token, session.user).then(({ material }) => ({ userId, email, material, signers: new Map() }));
+      const promise = this.options.keys.ensure(session.token, session.user).then(({ material }) => ({ userId, email, material, signers: new Map(), smartAccounts: new Map() }));
       this.#loading = { userId, promise };
       promise.catch(() => {
         if (this.#loading?.promise === promise) this.#loading = undefined;

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
+import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin } from '../support/embedded.js';
+import { factoryAddressOf } from '../support/smartAccount.js';
 import { allCodes } from '../support/mailbox.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
@@ -59,7 +61,8 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   address = await demoAddress(page);
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   const [session] = await page.evaluate(() => JSON.parse(localStorage.getItem('@latch/siwx-sessions') ?? '[]'));
-  expect(verifyMessage(session.message, session.signature)).toBe(address);
+  // The account is a smart account (SPEC 6): its owner key signed, the key whose counterfactual account it is.
+  expect(await factoryAddressOf(verifyMessage(session.message, session.signature))).toBe(address);
 
   // The devnet funded the new account; the Account shows its address and balance.
   const funded = await ethBalance(address);
@@ -79,13 +82,7 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   // Send 0.25 ETH to dev account 8, approved inside the frame; the chain has it.
   const receiver = devnetInfo().accounts[8]!.address;
   const before = await ethBalance(receiver);
-  await account.getByRole('button', { name: 'Send', exact: true }).click();
-  const send = page.getByRole('dialog', { name: 'Send' });
-  await send.getByRole('radio', { name: /^ETH/ }).check();
-  await send.getByRole('textbox', { name: 'Amount' }).fill('0.25');
-  await send.getByRole('textbox', { name: 'Receiver' }).fill(receiver);
-  await send.getByRole('button', { name: 'Preview' }).click();
-  await page.getByRole('dialog', { name: 'Review Send' }).getByRole('button', { name: 'Send', exact: true }).click();
+  await sendNativeFromAccount(page, 'ETH', receiver, '0.25');
   await approveInFrame(page);
   await expect(page.getByRole('status').getByText(/^Sent 0\.25 ETH\./)).toBeVisible();
   expect(await ethBalance(receiver)).toBe(before + parseEther('0.25'));

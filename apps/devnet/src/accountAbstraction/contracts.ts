@@ -1,4 +1,4 @@
-import { Interface } from 'ethers';
+import { concat, getCreate2Address, Interface, keccak256, ZeroHash } from 'ethers';
 import { loadArtifact, type Artifact } from '../deploy.js';
 
 /** Where the EntryPoint 0.8 lives on every chain; bundlers tell its version by this address. */
@@ -17,3 +17,15 @@ export const accountAbstractionArtifact = (name: AccountAbstractionContract): Ar
 
 /** The ABI of a contract of @account-abstraction/contracts, for encoding calls to it. */
 export const accountAbstractionInterface = (name: AccountAbstractionContract) => new Interface(accountAbstractionArtifact(name).abi);
+
+/** The salt the devnet deploys the account factory with. */
+export const ACCOUNT_FACTORY_SALT = ZeroHash;
+
+/** The SimpleAccountFactory's creation code for the EntryPoint: its bytecode and constructor argument. */
+export function accountFactoryInitCode(entryPoint = ENTRY_POINT_ADDRESS): string {
+  const { abi, bytecode } = accountAbstractionArtifact('SimpleAccountFactory');
+  return concat([bytecode, new Interface(abi).encodeDeploy([entryPoint])]);
+}
+
+/** Where the devnet's account factory is, at every start (the wallet frame's build bakes it in). */
+export const devAccountFactoryAddress = () => getCreate2Address(DETERMINISTIC_DEPLOYER, ACCOUNT_FACTORY_SALT, keccak256(accountFactoryInitCode()));

@@ -1,8 +1,8 @@
-import { concat, ContractFactory, getCreate2Address, keccak256, parseEther, toQuantity, ZeroHash } from 'ethers';
+import { concat, getCreate2Address, keccak256, parseEther, toQuantity } from 'ethers';
 import { accountAbstractionDeployerAccount } from '../accounts.js';
 import { rpcCall } from '../rpc.js';
 import { withSender, type InOrderSender } from '../sender.js';
-import { accountAbstractionArtifact, DETERMINISTIC_DEPLOYER, ENTRY_POINT_ADDRESS, ENTRY_POINT_SALT } from './contracts.js';
+import { ACCOUNT_FACTORY_SALT, accountAbstractionArtifact, accountFactoryInitCode, DETERMINISTIC_DEPLOYER, ENTRY_POINT_ADDRESS, ENTRY_POINT_SALT } from './contracts.js';
 
 export interface AccountAbstractionContracts {
   /** The ERC-4337 EntryPoint 0.8, at its canonical address. */
@@ -30,9 +30,7 @@ export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountA
   return withSender(rpcUrl, deployer, async (sender) => {
     const entryPoint = await deployDeterministically(sender, accountAbstractionArtifact('EntryPoint').bytecode, ENTRY_POINT_SALT);
     if (entryPoint !== ENTRY_POINT_ADDRESS) throw new Error(`The EntryPoint landed at ${entryPoint}, not at ${ENTRY_POINT_ADDRESS}: its bytecode is not the released one.`);
-    const { abi, bytecode } = accountAbstractionArtifact('SimpleAccountFactory');
-    const { data } = await new ContractFactory(abi, bytecode).getDeployTransaction(entryPoint);
-    const accountFactory = await deployDeterministically(sender, data, ZeroHash);
+    const accountFactory = await deployDeterministically(sender, accountFactoryInitCode(entryPoint), ACCOUNT_FACTORY_SALT);
     return { entryPoint, accountFactory };
   });
 }

@@ -1,6 +1,7 @@
 // The account's keys after a login: those kept on this device, else the backup's (a new device:
 // the same address as before), else new ones, backed up before they are used and then, in the
-// local world, funded once by the services' dev faucet (ETH on the devnet, SOL on the local Solana chain).
+// local world, funded once by the services' dev faucet (ETH on the devnet to the EOA and to its smart
+// account's address, SOL on the local Solana chain).
 import type { ServicesApi } from '../services/api.js';
 import { ServicesError } from '../services/client.js';
 import type { SessionUser } from '../services/schemas.js';
@@ -20,6 +21,8 @@ export interface AccountKeysOptions {
   evm: () => Promise<EvmKeys>;
   /** Whether a new account asks the dev faucet for funds. */
   fundNewAccounts: boolean;
+  /** The owner key's smart account address on the devnet, funded too where there is one. */
+  smartAccountOf?: (privateKey: string) => Promise<string | undefined>;
 }
 
 export interface LoadedKeys {
@@ -66,7 +69,12 @@ export class AccountKeys {
     if (this.options.fundNewAccounts) {
       const { api } = this.options;
       const solana = material.solana?.address;
-      await Promise.all([this.#fund(material.evm.address, (address) => api.fund(address)), solana && this.#fund(solana, (address) => api.fundSolana(address))]);
+      const smartAccount = await this.options.smartAccountOf?.(material.evm.privateKey).catch((error: unknown) => void this.#warn('the smart account address is unknown', error));
+      await Promise.all([
+        this.#fund(material.evm.address, (address) => api.fund(address)),
+        smartAccount && this.#fund(smartAccount, (address) => api.fund(address)),
+        solana && this.#fund(solana, (address) => api.fundSolana(address)),
+      ]);
     }
     return material;
   }
@@ -76,7 +84,11 @@ export class AccountKeys {
     try {
       await fund(address);
     } catch (error) {
-      console.warn(`[wallet-frame] the dev faucet did not fund ${address}: ${error instanceof Error ? error.message : String(error)}`);
+      this.#warn(`the dev faucet did not fund ${address}`, error);
     }
+  }
+
+  #warn(what: string, error: unknown): void {
+    console.warn(`[wallet-frame] ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -32,7 +32,7 @@ const readQuantity = async (call: NodeCall, method: string, params: unknown[]) =
 const hexQuantity = (value: bigint) => `0x${value.toString(16)}`;
 
 /** The fees as the app set them, else EIP-1559 fees from the latest block (a legacy gas price without a base fee). */
-async function fillFees(tx: TransactionRequest, call: NodeCall): Promise<Fees> {
+export async function fillFees(tx: TransactionRequest, call: NodeCall): Promise<Fees> {
   const gasPrice = toBigInt(tx.gasPrice);
   if (gasPrice !== undefined && tx.maxFeePerGas === undefined) return { type: 0, gasPrice };
   const block = await read(call, 'eth_getBlockByNumber', ['latest', false], latestBlock);

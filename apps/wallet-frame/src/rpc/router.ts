@@ -4,27 +4,33 @@
 // the wallet cannot do yet are refused with an error; anything else is not allowed.
 import { isSafeRpcMethod, isUnsafeRpcMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
-import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED } from '../messages.js';
+import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SMART_ACCOUNT_CANNOT_CREATE } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
 import { describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
-import { fillCalls, fillTransaction, type NodeCall } from './fill.js';
+import { fillCalls, fillTransaction, type FilledTransaction, type NodeCall } from './fill.js';
 import {
   getCallsStatusParams,
   parseParams,
+  toBigInt,
   personalSignParams,
   sendCallsParams,
   sendTransactionParams,
   signTypedDataParams,
+  type TransactionRequest,
 } from './params.js';
+import type { SmartAccountSender } from '../smartAccount/sender.js';
 import type { EvmSigner } from './signer.js';
 import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
 
 export interface RpcAccount {
+  /** The address the app knows: the smart account's on a smart-account-enabled network, else the EOA's. */
   address: string;
   /** The signer on `network` (ethers, loaded on first use). */
   signer(network: FrameNetwork): Promise<EvmSigner>;
+  /** The smart account on `network`, whose sends are user operations; undefined where the account is the EOA. */
+  smartAccount?(network: FrameNetwork): Promise<SmartAccountSender | undefined>;
 }
 
 export interface RpcRequest {
@@ -130,6 +136,8 @@ export class RpcRouter {
       case 'eth_sendTransaction': {
         const [tx] = parseParams(method, sendTransactionParams, params);
         mine(tx.from);
+        const smartAccount = await account.smartAccount?.(network);
+        if (smartAccount) return ask(network, () => this.#userOperation(smartAccount, tx, network));
         return ask(network, async () => {
           // Filled on its turn, after the request before it was sent: the nonce is the next one, and the signer signs what is shown.
           const node = this.#node(network);
@@ -141,6 +149,8 @@ export class RpcRouter {
       case 'wallet_sendCalls': {
         const [batch] = parseParams(method, sendCallsParams, params);
         mine(batch.from);
+        // A smart account sends its calls as one user operation: issue 18's batch calls, not here yet.
+        if (await account.smartAccount?.(network)) throw new Error(notSupportedYet(method));
         // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
         if (batch.atomicRequired) throw new Error(ATOMICITY_NOT_SUPPORTED);
         const target = batch.chainId === undefined ? network : this.options.networks.require(Number(batch.chainId));
@@ -164,5 +174,16 @@ export class RpcRouter {
       default:
         throw new Error(notSupportedYet(method));
     }
+  }
+
+  /** eth_sendTransaction from a smart account: one user operation with the call, shown with the most its gas can cost; Approve signs and sends it. */
+  async #userOperation(smartAccount: SmartAccountSender, tx: TransactionRequest, network: FrameNetwork): Promise<Prepared<string>> {
+    // A smart account calls contracts; it does not deploy them through execute.
+    if (!tx.to) throw new Error(SMART_ACCOUNT_CANNOT_CREATE);
+    const call = { to: tx.to, value: toBigInt(tx.value) ?? 0n, data: tx.data ?? tx.input ?? '0x' };
+    const [prepared, action] = await Promise.all([smartAccount.prepare([call]), describeAnyTokenCall(call.to, call.data, this.#node(network))]);
+    const { gasLimit, maxFeePerGas, maxPriorityFeePerGas } = prepared;
+    const shownAs: FilledTransaction = { chainId: network.chainId, ...call, nonce: Number(prepared.nonce), gasLimit, type: 2, maxFeePerGas, maxPriorityFeePerGas };
+    return { shown: { title: 'Send a transaction', ...describeTransaction(tx, shownAs, smartAccount.address, network.nativeSymbol, action) }, work: () => prepared.send() };
   }
 }

@@ -1,0 +1,127 @@
+// The embedded wallet's smart account on one network (SPEC 6): a SimpleAccount owned by the EOA key,
+// at the factory's counterfactual address until its first user operation deploys it. Sends are user
+// operations: built here (the factory's init code on the first), estimated by the bundler, signed by
+// the owner key after the person approved, and followed until the bundler has their receipt.
+// Loaded with import() with ethers.
+import { computeAddress, Interface, SigningKey, toBeHex } from 'ethers';
+import * as z from 'zod/mini';
+import { USER_OPERATION_FAILED, USER_OPERATION_TIMED_OUT } from '../messages.js';
+import type { FrameNetwork } from '../networks.js';
+import { fillFees, read, type NodeCall } from '../rpc/fill.js';
+import { totalGas, userOperationHash, type UserOperation } from './userOperation.js';
+
+const FACTORY = new Interface(['function getAddress(address owner, uint256 salt) view returns (address)', 'function createAccount(address owner, uint256 salt) returns (address)']);
+const ACCOUNT = new Interface(['function execute(address target, uint256 value, bytes data)', 'function executeBatch((address target, uint256 value, bytes data)[] calls)']);
+const ENTRY_POINT = new Interface(['function getNonce(address sender, uint192 key) view returns (uint256)']);
+/** The one account of an owner key: salt 0. */
+const ACCOUNT_SALT = 0n;
+
+const hexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex data'));
+const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be a hex quantity'));
+const hash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hash'));
+const estimateSchema = z.object({ callGasLimit: quantity, verificationGasLimit: quantity, preVerificationGas: quantity });
+const receiptSchema = z.nullable(z.object({ success: z.boolean(), reason: z.optional(z.nullable(z.string())), receipt: z.object({ transactionHash: hash }) }));
+
+export interface Call {
+  to: string;
+  value: bigint;
+  data: string;
+}
+
+export interface PreparedUserOperation {
+  operation: UserOperation;
+  nonce: bigint;
+  /** Every gas limit together, and the fees: what the approval shows as the most it can cost. */
+  gasLimit: bigint;
+  maxFeePerGas: bigint;
+  maxPriorityFeePerGas: bigint;
+  /** Signs the operation with the owner key, sends it to the bundler and resolves with the hash of the transaction that carried it. */
+  send(): Promise<string>;
+}
+
+export interface SmartAccountSender {
+  readonly address: string;
+  /** Whether the account has code yet (its first operation deployed it). */
+  isDeployed(): Promise<boolean>;
+  /** One user operation making `calls` (one execute, or one executeBatch). */
+  prepare(calls: readonly Call[]): Promise<PreparedUserOperation>;
+}
+
+export interface SmartAccountSenderOptions {
+  privateKey: string;
+  /** A network with ERC-4337 contracts. */
+  network: FrameNetwork;
+  /** One JSON-RPC call: to the network's node and to its bundler (ERC-7769). */
+  rpc: (url: string, method: string, params: unknown[]) => Promise<unknown>;
+  /** How often the bundler is asked for the receipt, and for how long. */
+  pollMs?: number;
+  timeoutMs?: number;
+}
+
+/** A signature of the right shape by no owner: the account refuses it softly, as the bundler's estimate needs. */
+const placeholderSignature = () => new SigningKey(toBeHex(1, 32)).sign(toBeHex(2, 32)).serialized;
+
+const callData = (calls: readonly Call[]) =>
+  calls.length === 1
+    ? ACCOUNT.encodeFunctionData('execute', [calls[0]!.to, calls[0]!.value, calls[0]!.data])
+    : ACCOUNT.encodeFunctionData('executeBatch', [calls.map(({ to, value, data }) => [to, value, data])]);
+
+export async function createSmartAccountSender({ privateKey, network, rpc, pollMs = 100, timeoutMs = 60_000 }: SmartAccountSenderOptions): Promise<SmartAccountSender> {
+  if (!network.smartAccount) throw new Error(`${network.name} has no smart accounts`);
+  const { entryPoint, accountFactory, bundlerUrl } = network.smartAccount;
+  const node: NodeCall = (method, params) => rpc(network.rpcUrl, method, params);
+  const bundler: NodeCall = (method, params) => rpc(bundlerUrl, method, params);
+  const owner = new SigningKey(privateKey);
+  const ownerAddress = computeAddress(owner);
+  const ethCall = async (to: string, contract: Interface, name: string, args: unknown[]) => {
+    const result = await read(node, 'eth_call', [{ to, data: contract.encodeFunctionData(name, args) }, 'latest'], hexData);
+    return contract.decodeFunctionResult(name, result)[0] as unknown;
+  };
+  const address = String(await ethCall(accountFactory, FACTORY, 'getAddress', [ownerAddress, ACCOUNT_SALT]));
+  const isDeployed = async () => (await read(node, 'eth_getCode', [address, 'latest'], hexData)) !== '0x';
+
+  async function waitForReceipt(userOpHash: string): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const receipt = await read(bundler, 'eth_getUserOperationReceipt', [userOpHash], receiptSchema);
+      if (receipt) {
+        if (!receipt.success) throw new Error(USER_OPERATION_FAILED);
+        return receipt.receipt.transactionHash;
+      }
+      if (Date.now() > deadline) throw new Error(USER_OPERATION_TIMED_OUT);
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+  }
+
+  async function prepare(calls: readonly Call[]): Promise<PreparedUserOperation> {
+    const [nonce, deployed, fees] = await Promise.all([ethCall(entryPoint, ENTRY_POINT, 'getNonce', [address, 0n]) as Promise<bigint>, isDeployed(), fillFees({}, node)]);
+    const [maxFeePerGas, maxPriorityFeePerGas] = fees.type === 2 ? [fees.maxFeePerGas, fees.maxPriorityFeePerGas] : [fees.gasPrice, fees.gasPrice];
+    const draft: UserOperation = {
+      sender: address,
+      nonce: toBeHex(nonce),
+      ...(deployed ? {} : { factory: accountFactory, factoryData: FACTORY.encodeFunctionData('createAccount', [ownerAddress, ACCOUNT_SALT]) }),
+      callData: callData(calls),
+      callGasLimit: '0x0',
+      verificationGasLimit: '0x0',
+      preVerificationGas: '0x0',
+      maxFeePerGas: toBeHex(maxFeePerGas),
+      maxPriorityFeePerGas: toBeHex(maxPriorityFeePerGas),
+      signature: placeholderSignature(),
+    };
+    const estimate = await read(bundler, 'eth_estimateUserOperationGas', [draft, entryPoint], estimateSchema);
+    const operation = { ...draft, ...estimate };
+    return {
+      operation,
+      nonce,
+      gasLimit: totalGas(operation),
+      maxFeePerGas,
+      maxPriorityFeePerGas,
+      send: async () => {
+        const signed = { ...operation, signature: owner.sign(userOperationHash(operation, entryPoint, network.chainId)).serialized };
+        return waitForReceipt(await read(bundler, 'eth_sendUserOperation', [signed, entryPoint], hash));
+      },
+    };
+  }
+
+  return { address, isDeployed, prepare };
+}

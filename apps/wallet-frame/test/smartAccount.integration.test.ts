@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+// The embedded smart account against the real devnet and bundler (alto): its address is the
+// factory's counterfactual one, and an eth_sendTransaction approved in the frame goes as a user
+// operation that deploys the account on its first send and makes the call; the answer is the hash of
+// the transaction that carried it.
+import { accountAbstractionInterface, freshProvider, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
+import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
+import type { ApprovalSummary } from '../src/rpc/describe.js';
+import { frameNetworks, Networks } from '../src/networks.js';
+import { rpcCall } from '../src/rpc/jsonRpc.js';
+import { RpcRouter } from '../src/rpc/router.js';
+import { createEvmSigner } from '../src/rpc/signer.js';
+import { createSmartAccountSender } from '../src/smartAccount/sender.js';
+
+let devnet: Devnet;
+let bundler: Bundler;
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 });
+  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
+}, 60_000);
+afterAll(async () => {
+  await bundler?.stop();
+  await devnet?.stop();
+});
+
+/** The person at the frame: approves every request and remembers what it was shown. */
+class ApprovingPrompt implements ApprovalPrompt {
+  shown: ApprovalSummary[] = [];
+  async ask(summary: ApprovalSummary) {
+    this.shown.push(summary);
+    return true;
+  }
+  working() {}
+  done() {}
+  cancel() {
+    return false;
+  }
+}
+
+function frameOn(owner: { privateKey: string }) {
+  const { entryPoint, accountFactory } = devnet.accountAbstraction;
+  const networks = new Networks(frameNetworks(devnet.rpcUrl, { entryPoint, accountFactory, bundlerUrl: bundler.url }));
+  const network = networks.default;
+  const smartAccount = createSmartAccountSender({ privateKey: owner.privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
+  const prompt = new ApprovingPrompt();
+  const router = new RpcRouter({
+    networks,
+    currentNetwork: () => network,
+    account: async () => ({
+      address: (await smartAccount).address,
+      signer: async () => createEvmSigner(owner.privateKey, (method, params) => rpcCall(devnet.rpcUrl, method, params)),
+      smartAccount: () => smartAccount,
+    }),
+    forward: (target, method, params) => rpcCall(target.rpcUrl, method, params),
+    approvals: new ApprovalQueue(prompt, () => {}),
+  });
+  const send = async (tx: Record<string, string>) => router.request({ method: 'eth_sendTransaction', params: [tx] }, { origin: 'http://127.0.0.1:5173' });
+  return { smartAccount, prompt, send };
+}
+
+describe("the embedded wallet's smart account on the devnet", () => {
+  it('is at the counterfactual address the factory gives its owner key, deployed by its first user operation', async () => {
+    const owner = Wallet.createRandom();
+    const provider = freshProvider(devnet.rpcUrl);
+    try {
+      const { smartAccount, prompt, send } = frameOn(owner);
+      const account = await smartAccount;
+      const factory = new Contract(devnet.accountAbstraction.accountFactory, accountAbstractionInterface('SimpleAccountFactory'), provider);
+      expect(account.address).toBe(await factory.getFunction('getAddress')(owner.address, 0n));
+      expect(await account.isDeployed()).toBe(false);
+      // The faucet's part: ETH at the address before the account exists.
+      await (await new Wallet(devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+
+      const receiver = Wallet.createRandom().address;
+      const hash = (await send({ from: account.address, to: receiver, value: toQuantity(parseEther('0.1')) })) as string;
+      expect(prompt.shown[0]).toMatchObject({ method: 'eth_sendTransaction', title: 'Send a transaction' });
+      expect(prompt.shown[0]!.details).toEqual(expect.arrayContaining([['From', account.address], ['To', receiver], ['Value', '0.1 ETH']]));
+      const receipt = await provider.getTransactionReceipt(hash);
+      expect(receipt?.status).toBe(1);
+      // The bundler's executor sent it, to the EntryPoint: the owner key paid nothing and sent nothing.
+      expect(receipt?.to).toBe(devnet.accountAbstraction.entryPoint);
+      expect(await provider.getTransactionCount(owner.address)).toBe(0);
+      expect(await account.isDeployed()).toBe(true);
+      expect(await provider.getBalance(receiver)).toBe(parseEther('0.1'));
+
+      // The second send carries no init code and still lands.
+      await send({ to: receiver, value: toQuantity(parseEther('0.2')) });
+      expect(await provider.getBalance(receiver)).toBe(parseEther('0.3'));
+    } finally {
+      provider.destroy();
+    }
+  });
+
+  it('refuses a transaction from another account, and one that would deploy a contract, before asking the person', async () => {
+    const { smartAccount, prompt, send } = frameOn(Wallet.createRandom());
+    const account = await smartAccount;
+    await expect(send({ from: devnet.accounts[0]!.address, to: account.address, value: '0x1' })).rejects.toThrow("The request names another account than the wallet's");
+    await expect(send({ from: account.address, data: '0x6080' })).rejects.toThrow('A smart account cannot deploy a contract with a transaction: send it from the EOA');
+    expect(prompt.shown).toHaveLength(0);
+  });
+});
