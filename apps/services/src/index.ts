@@ -29,6 +29,7 @@ export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js
 export {
   authModule,
   AUTH_MESSAGES,
+  EMAIL_UPDATE_MESSAGES,
   backupTooLarge,
   CODE_TTL_MS,
   EMAIL_INTERVAL_MS,

@@ -23,6 +23,8 @@ import { resolveFarcasterConfig } from './farcaster/config.js';
 import { FarcasterLogin } from './farcaster/farcasterLogin.js';
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js';
 import { custodyReader } from './farcaster/registry.js';
+import { EmailUpdate } from './emailUpdate/emailUpdate.js';
+import { emailUpdateRoutes } from './emailUpdate/emailUpdateRoutes.js';
 
 export interface StartedAuth extends StartedModule {
   /** The in-process catcher, when mail is not sent through an SMTP URL. */
@@ -46,9 +48,12 @@ export const authModule: ServiceModule = {
     const sessions = new Sessions(key, settings.now);
     const routes = new Hono<AppEnv>();
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
-    const login = new EmailLogin(mail, sessions, settings.now, config.frameOrigins[0] ?? 'the wallet');
+    const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
+    const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
     const proofs = new ProofVerifier(settings.now);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins }));
+    const update = new EmailUpdate(mail, settings.now, walletOrigin);
+    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));
     const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
@@ -84,6 +89,7 @@ export { AUTH_MESSAGES, backupTooLarge, emailThrottled } from './messages.js';
 export { SESSION_TTL_S, TOKEN_ISSUER, type IssuedSession, type SessionUser } from './sessions.js';
 export { EMAIL_INTERVAL_MS } from './throttle.js';
 export { authMigrations } from './migrations.js';
+export { EMAIL_UPDATE_MESSAGES, type UpdateAction } from './emailUpdate/emailUpdate.js';
 export { localProviderConfig, PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialConfig, type SocialProvider, type SocialProviderConfig, type SocialProviderInput } from './social/providers.js';
 export { SOCIAL_MESSAGES, TOKEN_REFUSALS } from './social/messages.js';
 export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';

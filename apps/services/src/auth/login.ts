@@ -60,8 +60,34 @@ export function deviceMail(to: string, projectName: string, code: string, wallet
   };
 }
 
+/**
+ * Mails a new code of `key`, then stores it (replacing the open one) in one transaction with
+ * `alongside`'s writes. A failed send stores nothing and answers 502.
+ */
+export async function sendCode(
+  mail: MailSender,
+  clock: () => number,
+  db: Db,
+  key: CodeKey,
+  compose: (code: string) => OutgoingMail,
+  alongside?: (tx: Queryable, now: number) => Promise<void>,
+): Promise<void> {
+  const code = newCode();
+  try {
+    await mail.send(compose(code));
+  } catch (error) {
+    console.error(`[services] auth: email to ${key.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+  }
+  const now = clock();
+  await db.transaction(async (tx) => {
+    await storeCode(tx, key, code, now);
+    await alongside?.(tx, now);
+  });
+}
+
 /** Turns a failed check into its answer: 401 wrong (with the tries left), 429 burnt, 410 expired or none. */
-function refuse(check: Exclude<CodeCheck, { ok: true }>): never {
+export function refuse(check: Exclude<CodeCheck, { ok: true }>): never {
   switch (check.reason) {
     case 'wrong':
       throw new HttpError(401, AUTH_MESSAGES.codeInvalid, [`${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left`]);
@@ -83,23 +109,8 @@ export class EmailLogin {
     private readonly walletOrigin: string,
   ) {}
 
-  /**
-   * Mails a new code of `key`, then stores it (replacing the open one) in one transaction with
-   * `alongside`'s writes. A failed send stores nothing and answers 502.
-   */
-  private async sendCode(db: Db, key: CodeKey, compose: (code: string) => OutgoingMail, alongside?: (tx: Queryable, now: number) => Promise<void>): Promise<void> {
-    const code = newCode();
-    try {
-      await this.mail.send(compose(code));
-    } catch (error) {
-      console.error(`[services] auth: email to ${key.email} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
-    }
-    const now = this.now();
-    await db.transaction(async (tx) => {
-      await storeCode(tx, key, code, now);
-      await alongside?.(tx, now);
-    });
+  private sendCode(db: Db, key: CodeKey, compose: (code: string) => OutgoingMail, alongside?: (tx: Queryable, now: number) => Promise<void>): Promise<void> {
+    return sendCode(this.mail, this.now, db, key, compose, alongside);
   }
 
   /** POST /auth/v1/email/start */

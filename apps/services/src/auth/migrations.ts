@@ -165,4 +165,21 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_users alter column email drop not null;
       alter table auth_identities alter column email drop not null;`,
   },
+  {
+    version: 247,
+    name: 'auth: email updates under way, and their codes at the current and the new address',
+    sql: `
+      alter table auth_codes drop constraint auth_codes_purpose_check;
+      alter table auth_codes add constraint auth_codes_purpose_check
+        check (purpose in ('device', 'login', 'update-primary', 'update-secondary'));
+      create table auth_email_updates (
+        user_id text primary key references auth_users(id) on delete cascade,
+        device_id text not null,
+        jkt text not null,
+        new_email text not null,
+        primary_verified_at bigint,
+        created_at bigint not null,
+        expires_at bigint not null
+      );`,
+  },
 ];

@@ -10,7 +10,7 @@ export const deviceIdSchema = z
   .regex(/^[A-Za-z0-9._:-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, colons, dashes or underscores');
 
 /** A code as typed: a string, blanks dropped; any other string counts as a wrong try. */
-const codeSchema = z
+export const codeSchema = z
   .string()
   .max(32, 'must be at most 32 characters')
   .transform((code) => code.replace(/\s+/g, ''));
