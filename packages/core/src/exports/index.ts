@@ -17,7 +17,7 @@ export { setThemeMode, setThemeVariables } from '../actions/theme.js';
 export { setLegalAccepted } from '../actions/legal.js';
 export { connectSocial } from '../actions/social.js';
 export type { SocialWindow } from '../features/embedded/socialThunks.js';
-export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
+export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { connectFarcaster } from '../actions/farcaster.js';
 export * from '../public/index.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';

@@ -12,6 +12,7 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal.js'),
   ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect.js'),
   ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnect/ConnectingWalletConnectBasic.js'),
+  ConnectingFarcaster: () => import('./ConnectingFarcaster/ConnectingFarcaster.js'),
   EmailVerifyOtp: () => import('./EmailCode/EmailCode.js'),
   EmailVerifyDevice: () => import('./EmailCode/EmailCode.js'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction.js'),

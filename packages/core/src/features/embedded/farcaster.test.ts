@@ -6,7 +6,7 @@ import { memoryFarcasterLogin } from '../../testing/memoryFarcasterLogin.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { optionsSlice } from '../options/optionsSlice.js';
-import { selectFarcasterLoginOn, selectFarcasterUrl } from './socials.js';
+import { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries } from './socials.js';
 
 const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
 
@@ -79,9 +79,11 @@ describe('Farcaster login', () => {
   it('is offered where email login is, when the remote features name Farcaster (SPEC 9 default socials do)', () => {
     const { latch } = farcasterSetup();
     expect(selectFarcasterLoginOn(latch.getState())).toBe(true);
+    expect(selectSocialEntries(latch.getState())).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     const { socials, ...rest } = latch.getState().options.remoteFeatures;
     latch.store.dispatch(optionsSlice.actions.remoteFeaturesSet({ ...rest, socials: socials.filter((name) => name !== 'farcaster') }));
     expect(selectFarcasterLoginOn(latch.getState())).toBe(false);
+    expect(selectSocialEntries(latch.getState())).not.toContain('farcaster');
     expect(selectFarcasterLoginOn(testLatch().latch.getState())).toBe(false);
   });
 });

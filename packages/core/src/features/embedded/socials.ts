@@ -19,8 +19,13 @@ export const selectSocialLogins = createSelector([(state: LatchState) => state.o
 );
 
 /** Those a person here can use: inside Telegram, SPEC 6 removes some by platform. */
-export const socialsOnPlatform = (socials: readonly SocialProvider[], platform: Platform): SocialProvider[] =>
+export const socialsOnPlatform = <T extends string>(socials: readonly T[], platform: Platform): T[] =>
   platform.isTelegram() ? socialsForTelegram(socials, platform.telegramPlatform?.() ?? readTelegramPlatform()) : [...socials];
+
+/** Connect's social row: the remote features' providers and Farcaster, in their order (SPEC 9), where email login is. */
+export const selectSocialEntries = createSelector([(state: LatchState) => state.options.remoteFeatures.socials, selectEmailLoginOn], (socials, on): (SocialProvider | 'farcaster')[] =>
+  on ? socials.filter((name): name is SocialProvider | 'farcaster' => name === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(name)) : [],
+);
 
 /** Farcaster, where the remote features name it (SPEC 9's default socials do) and email login is: its own ConnectingFarcaster view, not a provider's window. */
 export const selectFarcasterLoginOn = (state: LatchState): boolean => selectEmailLoginOn(state) && state.options.remoteFeatures.socials.includes('farcaster');

@@ -24,7 +24,7 @@ const openConnect = async () => {
 };
 
 describe('Connect social logins', () => {
-  it('shows Google as a row after email, two more as icons, and the rest behind More, in the remote features order', async () => {
+  it('shows Google as a row after email, two more as icons, and the rest (Farcaster among them) behind More, in the remote features order', async () => {
     renderSocial();
     await openConnect();
     const email = screen.getByRole('textbox', { name: 'Email' });
@@ -32,7 +32,7 @@ describe('Connect social logins', () => {
     expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['GContinue with Google', 'Continue with X', 'Continue with Discord']);
     await userEvent.click(screen.getByRole('button', { name: 'More social logins' }));
-    expect(screen.getAllByRole('button', { name: /^Continue with / }).slice(3).map((b) => b.textContent)).toEqual(['GContinue with GitHub', 'AContinue with Apple', 'FContinue with Facebook']);
+    expect(screen.getAllByRole('button', { name: /^Continue with / }).slice(3).map((b) => b.textContent)).toEqual(['FContinue with Farcaster', 'GContinue with GitHub', 'AContinue with Apple', 'FContinue with Facebook']);
   });
 
   it('opens the window on the click, sends it to the provider, and connects once the frame holds the session', async () => {

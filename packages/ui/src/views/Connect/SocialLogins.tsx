@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { connectSocial, errorMessage, selectSocialLogins, socialsOnPlatform, type SocialProvider } from '@latch/core';
+import { connectSocial, errorMessage, pushView, selectSocialEntries, socialsOnPlatform, type SocialProvider } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 
-const NAMES: Record<SocialProvider, string> = { google: 'Google', x: 'X', discord: 'Discord', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' };
+/** A social provider, or Farcaster: its own view (a QR code for the person's Farcaster app), not a provider's window. */
+type SocialEntry = SocialProvider | 'farcaster';
+
+const NAMES: Record<SocialEntry, string> = { google: 'Google', x: 'X', discord: 'Discord', farcaster: 'Farcaster', github: 'GitHub', apple: 'Apple', facebook: 'Facebook' };
 /** The first provider is a full row; this many more are icons beside each other; the rest wait behind "More". */
 const ICONS_IN_ROW = 3;
 /** The provider's page opens in a window of this size (the size their own sign-in pages are made for). */
@@ -15,17 +18,21 @@ const WINDOW_FEATURES = 'popup,width=480,height=640';
  */
 export function SocialLogins() {
   const latch = useLatch();
-  const socials = socialsOnPlatform(useLatchSelector(selectSocialLogins), latch.platform);
+  const socials = socialsOnPlatform(useLatchSelector(selectSocialEntries), latch.platform);
   const [more, setMore] = useState(false);
   const [pending, setPending] = useState<SocialProvider>();
   const [failure, setFailure] = useState<string>();
   const statusId = useId();
   if (socials.length === 0) return null;
-  const [first, ...others] = socials as [SocialProvider, ...SocialProvider[]];
+  const [first, ...others] = socials as [SocialEntry, ...SocialEntry[]];
   const row = others.slice(0, others.length > ICONS_IN_ROW ? ICONS_IN_ROW - 1 : ICONS_IN_ROW);
   const rest = others.slice(row.length);
 
-  const login = (provider: SocialProvider) => {
+  const login = (provider: SocialEntry) => {
+    if (provider === 'farcaster') {
+      pushView(latch, 'ConnectingFarcaster');
+      return;
+    }
     // Opened before anything is awaited: the click's own gesture lets it through. It keeps this page as
     // its opener: only an opener may close a window once it shows another origin's page.
     const popup = window.open('', 'latch-social', WINDOW_FEATURES);
@@ -39,7 +46,7 @@ export function SocialLogins() {
       },
     );
   };
-  const button = (provider: SocialProvider, wide = false) => (
+  const button = (provider: SocialEntry, wide = false) => (
     <button
       key={provider}
       type="button"
