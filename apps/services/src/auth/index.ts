@@ -23,6 +23,8 @@ import { resolveFarcasterConfig } from './farcaster/config.js';
 import { FarcasterLogin } from './farcaster/farcasterLogin.js';
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js';
 import { custodyReader } from './farcaster/registry.js';
+import { PasskeyLogin } from './passkeys/passkeyLogin.js';
+import { passkeyRoutes } from './passkeys/passkeyRoutes.js';
 import { EmailUpdate } from './emailUpdate/emailUpdate.js';
 import { emailUpdateRoutes } from './emailUpdate/emailUpdateRoutes.js';
 
@@ -61,6 +63,7 @@ export const authModule: ServiceModule = {
     const registry = farcasterConfig && custodyReader(farcasterConfig);
     const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
+    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins }));
     const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
@@ -99,3 +102,7 @@ export { FARCASTER_MESSAGES, SIGN_IN_REFUSALS } from './farcaster/messages.js';
 export { FARCASTER_CHANNEL_TTL_MS } from './farcaster/channels.js';
 export { FARCASTER_COMPLETE_MAX_WAIT_MS, type ChannelStatus, type FarcasterCompletion } from './farcaster/farcasterLogin.js';
 export { FARCASTER_RELAY_PATH } from './farcaster/farcasterRoutes.js';
+export { PASSKEY_MESSAGES } from './passkeys/messages.js';
+export { PASSKEY_CHALLENGE_TTL_MS } from './passkeys/challenges.js';
+export { MAX_PASSKEYS_PER_USER } from './passkeys/credentials.js';
+export { PASSKEY_RP_NAME } from './passkeys/passkeyLogin.js';

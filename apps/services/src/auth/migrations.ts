@@ -182,4 +182,31 @@ export const authMigrations: readonly Migration[] = [
         expires_at bigint not null
       );`,
   },
+  {
+    version: 250,
+    name: 'auth: passkeys (WebAuthn credentials per user) and their single-use challenges',
+    sql: `
+      create table auth_passkeys (
+        id text primary key,
+        user_id text not null references auth_users(id) on delete cascade,
+        public_key text not null,
+        counter bigint not null,
+        transports text not null,
+        created_at bigint not null,
+        last_used_at bigint
+      );
+      create index auth_passkeys_by_user on auth_passkeys (user_id);
+      create table auth_passkey_challenges (
+        challenge text primary key,
+        ceremony text not null check (ceremony in ('register', 'login')),
+        project_id text not null references projects(id) on delete cascade,
+        device_id text not null,
+        jkt text not null,
+        origin text not null,
+        user_id text references auth_users(id) on delete cascade,
+        created_at bigint not null,
+        expires_at bigint not null
+      );
+      create index auth_passkey_challenges_expiry on auth_passkey_challenges (expires_at);`,
+  },
 ];
