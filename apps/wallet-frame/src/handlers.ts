@@ -1,11 +1,13 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
-// handler here (smart accounts, email update, preferred account, reload) are
+// handler here (smart accounts, preferred account, reload) are
 // answered "Not supported yet" by the host.
 import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
+import { emailUpdateHandlers } from './emailUpdateHandlers.js';
 import { otherProject } from './messages.js';
 import type { RpcRouter } from './rpc/router.js';
 import { NO_EMAIL_STARTED } from './session/emailAuth.js';
+import type { EmailUpdate } from './session/emailUpdate.js';
 import type { SolanaRouter } from './solana/router.js';
 import { applyTheme } from './theme.js';
 import type { FrameWallet } from './wallet.js';
@@ -21,8 +23,10 @@ export interface HandlerDeps {
   themeRoot: HTMLElement;
   /** The approval queue, for CANCEL_APPROVAL. */
   approvals: { cancel(): boolean };
-  /** The code screen where the person types the email login's codes (never the app). */
+  /** The code screen where the person types the email login's and update's codes (never the app). */
   codes: CodePrompt;
+  /** The email update (UPDATE_EMAIL and its codes); without it they are not supported. */
+  emailUpdate?: EmailUpdate;
 }
 
 export interface DappData {
@@ -30,7 +34,7 @@ export interface DappData {
   url?: string;
 }
 
-export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
@@ -45,6 +49,7 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       await typedCode('otp', (otp) => wallet.connectOtp(otp));
       return {};
     },
+    ...(emailUpdate ? emailUpdateHandlers(emailUpdate, codes) : {}),
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
     CONNECT_SOCIAL: ({ uri }) => wallet.connectSocial(uri),
     GET_FARCASTER_URI: async () => ({ url: await wallet.farcasterUri() }),

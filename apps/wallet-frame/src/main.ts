@@ -20,6 +20,7 @@ import { ServicesClient } from './services/client.js';
 import { createProofSigner } from './services/proof.js';
 import { deviceId } from './session/deviceId.js';
 import { EmailAuth } from './session/emailAuth.js';
+import { EmailUpdate } from './session/emailUpdate.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
 import { SessionStore } from './session/sessionStore.js';
 import { SocialAuth } from './session/socialAuth.js';
@@ -87,7 +88,8 @@ async function main(): Promise<void> {
   });
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const codes = new CodeScreen(findCodeElements(document));
-  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes });
+  const emailUpdate = new EmailUpdate({ api, auth });
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate });
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

@@ -260,7 +260,11 @@ export class FrameWallet {
   /** The session user's keys, loaded once however many requests ask at the same time. */
   async #load(session: StoredSession): Promise<LoadedAccount> {
     const { userId, email } = session.user;
-    if (this.#account?.userId === userId) return this.#account;
+    if (this.#account?.userId === userId) {
+      // The same user under a new email (an email update): the same keys, the new address.
+      this.#account.email = email;
+      return this.#account;
+    }
     if (this.#loading?.userId !== userId) {
       const promise = this.options.keys.ensure(session.token, session.user).then(({ material }) => ({ userId, email, material, signers: new Map(), smartAccounts: new Map() }));
       this.#loading = { userId, promise };

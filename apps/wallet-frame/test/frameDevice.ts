@@ -47,8 +47,9 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const fund = jest.spyOn(api, 'fund');
   const storage = new FrameStorage(web);
   const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
+  const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now });
   const wallet = new FrameWallet({
-    auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now }),
+    auth,
     social: new SocialAuth({ api, deviceId: () => deviceId(storage), ...(socialWaitMs === undefined ? {} : { waitMs: socialWaitMs }) }),
     farcaster: new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
@@ -62,7 +63,7 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   });
   const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  return { web, deviceKey, api, wallet, rpc, fund };
+  return { web, deviceKey, api, auth, wallet, rpc, fund };
 }
 
 const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });

@@ -1,17 +1,21 @@
 // The code screen, on the frame's own origin: the only place a person types the codes of the
-// email login. The app asks (CONNECT_DEVICE, CONNECT_OTP) with no code and shows the frame over
-// its EmailVerifyDevice or EmailVerifyOtp view; the person types the code here, the frame checks
+// email login and of an email update. The app asks (CONNECT_DEVICE, CONNECT_OTP,
+// UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP) with no code and shows the frame over its
+// code view; the person types the code here, the frame checks
 // it with the services, and the app hears only that it was right (or the services' words when
 // not, which never include the code). A 6-digit code is checked as soon as it is complete (blanks
 // and dashes dropped, as mail clients show it); a wrong one is said and cleared. "Resend code"
 // mails another one. Text goes in by textContent only.
 
-export type CodeStep = 'device' | 'otp';
+/** The login's `device` and `otp`; the email update's `primary` (current address) and `secondary` (new address). */
+export type CodeStep = 'device' | 'otp' | 'primary' | 'secondary';
 
 /** The code-entry strings, as the modal's views wrote them. */
 export const CODE_TEXT = {
   device: { title: 'Register Device', intro: 'This device is new. To approve it, enter the device code we emailed to', label: 'Device code' },
   otp: { title: 'Confirm Email', intro: 'Enter the 6-digit code we emailed to', label: 'Code' },
+  primary: { title: 'Confirm Current Email', intro: 'To change your email, enter the 6-digit code we emailed to your current address', label: 'Code' },
+  secondary: { title: 'Confirm New Email', intro: 'Enter the 6-digit code we emailed to your new address', label: 'Code' },
   checking: 'Checking…',
   resent: 'A new code is on its way.',
   where: (origin: string) => `This is the Latch wallet at ${origin}. Type your codes here and nowhere else.`,

@@ -83,6 +83,12 @@ export class EmailAuth {
     }
   }
 
+  /** The live session as the services see it now (after its user changed, as an email update does). */
+  recheck(): Promise<StoredSession | undefined> {
+    this.#checkedAt = Number.NEGATIVE_INFINITY;
+    return this.current();
+  }
+
   /**
    * Forgets the session, then revokes it with POST /auth/v1/sign-out. The frame is signed out
    * either way: a revocation that cannot reach the services is only logged.
