@@ -11,6 +11,8 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
   CONNECT_SOCIAL: [{ uri: 'https://app.example/?code=1' }, { uri: 'https://app.example/?code=1', preferredAccountType: 'smartAccount' }],
   GET_FARCASTER_URI: [undefined, {}],
   CONNECT_FARCASTER: [undefined, {}],
+  ADD_PASSKEY: [undefined, {}],
+  CONNECT_PASSKEY: [undefined, {}],
   GET_USER: [undefined, {}, { chainId: 31337 }, { chainId: 'solana:1', preferredAccountType: 'eoa' }],
   SIGN_OUT: [undefined, {}],
   IS_CONNECTED: [undefined],
@@ -103,6 +105,11 @@ describe('appRequestSchema', () => {
       expect(parsed.payload).toEqual({});
     },
   );
+
+  it.each(['ADD_PASSKEY', 'CONNECT_PASSKEY'] as const)('lets no app hand the frame a WebAuthn answer or options: %s takes none, and any sent are stripped', (type) => {
+    const parsed = appRequestSchema.parse(request(requestType(type), { response: { id: 'x' }, challenge: 'abc', rpId: 'evil.example' }));
+    expect(parsed.payload).toEqual({});
+  });
 
   it('strips unknown payload keys', () => {
     const parsed = appRequestSchema.parse(request('@latch-app/CONNECT_EMAIL', { email: 'ada@example.com', extra: 1 }));

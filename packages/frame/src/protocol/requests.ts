@@ -40,6 +40,12 @@ export const requestPayloadSchemas = {
   CONNECT_SOCIAL: z.object({ uri: nonEmptyStringSchema, preferredAccountType: z.optional(accountTypeSchema) }),
   GET_FARCASTER_URI: emptyPayloadSchema,
   CONNECT_FARCASTER: emptyPayloadSchema,
+  /**
+   * Passkeys: the frame shows its own screen whose button starts the WebAuthn ceremony on the
+   * frame's origin (the app shows the frame over its view); nothing of the ceremony reaches the app.
+   */
+  ADD_PASSKEY: emptyPayloadSchema,
+  CONNECT_PASSKEY: emptyPayloadSchema,
   GET_USER: z.optional(z.object({ chainId: z.optional(chainIdSchema), preferredAccountType: z.optional(accountTypeSchema) })),
   SIGN_OUT: emptyPayloadSchema,
   IS_CONNECTED: emptyPayloadSchema,

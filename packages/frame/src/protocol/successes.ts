@@ -16,6 +16,9 @@ export const successPayloadSchemas = {
   CONNECT_SOCIAL: frameUserSchema,
   GET_FARCASTER_URI: z.object({ url: nonEmptyStringSchema }),
   CONNECT_FARCASTER: z.object({ userName: nonEmptyStringSchema }),
+  /** The passkey was added; `sealed` when the key backup is now sealed under it too (WebAuthn PRF). */
+  ADD_PASSKEY: z.object({ sealed: z.boolean() }),
+  CONNECT_PASSKEY: frameUserSchema,
   GET_USER: frameUserSchema,
   SIGN_OUT: emptyPayloadSchema,
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
