@@ -23,6 +23,7 @@ describe('loading', () => {
     expect(new URL(iframe.src).searchParams.get('projectId')).toBe('latch-demo');
     expect(new URL(iframe.src).searchParams.get('v')).toBe('1');
     expect(iframe.referrerPolicy).toBe('origin');
+    expect(iframe.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get');
     expect(iframe.style.visibility).toBe('hidden');
     expect(iframe.style.display).not.toBe('none');
     fakeFrame(client).ready('1.0.0');
