@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_RPC_URL: string;
   /** Baked in by vite.config.ts from LATCH_SOLANA_RPC_URL or LATCH_SOLANA_PORT. */
   readonly VITE_LATCH_SOLANA_RPC_URL: string;
+  /** Baked in by vite.config.ts from LATCH_SERVICES_URL or LATCH_SERVICES_PORT: the Farcaster tab's relay is its `/farcaster`. */
+  readonly VITE_LATCH_SERVICES_URL: string;
 }

@@ -4,9 +4,12 @@ import { MemoryStorage } from '../../src/walletconnect/memoryStorage.js';
 import { createSampleWallet } from '../../src/walletconnect/sampleWallet.js';
 import { watchBalance } from './balance.js';
 import { readPageConfig } from './config.js';
+import { readFarcasterConfig } from './farcasterConfig.js';
+import { wireFarcasterTab } from './farcasterTab.js';
 import { LocalStorageStore, pageLocalStorage } from './localStorageStore.js';
 import { announcer, pageElements } from './page.js';
 import { solanaDevKey } from './solanaKey.js';
+import { wireTabs } from './tabs.js';
 import { showWallet } from './walletView.js';
 
 const page = pageElements();
@@ -26,6 +29,14 @@ async function start() {
   page.relay.textContent = config.relayUrl;
   page.rpc.textContent = config.rpcUrl;
   const balance = watchBalance(config.rpcUrl, address, (text) => (page.balance.textContent = text));
+  // The Farcaster tab works without the WalletConnect relay: it is wired before the relay is reached.
+  const tabs = wireTabs(['tab-walletconnect', 'tab-farcaster']);
+  const farcasterConfig = readFarcasterConfig(location.href, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL });
+  const farcaster = wireFarcasterTab({ rpcUrl: config.rpcUrl, relayUrl: farcasterConfig.relayUrl, privateKey, username: `latch-dev-${config.account}`, say });
+  if (farcasterConfig.link) {
+    tabs.select('tab-farcaster');
+    void farcaster.read(farcasterConfig.link);
+  }
 
   const webStorage = pageLocalStorage();
   say.status(`Connecting to the relay at ${config.relayUrl}…`);
