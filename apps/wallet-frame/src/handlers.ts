@@ -5,6 +5,7 @@ import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
 import { emailUpdateHandlers } from './emailUpdateHandlers.js';
 import { otherProject } from './messages.js';
+import { passkeyHandlers, type PasskeyDeps } from './passkeys/passkeyHandlers.js';
 import type { RpcRouter } from './rpc/router.js';
 import { NO_EMAIL_STARTED } from './session/emailAuth.js';
 import type { EmailUpdate } from './session/emailUpdate.js';
@@ -27,6 +28,8 @@ export interface HandlerDeps {
   codes: CodePrompt;
   /** The email update (UPDATE_EMAIL and its codes); without it they are not supported. */
   emailUpdate?: EmailUpdate;
+  /** Passkeys (ADD_PASSKEY, CONNECT_PASSKEY); without them they are not supported. */
+  passkeys?: PasskeyDeps;
 }
 
 export interface DappData {
@@ -34,7 +37,7 @@ export interface DappData {
   url?: string;
 }
 
-export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
@@ -50,6 +53,7 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       return {};
     },
     ...(emailUpdate ? emailUpdateHandlers(emailUpdate, codes) : {}),
+    ...(passkeys ? passkeyHandlers(passkeys) : {}),
     GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
     CONNECT_SOCIAL: ({ uri }) => wallet.connectSocial(uri),
     GET_FARCASTER_URI: async () => ({ url: await wallet.farcasterUri() }),
@@ -76,7 +80,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     CANCEL_APPROVAL: () => {
       const approval = approvals.cancel();
       const code = codes.cancel();
-      return { cancelled: approval || code };
+      const passkey = passkeys?.screen.cancel() ?? false;
+      return { cancelled: approval || code || passkey };
     },
     RPC_REQUEST: async (request, { origin }) => {
       const context = { origin, ...(dapp.name ? { dappName: dapp.name } : {}) };

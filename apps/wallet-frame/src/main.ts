@@ -22,6 +22,9 @@ import { deviceId } from './session/deviceId.js';
 import { EmailAuth } from './session/emailAuth.js';
 import { EmailUpdate } from './session/emailUpdate.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
+import { PasskeyAuth } from './session/passkeyAuth.js';
+import type { IssuedSession } from './services/schemas.js';
+import { PasskeyScreen } from './passkeys/passkeyScreen.js';
 import { SessionStore } from './session/sessionStore.js';
 import { SocialAuth } from './session/socialAuth.js';
 import { browserStorage, FrameStorage } from './storage.js';
@@ -89,7 +92,13 @@ async function main(): Promise<void> {
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const codes = new CodeScreen(findCodeElements(document));
   const emailUpdate = new EmailUpdate({ api, auth });
-  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate });
+  const passkeys = {
+    passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
+    screen: new PasskeyScreen(document),
+    sessionToken: async () => (await auth.current())?.token,
+    connect: (issued: IssuedSession) => wallet.connectIssued(issued),
+  };
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate, passkeys });
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

@@ -15,6 +15,7 @@ import type { EmailAuth } from './session/emailAuth.js';
 import { farcasterUserName, type FarcasterAuth } from './session/farcasterAuth.js';
 import type { SocialAuth } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
+import type { IssuedSession } from './services/schemas.js';
 import type { FrameStorage } from './storage.js';
 
 const CHAIN_KEY = 'chainId';
@@ -129,6 +130,12 @@ export class FrameWallet {
     const userName = farcasterUserName(identity);
     await this.#begin(this.options.auth.adopt(issued, { provider: 'farcaster', name: userName }));
     return { userName };
+  }
+
+  /** CONNECT_PASSKEY: the session a passkey sign-in gave, then the account's keys (kept or recovered from the backup), as after the login code. */
+  async connectIssued(issued: IssuedSession): Promise<FrameUser> {
+    await this.#begin(this.options.auth.adopt(issued));
+    return this.user();
   }
 
   async isConnected(): Promise<boolean> {

@@ -1,0 +1,77 @@
+// The passkey screen in jsdom: it opens titled for its step with its button held until the
+// ceremony is prepared, the click runs it, a failure is said and the next click tries with a new
+// preparation, and CANCEL_APPROVAL's cancel closes it with SPEC 8's words.
+import { PASSKEY_ABORTED, PASSKEY_TEXT, PasskeyScreen } from './passkeyScreen.js';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const dialog = () => document.getElementById('passkey')!;
+const button = () => document.getElementById('passkey-start') as HTMLButtonElement;
+const alertText = () => dialog().querySelector('[role="alert"]')!;
+
+beforeEach(() => {
+  document.body.innerHTML = '<main></main>';
+});
+
+describe('the passkey screen', () => {
+  it('holds its button until prepared, then the click runs the ceremony and closes with its result', async () => {
+    const screen = new PasskeyScreen(document);
+    let ready!: (run: () => Promise<string>) => void;
+    const asked = screen.ask<string>({ step: 'add', prepare: () => new Promise((resolve) => (ready = resolve)) });
+    expect(dialog().hidden).toBe(false);
+    expect(dialog().querySelector('h1')!.textContent).toBe(PASSKEY_TEXT.add.title);
+    expect(button().textContent).toBe(PASSKEY_TEXT.add.button);
+    expect(button().disabled).toBe(true);
+    expect(dialog().textContent).toContain(PASSKEY_TEXT.where('http://localhost'));
+    expect(document.body.classList.contains('entering-code')).toBe(true);
+    const run = jest.fn(async () => 'added');
+    ready(run);
+    await flush();
+    expect(button().disabled).toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    button().click();
+    await expect(asked).resolves.toBe('added');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(dialog().hidden).toBe(true);
+    expect(document.body.classList.contains('entering-code')).toBe(false);
+  });
+
+  it('says a failed ceremony and prepares a new one for the next click', async () => {
+    const screen = new PasskeyScreen(document);
+    const runs: (() => Promise<string>)[] = [async () => Promise.reject(new Error('The operation either timed out or was not allowed.')), async () => 'in'];
+    let prepared = 0;
+    const prepare = jest.fn(async () => runs[prepared++]!);
+    const asked = screen.ask({ step: 'signIn', prepare });
+    await flush();
+    button().click();
+    await flush();
+    expect(alertText().textContent).toBe('The operation either timed out or was not allowed.');
+    expect(prepare).toHaveBeenCalledTimes(2);
+    await flush();
+    button().click();
+    await expect(asked).resolves.toBe('in');
+  });
+
+  it('shows a failed preparation, and the next click prepares again before any ceremony', async () => {
+    const screen = new PasskeyScreen(document);
+    const run = jest.fn(async () => 'ok');
+    const prepare = jest.fn().mockRejectedValueOnce(new Error('Could not reach the wallet services: try again later')).mockResolvedValue(run);
+    const asked = screen.ask({ step: 'signIn', prepare });
+    await flush();
+    expect(alertText().textContent).toBe('Could not reach the wallet services: try again later');
+    expect(button().disabled).toBe(false);
+    button().click();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    button().click();
+    await expect(asked).resolves.toBe('ok');
+  });
+
+  it('closes on cancel with "Request was aborted"', async () => {
+    const screen = new PasskeyScreen(document);
+    const asked = screen.ask({ step: 'add', prepare: async () => async () => 'never' });
+    expect(screen.cancel()).toBe(true);
+    await expect(asked).rejects.toThrow(PASSKEY_ABORTED);
+    expect(dialog().hidden).toBe(true);
+    expect(screen.cancel()).toBe(false);
+  });
+});
