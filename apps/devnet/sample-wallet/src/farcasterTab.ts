@@ -20,7 +20,6 @@ export interface FarcasterTabOptions {
 
 function elements() {
   return {
-    custody: byId('farcaster-custody', HTMLElement),
     fid: byId('farcaster-fid', HTMLElement),
     form: byId('farcaster-form', HTMLFormElement),
     link: byId('farcaster-link', HTMLInputElement),
@@ -41,7 +40,6 @@ export function wireFarcasterTab({ rpcUrl, relayUrl, privateKey, username, say }
   const registry = devIdRegistryAddress();
   const client = farcasterWalletClient(relayUrl);
   let request: SignInRequest | undefined;
-  page.custody.textContent = custody.address;
   page.username.value = username;
   const showFid = (fid: bigint) => (page.fid.textContent = fid === 0n ? 'none yet (registered at the first approval)' : String(fid));
   fidOf(registry, custody.address, custody.provider!).then(showFid, () => (page.fid.textContent = 'unknown (the ID registry could not be read)'));
@@ -78,7 +76,7 @@ export function wireFarcasterTab({ rpcUrl, relayUrl, privateKey, username, say }
       try {
         const { fid, registered } = await ensureFid(registry, custody);
         showFid(fid);
-        if (registered) say.log(`Registered fid ${fid} for ${custody.address}.`);
+        if (registered) say.log(`Registered fid ${fid} for this account on the ID registry.`);
         await approveSignIn(client, asked, custody, fid, page.username.value.trim() || undefined);
         request = undefined;
         page.request.hidden = true;
