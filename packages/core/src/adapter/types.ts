@@ -87,6 +87,14 @@ export interface FarcasterLogin {
   connect(): Promise<{ userName: string }>;
 }
 
+/** The embedded wallet's passkeys (issue 17, point 6): the frame runs each WebAuthn ceremony on its own origin, from a click on its own screen laid over the modal's view. */
+export interface PasskeyLogin {
+  /** Adds a passkey to the signed-in user; resolves once the person made it, with whether the key backup is now sealed under it too. */
+  add(): Promise<{ sealed: boolean }>;
+  /** Signs in with a passkey alone; resolves once the frame holds the session. */
+  connect(): Promise<void>;
+}
+
 /** Where on the page the embedded wallet's frame shows itself for an approval, in viewport pixels. */
 export interface FrameRect {
   top: number;
@@ -193,6 +201,8 @@ export interface ChainAdapter {
   readonly socialLogin?: SocialLogin;
   /** Adapters with an auth (embedded wallet) connector: its Farcaster login. */
   readonly farcasterLogin?: FarcasterLogin;
+  /** Adapters with an auth (embedded wallet) connector: its passkeys. */
+  readonly passkeyLogin?: PasskeyLogin;
   /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
   showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /**

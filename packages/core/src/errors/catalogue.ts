@@ -129,6 +129,7 @@ export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. A
 export const SOCIAL_WINDOW_CLOSED = 'The sign-in window was closed before the login finished.';
 export const SOCIAL_LOGIN_UNAVAILABLE = 'Social login is not available: no embedded wallet offers it.';
 export const FARCASTER_LOGIN_UNAVAILABLE = 'Farcaster login is not available: no embedded wallet offers it.';
+export const PASSKEY_LOGIN_UNAVAILABLE = 'Passkeys are not available: no embedded wallet offers them.';
 export const SIWX_MESSAGE_MISMATCH = 'The signed message is not a sign-in of this account on this network.';
 export const SIWX_SIGNATURE_INVALID = "The signature is not this account's: the sign-in was refused.";
 

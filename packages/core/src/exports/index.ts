@@ -19,6 +19,8 @@ export { connectSocial } from '../actions/social.js';
 export type { SocialWindow } from '../features/embedded/socialThunks.js';
 export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { connectFarcaster } from '../actions/farcaster.js';
+export { addPasskey, connectPasskey } from '../actions/passkey.js';
+export type { PasskeyLogin } from '../adapter/types.js';
 export * from '../public/index.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connect, connectWallet, disconnect, refreshBalance } from '../actions/connection.js';

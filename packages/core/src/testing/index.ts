@@ -1,4 +1,5 @@
 // @latch/core/testing: helpers for tests and headless examples. Never for real flows.
 export { manualClock, memoryAdapter, testMainnet, testNetwork } from './memoryAdapter.js';
 export { memoryFarcasterLogin } from './memoryFarcasterLogin.js';
+export { memoryPasskeyLogin } from './memoryPasskeyLogin.js';
 export { memorySocialLogin } from './memorySocialLogin.js';

@@ -25,6 +25,8 @@ export const VIEWS = [
   'EmailVerifyDevice',
   'OnRamp',
   'Swap',
+  'AddPasskey',
+  'ConnectingPasskey',
 ] as const;
 export type View = (typeof VIEWS)[number];
 

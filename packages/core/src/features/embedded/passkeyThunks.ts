@@ -1,0 +1,32 @@
+// Passkeys through the embedded wallet (issue 17, point 6): the wallet frame runs the WebAuthn
+// ceremony on its own origin from a click on its own screen, which the AddPasskey and
+// ConnectingPasskey views lay the frame over; the app hears only the outcome. A passkey sign-in
+// then connects through the auth connector, as after an email login.
+import type { ChainAdapter, PasskeyLogin } from '../../adapter/types.js';
+import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { LatchError } from '../../errors/LatchError.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import { connect } from '../connection/connectThunks.js';
+
+type PasskeyAdapter = ChainAdapter & { passkeyLogin: PasskeyLogin };
+
+function passkeyAdapter(state: LatchState, extra: LatchExtra): PasskeyAdapter {
+  const active = extra.adapters.get(state.networks.activeNamespace);
+  const adapter = [active, ...extra.adapters.values()].find((a): a is PasskeyAdapter => Boolean(a?.passkeyLogin));
+  if (!adapter) throw new LatchError(PASSKEY_LOGIN_UNAVAILABLE);
+  return adapter;
+}
+
+/** Adds a passkey to the signed-in embedded wallet; resolves once the person made it in the frame, with whether the key backup is sealed under it. */
+export const addPasskey = (): LatchThunk<Promise<{ sealed: boolean }>> => async (_dispatch, getState, extra) => passkeyAdapter(getState(), extra).passkeyLogin.add();
+
+/** Signs in with a passkey alone, then connects through the auth connector. */
+export const connectPasskey = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  const state = getState();
+  const adapter = passkeyAdapter(state, extra);
+  const auth = state.connectors.connectors.find((c) => c.chain === adapter.namespace && c.type === 'AUTH');
+  if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+  await adapter.passkeyLogin.connect();
+  await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
+};
