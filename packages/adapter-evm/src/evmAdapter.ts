@@ -74,6 +74,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     emailLogin: embedded?.emailLogin,
     socialLogin: embedded?.socialLogin,
     farcasterLogin: embedded?.farcasterLogin,
+    passkeyLogin: embedded?.passkeyLogin,
     reloadAuthConnector: embedded?.reload,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 

@@ -1,4 +1,4 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type SocialLogin } from '@latch/core';
+import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type PasskeyLogin, type SocialLogin } from '@latch/core';
 import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
@@ -8,6 +8,7 @@ export interface EmbeddedWallet {
   emailLogin: EmailLogin;
   socialLogin: SocialLogin;
   farcasterLogin: FarcasterLogin;
+  passkeyLogin: PasskeyLogin;
   /** Ends what a left Farcaster login waits for (SPEC 2's reload of the auth connector). */
   reload(): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
@@ -56,6 +57,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     farcasterLogin: {
       uri: async () => (await load()).farcasterUri(),
       connect: async () => (await load()).connectFarcaster(),
+    },
+    passkeyLogin: {
+      add: async () => (await load()).addPasskey(),
+      connect: async () => (await load()).connectPasskey(),
     },
     reload: async () => (await session.current())?.stopFarcaster(),
     showFrame(rect, themeMode) {

@@ -23,6 +23,10 @@ export interface AuthSession {
   connectFarcaster(): Promise<{ userName: string }>;
   /** Ends a Farcaster login's wait (the person left it): it rejects with "Request was aborted". */
   stopFarcaster(): void;
+  /** Waits while the person adds a passkey on the frame's own screen (the app shows the frame over its AddPasskey view). */
+  addPasskey(): Promise<{ sealed: boolean }>;
+  /** Waits while the person signs in with a passkey on the frame's own screen, until the frame holds the session. */
+  connectPasskey(): Promise<void>;
   /** The provider of the signed-in frame (after the one-time code or a social login). */
   provider(): Promise<FrameProvider>;
   /** The provider when the frame still has a session from before, else undefined. */
@@ -89,6 +93,8 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
       }
     },
     stopFarcaster: () => void (farcasterRun += 1),
+    addPasskey: () => mapped(() => session.typedInFrame('ADD_PASSKEY')),
+    connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
     provider: async () => provider,
     restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
     signOut: () => session.signOut(),

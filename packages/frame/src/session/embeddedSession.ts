@@ -37,7 +37,7 @@ export interface EmbeddedSession {
   /** A request once the frame is ready (and told who the dApp is); rejects with the client's FrameError. */
   request: FrameCall;
   /** A code step (CONNECT_DEVICE, CONNECT_OTP): waits while the person types the code into the frame's own code screen. */
-  typedInFrame<T extends 'CONNECT_DEVICE' | 'CONNECT_OTP'>(type: T): Promise<SuccessPayload<T>>;
+  typedInFrame<T extends 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY'>(type: T): Promise<SuccessPayload<T>>;
   /** Whether the frame has a signed-in user (a session kept from before counts). */
   isConnected(): Promise<boolean>;
   /** Signs the frame out once however many namespaces ask at the same time; every member hears `ended`. */
