@@ -22,6 +22,8 @@ const IMPORTERS: Partial<Record<View, () => ViewModule>> = {
   WalletSendPreview: () => import('./Send/WalletSendPreview.js'),
   OnRamp: () => import('./OnRamp/OnRamp.js'),
   Swap: () => import('./Swap/Swap.js'),
+  AddPasskey: () => import('./Passkey/Passkey.js'),
+  ConnectingPasskey: () => import('./Passkey/Passkey.js'),
   RegisterAccountName: () => import('./RegisterAccountName/RegisterAccountName.js'),
   RegisterAccountNameSuccess: () => import('./RegisterAccountName/RegisterAccountNameSuccess.js'),
 };
@@ -101,4 +103,6 @@ export const VIEW_TITLES: Record<View, string> = {
   EmailVerifyDevice: 'Register Device',
   OnRamp: 'Buy',
   Swap: 'Swap',
+  AddPasskey: 'Add a Passkey',
+  ConnectingPasskey: 'Passkey',
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { disconnect, formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AccountFacts } from './AccountFacts.js';
+import { AccountPasskey } from './AccountPasskey.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Profile } from './Profile.js';
 import { WalletFeatures } from './WalletFeatures.js';
@@ -36,6 +37,7 @@ export default function Account() {
         <Balance />
       </p>
       <WalletFeatures />
+      <AccountPasskey />
       <AccountFacts account={account} />
       <AccountTabs />
       <button type="button" className="latch-button latch-button--secondary latch-account__disconnect" onClick={disconnectWallet}>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialLogins, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
@@ -6,6 +6,7 @@ import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
+import { PasskeySignIn } from './PasskeySignIn.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { SocialLogins } from './SocialLogins.js';
 
@@ -28,7 +29,12 @@ export default function Connect() {
   const collapse = collapsed && offered.length > 1;
   const wallets = collapse && !walletsShown ? <ContinueWithWallet key="wallet" onContinue={() => setWalletsShown(true)} /> : <Wallets key="wallet" />;
   const sections = (collapse ? [...offered.filter((m) => m !== 'wallet'), 'wallet' as const] : offered).map((method) =>
-    method === 'wallet' ? wallets : method === 'email' ? <EmailLogin key="email" /> : <SocialLogins key="social" />,
+    method === 'wallet' ? wallets : method === 'email' ? (
+      <Fragment key="email">
+        <EmailLogin />
+        <PasskeySignIn />
+      </Fragment>
+    ) : <SocialLogins key="social" />,
   );
   return (
     <div className="latch-connect">

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { addPasskey, connectPasskey, errorMessage, goBack, selectCurrentView } from '@latch/core';
+import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
+
+/**
+ * AddPasskey and ConnectingPasskey: the passkey is made or used by the embedded wallet's own
+ * screen, laid over this view's slot as the email codes are, because WebAuthn runs only from a
+ * click in the document of the wallet's origin (the relying party). The view waits for the frame
+ * to say it is done: a sign-in then connects, an added passkey is said.
+ */
+export default function Passkey() {
+  const latch = useLatch();
+  const adding = useLatchSelector(selectCurrentView) === 'AddPasskey';
+  const [error, setError] = useState<string>();
+  const [added, setAdded] = useState(false);
+
+  useEffect(() => {
+    let shown = true;
+    (adding ? addPasskey(latch).then(() => shown && setAdded(true)) : connectPasskey(latch)).catch((failure: unknown) => {
+      // Leaving the view cancels the frame's passkey screen; that is no error to show.
+      if (shown) setError(errorMessage(failure));
+    });
+    return () => {
+      shown = false;
+    };
+  }, [latch, adding]);
+
+  if (added) {
+    return (
+      <div className="latch-code">
+        <p className="latch-code__intro" role="status">
+          Passkey added. Next time, sign in with it alone: choose “Sign in with a passkey”.
+        </p>
+        <button type="button" className="latch-button" onClick={() => goBack(latch)}>
+          Back to Account
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="latch-code">
+      <p className="latch-code__intro">
+        {adding ? 'Add a passkey to your embedded wallet' : 'Sign in to your embedded wallet with a passkey'} below, on the wallet’s own site. Your
+        device will ask for your screen lock or security key.
+      </p>
+      {error && (
+        <p className="latch-email__error" role="alert">
+          {error}
+        </p>
+      )}
+      <FrameSlot />
+    </div>
+  );
+}
+
+/** Where the frame lies while the ceremony waits: unmounted once done, which hides the frame. */
+function FrameSlot() {
+  const slot = useAuthFrameSlot<HTMLDivElement>();
+  return (
+    <div ref={slot} className="latch-approve__slot" data-testid="latch-passkey-slot">
+      <p className="latch-approve__loading">Loading the wallet…</p>
+    </div>
+  );
+}
