@@ -49,6 +49,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       connectEmail: async (params) => (await load()).connectEmail(params),
       connectDevice: async () => (await load()).connectDevice(),
       connectOtp: async () => (await load()).connectOtp(),
+      updateEmail: async (params) => (await load()).updateEmail(params),
+      updateEmailPrimaryOtp: async () => (await load()).updateEmailPrimaryOtp(),
+      updateEmailSecondaryOtp: async () => (await load()).updateEmailSecondaryOtp(),
     },
     socialLogin: {
       redirectUri: async (params) => (await load()).socialRedirectUri(params),

@@ -1,7 +1,7 @@
 // Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
-import { Alerts, LatchError, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type FrameRect, type SocialProvider } from '@latch/core';
+import { Alerts, LatchError, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, FARCASTER_PENDING, FrameError, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
@@ -13,6 +13,12 @@ export interface AuthSession {
   connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
   /** Waits while the person types the login code into the frame's own code screen. */
   connectOtp(): Promise<void>;
+  /** Starts an email update of the signed-in person (SPEC 4). */
+  updateEmail(params: { email: string }): Promise<{ action: EmailUpdateAction }>;
+  /** Waits while the person types the current address's code into the frame's own code screen. */
+  updateEmailPrimaryOtp(): Promise<void>;
+  /** Waits while the person types the new address's code into the frame's own code screen: the new email. */
+  updateEmailSecondaryOtp(): Promise<{ newEmail: string }>;
   /** The provider's sign-in page the frame made with the services, for the window the click opened. */
   socialRedirectUri(params: { provider: SocialProvider }): Promise<string>;
   /** Waits while the person signs in at the provider, until the frame holds the session (30 s at most, SPEC 9). */
@@ -75,6 +81,9 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     connectEmail: (params) => call('CONNECT_EMAIL', params),
     connectDevice: () => mapped(() => session.typedInFrame('CONNECT_DEVICE')),
     connectOtp: async () => void (await mapped(() => session.typedInFrame('CONNECT_OTP'))),
+    updateEmail: (params) => call('UPDATE_EMAIL', params),
+    updateEmailPrimaryOtp: async () => void (await mapped(() => session.typedInFrame('UPDATE_EMAIL_PRIMARY_OTP'))),
+    updateEmailSecondaryOtp: () => mapped(() => session.typedInFrame('UPDATE_EMAIL_SECONDARY_OTP')),
     socialRedirectUri: async (params) => (await call('GET_SOCIAL_REDIRECT_URI', params)).uri,
     connectSocial: async (params) => void (await call('CONNECT_SOCIAL', params)),
     farcasterUri: async () => {

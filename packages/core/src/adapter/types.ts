@@ -56,6 +56,8 @@ export type AdapterEvent =
 
 /** What the email login answers at each step (SPEC 4): verify a new device, then the one-time code, or connect at once. */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+/** What an email update asks next (SPEC 4): the code of the current address, or of the new one. */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /**
  * The email login of an auth (embedded wallet) connector. Once `connectOtp` resolves, or
@@ -69,6 +71,12 @@ export interface EmailLogin {
   connectDevice(): Promise<{ action: 'VERIFY_OTP' }>;
   /** Resolves once the person typed the one-time login code into the frame, and it was right. */
   connectOtp(): Promise<void>;
+  /** Email update (SPEC 4), for a signed-in person: names the new address; the first code goes to the current one (VERIFY_PRIMARY_OTP), or to the new one for a person without an email. */
+  updateEmail?(params: { email: string }): Promise<{ action: EmailUpdateAction }>;
+  /** Resolves once the person typed the current address's code into the frame, and it was right (the new address's code is then mailed). */
+  updateEmailPrimaryOtp?(): Promise<void>;
+  /** Resolves once the person typed the new address's code into the frame, and it was right: the email is the new one. */
+  updateEmailSecondaryOtp?(): Promise<{ newEmail: string }>;
 }
 
 /** The embedded wallet's social login (SPEC 4): the provider's page opens in a window the click opened, and the frame finishes the login with the services. */

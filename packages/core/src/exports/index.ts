@@ -6,6 +6,7 @@ export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransact
 export { setPreferredAccountType } from '../actions/accountType.js';
 export { positionAuthFrame } from '../actions/authFrame.js';
 export { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
+export { updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary } from '../actions/emailUpdate.js';
 export { loadAccountNames, registerName, resolveName, suggestNames } from '../actions/names.js';
 export { switchNetwork } from '../actions/network.js';
 export { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../actions/onramp.js';
@@ -32,7 +33,7 @@ export { completeTransaction, pushTransaction } from '../actions/transactions.js
 export { parseEmail } from '../features/embedded/emailThunks.js';
 
 export { createAdapterContext } from '../adapter/adapterContext.js';
-export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, EmbeddedUser, FarcasterLogin, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
+export type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, ConnectorType, ConnectResult, EmailConnectAction, EmailLogin, EmailUpdateAction, EmbeddedUser, FarcasterLogin, FrameRect, PairingHooks, SocialLogin } from '../adapter/types.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
 export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 
@@ -128,7 +129,7 @@ export {
 export { selectActivity, selectTokenBalances, type Activity } from '../features/account/portfolioSelectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export { CONNECTOR_TYPE_GROUP, selectConnectMethodOrder, selectPairingExpiry, selectRouteConnector, selectWalletConnectConnector, selectWalletConnectors, selectWalletConnectUri, type WalletConnectorRow } from '../features/connection/selectors.js';
-export { selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
 export { selectCanRegisterName } from '../features/names/selectors.js';
 export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectCurrentView, selectIsModalOpen, selectModalShake } from '../features/modal/selectors.js';

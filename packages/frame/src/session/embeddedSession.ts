@@ -31,13 +31,16 @@ export interface EmbeddedSessionOptions {
  */
 export type EmbeddedSessionEvent = { type: 'approvalRequested' } | { type: 'approvalSettled' } | { type: 'ended' };
 
+/** The requests whose code the person types into the frame (the app sends none). */
+export type CodeRequestType = 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY';
+
 export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
 
 export interface EmbeddedSession {
   /** A request once the frame is ready (and told who the dApp is); rejects with the client's FrameError. */
   request: FrameCall;
-  /** A code step (CONNECT_DEVICE, CONNECT_OTP): waits while the person types the code into the frame's own code screen. */
-  typedInFrame<T extends 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY'>(type: T): Promise<SuccessPayload<T>>;
+  /** A code step (a login's CONNECT_DEVICE, CONNECT_OTP; an email update's two codes): waits while the person types the code into the frame's own code screen. */
+  typedInFrame<T extends CodeRequestType>(type: T): Promise<SuccessPayload<T>>;
   /** Whether the frame has a signed-in user (a session kept from before counts). */
   isConnected(): Promise<boolean>;
   /** Signs the frame out once however many namespaces ask at the same time; every member hears `ended`. */

@@ -141,6 +141,11 @@ export const accountsSlice = createSlice({
       account.user = user && { email: user.email, username: user.username };
       if (user?.socialProvider) account.socialProvider = user.socialProvider;
     },
+    /** An email update finished (SPEC 4): the embedded wallet's user has the new address, the account stays. */
+    userEmailUpdated(state, action: ForNamespace<{ email: string }>) {
+      const account = accountOf(state, action.payload.namespace);
+      account.user = { ...account.user, email: action.payload.email };
+    },
     socialLoginSet(state, action: ForNamespace<{ provider?: string; window: boolean }>) {
       const account = accountOf(state, action.payload.namespace);
       account.socialProvider = action.payload.provider;

@@ -13,10 +13,10 @@ import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
 
-type EmailAdapter = ChainAdapter & { emailLogin: EmailLogin };
+export type EmailAdapter = ChainAdapter & { emailLogin: EmailLogin };
 
 /** The adapter of the active namespace when it has an email login, else the first that has one. */
-function emailAdapter(state: LatchState, extra: LatchExtra): EmailAdapter {
+export function emailAdapter(state: LatchState, extra: LatchExtra): EmailAdapter {
   const hasLogin = (adapter: ChainAdapter | undefined): adapter is EmailAdapter => Boolean(adapter?.emailLogin);
   const active = extra.adapters.get(state.networks.activeNamespace);
   const adapter = hasLogin(active) ? active : [...extra.adapters.values()].find(hasLogin);

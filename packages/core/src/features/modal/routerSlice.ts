@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The modal's internal views: those of SPEC 2, then the account's own (network list, send,
- * receive, buy, swap) and the email login's code views. There are no URL routes.
+ * receive, buy, swap), the email login's code views and the email update's. There are no URL routes.
  */
 export const VIEWS = [
   'Connect',
@@ -23,6 +23,9 @@ export const VIEWS = [
   'WalletReceive',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'OnRamp',
   'Swap',
   'AddPasskey',

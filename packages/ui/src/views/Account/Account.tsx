@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { disconnect, formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { AccountEmail } from './AccountEmail.js';
 import { AccountFacts } from './AccountFacts.js';
 import { AccountPasskey } from './AccountPasskey.js';
 import { AccountTabs } from './AccountTabs.js';
@@ -33,6 +34,7 @@ export default function Account() {
   return (
     <div className="latch-account">
       <Profile account={{ ...account, address: account.address }} />
+      <AccountEmail />
       <p className="latch-account__balance" aria-live="polite" data-testid="latch-balance">
         <Balance />
       </p>
