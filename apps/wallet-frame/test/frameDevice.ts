@@ -7,7 +7,8 @@ import { AccountKeys } from '../src/keys/accountKeys.js';
 import { memoryDeviceKey, type DeviceKeyStore } from '../src/keys/deviceKey.js';
 import * as evm from '../src/keys/evm.js';
 import { KeyVault } from '../src/keys/vault.js';
-import { frameNetworks, Networks } from '../src/networks.js';
+import { frameNetworks, Networks, type FrameNetwork, type SmartAccountContracts } from '../src/networks.js';
+import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { RpcRouter } from '../src/rpc/router.js';
 import { createEvmSigner } from '../src/rpc/signer.js';
 import { ServicesApi } from '../src/services/api.js';
@@ -18,6 +19,7 @@ import { EmailAuth } from '../src/session/emailAuth.js';
 import { FarcasterAuth } from '../src/session/farcasterAuth.js';
 import { SessionStore } from '../src/session/sessionStore.js';
 import { SocialAuth } from '../src/session/socialAuth.js';
+import { createSmartAccountSender } from '../src/smartAccount/sender.js';
 import { createSolanaSigner } from '../src/solana/signer.js';
 import { FrameStorage, MemoryStorage } from '../src/storage.js';
 import { FrameWallet } from '../src/wallet.js';
@@ -39,30 +41,38 @@ export interface FrameDeviceOptions {
   socialWaitMs?: number;
   /** How long one CONNECT_FARCASTER waits for the approval (FarcasterAuth's waitMs). */
   farcasterWaitMs?: number;
+  /** A real devnet to sign and send on, and its ERC-4337 contracts and bundler for a smart account. */
+  chain?: { rpcUrl: string; smartAccount?: SmartAccountContracts };
 }
 
-export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs, farcasterWaitMs }: FrameDeviceOptions) {
+export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs, farcasterWaitMs, chain }: FrameDeviceOptions) {
   const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now });
   const api = new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch, proof }));
   const fund = jest.spyOn(api, 'fund');
   const storage = new FrameStorage(web);
-  const networks = new Networks(frameNetworks('http://127.0.0.1:1'));
+  const networks = new Networks(frameNetworks(chain?.rpcUrl ?? 'http://127.0.0.1:1', chain?.smartAccount));
+  const createSmartAccount = (privateKey: string, network: FrameNetwork) => createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
+  const smartAccountOf = async (privateKey: string) => (chain?.smartAccount ? (await createSmartAccount(privateKey, networks.default)).address : undefined);
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now });
   const wallet = new FrameWallet({
     auth,
     social: new SocialAuth({ api, deviceId: () => deviceId(storage), ...(socialWaitMs === undefined ? {} : { waitMs: socialWaitMs }) }),
     farcaster: new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) }),
-    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
+    keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true, smartAccountOf }),
     networks,
     solanaNetworks: testSolanaNetworks(),
     storage,
     createSolanaSigner,
-    createSigner: async (privateKey) => createEvmSigner(privateKey, async () => {
-      throw new Error('no node in this test');
-    }),
+    createSigner: async (privateKey, network) =>
+      createEvmSigner(privateKey, async (method, params) => {
+        if (!chain) throw new Error('no node in this test');
+        return rpcCall(network.rpcUrl, method, params);
+      }),
+    ...(chain?.smartAccount ? { createSmartAccount } : {}),
   });
   const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
-  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
+  const forward = async (network: FrameNetwork, method: string, params: unknown) => (chain ? rpcCall(network.rpcUrl, method, params) : null);
+  const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward, approvals });
   return { web, deviceKey, api, auth, wallet, rpc, fund };
 }
 

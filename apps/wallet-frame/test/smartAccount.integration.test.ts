@@ -5,7 +5,8 @@
 // factory's counterfactual one, and an eth_sendTransaction approved in the frame goes as a user
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
 // the transaction that carried it.
-import { accountAbstractionInterface, freshProvider, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { accountAbstractionInterface, freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
 import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
 import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
 import type { ApprovalSummary } from '../src/rpc/describe.js';
@@ -14,17 +15,23 @@ import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { RpcRouter } from '../src/rpc/router.js';
 import { createEvmSigner } from '../src/rpc/signer.js';
 import { createSmartAccountSender } from '../src/smartAccount/sender.js';
+import { frameDevice, latestCode } from './frameDevice.js';
 
 let devnet: Devnet;
 let bundler: Bundler;
+let services: Services;
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0 });
   bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
+  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, faucet: faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey }) });
 }, 60_000);
 afterAll(async () => {
+  await services?.stop();
   await bundler?.stop();
   await devnet?.stop();
 });
+
+const smartAccountContracts = () => ({ entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url });
 
 /** The person at the frame: approves every request and remembers what it was shown. */
 class ApprovingPrompt implements ApprovalPrompt {
@@ -41,8 +48,7 @@ class ApprovingPrompt implements ApprovalPrompt {
 }
 
 function frameOn(owner: { privateKey: string }) {
-  const { entryPoint, accountFactory } = devnet.accountAbstraction;
-  const networks = new Networks(frameNetworks(devnet.rpcUrl, { entryPoint, accountFactory, bundlerUrl: bundler.url }));
+  const networks = new Networks(frameNetworks(devnet.rpcUrl, smartAccountContracts()));
   const network = networks.default;
   const smartAccount = createSmartAccountSender({ privateKey: owner.privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
   const prompt = new ApprovingPrompt();
@@ -100,5 +106,33 @@ describe("the embedded wallet's smart account on the devnet", () => {
     await expect(send({ from: devnet.accounts[0]!.address, to: account.address, value: '0x1' })).rejects.toThrow("The request names another account than the wallet's");
     await expect(send({ from: account.address, data: '0x6080' })).rejects.toThrow('A smart account cannot deploy a contract with a transaction: send it from the EOA');
     expect(prompt.shown).toHaveLength(0);
+  });
+
+  it('is the account an email login gets: reported as the address, funded by the faucet, deployed only by its first send', async () => {
+    const email = 'grace@example.com';
+    const { wallet, rpc, fund } = frameDevice({ servicesUrl: services.url, chain: { rpcUrl: devnet.rpcUrl, smartAccount: smartAccountContracts() } });
+    expect(await wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
+    await wallet.connectDevice(await latestCode(services.url, email));
+    await wallet.connectOtp(await latestCode(services.url, email));
+
+    const before = await wallet.user();
+    const [smart, eoa] = before.accounts;
+    expect(smart?.type).toBe('smartAccount');
+    expect(eoa?.type).toBe('eoa');
+    expect(before).toMatchObject({ address: smart!.address, chainId: 31337, preferredAccountType: 'smartAccount', smartAccountDeployed: false });
+    // The faucet funded both: the smart account pays its first operation from its address.
+    expect(fund).toHaveBeenCalledWith(smart!.address);
+    expect(fund).toHaveBeenCalledWith(eoa!.address);
+    expect(await rpc.request({ method: 'eth_accounts' }, { origin: 'http://127.0.0.1:5173' })).toEqual([smart!.address]);
+
+    const receiver = Wallet.createRandom().address;
+    await rpc.request({ method: 'eth_sendTransaction', params: [{ from: smart!.address, to: receiver, value: toQuantity(parseEther('0.5')) }] }, { origin: 'http://127.0.0.1:5173' });
+    expect(await wallet.user()).toMatchObject({ address: smart!.address, smartAccountDeployed: true });
+    const provider = freshProvider(devnet.rpcUrl);
+    try {
+      expect(await provider.getBalance(receiver)).toBe(parseEther('0.5'));
+    } finally {
+      provider.destroy();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core';
 import { expectDialogAccessible, expectFrameAccessible } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
@@ -152,7 +153,8 @@ for (const theme of THEMES) {
       await expectFrameAccessible(page, `the wallet frame's approval (${theme})`, testInfo);
       // Focus starts on Reject inside the frame: Enter alone answers.
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText('Signature declined');
+      // The embedded account is a smart account: SPEC 8's decline for one.
+      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
@@ -50,11 +51,12 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
 
   // Sign-in is required: the SIWX message is signed by the embedded wallet, approved on the frame's origin.
   // Leaving the approval unanswered (Back) declines it in the frame, and the next request is not stuck.
+  // The account is a smart account, so the decline reads as SPEC 8 says for one.
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Back' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText('Signature declined');
+  await expect(signIn.getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await approveInFrame(page);
   await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');

@@ -25,7 +25,9 @@ test('email login gives a smart account on the devnet: funded before it exists, 
   expect(funded).toBeGreaterThan(0n);
   await accountButton(page, address).click();
   const account = page.getByRole('dialog', { name: 'Account' });
-  await expect(account.getByText('Smart Account', { exact: true })).toBeVisible();
+  // The address with its badge, and the account type among the facts.
+  await expect(account.getByTitle(address).locator('..')).toContainText('Smart Account');
+  await expect(account.getByRole('definition').filter({ hasText: /^Smart Account$/ })).toBeVisible();
 
   // Send 0.25 ETH to dev account 8, approved inside the frame, from the smart account's address.
   const receiver = devnetInfo().accounts[8]!.address;

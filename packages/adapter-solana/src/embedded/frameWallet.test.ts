@@ -56,9 +56,9 @@ it('lists one AUTH connector named as the EVM one', async () => {
   expect(listed).toEqual([{ id: 'auth', name: 'Email', type: 'AUTH', chain: 'solana' }]);
 });
 
-it('restores the Solana account of the signed-in frame on the network asked for, silently, with who logged in', async () => {
+it('restores the Solana account of the signed-in frame on the network asked for, silently, with who logged in and that it is an EOA', async () => {
   const { adapter, request } = await setup();
-  const user = { email: 'ada@example.com', username: 'Ada', socialProvider: 'discord' };
+  const user = { email: 'ada@example.com', username: 'Ada', socialProvider: 'discord', accountType: 'eoa' };
   await expect(adapter.reconnect({ connectorId: 'auth', network: NETWORK })).resolves.toEqual({ address: ADDRESS, chainId: NETWORK.id, user });
   expect(request).toHaveBeenCalledWith('GET_USER', { chainId: NETWORK.caipNetworkId });
 });

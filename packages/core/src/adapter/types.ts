@@ -27,11 +27,17 @@ export interface ConnectResult {
   user?: EmbeddedUser;
 }
 
-/** Who logged in to an embedded wallet: the email, or the name at the social provider it came through. */
+/**
+ * Who logged in to an embedded wallet: the email, or the name at the social provider it came through;
+ * and what the connected address is (SPEC 3, 6): a smart account (deployed yet or not) or the EOA.
+ */
 export interface EmbeddedUser {
   email?: string | null;
   username?: string | null;
   socialProvider?: SocialProvider;
+  accountType?: 'eoa' | 'smartAccount';
+  /** For a smart account: whether its first operation deployed it yet. */
+  smartAccountDeployed?: boolean;
 }
 
 /**

@@ -34,8 +34,21 @@ export const frameUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
 });
 
-/** Who logged in, as an app keeps it with the account (core's EmbeddedUser): the email, the name at the provider, the provider. */
-export const loggedInUser = ({ email, userName, socialProvider }: z.infer<typeof frameUserSchema>) => ({ email, username: userName, ...(socialProvider ? { socialProvider } : {}) });
+/**
+ * Who logged in, as an app keeps it with the account (core's EmbeddedUser): the email, the name at the
+ * provider, the provider; and the type of the address the frame answered with (a smart account on a
+ * smart-account-enabled network, with whether it is deployed yet), found in the user's accounts.
+ */
+export const loggedInUser = ({ email, userName, socialProvider, address, accounts, smartAccountDeployed }: z.infer<typeof frameUserSchema>) => {
+  const accountType = accounts?.find((account) => account.address.toLowerCase() === address.toLowerCase())?.type;
+  return {
+    email,
+    username: userName,
+    ...(socialProvider ? { socialProvider } : {}),
+    ...(accountType ? { accountType } : {}),
+    ...(accountType === 'smartAccount' && smartAccountDeployed !== undefined ? { smartAccountDeployed } : {}),
+  };
+};
 
 /** The payload of every `_ERROR` reply. */
 export const errorPayloadSchema = z.object({ message: z.string() });

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 
@@ -85,7 +86,8 @@ export const accountsSlice = createSlice({
       const account = accountOf(state, namespace);
       const addressChanged = account.address !== address;
       Object.assign(account, { status: 'connected', address, caipAddress, connectedWalletInfo: wallet, addressExplorerUrl: explorerUrl });
-      account.allAccounts = [{ address, type: 'eoa' }];
+      // The same address keeps the type its wallet reported (a smart account stays one).
+      account.allAccounts = [{ address, type: (!addressChanged && account.allAccounts.find((known) => known.address === address)?.type) || 'eoa' }];
       if (addressChanged) {
         account.balance = undefined;
         account.balanceSymbol = undefined;
@@ -134,12 +136,21 @@ export const accountsSlice = createSlice({
       account.profileName = action.payload.name;
       account.profileImage = action.payload.image;
     },
-    /** The embedded wallet's user as its adapter reported it with the connection (none for other wallets); a social login's provider too. */
-    userSet(state, action: ForNamespace<{ user?: { email?: string | null; username?: string | null; socialProvider?: string } }>) {
+    /**
+     * The embedded wallet's user as its adapter reported it with the connection (none for other wallets);
+     * a social login's provider too, and the account's type: a smart account is one in allAccounts and
+     * as the preferred type, with whether it is deployed yet.
+     */
+    userSet(state, action: ForNamespace<{ user?: EmbeddedUser }>) {
       const { namespace, user } = action.payload;
       const account = accountOf(state, namespace);
       account.user = user && { email: user.email, username: user.username };
       if (user?.socialProvider) account.socialProvider = user.socialProvider;
+      if (user?.accountType && account.address) {
+        account.allAccounts = [{ address: account.address, type: user.accountType }];
+        account.preferredAccountTypes[namespace] = user.accountType;
+      }
+      account.smartAccountDeployed = user?.accountType === 'smartAccount' ? user.smartAccountDeployed : undefined;
     },
     /** An email update finished (SPEC 4): the embedded wallet's user has the new address, the account stays. */
     userEmailUpdated(state, action: ForNamespace<{ email: string }>) {

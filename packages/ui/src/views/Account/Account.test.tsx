@@ -203,6 +203,19 @@ describe('Account navigation and features', () => {
     expect(screen.getByText('Account type').nextElementSibling?.textContent).toBe('Smart Account');
   });
 
+  it("marks an embedded wallet's smart account with a badge beside its address, and its EOA with none", async () => {
+    const embedded = { connectors: [{ id: 'latch.embedded', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const }] };
+    const { unmount } = await openAccount({ adapter: { ...embedded, user: { email: 'ada@example.com', accountType: 'smartAccount', smartAccountDeployed: false } }, connectorId: 'latch.embedded' });
+    await settled();
+    expect(screen.getByTitle(ADDRESS).parentElement?.textContent).toContain('Smart Account');
+    expect(screen.getByText('Account type').nextElementSibling?.textContent).toBe('Smart Account');
+    unmount();
+    await openAccount({ adapter: { ...embedded, user: { email: 'ada@example.com', accountType: 'eoa' } }, connectorId: 'latch.embedded' });
+    await settled();
+    expect(screen.getByTitle(ADDRESS).parentElement?.textContent).not.toContain('Smart Account');
+    expect(screen.getByText('Account type').nextElementSibling?.textContent).toBe('EOA');
+  });
+
   it('does not show an account type for other wallets', async () => {
     await openAccount();
     await settled();

@@ -1,7 +1,6 @@
 import { pushView, selectActiveNetwork, selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId, type AccountState } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-const ACCOUNT_TYPE_NAMES: Record<string, string> = { eoa: 'EOA', smartAccount: 'Smart Account', payment: 'Payment', ordinal: 'Ordinal' };
+import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
 
 /** Network (a button to the network list when switching is on), wallet and, for auth connectors, the account type. */
 export function AccountFacts({ account }: { account: AccountState }) {

@@ -1,15 +1,17 @@
 import { pushView, selectActiveNetwork, selectCanRegisterName, shortenAddress, type AccountState } from '@latch/core';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
 import { Avatar } from './Avatar.js';
 
-/** Who is connected: avatar, profile name (else the short address and a way to choose one), the address to copy, and the explorer page. */
+/** Who is connected: avatar, profile name (else the short address and a way to choose one), the address to copy with a badge when it is a smart account, and the explorer page. */
 export function Profile({ account }: { account: AccountState & { address: string } }) {
   const latch = useLatch();
   const network = useLatchSelector(selectActiveNetwork);
   const canRegisterName = useLatchSelector(selectCanRegisterName);
   const short = shortenAddress(account.address);
   const explorer = network?.blockExplorers?.default.name;
+  const smartAccount = account.allAccounts.some(({ address, type }) => type === 'smartAccount' && address === account.address);
   return (
     <div className="latch-account__profile">
       <Avatar address={account.address} image={account.profileImage} name={account.profileName ?? short} />
@@ -19,6 +21,7 @@ export function Profile({ account }: { account: AccountState & { address: string
           {short}
         </p>
         <CopyButton text={account.address} label="Copy address" copied="Address copied" />
+        {smartAccount && <span className="latch-account__badge">{ACCOUNT_TYPE_NAMES.smartAccount}</span>}
       </div>
       {!account.profileName && canRegisterName && (
         <button type="button" className="latch-account__choose-name" onClick={() => pushView(latch, 'RegisterAccountName')}>
