@@ -63,8 +63,9 @@ function frameOn(owner: { privateKey: string }) {
     forward: (target, method, params) => rpcCall(target.rpcUrl, method, params),
     approvals: new ApprovalQueue(prompt, () => {}),
   });
-  const send = async (tx: Record<string, string>) => router.request({ method: 'eth_sendTransaction', params: [tx] }, { origin: 'http://127.0.0.1:5173' });
-  return { smartAccount, prompt, send };
+  const request = (method: string, params: unknown[]) => router.request({ method, params }, { origin: 'http://127.0.0.1:5173' });
+  const send = async (tx: Record<string, string>) => request('eth_sendTransaction', [tx]);
+  return { smartAccount, prompt, send, request };
 }
 
 describe("the embedded wallet's smart account on the devnet", () => {
@@ -131,6 +132,39 @@ describe("the embedded wallet's smart account on the devnet", () => {
     const provider = freshProvider(devnet.rpcUrl);
     try {
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.5'));
+    } finally {
+      provider.destroy();
+    }
+  });
+
+  it('sends a batch as one atomic user operation (EIP-5792): one approval, one transaction, all the calls or none', async () => {
+    const { smartAccount, prompt, request } = frameOn(Wallet.createRandom());
+    const account = await smartAccount;
+    const provider = freshProvider(devnet.rpcUrl);
+    try {
+      await (await new Wallet(devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+      expect(await request('wallet_getCapabilities', [account.address])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
+      const [first, second] = [Wallet.createRandom().address, Wallet.createRandom().address];
+      const calls = [
+        { to: first, value: toQuantity(parseEther('0.1')) },
+        { to: second, value: toQuantity(parseEther('0.2')) },
+      ];
+      const { id } = (await request('wallet_sendCalls', [{ version: '2.0.0', from: account.address, chainId: '0x7a69', atomicRequired: true, calls }])) as { id: string };
+      expect(prompt.shown).toHaveLength(1);
+      expect(prompt.shown[0]).toMatchObject({ method: 'wallet_sendCalls', title: 'Send 2 calls' });
+      expect(prompt.shown[0]!.details).toEqual(expect.arrayContaining([['Atomic', 'Yes: all the calls happen, or none']]));
+      const status = (await request('wallet_getCallsStatus', [id])) as { status: number; atomic: boolean; receipts: { transactionHash: string }[] };
+      expect(status).toMatchObject({ status: 200, atomic: true });
+      expect(status.receipts).toHaveLength(1);
+      expect([await provider.getBalance(first), await provider.getBalance(second)]).toEqual([parseEther('0.1'), parseEther('0.2')]);
+
+      // A batch whose last call cannot happen (more ETH than the account holds) is refused whole, before the person is asked: nothing moves.
+      const third = Wallet.createRandom().address;
+      const failing = [{ to: third, value: toQuantity(parseEther('0.1')) }, { to: first, value: toQuantity(parseEther('100')) }];
+      await expect(request('wallet_sendCalls', [{ version: '2.0.0', from: account.address, chainId: '0x7a69', atomicRequired: true, calls: failing }])).rejects.toThrow();
+      expect(prompt.shown).toHaveLength(1);
+      expect(await provider.getBalance(third)).toBe(0n);
+      expect(await provider.getBalance(first)).toBe(parseEther('0.1'));
     } finally {
       provider.destroy();
     }

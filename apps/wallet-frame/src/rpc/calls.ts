@@ -1,11 +1,14 @@
-// wallet_sendCalls without a smart account: the calls are sent one after the other as ordinary
-// transactions (not atomic: a batch with atomicRequired is refused), and wallet_getCallsStatus answers
-// from their receipts (EIP-5792).
+// wallet_sendCalls' bundles: without a smart account the calls are sent one after the other as
+// ordinary transactions (not atomic: a batch with atomicRequired is refused); a smart account sends
+// them in one user operation, one transaction, all or none. wallet_getCallsStatus answers from the
+// receipts (EIP-5792).
 import { randomBytes } from '../keys/bytes.js';
 
 export interface CallBundle {
   chainId: number;
   hashes: string[];
+  /** Sent as one user operation: the calls happened together or not at all. */
+  atomic?: boolean;
 }
 
 interface Receipt {
@@ -40,7 +43,7 @@ export class CallBundles {
       version: '2.0.0',
       id,
       chainId: `0x${bundle.chainId.toString(16)}`,
-      atomic: false,
+      atomic: bundle.atomic ?? false,
       status,
       receipts: mined.map(({ logs, status: receiptStatus, blockHash, blockNumber, gasUsed, transactionHash }) => ({
         logs: logs ?? [],

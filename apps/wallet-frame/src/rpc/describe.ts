@@ -78,26 +78,27 @@ export function describeTransaction(tx: TransactionRequest, filled: FilledTransa
   return { details, warnings: feeWarnings(fee, symbol) };
 }
 
+type Call = { to: string; data?: string; value?: string | number };
+
+/** One row per call: what a token call does (`actions[i]`), the receiver, the value and the data. */
+const callRows = (calls: readonly Call[], actions: readonly (string | undefined)[], symbol: string): Rows =>
+  calls.map((call, index): [string, string] => [
+    `Call ${index + 1}`,
+    `${actions[index] ? `${actions[index]}; ` : ''}to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
+  ]);
+
 /** wallet_sendCalls' calls; `filled[i]` undefined for a call filled only when it is sent, `actions[i]` what a token call does. */
-export function describeCalls(
-  calls: readonly { to: string; data?: string; value?: string | number }[],
-  filled: readonly (FilledTransaction | undefined)[],
-  actions: readonly (string | undefined)[],
-  from: string,
-  symbol: string,
-): { details: Rows; warnings: string[] } {
+export function describeCalls(calls: readonly Call[], filled: readonly (FilledTransaction | undefined)[], actions: readonly (string | undefined)[], from: string, symbol: string): { details: Rows; warnings: string[] } {
   const fee = filled.reduce((sum, tx) => sum + (tx ? maxFee(tx) : 0n), 0n);
   const later = filled.flatMap((tx, index) => (tx ? [] : [index + 1]));
   const feeText = later.length === 0 ? native(fee, symbol) : `${native(fee, symbol)}, plus call${later.length === 1 ? '' : 's'} ${later.join(', ')} estimated when sent`;
-  const details: Rows = [
-    ['From', from],
-    ...calls.map((call, index): [string, string] => [
-      `Call ${index + 1}`,
-      `${actions[index] ? `${actions[index]}; ` : ''}to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
-    ]),
-    ['Max fee', feeText],
-  ];
-  return { details, warnings: feeWarnings(fee, symbol) };
+  return { details: [['From', from], ...callRows(calls, actions, symbol), ['Max fee', feeText]], warnings: feeWarnings(fee, symbol) };
+}
+
+/** A smart account's calls in one operation (all of them or none): `operation` is its gas and fees, as shown for a transaction. */
+export function describeAtomicCalls(calls: readonly Call[], operation: FilledTransaction, actions: readonly (string | undefined)[], from: string, symbol: string): { details: Rows; warnings: string[] } {
+  const fee = maxFee(operation);
+  return { details: [['From', from], ...callRows(calls, actions, symbol), ['Atomic', 'Yes: all the calls happen, or none'], ['Max fee', native(fee, symbol)]], warnings: feeWarnings(fee, symbol) };
 }
 
 export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string } {

@@ -7,7 +7,7 @@ import type { ApprovalQueue } from '../approval/queue.js';
 import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SMART_ACCOUNT_CANNOT_CREATE } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
-import { describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
+import { describeAtomicCalls, describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
 import { fillCalls, fillTransaction, type FilledTransaction, type NodeCall } from './fill.js';
 import {
   getCallsStatusParams,
@@ -19,7 +19,7 @@ import {
   signTypedDataParams,
   type TransactionRequest,
 } from './params.js';
-import type { SmartAccountSender } from '../smartAccount/sender.js';
+import type { PreparedUserOperation, SmartAccountSender } from '../smartAccount/sender.js';
 import type { EvmSigner } from './signer.js';
 import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
@@ -67,6 +67,17 @@ async function describeAnyTokenCall(to: string | null | undefined, data: string 
 }
 
 const hexChainId = (network: FrameNetwork) => `0x${network.chainId.toString(16)}`;
+
+/** A user operation seen as the transaction the approval screen knows: its call, every gas limit together, its fees. */
+const operationAsTransaction = (prepared: PreparedUserOperation, call: { to: string; value: bigint; data: string }, network: FrameNetwork): FilledTransaction => ({
+  chainId: network.chainId,
+  ...call,
+  nonce: Number(prepared.nonce),
+  gasLimit: prepared.gasLimit,
+  type: 2,
+  maxFeePerGas: prepared.maxFeePerGas,
+  maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+});
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export class RpcRouter {
@@ -93,8 +104,14 @@ export class RpcRouter {
       }
       case 'eth_chainId':
         return hexChainId(network);
-      case 'wallet_getCapabilities':
-        return Object.fromEntries(this.options.networks.list.map((known) => [hexChainId(known), { atomic: { status: 'unsupported' } }]));
+      case 'wallet_getCapabilities': {
+        // EIP-5792: a smart account sends a batch in one operation; an EOA cannot.
+        const account = await this.options.account();
+        const capabilities = await Promise.all(
+          this.options.networks.list.map(async (known) => [hexChainId(known), { atomic: { status: (await account?.smartAccount?.(known)) ? 'supported' : 'unsupported' } }] as const),
+        );
+        return Object.fromEntries(capabilities);
+      }
       case 'wallet_getCallsStatus': {
         const [id] = parseParams(method, getCallsStatusParams, params);
         return this.#bundles.status(id, (bundleChain, hash) => this.options.forward(this.options.networks.require(bundleChain), 'eth_getTransactionReceipt', [hash]));
@@ -149,13 +166,13 @@ export class RpcRouter {
       case 'wallet_sendCalls': {
         const [batch] = parseParams(method, sendCallsParams, params);
         mine(batch.from);
-        // A smart account sends its calls as one user operation: issue 18's batch calls, not here yet.
-        if (await account.smartAccount?.(network)) throw new Error(notSupportedYet(method));
-        // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
-        if (batch.atomicRequired) throw new Error(ATOMICITY_NOT_SUPPORTED);
         const target = batch.chainId === undefined ? network : this.options.networks.require(Number(batch.chainId));
         const requests = batch.calls.map(({ to, data, value }) => ({ to, ...(data ? { data } : {}), ...(value !== undefined ? { value } : {}) }));
         const count = requests.length;
+        const smartAccount = await account.smartAccount?.(target);
+        if (smartAccount) return ask(target, () => this.#batchUserOperation(smartAccount, requests, target));
+        // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
+        if (batch.atomicRequired) throw new Error(ATOMICITY_NOT_SUPPORTED);
         return ask(target, async () => {
           const node = this.#node(target);
           const [filled, actions] = await Promise.all([
@@ -182,8 +199,20 @@ export class RpcRouter {
     if (!tx.to) throw new Error(SMART_ACCOUNT_CANNOT_CREATE);
     const call = { to: tx.to, value: toBigInt(tx.value) ?? 0n, data: tx.data ?? tx.input ?? '0x' };
     const [prepared, action] = await Promise.all([smartAccount.prepare([call]), describeAnyTokenCall(call.to, call.data, this.#node(network))]);
-    const { gasLimit, maxFeePerGas, maxPriorityFeePerGas } = prepared;
-    const shownAs: FilledTransaction = { chainId: network.chainId, ...call, nonce: Number(prepared.nonce), gasLimit, type: 2, maxFeePerGas, maxPriorityFeePerGas };
+    const shownAs = operationAsTransaction(prepared, call, network);
     return { shown: { title: 'Send a transaction', ...describeTransaction(tx, shownAs, smartAccount.address, network.nativeSymbol, action) }, work: () => prepared.send() };
+  }
+
+  /** wallet_sendCalls from a smart account: every call in one user operation (executeBatch), atomic; the bundle's id answers once it landed. */
+  async #batchUserOperation(smartAccount: SmartAccountSender, requests: readonly { to: string; data?: string; value?: string | number }[], network: FrameNetwork): Promise<Prepared<{ id: string }>> {
+    const node = this.#node(network);
+    const calls = requests.map(({ to, data, value }) => ({ to, value: toBigInt(value) ?? 0n, data: data ?? '0x' }));
+    const [prepared, actions] = await Promise.all([smartAccount.prepare(calls), Promise.all(calls.map((call) => describeAnyTokenCall(call.to, call.data, node)))]);
+    const shownAs = operationAsTransaction(prepared, { to: smartAccount.address, value: 0n, data: prepared.operation.callData }, network);
+    const count = calls.length;
+    return {
+      shown: { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeAtomicCalls(requests, shownAs, actions, smartAccount.address, network.nativeSymbol) },
+      work: async () => ({ id: this.#bundles.add({ chainId: network.chainId, hashes: [await prepared.send()], atomic: true }) }),
+    };
   }
 }
