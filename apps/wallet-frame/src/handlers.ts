@@ -1,5 +1,5 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
-// handler here (smart accounts, preferred account, reload) are
+// handler here (the preferred account, reload) are
 // answered "Not supported yet" by the host.
 import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
@@ -61,6 +61,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     GET_USER: (payload) => wallet.user(payload?.chainId),
     IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
     GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: wallet.smartAccountNetworks() }),
+    INIT_SMART_ACCOUNT: () => wallet.initSmartAccount(),
     SWITCH_NETWORK: ({ chainId }) => ({ chainId: wallet.switchNetwork(chainId) }),
     SIGN_OUT: async () => {
       await wallet.signOut();

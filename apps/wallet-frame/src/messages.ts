@@ -33,5 +33,7 @@ export const FARCASTER_REPLACED = 'Another Farcaster sign-in was started: this o
 export const USER_OPERATION_FAILED = 'The transaction reverted: the smart account made none of its calls';
 /** The bundler had no receipt for the smart account's operation within the frame's wait. */
 export const USER_OPERATION_TIMED_OUT = 'The bundler did not include the transaction in time';
+/** INIT_SMART_ACCOUNT on a network without ERC-4337 contracts. */
+export const noSmartAccount = (network: string) => `${network} has no smart accounts: the account there is the EOA`;
 /** eth_sendTransaction without a receiver from a smart account: its execute calls a contract, it cannot create one. */
 export const SMART_ACCOUNT_CANNOT_CREATE = 'A smart account cannot deploy a contract with a transaction: send it from the EOA';

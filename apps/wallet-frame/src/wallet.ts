@@ -4,7 +4,7 @@ import type { SocialProvider } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import type { AccountKeys } from './keys/accountKeys.js';
 import type { KeyMaterial } from './keys/material.js';
-import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, NOT_CONNECTED } from './messages.js';
+import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, noSmartAccount, NOT_CONNECTED } from './messages.js';
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
@@ -168,6 +168,20 @@ export class FrameWallet {
       return { ...user, address: solana.address, chainId: network.caipNetworkId };
     }
     return { ...user, address: smart?.address ?? evm.address, chainId: this.#network.chainId };
+  }
+
+  /** GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chain ids where the account is a smart account. */
+  smartAccountNetworks(): number[] {
+    return this.options.createSmartAccount ? this.options.networks.list.filter((network) => network.smartAccount).map((network) => network.chainId) : [];
+  }
+
+  /** INIT_SMART_ACCOUNT: the smart account on the current network and whether its first operation deployed it yet. */
+  async initSmartAccount(): Promise<{ address: string; isDeployed: boolean }> {
+    const account = await this.#connected();
+    if (!account) throw new Error(NOT_CONNECTED);
+    const smart = await this.#smartAccount(account, this.#network);
+    if (!smart) throw new Error(noSmartAccount(this.#network.name));
+    return { address: smart.address, isDeployed: await smart.isDeployed() };
   }
 
   /** SWITCH_NETWORK: "Chain is not supported" for a network the frame does not know. */

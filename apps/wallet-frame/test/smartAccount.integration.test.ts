@@ -125,10 +125,13 @@ describe("the embedded wallet's smart account on the devnet", () => {
     expect(fund).toHaveBeenCalledWith(smart!.address);
     expect(fund).toHaveBeenCalledWith(eoa!.address);
     expect(await rpc.request({ method: 'eth_accounts' }, { origin: 'http://127.0.0.1:5173' })).toEqual([smart!.address]);
+    expect(wallet.smartAccountNetworks()).toEqual([31337]);
+    expect(await wallet.initSmartAccount()).toEqual({ address: smart!.address, isDeployed: false });
 
     const receiver = Wallet.createRandom().address;
     await rpc.request({ method: 'eth_sendTransaction', params: [{ from: smart!.address, to: receiver, value: toQuantity(parseEther('0.5')) }] }, { origin: 'http://127.0.0.1:5173' });
     expect(await wallet.user()).toMatchObject({ address: smart!.address, smartAccountDeployed: true });
+    expect(await wallet.initSmartAccount()).toEqual({ address: smart!.address, isDeployed: true });
     const provider = freshProvider(devnet.rpcUrl);
     try {
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.5'));

@@ -5,7 +5,7 @@
 // Loaded with import() with ethers.
 import { computeAddress, Interface, SigningKey, toBeHex } from 'ethers';
 import * as z from 'zod/mini';
-import { USER_OPERATION_FAILED, USER_OPERATION_TIMED_OUT } from '../messages.js';
+import { noSmartAccount, USER_OPERATION_FAILED, USER_OPERATION_TIMED_OUT } from '../messages.js';
 import type { FrameNetwork } from '../networks.js';
 import { fillFees, read, type NodeCall } from '../rpc/fill.js';
 import { totalGas, userOperationHash, type UserOperation } from './userOperation.js';
@@ -67,7 +67,7 @@ const callData = (calls: readonly Call[]) =>
     : ACCOUNT.encodeFunctionData('executeBatch', [calls.map(({ to, value, data }) => [to, value, data])]);
 
 export async function createSmartAccountSender({ privateKey, network, rpc, pollMs = 100, timeoutMs = 60_000 }: SmartAccountSenderOptions): Promise<SmartAccountSender> {
-  if (!network.smartAccount) throw new Error(`${network.name} has no smart accounts`);
+  if (!network.smartAccount) throw new Error(noSmartAccount(network.name));
   const { entryPoint, accountFactory, bundlerUrl } = network.smartAccount;
   const node: NodeCall = (method, params) => rpc(network.rpcUrl, method, params);
   const bundler: NodeCall = (method, params) => rpc(bundlerUrl, method, params);
