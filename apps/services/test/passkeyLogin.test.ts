@@ -6,7 +6,7 @@
 import type { IssuedSession } from '../src/index.js';
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES, PASSKEY_RP_NAME } from '../src/index.js';
 import { newDeviceKey, useAuthServices, type AuthCallOptions } from './authHelpers.js';
-import { DEMO_ORIGIN, FRAME_ORIGIN, fromFrame } from './helpers.js';
+import { DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, OTHER_ORIGIN } from './helpers.js';
 import { SoftAuthenticator } from './softAuthenticator.js';
 
 const { clock, services, client } = useAuthServices();
@@ -130,6 +130,14 @@ describe('signing in with a passkey', () => {
     expect(devices.map((row) => row.device_id)).toEqual([`frame-a-${emailCount}`, 'frame-b']);
     const [stored] = await services().db.query<{ counter: string | number }>('select counter from auth_passkeys where id = $1', [authenticator.credentials[0]!.id]);
     expect(Number(stored!.counter)).toBe(1);
+  });
+
+  it("from the frame embedded in the project's dApp (clientData's topOrigin) signs in; under any other page it is refused", async () => {
+    const { session, authenticator } = await withPasskey();
+    const embedded = authenticator.get((await loginOptions('frame-g')).body as RequestOptions, FRAME_ORIGIN, DEMO_ORIGIN);
+    expect(await login('frame-g', embedded)).toMatchObject({ status: 200, body: { user: session.user } });
+    const framed = authenticator.get((await loginOptions('frame-g')).body as RequestOptions, FRAME_ORIGIN, OTHER_ORIGIN);
+    expect(await login('frame-g', framed)).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.assertionRefused } });
   });
 
   it('takes a challenge once', async () => {

@@ -39,8 +39,9 @@ const u32 = (n: number) => {
 /** The credential's JSON as @simplewebauthn/browser sends it, around the ceremony's response. */
 const credentialJson = <T>(id: string, response: T) => ({ id, rawId: id, type: 'public-key' as const, authenticatorAttachment: 'platform' as const, clientExtensionResults: {}, response });
 
-function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Buffer {
-  return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+/** As Chromium writes it: an embedded frame's ceremony names the page it runs under as topOrigin. */
+function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string, topOrigin?: string): Buffer {
+  return Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: topOrigin !== undefined, ...(topOrigin === undefined ? {} : { topOrigin }) }));
 }
 
 export class SoftAuthenticator {
@@ -77,11 +78,11 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.get with no credential named: the first (or given) credential for the RP signs. */
-  get(options: GetOptions, origin: string, credential: SoftCredential | undefined = this.credentials.find((made) => made.rpId === (options.rpId ?? new URL(origin).hostname))) {
+  get(options: GetOptions, origin: string, topOrigin?: string, credential: SoftCredential | undefined = this.credentials.find((made) => made.rpId === (options.rpId ?? new URL(origin).hostname))) {
     if (!credential) throw new Error('no credential for this relying party');
     credential.counter += 1;
     const authData = Buffer.concat([sha256(credential.rpId), Buffer.from([UP | UV]), u32(credential.counter)]);
-    const data = clientData('webauthn.get', options.challenge, origin);
+    const data = clientData('webauthn.get', options.challenge, origin, topOrigin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), credential.privateKey);
     return credentialJson(credential.id, { clientDataJSON: b64u(data), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: credential.userHandle });
   }

@@ -29,6 +29,8 @@ export interface FrameCall {
   jkt: string;
   /** The frame origin the request came from: the relying party. */
   origin: string;
+  /** The project's dApp origins: the only pages a ceremony in the embedded frame may run under (clientData's topOrigin). */
+  topOrigins: readonly string[];
 }
 
 const rpIdOf = (origin: string) => new URL(origin).hostname;
@@ -92,6 +94,8 @@ export class PasskeyLogin {
       expectedChallenge: taken.challenge,
       expectedOrigin: taken.origin,
       expectedRPID: rpIdOf(taken.origin),
+      // The frame is embedded: Chromium names the dApp's page as topOrigin, which must be the project's.
+      expectedTopOrigin: [...call.topOrigins],
       credential: passkey.credential,
       requireUserVerification: true,
     }).catch(() => undefined);

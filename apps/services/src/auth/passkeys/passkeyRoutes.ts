@@ -26,7 +26,10 @@ export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins }: Pass
   routes.use('/auth/v1/passkey/*', requireFrameOrigin(frameOrigins, PASSKEY_MESSAGES.frameOnly));
   const proven = (c: Context<AppEnv>, token?: string) =>
     proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
-  const frameCall = (c: Context<AppEnv>, jkt: string): FrameCall => ({ db: c.get('db'), projectId: c.get('project').id, jkt, origin: c.req.header('origin')! });
+  const frameCall = (c: Context<AppEnv>, jkt: string): FrameCall => {
+    const { id, allowedOrigins } = c.get('project');
+    return { db: c.get('db'), projectId: id, jkt, origin: c.req.header('origin')!, topOrigins: allowedOrigins.filter((origin) => !frameOrigins.includes(origin)) };
+  };
   const session = async (c: Context<AppEnv>) => {
     const verified = await sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
     return { verified, call: frameCall(c, verified.jkt) };
