@@ -1,0 +1,74 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage, INVALID_EMAIL } from '@latch/core';
+
+export interface EmailFormProps {
+  label: string;
+  /** Whether the text is a valid address (core's emailSchema); false while the rule is not loaded. */
+  isValid(text: string): boolean;
+  /** Sends the address; a rejection is shown under the field in its words. */
+  submit(email: string): Promise<unknown>;
+  className?: string;
+  /** Shown above the field. */
+  children?: ReactNode;
+}
+
+/** An email field and Continue: on for a valid address; a bad one says "Invalid email" once the person leaves the field. */
+export function EmailForm({ label, isValid, submit, className = 'latch-email', children }: EmailFormProps) {
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const inputId = useId();
+  const errorId = useId();
+  const valid = isValid(email);
+  const shown = error ?? (touched && email.trim() !== '' && !valid ? INVALID_EMAIL : undefined);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || pending) return;
+    setPending(true);
+    setError(undefined);
+    try {
+      await submit(email);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={className} onSubmit={(event) => void send(event)} noValidate>
+      {children}
+      <label htmlFor={inputId} className="latch-field-label">
+        {label}
+      </label>
+      <div className="latch-email__row">
+        <input
+          id={inputId}
+          className="latch-input latch-input--quiet"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <button type="submit" className="latch-button" disabled={!valid || pending} aria-busy={pending || undefined}>
+          {pending ? 'Sending…' : 'Continue'}
+        </button>
+      </div>
+      {shown && (
+        <p id={errorId} className="latch-email__error" role="alert">
+          {shown}
+        </p>
+      )}
+    </form>
+  );
+}
