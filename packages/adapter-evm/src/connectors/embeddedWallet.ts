@@ -31,6 +31,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     ),
   );
   const load = () => session.get();
+  type Session = Awaited<ReturnType<typeof load>>;
+  type Later<K extends keyof Session> = Session[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+  // One short line per method in the entry's shell: each waits for the session, then asks it the same.
+  const later = <K extends keyof Session>(name: K) => (async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...args)) as Later<K>;
 
   return {
     connector: {
@@ -40,31 +44,22 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       chain: 'eip155',
       getProvider: () => undefined,
       remote: {
-        open: async () => (await load()).provider(),
-        restore: async () => (await load()).restore(),
+        open: later('provider'),
+        restore: later('restore'),
         close: async () => (await session.current())?.signOut(),
       },
     },
     emailLogin: {
-      connectEmail: async (params) => (await load()).connectEmail(params),
-      connectDevice: async () => (await load()).connectDevice(),
-      connectOtp: async () => (await load()).connectOtp(),
-      updateEmail: async (params) => (await load()).updateEmail(params),
-      updateEmailPrimaryOtp: async () => (await load()).updateEmailPrimaryOtp(),
-      updateEmailSecondaryOtp: async () => (await load()).updateEmailSecondaryOtp(),
+      connectEmail: later('connectEmail'),
+      connectDevice: later('connectDevice'),
+      connectOtp: later('connectOtp'),
+      updateEmail: later('updateEmail'),
+      updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
+      updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
     },
-    socialLogin: {
-      redirectUri: async (params) => (await load()).socialRedirectUri(params),
-      connect: async (params) => (await load()).connectSocial(params),
-    },
-    farcasterLogin: {
-      uri: async () => (await load()).farcasterUri(),
-      connect: async () => (await load()).connectFarcaster(),
-    },
-    passkeyLogin: {
-      add: async () => (await load()).addPasskey(),
-      connect: async () => (await load()).connectPasskey(),
-    },
+    socialLogin: { redirectUri: later('socialRedirectUri'), connect: later('connectSocial') },
+    farcasterLogin: { uri: later('farcasterUri'), connect: later('connectFarcaster') },
+    passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
     reload: async () => (await session.current())?.stopFarcaster(),
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { connectSocial, errorMessage, pushView, selectSocialEntries, socialsOnPlatform, type SocialProvider } from '@latch/core';
+import { errorMessage, pushView, selectSocialEntries, socialsOnPlatform, type SocialProvider } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 
@@ -38,7 +38,7 @@ export function SocialLogins() {
     const popup = window.open('', 'latch-social', WINDOW_FEATURES);
     setPending(provider);
     setFailure(undefined);
-    connectSocial(latch, provider, popup).then(
+    import('./socialActions.js').then(({ connectSocial }) => connectSocial(latch, provider, popup)).then(
       () => setPending(undefined),
       (error: unknown) => {
         setPending(undefined);
