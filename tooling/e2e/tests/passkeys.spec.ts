@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resolvePorts } from '@latch/devnet';
+import { onlyLocalRequests } from '../support/browser.js';
+import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+const { demo, walletFrame: framePort } = resolvePorts();
+
+/**
+ * WebAuthn refuses an IP address as relying party, and the frame's origin is the relying party: the
+ * demo and the frame it loads (its built URL names 127.0.0.1) are opened under the host name
+ * `localhost`, as a real deployment serves them under its domains. The services and the frame's
+ * policy know both local names.
+ */
+async function onLocalhost(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.port === String(demo) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`);
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
+/** Chromium's virtual authenticator stands in for the person's device: a platform authenticator with resident keys and user verification. */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+}
+
+test.beforeEach(async ({ context }) => {
+  await onlyLocalRequests(context);
+});
+
+test('add a passkey from the Account, sign out, and sign back in with the passkey alone to the same address', async ({ page }) => {
+  test.setTimeout(90_000);
+  await onLocalhost(page);
+  await page.goto(`http://localhost:${demo}/`);
+  const authenticator = await virtualAuthenticator(page);
+  const email = `passkey.${Date.now()}@example.com`;
+  await emailLogin(page, email, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+  // Account → Add a passkey: the modal lays the frame over its view, and the button pressed is the frame's own.
+  await page.getByRole('button', { name: /0x/ }).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Add a passkey' }).click();
+  const adding = walletFrame(page).getByRole('dialog', { name: 'Add a passkey' });
+  await expect(adding).toBeVisible();
+  await expect(adding.getByText(/^This is the Latch wallet at http:\/\/localhost:\d+\. Passkeys are only used here\.$/)).toBeVisible();
+  await adding.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Passkey added/ })).toBeVisible();
+  const [credential] = await authenticator.credentials();
+  expect(credential).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
+
+  // Nothing of the ceremony reached the dApp's page: no credential id, no key.
+  const dappSide = await dappOriginContents(page);
+  expect(dappSide).not.toContain(credential!.credentialId);
+  expect(dappSide).not.toContain(credential!.privateKey);
+
+  // Sign out.
+  await dialog(page, 'Add a Passkey').getByRole('button', { name: 'Back to Account' }).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+
+  // Connect → Sign in with a passkey: no email, no code; the same wallet.
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Sign in with a passkey' }).click();
+  const signingIn = walletFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' });
+  await signingIn.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  expect(await demoAddress(page)).toBe(address);
+  const [used] = await authenticator.credentials();
+  expect(used!.signCount).toBeGreaterThan(credential!.signCount);
+});
