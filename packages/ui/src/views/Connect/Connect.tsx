@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react';
-import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialLogins, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core';
+import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -23,7 +23,7 @@ export default function Connect() {
   const collapsed = useLatchSelector(selectWalletsCollapsed);
   const awaitsLegal = useLatchSelector(selectConnectAwaitsLegal);
   const [walletsShown, setWalletsShown] = useState(false);
-  const socialOn = socialsOnPlatform(useLatchSelector(selectSocialLogins), latch.platform).length > 0;
+  const socialOn = socialsOnPlatform(useLatchSelector(selectSocialEntries), latch.platform).length > 0;
   const offered = methods.filter((method) => method === 'wallet' || (method === 'email' && emailOn) || (method === 'social' && socialOn));
   // Collapsed only behind something else to pick: alone, the wallets show as they are.
   const collapse = collapsed && offered.length > 1;

@@ -58,4 +58,12 @@ describe('Connect social logins', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(SOCIAL_WINDOW_CLOSED);
     expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(false);
   });
+
+  it('shows the social row when the remote features name Farcaster alone', async () => {
+    const { latch } = renderSocial();
+    const socials = ['farcaster'];
+    act(() => void latch.store.dispatch({ type: 'options/remoteFeaturesSet', payload: { swaps: [], onramp: [], email: true, socials, activity: true, branding: true } }));
+    await openConnect();
+    expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.textContent)).toEqual(['FContinue with Farcaster']);
+  });
 });
