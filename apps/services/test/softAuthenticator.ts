@@ -1,8 +1,10 @@
 // A software authenticator for tests: a P-256 key from node's crypto per credential, answering
 // WebAuthn's create and get as a platform authenticator would (attestation "none", user present
 // and verified, a counter), in the JSON @simplewebauthn/browser sends. The services verify its
-// answers with @simplewebauthn/server as they would a device's.
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+// answers with @simplewebauthn/server as they would a device's. It offers the PRF extension as
+// CTAP2's hmac-secret does (a secret per credential, HMAC of the browser's salted input), unless
+// made without it.
+import { createHash, createHmac, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 const UP = 0x01;
@@ -15,17 +17,22 @@ export interface SoftCredential {
   rpId: string;
   privateKey: KeyObject;
   counter: number;
+  /** hmac-secret's CredRandom, behind the PRF extension. */
+  prfSecret: Buffer;
 }
 
 interface CreateOptions {
   challenge: string;
   rp: { id?: string };
   user: { id: string };
+  extensions?: { prf?: unknown };
 }
 
 interface GetOptions {
   challenge: string;
   rpId?: string;
+  allowCredentials?: { id: string }[];
+  extensions?: { prf?: { eval?: { first: BufferSource } } };
 }
 
 const b64u = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
@@ -37,7 +44,19 @@ const u32 = (n: number) => {
 };
 
 /** The credential's JSON as @simplewebauthn/browser sends it, around the ceremony's response. */
-const credentialJson = <T>(id: string, response: T) => ({ id, rawId: id, type: 'public-key' as const, authenticatorAttachment: 'platform' as const, clientExtensionResults: {}, response });
+const credentialJson = <T>(id: string, response: T, clientExtensionResults: Record<string, unknown> = {}) => ({
+  id,
+  rawId: id,
+  type: 'public-key' as const,
+  authenticatorAttachment: 'platform' as const,
+  clientExtensionResults,
+  response,
+});
+
+const bytesOf = (source: BufferSource) => (ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source));
+
+/** WebAuthn's PRF over hmac-secret: the input is salted with the extension's label before the HMAC. */
+const prfOf = (secret: Buffer, input: BufferSource) => new Uint8Array(createHmac('sha256', secret).update(sha256(Buffer.concat([Buffer.from('WebAuthn PRF\0'), bytesOf(input)]))).digest());
 
 /** As Chromium writes it: an embedded frame's ceremony names the page it runs under as topOrigin. */
 function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string, topOrigin?: string): Buffer {
@@ -46,6 +65,12 @@ function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string,
 
 export class SoftAuthenticator {
   readonly credentials: SoftCredential[] = [];
+
+  constructor(private readonly features: { prf?: boolean } = {}) {}
+
+  get #prf(): boolean {
+    return this.features.prf ?? true;
+  }
 
   /** navigator.credentials.create, as seen from `origin`: a new discoverable credential. */
   create(options: CreateOptions, origin: string, { userVerified = true }: { userVerified?: boolean } = {}) {
@@ -60,7 +85,7 @@ export class SoftAuthenticator {
       [-3, Buffer.from(jwk.y!, 'base64url')],
     ]);
     const idBytes = randomBytes(16);
-    const credential: SoftCredential = { id: b64u(idBytes), userHandle: options.user.id, rpId, privateKey, counter: 0 };
+    const credential: SoftCredential = { id: b64u(idBytes), userHandle: options.user.id, rpId, privateKey, counter: 0, prfSecret: randomBytes(32) };
     this.credentials.push(credential);
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(idBytes.length);
@@ -74,16 +99,23 @@ export class SoftAuthenticator {
       clientDataJSON: b64u(clientData('webauthn.create', options.challenge, origin)),
       attestationObject: b64u(attestationObject),
       transports: ['internal' as const],
-    });
+    }, options.extensions?.prf === undefined ? {} : { prf: { enabled: this.#prf } });
   }
 
-  /** navigator.credentials.get with no credential named: the first (or given) credential for the RP signs. */
-  get(options: GetOptions, origin: string, topOrigin?: string, credential: SoftCredential | undefined = this.credentials.find((made) => made.rpId === (options.rpId ?? new URL(origin).hostname))) {
+  /** navigator.credentials.get: the first (or given) credential for the RP that the options allow signs. */
+  get(options: GetOptions, origin: string, topOrigin?: string, credential: SoftCredential | undefined = this.#allowed(options, origin)) {
     if (!credential) throw new Error('no credential for this relying party');
+    const prfInput = options.extensions?.prf?.eval?.first;
     credential.counter += 1;
     const authData = Buffer.concat([sha256(credential.rpId), Buffer.from([UP | UV]), u32(credential.counter)]);
     const data = clientData('webauthn.get', options.challenge, origin, topOrigin);
     const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), credential.privateKey);
-    return credentialJson(credential.id, { clientDataJSON: b64u(data), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: credential.userHandle });
+    const results = prfInput && this.#prf ? { prf: { results: { first: prfOf(credential.prfSecret, prfInput) } } } : {};
+    return credentialJson(credential.id, { clientDataJSON: b64u(data), authenticatorData: b64u(authData), signature: b64u(signature), userHandle: credential.userHandle }, results);
+  }
+
+  #allowed(options: GetOptions, origin: string): SoftCredential | undefined {
+    const allowed = options.allowCredentials?.length ? new Set(options.allowCredentials.map(({ id }) => id)) : undefined;
+    return this.credentials.find((made) => made.rpId === (options.rpId ?? new URL(origin).hostname) && (!allowed || allowed.has(made.id)));
   }
 }

@@ -209,4 +209,14 @@ export const authMigrations: readonly Migration[] = [
       );
       create index auth_passkey_challenges_expiry on auth_passkey_challenges (expires_at);`,
   },
+  {
+    version: 251,
+    name: "auth: a key backup sealed under a passkey's PRF output (the credential and the HKDF salt), and the seal ceremony",
+    sql: `
+      alter table auth_key_backups add column prf_credential_id text;
+      alter table auth_key_backups add column prf_salt text;
+      alter table auth_passkey_challenges drop constraint auth_passkey_challenges_ceremony_check;
+      alter table auth_passkey_challenges add constraint auth_passkey_challenges_ceremony_check
+        check (ceremony in ('register', 'login', 'seal'));`,
+  },
 ];

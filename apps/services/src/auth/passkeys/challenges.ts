@@ -1,5 +1,6 @@
-// WebAuthn challenges in PostgreSQL: made for one ceremony (adding a passkey for a session's user, or
-// a sign-in), bound to the device key that asked and the frame origin it asked from, taken once.
+// WebAuthn challenges in PostgreSQL: made for one ceremony (adding a passkey for a session's user,
+// sealing the key backup under one of theirs, or a sign-in), bound to the device key that asked and
+// the frame origin it asked from, taken once.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
@@ -8,7 +9,7 @@ import { PASSKEY_MESSAGES } from './messages.js';
 /** A ceremony's challenge lives as long as the browser's prompt (SimpleWebAuthn's 60 s timeout) and some. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type Ceremony = 'register' | 'login';
+export type Ceremony = 'register' | 'login' | 'seal';
 
 export interface ChallengeOwner {
   projectId: string;

@@ -8,5 +8,7 @@ export const PASSKEY_MESSAGES = {
   registeredAlready: 'This passkey is registered already',
   unknownPasskey: 'This passkey is not registered with the wallet: sign in another way and add it from the Account',
   assertionRefused: 'The passkey sign-in could not be verified: try again',
+  notThisUsers: "This passkey is not one of this wallet's: add it from the Account first",
+  prfResultSent: "The passkey's PRF output must stay in the wallet frame",
   tooMany: (max: number) => `A wallet holds at most ${max} passkeys`,
 } as const;

@@ -17,9 +17,10 @@ import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import type { IssuedSession, Sessions, VerifiedSession } from '../sessions.js';
 import { makeChallenge, takeChallenge, type Ceremony } from './challenges.js';
-import { findPasskey, passkeysOf, recordUse, storePasskey } from './credentials.js';
+import { findPasskey, passkeysOf, recordUse, storePasskey, type StoredPasskey } from './credentials.js';
 import { PASSKEY_MESSAGES } from './messages.js';
-import { signedChallenge } from './schemas.js';
+import { signedChallenge, type PasskeySealInput } from './schemas.js';
+import { sealKeyBackup, type KeyBackup } from '../keyBackup.js';
 
 export const PASSKEY_RP_NAME = 'Latch wallet';
 
@@ -89,21 +90,57 @@ export class PasskeyLogin {
     if (taken.deviceId !== deviceId) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
     const passkey = await findPasskey(call.db, response.id);
     if (!passkey) throw new HttpError(401, PASSKEY_MESSAGES.unknownPasskey);
+    const newCounter = await this.#verifyAssertion(call, taken.challenge, passkey, response);
+    return call.db.transaction(async (tx) => {
+      await recordUse(tx, passkey.credential.id, newCounter, this.now());
+      return this.sessions.issue(tx, passkey.user, call.projectId, deviceId, call.jkt);
+    });
+  }
+
+  /** POST /auth/v1/passkey/seal/options: a challenge for one of the session user's own passkeys, whose PRF output the frame seals the key backup under. */
+  async sealOptions({ db, projectId, jkt, origin }: FrameCall, session: VerifiedSession, credentialId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const passkey = await this.#ownPasskey(db, session, credentialId);
+    const challenge = await makeChallenge(db, 'seal', { projectId, deviceId: session.deviceId, jkt, origin, userId: session.user.userId }, this.now());
+    const { id, transports } = passkey.credential;
+    return generateAuthenticationOptions({ rpID: rpIdOf(origin), challenge: bytesOf(challenge), allowCredentials: [{ id, ...(transports ? { transports } : {}) }], userVerification: 'required' });
+  }
+
+  /**
+   * POST /auth/v1/passkey/seal: the person's assertion with one of their passkeys, and the backup the
+   * frame sealed under its PRF output (which never leaves the frame). The backup is replaced only
+   * when the assertion verifies, naming the credential and salt a new device needs.
+   */
+  async seal(call: FrameCall, session: VerifiedSession, { response, backup, salt }: PasskeySealInput): Promise<KeyBackup> {
+    const taken = await this.#take(call, 'seal', response.response.clientDataJSON);
+    if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    const passkey = await this.#ownPasskey(call.db, session, response.id);
+    const newCounter = await this.#verifyAssertion(call, taken.challenge, passkey, response);
+    return call.db.transaction(async (tx) => {
+      await recordUse(tx, passkey.credential.id, newCounter, this.now());
+      return sealKeyBackup(tx, session.user.userId, backup, { credentialId: passkey.credential.id, salt }, this.now());
+    });
+  }
+
+  async #ownPasskey(db: Db, session: VerifiedSession, credentialId: string): Promise<StoredPasskey> {
+    const passkey = await findPasskey(db, credentialId);
+    if (!passkey || passkey.user.userId !== session.user.userId) throw new HttpError(404, PASSKEY_MESSAGES.notThisUsers);
+    return passkey;
+  }
+
+  /** The authenticator's new counter once the assertion verifies for this frame origin, under one of the project's pages. */
+  async #verifyAssertion(call: FrameCall, challenge: string, passkey: StoredPasskey, response: AuthenticationResponseJSON): Promise<number> {
     const verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: taken.challenge,
-      expectedOrigin: taken.origin,
-      expectedRPID: rpIdOf(taken.origin),
+      expectedChallenge: challenge,
+      expectedOrigin: call.origin,
+      expectedRPID: rpIdOf(call.origin),
       // The frame is embedded: Chromium names the dApp's page as topOrigin, which must be the project's.
       expectedTopOrigin: [...call.topOrigins],
       credential: passkey.credential,
       requireUserVerification: true,
     }).catch(() => undefined);
     if (!verification?.verified) throw new HttpError(401, PASSKEY_MESSAGES.assertionRefused);
-    return call.db.transaction(async (tx) => {
-      await recordUse(tx, passkey.credential.id, verification.authenticationInfo.newCounter, this.now());
-      return this.sessions.issue(tx, passkey.user, call.projectId, deviceId, call.jkt);
-    });
+    return verification.authenticationInfo.newCounter;
   }
 
   /** The challenge the browser signed, taken once; it must be this ceremony's, from this frame origin. */

@@ -9,9 +9,9 @@ import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { bearerToken, type Sessions } from '../sessions.js';
 import { PASSKEY_MESSAGES } from './messages.js';
 import type { FrameCall, PasskeyLogin } from './passkeyLogin.js';
-import { passkeyLoginOptionsSchema, passkeyLoginSchema, passkeyRegisterSchema } from './schemas.js';
+import { passkeyLoginOptionsSchema, passkeyLoginSchema, passkeyRegisterSchema, passkeySealOptionsSchema, passkeySealSchema } from './schemas.js';
 
-/** An attestation of `none` with its authenticator data fits well below this. */
+/** An attestation of `none` with its authenticator data, or an assertion with a sealed backup, fits well below this. */
 const PASSKEY_BODY: BodyLimit = { maxBytes: 32 * 1024 };
 
 export interface PasskeyRuntime {
@@ -58,6 +58,18 @@ export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins }: Pass
   routes.post('/auth/v1/passkey/login', async (c) => {
     const { deviceId, response } = await parseJsonBody(c, passkeyLoginSchema, PASSKEY_BODY);
     return c.json(await passkeys.login(frameCall(c, await proven(c)), deviceId, response));
+  });
+
+  routes.post('/auth/v1/passkey/seal/options', async (c) => {
+    const { credentialId } = await parseJsonBody(c, passkeySealOptionsSchema, PASSKEY_BODY);
+    const { verified, call } = await session(c);
+    return c.json(await passkeys.sealOptions(call, verified, credentialId));
+  });
+
+  routes.post('/auth/v1/passkey/seal', async (c) => {
+    const input = await parseJsonBody(c, passkeySealSchema, PASSKEY_BODY);
+    const { verified, call } = await session(c);
+    return c.json(await passkeys.seal(call, verified, input));
   });
 
   return routes;
