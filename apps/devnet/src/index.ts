@@ -1,4 +1,4 @@
-export { accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, type AccountAbstractionContract } from './accountAbstraction/contracts.js';
+export { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, type AccountAbstractionContract } from './accountAbstraction/contracts.js';
 export type { AccountAbstractionContracts } from './accountAbstraction/deploy.js';
 export { startBundler, type Bundler, type BundlerOptions } from './accountAbstraction/bundler.js';
 export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';

@@ -1,6 +1,6 @@
 import { Contract, parseEther, toBeHex, Wallet } from 'ethers';
 import type { RpcError} from '../src/index.js';
-import { accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
 import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt } from './userOperations.js';
 
 let devnet: Devnet;
@@ -14,8 +14,8 @@ afterAll(async () => {
   await devnet?.stop();
 });
 
-const factoryInterface = () => accountAbstractionInterface('SimpleAccountFactory');
-const accountInterface = () => accountAbstractionInterface('SimpleAccount');
+const factoryInterface = () => accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT);
+const accountInterface = () => accountAbstractionInterface(ACCOUNT_CONTRACT);
 
 /** The smart account of `owner` (salt 0), its first operation's init code, and a provider. */
 async function smartAccountOf(owner: Wallet) {

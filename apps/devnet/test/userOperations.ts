@@ -44,17 +44,21 @@ export async function userOperationHash(op: RpcUserOperation, rpcUrl: string): P
   }
 }
 
-/** A well-formed signature by nobody: SimpleAccount recovers it to another address and fails validation softly, as estimation needs. */
+/** A well-formed signature by nobody: the account recovers it to another address and fails validation softly, as estimation needs. */
 export const PLACEHOLDER_SIGNATURE = new Wallet(toBeHex(1, 32)).signingKey.sign(toBeHex(2, 32)).serialized;
 
+/** A SessionAccount's session-key signature: the key's address, then its signature of the operation hash. */
+export const sessionSignature = (key: Wallet, signature: string) => concat([key.address, signature]);
+
 /**
- * Fills the gas limits from the bundler's estimate and the fees from the node, then signs with `owner`.
- * `draft` has the sender, nonce, init code and call.
+ * Fills the gas limits from the bundler's estimate and the fees from the node, then signs with `owner`,
+ * or with the `session` key instead when given. `draft` has the sender, nonce, init code and call.
  */
 export async function prepareUserOperation(
   draft: Pick<RpcUserOperation, 'sender' | 'nonce' | 'callData' | 'factory' | 'factoryData'>,
-  { bundlerUrl, rpcUrl, owner }: { bundlerUrl: string; rpcUrl: string; owner: Wallet },
+  { bundlerUrl, rpcUrl, owner, session }: { bundlerUrl: string; rpcUrl: string; owner: Wallet; session?: Wallet },
 ): Promise<RpcUserOperation> {
+  const sign = (signature: string) => (session ? sessionSignature(session, signature) : signature);
   const gasPrice = BigInt((await rpcCall(rpcUrl, 'eth_gasPrice')) as string);
   const unsigned: RpcUserOperation = {
     ...draft,
@@ -63,11 +67,11 @@ export async function prepareUserOperation(
     preVerificationGas: '0x0',
     maxFeePerGas: toBeHex(gasPrice * 2n),
     maxPriorityFeePerGas: toBeHex(gasPrice),
-    signature: PLACEHOLDER_SIGNATURE,
+    signature: sign(PLACEHOLDER_SIGNATURE),
   };
   const estimate = (await rpcCall(bundlerUrl, 'eth_estimateUserOperationGas', [unsigned, ENTRY_POINT_ADDRESS])) as Pick<RpcUserOperation, 'callGasLimit' | 'verificationGasLimit' | 'preVerificationGas'>;
   const op = { ...unsigned, callGasLimit: estimate.callGasLimit, verificationGasLimit: estimate.verificationGasLimit, preVerificationGas: estimate.preVerificationGas };
-  return { ...op, signature: owner.signingKey.sign(await userOperationHash(op, rpcUrl)).serialized };
+  return { ...op, signature: sign((session ?? owner).signingKey.sign(await userOperationHash(op, rpcUrl)).serialized) };
 }
 
 /** Polls the bundler until the operation's receipt is there. */

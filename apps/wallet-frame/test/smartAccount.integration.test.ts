@@ -5,7 +5,7 @@
 // factory's counterfactual one, and an eth_sendTransaction approved in the frame goes as a user
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
 // the transaction that carried it.
-import { accountAbstractionInterface, freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
 import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
 import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
 import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
@@ -75,7 +75,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
     try {
       const { smartAccount, prompt, send } = frameOn(owner);
       const account = await smartAccount;
-      const factory = new Contract(devnet.accountAbstraction.accountFactory, accountAbstractionInterface('SimpleAccountFactory'), provider);
+      const factory = new Contract(devnet.accountAbstraction.accountFactory, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
       expect(account.address).toBe(await factory.getFunction('getAddress')(owner.address, 0n));
       expect(await account.isDeployed()).toBe(false);
       // The faucet's part: ETH at the address before the account exists.

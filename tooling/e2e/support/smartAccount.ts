@@ -1,4 +1,4 @@
-import { accountAbstractionInterface, devAccountFactoryAddress } from '@latch/devnet';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress } from '@latch/devnet';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { devnetInfo } from './testWallet.js';
 
@@ -7,7 +7,7 @@ export async function smartAccountOnChain(address: string): Promise<{ deployed: 
   const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1 });
   try {
     if ((await provider.getCode(address)) === '0x') return { deployed: false };
-    const owner = (await new Contract(address, accountAbstractionInterface('SimpleAccount'), provider).getFunction('owner')()) as string;
+    const owner = (await new Contract(address, accountAbstractionInterface(ACCOUNT_CONTRACT), provider).getFunction('owner')()) as string;
     return { deployed: true, owner, factoryAddressOfOwner: await factoryAddressOf(owner, provider) };
   } finally {
     provider.destroy();
@@ -18,7 +18,7 @@ export async function smartAccountOnChain(address: string): Promise<{ deployed: 
 export async function factoryAddressOf(owner: string, provider?: JsonRpcProvider): Promise<string> {
   const own = provider ?? new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1 });
   try {
-    return (await new Contract(devAccountFactoryAddress(), accountAbstractionInterface('SimpleAccountFactory'), own).getFunction('getAddress')(owner, 0n)) as string;
+    return (await new Contract(devAccountFactoryAddress(), accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), own).getFunction('getAddress')(owner, 0n)) as string;
   } finally {
     if (!provider) own.destroy();
   }

@@ -10,7 +10,7 @@ export const ENTRY_POINT_SALT = '0x0a59dbff790c23c976a548690c27297883cc66b4c6702
 /** The deterministic deployment proxy (CREATE2) that anvil has at genesis, as most chains do. */
 export const DETERMINISTIC_DEPLOYER = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 
-export type AccountAbstractionContract = 'EntryPoint' | 'SimpleAccountFactory' | 'SimpleAccount';
+export type AccountAbstractionContract = 'EntryPoint' | 'SimpleAccountFactory' | 'SimpleAccount' | 'SessionAccountFactory' | 'SessionAccount';
 
 /** A contract of @account-abstraction/contracts as the devnet build compiled it. */
 export const accountAbstractionArtifact = (name: AccountAbstractionContract): Artifact => loadArtifact(name, 'account-abstraction.json');
@@ -21,9 +21,13 @@ export const accountAbstractionInterface = (name: AccountAbstractionContract) =>
 /** The salt the devnet deploys the account factory with. */
 export const ACCOUNT_FACTORY_SALT = ZeroHash;
 
-/** The SimpleAccountFactory's creation code for the EntryPoint: its bytecode and constructor argument. */
+/** The factory of the embedded wallet's accounts: SessionAccount (contracts/sessions), SimpleAccount's functions plus session keys. */
+export const ACCOUNT_FACTORY_CONTRACT = 'SessionAccountFactory' satisfies AccountAbstractionContract;
+export const ACCOUNT_CONTRACT = 'SessionAccount' satisfies AccountAbstractionContract;
+
+/** The account factory's creation code for the EntryPoint: its bytecode and constructor argument. */
 export function accountFactoryInitCode(entryPoint = ENTRY_POINT_ADDRESS): string {
-  const { abi, bytecode } = accountAbstractionArtifact('SimpleAccountFactory');
+  const { abi, bytecode } = accountAbstractionArtifact(ACCOUNT_FACTORY_CONTRACT);
   return concat([bytecode, new Interface(abi).encodeDeploy([entryPoint])]);
 }
 

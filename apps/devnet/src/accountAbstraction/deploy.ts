@@ -7,7 +7,7 @@ import { ACCOUNT_FACTORY_SALT, accountAbstractionArtifact, accountFactoryInitCod
 export interface AccountAbstractionContracts {
   /** The ERC-4337 EntryPoint 0.8, at its canonical address. */
   entryPoint: string;
-  /** The SimpleAccountFactory whose accounts the embedded wallet uses (owner key, salt 0). */
+  /** The SessionAccountFactory whose accounts the embedded wallet uses (owner key, salt 0). */
   accountFactory: string;
 }
 
@@ -21,7 +21,7 @@ async function deployDeterministically(sender: InOrderSender, initCode: string, 
 }
 
 /**
- * Deploys the EntryPoint 0.8 at its canonical address and a SimpleAccountFactory for it, both
+ * Deploys the EntryPoint 0.8 at its canonical address and a SessionAccountFactory for it, both
  * through the deterministic deployer, so both addresses are the same at every start.
  */
 export async function deployAccountAbstraction(rpcUrl: string): Promise<AccountAbstractionContracts> {
