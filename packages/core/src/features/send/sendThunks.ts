@@ -5,6 +5,7 @@ import { fetchBalance } from '../connection/balanceThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
+import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { selectSendProblem } from './selectors.js';
 import { sendSlice, type SendState } from './sendSlice.js';
@@ -31,5 +32,6 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   dispatch(sendSlice.actions.reset());
   await dispatch(fetchBalance(namespace, { force: true }));
   if (!native || namespace === 'solana') dispatch(routerSlice.actions.reset('Account'));
+  await dispatch(smartAccountOperationLanded(namespace));
   return hash;
 };

@@ -1,51 +1,16 @@
 import { selectSwap } from './selectors.js';
 import { loadTokenBalances } from '../../actions/accountReads.js';
-import { loadSwap, pickSwapTokens, setSwapAmount, swap } from '../../actions/swap.js';
+import { setSwapAmount, swap } from '../../actions/swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { testNetwork } from '../../testing/memoryAdapter.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
-import { flush } from '../../../test/flush.js';
+import { ADDRESS, APPROVE, built, DAI, ETH, quotedSwap as quotedSwapOf, ROUTER, USDC, USDC_CONTRACT, USER, word } from '../../../test/quotedSwap.js';
 import { testLatch } from '../../../test/setup.js';
-import type { LatchEvent } from '../../store/events.js';
 import { selectCurrentView } from '../modal/selectors.js';
-import { connect } from '../../actions/connection.js';
-import { pushView } from '../../actions/modal.js';
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const USER = `eip155:31337:${ADDRESS}`;
-const ROUTER = `0x${'7'.repeat(40)}`;
 const fake = useFakeServices();
-const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:31337:0x${symbol.padStart(40, '0')}`, logoUri: '' });
-const USDC = token('USDC', 6);
-const DAI = token('DAI', 18);
-const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:31337:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
-const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
-const APPROVE = `0x095ea7b3${word(ROUTER)}${word((1_500_000).toString(16))}`;
-const USDC_CONTRACT = USDC.address.split(':')[2]!;
-const built = (to: string, data: string, gas?: string) => ({ body: { tx: { from: ADDRESS, to, data, value: '0', eip155: { ...(gas && { gas }), gasPrice: '1' } } } });
-
-/** A devnet Latch that offers swaps on 31337 (`swapChainIds`), with 1.5 USDC → DAI (or `sell` → `buy`) quoted; the services name ROUTER. */
-async function quotedSwap({ allowance = '0', swapChainIds = [31337], sell = USDC, buy = DAI }: { allowance?: string; swapChainIds?: number[]; sell?: typeof USDC; buy?: typeof USDC } = {}) {
-  const { routes } = fake();
-  routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI, ETH] } });
-  routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1', fast: '2', instant: '3' } });
-  routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1490000000000000000' }] } });
-  routes['/v1/convert/allowance'] = () => ({ body: { allowance, spender: ROUTER } });
-  routes['/v1/convert/build-approve'] = () => built(USDC_CONTRACT, APPROVE, '50000');
-  routes['/v1/convert/build-transaction'] = () => built(ROUTER, '0x38ed1739', '200000');
-  routes[`/v1/account/${ADDRESS}/balance`] = () => ({ body: { balances: [] } });
-  const setup = testLatch({ swapChainIds, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-  await connect(setup.latch, { connectorId: 'io.test' });
-  await flush();
-  const events: LatchEvent[] = [];
-  setup.latch.onEvent((event) => events.push(event));
-  await loadSwap(setup.latch);
-  await pickSwapTokens(setup.latch, { sourceToken: sell, toToken: buy });
-  await setSwapAmount(setup.latch, '1.5');
-  pushView(setup.latch, 'Swap');
-  return { ...setup, events };
-}
+const quotedSwap = (options?: Parameters<typeof quotedSwapOf>[1]) => quotedSwapOf(fake(), options);
 
 const paths = () => fake().requests.map((r) => r.pathname);
 const sent = (calls: string[]) => calls.filter((call) => call.startsWith('sendTransaction:'));

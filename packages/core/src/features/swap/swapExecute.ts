@@ -11,9 +11,11 @@ import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
+import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';
+import { asDecline, atomicBatchOf, isSmartAccount, type AtomicBatch, type BatchCall } from './swapBatch.js';
 
 const { actions } = swapSlice;
 
@@ -27,22 +29,25 @@ export interface SwapReceipt {
 
 type SwapAdapter = ChainAdapter & Required<Pick<ChainAdapter, 'sendTransaction' | 'decodeApproval'>>;
 
+type CheckedCall = BatchCall & { gas?: bigint };
+
 /**
- * Sends a transaction the services built, once `check` accepts it; one they could not build (the
- * empty answer of a skipped call) is refused.
+ * A transaction the services built, once `check` accepts it; one they could not build (the empty
+ * answer of a skipped call) is refused.
  */
-async function sendBuilt(adapter: SwapAdapter, tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void | Promise<void>) {
+async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void | Promise<void>): Promise<CheckedCall> {
   if (!tx?.to) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network.caipNetworkId });
   await check(tx);
   const gas = tx.eip155?.gas;
-  return adapter.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas), network });
+  return { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas) };
 }
 
 /**
  * Sends the swap the form holds, at the quote it shows with SPEC 9's slippage tolerance: first an
  * approval of exactly the amount when the router may not yet spend the token (the native currency
  * needs none), then the swap, each checked against the router the services name and signed in the
- * wallet and waited for on chain. On success the
+ * wallet and waited for on chain; a wallet that batches atomically (EIP-5792) gets both as one
+ * request, so the person approves once. On success the
  * balances are read again, the amounts cleared and the router returns to Account; on failure the
  * form is kept and its step cleared. Either way an event says so.
  */
@@ -71,28 +76,47 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
     return result.data;
   };
 
+  let batch: AtomicBatch | undefined;
   try {
     const { blockchainApi } = await extra.loadApi();
     const { allowance, spender } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
     const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
-    if (BigInt(allowance) < asked.amount) {
-      dispatch(actions.stepped('approving'));
-      const approval = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
-      await sendBuilt(sender, approval.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
+    const approval = async () => {
+      const built = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
+      return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
+    };
+    const swapCall = async () => {
+      // In a batch the swap runs after its approval: the services cannot estimate it before.
+      const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
+      const built = answer(await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate(body)));
+      return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
+    };
+    const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
+    const approving = BigInt(allowance) < asked.amount;
+    // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
+    batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
+    let hash: string;
+    if (batch) {
+      dispatch(actions.stepped('swapping'));
+      hash = await batch.send([await approval(), await swapCall()]);
+    } else {
+      if (approving) {
+        dispatch(actions.stepped('approving'));
+        await send(await approval());
+      }
+      dispatch(actions.stepped('swapping'));
+      hash = await send(await swapCall());
     }
-    dispatch(actions.stepped('swapping'));
-    const built = answer(
-      await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate({ ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId })),
-    );
-    const hash = await sendBuilt(sender, built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
     dispatch(actions.swapped());
     dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
+    await dispatch(smartAccountOperationLanded(network.chainNamespace));
     await Promise.all([dispatch(fetchBalance('eip155', { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
     dispatch(routerSlice.actions.reset('Account'));
     return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
   } catch (caught) {
+    const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
     dispatch(actions.stepped(undefined));
-    dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(caught) } }));
-    throw caught;
+    dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
+    throw failure;
   }
 };
