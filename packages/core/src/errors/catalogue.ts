@@ -121,11 +121,11 @@ export const SWAP_NOT_SENDABLE = 'Swaps cannot be sent from this wallet.';
 export const swapInsufficientBalanceMessage = (symbol: string, balance: string) => `Not enough ${symbol}: the balance is ${balance} ${symbol}.`;
 export const SWAP_TRANSACTION_MISMATCH = 'The swap service returned a transaction that is not this swap, so nothing was sent.';
 export const SWAP_IN_PROGRESS = 'A swap is already being sent: confirm or reject it in your wallet first.';
-export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
-export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SWAP_BATCH_FAILED = 'The wallet reports that the swap failed: nothing was swapped.';
 export const SWAP_BATCH_TIMED_OUT = 'The wallet has not confirmed the swap yet: check its activity before trying again.';
 export const WALLET_INVALID_CALLS_ANSWER = 'The wallet answered the batch of calls in a shape that is not valid.';
+export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
+export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
 export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
 export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
@@ -157,12 +157,12 @@ export const LatchMessages = {
   swapNotSendable: SWAP_NOT_SENDABLE,
   swapInProgress: SWAP_IN_PROGRESS,
   swapTransactionMismatch: SWAP_TRANSACTION_MISMATCH,
-  swapInsufficientBalance: swapInsufficientBalanceMessage,
-  apiRequestTimedOut: API_REQUEST_TIMED_OUT,
-  siwxNotThisPage: SIWX_NOT_THIS_PAGE,
   swapBatchFailed: SWAP_BATCH_FAILED,
   swapBatchTimedOut: SWAP_BATCH_TIMED_OUT,
   walletInvalidCallsAnswer: WALLET_INVALID_CALLS_ANSWER,
+  swapInsufficientBalance: swapInsufficientBalanceMessage,
+  apiRequestTimedOut: API_REQUEST_TIMED_OUT,
+  siwxNotThisPage: SIWX_NOT_THIS_PAGE,
   siwxSessionRefused: SIWX_SESSION_REFUSED,
   siwxMessageMismatch: SIWX_MESSAGE_MISMATCH,
   siwxSignatureInvalid: SIWX_SIGNATURE_INVALID,

@@ -29,9 +29,9 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
 
   const hash = await adapter.send({ to: receiverAddress.trim(), value, token: token.address, network });
+  await dispatch(smartAccountOperationLanded(namespace));
   dispatch(sendSlice.actions.reset());
   await dispatch(fetchBalance(namespace, { force: true }));
   if (!native || namespace === 'solana') dispatch(routerSlice.actions.reset('Account'));
-  await dispatch(smartAccountOperationLanded(namespace));
   return hash;
 };
