@@ -3,6 +3,7 @@
 // (Timings stay in `pnpm bench`.)
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
 import { BUDGETS } from './budgets.js';
+import { measureConnectChunks } from './connectChunks.js';
 import { checkLazyOnly } from './entryContents.js';
 import { describeOutput, measureOutput } from './output.js';
 import { measureEntrySize } from './size.js';
@@ -20,6 +21,12 @@ for (const { what, inEntry, inLazyChunks } of checkLazyOnly()) {
   else console.log(`${what} code only in lazy chunks (${inLazyChunks.join(', ')})`);
   failed ||= inEntry.length > 0 || inLazyChunks.length === 0;
 }
+
+const connect = measureConnectChunks();
+const connectKb = connect.beyondEntry.reduce((sum, c) => sum + c.gzipBytes, 0) / 1000;
+if (connect.beyondEntry.length === 1) console.log(`Connect view: one chunk past the entry (${connect.view}, ${connectKb.toFixed(1)} kB gzip)`);
+else console.log(`FAIL the Connect view's first paint waits on ${connect.beyondEntry.length} chunks past the entry, not one: ${connect.beyondEntry.map((c) => c.file).join(', ')} (the demo's connect-view chunk group misses a module)`);
+failed ||= connect.beyondEntry.length !== 1;
 
 const appKit = describeAppKitCheck(checkNoAppKit());
 for (const line of appKit.lines) console.log(line);

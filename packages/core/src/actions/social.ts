@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch.js';
 import { connectSocial as connectSocialThunk, type SocialWindow } from '../features/embedded/socialThunks.js';
-import type { SocialProvider } from '../rules/auth.js';
+import type { SocialProvider } from '../rules/socialProviders.js';
 
 /**
  * Logs in with a social provider through the embedded wallet (SPEC 4). Open `popup` in the person's

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../rules/auth.js';
+import type { SocialProvider } from '../rules/socialProviders.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';

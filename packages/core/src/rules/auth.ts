@@ -1,25 +1,11 @@
 import * as z from 'zod/mini';
+import { SOCIAL_PROVIDERS } from './socialProviders.js';
+
+export { SOCIAL_PROVIDERS, socialsForTelegram, type SocialProvider, type TelegramPlatform } from './socialProviders.js';
 
 /** SPEC 5: email fields (connect, update, new, user) are valid email addresses. */
 export const emailSchema = z.email();
 /** SPEC 5: OTP fields are strings. */
 export const otpSchema = z.string();
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-
-export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other';
-
-/** SPEC 6: inside Telegram, iOS drops google, macOS drops x, Android drops facebook and x. */
-const TELEGRAM_REMOVED: Record<TelegramPlatform, readonly SocialProvider[]> = {
-  ios: ['google'],
-  macos: ['x'],
-  android: ['facebook', 'x'],
-  other: [],
-};
-
-export function socialsForTelegram<T extends string>(providers: readonly T[], platform: TelegramPlatform): T[] {
-  const removed: readonly string[] = TELEGRAM_REMOVED[platform];
-  return providers.filter((provider) => !removed.includes(provider));
-}

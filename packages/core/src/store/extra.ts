@@ -1,4 +1,4 @@
-import type { TelegramPlatform } from '../rules/auth.js';
+import type { TelegramPlatform } from '../rules/socialProviders.js';
 import type { Reducer, ThunkAction, ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
 import type { ChainAdapter } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';

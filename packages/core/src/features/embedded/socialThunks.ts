@@ -6,7 +6,7 @@
 import type { ChainAdapter, SocialLogin } from '../../adapter/types.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, SOCIAL_LOGIN_UNAVAILABLE, SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
-import type { SocialProvider } from '../../rules/auth.js';
+import type { SocialProvider } from '../../rules/socialProviders.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { connect } from '../connection/connectThunks.js';

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { SOCIAL_PROVIDERS, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../../rules/auth.js';
+import { SOCIAL_PROVIDERS, socialsForTelegram, type SocialProvider, type TelegramPlatform } from '../../rules/socialProviders.js';
 import type { Platform } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectEmailLoginOn } from './selectors.js';

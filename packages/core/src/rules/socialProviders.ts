@@ -1,0 +1,19 @@
+// Kept apart from the auth schemas: Connect draws the social row from this list, and importing it
+// must not bring zod into Connect's first paint.
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other';
+
+/** SPEC 6: inside Telegram, iOS drops google, macOS drops x, Android drops facebook and x. */
+const TELEGRAM_REMOVED: Record<TelegramPlatform, readonly SocialProvider[]> = {
+  ios: ['google'],
+  macos: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+};
+
+export function socialsForTelegram<T extends string>(providers: readonly T[], platform: TelegramPlatform): T[] {
+  const removed: readonly string[] = TELEGRAM_REMOVED[platform];
+  return providers.filter((provider) => !removed.includes(provider));
+}
