@@ -2,7 +2,8 @@
 // (accountKeys.ts), the current network. A reload restores it from the frame's storage.
 import type { SocialProvider } from '@latch/frame/host';
 import * as z from 'zod/mini';
-import type { AccountKeys } from './keys/accountKeys.js';
+import type { AccountKeys, PasskeySealedBackup, PasskeySignIn } from './keys/accountKeys.js';
+import { BackupSealedError, type PasskeyPrf } from './keys/passkeySeal.js';
 import type { KeyMaterial } from './keys/material.js';
 import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, noSmartAccount, NOT_CONNECTED } from './messages.js';
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
@@ -132,10 +133,17 @@ export class FrameWallet {
     return { userName };
   }
 
-  /** CONNECT_PASSKEY: the session a passkey sign-in gave, then the account's keys (kept or recovered from the backup), as after the login code. */
-  async connectIssued(issued: IssuedSession): Promise<FrameUser> {
-    await this.#begin(this.options.auth.adopt(issued));
+  /** CONNECT_PASSKEY: the session a passkey sign-in gave, then the account's keys (kept, or recovered from the backup, sealed under that passkey or not), as after the login code. */
+  async connectIssued(issued: IssuedSession, passkey: PasskeySignIn = {}): Promise<FrameUser> {
+    await this.#begin(this.options.auth.adopt(issued), passkey);
     return this.user();
+  }
+
+  /** ADD_PASSKEY's seal: the signed-in account's keys sealed under the passkey whose PRF output `prf` is. */
+  async sealBackupUnderPasskey(prf: PasskeyPrf): Promise<PasskeySealedBackup> {
+    const [account, session] = await Promise.all([this.#connected(), this.options.auth.current()]);
+    if (!account || !session) throw new Error(NOT_CONNECTED);
+    return this.options.keys.sealUnderPasskey(session.token, session.user, account.material, prf);
   }
 
   async isConnected(): Promise<boolean> {
@@ -262,10 +270,15 @@ export class FrameWallet {
     };
   }
 
-  /** A new login's session: the account's keys for it, then the app hears of it. */
-  async #begin(session: StoredSession): Promise<void> {
+  /** A new login's session: the account's keys for it, then the app hears of it. A login that cannot open a sealed backup keeps no session. */
+  async #begin(session: StoredSession, passkey?: PasskeySignIn): Promise<void> {
     this.#account = undefined;
-    await this.#load(session);
+    try {
+      await this.#load(session, passkey);
+    } catch (error) {
+      if (error instanceof BackupSealedError) await this.options.auth.signOut().catch(() => undefined);
+      throw error;
+    }
     this.options.onSession?.(session.handle);
   }
 
@@ -279,7 +292,7 @@ export class FrameWallet {
   }
 
   /** The session user's keys, loaded once however many requests ask at the same time. */
-  async #load(session: StoredSession): Promise<LoadedAccount> {
+  async #load(session: StoredSession, passkey?: PasskeySignIn): Promise<LoadedAccount> {
     const { userId, email } = session.user;
     if (this.#account?.userId === userId) {
       // The same user under a new email (an email update): the same keys, the new address.
@@ -287,7 +300,7 @@ export class FrameWallet {
       return this.#account;
     }
     if (this.#loading?.userId !== userId) {
-      const promise = this.options.keys.ensure(session.token, session.user).then(({ material }) => ({ userId, email, material, signers: new Map(), smartAccounts: new Map() }));
+      const promise = this.options.keys.ensure(session.token, session.user, passkey).then(({ material }) => ({ userId, email, material, signers: new Map(), smartAccounts: new Map() }));
       this.#loading = { userId, promise };
       promise.catch(() => {
         if (this.#loading?.promise === promise) this.#loading = undefined;

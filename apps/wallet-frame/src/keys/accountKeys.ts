@@ -1,5 +1,6 @@
 // The account's keys after a login: those kept on this device, else the backup's (a new device:
-// the same address as before), else new ones, backed up before they are used and then, in the
+// the same address as before; a backup sealed under a passkey opens only with that passkey's PRF
+// output, from a passkey sign-in), else new ones, backed up before they are used and then, in the
 // local world, funded once by the services' dev faucet (ETH on the devnet to the EOA and to its smart
 // account's address, SOL on the local Solana chain).
 import type { ServicesApi } from '../services/api.js';
@@ -7,6 +8,7 @@ import { ServicesError } from '../services/client.js';
 import type { SessionUser } from '../services/schemas.js';
 import { openBackup, sealBackup } from './backup.js';
 import { sameEvmAddress, type KeyMaterial } from './material.js';
+import { BACKUP_SEALED_OTHER_PASSKEY, BACKUP_SEALED_USE_PASSKEY, BackupSealedError, newSealSalt, type PasskeyPrf } from './passkeySeal.js';
 import type { KeyVault } from './vault.js';
 
 export interface EvmKeys {
@@ -31,30 +33,53 @@ export interface LoadedKeys {
   source: 'device' | 'backup' | 'created';
 }
 
+/** How a login by passkey came: the passkey's PRF output, when its authenticator gave one. */
+export interface PasskeySignIn {
+  prf?: PasskeyPrf;
+}
+
+/** A backup sealed under a passkey, as the services keep it: the backup and what opens it beside the PRF output. */
+export interface PasskeySealedBackup {
+  backup: { ciphertext: string; address: string };
+  salt: string;
+}
+
 export class AccountKeys {
   constructor(private readonly options: AccountKeysOptions) {}
 
-  async ensure(token: string, user: SessionUser): Promise<LoadedKeys> {
+  /** `passkey` when the login was a passkey's: a backup sealed under that passkey opens with its PRF output. */
+  async ensure(token: string, user: SessionUser, passkey?: PasskeySignIn): Promise<LoadedKeys> {
     const kept = await this.options.vault.load(user.userId);
     if (kept) return { material: kept, source: 'device' };
-    const recovered = await this.#recover(token, user);
+    const recovered = await this.#recover(token, user, passkey);
     if (recovered) return { material: recovered, source: 'backup' };
     try {
       return { material: await this.#create(token, user), source: 'created' };
     } catch (error) {
       // Another device of the user backed up its keys first: those are the account's.
       if (!(error instanceof ServicesError && error.status === 409)) throw error;
-      const theirs = await this.#recover(token, user);
+      const theirs = await this.#recover(token, user, passkey);
       if (!theirs) throw error;
       return { material: theirs, source: 'backup' };
     }
   }
 
-  async #recover(token: string, user: SessionUser): Promise<KeyMaterial | undefined> {
+  /** The account's material sealed under the passkey whose PRF output `prf` is, for the services to keep in place of the backup. */
+  async sealUnderPasskey(token: string, user: SessionUser, material: KeyMaterial, prf: PasskeyPrf): Promise<PasskeySealedBackup> {
+    const salt = newSealSalt();
+    const ciphertext = await sealBackup(material, await this.options.api.wrapKey(token), user.userId, { prf, salt });
+    return { backup: { ciphertext, address: material.evm.address }, salt };
+  }
+
+  async #recover(token: string, user: SessionUser, passkey: PasskeySignIn | undefined): Promise<KeyMaterial | undefined> {
     const { api, vault, evm } = this.options;
     const backup = await api.keyBackup(token);
     if (!backup) return undefined;
-    const material = await openBackup(backup.ciphertext, await api.wrapKey(token), user.userId, backup.address);
+    const seal = backup.passkeySeal;
+    if (seal && !passkey) throw new BackupSealedError(BACKUP_SEALED_USE_PASSKEY);
+    if (seal && passkey?.prf?.credentialId !== seal.credentialId) throw new BackupSealedError(BACKUP_SEALED_OTHER_PASSKEY);
+    const sealKey = seal && passkey?.prf ? { prf: passkey.prf, salt: seal.salt } : undefined;
+    const material = await openBackup(backup.ciphertext, await api.wrapKey(token), user.userId, backup.address, sealKey);
     if (!sameEvmAddress((await evm()).evmAddressOf(material.evm.privateKey), backup.address)) throw new Error('The key backup holds a key of another address');
     await vault.save(user.userId, material);
     return material;

@@ -1,7 +1,11 @@
 // The passkey requests: the app shows the frame over its view and the person presses the frame's
-// own button (passkeyScreen.ts); the app hears only the outcome. ADD_PASSKEY wants the session;
-// CONNECT_PASSKEY gives one, then the keys as after the login code.
+// own button (passkeyScreen.ts); the app hears only the outcome. ADD_PASSKEY wants the session and,
+// where the new passkey's authenticator offers PRF, offers to seal the key backup under it (the
+// person may say Not now); CONNECT_PASSKEY gives a session, then the keys as after the login code
+// (a sealed backup opened with the passkey's PRF output).
 import type { RequestHandlers } from '@latch/frame/host';
+import type { PasskeySealedBackup, PasskeySignIn } from '../keys/accountKeys.js';
+import type { PasskeyPrf } from '../keys/passkeySeal.js';
 import { NOT_CONNECTED } from '../messages.js';
 import type { IssuedSession } from '../services/schemas.js';
 import type { PasskeyAuth } from '../session/passkeyAuth.js';
@@ -16,18 +20,24 @@ export interface PasskeyDeps {
   /** The services' token of the live session, if any. */
   sessionToken(): Promise<string | undefined>;
   /** Keeps a session a sign-in gave and loads its keys; the user. */
-  connect(issued: IssuedSession): Promise<FrameUser>;
+  connect(issued: IssuedSession, passkey: PasskeySignIn): Promise<FrameUser>;
+  /** The signed-in account's key material sealed under the passkey whose PRF output this is. */
+  sealBackup(prf: PasskeyPrf): Promise<PasskeySealedBackup>;
 }
 
-export function passkeyHandlers({ passkeys, screen, sessionToken, connect }: PasskeyDeps): PasskeyRequests {
+export function passkeyHandlers({ passkeys, screen, sessionToken, connect, sealBackup }: PasskeyDeps): PasskeyRequests {
   return {
     ADD_PASSKEY: async () => {
       const token = await sessionToken();
       if (!token) throw new Error(NOT_CONNECTED);
-      await screen.ask({ step: 'add', prepare: () => passkeys.prepareRegistration(token) });
-      // Sealing the backup under the passkey (WebAuthn PRF) is not built: the backup stays as it was.
-      return { sealed: false };
+      const added = await screen.ask({ step: 'add', prepare: () => passkeys.prepareRegistration(token) });
+      if (!added.prf) return { sealed: false };
+      const sealed = await screen.ask({ step: 'seal', skipped: false, prepare: () => passkeys.prepareSeal(token, added.credentialId, sealBackup) });
+      return { sealed };
     },
-    CONNECT_PASSKEY: async () => connect(await screen.ask({ step: 'signIn', prepare: () => passkeys.prepareSignIn() })),
+    CONNECT_PASSKEY: async () => {
+      const { issued, passkey } = await screen.ask({ step: 'signIn', prepare: () => passkeys.prepareSignIn() });
+      return connect(issued, passkey);
+    },
   };
 }

@@ -1,11 +1,13 @@
 // The passkey screen in jsdom: it opens titled for its step with its button held until the
 // ceremony is prepared, the click runs it, a failure is said and the next click tries with a new
-// preparation, and CANCEL_APPROVAL's cancel closes it with SPEC 8's words.
+// preparation, a step that may be declined (sealing the backup) has Not now, and CANCEL_APPROVAL's
+// cancel closes it with SPEC 8's words.
 import { PASSKEY_ABORTED, PASSKEY_TEXT, PasskeyScreen } from './passkeyScreen.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dialog = () => document.getElementById('passkey')!;
 const button = () => document.getElementById('passkey-start') as HTMLButtonElement;
+const skip = () => document.getElementById('passkey-skip') as HTMLButtonElement;
 const alertText = () => dialog().querySelector('[role="alert"]')!;
 
 beforeEach(() => {
@@ -64,6 +66,27 @@ describe('the passkey screen', () => {
     expect(run).not.toHaveBeenCalled();
     button().click();
     await expect(asked).resolves.toBe('ok');
+  });
+
+  it('offers Not now on the seal step only, which closes it with the declined value and runs nothing', async () => {
+    const screen = new PasskeyScreen(document);
+    const added = screen.ask({ step: 'add', prepare: async () => async () => 'added' });
+    expect(skip().hidden).toBe(true);
+    await flush();
+    button().click();
+    await added;
+    const run = jest.fn(async () => true);
+    const sealed = screen.ask({ step: 'seal', skipped: false, prepare: async () => run });
+    expect(dialog().querySelector('h1')!.textContent).toBe(PASSKEY_TEXT.seal.title);
+    expect(dialog().textContent).toContain('an email code alone will no longer recover it');
+    expect(button().textContent).toBe(PASSKEY_TEXT.seal.button);
+    expect(skip().hidden).toBe(false);
+    expect(skip().textContent).toBe(PASSKEY_TEXT.skip);
+    await flush();
+    skip().click();
+    await expect(sealed).resolves.toBe(false);
+    expect(run).not.toHaveBeenCalled();
+    expect(dialog().hidden).toBe(true);
   });
 
   it('closes on cancel with "Request was aborted"', async () => {

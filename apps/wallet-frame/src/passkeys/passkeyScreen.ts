@@ -2,13 +2,21 @@
 // document that asks, so the app shows the frame over its view (ADD_PASSKEY, CONNECT_PASSKEY) and
 // the person presses this screen's button. The ceremony is prepared (options from the services)
 // when the screen opens, so the click goes straight to the authenticator. A failure is said and
-// the button offered again. Text goes in by textContent only.
+// the button offered again; a step the person may decline (sealing the backup) has Not now. Text
+// goes in by textContent only.
 
-export type PasskeyStep = 'add' | 'signIn';
+export type PasskeyStep = 'add' | 'signIn' | 'seal';
 
 export const PASSKEY_TEXT = {
   add: { title: 'Add a passkey', intro: 'Sign in to this wallet next time with your device’s screen lock or security key, no email code needed.', button: 'Add a passkey' },
   signIn: { title: 'Sign in with a passkey', intro: 'Use a passkey you added to this wallet.', button: 'Use a passkey' },
+  seal: {
+    title: 'Protect your backup with this passkey',
+    intro:
+      'Seal your wallet’s backup with the passkey you just added, so that the wallet’s servers alone can never open it. On a new device you then sign in with this passkey to get your wallet back: an email code alone will no longer recover it.',
+    button: 'Seal backup with passkey',
+  },
+  skip: 'Not now',
   preparing: 'Preparing…',
   waiting: 'Follow your device’s prompt…',
   where: (origin: string) => `This is the Latch wallet at ${origin}. Passkeys are only used here.`,
@@ -19,6 +27,8 @@ export const PASSKEY_ABORTED = 'Request was aborted';
 
 export interface PasskeyRequest<T> {
   step: PasskeyStep;
+  /** What the request resolves with when the person presses Not now; without it, the step cannot be declined. */
+  skipped?: T;
   /** Fetches what the ceremony needs; resolves with what the click runs (the authenticator, then the services). */
   prepare(): Promise<() => Promise<T>>;
 }
@@ -34,6 +44,7 @@ interface Elements {
   title: HTMLElement;
   intro: HTMLElement;
   button: HTMLButtonElement;
+  skip: HTMLButtonElement;
   status: HTMLElement;
   error: HTMLElement;
   where: HTMLElement;
@@ -63,13 +74,14 @@ function build(doc: Document): Elements {
     title: make('h1', { id: 'passkey-title' }),
     intro: make('p', { id: 'passkey-intro', className: 'intro' }),
     button: make('button', { id: 'passkey-start', type: 'button', className: 'primary' }),
+    skip: make('button', { id: 'passkey-skip', type: 'button', className: 'link', textContent: PASSKEY_TEXT.skip, hidden: true }),
     status: make('p', { className: 'working' }),
     error: make('p', { className: 'error', hidden: true }),
     where: make('p', { className: 'where' }),
   };
   elements.status.setAttribute('role', 'status');
   elements.error.setAttribute('role', 'alert');
-  dialog.append(make('p', { className: 'brand', textContent: 'Latch wallet' }), elements.title, elements.intro, elements.button, elements.status, elements.error, elements.where);
+  dialog.append(make('p', { className: 'brand', textContent: 'Latch wallet' }), elements.title, elements.intro, elements.button, elements.skip, elements.status, elements.error, elements.where);
   (doc.querySelector('main') ?? doc.body).append(dialog);
   return elements;
 }
@@ -101,17 +113,19 @@ export class PasskeyScreen implements PasskeyPrompt {
     if (!this.#elements) {
       const elements = build(this.doc);
       elements.button.addEventListener('click', () => void this.#start());
+      elements.skip.addEventListener('click', () => this.#skip());
       this.#elements = elements;
     }
     return this.#elements;
   }
 
   #render(open: Open): void {
-    const { dialog, title, intro, button, where } = this.#elementsOf();
+    const { dialog, title, intro, button, skip, where } = this.#elementsOf();
     const text = PASSKEY_TEXT[open.request.step];
     title.textContent = text.title;
     intro.textContent = text.intro;
     button.textContent = text.button;
+    skip.hidden = !('skipped' in open.request);
     where.textContent = PASSKEY_TEXT.where(this.doc.defaultView?.location.origin ?? '');
     this.#say(undefined);
     dialog.hidden = false;
@@ -160,6 +174,13 @@ export class PasskeyScreen implements PasskeyPrompt {
       // A challenge serves one ceremony: the next try gets a new one.
       this.#prepare(open);
     }
+  }
+
+  #skip(): void {
+    const open = this.#open;
+    if (!open || !('skipped' in open.request)) return;
+    this.#close();
+    open.resolve(open.request.skipped);
   }
 
   #prepare(open: Open): void {

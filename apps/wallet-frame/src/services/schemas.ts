@@ -63,6 +63,8 @@ export const keyBackupSchema = z.object({
   address: nonEmpty,
   version: z.int(),
   updatedAt: isoDate,
+  /** Set when the backup is sealed under a passkey (keys/passkeySeal.ts); older services do not name it. */
+  passkeySeal: z.optional(z.nullable(z.object({ credentialId: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')), salt: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')) }))),
 });
 export type KeyBackup = z.infer<typeof keyBackupSchema>;
 
