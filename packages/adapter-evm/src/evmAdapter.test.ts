@@ -1,4 +1,5 @@
-import { ErrorMessages, INVALID_RECEIVER, LatchError, type AdapterEvent, type CaipNetwork } from '@latch/core';
+import { ErrorMessages, LatchError, type AdapterEvent, type CaipNetwork } from '@latch/core';
+import { INVALID_RECEIVER } from '@latch/core/internal';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
 import { parseChainId } from './eip1193.js';

@@ -1,4 +1,5 @@
-import { LatchError, NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage, type AdapterEvent, type CaipNetwork, type ChainAdapter, type ConnectorInfo, type PairingHooks } from '@latch/core';
+import { LatchError, type AdapterEvent, type CaipNetwork, type ChainAdapter, type ConnectorInfo, type PairingHooks } from '@latch/core';
+import { NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage } from '@latch/core/internal';
 import type { Announcements } from './announcements.js';
 import { listConnectors } from './connectors/list.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';

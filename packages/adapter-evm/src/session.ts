@@ -3,7 +3,8 @@
 // ethers would add its own eth_chainId to every connect for nothing. Signing, sending and switching
 // go through ethers (./wallet), which these modules load when first used.
 import type { AdapterEvent, ConnectResult } from '@latch/core';
-import { LatchError, REQUEST_ABORTED, WALLET_INVALID_CHAIN_ID } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { REQUEST_ABORTED, WALLET_INVALID_CHAIN_ID } from '@latch/core/internal';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 export { signPersonal } from './wallet/signPersonal.js';

@@ -1,4 +1,5 @@
-import { connect, createLatch, disconnect, INVALID_RECEIVER, refreshBalance, selectActiveAccount, send, SIGNATURE_DECLINED, updateSend, type LatchError } from '@latch/core';
+import { connect, createLatch, disconnect, refreshBalance, selectActiveAccount, send, updateSend, type LatchError } from '@latch/core';
+import { INVALID_RECEIVER, SIGNATURE_DECLINED } from '@latch/core/internal';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
 import { Contract, formatEther, getAddress, Interface, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';

@@ -1,4 +1,5 @@
-import { connect, createAdapterContext, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { connect, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { createAdapterContext } from '@latch/core/internal';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';

@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { CHAIN_NOT_SUPPORTED, connect, createLatch, createStorage, NO_CONNECTION_CONTROLLER_CLIENT, selectActiveAccount, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE, type AdapterEvent } from '@latch/core';
+import { connect, createLatch, createStorage, selectActiveAccount, type AdapterEvent } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, NO_CONNECTION_CONTROLLER_CLIENT, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
 import { testNetwork } from '@latch/core/testing';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';

@@ -1,18 +1,5 @@
-import {
-  CHAIN_NOT_SUPPORTED,
-  CHAIN_REQUIRED,
-  LatchError,
-  NO_CONNECTION_CONTROLLER_CLIENT,
-  REQUEST_ABORTED,
-  WALLET_RETURNED_NO_ACCOUNT,
-  walletUnavailableMessage,
-  type AdapterContext,
-  type AdapterEvent,
-  type CaipNetwork,
-  type ChainAdapter,
-  type NamespaceContribution,
-  type PairingHooks,
-} from '@latch/core';
+import { LatchError, type AdapterContext, type AdapterEvent, type CaipNetwork, type ChainAdapter, type NamespaceContribution, type PairingHooks } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, CHAIN_REQUIRED, NO_CONNECTION_CONTROLLER_CLIENT, REQUEST_ABORTED, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage } from '@latch/core/internal';
 import { referenceOf, walletChainsFor } from './chains.js';
 import { toConnectorInfo, type SolanaConnector, type SolanaWallet } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';

@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { connect, createLatch, createStorage, disconnect, INVALID_RECEIVER, refreshBalance, selectActiveAccount, send, SIGNATURE_DECLINED, updateSend, type CaipNetwork, type Latch } from '@latch/core';
+import { connect, createLatch, createStorage, disconnect, refreshBalance, selectActiveAccount, send, updateSend, type CaipNetwork, type Latch } from '@latch/core';
+import { INVALID_RECEIVER, SIGNATURE_DECLINED } from '@latch/core/internal';
 import { freePort, SOLANA_FUNDED_SOL, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
 import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';

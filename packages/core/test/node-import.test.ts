@@ -13,3 +13,7 @@ it('imports @latch/core from dist in Node with no DOM', () => {
 it('imports the API contract, @latch/core/api, in Node, as the services will', () => {
   expect(importInNode(dist('api/index.js'), 'typeof m.apiRequest, typeof m.walletsResponseSchema.safeParse')).toBe('function function');
 });
+
+it('imports @latch/core/internal from dist in Node with no DOM', () => {
+  expect(importInNode(dist('exports/internal.js'), 'typeof m.selectWalletConnectors, typeof m.PAIRING_EXPIRY_MS')).toBe('function number');
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { selectHasSnack, selectTheme, setThemeMode, setThemeVariables, type Latch } from '@latch/core';
+import { setThemeMode, setThemeVariables, type Latch } from '@latch/core';
+import { selectHasSnack, selectTheme } from '@latch/core/internal';
 import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
 import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';

@@ -1,7 +1,7 @@
 // Solana connector discovery to listed: a Wallet Standard wallet registers in the page, the Connect
 // view open on the Solana network, to the first frame painted with its row in the view.
 import type { Browser, Page } from 'playwright-core';
-import { ACTIVE_NETWORK_KEY } from '@latch/core';
+import { ACTIVE_NETWORK_KEY } from '@latch/core/internal';
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '@latch/devnet';
 import { localContext } from './browser.js';
 import { withServedDemo } from './demoServed.js';

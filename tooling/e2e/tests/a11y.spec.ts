@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core';
+import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
 import { expectDialogAccessible, expectFrameAccessible } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { floorBalance, shortenAddress } from '@latch/core';
+import { shortenAddress } from '@latch/core';
+import { floorBalance } from '@latch/core/internal';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';

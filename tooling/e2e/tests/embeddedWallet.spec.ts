@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core';
+import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLinkMessage } from '@latch/core';
+import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLinkMessage } from '@latch/core/internal';
 import { walletsResponseSchema, type Wallet } from '@latch/core/api';
 import { onlyLocalRequests } from '../support/browser.js';
 import { ANDROID_CHROME, ANDROID_TELEGRAM, changeListing, IPHONE_SAFARI, pairingUriOf, watchAppLinks, type AppLinks } from '../support/phones.js';

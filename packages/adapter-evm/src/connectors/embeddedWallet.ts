@@ -1,4 +1,5 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type PasskeyLogin, type SocialLogin } from '@latch/core';
+import { LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type PasskeyLogin, type SocialLogin } from '@latch/core';
+import { EMAIL_DEPENDENCY } from '@latch/core/internal';
 import { lazyOnce } from '../lazyOnce.js';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';

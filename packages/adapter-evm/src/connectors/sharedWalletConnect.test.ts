@@ -1,4 +1,5 @@
-import { createAdapterContext, systemClock, type CaipNetwork, type NamespaceContribution, type WalletConnectHub, type WalletConnectSessionEvent } from '@latch/core';
+import { systemClock, type CaipNetwork, type NamespaceContribution, type WalletConnectHub, type WalletConnectSessionEvent } from '@latch/core';
+import { createAdapterContext } from '@latch/core/internal';
 import { ADDRESS, devnet, mockSdk, URI } from '../../test/fakeEthereumProvider.js';
 import { evmAdapter } from '../evmAdapter.js';
 

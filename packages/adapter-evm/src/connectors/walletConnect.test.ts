@@ -1,4 +1,5 @@
-import { createAdapterContext, systemClock, type PairingHooks } from '@latch/core';
+import { systemClock, type PairingHooks } from '@latch/core';
+import { createAdapterContext } from '@latch/core/internal';
 import { evmAdapter } from '../evmAdapter.js';
 import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import { ADDRESS, devnet, mockSdk, URI } from '../../test/fakeEthereumProvider.js';

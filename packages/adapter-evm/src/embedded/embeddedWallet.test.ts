@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 // The embedded wallet's failures as the person meets them, through a real store: the frame that
 // never loads, the request never answered, the provider server messages of SPEC 8.
-import { Alerts, connectEmail, createAdapterContext, createLatch, createStorage, openModal, type Latch } from '@latch/core';
+import { connectEmail, createLatch, createStorage, openModal, type Latch } from '@latch/core';
+import { Alerts, createAdapterContext } from '@latch/core/internal';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 

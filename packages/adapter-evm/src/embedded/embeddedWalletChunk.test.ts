@@ -1,6 +1,7 @@
 // The frame client's chunk failing to load (a flaky network, a blocked script) reads as SPEC 8's
 // "Unable to load email login dependency", and the next try loads it again.
-import { connectEmail, createLatch, createStorage, EMAIL_DEPENDENCY } from '@latch/core';
+import { connectEmail, createLatch, createStorage } from '@latch/core';
+import { EMAIL_DEPENDENCY } from '@latch/core/internal';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 

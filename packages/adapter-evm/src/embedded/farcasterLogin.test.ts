@@ -3,7 +3,8 @@
 // adapter for the link (the frame's GET_FARCASTER_URI, kept as farcasterUrl), waits on
 // CONNECT_FARCASTER, asking again while the frame answers pending, then connects through the auth
 // connector. Leaving ConnectingFarcaster reloads the auth connector, which ends the wait.
-import { connectFarcaster, goBack, openModal, pushView, REQUEST_ABORTED, selectFarcasterUrl, type Latch } from '@latch/core';
+import { connectFarcaster, goBack, openModal, pushView, type Latch } from '@latch/core';
+import { REQUEST_ABORTED, selectFarcasterUrl } from '@latch/core/internal';
 import { FARCASTER_PENDING } from '@latch/frame';
 import { playedFrame, settle, type Answers } from '../../test/playedFrame.js';
 

@@ -1,5 +1,6 @@
 import { FrameError } from '@latch/frame';
-import { AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG, type AdapterEvent } from '@latch/core';
+import { LatchError, type AdapterEvent } from '@latch/core';
+import { AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '@latch/core/internal';
 import { toLatchError, USER_REJECTED } from './frameErrors.js';
 
 function mapped(error: unknown) {

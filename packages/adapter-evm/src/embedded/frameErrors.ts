@@ -1,17 +1,8 @@
 // How the frame client's errors reach the person: SPEC 8's alerts for a frame that does not load
 // or answer and for the provider server messages, catalogue messages for the rest.
 import { FrameError } from '@latch/frame';
-import {
-  alertForProviderMessage,
-  AN_ERROR_OCCURRED,
-  CHAIN_NOT_SUPPORTED,
-  LatchError,
-  REQUEST_ABORTED,
-  SIGNATURE_DECLINED,
-  SOMETHING_WENT_WRONG,
-  type AdapterEvent,
-  type AlertId,
-} from '@latch/core';
+import { LatchError, type AdapterEvent, type AlertId } from '@latch/core';
+import { alertForProviderMessage, AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '@latch/core/internal';
 
 const KIND_ALERTS: Partial<Record<FrameError['kind'], AlertId>> = { load: 'embeddedWalletLoad', timeout: 'embeddedWalletTimeout' };
 

@@ -1,4 +1,4 @@
-import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core/internal';
 import { createFrameProvider, type FrameCall } from './frameProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -2,7 +2,8 @@
 // like to any wallet. Accounts and chain come from the frame's user; a network switch is the
 // frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
 import { isSafeRpcMethod, isUnsafeRpcMethod, loggedInUser, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
-import { CHAIN_NOT_SUPPORTED, LatchError, RPC_NOT_ALLOWED, type EmbeddedUser } from '@latch/core';
+import { LatchError, type EmbeddedUser } from '@latch/core';
+import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core/internal';
 import { parseChainId } from '../chainId.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';

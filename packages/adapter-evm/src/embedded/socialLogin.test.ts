@@ -3,7 +3,8 @@
 // for the provider's page (the frame's GET_SOCIAL_REDIRECT_URI), sends the window there, waits on
 // CONNECT_SOCIAL, then connects through the auth connector. The frame is played by answers posted
 // from its window at its origin (the real frame: apps/wallet-frame's tests).
-import { Alerts, connectSocial, getAccount, type Latch } from '@latch/core';
+import { connectSocial, getAccount, type Latch } from '@latch/core';
+import { Alerts } from '@latch/core/internal';
 import { playedFrame, settle } from '../../test/playedFrame.js';
 
 const PAGE = 'http://127.0.0.1:3900/google/auth?state=S';

@@ -1,6 +1,6 @@
 // Every number the adapter's own RPC reads run on. The fallback transport's health checks are SPEC 9's,
 // kept in core; the rest are this adapter's choices, which SPEC does not set.
-export { FALLBACK_TRANSPORT } from '@latch/core';
+export { FALLBACK_TRANSPORT } from '@latch/core/internal';
 
 /** A read (not a ping) given up on one URL, which then falls back to the next. */
 export const RPC_REQUEST_TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
-import { AN_ERROR_OCCURRED, LatchError, type Clock } from '@latch/core';
+import { LatchError, type Clock } from '@latch/core';
+import { AN_ERROR_OCCURRED } from '@latch/core/internal';
 import { RECEIPT_POLL_INTERVAL_MS, RECEIPT_TIMEOUT_MS } from './constants.js';
 import type { FallbackTransport } from './fallbackTransport.js';
 

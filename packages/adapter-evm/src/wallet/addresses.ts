@@ -1,4 +1,5 @@
-import { INVALID_RECEIVER, LatchError } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { INVALID_RECEIVER } from '@latch/core/internal';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 
 /**

@@ -1,4 +1,5 @@
-import { LatchError, SIGNATURE_DECLINED } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { SIGNATURE_DECLINED } from '@latch/core/internal';
 import type { BrowserProvider } from '../ethers.js';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';

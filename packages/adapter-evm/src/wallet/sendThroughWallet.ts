@@ -1,4 +1,5 @@
-import { LatchError, transactionHashSchema, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { transactionHashSchema, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
 import type { EIP1193Provider } from '../provider.js';
 import { checksummedAddress } from './addresses.js';
 import { signingFailure, withBrowserWallet } from './browserWallet.js';

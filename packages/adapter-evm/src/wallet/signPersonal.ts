@@ -1,4 +1,5 @@
-import { LatchError, signedMessageSchema, WALLET_INVALID_SIGNATURE } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { signedMessageSchema, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
 import type { EIP1193Provider } from '../provider.js';
 import { signingFailure, withBrowserWallet } from './browserWallet.js';
 

@@ -1,4 +1,4 @@
-import { INVALID_RECEIVER } from '@latch/core';
+import { INVALID_RECEIVER } from '@latch/core/internal';
 import * as ethers from '../ethers.js';
 import { canonicalAddress, checksummedAddress } from './addresses.js';
 import { decodeApproval, erc20TransferData } from './erc20.js';

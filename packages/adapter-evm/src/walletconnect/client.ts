@@ -1,7 +1,8 @@
 // Loaded on demand, when a person picks WalletConnect or a kept WalletConnect session is restored;
 // it brings the WalletConnect SDK in with import() in turn, so the SDK is never in the page's entry.
 import type { NamespaceContribution, PairingHooks, WalletConnectHub, WalletConnectSession } from '@latch/core';
-import { CHAIN_REQUIRED, LatchError, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { CHAIN_REQUIRED, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
 import { parseChainId } from '../eip1193.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';

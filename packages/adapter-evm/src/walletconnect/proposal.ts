@@ -1,4 +1,5 @@
-import { PAIRING_EXPIRY_MARGIN_MS, type PairingHooks } from '@latch/core';
+import { type PairingHooks } from '@latch/core';
+import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/core/internal';
 import type { NamespaceRequest } from './namespaces.js';
 import { parsePairingUri } from './pairingUri.js';
 

@@ -1,4 +1,5 @@
-import { Alerts, LatchError, type AdapterContext, type CaipNetwork, type WalletConnectHub } from '@latch/core';
+import { LatchError, type AdapterContext, type CaipNetwork, type WalletConnectHub } from '@latch/core';
+import { Alerts } from '@latch/core/internal';
 import { parseChainId } from '../chainId.js';
 import type { RemoteSession } from '../connectors/types.js';
 import type { WalletConnectClient } from './client.js';

@@ -1,4 +1,5 @@
-import { EMAIL_DEPENDENCY, LatchError, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { LatchError, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { EMAIL_DEPENDENCY } from '@latch/core/internal';
 import type { SolanaEmbeddedWalletOptions } from '../embedded/options.js';
 import { lazyOnce } from '../lazyOnce.js';
 import type { SolanaConnector } from './types.js';

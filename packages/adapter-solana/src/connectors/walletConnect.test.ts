@@ -1,4 +1,5 @@
-import { createAdapterContext, SIGNATURE_DECLINED, systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
+import { systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
+import { createAdapterContext, SIGNATURE_DECLINED } from '@latch/core/internal';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { localNetwork, solanaDevnet } from '../../test/networks.js';

@@ -2,7 +2,8 @@
 // does not load or answer and for the provider server messages; a refusal in the frame is
 // "Signature declined"; the rest carries the frame's own message.
 import { FrameError } from '@latch/frame';
-import { alertForProviderMessage, AN_ERROR_OCCURRED, LatchError, REQUEST_ABORTED, SIGNATURE_DECLINED, type AdapterEvent, type AlertId } from '@latch/core';
+import { LatchError, type AdapterEvent, type AlertId } from '@latch/core';
+import { alertForProviderMessage, AN_ERROR_OCCURRED, REQUEST_ABORTED, SIGNATURE_DECLINED } from '@latch/core/internal';
 
 function alertOf({ kind, message }: FrameError): AlertId | undefined {
   if (kind === 'load') return 'embeddedWalletLoad';

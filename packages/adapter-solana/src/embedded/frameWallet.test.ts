@@ -2,7 +2,8 @@
 // session faked at its seam (AdapterContext.share): one AUTH row named as adapter-evm's, a silent
 // restore only when the frame is signed in, the signing methods as RPC requests whose answers are
 // parsed, a refusal in the frame as "Signature declined", the frame's sign-out as a disconnect.
-import { createAdapterContext, SIGNATURE_DECLINED, systemClock, WALLET_INVALID_SIGNATURE, type AdapterEvent, type ConnectorInfo } from '@latch/core';
+import { systemClock, type AdapterEvent, type ConnectorInfo } from '@latch/core';
+import { createAdapterContext, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
 import { EMBEDDED_SESSION_KEY, FrameError, type EmbeddedSession, type EmbeddedSessionEvent } from '@latch/frame';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';

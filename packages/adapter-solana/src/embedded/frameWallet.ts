@@ -2,7 +2,8 @@
 // another namespace's login joining this one): the Latch instance's one embedded session (shared
 // with adapter-evm through AdapterContext.share) and the SolanaWallet over its requests. The frame
 // checks and shows every signing request; every answer is parsed here with @latch/frame's schemas.
-import { Alerts, LatchError, SDK_TYPE, SDK_VERSION, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { LatchError, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { Alerts, SDK_TYPE, SDK_VERSION, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, loggedInUser, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
 import bs58 from 'bs58';
 import type { SolanaWallet, WalletChange, WalletRequest } from '../connectors/types.js';

@@ -1,5 +1,6 @@
 // Loaded on demand: the first balance read or send brings in the adapter's own RPC reads, and @solana/web3.js with them.
-import { AN_ERROR_OCCURRED, formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
+import { formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
+import { AN_ERROR_OCCURRED } from '@latch/core/internal';
 import type { Connection } from '../web3.js';
 import { loadWeb3 } from '../loadWeb3.js';
 import { solanaPublicKey } from '../wallet/address.js';

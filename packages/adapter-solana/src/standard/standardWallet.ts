@@ -1,4 +1,5 @@
-import { LatchError, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core/internal';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { SolanaWallet, WalletChange } from '../connectors/types.js';
 import {

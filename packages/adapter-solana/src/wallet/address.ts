@@ -1,4 +1,5 @@
-import { INVALID_RECEIVER, isValidAddress, LatchError } from '@latch/core';
+import { isValidAddress, LatchError } from '@latch/core';
+import { INVALID_RECEIVER } from '@latch/core/internal';
 import type { PublicKey } from '../web3.js';
 import { loadWeb3, type Web3 } from '../loadWeb3.js';
 

@@ -1,4 +1,5 @@
-import { LatchError, SIGNATURE_DECLINED } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { SIGNATURE_DECLINED } from '@latch/core/internal';
 import * as z from 'zod/mini';
 
 /** How wallets refuse: an EIP-1193 style `{ code, message }` (Wallet Standard wallets), or a JSON-RPC error (WalletConnect). */

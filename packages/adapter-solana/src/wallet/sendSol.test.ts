@@ -1,4 +1,4 @@
-import { INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core';
+import { INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
 import { Keypair, SystemInstruction, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { createTestWallet } from '../../test/testWallet.js';

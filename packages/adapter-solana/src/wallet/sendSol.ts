@@ -1,4 +1,5 @@
-import { LatchError, ONLY_NATIVE_ON_SOLANA, solanaSendOptionsSchema, WALLET_INVALID_SIGNATURE, type CaipNetwork } from '@latch/core';
+import { LatchError, type CaipNetwork } from '@latch/core';
+import { ONLY_NATIVE_ON_SOLANA, solanaSendOptionsSchema, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
 import bs58 from 'bs58';
 import { walletChainsFor } from '../chains.js';
 import type { SolanaWallet } from '../connectors/types.js';

@@ -1,5 +1,6 @@
 // Loaded when a person picks WalletConnect or a kept session is restored.
-import { Alerts, LatchError, WALLET_RETURNED_NO_ACCOUNT, type AdapterContext, type WalletConnectHub } from '@latch/core';
+import { LatchError, type AdapterContext, type WalletConnectHub } from '@latch/core';
+import { Alerts, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
 import type { SolanaWallet, WalletRequest } from '../connectors/types.js';
 import { lazyOnce } from '../lazyOnce.js';
 import { connectionError } from './errors.js';

@@ -1,4 +1,5 @@
-import { LatchError, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core';
+import { LatchError } from '@latch/core';
+import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
 import bs58 from 'bs58';
 import type { SolanaWallet } from '../connectors/types.js';
 import { solanaAddressSchema } from '../standard/schemas.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { positionAuthFrame } from '@latch/core';
+import { positionAuthFrame } from '@latch/core/internal';
 import { useLatch } from '../context/LatchContext.js';
 
 /**

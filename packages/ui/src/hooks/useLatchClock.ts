@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { getClock, type Clock } from '@latch/core';
+import { type Clock } from '@latch/core';
+import { getClock } from '@latch/core/internal';
 import { useLatch } from '../context/LatchContext.js';
 
 /** The clock core stamps pairing expiries with, so the view times them the same way (and tests drive it). */

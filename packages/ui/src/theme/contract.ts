@@ -1,4 +1,4 @@
-import { DEFAULT_Z_INDEX } from '@latch/core';
+import { DEFAULT_Z_INDEX } from '@latch/core/internal';
 
 /**
  * The custom property each theme variable sets on the modal's roots (the dialog, the snackbar, the

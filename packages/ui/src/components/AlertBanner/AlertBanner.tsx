@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { Alerts, dismissAlert, selectAlert } from '@latch/core';
+import { Alerts, dismissAlert, selectAlert } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The alert core has raised (SPEC 8), at the top of the modal body until the person dismisses it. */

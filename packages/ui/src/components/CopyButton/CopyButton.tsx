@@ -1,4 +1,4 @@
-import { showSnack } from '@latch/core';
+import { showSnack } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
 
 export interface CopyButtonProps {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage, INVALID_EMAIL } from '@latch/core';
+import { errorMessage } from '@latch/core';
+import { INVALID_EMAIL } from '@latch/core/internal';
 
 export interface EmailFormProps {
   label: string;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
-import { connect, openModal, pushView, shakeModal, type View } from '@latch/core';
+import { connect, openModal, pushView, type View } from '@latch/core';
+import { shakeModal } from '@latch/core/internal';
 
 describe('Modal', () => {
   it('is closed until opened, then is a modal dialog labelled by its title', async () => {

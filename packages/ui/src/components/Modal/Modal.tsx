@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { closeModal, goBack, selectCanGoBack, selectCurrentRoute, selectHasAlert, selectIsModalOpen, selectModalShake } from '@latch/core';
+import { closeModal, goBack, selectIsModalOpen } from '@latch/core';
+import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView } from './CurrentView.js';

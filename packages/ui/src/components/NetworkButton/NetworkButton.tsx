@@ -1,4 +1,5 @@
-import { openModal, selectActiveNetwork, selectCanSwitchNetwork, selectIsModalOpen } from '@latch/core';
+import { openModal, selectActiveNetwork, selectIsModalOpen } from '@latch/core';
+import { selectCanSwitchNetwork } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { preloadView } from '../../views/registry.js';
 import { WalletIcon } from '../WalletIcon/WalletIcon.js';

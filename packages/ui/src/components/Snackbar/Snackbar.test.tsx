@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { showSnack } from '@latch/core';
+import { showSnack } from '@latch/core/internal';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 const card = (region: HTMLElement) => region.querySelector<HTMLElement>('.latch-snackbar');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { hideSnack, selectSnackbar, type Snack, type SnackVariant } from '@latch/core';
+import { type Snack, type SnackVariant } from '@latch/core';
+import { hideSnack, selectSnackbar } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 
 // Loading has no glyph: its icon is a CSS spinner.

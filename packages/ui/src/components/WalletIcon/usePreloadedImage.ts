@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core';
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@latch/core/internal';
 
 /**
  * The image URL once it has loaded, or undefined while it loads, after it failed, and when it

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { connect, goBack, loadRemoteFeatures, openModal } from '@latch/core';
+import { connect, goBack, openModal } from '@latch/core';
+import { loadRemoteFeatures } from '@latch/core/internal';
 import { testNetwork } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { ADDRESS, openAccount } from '../../../test/accountServices.js';

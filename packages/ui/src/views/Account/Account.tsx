@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { disconnect, formatBalance, loadIdentity, selectActiveAccount } from '@latch/core';
+import { disconnect, formatBalance, selectActiveAccount } from '@latch/core';
+import { loadIdentity } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AccountEmail } from './AccountEmail.js';
 import { AccountFacts } from './AccountFacts.js';

@@ -1,4 +1,5 @@
-import { pushView, selectActiveAccount, selectCanUpdateEmail } from '@latch/core';
+import { pushView, selectActiveAccount } from '@latch/core';
+import { selectCanUpdateEmail } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The embedded wallet's email, with "Update email" (SPEC 4); nothing for other wallets or a login without an email. */

@@ -1,4 +1,5 @@
-import { pushView, selectActiveNetwork, selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId, type AccountState } from '@latch/core';
+import { pushView, selectActiveNetwork, type AccountState } from '@latch/core';
+import { selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
 

@@ -1,4 +1,5 @@
-import { pushView, selectIsAuthConnector } from '@latch/core';
+import { pushView } from '@latch/core';
+import { selectIsAuthConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The Account's "Add a passkey", when connected through the embedded wallet (issue 17, point 6). */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { ACCOUNT_TABS, selectAccountTab, selectActivityOn, setAccountTab, type AccountTab } from '@latch/core';
+import { type AccountTab } from '@latch/core';
+import { ACCOUNT_TABS, selectAccountTab, selectActivityOn, setAccountTab } from '@latch/core/internal';
 import { Tabs } from '../../components/Tabs/Tabs.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ActivityTab } from './ActivityTab.js';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { loadRemoteFeatures } from '@latch/core';
+import { loadRemoteFeatures } from '@latch/core/internal';
 import { manualClock } from '@latch/core/testing';
 import { ADDRESS, fungible, nft, openAccount, transaction, type Route } from '../../../test/accountServices.js';
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance, type Transaction, type Transfer } from '@latch/core';
+import { type Transaction, type Transfer } from '@latch/core';
+import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { groupByDay } from './activityGroups.js';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { goBack, setAccountTab } from '@latch/core';
+import { goBack } from '@latch/core';
+import { setAccountTab } from '@latch/core/internal';
 import { ADDRESS, fungible, nft, openAccount, transaction, type Route } from '../../../test/accountServices.js';
 
 const HISTORY = `/v1/account/${ADDRESS}/history`;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { FAILED_TO_FETCH_TRANSACTIONS, type Transaction } from '@latch/core';
+import { type Transaction } from '@latch/core';
+import { FAILED_TO_FETCH_TRANSACTIONS } from '@latch/core/internal';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';

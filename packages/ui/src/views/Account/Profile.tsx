@@ -1,4 +1,5 @@
-import { pushView, selectActiveNetwork, selectCanRegisterName, shortenAddress, type AccountState } from '@latch/core';
+import { pushView, selectActiveNetwork, shortenAddress, type AccountState } from '@latch/core';
+import { selectCanRegisterName } from '@latch/core/internal';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  BALANCE_RETRY_GAP_MS,
-  floorBalance,
-  loadTokenBalances,
-  selectActiveAccount,
-  selectTokenBalances,
-  TOKEN_BALANCE_DISPLAY_DECIMALS,
-  TOKEN_BALANCE_UNAVAILABLE,
-  type TokenBalance,
-} from '@latch/core';
+import { selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
+import { BALANCE_RETRY_GAP_MS, floorBalance, loadTokenBalances, TOKEN_BALANCE_DISPLAY_DECIMALS, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';

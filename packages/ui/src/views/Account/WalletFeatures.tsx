@@ -1,4 +1,5 @@
-import { ONRAMP_NAMESPACES, pushView, selectActiveNamespace, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES, type View, type WalletFeature } from '@latch/core';
+import { pushView, selectActiveNamespace, type View, type WalletFeature } from '@latch/core';
+import { ONRAMP_NAMESPACES, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 // Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.

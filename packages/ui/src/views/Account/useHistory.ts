@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadTransactions, selectActiveAddress, selectActiveNetwork, selectActivity } from '@latch/core';
+import { selectActiveAddress, selectActiveNetwork, selectActivity } from '@latch/core';
+import { loadTransactions } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type HistoryStatus = 'loading' | 'error' | 'empty' | 'data';

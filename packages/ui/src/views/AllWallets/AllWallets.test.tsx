@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RECENT_WALLETS_KEY, selectPickedWallet } from '@latch/core';
+import { RECENT_WALLETS_KEY, selectPickedWallet } from '@latch/core/internal';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { walletListing } from '../../../test/walletListing.js';
 

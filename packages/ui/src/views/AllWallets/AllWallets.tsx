@@ -1,17 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import {
-  loadMoreWallets,
-  loadWallets,
-  pickWallet,
-  searchWallets,
-  selectAllWallets,
-  selectRecentWallets,
-  selectWalletListStatus,
-  selectWalletSearchResults,
-  selectWalletSearchStatus,
-  type ListedWallet,
-  type Wallet,
-} from '@latch/core';
+import { type Wallet } from '@latch/core';
+import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';

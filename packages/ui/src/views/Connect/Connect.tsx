@@ -1,5 +1,6 @@
 import { Fragment, useId, useMemo, useState } from 'react';
-import { connectWallet, isInstalledConnector, errorMessage, pushView, selectActiveNamespace, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core';
+import { errorMessage, pushView, selectActiveNamespace } from '@latch/core';
+import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';

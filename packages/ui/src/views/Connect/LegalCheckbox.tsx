@@ -1,4 +1,4 @@
-import { selectLegalAccepted, selectLegalCheckbox, setLegalAccepted } from '@latch/core';
+import { selectLegalAccepted, selectLegalCheckbox, setLegalAccepted } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** SPEC 9's `legalCheckbox`: the dApp's terms and privacy policy, to agree to before connecting. */

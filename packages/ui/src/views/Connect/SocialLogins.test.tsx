@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { SOCIAL_WINDOW_CLOSED } from '@latch/core';
+import { SOCIAL_WINDOW_CLOSED } from '@latch/core/internal';
 import { memorySocialLogin } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { errorMessage, pushView, selectSocialEntries, socialsOnPlatform, type SocialProvider } from '@latch/core';
+import { errorMessage, pushView, type SocialProvider } from '@latch/core';
+import { selectSocialEntries, socialsOnPlatform } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 

@@ -1,4 +1,5 @@
-import type { ConnectorInfo, Wallet, WalletConnectorRow } from '@latch/core';
+import type { ConnectorInfo, Wallet } from '@latch/core';
+import type { WalletConnectorRow } from '@latch/core/internal';
 import { connectEntries } from './connectEntries.js';
 
 const connector = (id: string, type: ConnectorInfo['type'], rdns?: string): WalletConnectorRow => ({ id, name: id, type, chain: 'eip155', info: rdns ? { rdns } : undefined, others: [] });

@@ -1,4 +1,5 @@
-import { CONNECTOR_TYPE_GROUP, installedConnectorOf, type ConnectorTypeOrderItem, type Wallet, type WalletConnectorRow } from '@latch/core';
+import { type ConnectorTypeOrderItem, type Wallet } from '@latch/core';
+import { CONNECTOR_TYPE_GROUP, installedConnectorOf, type WalletConnectorRow } from '@latch/core/internal';
 
 /** One row of Connect: a connector of this browser (or WalletConnect), or a wallet of the listing. */
 export type ConnectEntry = { kind: 'connector'; connector: WalletConnectorRow } | { kind: 'wallet'; wallet: Wallet; group: 'recent' | 'featured' | 'recommended' };

@@ -1,2 +1,2 @@
 // Loaded on a pick: Connect paints without the listing's action code.
-export { pickWallet } from '@latch/core';
+export { pickWallet } from '@latch/core/internal';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { connect, errorMessage, selectCurrentRoute, selectPickedWallet, selectRouteConnector } from '@latch/core';
+import { connect, errorMessage } from '@latch/core';
+import { selectCurrentRoute, selectPickedWallet, selectRouteConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 

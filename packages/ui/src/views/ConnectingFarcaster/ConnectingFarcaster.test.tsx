@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { selectFarcasterUrl } from '@latch/core';
+import { selectFarcasterUrl } from '@latch/core/internal';
 import { memoryFarcasterLogin } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { connectFarcaster, errorMessage, selectFarcasterUrl } from '@latch/core';
+import { connectFarcaster, errorMessage } from '@latch/core';
+import { selectFarcasterUrl } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { encode } from 'uqr';
-import { openModal, PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, pickWallet, type ChainAdapter, type LatchConfig, type PairingHooks, type Wallet } from '@latch/core';
+import { openModal, type ChainAdapter, type LatchConfig, type PairingHooks, type Wallet } from '@latch/core';
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, pickWallet } from '@latch/core/internal';
 import { LatchProvider } from '../../LatchProvider.js';
 import { renderLatch } from '../../../test/renderLatch.js';
 

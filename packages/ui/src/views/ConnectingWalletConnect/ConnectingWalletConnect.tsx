@@ -1,4 +1,4 @@
-import { selectPickedWallet, selectWalletConnectConnector } from '@latch/core';
+import { selectPickedWallet, selectWalletConnectConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { usePairing } from './usePairing.js';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { openWalletLink, type Wallet, type WalletLinkKind } from '@latch/core';
+import { type Wallet } from '@latch/core';
+import { openWalletLink, type WalletLinkKind } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
 
 const FIELD = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'webapp_link' } as const;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canReusePairing, CHAIN_NOT_SUPPORTED, connect, errorMessage, LatchError, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri, type Clock, type Latch } from '@latch/core';
+import { connect, errorMessage, LatchError, type Clock, type Latch } from '@latch/core';
+import { canReusePairing, CHAIN_NOT_SUPPORTED, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { usePairingExpired } from './usePairingExpired.js';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/core';
+import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/core/internal';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 
 /** Whether the pairing expiring at `expiry` (clock time) is spent: SPEC 9 treats it as expired 10 s early. */

@@ -1,4 +1,5 @@
-import { selectCurrentView, selectRouteEmail, verifyEmailDevice, verifyEmailOtp } from '@latch/core';
+import { selectCurrentView, verifyEmailDevice, verifyEmailOtp } from '@latch/core';
+import { selectRouteEmail } from '@latch/core/internal';
 import { FrameCodeSlot } from '../../components/FrameCodeSlot/FrameCodeSlot.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { memoryAdapter, testMainnet, testNetwork } from '@latch/core/testing';
 import { openAccount } from '../../../test/accountServices.js';
-import { pushView, resetView } from '@latch/core';
+import { pushView } from '@latch/core';
+import { resetView } from '@latch/core/internal';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -1,15 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import {
-  errorMessage,
-  goBack,
-  resetView,
-  selectActiveNetwork,
-  selectIsConnected,
-  selectNetworksByNamespace,
-  showSnack,
-  switchNetwork,
-  type CaipNetwork,
-} from '@latch/core';
+import { errorMessage, goBack, selectActiveNetwork, selectIsConnected, switchNetwork, type CaipNetwork } from '@latch/core';
+import { resetView, selectNetworksByNamespace, showSnack } from '@latch/core/internal';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage, openModal, pushView } from '@latch/core';
+import { openModal, pushView } from '@latch/core';
+import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '@latch/core/internal';
 import { ADDRESS, SERVICES, type Route } from '../../../test/accountServices.js';
 import { ONRAMP_OPTIONS, onrampQuote, onrampRoutes, openFeature } from '../../../test/featureServices.js';
 import { renderLatch } from '../../../test/renderLatch.js';

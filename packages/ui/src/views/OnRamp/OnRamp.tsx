@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  createOnrampUrl,
-  errorMessage,
-  INVALID_AMOUNT,
-  ONRAMP_NEEDS_ACCOUNT,
-  ONRAMP_NOT_AVAILABLE,
-  selectActiveAccount,
-  chooseOnrampCurrencies,
-  chooseOnrampProvider,
-  setOnrampAmount,
-  type OnrampState,
-} from '@latch/core';
+import { createOnrampUrl, errorMessage, selectActiveAccount, type OnrampState } from '@latch/core';
+import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, chooseOnrampCurrencies, chooseOnrampProvider, setOnrampAmount } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { CurrencySelect, OnrampAmount } from './OnrampAmount.js';
 import { OnrampProviders } from './OnrampProviders.js';

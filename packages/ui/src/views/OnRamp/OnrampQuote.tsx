@@ -1,4 +1,5 @@
-import { mockedOnrampQuote, type OnrampState } from '@latch/core';
+import { type OnrampState } from '@latch/core';
+import { mockedOnrampQuote } from '@latch/core/internal';
 
 type Quote = NonNullable<OnrampState['quote']>;
 type Money = Quote['paymentTotal'];

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, loadOnramp, selectActiveNamespace, chooseOnrampProvider, selectOnramp, type OnrampState } from '@latch/core';
+import { errorMessage, selectActiveNamespace, type OnrampState } from '@latch/core';
+import { loadOnramp, chooseOnrampProvider, selectOnramp } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type OnrampLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; onramp: OnrampState };

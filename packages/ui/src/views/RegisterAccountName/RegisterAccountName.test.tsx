@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FETCH_NAME_SUGGESTIONS, INVALID_ACCOUNT_NAME, NAME_ZONE } from '@latch/core';
+import { FETCH_NAME_SUGGESTIONS, INVALID_ACCOUNT_NAME, NAME_ZONE } from '@latch/core/internal';
 import { ADDRESS, openAccount, type Route } from '../../../test/accountServices.js';
 
 const full = (label: string) => `${label}.${NAME_ZONE}`;

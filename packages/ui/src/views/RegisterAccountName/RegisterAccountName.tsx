@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, INVALID_ACCOUNT_NAME, isValidAccountName, NAME_ZONE, registerName } from '@latch/core';
+import { errorMessage, registerName } from '@latch/core';
+import { INVALID_ACCOUNT_NAME, isValidAccountName, NAME_ZONE } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
 import { useNameSuggestions, type Suggestions } from './useNameSuggestions.js';
 

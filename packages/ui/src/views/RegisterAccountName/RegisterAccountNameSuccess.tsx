@@ -1,4 +1,5 @@
-import { resetView, selectActiveAccount } from '@latch/core';
+import { selectActiveAccount } from '@latch/core';
+import { resetView } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** RegisterAccountNameSuccess (SPEC 2): the name is the account's profile name now. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { cancelSignIn, selectDappName, selectSiwx, signIn } from '@latch/core';
+import { cancelSignIn, selectSiwx, signIn } from '@latch/core';
+import { selectDappName } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** Sign-in with a signature (SPEC 4): sign, or cancel (which disconnects when sign-in is required). */

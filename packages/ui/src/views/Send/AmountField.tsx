@@ -1,4 +1,4 @@
-import { amountProblem, displayBalance } from '@latch/core';
+import { amountProblem, displayBalance } from '@latch/core/internal';
 import type { TokenBalance } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
 

@@ -1,4 +1,4 @@
-import { displayBalance, tokenKey } from '@latch/core';
+import { displayBalance, tokenKey } from '@latch/core/internal';
 import { useId } from 'react';
 import type { TokenBalance } from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { insufficientBalanceMessage, INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, updateSend } from '@latch/core';
+import { updateSend } from '@latch/core';
+import { insufficientBalanceMessage, INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage } from '@latch/core/internal';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { amountProblem, canResolveNames, isSendNamespace, pushView, selectActiveNamespace, selectActiveNetwork, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN, updateSend, type TokenBalance } from '@latch/core';
+import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type TokenBalance } from '@latch/core';
+import { amountProblem, canResolveNames, isSendNamespace, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';

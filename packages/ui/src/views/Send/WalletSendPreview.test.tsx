@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { connect, openModal, pushView, SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN, type CaipNetwork } from '@latch/core';
+import { connect, openModal, pushView, type CaipNetwork } from '@latch/core';
+import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN } from '@latch/core/internal';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { renderLatch } from '../../../test/renderLatch.js';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, selectSend, selectSendProblem, send, shortenAddress, showSnack, type SendState } from '@latch/core';
+import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, send, shortenAddress, type SendState } from '@latch/core';
+import { selectSend, selectSendProblem, showSnack } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export const sentMessage = (amount: string, symbol: string, hash: string) => `Sent ${amount} ${symbol}. Transaction ${shortenAddress(hash)}`;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, INVALID_RECEIVER, receiverKind, resolveName, selectActiveNamespace, selectActiveNetwork, selectSend, updateSend } from '@latch/core';
+import { errorMessage, resolveName, selectActiveNamespace, selectActiveNetwork, updateSend } from '@latch/core';
+import { INVALID_RECEIVER, receiverKind, selectSend } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** Waits this long after the last keystroke before looking a name up. */

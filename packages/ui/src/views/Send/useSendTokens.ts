@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadTokenBalances, selectActiveAddress, selectSendableTokens, selectTokenBalances } from '@latch/core';
+import { selectActiveAddress, selectTokenBalances } from '@latch/core';
+import { loadTokenBalances, selectSendableTokens } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /**

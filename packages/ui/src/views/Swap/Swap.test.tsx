@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { ErrorMessages, LatchError, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage, tooManyDecimalsMessage } from '@latch/core';
+import { ErrorMessages, LatchError } from '@latch/core';
+import { SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage, tooManyDecimalsMessage } from '@latch/core/internal';
 import { testMainnet, testNetwork } from '@latch/core/testing';
 import { ADDRESS, type Route } from '../../../test/accountServices.js';
 import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';

@@ -1,4 +1,4 @@
-import { SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core';
+import { SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
 import { SwapForm } from './SwapForm.js';
 import { useSwap } from './useSwap.js';
 

@@ -1,4 +1,5 @@
-import { floorBalance, pickSwapTokens, selectSwapSourceBalance, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, TOKEN_BALANCE_DISPLAY_DECIMALS, type SwapState } from '@latch/core';
+import { type SwapState } from '@latch/core';
+import { floorBalance, pickSwapTokens, selectSwapSourceBalance, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, TOKEN_BALANCE_DISPLAY_DECIMALS } from '@latch/core/internal';
 import { AmountInput } from '../../components/Field/AmountInput.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { gweiText } from './swapFormat.js';

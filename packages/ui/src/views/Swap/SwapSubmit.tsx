@@ -1,4 +1,5 @@
-import { errorMessage, shortenAddress, showSnack, swap, type Latch, type SwapReceipt, type SwapState } from '@latch/core';
+import { errorMessage, shortenAddress, swap, type Latch, type SwapReceipt, type SwapState } from '@latch/core';
+import { showSnack } from '@latch/core/internal';
 import { roughAmount } from './swapFormat.js';
 
 export const swappedMessage = ({ sold, bought, hash }: SwapReceipt) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, loadSwap, selectActiveNetwork, selectSwap, SWAPS_NETWORK_NOT_SUPPORTED, type SwapState } from '@latch/core';
+import { errorMessage, selectActiveNetwork, type SwapState } from '@latch/core';
+import { loadSwap, selectSwap, SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 export type SwapLoad =

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { disconnect, errorMessage, selectActiveNamespaceNetworks, switchNetwork, type CaipNetwork } from '@latch/core';
+import { disconnect, errorMessage, switchNetwork, type CaipNetwork } from '@latch/core';
+import { selectActiveNamespaceNetworks } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** The wallet is on a network this app does not support: switch to one it does, or disconnect. */

@@ -1,4 +1,5 @@
-import { parseEmail, selectActiveAccount, updateEmail } from '@latch/core';
+import { selectActiveAccount, updateEmail } from '@latch/core';
+import { parseEmail } from '@latch/core/internal';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 

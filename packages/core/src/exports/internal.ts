@@ -1,0 +1,91 @@
+// @latch/core/internal: what Latch's own packages (ui, the adapters, the demo) share with core beyond
+// its public API: plumbing actions, the selectors the views are drawn from, rules, schemas and every
+// constant. It carries NO stability promise: any of it may change or go in a patch release. An app or an
+// adapter written outside this repository imports `@latch/core` only.
+
+export * from '../constants.js';
+export * from '../tradingConstants.js';
+export * from '../errors/catalogue.js';
+export { Alerts } from '../errors/alerts.js';
+export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
+export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
+export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
+export { CONNECTOR_TYPES } from '../adapter/types.js';
+export { CHAIN_NAMESPACES, isChainNamespace } from '../caip/namespaces.js';
+export { VIEWS } from '../features/modal/routerSlice.js';
+export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
+export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';
+export { createAdapterContext } from '../adapter/adapterContext.js';
+
+// Actions the views call.
+export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
+export { setPreferredAccountType } from '../actions/accountType.js';
+export { setAccountTab } from '../actions/accountTab.js';
+export { positionAuthFrame } from '../actions/authFrame.js';
+export { parseEmail } from '../features/embedded/emailThunks.js';
+export { loadAccountNames } from '../actions/names.js';
+export { chooseOnrampCurrencies, chooseOnrampProvider, loadOnramp, setOnrampAmount } from '../actions/onramp.js';
+export { preparePairing } from '../actions/pairing.js';
+export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../actions/swap.js';
+export { setLegalAccepted } from '../actions/legal.js';
+export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
+export { connectWallet } from '../actions/connection.js';
+export { getClock, reportError } from '../actions/instance.js';
+export { goBackToIndex, replaceView, resetView, shakeModal } from '../actions/modal.js';
+export { dismissAlert, hideSnack, showSnack } from '../actions/notices.js';
+export { completeTransaction, pushTransaction } from '../actions/transactions.js';
+export { loadIdentity } from '../actions/identity.js';
+
+// Selectors the views are drawn from.
+export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
+export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
+export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
+export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
+export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
+export { selectAllWallets, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
+export { selectAccountTab, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
+export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
+export {
+  CONNECTOR_TYPE_GROUP,
+  selectConnectMethodOrder,
+  selectPairingExpiry,
+  selectRouteConnector,
+  selectWalletConnectConnector,
+  selectWalletConnectors,
+  selectWalletConnectUri,
+  type WalletConnectorRow,
+} from '../features/connection/selectors.js';
+export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanRegisterName } from '../features/names/selectors.js';
+export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
+export { selectCanGoBack, selectCurrentRoute, selectModalShake } from '../features/modal/selectors.js';
+export { selectOnramp } from '../features/onramp/selectors.js';
+export {
+  selectActivityOn,
+  selectAllWalletsOn,
+  selectCanSwitchNetwork,
+  selectConnectorTypeOrder,
+  selectDappName,
+  selectFeatures,
+  selectRemoteFeatures,
+  selectTheme,
+  selectWalletFeaturesOrder,
+} from '../features/options/selectors.js';
+export { selectSend, selectSendableTokens, selectSendProblem } from '../features/send/selectors.js';
+export { selectSwap } from '../features/swap/selectors.js';
+
+// Rules, formats and schemas.
+export { floorBalance } from '../format/balance.js';
+export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram } from '../rules/auth.js';
+export { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
+export { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
+export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
+export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
+export { transactionSchema, transferSchema } from '../api/history.js';
+export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
+export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
+export { fullName, registrationMessage } from '../features/names/namesThunks.js';
+export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMessage, isSendNamespace, receiverKind, tokenKey } from '../features/send/sendRules.js';
+export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
+export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
+export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';
