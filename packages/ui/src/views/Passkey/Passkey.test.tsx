@@ -6,11 +6,12 @@ import { renderLatch } from '../../../test/renderLatch.js';
 
 const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
 
-function renderPasskeys() {
+function renderPasskeys({ sealed = false } = {}) {
   const passkeys = memoryPasskeyLogin();
   const setup = renderLatch({ adapter: { connectors: [AUTH] } });
   const shown: (FrameRect | undefined)[] = [];
-  Object.assign(setup.wallet.adapter, { passkeyLogin: passkeys.passkeyLogin, showAuthFrame: (rect: FrameRect | undefined) => void shown.push(rect) });
+  const passkeyLogin = sealed ? { ...passkeys.passkeyLogin, add: () => passkeys.passkeyLogin.add().then(() => ({ sealed: true })) } : passkeys.passkeyLogin;
+  Object.assign(setup.wallet.adapter, { passkeyLogin, showAuthFrame: (rect: FrameRect | undefined) => void shown.push(rect) });
   return { ...setup, ...passkeys, shown };
 }
 
@@ -50,5 +51,18 @@ describe('passkey views', () => {
     expect(shown.at(-1)).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Account' }));
     expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeTruthy();
+  });
+
+  it('says when the person sealed the backup under the new passkey in the frame, and what that means on a new device', async () => {
+    const { latch, asked, finish } = renderPasskeys({ sealed: true });
+    const { connect, openModal: open } = await import('@latch/core');
+    await connect(latch, { connectorId: 'auth', namespace: 'eip155' });
+    open(latch);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() => expect(asked).toEqual(['add']));
+    finish();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Passkey added, and your wallet’s backup is sealed with it: on a new device, choose “Sign in with a passkey” and use it to get your wallet back.',
+    );
   });
 });

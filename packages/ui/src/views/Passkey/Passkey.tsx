@@ -7,17 +7,18 @@ import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
  * AddPasskey and ConnectingPasskey: the passkey is made or used by the embedded wallet's own
  * screen, laid over this view's slot as the email codes are, because WebAuthn runs only from a
  * click in the document of the wallet's origin (the relying party). The view waits for the frame
- * to say it is done: a sign-in then connects, an added passkey is said.
+ * to say it is done: a sign-in then connects, an added passkey is said (and, where the person
+ * sealed the wallet's backup under it in the frame, what that means for a new device).
  */
 export default function Passkey() {
   const latch = useLatch();
   const adding = useLatchSelector(selectCurrentView) === 'AddPasskey';
   const [error, setError] = useState<string>();
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<{ sealed: boolean }>();
 
   useEffect(() => {
     let shown = true;
-    (adding ? addPasskey(latch).then(() => shown && setAdded(true)) : connectPasskey(latch)).catch((failure: unknown) => {
+    (adding ? addPasskey(latch).then((outcome) => shown && setAdded(outcome)) : connectPasskey(latch)).catch((failure: unknown) => {
       // Leaving the view cancels the frame's passkey screen; that is no error to show.
       if (shown) setError(errorMessage(failure));
     });
@@ -30,7 +31,9 @@ export default function Passkey() {
     return (
       <div className="latch-code">
         <p className="latch-code__intro" role="status">
-          Passkey added. Next time, sign in with it alone: choose “Sign in with a passkey”.
+          {added.sealed
+            ? 'Passkey added, and your wallet’s backup is sealed with it: on a new device, choose “Sign in with a passkey” and use it to get your wallet back.'
+            : 'Passkey added. Next time, sign in with it alone: choose “Sign in with a passkey”.'}
         </p>
         <button type="button" className="latch-button" onClick={() => goBack(latch)}>
           Back to Account
