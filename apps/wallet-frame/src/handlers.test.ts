@@ -165,6 +165,16 @@ describe('the frame answers', () => {
     expect(() => h.SYNC_DAPP_DATA({ projectId: 'other', sdkType: 'latch', sdkVersion: '4' }, ctx)).toThrow(otherProject('latch-demo'));
   });
 
+  it("smart sessions only when the dApp's features turn them on, and off again when they stop", async () => {
+    const { h, dapp } = setup();
+    await h.SYNC_DAPP_DATA({ projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '4', features: { smartSessions: true } }, ctx);
+    expect(dapp().smartSessions).toBe(true);
+    await h.SYNC_DAPP_DATA({ projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '4', features: { smartSessions: false } }, ctx);
+    expect(dapp().smartSessions).toBeUndefined();
+    await h.SYNC_DAPP_DATA({ projectId: 'latch-demo', sdkType: 'latch', sdkVersion: '4' }, ctx);
+    expect(dapp().smartSessions).toBeUndefined();
+  });
+
   it('the theme', async () => {
     const { h } = setup();
     expect(await h.SYNC_THEME({ themeMode: 'dark' }, ctx)).toEqual({});

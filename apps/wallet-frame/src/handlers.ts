@@ -1,6 +1,5 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
-// handler here (the preferred account, reload) are
-// answered "Not supported yet" by the host.
+// handler here (reload) are answered "Not supported yet" by the host.
 import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
 import { emailUpdateHandlers } from './emailUpdateHandlers.js';
@@ -35,6 +34,8 @@ export interface HandlerDeps {
 export interface DappData {
   name?: string;
   url?: string;
+  /** SPEC 7's smartSessions, as the app's features say (off unless they turn it on). */
+  smartSessions?: boolean;
 }
 
 export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
@@ -63,6 +64,7 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: wallet.smartAccountNetworks() }),
     INIT_SMART_ACCOUNT: () => wallet.initSmartAccount(),
+    SET_PREFERRED_ACCOUNT: ({ type }) => wallet.setPreferredAccount(type),
     SWITCH_NETWORK: ({ chainId }) => ({ chainId: wallet.switchNetwork(chainId) }),
     SIGN_OUT: async () => {
       await wallet.signOut();
@@ -72,9 +74,10 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       applyTheme(themeRoot, themeMode, { ...w3mThemeVariables, ...themeVariables });
       return {};
     },
-    SYNC_DAPP_DATA: ({ projectId: theirs, metadata }) => {
+    SYNC_DAPP_DATA: ({ projectId: theirs, metadata, features }) => {
       if (theirs !== projectId) throw new Error(otherProject(projectId));
       dapp = metadata ? { name: metadata.name.slice(0, 64), url: metadata.url.slice(0, 256) } : {};
+      if (features?.smartSessions === true) dapp.smartSessions = true;
       return {};
     },
     GET_SESSION_TOKEN: async () => ({ token: await wallet.sessionHandle() }),

@@ -7,9 +7,8 @@ import { createHostAnsweringEachIdOnce } from './approval/replayGuard.js';
 import { ApprovalView, findApprovalElements } from './approval/view.js';
 import { CodeScreen, findCodeElements } from './codes/codeScreen.js';
 import { readPageConfig } from './config.js';
-import { createHandlers } from './handlers.js';
-import { AccountKeys, type PasskeySignIn } from './keys/accountKeys.js';
-import type { PasskeyPrf } from './keys/passkeySeal.js';
+import { createHandlers, type DappData } from './handlers.js';
+import { AccountKeys } from './keys/accountKeys.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
 import { KeyVault } from './keys/vault.js';
 import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks, type FrameNetwork } from './networks.js';
@@ -28,6 +27,8 @@ import type { IssuedSession } from './services/schemas.js';
 import { PasskeyScreen } from './passkeys/passkeyScreen.js';
 import { SessionStore } from './session/sessionStore.js';
 import { SocialAuth } from './session/socialAuth.js';
+import type { SmartSessions } from './smartAccount/sessions/smartSessions.js';
+import { SmartSessionStore } from './smartAccount/sessions/store.js';
 import { browserStorage, FrameStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
 
@@ -83,12 +84,19 @@ async function main(): Promise<void> {
   const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>
     event.type === 'APPROVAL_REQUESTED' ? notify('APPROVAL_REQUESTED', { method: event.method }) : notify('APPROVAL_SETTLED', {}),
   );
+  // Late-bound as `notify`: the app's features arrive with SYNC_DAPP_DATA, answered by the handlers.
+  let dappData: () => DappData = () => ({});
+  let smartSessions: Promise<SmartSessions> | undefined;
   const rpc = new RpcRouter({
     networks,
     currentNetwork: () => wallet.network,
     account: () => wallet.rpcAccount(),
     forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
     approvals,
+    smartSessions: {
+      enabled: () => dappData().smartSessions === true,
+      load: () => (smartSessions ??= import('./smartAccount/sessions/smartSessions.js').then(({ SmartSessions }) => new SmartSessions({ store: new SmartSessionStore(storage), networks }))),
+    },
   });
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const codes = new CodeScreen(findCodeElements(document));
@@ -97,10 +105,10 @@ async function main(): Promise<void> {
     passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
     screen: new PasskeyScreen(document),
     sessionToken: async () => (await auth.current())?.token,
-    connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
-    sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
+    connect: (issued: IssuedSession) => wallet.connectIssued(issued),
   };
-  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate, passkeys });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate, passkeys });
+  dappData = dapp;
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);

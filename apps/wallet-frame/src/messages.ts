@@ -37,3 +37,14 @@ export const USER_OPERATION_TIMED_OUT = 'The bundler did not include the transac
 export const noSmartAccount = (network: string) => `${network} has no smart accounts: the account there is the EOA`;
 /** eth_sendTransaction without a receiver from a smart account: its execute calls a contract, it cannot create one. */
 export const SMART_ACCOUNT_CANNOT_CREATE = 'A smart account cannot deploy a contract with a transaction: send it from the EOA';
+/** wallet_grantPermissions, wallet_revokePermissions or a send within a permission while the app has not turned SPEC 7's smartSessions feature on. */
+export const SMART_SESSIONS_OFF = "Smart sessions are off for this app: its features do not turn 'smartSessions' on";
+/** A permission needs the smart account: an EOA has no session keys. */
+export const PERMISSIONS_NEED_SMART_ACCOUNT = 'Permissions are granted by the smart account: this network has none';
+export const PERMISSION_OTHER_ACCOUNT = "The permission is for another account than the wallet's";
+export const permissionExpiryInvalid = (maxSeconds: number) => `The permission's expiry must be a unix time in seconds, later than now and at most ${maxSeconds / 3600} hours away`;
+/** A context this wallet never gave to this app, or one revoked. */
+export const PERMISSION_UNKNOWN = 'Unknown permission: it was revoked, or this wallet never granted it to this app';
+export const PERMISSION_EXPIRED = 'The permission expired: ask for a new one';
+export const PERMISSION_LIMIT_EXCEEDED = "The calls would send more than the permission's spend limit: the account refused them";
+export const PERMISSION_CALL_NOT_ALLOWED = 'A permission only sends to other addresses than the account itself';

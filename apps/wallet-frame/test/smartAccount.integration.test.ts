@@ -8,14 +8,8 @@
 import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
 import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
 import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
-import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
-import type { ApprovalSummary } from '../src/rpc/describe.js';
-import { frameNetworks, Networks } from '../src/networks.js';
-import { rpcCall } from '../src/rpc/jsonRpc.js';
-import { RpcRouter } from '../src/rpc/router.js';
-import { createEvmSigner } from '../src/rpc/signer.js';
-import { createSmartAccountSender } from '../src/smartAccount/sender.js';
 import { frameDevice, latestCode } from './frameDevice.js';
+import { smartAccountRouter } from './smartAccountRouter.js';
 
 let devnet: Devnet;
 let bundler: Bundler;
@@ -33,36 +27,8 @@ afterAll(async () => {
 
 const smartAccountContracts = () => ({ entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url });
 
-/** The person at the frame: approves every request and remembers what it was shown. */
-class ApprovingPrompt implements ApprovalPrompt {
-  shown: ApprovalSummary[] = [];
-  async ask(summary: ApprovalSummary) {
-    this.shown.push(summary);
-    return true;
-  }
-  working() {}
-  done() {}
-  cancel() {
-    return false;
-  }
-}
-
 function frameOn(owner: { privateKey: string }) {
-  const networks = new Networks(frameNetworks(devnet.rpcUrl, smartAccountContracts()));
-  const network = networks.default;
-  const smartAccount = createSmartAccountSender({ privateKey: owner.privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
-  const prompt = new ApprovingPrompt();
-  const router = new RpcRouter({
-    networks,
-    currentNetwork: () => network,
-    account: async () => ({
-      address: (await smartAccount).address,
-      signer: async () => createEvmSigner(owner.privateKey, (method, params) => rpcCall(devnet.rpcUrl, method, params)),
-      smartAccount: () => smartAccount,
-    }),
-    forward: (target, method, params) => rpcCall(target.rpcUrl, method, params),
-    approvals: new ApprovalQueue(prompt, () => {}),
-  });
+  const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: devnet.rpcUrl, contracts: smartAccountContracts(), owner });
   const request = (method: string, params: unknown[]) => router.request({ method, params }, { origin: 'http://127.0.0.1:5173' });
   const send = async (tx: Record<string, string>) => request('eth_sendTransaction', [tx]);
   return { smartAccount, prompt, send, request };

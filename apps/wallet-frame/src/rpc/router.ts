@@ -4,7 +4,7 @@
 // the wallet cannot do yet are refused with an error; anything else is not allowed.
 import { isSafeRpcMethod, isUnsafeRpcMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
-import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SMART_ACCOUNT_CANNOT_CREATE } from '../messages.js';
+import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SMART_ACCOUNT_CANNOT_CREATE, SMART_SESSIONS_OFF } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
 import { describeAtomicCalls, describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
@@ -20,6 +20,7 @@ import {
   type TransactionRequest,
 } from './params.js';
 import type { PreparedUserOperation, SmartAccountSender } from '../smartAccount/sender.js';
+import { PERMISSIONS_CAPABILITY, type SmartSessionsGate } from '../smartAccount/sessions/gate.js';
 import type { EvmSigner } from './signer.js';
 import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
@@ -52,6 +53,8 @@ export interface RpcRouterOptions {
   /** A call to the network's node. */
   forward: (network: FrameNetwork, method: string, params: unknown) => Promise<unknown>;
   approvals: ApprovalQueue;
+  /** ERC-7715 permissions of the smart account (smartAccount/sessions); without it they are not supported. */
+  smartSessions?: SmartSessionsGate;
 }
 
 /** What the approval screen shows of a request (`ask` adds who asks, and on which network), and what runs on Approve. */
@@ -85,6 +88,13 @@ export class RpcRouter {
 
   constructor(private readonly options: RpcRouterOptions) {}
 
+  /** The smart sessions, when the app turned the feature on. */
+  #smartSessions() {
+    const gate = this.options.smartSessions;
+    if (!gate?.enabled()) throw new Error(SMART_SESSIONS_OFF);
+    return gate.load();
+  }
+
   #node(network: FrameNetwork): NodeCall {
     return (method, params) => this.options.forward(network, method, params);
   }
@@ -108,7 +118,11 @@ export class RpcRouter {
         // EIP-5792: a smart account sends a batch in one operation; an EOA cannot.
         const account = await this.options.account();
         const capabilities = await Promise.all(
-          this.options.networks.list.map(async (known) => [hexChainId(known), { atomic: { status: (await account?.smartAccount?.(known)) ? 'supported' : 'unsupported' } }] as const),
+          this.options.networks.list.map(async (known) => {
+            const smart = await account?.smartAccount?.(known);
+            const permissions = smart && this.options.smartSessions?.enabled() ? { permissions: PERMISSIONS_CAPABILITY } : {};
+            return [hexChainId(known), { atomic: { status: smart ? 'supported' : 'unsupported' }, ...permissions }] as const;
+          }),
         );
         return Object.fromEntries(capabilities);
       }
@@ -169,6 +183,13 @@ export class RpcRouter {
         const target = batch.chainId === undefined ? network : this.options.networks.require(Number(batch.chainId));
         const requests = batch.calls.map(({ to, data, value }) => ({ to, ...(data ? { data } : {}), ...(value !== undefined ? { value } : {}) }));
         const count = requests.length;
+        const within = batch.capabilities?.permissions;
+        if (within !== undefined) {
+          // Within an ERC-7715 permission: the session key signs, no approval; the account enforces the permission.
+          const calls = requests.map(({ to, data, value }) => ({ to, value: toBigInt(value) ?? 0n, data: data ?? '0x' }));
+          const hash = await (await this.#smartSessions()).sendWithin(within, calls, account, target, context.origin);
+          return { id: this.#bundles.add({ chainId: target.chainId, hashes: [hash], atomic: true }) };
+        }
         const smartAccount = await account.smartAccount?.(target);
         if (smartAccount) return ask(target, () => this.#batchUserOperation(smartAccount, requests, target));
         // The calls go one by one, so a batch that must be all-or-nothing is refused before it is shown.
@@ -187,6 +208,14 @@ export class RpcRouter {
           };
           return { shown, work };
         });
+      }
+      case 'wallet_grantPermissions': {
+        const { network: target, prepare } = (await this.#smartSessions()).grant(params, account, context.origin);
+        return ask(target, prepare);
+      }
+      case 'wallet_revokePermissions': {
+        const { network: target, prepare } = (await this.#smartSessions()).revoke(params, account, network, context.origin);
+        return ask(target, prepare);
       }
       default:
         throw new Error(notSupportedYet(method));

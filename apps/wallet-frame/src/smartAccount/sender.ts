@@ -39,12 +39,19 @@ export interface PreparedUserOperation {
   send(): Promise<string>;
 }
 
+/** Who signs an operation: the owner key by default, or a session key (sessions/sessionKey.ts). */
+export interface UserOperationSigner {
+  /** A signature of the right shape, for the bundler's estimate. */
+  placeholder: string;
+  sign(userOpHash: string): string;
+}
+
 export interface SmartAccountSender {
   readonly address: string;
   /** Whether the account has code yet (its first operation deployed it). */
   isDeployed(): Promise<boolean>;
-  /** One user operation making `calls` (one execute, or one executeBatch). */
-  prepare(calls: readonly Call[]): Promise<PreparedUserOperation>;
+  /** One user operation making `calls` (one execute, or one executeBatch), signed by the owner key unless `signer` is given. */
+  prepare(calls: readonly Call[], signer?: UserOperationSigner): Promise<PreparedUserOperation>;
 }
 
 export interface SmartAccountSenderOptions {
@@ -59,7 +66,7 @@ export interface SmartAccountSenderOptions {
 }
 
 /** A signature of the right shape by no owner: the account refuses it softly, as the bundler's estimate needs. */
-const placeholderSignature = () => new SigningKey(toBeHex(1, 32)).sign(toBeHex(2, 32)).serialized;
+export const placeholderSignature = () => new SigningKey(toBeHex(1, 32)).sign(toBeHex(2, 32)).serialized;
 
 const callData = (calls: readonly Call[]) =>
   calls.length === 1
@@ -93,7 +100,9 @@ export async function createSmartAccountSender({ privateKey, network, rpc, pollM
     }
   }
 
-  async function prepare(calls: readonly Call[]): Promise<PreparedUserOperation> {
+  const ownerSigner: UserOperationSigner = { placeholder: placeholderSignature(), sign: (userOpHash) => owner.sign(userOpHash).serialized };
+
+  async function prepare(calls: readonly Call[], signer = ownerSigner): Promise<PreparedUserOperation> {
     const [nonce, deployed, fees] = await Promise.all([ethCall(entryPoint, ENTRY_POINT, 'getNonce', [address, 0n]) as Promise<bigint>, isDeployed(), fillFees({}, node)]);
     const [maxFeePerGas, maxPriorityFeePerGas] = fees.type === 2 ? [fees.maxFeePerGas, fees.maxPriorityFeePerGas] : [fees.gasPrice, fees.gasPrice];
     const draft: UserOperation = {
@@ -106,7 +115,7 @@ export async function createSmartAccountSender({ privateKey, network, rpc, pollM
       preVerificationGas: '0x0',
       maxFeePerGas: toBeHex(maxFeePerGas),
       maxPriorityFeePerGas: toBeHex(maxPriorityFeePerGas),
-      signature: placeholderSignature(),
+      signature: signer.placeholder,
     };
     const estimate = await read(bundler, 'eth_estimateUserOperationGas', [draft, entryPoint], estimateSchema);
     const operation = { ...draft, ...estimate };
@@ -117,7 +126,7 @@ export async function createSmartAccountSender({ privateKey, network, rpc, pollM
       maxFeePerGas,
       maxPriorityFeePerGas,
       send: async () => {
-        const signed = { ...operation, signature: owner.sign(userOperationHash(operation, entryPoint, network.chainId)).serialized };
+        const signed = { ...operation, signature: signer.sign(userOperationHash(operation, entryPoint, network.chainId)) };
         return waitForReceipt(await read(bundler, 'eth_sendUserOperation', [signed, entryPoint], hash));
       },
     };

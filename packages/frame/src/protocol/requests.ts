@@ -69,6 +69,8 @@ export const requestPayloadSchemas = {
     projectId: nonEmptyStringSchema,
     sdkVersion: z.string(),
     sdkType: z.string(),
+    /** The dApp's SPEC 7 features the frame acts on: smartSessions lets it ask for ERC-7715 permissions. */
+    features: z.optional(z.object({ smartSessions: z.optional(z.boolean()) })),
   }),
   GET_SESSION_TOKEN: emptyPayloadSchema,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: emptyPayloadSchema,

@@ -35,6 +35,18 @@ it('tells the frame who the dApp is before the first request, and answers that r
   await expect(answer).resolves.toBe(true);
 });
 
+it("tells the frame the dApp's smartSessions feature when it was given", async () => {
+  session.destroy();
+  session = createEmbeddedSession(
+    { frameUrl: FRAME_URL, projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', clock: new ManualClock(), features: { smartSessions: true } },
+    (options) => (client = createFrameClient(options)),
+  );
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  expect(frame.posts[0]!.message).toMatchObject({ type: '@latch-app/SYNC_DAPP_DATA', payload: { projectId: 'latch-demo', features: { smartSessions: true } } });
+  frame.succeed({ isConnected: true });
+  await expect(answer).resolves.toBe(true);
+});
+
 it('passes approval notices to the first member only, and a sign-out to every member, sending SIGN_OUT once', async () => {
   const first: EmbeddedSessionEvent[] = [];
   const second: EmbeddedSessionEvent[] = [];

@@ -15,6 +15,8 @@ export const EMBEDDED_SESSION_KEY = 'embedded-wallet';
 export interface EmbeddedSessionOptions {
   frameUrl: string;
   projectId: string;
+  /** The dApp's features the frame acts on (SYNC_DAPP_DATA): smartSessions (SPEC 7, off by default). */
+  features?: { smartSessions?: boolean };
   /** How the dApp presents itself in the frame's approvals (SYNC_DAPP_DATA). */
   metadata?: { name: string; description: string; url: string; icons: string[] };
   sdkVersion: string;
@@ -64,7 +66,7 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClien
   const introduce = () => {
     if (!introduced) {
       const attempt = client.ready().then(() => {
-        const dapp = { ...(options.metadata ? { metadata: options.metadata } : {}), projectId, sdkVersion: options.sdkVersion, sdkType: options.sdkType };
+        const dapp = { ...(options.metadata ? { metadata: options.metadata } : {}), ...(options.features ? { features: options.features } : {}), projectId, sdkVersion: options.sdkVersion, sdkType: options.sdkType };
         void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
       });
       // A frame that failed to load is tried again with the next request.

@@ -1,0 +1,163 @@
+// Smart sessions (issue 18, point 5; SPEC 7's smartSessions feature): wallet_grantPermissions makes a
+// session key in the frame and, once the person approved, has the smart account grant it a spend
+// limit and an expiry on chain (grantSession, an operation the owner key signs); wallet_sendCalls
+// with that permission's context is then signed by the session key with no approval, within what the
+// account itself enforces; wallet_revokePermissions (approved) revokes it on chain. Loaded with import().
+import { Interface } from 'ethers';
+import {
+  PERMISSION_CALL_NOT_ALLOWED,
+  PERMISSION_EXPIRED,
+  PERMISSION_LIMIT_EXCEEDED,
+  PERMISSION_OTHER_ACCOUNT,
+  PERMISSION_UNKNOWN,
+  permissionExpiryInvalid,
+  PERMISSIONS_NEED_SMART_ACCOUNT,
+} from '../../messages.js';
+import type { FrameNetwork, Networks } from '../../networks.js';
+import { formatUnits } from '../../rpc/describe.js';
+import { parseParams } from '../../rpc/params.js';
+import type { Call, SmartAccountSender } from '../sender.js';
+import { grantPermissionsParams, MAX_SESSION_SECONDS, permissionsCapability, revokePermissionsParams, SIGNER_TYPE, spendLimitOf, type StoredSession } from './schemas.js';
+import { newSessionKey, sessionSigner } from './sessionKey.js';
+import type { SmartSessionStore } from './store.js';
+
+const ACCOUNT = new Interface([
+  'function grantSession(address key, uint128 spendLimit, uint48 validUntil)',
+  'function revokeSession(address key)',
+  'error UnknownSession(address key)',
+  'error SessionCallNotAllowed(address key)',
+  'error SessionSpendLimitExceeded(address key, uint256 spent, uint256 spendLimit)',
+]);
+/** What the account's refusals mean to the app, by the error's selector in the bundler's message. */
+const REFUSALS: [selector: string, message: string][] = [
+  [ACCOUNT.getError('UnknownSession')!.selector, PERMISSION_UNKNOWN],
+  [ACCOUNT.getError('SessionCallNotAllowed')!.selector, PERMISSION_CALL_NOT_ALLOWED],
+  [ACCOUNT.getError('SessionSpendLimitExceeded')!.selector, PERMISSION_LIMIT_EXCEEDED],
+];
+/** The EntryPoint's refusal of an operation whose validUntil passed. */
+const EXPIRED_ON_CHAIN = 'AA22 expired or not due';
+
+type Rows = [string, string][];
+/** What the approval screen shows, and what runs on Approve (the router adds who asks and on which network). */
+export interface SessionApproval<T> {
+  network: FrameNetwork;
+  prepare: () => Promise<{ shown: { title: string; details: Rows; warnings: string[] }; work: () => Promise<T> }>;
+}
+
+export interface SessionAccount {
+  address: string;
+  smartAccount?(network: FrameNetwork): Promise<SmartAccountSender | undefined>;
+}
+
+export interface SmartSessionsOptions {
+  store: SmartSessionStore;
+  networks: Networks;
+  /** Unix seconds. */
+  now?: () => number;
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** The bundler's refusal of a session-key operation in the app's words, when it is the account's or the EntryPoint's. */
+function inWords(error: unknown): unknown {
+  const text = error instanceof Error ? error.message.toLowerCase() : '';
+  if (text.includes(EXPIRED_ON_CHAIN.toLowerCase())) return new Error(PERMISSION_EXPIRED, { cause: error });
+  const refusal = REFUSALS.find(([selector]) => text.includes(selector.slice(2).toLowerCase()));
+  return refusal ? new Error(refusal[1], { cause: error }) : error;
+}
+
+export class SmartSessions {
+  readonly #now: () => number;
+
+  constructor(private readonly options: SmartSessionsOptions) {
+    this.#now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  }
+
+  async #smartAccount(account: SessionAccount, network: FrameNetwork): Promise<SmartAccountSender> {
+    const smart = await account.smartAccount?.(network);
+    if (!smart) throw new Error(PERMISSIONS_NEED_SMART_ACCOUNT);
+    return smart;
+  }
+
+  /** A session of this app for this account on this network, else "Unknown permission". */
+  #session(context: string, smart: SmartAccountSender, network: FrameNetwork, origin: string): StoredSession {
+    const session = this.options.store.find(context);
+    if (!session || session.origin !== origin) throw new Error(PERMISSION_UNKNOWN);
+    if (!sameAddress(session.account, smart.address) || session.chainId !== network.chainId) throw new Error(PERMISSION_OTHER_ACCOUNT);
+    return session;
+  }
+
+  /** wallet_grantPermissions: checked before it is shown; on Approve the grant goes on chain, then the session is kept and its context answered. */
+  grant(params: unknown, account: SessionAccount, origin: string): SessionApproval<unknown[]> {
+    const [request] = parseParams('wallet_grantPermissions', grantPermissionsParams, params);
+    const spendLimit = spendLimitOf(request);
+    const network = this.options.networks.require(Number(request.chainId));
+    const now = this.#now();
+    if (request.expiry <= now || request.expiry > now + MAX_SESSION_SECONDS) throw new Error(permissionExpiryInvalid(MAX_SESSION_SECONDS));
+    const prepare = async () => {
+      const smart = await this.#smartAccount(account, network);
+      if (request.address && !sameAddress(request.address, smart.address)) throw new Error(PERMISSION_OTHER_ACCOUNT);
+      const key = newSessionKey();
+      const grant: Call = { to: smart.address, value: 0n, data: ACCOUNT.encodeFunctionData('grantSession', [key.address, spendLimit, request.expiry]) };
+      const prepared = await smart.prepare([grant]);
+      const limit = `${formatUnits(spendLimit, 18)} ${network.nativeSymbol}`;
+      const details: Rows = [
+        ['Account', smart.address],
+        ['Permission', `Send up to ${limit} in all from this account, without asking you again`],
+        ['Spend limit', limit],
+        ['Expires', new Date(request.expiry * 1000).toISOString()],
+        ['Session key', 'Made and kept by this wallet: the app never gets it'],
+        ['Max fee', `${formatUnits(prepared.gasLimit * prepared.maxFeePerGas, 18)} ${network.nativeSymbol}`],
+      ];
+      const warnings = [`Until it expires or you revoke it, ${origin} can send up to ${limit} from this account with no approval here`];
+      const work = async () => {
+        await prepared.send();
+        const granted = { ...request, address: smart.address, signer: { type: SIGNER_TYPE } };
+        const stored: StoredSession = { context: key.address, privateKey: key.privateKey, account: smart.address, chainId: network.chainId, origin, spendLimit: spendLimit.toString(), expiry: request.expiry, request: granted };
+        this.options.store.add(stored);
+        return [{ ...granted, context: key.address }];
+      };
+      return { shown: { title: 'Grant a permission', details, warnings }, work };
+    };
+    return { network, prepare };
+  }
+
+  /** wallet_revokePermissions: shown, then on Approve the account revokes the key on chain and the frame forgets it. */
+  revoke(params: unknown, account: SessionAccount, network: FrameNetwork, origin: string): SessionApproval<null> {
+    const [{ permissionContext }] = parseParams('wallet_revokePermissions', revokePermissionsParams, params);
+    const stored = this.options.store.find(permissionContext);
+    const target = stored ? this.options.networks.require(stored.chainId) : network;
+    const prepare = async () => {
+      const smart = await this.#smartAccount(account, target);
+      const session = this.#session(permissionContext, smart, target, origin);
+      const revoke: Call = { to: smart.address, value: 0n, data: ACCOUNT.encodeFunctionData('revokeSession', [session.context]) };
+      const prepared = await smart.prepare([revoke]);
+      const details: Rows = [
+        ['Account', smart.address],
+        ['Permission', `Send up to ${formatUnits(BigInt(session.spendLimit), 18)} ${target.nativeSymbol} in all, until ${new Date(session.expiry * 1000).toISOString()}`],
+        ['Max fee', `${formatUnits(prepared.gasLimit * prepared.maxFeePerGas, 18)} ${target.nativeSymbol}`],
+      ];
+      const work = async () => {
+        await prepared.send();
+        this.options.store.remove(session.context);
+        return null;
+      };
+      return { shown: { title: 'Revoke a permission', details, warnings: [] }, work };
+    };
+    return { network: target, prepare };
+  }
+
+  /** wallet_sendCalls within a permission: signed by its session key with no approval; the account refuses what the permission does not allow. Resolves with the transaction hash. */
+  async sendWithin(capability: unknown, calls: readonly Call[], account: SessionAccount, network: FrameNetwork, origin: string): Promise<string> {
+    const parsed = permissionsCapability.safeParse(capability);
+    if (!parsed.success) throw new Error(`Invalid wallet_sendCalls params: capabilities.permissions: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    const smart = await this.#smartAccount(account, network);
+    const session = this.#session(parsed.data.context, smart, network, origin);
+    if (session.expiry <= this.#now()) throw new Error(PERMISSION_EXPIRED);
+    try {
+      return await (await smart.prepare(calls, sessionSigner(session.privateKey))).send();
+    } catch (error) {
+      throw inWords(error);
+    }
+  }
+}

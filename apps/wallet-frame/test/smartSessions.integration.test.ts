@@ -1,0 +1,134 @@
+/**
+ * @jest-environment node
+ */
+// Smart sessions (ERC-7715) through the frame's RPC router against the real devnet and bundler
+// (alto): wallet_grantPermissions is approved once in the frame, which makes the session key and has
+// the smart account grant it on chain; wallet_sendCalls with the permission's context then goes with
+// no approval, signed by that key; the account itself refuses what goes beyond the limit, after the
+// expiry, or after wallet_revokePermissions, and the app reads why in words.
+import { freshProvider, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { Contract, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
+import { PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
+import { rpcCall } from '../src/rpc/jsonRpc.js';
+import { SmartSessions } from '../src/smartAccount/sessions/smartSessions.js';
+import { SmartSessionStore } from '../src/smartAccount/sessions/store.js';
+import { FrameStorage, MemoryStorage, STORAGE_PREFIX } from '../src/storage.js';
+import { smartAccountRouter } from './smartAccountRouter.js';
+
+let devnet: Devnet;
+let bundler: Bundler;
+let provider: JsonRpcProvider;
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 0 });
+  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
+  provider = freshProvider(devnet.rpcUrl);
+}, 60_000);
+afterAll(async () => {
+  provider?.destroy();
+  await bundler?.stop();
+  await devnet?.stop();
+});
+
+const DAPP = 'http://127.0.0.1:5173';
+const SESSION_KEY_INTERFACE = ['function sessions(address key) view returns (uint128 spendLimit, uint128 spent, uint48 validUntil)'];
+
+async function frameWithSessions({ enabled = true } = {}) {
+  const storage = new MemoryStorage();
+  let sessions: SmartSessions | undefined;
+  const contracts = { entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url };
+  const { networks, smartAccount, prompt, router } = smartAccountRouter({
+    rpcUrl: devnet.rpcUrl,
+    contracts,
+    owner: Wallet.createRandom(),
+    smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage)), networks })) },
+  });
+  const address = (await smartAccount).address;
+  await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))]);
+  const request = (method: string, params: unknown[], origin = DAPP) => router.request({ method, params }, { origin });
+  return { address, prompt, request, storage };
+}
+
+const latestTime = async () => (await provider.getBlock('latest'))!.timestamp;
+const grantRequest = (expiry: number, allowance: bigint) => ({
+  chainId: '0x7a69',
+  expiry,
+  signer: { type: 'wallet' },
+  permissions: [{ type: 'native-token-transfer', data: { ticker: 'ETH' }, policies: [{ type: 'token-allowance', data: { allowance: toQuantity(allowance) } }] }],
+});
+const sendCalls = (from: string, context: string, calls: { to: string; value: string }[]) => ({ version: '2.0.0', from, chainId: '0x7a69', atomicRequired: true, calls, capabilities: { permissions: { context } } });
+
+describe('smart sessions of the embedded smart account on the devnet', () => {
+  it('grants once in the frame, sends within the limit with no approval, and the account refuses beyond it', async () => {
+    const { address, prompt, request, storage } = await frameWithSessions();
+    expect(await request('wallet_getCapabilities', [address])).toEqual({
+      '0x7a69': { atomic: { status: 'supported' }, permissions: { supported: true, signerTypes: ['wallet'], permissionTypes: ['native-token-transfer'], policyTypes: ['token-allowance'] } },
+    });
+    const expiry = (await latestTime()) + 3600;
+    const [granted] = (await request('wallet_grantPermissions', [grantRequest(expiry, parseEther('0.3'))])) as { context: string; address: string; expiry: number }[];
+    expect(granted).toMatchObject({ address, expiry, chainId: '0x7a69', signer: { type: 'wallet' } });
+    expect(granted!.context).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(prompt.shown).toHaveLength(1);
+    expect(prompt.shown[0]).toMatchObject({ method: 'wallet_grantPermissions', title: 'Grant a permission', origin: DAPP, network: 'Devnet (eip155:31337)' });
+    expect(prompt.shown[0]!.details).toEqual(
+      expect.arrayContaining([
+        ['Spend limit', '0.3 ETH'],
+        ['Expires', new Date(expiry * 1000).toISOString()],
+        ['Session key', 'Made and kept by this wallet: the app never gets it'],
+      ]),
+    );
+    expect(prompt.shown[0]!.warnings).toEqual([`Until it expires or you revoke it, ${DAPP} can send up to 0.3 ETH from this account with no approval here`]);
+    // On chain: the account knows the key, with the limit and expiry the person approved.
+    const onChain = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
+    expect(onChain).toEqual([parseEther('0.3'), 0n, BigInt(expiry)]);
+    // The key lives in the frame origin's storage only, never in the answer.
+    const kept = storage.getItem(`${STORAGE_PREFIX}smartSessions`)!;
+    expect(JSON.parse(kept)[0]).toMatchObject({ context: granted!.context, origin: DAPP, account: address });
+    expect(JSON.stringify(granted)).not.toContain(JSON.parse(kept)[0].privateKey.slice(2));
+
+    const receiver = Wallet.createRandom().address;
+    const { id } = (await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(parseEther('0.2')) }])])) as { id: string };
+    expect(prompt.shown).toHaveLength(1);
+    expect(await provider.getBalance(receiver)).toBe(parseEther('0.2'));
+    expect(await request('wallet_getCallsStatus', [id])).toMatchObject({ status: 200, atomic: true });
+
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(parseEther('0.11')) }])])).rejects.toThrow(PERMISSION_LIMIT_EXCEEDED);
+    // Another app's page cannot use the context.
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])], 'http://127.0.0.1:6000')).rejects.toThrow(PERMISSION_UNKNOWN);
+    expect(await provider.getBalance(receiver)).toBe(parseEther('0.2'));
+    expect(prompt.shown).toHaveLength(1);
+  });
+
+  it('revokes with an approval: the key is gone on chain and in the frame, and a send within it is refused', async () => {
+    const { address, prompt, request, storage } = await frameWithSessions();
+    const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, parseEther('0.3'))])) as { context: string }[];
+    const receiver = Wallet.createRandom().address;
+    await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])]);
+
+    expect(await request('wallet_revokePermissions', [{ permissionContext: granted!.context }])).toBeNull();
+    expect(prompt.shown.map((shown) => shown.title)).toEqual(['Grant a permission', 'Revoke a permission']);
+    const onChain = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
+    expect(onChain).toEqual([0n, 0n, 0n]);
+    expect(storage.getItem(`${STORAGE_PREFIX}smartSessions`)).toBeNull();
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])])).rejects.toThrow(PERMISSION_UNKNOWN);
+    expect(await provider.getBalance(receiver)).toBe(1n);
+  });
+
+  it('refuses every permission request while the app has not turned smartSessions on', async () => {
+    const { address, prompt, request } = await frameWithSessions({ enabled: false });
+    await expect(request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, 1n)])).rejects.toThrow(SMART_SESSIONS_OFF);
+    await expect(request('wallet_sendCalls', [sendCalls(address, Wallet.createRandom().address, [{ to: address, value: '0x1' }])])).rejects.toThrow(SMART_SESSIONS_OFF);
+    expect(await request('wallet_getCapabilities', [address])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
+    expect(prompt.shown).toHaveLength(0);
+  });
+
+  // Last: it moves the devnet's clock past the session's expiry (the frame's own clock has not reached it, so the chain refuses).
+  it('is refused on chain after its expiry', async () => {
+    const { address, request } = await frameWithSessions();
+    const [granted] = (await request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + 600, parseEther('0.3'))])) as { context: string }[];
+    const receiver = Wallet.createRandom().address;
+    await rpcCall(devnet.rpcUrl, 'evm_increaseTime', [3600]);
+    await rpcCall(devnet.rpcUrl, 'evm_mine', []);
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])])).rejects.toThrow(PERMISSION_EXPIRED);
+    expect(await provider.getBalance(receiver)).toBe(0n);
+  });
+});
