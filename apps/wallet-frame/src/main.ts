@@ -8,7 +8,8 @@ import { ApprovalView, findApprovalElements } from './approval/view.js';
 import { CodeScreen, findCodeElements } from './codes/codeScreen.js';
 import { readPageConfig } from './config.js';
 import { createHandlers, type DappData } from './handlers.js';
-import { AccountKeys } from './keys/accountKeys.js';
+import { AccountKeys, type PasskeySignIn } from './keys/accountKeys.js';
+import type { PasskeyPrf } from './keys/passkeySeal.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
 import { KeyVault } from './keys/vault.js';
 import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks, type FrameNetwork } from './networks.js';
@@ -105,7 +106,8 @@ async function main(): Promise<void> {
     passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
     screen: new PasskeyScreen(document),
     sessionToken: async () => (await auth.current())?.token,
-    connect: (issued: IssuedSession) => wallet.connectIssued(issued),
+    connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
+    sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
   };
   const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate, passkeys });
   dappData = dapp;
