@@ -24,14 +24,21 @@ async function onLocalhost(page: Page): Promise<void> {
   );
 }
 
-/** Chromium's virtual authenticator stands in for the person's device: a platform authenticator with resident keys and user verification. */
-async function virtualAuthenticator(page: Page) {
+/**
+ * Chromium's virtual authenticator stands in for the person's device: a platform authenticator with
+ * resident keys and user verification; with `prf`, it offers the PRF extension (hmac-secret).
+ */
+async function virtualAuthenticator(page: Page, { prf = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true, hasPrf: prf },
   });
-  return { credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials };
+  return {
+    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
+    /** This browser as a new device: the wallet frame's origin forgets its storage (device key, kept keys, session), the authenticator stays. */
+    forgetFrameOrigin: () => cdp.send('Storage.clearDataForOrigin', { origin: `http://localhost:${framePort}`, storageTypes: 'local_storage,indexeddb' }),
+  };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -78,4 +85,50 @@ test('add a passkey from the Account, sign out, and sign back in with the passke
   expect(await demoAddress(page)).toBe(address);
   const [used] = await authenticator.credentials();
   expect(used!.signCount).toBeGreaterThan(credential!.signCount);
+});
+
+test('a PRF passkey seals the backup: an email login on a new device is told to use the passkey, which brings back the same address', async ({ page }) => {
+  test.setTimeout(150_000);
+  await onLocalhost(page);
+  await page.goto(`http://localhost:${demo}/`);
+  const authenticator = await virtualAuthenticator(page, { prf: true });
+  const email = `sealed.${Date.now()}@example.com`;
+  const mails = await emailLogin(page, email, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
+
+  // Account → Add a passkey, then the frame's own offer to seal the backup under it.
+  await page.getByRole('button', { name: /0x/ }).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Add a passkey' }).click();
+  await walletFrame(page).getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Add a passkey' }).click();
+  const sealing = walletFrame(page).getByRole('dialog', { name: 'Protect your backup with this passkey' });
+  await expect(sealing.getByText(/an email code alone will no longer recover it\.$/)).toBeVisible();
+  await expect(sealing.getByRole('button', { name: 'Not now' })).toBeVisible();
+  await sealing.getByRole('button', { name: 'Seal backup with passkey' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Passkey added, and your wallet’s backup is sealed with it/ })).toBeVisible();
+  const [credential] = await authenticator.credentials();
+  expect(credential!.signCount).toBeGreaterThan(0);
+  const dappSide = await dappOriginContents(page);
+  expect(dappSide).not.toContain(credential!.credentialId);
+  expect(dappSide).not.toContain(credential!.privateKey);
+
+  // Sign out, and become a new device: the frame's origin forgets its keys and device key.
+  await dialog(page, 'Add a Passkey').getByRole('button', { name: 'Back to Account' }).click();
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  await authenticator.forgetFrameOrigin();
+  await page.reload();
+
+  // The email login alone no longer opens the wallet: the frame says what to do, nothing connects.
+  await emailLogin(page, email, mails, true);
+  await expect(walletFrame(page).getByRole('alert').filter({ hasText: /^This wallet’s backup is sealed with a passkey: on this device, choose Sign in with a passkey/ })).toBeVisible();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+
+  // Connect again → Sign in with a passkey: the passkey opens the sealed backup, the same address.
+  await dialog(page, 'Confirm Email').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await walletFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' }).getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  expect(await demoAddress(page)).toBe(address);
 });
