@@ -1,0 +1,30 @@
+import type fcDefault from 'fast-check';
+import type { Arbitrary, Parameters } from 'fast-check';
+
+export type { Arbitrary };
+
+export declare const fc: typeof fcDefault;
+export declare const FUZZ_SEED_ENV: 'LATCH_FUZZ_SEED';
+export declare const FUZZ_SCALE_ENV: 'LATCH_FUZZ_SCALE';
+export declare const FUZZ_REPORT_DIR_ENV: 'LATCH_FUZZ_REPORT_DIR';
+export declare const DEFAULT_FUZZ_SEED: number;
+export declare function fuzzSeed(): number;
+export declare function fuzzScale(): number;
+export declare function fuzzRuns(base: number): number;
+export declare function fuzzParameters(name: string, base: number): Required<Pick<Parameters<unknown>, 'seed' | 'numRuns' | 'endOnFailure'>>;
+export declare function foreignOrigin(trusted: string): Arbitrary<string>;
+export declare function oversized(): Arbitrary<unknown>;
+export declare function hostileValue(): Arbitrary<unknown>;
+export interface FailureWatch {
+  list(): string[];
+  count(): number;
+  stop(): void;
+}
+export declare function watchFailures(): FailureWatch;
+/** What one suite saw: `generated` inputs, of which `accepted` were taken (or crashed) that should not have been. */
+export interface FuzzCounts {
+  generated: number;
+  accepted: number;
+  [detail: string]: number;
+}
+export declare function reportFuzz(name: string, counts: FuzzCounts): void;
