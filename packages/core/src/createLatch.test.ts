@@ -75,6 +75,15 @@ describe('adapters', () => {
     expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet, adapters: [wallet.adapter] })).toThrow(ErrorMessages.networkNotFound);
     expect(wallet.context()).toBeUndefined();
   });
+
+  it("are told the smartSessions feature (SPEC 7): off unless the config's features turn it on", () => {
+    const off = memoryAdapter();
+    const on = memoryAdapter();
+    const latches = [createLatch({ projectId: 'p', networks: [devnet], adapters: [off.adapter] }), createLatch({ projectId: 'p', networks: [devnet], adapters: [on.adapter], features: { smartSessions: true } })];
+    expect(off.context()?.features).toEqual({ smartSessions: false });
+    expect(on.context()?.features).toEqual({ smartSessions: true });
+    latches.forEach((latch) => latch.destroy());
+  });
 });
 
 describe('errorMessage', () => {

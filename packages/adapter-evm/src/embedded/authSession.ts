@@ -54,7 +54,8 @@ export function embeddedSessionFor(options: EmbeddedWalletOptions, context: Adap
     throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   }
   const clock = options.clock ?? context.clock;
-  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
+  const features = context.features ? { features: context.features } : {};
+  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
   return context.share(EMBEDDED_SESSION_KEY, create);
 }
 

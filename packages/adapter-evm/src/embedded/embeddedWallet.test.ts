@@ -84,6 +84,18 @@ it('a frame that never reports READY: after 20 s "Network Error - Could not load
   expect(latch.getState().alerts.current).toBe('embeddedWalletLoad');
 });
 
+it("tells the frame the config's smartSessions feature with the dApp's data", async () => {
+  const clock = manualClock();
+  const adapter = evmAdapter({ discovery: false, clock, embeddedWallet: { frameUrl: `${FRAME}/` } });
+  latch = createLatch({ projectId: 'latch-test', networks: [testNetwork], adapters: [adapter], storage: createStorage(null), clock, features: { smartSessions: true } });
+  void adapter.emailLogin!.connectEmail({ email: 'ada@example.com' }).catch(() => undefined);
+  await settle();
+  const posted = spyOnFrame() as { type: string; payload?: unknown }[];
+  fromFrame({ type: '@latch-frame/READY', payload: {} });
+  await settle();
+  expect(posted[0]).toMatchObject({ type: '@latch-app/SYNC_DAPP_DATA', payload: { projectId: 'latch-test', features: { smartSessions: true } } });
+});
+
 it('an email request the frame never answers: after 30 s "Embedded Wallet Request Timed Out"', async () => {
   const { attempt, posted, clock } = await loginWithReadyFrame();
   expect(posted.map((m) => m.type)).toEqual(['@latch-app/SYNC_DAPP_DATA', '@latch-app/CONNECT_EMAIL']);

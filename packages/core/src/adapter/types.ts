@@ -135,6 +135,8 @@ export interface AdapterContext {
    * namespaces (WalletConnect) for its own networks before a connect has named one.
    */
   networks?: readonly CaipNetwork[];
+  /** The config's features an adapter acts on: smartSessions (SPEC 7, off by default) lets the embedded wallet grant ERC-7715 permissions. */
+  features?: { smartSessions: boolean };
   /**
    * One object per Latch instance and `key`, made by the first adapter that asks: how two adapters
    * share what a person has once, whatever the namespace (one WalletConnect session carrying every
