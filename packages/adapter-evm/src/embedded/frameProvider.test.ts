@@ -43,6 +43,16 @@ describe('the EIP-1193 provider over the frame', () => {
     await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{}] })).rejects.toThrow(CHAIN_NOT_SUPPORTED);
   });
 
+  it("answers EIP-2255's wallet_revokePermissions itself, and sends ERC-7715's (a permission's context) to the frame", async () => {
+    const { provider, calls } = setup({ GET_USER: () => ({ address: ADDRESS, chainId: 31337 }), RPC_REQUEST: () => ({ result: null }) });
+    await provider.request({ method: 'eth_accounts' });
+    await expect(provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })).resolves.toBeNull();
+    expect(calls.map(([type]) => type)).toEqual(['GET_USER']);
+    const permissionContext = `0x${'ab'.repeat(20)}`;
+    await expect(provider.request({ method: 'wallet_revokePermissions', params: [{ permissionContext }] })).resolves.toBeNull();
+    expect(calls.at(-1)).toEqual(['RPC_REQUEST', { method: 'wallet_revokePermissions', params: [{ permissionContext }], chainId: 31337 }]);
+  });
+
   it('sends every other method as an RPC request on the current chain', async () => {
     const { provider, calls } = setup({ GET_USER: () => ({ address: ADDRESS, chainId: 31337 }), RPC_REQUEST: () => ({ result: '0xsig' }) });
     await provider.request({ method: 'eth_accounts' });

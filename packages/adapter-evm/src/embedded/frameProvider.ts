@@ -23,6 +23,9 @@ async function hexChainId(chainId: string | number): Promise<string> {
   return id === undefined ? String(chainId) : (await loadEthers()).toQuantity(id);
 }
 
+/** An ERC-7715 revoke: `[{ permissionContext }]`, not EIP-2255's `[{ eth_accounts: {} }]`. */
+const isPermissionRevoke = (params: unknown) => Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null && 'permissionContext' in params[0];
+
 export function createFrameProvider(call: FrameCall): FrameProvider {
   const listeners = new Map<string, Set<Listener>>();
   const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
@@ -48,6 +51,15 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
     return null;
   }
 
+  async function frameRequest(method: string, params: unknown) {
+    type RpcPayload = RequestPayload<'RPC_REQUEST'>;
+    // The frame drops a request its schema refuses without a word, so an unknown method is
+    // refused here: "Requested RPC call is not allowed" (SPEC 6).
+    if (!isSafeRpcMethod(method) && !isUnsafeRpcMethod(method)) throw new LatchError(RPC_NOT_ALLOWED, { details: method });
+    const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
+    return result;
+  }
+
   return {
     async request({ method, params }) {
       switch (method) {
@@ -62,15 +74,11 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
           // The frame knows its networks; it cannot be taught others.
           throw new LatchError(CHAIN_NOT_SUPPORTED);
         case 'wallet_revokePermissions':
-          return null;
-        default: {
-          type RpcPayload = RequestPayload<'RPC_REQUEST'>;
-          // The frame drops a request its schema refuses without a word, so an unknown method is
-          // refused here: "Requested RPC call is not allowed" (SPEC 6).
-          if (!isSafeRpcMethod(method) && !isUnsafeRpcMethod(method)) throw new LatchError(RPC_NOT_ALLOWED, { details: method });
-          const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
-          return result;
-        }
+          // EIP-2255's revoke (a disconnect: the session ends with the frame's sign-out) is answered here;
+          // ERC-7715's, naming a permission's context, goes to the frame like any other request.
+          return isPermissionRevoke(params) ? frameRequest(method, params) : null;
+        default:
+          return frameRequest(method, params);
       }
     },
     on(event, listener) {
