@@ -27,4 +27,14 @@ export interface FuzzCounts {
   accepted: number;
   [detail: string]: number;
 }
+export declare function assertNoneTaken<T>(options: {
+  name: string;
+  /** The file name of the counts under LATCH_FUZZ_REPORT_DIR. */
+  report: string;
+  base: number;
+  arbitrary: Arbitrary<T>;
+  /** Answers true when the input was taken: it changed something it should not have. */
+  feed: (input: T) => Promise<boolean> | boolean;
+  failures?: FailureWatch;
+}): Promise<FuzzCounts>;
 export declare function reportFuzz(name: string, counts: FuzzCounts): void;

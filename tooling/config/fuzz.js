@@ -99,6 +99,28 @@ export function watchFailures() {
   };
 }
 
+/**
+ * Feeds `base` (scaled) inputs from `arbitrary` to `feed`, which answers whether the input was
+ * taken (changed anything); fails on the first one taken, with its seed and counterexample.
+ * Reports the counts as `report` for `pnpm bench` and returns them.
+ */
+export async function assertNoneTaken({ name, report, base, arbitrary, feed, failures }) {
+  let generated = 0;
+  let accepted = 0;
+  await fc.assert(
+    fc.asyncProperty(arbitrary, async (input) => {
+      generated++;
+      const taken = await feed(input);
+      if (taken) accepted++;
+      if (taken) throw new Error(`taken: ${JSON.stringify(input)?.slice(0, 500)}`);
+    }),
+    fuzzParameters(name, base),
+  );
+  const counts = { generated, accepted, crashed: failures?.count() ?? 0 };
+  reportFuzz(report, counts);
+  return counts;
+}
+
 /** Writes `counts` of the suite `name` for `pnpm bench`, when LATCH_FUZZ_REPORT_DIR is set. */
 export function reportFuzz(name, counts) {
   const dir = process.env[FUZZ_REPORT_DIR_ENV];
