@@ -1,0 +1,105 @@
+// Issue 19, point 2: the published packages installed from their tarballs with npm, outside the
+// workspace, and run by three apps: a Vite React app opened in Chromium, a Node script against anvil,
+// and a server render that has no window.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { rpcCall, startDevnet, type Devnet } from '@latch/devnet';
+import { openBuiltApp } from '../src/browserApp.js';
+import { manifestProblems, siblingProblems } from '../src/manifest.js';
+import { installProject, tempDir, type ConsumerProject } from '../src/project.js';
+import { run } from '../src/run.js';
+import { pack, publishedPackageDirs, type Tarball } from '../src/tarballs.js';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const FIXTURES = join(__dirname, '..', 'fixtures');
+const PUBLISHED = ['@latch/adapter-evm', '@latch/adapter-solana', '@latch/core', '@latch/frame', '@latch/ui'];
+
+let tarballDir: string;
+let tarballs: Tarball[];
+let project: ConsumerProject;
+
+beforeAll(async () => {
+  tarballDir = tempDir('latch-tarballs-');
+  tarballs = [];
+  for (const dir of publishedPackageDirs(ROOT)) tarballs.push(await pack(dir, tarballDir));
+  project = await installProject(tarballs, FIXTURES);
+}, 900_000);
+
+afterAll(() => {
+  for (const dir of [tarballDir, project?.dir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs a fixture's script with the project's node, as its user would: `node <script>` in its folder. */
+const runNode = (dir: string, script: string, env: NodeJS.ProcessEnv = {}) => run(process.execPath, [script], { cwd: dir, env: { PATH: process.env.PATH, ...env } });
+
+it('packs every published package with its exports, types, sideEffects and React peers, and no workspace link', () => {
+  expect(tarballs.map((tarball) => tarball.name).sort()).toEqual(PUBLISHED);
+  for (const tarball of tarballs) expect({ name: tarball.name, problems: manifestProblems(tarball.manifest, tarball.files) }).toEqual({ name: tarball.name, problems: [] });
+  expect(siblingProblems(tarballs.map((tarball) => tarball.manifest))).toEqual([]);
+  const ui = tarballs.find((tarball) => tarball.name === '@latch/ui')!;
+  expect(Object.keys(ui.manifest.peerDependencies ?? {}).sort()).toEqual(['react', 'react-dom']);
+  expect(ui.files).toContain('dist/styles.css');
+});
+
+it('installs outside the workspace: every @latch package from its tarball, none linked to the workspace', () => {
+  expect(project.dir.startsWith(ROOT)).toBe(false);
+  for (const name of PUBLISHED) {
+    const installed = project.module(name);
+    expect(existsSync(join(installed, 'package.json'))).toBe(true);
+    expect(execFileSync('readlink', ['-f', installed], { encoding: 'utf8' }).trim().startsWith(ROOT)).toBe(false);
+  }
+});
+
+it('builds a Vite React app on @latch/ui and opens the modal in Chromium', async () => {
+  const app = project.add('vite-app');
+  await run(process.execPath, [project.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
+  expect(readdirSync(join(app, 'dist', 'assets')).some((file) => file.endsWith('.css'))).toBe(true);
+
+  const opened = await openBuiltApp(join(app, 'dist'));
+  try {
+    const { page } = opened;
+    await page.getByText('Not connected').waitFor();
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading', { name: 'Connect Wallet' }).isVisible()).toBe(true);
+    expect(opened.errors).toEqual([]);
+    expect(opened.foreign).toEqual([]);
+  } finally {
+    await opened.close();
+  }
+});
+
+describe('a Node script on @latch/core and @latch/adapter-evm', () => {
+  let devnet: Devnet;
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0 });
+  }, 120_000);
+  afterAll(() => devnet?.stop());
+
+  it('connects an account on anvil and reads its balance and network', async () => {
+    const [address] = (await rpcCall(devnet.rpcUrl, 'eth_accounts')) as string[];
+    // An amount no dev account starts with, so the read can only come from the chain.
+    await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [address, `0x${(1234_500000000000000000n).toString(16)}`]);
+    const dir = project.add('node-script');
+    const output = JSON.parse(await runNode(dir, 'balance.mjs', { RPC_URL: devnet.rpcUrl, CHAIN_ID: String(devnet.chainId) }));
+    expect(output).toEqual({
+      status: 'connected',
+      address: expect.stringMatching(new RegExp(`^${address}$`, 'i')),
+      caipAddress: `eip155:${devnet.chainId}:${output.address}`,
+      balance: '1234.5',
+      symbol: 'ETH',
+      network: `eip155:${devnet.chainId}`,
+      window: 'undefined',
+    });
+  });
+});
+
+it('renders a page with <LatchProvider> on the server, where there is no window or document', async () => {
+  const dir = project.add('ssr');
+  const { html, ...globals } = JSON.parse(await runNode(dir, 'render.mjs'));
+  expect(globals).toEqual({ window: 'undefined', document: 'undefined' });
+  expect(html).toContain('<h1>Server page</h1>');
+  expect(html).toMatch(/<button[^>]*>[^<]*Connect Wallet/);
+});
