@@ -66,6 +66,15 @@ export async function approveInFrame(page: Page, to?: string): Promise<void> {
   await approve.click();
 }
 
+/** The frame shows one atomic batch (wallet_sendCalls from the smart account) with a call to each of `targets`, in order. */
+export async function expectOneBatchInFrame(page: Page, targets: string[]): Promise<void> {
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
+  const frame = walletFrame(page);
+  await expect(frame.getByText(`Send ${targets.length} calls`, { exact: true })).toBeVisible();
+  for (const [index, target] of targets.entries()) await expect(frame.locator('dt', { hasText: new RegExp(`^Call ${index + 1}$`) }).locator('xpath=following-sibling::dd[1]')).toContainText(new RegExp(`to ${target}`, 'i'));
+  await expect(frame.locator('dd', { hasText: /^Yes: all the calls happen, or none$/ })).toBeVisible();
+}
+
 /** Every string the demo's origin keeps: localStorage, sessionStorage, every IndexedDB record, and Latch's Redux state. */
 export async function dappOriginContents(page: Page, { exceptDatabases = [] as string[] } = {}): Promise<string> {
   return page.evaluate(async (exceptDatabases) => {

@@ -4,7 +4,7 @@ import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers'
 import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
-import { approveInFrame, dappOriginContents, demoAddress, emailLogin } from '../support/embedded.js';
+import { approveInFrame, dappOriginContents, demoAddress, emailLogin, expectOneBatchInFrame } from '../support/embedded.js';
 import { factoryAddressOf } from '../support/smartAccount.js';
 import { allCodes } from '../support/mailbox.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
@@ -89,8 +89,10 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   await expect(page.getByRole('status').getByText(/^Sent 0\.25 ETH\./)).toBeVisible();
   expect(await ethBalance(receiver)).toBe(before + parseEther('0.25'));
 
-  // Swap 5 USDC for DAI: the router's allowance, then the swap, each approved in the frame; the chain has it.
+  // Swap 5 USDC for DAI: the smart account batches atomically, so the router's allowance and the swap are
+  // one wallet_sendCalls, one user operation, approved once in the frame; the chain has it.
   const { tokens, router } = devnetInfo();
+  const daiBefore = await tokenBalanceOnChain(tokens.dai.address, address);
   const usdcBefore = await tokenBalanceOnChain(tokens.usdc.address, address);
   await page.getByRole('dialog', { name: 'Send' }).getByRole('button', { name: 'Back' }).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Swap', exact: true }).click();
@@ -100,10 +102,13 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   await swap.getByRole('textbox', { name: 'Amount' }).fill('5');
   await expect(swap.locator('dd', { hasText: /^≈ [\d.]+ DAI$/ })).toBeVisible();
   await swap.getByRole('button', { name: 'Swap', exact: true }).click();
-  await approveInFrame(page, tokens.usdc.address);
-  await approveInFrame(page, router);
+  await expectOneBatchInFrame(page, [tokens.usdc.address, router]);
+  await approveInFrame(page);
+  // No second approval: the swap is in with the one.
   await expect(page.getByRole('status').getByText(/^Swapped 5 USDC for about [\d.]+ DAI\./)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeHidden();
   expect(await tokenBalanceOnChain(tokens.usdc.address, address)).toBe(usdcBefore - 5_000_000n);
+  expect(await tokenBalanceOnChain(tokens.dai.address, address)).toBeGreaterThan(daiBefore);
 
   // A reload keeps the embedded session (no new email); signing out ends it, for the next reload too.
   await page.reload();
