@@ -76,11 +76,11 @@ describe('adapters', () => {
     expect(wallet.context()).toBeUndefined();
   });
 
-  it("are told the smartSessions feature (SPEC 7): off unless the config's features turn it on", () => {
+  it("are told the config's features as given (smartSessions, SPEC 7)", () => {
     const off = memoryAdapter();
     const on = memoryAdapter();
     const latches = [createLatch({ projectId: 'p', networks: [devnet], adapters: [off.adapter] }), createLatch({ projectId: 'p', networks: [devnet], adapters: [on.adapter], features: { smartSessions: true } })];
-    expect(off.context()?.features).toEqual({ smartSessions: false });
+    expect(off.context()?.features).toBeUndefined();
     expect(on.context()?.features).toEqual({ smartSessions: true });
     latches.forEach((latch) => latch.destroy());
   });

@@ -3,7 +3,6 @@ import { createAdapterContext } from './adapter/adapterContext.js';
 import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import { systemClock } from './clock/clock.js';
-import { DEFAULT_FEATURES } from './constants.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
@@ -79,8 +78,7 @@ export function createLatch(config: LatchConfig): Latch {
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
   // before it is subscribed to or asked for its connectors.
-  const features = { smartSessions: config.features?.smartSessions ?? DEFAULT_FEATURES.smartSessions };
-  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock, networks: config.networks, features });
+  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock, networks: config.networks, features: config.features });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 

@@ -135,8 +135,11 @@ export interface AdapterContext {
    * namespaces (WalletConnect) for its own networks before a connect has named one.
    */
   networks?: readonly CaipNetwork[];
-  /** The config's features an adapter acts on: smartSessions (SPEC 7, off by default) lets the embedded wallet grant ERC-7715 permissions. */
-  features?: { smartSessions: boolean };
+  /**
+   * The config's `features` as given (one left out keeps SPEC 9's default): smartSessions lets the
+   * embedded wallet grant ERC-7715 permissions. Read where it is needed, not in the page's entry.
+   */
+  features?: { smartSessions?: boolean };
   /**
    * One object per Latch instance and `key`, made by the first adapter that asks: how two adapters
    * share what a person has once, whatever the namespace (one WalletConnect session carrying every
