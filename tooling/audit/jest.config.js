@@ -1,0 +1,3 @@
+import { jestPreset } from '@latch/config/jest';
+
+export default jestPreset();
