@@ -3,12 +3,13 @@
 import type { SocialProvider } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import type { AccountKeys, PasskeySealedBackup, PasskeySignIn } from './keys/accountKeys.js';
-import { BackupSealedError, type PasskeyPrf } from './keys/passkeySeal.js';
 import type { KeyMaterial } from './keys/material.js';
+import { BackupSealedError, type PasskeyPrf } from './keys/passkeySeal.js';
 import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, noSmartAccount, NOT_CONNECTED } from './messages.js';
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
+import { PreferredAccount } from './smartAccount/preferredAccount.js';
 import type { SmartAccountSender } from './smartAccount/sender.js';
 import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
@@ -70,9 +71,11 @@ export class FrameWallet {
   #account: LoadedAccount | undefined;
   #loading: { userId: string; promise: Promise<LoadedAccount> } | undefined;
   #network: FrameNetwork;
+  readonly #preferred: PreferredAccount;
 
   constructor(private readonly options: FrameWalletOptions) {
     this.#network = options.networks.find(options.storage.read(CHAIN_KEY, z.int()) ?? '') ?? options.networks.default;
+    this.#preferred = new PreferredAccount(options.storage);
   }
 
   get network(): FrameNetwork {
@@ -157,8 +160,9 @@ export class FrameWallet {
     const { evm, solana } = account.material;
     const requested = chainId === undefined || isSolanaChainId(chainId) ? undefined : this.options.networks.find(chainId);
     if (requested) this.switchNetwork(requested.chainId);
-    // On a smart-account-enabled network the account is the smart account (SPEC 6), owned by the EOA key.
+    // On a smart-account-enabled network the account is the smart account (SPEC 6), owned by the EOA key, unless the person prefers the EOA.
     const smart = await this.#smartAccount(account, this.#network);
+    const inUse = this.#preferred.inUse(smart);
     const eoas = [evm.address, ...(solana ? [solana.address] : [])].map((address) => ({ address, type: 'eoa' as const }));
     const accounts = smart ? [{ address: smart.address, type: 'smartAccount' as const }, ...eoas] : eoas;
     const social = (await this.options.auth.current())?.social;
@@ -167,7 +171,7 @@ export class FrameWallet {
       accounts,
       userName: social?.name ?? null,
       ...(social && social.provider !== 'farcaster' ? { socialProvider: social.provider } : {}),
-      preferredAccountType: smart ? 'smartAccount' : 'eoa',
+      preferredAccountType: inUse ? 'smartAccount' : 'eoa',
       smartAccountDeployed: smart ? await smart.isDeployed() : false,
     } as const;
     if (isSolanaChainId(chainId)) {
@@ -175,7 +179,16 @@ export class FrameWallet {
       if (!solana) throw new Error(NO_SOLANA_KEY);
       return { ...user, address: solana.address, chainId: network.caipNetworkId };
     }
-    return { ...user, address: smart?.address ?? evm.address, chainId: this.#network.chainId };
+    return { ...user, address: inUse?.address ?? evm.address, chainId: this.#network.chainId };
+  }
+
+  /** SET_PREFERRED_ACCOUNT: the type kept for the next requests and reloads; answers the type and address now in use on the current network (the EOA where it has no smart account). */
+  async setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<{ type: 'eoa' | 'smartAccount'; address: string }> {
+    const account = await this.#connected();
+    if (!account) throw new Error(NOT_CONNECTED);
+    this.#preferred.set(type);
+    const inUse = this.#preferred.inUse(await this.#smartAccount(account, this.#network));
+    return inUse ? { type: 'smartAccount', address: inUse.address } : { type: 'eoa', address: account.material.evm.address };
   }
 
   /** GET_SMART_ACCOUNT_ENABLED_NETWORKS: the chain ids where the account is a smart account. */
@@ -223,10 +236,10 @@ export class FrameWallet {
   async rpcAccount(): Promise<RpcAccount | undefined> {
     const account = await this.#connected();
     if (!account) return undefined;
-    const smart = await this.#smartAccount(account, this.#network);
+    const smart = this.#preferred.inUse(await this.#smartAccount(account, this.#network));
     return {
       address: smart?.address ?? account.material.evm.address,
-      smartAccount: (network) => this.#smartAccount(account, network),
+      smartAccount: async (network) => this.#preferred.inUse(await this.#smartAccount(account, network)),
       signer: (network) => {
         let signer = account.signers.get(network.chainId);
         if (!signer) {
