@@ -76,6 +76,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     farcasterLogin: embedded?.farcasterLogin,
     passkeyLogin: embedded?.passkeyLogin,
     reloadAuthConnector: embedded?.reload,
+    setPreferredAccountType: embedded?.setPreferredAccountType,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 
     watchConnectors(onChange) {

@@ -12,6 +12,8 @@ export interface EmbeddedWallet {
   passkeyLogin: PasskeyLogin;
   /** Ends what a left Farcaster login waits for (SPEC 2's reload of the auth connector). */
   reload(): Promise<void>;
+  /** The account type the frame uses (SPEC 4's switch; core reconnects after it). */
+  setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   /** Removes the frame and its message listener; waiting requests are aborted. */
   destroy(): void;
@@ -62,6 +64,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     farcasterLogin: { uri: later('farcasterUri'), connect: later('connectFarcaster') },
     passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
     reload: async () => (await session.current())?.stopFarcaster(),
+    setPreferredAccountType: later('setPreferredAccountType'),
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);
     },

@@ -34,6 +34,8 @@ export interface AuthSession {
   addPasskey(): Promise<{ sealed: boolean }>;
   /** Waits while the person signs in with a passkey on the frame's own screen, until the frame holds the session. */
   connectPasskey(): Promise<void>;
+  /** Makes `type` the account the frame uses on eip155 (SET_PREFERRED_ACCOUNT); the next GET_USER answers with it. */
+  setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   /** The provider of the signed-in frame (after the one-time code or a social login). */
   provider(): Promise<FrameProvider>;
   /** The provider when the frame still has a session from before, else undefined. */
@@ -106,6 +108,7 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     stopFarcaster: () => void (farcasterRun += 1),
     addPasskey: () => mapped(() => session.typedInFrame('ADD_PASSKEY')),
     connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
+    setPreferredAccountType: async (params) => void (await call('SET_PREFERRED_ACCOUNT', params)),
     provider: async () => provider,
     restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
     signOut: () => session.signOut(),

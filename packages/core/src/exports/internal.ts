@@ -58,7 +58,7 @@ export {
 export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
 export { selectCanRegisterName } from '../features/names/selectors.js';
 export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
-export { selectCanGoBack, selectCurrentRoute, selectModalShake } from '../features/modal/selectors.js';
+export { selectCanGoBack, selectCurrentRoute, selectModalLoading, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp } from '../features/onramp/selectors.js';
 export {
   selectActivityOn,

@@ -2,8 +2,9 @@ import { pushView, selectActiveNetwork, type AccountState } from '@latch/core';
 import { selectCanSwitchNetwork, selectIsAuthConnector, selectPreferredAccountType, selectUnsupportedNetworkId } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
+import { AccountTypeSwitch } from './AccountTypeSwitch.js';
 
-/** Network (a button to the network list when switching is on), wallet and, for auth connectors, the account type. */
+/** Network (a button to the network list when switching is on), wallet and, for auth connectors, the account type and its switch. */
 export function AccountFacts({ account }: { account: AccountState }) {
   const latch = useLatch();
   const network = useLatchSelector(selectActiveNetwork);
@@ -14,34 +15,37 @@ export function AccountFacts({ account }: { account: AccountState }) {
   const networkName = unsupported ? `Unsupported network (${unsupported})` : (network?.name ?? 'Unknown network');
 
   return (
-    <dl className="latch-account__facts">
-      <div>
-        <dt>Network</dt>
-        <dd>
-          {canSwitch ? (
-            <button type="button" className="latch-account__network" aria-label={`${networkName}, switch network`} onClick={() => pushView(latch, 'Networks')}>
-              <span>{networkName}</span>
-              <span className="latch-account__chevron" aria-hidden="true">
-                ›
-              </span>
-            </button>
-          ) : (
-            networkName
-          )}
-        </dd>
-      </div>
-      {account.connectedWalletInfo && (
+    <>
+      <dl className="latch-account__facts">
         <div>
-          <dt>Wallet</dt>
-          <dd>{account.connectedWalletInfo.name}</dd>
+          <dt>Network</dt>
+          <dd>
+            {canSwitch ? (
+              <button type="button" className="latch-account__network" aria-label={`${networkName}, switch network`} onClick={() => pushView(latch, 'Networks')}>
+                <span>{networkName}</span>
+                <span className="latch-account__chevron" aria-hidden="true">
+                  ›
+                </span>
+              </button>
+            ) : (
+              networkName
+            )}
+          </dd>
         </div>
-      )}
-      {isAuth && accountType && (
-        <div>
-          <dt>Account type</dt>
-          <dd>{ACCOUNT_TYPE_NAMES[accountType] ?? accountType}</dd>
-        </div>
-      )}
-    </dl>
+        {account.connectedWalletInfo && (
+          <div>
+            <dt>Wallet</dt>
+            <dd>{account.connectedWalletInfo.name}</dd>
+          </div>
+        )}
+        {isAuth && accountType && (
+          <div>
+            <dt>Account type</dt>
+            <dd>{ACCOUNT_TYPE_NAMES[accountType] ?? accountType}</dd>
+          </div>
+        )}
+      </dl>
+      <AccountTypeSwitch />
+    </>
   );
 }
