@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLatchAccount, useLatchNetwork, useLatchProvider } from '@latch/ui';
 import * as z from 'zod';
 import { devnet, services } from './latch.js';
+import SmartSession from './SmartSession.js';
 
 const ERC20 = ['function transfer(address to, uint256 amount) returns (bool)', 'function balanceOf(address owner) view returns (uint256)'];
 const tokensSchema = z.object({ tokens: z.array(z.object({ symbol: z.string(), address: z.string(), decimals: z.number().int().nonnegative() })) });
@@ -45,32 +46,35 @@ export default function OwnTransaction() {
   };
 
   return (
-    <section className="demo-panel" aria-labelledby="own-transaction">
-      <h2 id="own-transaction">Your own transaction</h2>
-      <p>The app's own contract call, through the wallet Latch connected: 1 USDC to another address on the devnet.</p>
-      {!onDevnet ? (
-        <button type="button" className="demo-toggle" onClick={() => void switchNetwork(devnet)}>
-          Switch to {devnet.name}
-        </button>
-      ) : !account.isConnected ? (
-        <p>Connect a wallet to send it.</p>
-      ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sendUsdc();
-          }}
-        >
-          <label htmlFor="own-receiver">Receiver</label>
-          <input id="own-receiver" className="demo-input" value={receiver} onChange={(event) => setReceiver(event.target.value)} placeholder="0x…" />
-          <button type="submit" className="demo-toggle" disabled={!provider || outcome.kind === 'pending'}>
-            {outcome.kind === 'pending' ? 'Sending…' : 'Send 1 USDC'}
+    <>
+      <section className="demo-panel" aria-labelledby="own-transaction">
+        <h2 id="own-transaction">Your own transaction</h2>
+        <p>The app's own contract call, through the wallet Latch connected: 1 USDC to another address on the devnet.</p>
+        {!onDevnet ? (
+          <button type="button" className="demo-toggle" onClick={() => void switchNetwork(devnet)}>
+            Switch to {devnet.name}
           </button>
-        </form>
-      )}
-      <p role="status" data-testid="own-outcome">
-        {outcome.kind === 'done' ? `Sent in ${outcome.hash}. Your USDC: ${outcome.balance}` : outcome.kind === 'failed' ? outcome.message : ''}
-      </p>
-    </section>
+        ) : !account.isConnected ? (
+          <p>Connect a wallet to send it.</p>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void sendUsdc();
+            }}
+          >
+            <label htmlFor="own-receiver">Receiver</label>
+            <input id="own-receiver" className="demo-input" value={receiver} onChange={(event) => setReceiver(event.target.value)} placeholder="0x…" />
+            <button type="submit" className="demo-toggle" disabled={!provider || outcome.kind === 'pending'}>
+              {outcome.kind === 'pending' ? 'Sending…' : 'Send 1 USDC'}
+            </button>
+          </form>
+        )}
+        <p role="status" data-testid="own-outcome">
+          {outcome.kind === 'done' ? `Sent in ${outcome.hash}. Your USDC: ${outcome.balance}` : outcome.kind === 'failed' ? outcome.message : ''}
+        </p>
+      </section>
+      {onDevnet && <SmartSession />}
+    </>
   );
 }

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { parseEther, Wallet } from 'ethers';
+import { onlyLocalRequests } from '../support/browser.js';
+import { ethBalanceOnChain } from '../support/chain.js';
+import { approveInFrame, dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
+
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(120_000);
+  await onlyLocalRequests(context);
+});
+
+/** What the wallet frame keeps in its own origin's storage (its page, not the demo's). */
+async function frameStorage(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(process.env.LATCH_E2E_WALLET_FRAME ?? 'unset'));
+  if (!frame) throw new Error('The wallet frame is not in the page');
+  return frame.evaluate(() => JSON.stringify({ ...localStorage }));
+}
+
+test('with smartSessions on, the demo gets a permission approved once in the frame, sends within it with no approval, is refused beyond it on chain, and revokes it', async ({ page }) => {
+  await page.goto('/?features=smartSessions');
+  await emailLogin(page, `ada-sessions-${Date.now()}@example.com`, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
+  const panel = page.getByRole('region', { name: 'Smart session' });
+  const outcome = panel.getByRole('status');
+  const approval = page.getByRole('dialog', { name: 'Approve Transaction' });
+
+  // The grant, shown truthfully in the frame: the limit, who may spend it, and that the key stays in the wallet.
+  await panel.getByRole('button', { name: 'Grant 0.01 ETH for an hour' }).click();
+  await expect(approval).toBeVisible();
+  const frame = walletFrame(page);
+  await expect(frame.getByText('Grant a permission', { exact: true })).toBeVisible();
+  await expect(frame.locator('dd', { hasText: /^0\.01 ETH$/ })).toBeVisible();
+  await expect(frame.locator('dd', { hasText: /^Made and kept by this wallet: the app never gets it$/ })).toBeVisible();
+  await expect(frame.getByText(/can send up to 0\.01 ETH from this account with no approval here/)).toBeVisible();
+  await approveInFrame(page);
+  await expect(outcome).toHaveText(/^Granted up to 0\.01 ETH until \d{4}-/, { timeout: 30_000 });
+  await expect(approval).toBeHidden();
+
+  // Two sends within the limit: no approval screen, the ETH arrives from the smart account.
+  const receiver = Wallet.createRandom().address;
+  await panel.getByRole('textbox', { name: 'Session receiver' }).fill(receiver);
+  for (const sent of [1n, 2n]) {
+    await panel.getByRole('button', { name: 'Send 0.004 ETH in the session' }).click();
+    await expect(outcome).toHaveText(/^Sent 0\.004 ETH in the session/, { timeout: 30_000 });
+    await expect(approval).toBeHidden();
+    expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.004') * sent);
+  }
+
+  // A third would pass 0.01 ETH: the account refuses it on chain, nothing moves.
+  await panel.getByRole('button', { name: 'Send 0.004 ETH in the session' }).click();
+  await expect(outcome).toHaveText("The calls would send more than the permission's spend limit: the account refused them", { timeout: 30_000 });
+  expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.008'));
+
+  // The session key lives in the frame's storage, never in the demo's origin or Latch's state.
+  const kept = JSON.parse(JSON.parse(await frameStorage(page))['@appkit-wallet/smartSessions'] as string) as { privateKey: string; account: string }[];
+  expect(kept).toHaveLength(1);
+  expect(kept[0]!.account).toBe(address);
+  expect(await dappOriginContents(page)).not.toContain(kept[0]!.privateKey.slice(2));
+
+  // Revoking is approved in the frame; the session is then unknown.
+  await panel.getByRole('button', { name: 'Revoke the session' }).click();
+  await expect(frame.getByText('Revoke a permission', { exact: true })).toBeVisible();
+  await approveInFrame(page);
+  await expect(outcome).toHaveText('Revoked', { timeout: 30_000 });
+  expect(await frameStorage(page)).not.toContain('@appkit-wallet/smartSessions');
+  await panel.getByRole('button', { name: 'Send 0.004 ETH in the session' }).click();
+  await expect(outcome).toHaveText(/^Unknown permission/);
+  expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.008'));
+});
+
+test('without the feature the demo offers no smart session', async ({ page }) => {
+  await page.goto('/');
+  await emailLogin(page, `ada-nosessions-${Date.now()}@example.com`, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  await expect(page.getByRole('region', { name: 'Your own transaction' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Smart session' })).toHaveCount(0);
+});
