@@ -7,6 +7,7 @@ import {
   OTHER_ACCOUNT,
   RPC_NOT_ALLOWED,
   SIGNATURE_DECLINED,
+  SMART_SESSIONS_OFF,
   TYPED_DATA_CHAIN_INVALID,
   typedDataOtherChain,
 } from '../messages.js';
@@ -137,14 +138,20 @@ describe('an unsafe method', () => {
     expect(prompt.asked).toEqual([]);
   });
 
-  it.each(['solana_signMessage', 'solana_signAndSendTransaction', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation'])(
-    'that the wallet cannot do yet (%s) is an error, never silence',
-    async (method) => {
-      const { request, prompt } = setup();
-      await expect(request(method, [])).rejects.toThrow(notSupportedYet(method));
-      expect(prompt.asked).toEqual([]);
-    },
-  );
+  it.each(['solana_signMessage', 'solana_signAndSendTransaction', 'eth_sendUserOperation'])('that the wallet cannot do yet (%s) is an error, never silence', async (method) => {
+    const { request, prompt } = setup();
+    await expect(request(method, [])).rejects.toThrow(notSupportedYet(method));
+    expect(prompt.asked).toEqual([]);
+  });
+
+  it("asking for permissions or sending within one while the app's smartSessions feature is off is refused, never shown", async () => {
+    const { request, prompt } = setup();
+    const context = `0x${'ab'.repeat(20)}`;
+    await expect(request('wallet_grantPermissions', [{ chainId: '0x7a69', expiry: 1, permissions: [] }])).rejects.toThrow(SMART_SESSIONS_OFF);
+    await expect(request('wallet_revokePermissions', [{ permissionContext: context }])).rejects.toThrow(SMART_SESSIONS_OFF);
+    await expect(request('wallet_sendCalls', [{ calls: [{ to: TO, value: '0x1' }], capabilities: { permissions: { context } } }])).rejects.toThrow(SMART_SESSIONS_OFF);
+    expect(prompt.asked).toEqual([]);
+  });
 });
 
 it('refuses any other method: "Requested RPC call is not allowed"', async () => {
