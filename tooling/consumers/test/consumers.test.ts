@@ -50,6 +50,11 @@ it('installs outside the workspace: every @latch package from its tarball, none 
   }
 });
 
+it("type-checks an app's TypeScript against the tarballs' declarations, theirs included", async () => {
+  const dir = project.add('types');
+  await expect(run(process.execPath, [project.module('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: dir })).resolves.toBe('');
+}, 120_000);
+
 it('builds a Vite React app on @latch/ui and opens the modal in Chromium', async () => {
   const app = project.add('vite-app');
   await run(process.execPath, [project.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
