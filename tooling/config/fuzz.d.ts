@@ -15,6 +15,12 @@ export declare function fuzzParameters(name: string, base: number): Required<Pic
 export declare function foreignOrigin(trusted: string): Arbitrary<string>;
 export declare function oversized(): Arbitrary<unknown>;
 export declare function hostileValue(): Arbitrary<unknown>;
+export declare const JSON_CONTENT_TYPE: 'application/json';
+export interface MalformedAnswer {
+  text: string;
+  contentType: string | undefined;
+}
+export declare function malformedJson(valid: unknown): Arbitrary<MalformedAnswer>;
 export interface FailureWatch {
   list(): string[];
   count(): number;

@@ -79,6 +79,70 @@ export function hostileValue() {
   );
 }
 
+/** Every path into a JSON value, the root's (`[]`) first. */
+function pathsOf(value, path = [], paths = []) {
+  paths.push(path);
+  if (value !== null && typeof value === 'object') for (const key of Object.keys(value)) pathsOf(value[key], [...path, Array.isArray(value) ? Number(key) : key], paths);
+  return paths;
+}
+
+/** A copy of `root` with the node at `path` replaced by `change(node)`; `DROP` removes it. */
+const DROP = Symbol('drop');
+function changeAt(root, path, change) {
+  if (path.length === 0) return change(root);
+  const [key, ...rest] = path;
+  const copy = Array.isArray(root) ? [...root] : { ...root };
+  const next = changeAt(root[key], rest, change);
+  if (next !== DROP) copy[key] = next;
+  else if (Array.isArray(copy)) copy.splice(key, 1);
+  else delete copy[key];
+  return copy;
+}
+
+/** Number tokens JSON.parse reads as a number it should not be trusted with, or refuses. */
+const BAD_NUMBERS = ['1e400', '-1e400', '-0', '1e-400', '123456789012345678901234567890', '0x10', 'NaN', 'Infinity', '01', '.5'];
+const NUMBER_MARK = '\u0000number\u0000';
+const NUMBER_SLOT = JSON.stringify(NUMBER_MARK);
+export const JSON_CONTENT_TYPE = 'application/json';
+const CONTENT_TYPES = [JSON_CONTENT_TYPE, 'application/json; charset=utf-8', 'text/html', 'text/plain', 'application/octet-stream', undefined];
+
+/**
+ * The raw text of a broken answer made from `valid` (a JSON value that passes): a node of another
+ * type, a field dropped, extra fields, a huge array, a number JSON should not carry, the text cut
+ * off, under the right or a wrong content type; or plain garbage.
+ */
+export function malformedJson(valid) {
+  const paths = pathsOf(valid);
+  const mutated = fc
+    .record({
+      at: fc.nat(),
+      op: fc.constantFrom('type', 'drop', 'extra', 'huge', 'number', 'null'),
+      replacement: fc.jsonValue({ maxDepth: 2 }),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }), { minKeys: 1, maxKeys: 3 }),
+      length: fc.integer({ min: 1_000, max: 5_000 }),
+      number: fc.constantFrom(...BAD_NUMBERS),
+      cut: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.double({ min: 0, max: 1, noNaN: true }) }),
+      contentType: fc.constantFrom(...CONTENT_TYPES),
+    })
+    .map(({ at, op, replacement, extra, length, number, cut, contentType }) => {
+      const path = paths[at % paths.length];
+      const body = changeAt(valid, path, (node) => {
+        if (op === 'type') return replacement;
+        if (op === 'drop') return path.length ? DROP : undefined;
+        if (op === 'extra') return node !== null && typeof node === 'object' && !Array.isArray(node) ? { ...node, ...extra } : [node, extra];
+        if (op === 'huge') return Array.from({ length }, () => node);
+        if (op === 'number') return NUMBER_MARK;
+        return null;
+      });
+      let text = JSON.stringify(body) ?? '';
+      text = text.replace(NUMBER_SLOT, number);
+      if (cut !== null) text = text.slice(0, Math.floor(text.length * cut));
+      return { text, contentType };
+    });
+  const garbage = fc.record({ text: fc.oneof(fc.string(), fc.constantFrom('', 'null', '<html><body>502 Bad Gateway</body></html>', '{', '[]', '""')), contentType: fc.constantFrom(...CONTENT_TYPES) });
+  return fc.oneof({ weight: 9, arbitrary: mutated }, { weight: 1, arbitrary: garbage });
+}
+
 /**
  * Collects what a fuzz run must never cause: unhandled promise rejections and errors thrown out
  * of event listeners (jsdom reports those on the window). `stop()` removes the listeners.

@@ -55,7 +55,8 @@ export interface OnrampUrlBody {
 }
 
 const seconds = (ms: number) => ms / 1000;
-const emptyObject = { safeParse: (value: unknown) => ({ success: true as const, data: value }) };
+/** The answer of a write that carries nothing: its body, whatever it is, is ignored (never kept in the store). */
+const emptyObject = { safeParse: () => ({ success: true as const, data: {} }) };
 const chain = 'blockchainApi' as const;
 
 /** Blockchain API (SPEC 7), with the cache lifetimes of SPEC 9. */
