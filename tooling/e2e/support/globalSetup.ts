@@ -4,7 +4,7 @@ import { startStack } from '@latch/stack';
 export default async function globalSetup() {
   // Each run starts from an empty database; a developer's demo data stays untouched.
   const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env });
-  process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router });
+  process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router, smartAccount: { entryPoint: stack.devnet.accountAbstraction.entryPoint, accountFactory: stack.devnet.accountAbstraction.accountFactory, bundlerUrl: stack.bundler.url } });
   const { solana } = stack;
   process.env.LATCH_E2E_SOLANA = JSON.stringify({ rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId, accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey: [...secretKey] })) });
   process.env.LATCH_E2E_SERVICES = stack.services.url;
