@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     approvals,
     smartSessions: {
       enabled: () => dappData().smartSessions === true,
-      load: () => (smartSessions ??= import('./smartAccount/sessions/smartSessions.js').then(({ SmartSessions }) => new SmartSessions({ store: new SmartSessionStore(storage), networks }))),
+      load: () => (smartSessions ??= import('./smartAccount/sessions/smartSessions.js').then(({ SmartSessions }) => new SmartSessions({ store: new SmartSessionStore(storage, deviceKeys), networks }))),
     },
   });
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });

@@ -9,6 +9,7 @@
 import { freshProvider, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
 import { Contract, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
 import { PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
+import { memoryDeviceKey } from '../src/keys/deviceKey.js';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { SmartSessions } from '../src/smartAccount/sessions/smartSessions.js';
 import { SmartSessionStore } from '../src/smartAccount/sessions/store.js';
@@ -40,7 +41,7 @@ async function frameWithSessions({ enabled = true } = {}) {
     rpcUrl: devnet.rpcUrl,
     contracts,
     owner: Wallet.createRandom(),
-    smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage)), networks })) },
+    smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks })) },
   });
   const address = (await smartAccount).address;
   await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))]);
@@ -80,10 +81,10 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
     // On chain: the account knows the key, with the limit and expiry the person approved.
     const onChain = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
     expect(onChain).toEqual([parseEther('0.3'), 0n, BigInt(expiry)]);
-    // The key lives in the frame origin's storage only, never in the answer.
+    // The key lives in the frame origin's storage only, sealed under the device key: no 32-byte key in the clear there or in the answer.
     const kept = storage.getItem(`${STORAGE_PREFIX}smartSessions`)!;
-    expect(JSON.parse(kept)[0]).toMatchObject({ context: granted!.context, origin: DAPP, account: address });
-    expect(JSON.stringify(granted)).not.toContain(JSON.parse(kept)[0].privateKey.slice(2));
+    expect(JSON.parse(kept)[0]).toMatchObject({ context: granted!.context, origin: DAPP, account: address, sealedKey: expect.stringMatching(/^[A-Za-z0-9_-]{60,}$/) });
+    expect(`${kept}${JSON.stringify(granted)}`).not.toMatch(/[0-9a-fA-F]{64}/);
 
     const receiver = Wallet.createRandom().address;
     const { id } = (await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(parseEther('0.2')) }])])) as { id: string };

@@ -52,11 +52,13 @@ test('with smartSessions on, the demo gets a permission approved once in the fra
   await expect(outcome).toHaveText("The calls would send more than the permission's spend limit: the account refused them", { timeout: 30_000 });
   expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.008'));
 
-  // The session key lives in the frame's storage, never in the demo's origin or Latch's state.
-  const kept = JSON.parse(JSON.parse(await frameStorage(page))['@appkit-wallet/smartSessions'] as string) as { privateKey: string; account: string }[];
+  // The session key lives in the frame's storage, sealed under its device key (no 32-byte key in the clear), never in the demo's origin or Latch's state.
+  const stored = JSON.parse(await frameStorage(page))['@appkit-wallet/smartSessions'] as string;
+  const kept = JSON.parse(stored) as { sealedKey: string; account: string }[];
   expect(kept).toHaveLength(1);
   expect(kept[0]!.account).toBe(address);
-  expect(await dappOriginContents(page)).not.toContain(kept[0]!.privateKey.slice(2));
+  expect(stored).not.toMatch(/[0-9a-fA-F]{64}/);
+  expect(await dappOriginContents(page)).not.toContain(kept[0]!.sealedKey);
 
   // Revoking is approved in the frame; the session is then unknown.
   await panel.getByRole('button', { name: 'Revoke the session' }).click();

@@ -63,7 +63,8 @@ export function spendLimitOf(request: PermissionRequest): bigint {
 /** A granted session as the frame keeps it in its own origin's storage. */
 export const storedSessionSchema = z.object({
   context: permissionContext,
-  privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  /** The session key, sealed with AES-GCM under the device key (as the account's own keys are). */
+  sealedKey: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')),
   account: address,
   chainId: z.number().check(z.int()),
   /** The app's origin the person granted it to: only that origin sends within it. */

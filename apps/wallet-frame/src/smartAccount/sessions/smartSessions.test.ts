@@ -6,6 +6,7 @@ import { PERMISSION_CALL_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEE
 import { frameNetworks, Networks } from '../../networks.js';
 import { FrameStorage, MemoryStorage } from '../../storage.js';
 import type { SmartAccountSender, UserOperationSigner } from '../sender.js';
+import { memoryDeviceKey } from '../../keys/deviceKey.js';
 import { MAX_SESSION_SECONDS } from './schemas.js';
 import { SmartSessions } from './smartSessions.js';
 import { SmartSessionStore } from './store.js';
@@ -39,7 +40,7 @@ const request = (expiry: number, extra: Record<string, unknown> = {}) => ({
 
 function setup(now = NOW) {
   const storage = new MemoryStorage();
-  const sessions = new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage)), networks, now: () => now });
+  const sessions = new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks, now: () => now });
   return { sessions, storage };
 }
 
@@ -102,9 +103,18 @@ describe('SmartSessions', () => {
     await expect(sessions.sendWithin({ id: context }, calls, account, networks.default, DAPP)).rejects.toThrow('capabilities.permissions');
   });
 
+  it('keeps the session key sealed under the device key: no key in the clear, and another device key opens nothing', async () => {
+    const storage = new MemoryStorage();
+    const { account } = playedAccount();
+    const { context } = await granted(new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks, now: () => NOW }), account);
+    expect([...storage.entries.values()].join()).not.toMatch(/[0-9a-fA-F]{64}/);
+    const elsewhere = new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks, now: () => NOW });
+    await expect(elsewhere.sendWithin({ context }, [], account, networks.default, DAPP)).rejects.toThrow();
+  });
+
   it("refuses by the frame's clock once expired, without asking the bundler", async () => {
     const storage = new MemoryStorage();
-    const store = new SmartSessionStore(new FrameStorage(storage));
+    const store = new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey());
     const { account, signers } = playedAccount();
     const { context } = await granted(new SmartSessions({ store, networks, now: () => NOW }), account);
     const later = new SmartSessions({ store, networks, now: () => NOW + 600 });

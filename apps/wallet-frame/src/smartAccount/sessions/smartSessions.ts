@@ -111,9 +111,11 @@ export class SmartSessions {
       ];
       const warnings = [`Until it expires or you revoke it, ${origin} can send up to ${limit} from this account with no approval here`];
       const work = async () => {
+        // Sealed before the grant goes on chain: a key the frame could not keep is never granted.
+        const sealedKey = await this.options.store.seal(key.address, key.privateKey);
         await prepared.send();
         const granted = { ...request, address: smart.address, signer: { type: SIGNER_TYPE } };
-        const stored: StoredSession = { context: key.address, privateKey: key.privateKey, account: smart.address, chainId: network.chainId, origin, spendLimit: spendLimit.toString(), expiry: request.expiry, request: granted };
+        const stored: StoredSession = { context: key.address, sealedKey, account: smart.address, chainId: network.chainId, origin, spendLimit: spendLimit.toString(), expiry: request.expiry, request: granted };
         this.options.store.add(stored);
         return [{ ...granted, context: key.address }];
       };
@@ -155,7 +157,7 @@ export class SmartSessions {
     const session = this.#session(parsed.data.context, smart, network, origin);
     if (session.expiry <= this.#now()) throw new Error(PERMISSION_EXPIRED);
     try {
-      return await (await smart.prepare(calls, sessionSigner(session.privateKey))).send();
+      return await (await smart.prepare(calls, sessionSigner(await this.options.store.privateKey(session)))).send();
     } catch (error) {
       throw inWords(error);
     }
