@@ -5,7 +5,7 @@ import { CHAIN_NOT_SUPPORTED } from './messages.js';
 /** A network's ERC-4337 contracts and bundler: where the embedded wallet's smart account lives (SPEC 6). */
 export interface SmartAccountContracts {
   entryPoint: string;
-  /** A SimpleAccountFactory: the account of an owner key is its getAddress(owner, 0). */
+  /** A factory with SimpleAccountFactory's functions (the devnet's SessionAccountFactory): the account of an owner key is its getAddress(owner, 0). */
   accountFactory: string;
   bundlerUrl: string;
 }

@@ -10,7 +10,7 @@ export interface DevnetInfo {
   tokens: Record<DevTokenKey, DevTokenInfo>;
   /** The Uniswap V2 router the services build swaps for. */
   router: string;
-  /** The ERC-4337 EntryPoint, the SimpleAccount factory and the bundler (alto) serving them. */
+  /** The ERC-4337 EntryPoint, the embedded wallet's account factory (SessionAccountFactory) and the bundler (alto) serving them. */
   smartAccount: { entryPoint: string; accountFactory: string; bundlerUrl: string };
 }
 

@@ -1,4 +1,5 @@
-// The embedded wallet's smart account on one network (SPEC 6): a SimpleAccount owned by the EOA key,
+// The embedded wallet's smart account on one network (SPEC 6): a SessionAccount (SimpleAccount's
+// functions plus session keys) owned by the EOA key,
 // at the factory's counterfactual address until its first user operation deploys it. Sends are user
 // operations: built here (the factory's init code on the first), estimated by the bundler, signed by
 // the owner key after the person approved, and followed until the bundler has their receipt.

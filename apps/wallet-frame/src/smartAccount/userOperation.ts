@@ -1,4 +1,4 @@
-// The ERC-4337 0.8 user operation of the embedded smart account (a SimpleAccount): its fields as
+// The ERC-4337 0.8 user operation of the embedded smart account (SimpleAccount's functions): its fields as
 // ERC-7769's JSON-RPC carries them, and the EIP-712 hash the owner key signs (EntryPoint.getUserOpHash).
 import { concat, toBeHex, TypedDataEncoder, zeroPadValue, type BigNumberish } from 'ethers';
 
