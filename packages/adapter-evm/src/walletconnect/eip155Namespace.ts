@@ -1,7 +1,19 @@
 import type { NamespaceContribution } from './namespaces.js';
 
-/** The wallet requests the adapter makes: signing, sending, and switching or adding a chain. */
-export const EIP155_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
+/**
+ * The wallet requests the adapter makes: signing, sending, switching or adding a chain, and EIP-5792's
+ * batches (core asks a wallet's capabilities and sends a swap as one batch where it is atomic).
+ */
+export const EIP155_METHODS = [
+  'personal_sign',
+  'eth_sendTransaction',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+];
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'];
 
 export interface EvmChain {

@@ -14,6 +14,8 @@ describe('eip155Contribution', () => {
 
   it('asks for the methods the session code sends to the wallet', () => {
     expect(EIP155_METHODS).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']));
+    // EIP-5792, so a smart wallet over WalletConnect can be asked for its capabilities and a batch.
+    expect(EIP155_METHODS).toEqual(expect.arrayContaining(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']));
   });
 });
 
