@@ -31,8 +31,8 @@ interface CreateOptions {
 interface GetOptions {
   challenge: string;
   rpId?: string;
-  allowCredentials?: { id: string }[];
-  extensions?: { prf?: { eval?: { first: BufferSource } } };
+  allowCredentials?: readonly unknown[];
+  extensions?: { prf?: { eval?: { first: Bytes } } };
 }
 
 const b64u = (bytes: Uint8Array | Buffer) => Buffer.from(bytes).toString('base64url');
@@ -53,10 +53,13 @@ const credentialJson = <T>(id: string, response: T, clientExtensionResults: Reco
   response,
 });
 
-const bytesOf = (source: BufferSource) => (ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source));
+/** BufferSource as both the DOM and SimpleWebAuthn's types say it. */
+type Bytes = ArrayBufferView | ArrayBufferLike;
+
+const bytesOf = (source: Bytes) => (ArrayBuffer.isView(source) ? Buffer.from(source.buffer, source.byteOffset, source.byteLength) : Buffer.from(source));
 
 /** WebAuthn's PRF over hmac-secret: the input is salted with the extension's label before the HMAC. */
-const prfOf = (secret: Buffer, input: BufferSource) => new Uint8Array(createHmac('sha256', secret).update(sha256(Buffer.concat([Buffer.from('WebAuthn PRF\0'), bytesOf(input)]))).digest());
+const prfOf = (secret: Buffer, input: Bytes) => new Uint8Array(createHmac('sha256', secret).update(sha256(Buffer.concat([Buffer.from('WebAuthn PRF\0'), bytesOf(input)]))).digest());
 
 /** As Chromium writes it: an embedded frame's ceremony names the page it runs under as topOrigin. */
 function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string, topOrigin?: string): Buffer {
@@ -115,7 +118,7 @@ export class SoftAuthenticator {
   }
 
   #allowed(options: GetOptions, origin: string): SoftCredential | undefined {
-    const allowed = options.allowCredentials?.length ? new Set(options.allowCredentials.map(({ id }) => id)) : undefined;
+    const allowed = options.allowCredentials?.length ? new Set(options.allowCredentials.map((descriptor) => (descriptor as { id?: unknown }).id)) : undefined;
     return this.credentials.find((made) => made.rpId === (options.rpId ?? new URL(origin).hostname) && (!allowed || allowed.has(made.id)));
   }
 }
