@@ -1,6 +1,7 @@
 // Social login over real HTTP: the frame's start and complete (each with a proof of its device
-// key, from its origin), and the popup's visit to the callback the provider redirected it to.
-import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
+// key, from its origin), and the popup's visit to the callback the provider redirected it to (or
+// its form post there, for a provider answering in form_post).
+import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type ProviderAnswer, type StandInPerson } from '@latch/devnet';
 import type { AuthConfig, Services, SocialCompletion, SocialProvider } from '../src/index.js';
 import { AuthClient, newDeviceKey, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
 import { fromFrame, useServices } from './helpers.js';
@@ -40,9 +41,16 @@ export class SocialClient {
     return this.auth.call('POST', '/auth/v1/social/complete', { state, waitMs }, { ...fromFrame, proof: key, ...options });
   }
 
-  /** The popup at the callback URL: a plain navigation, no Origin, no project. */
-  async visit(callbackUrl: string): Promise<PageAnswer> {
-    const response = await fetch(callbackUrl, { redirect: 'manual' });
+  /**
+   * The popup at the callback: a plain navigation to a URL (no Origin, no project), or, for a
+   * provider's form_post answer, the cross-site POST of its form, as the provider's page submits it.
+   */
+  async visit(answer: string | ProviderAnswer): Promise<PageAnswer> {
+    const { url, form } = typeof answer === 'string' ? { url: answer, form: undefined } : answer;
+    const response = await fetch(url, {
+      redirect: 'manual',
+      ...(form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' }, body: new URLSearchParams(form).toString() } : {}),
+    });
     return { status: response.status, headers: response.headers, html: await response.text() };
   }
 
@@ -57,7 +65,7 @@ export class SocialClient {
   async signedIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
     const key = await newDeviceKey();
     const start = await this.started(provider, key);
-    const page = await this.visit(await new StandInBrowser().signIn(start.authorizationUrl, person));
+    const page = await this.visit(await new StandInBrowser().answer(start.authorizationUrl, person));
     if (page.status !== 200) throw new Error(`the callback answered ${page.status}`);
     const completed = await this.complete(start.state, key);
     if (completed.status !== 200) throw new Error(`complete answered ${completed.status}: ${JSON.stringify(completed.body)}`);

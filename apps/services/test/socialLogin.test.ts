@@ -11,8 +11,10 @@ const { services, client } = useIdentityWorld();
 let sequence = 0;
 const newPerson = (more: Partial<StandInPerson> = {}): StandInPerson => ({ name: `Person ${(sequence += 1)}`, email: `social${sequence}@example.com`, ...more });
 
-/** The person at the provider, from the start's authorization URL to the callback URL it redirects the popup to. */
-const atProvider = (start: StartAnswer, person: StandInPerson) => new StandInBrowser().signIn(start.authorizationUrl, person);
+/** The person at the provider, from the start's authorization URL to its answer: the callback URL it redirects the popup to, or Apple's form post there. */
+const atProvider = (start: StartAnswer, person: StandInPerson) => new StandInBrowser().answer(start.authorizationUrl, person);
+/** The callback URL of a provider that redirects. */
+const redirectedTo = async (start: StartAnswer, person: StandInPerson) => (await atProvider(start, person)).url;
 
 const signIn = (provider: SocialProvider, person: StandInPerson) => client.signedIn(provider, person);
 
@@ -42,9 +44,11 @@ describe('a social login', () => {
     const person = newPerson();
     const key = await newDeviceKey();
     const start = await client.started(provider, key);
-    const callbackUrl = await atProvider(start, person);
-    expect(callbackUrl.startsWith(`${services().url}/auth/callback/${provider}?`)).toBe(true);
-    const page = await client.visit(callbackUrl);
+    const answer = await atProvider(start, person);
+    // Apple posts its answer (form_post, as it does when the name or email is asked); the others redirect.
+    if (provider === 'apple') expect(answer).toEqual({ url: `${services().url}/auth/callback/apple`, form: { code: expect.any(String), state: start.state, iss: expect.any(String) } });
+    else expect(answer).toEqual({ url: expect.stringMatching(new RegExp(`^${services().url}/auth/callback/${provider}\\?`)) });
+    const page = await client.visit(answer);
     expect(page.status).toBe(200);
     expect(page.html).toContain(`Signed in with ${PROVIDER_NAMES[provider]}`);
     expect(page.html).toContain(SOCIAL_MESSAGES.closeWindow);
@@ -114,20 +118,20 @@ describe('the callback refuses', () => {
     expect((await client.visit(client.callbackUrl('myspace', { state: 'A'.repeat(43), code: 'c' }))).status).toBe(400);
   });
 
-  it('a reused state: the replayed redirect is refused and the first outcome stands', async () => {
+  it("a reused state: Apple's replayed form post is refused and the first outcome stands", async () => {
     const key = await newDeviceKey();
     const person = newPerson();
     const start = await client.started('apple', key);
-    const callbackUrl = await atProvider(start, person);
-    expect((await client.visit(callbackUrl)).status).toBe(200);
-    const replay = await client.visit(callbackUrl);
+    const posted = await atProvider(start, person);
+    expect((await client.visit(posted)).status).toBe(200);
+    const replay = await client.visit(posted);
     expect(replay).toMatchObject({ status: 409, html: expect.stringContaining(SOCIAL_MESSAGES.stateUsed) });
     expect(await client.complete(start.state, key)).toMatchObject({ status: 200, body: { user: { email: person.email } } });
   });
 
   it('a replayed code under a new state: the provider refuses it, and the new login fails with no session', async () => {
     const first = await client.started('google', await newDeviceKey());
-    const code = new URL(await atProvider(first, newPerson())).searchParams.get('code')!;
+    const code = new URL(await redirectedTo(first, newPerson())).searchParams.get('code')!;
     const key = await newDeviceKey();
     const second = await client.started('google', key);
     const before = await client.sessionCount();
@@ -140,13 +144,13 @@ describe('the callback refuses', () => {
   it("a provider's answer that names another issuer, or comes back on another provider's callback", async () => {
     const key = await newDeviceKey();
     const start = await client.started('google', key);
-    const callback = new URL(await atProvider(start, newPerson()));
+    const callback = new URL(await redirectedTo(start, newPerson()));
     callback.searchParams.set('iss', 'http://127.0.0.1:1/evil');
     expect(await client.visit(callback.href)).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.otherIssuer('google')) });
     expect((await client.complete(start.state, key)).status).toBe(400);
 
     const other = await client.started('google', key);
-    const elsewhere = new URL(await atProvider(other, newPerson()));
+    const elsewhere = new URL(await redirectedTo(other, newPerson()));
     elsewhere.pathname = '/auth/callback/github';
     expect(await client.visit(elsewhere.href)).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.stateOtherProvider) });
   });
@@ -154,7 +158,7 @@ describe('the callback refuses', () => {
   it('a login past its 10 minutes', async () => {
     const key = await newDeviceKey();
     const start = await client.started('discord', key);
-    const callbackUrl = await atProvider(start, newPerson());
+    const callbackUrl = await redirectedTo(start, newPerson());
     await services().db.query('update auth_social_logins set expires_at = $1 where callback_at is null and provider = $2', [Date.now() - 1, 'discord']);
     expect(await client.visit(callbackUrl)).toMatchObject({ status: 410, html: expect.stringContaining(SOCIAL_MESSAGES.expired) });
     expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.expired } });

@@ -6,7 +6,7 @@
 // page, a person signs in there (StandInBrowser plays the popup: login page, consent, then the
 // services' callback), and CONNECT_SOCIAL's wait ends with the account. A denied consent, a
 // forged redirect and one with a state nobody made each end without a session.
-import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
+import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type ProviderAnswer, type StandInPerson } from '@latch/devnet';
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import { SOCIAL_NOT_STARTED, SOCIAL_TIMED_OUT } from '../src/messages.js';
@@ -30,10 +30,15 @@ let sequence = 0;
 const newPerson = (more: Partial<StandInPerson> = {}): StandInPerson => ({ name: `Person ${(sequence += 1)}`, email: `frame-social${sequence}@example.com`, ...more });
 const device = (socialWaitMs?: number) => frameDevice({ servicesUrl: services.url, ...(socialWaitMs === undefined ? {} : { socialWaitMs }) });
 
-/** The popup: the person at the provider, then the browser at the services' callback it was sent to; its HTTP status. */
+/** The browser at the services' callback: the redirect it was sent to, or the form post a form_post provider's page submits; its HTTP status. */
+async function deliver({ url, form }: ProviderAnswer): Promise<number> {
+  const post = form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {};
+  return (await fetch(url, { redirect: 'manual', ...post })).status;
+}
+
+/** The popup: the person at the provider, then the browser at the services' callback; its HTTP status. */
 async function inPopup(uri: string, person: StandInPerson): Promise<number> {
-  const callback = await new StandInBrowser().signIn(uri, person);
-  return (await fetch(callback, { redirect: 'manual' })).status;
+  return deliver(await new StandInBrowser().answer(uri, person));
 }
 
 describe("the frame's social login against the real services and provider", () => {
@@ -115,9 +120,9 @@ describe("the frame's social login against the real services and provider", () =
     const uri = await browser.wallet.socialRedirectUri('apple');
     const connecting = browser.wallet.connectSocial(uri);
     connecting.catch(() => undefined);
-    const forged = new URL(await new StandInBrowser().signIn(uri, newPerson()));
-    forged.searchParams.set('state', 'A'.repeat(43));
-    expect((await fetch(forged)).status).toBe(400);
+    // Apple posts its answer (form_post): the post comes back with another state.
+    const answer = await new StandInBrowser().answer(uri, newPerson());
+    expect(await deliver({ ...answer, form: { ...answer.form, state: 'A'.repeat(43) } })).toBe(400);
     await expect(connecting).rejects.toThrow(SOCIAL_TIMED_OUT);
     await expect(browser.wallet.connectSocial(uri)).rejects.toThrow(SOCIAL_NOT_STARTED);
     expect(await browser.wallet.isConnected()).toBe(false);

@@ -35,13 +35,18 @@ test('each of the six social providers logs in to a funded embedded wallet throu
   for (const provider of STAND_IN_PROVIDERS) {
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
     const popup = await openProvider(page, context, provider);
-    const visited: string[] = [];
-    popup.on('framenavigated', (frame) => visited.push(frame.url()));
+    // The provider's answer at the services' callback: a redirect's query, or Apple's form post (form_post).
+    const answers: URLSearchParams[] = [];
+    popup.on('request', (request) => {
+      if (!request.url().includes('/auth/callback/')) return;
+      answers.push(request.method() === 'POST' ? new URLSearchParams(request.postData() ?? '') : new URL(request.url()).searchParams);
+    });
     await signInAtProvider(popup, { name: `Ada ${provider}`, email: `ada.${provider}.${Date.now()}@example.com` });
     await expect(page.getByTestId('demo-status')).toHaveText('connected');
+    expect(answers).toHaveLength(1);
     // The code and state the provider sent to the callback never reach the dApp's page: not its storage, not Latch's state.
-    const callback = new URL(visited.find((url) => url.includes('/auth/callback/'))!);
-    const secrets = [callback.searchParams.get('code')!, callback.searchParams.get('state')!];
+    const secrets = [answers[0]!.get('code')!, answers[0]!.get('state')!];
+    expect(secrets.every((secret) => /^[\w-]{20,}$/.test(secret))).toBe(true);
     const dappSide = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, (window as unknown as { latch: { getState(): unknown } }).latch.getState()]));
     for (const secret of secrets) expect(dappSide).not.toContain(secret);
     const address = await demoAddress(page);

@@ -53,3 +53,9 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S, 
   if (!parsed.success) throw invalidInput('body', parsed.error);
   return parsed.data;
 }
+
+/** An `application/x-www-form-urlencoded` body (a provider's form post) as its fields, limited like a JSON body; another type is a 415. */
+export async function readFormBody(c: Context, limit: BodyLimit = DEFAULT_BODY_LIMIT): Promise<Record<string, string>> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new HttpError(415, 'Invalid body: expected a form (application/x-www-form-urlencoded)');
+  return Object.fromEntries(new URLSearchParams(await readBody(c, limit)));
+}

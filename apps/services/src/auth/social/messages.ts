@@ -1,6 +1,7 @@
 // Every message of social login, written once: the callback's pages show them, the frame's
 // complete answers them, the tests refer to them.
 import { PROVIDER_NAMES, type SocialProvider } from './providers.js';
+import { USER_INFO_REFUSALS, type UserInfoRefusal } from './userInfo.js';
 
 const named = (provider: SocialProvider) => PROVIDER_NAMES[provider];
 
@@ -31,7 +32,9 @@ export const SOCIAL_MESSAGES = {
   exchangeFailed: (provider: SocialProvider) => `${named(provider)} refused the sign-in code`,
   providerUnreachable: (provider: SocialProvider) => `${named(provider)} could not be reached: try again later`,
   tokenRefused: (provider: SocialProvider, why: TokenRefusal) => `${named(provider)}'s ID token was refused: ${TOKEN_REFUSALS[why]}`,
+  userInfoRefused: (provider: SocialProvider, why: UserInfoRefusal) => `${named(provider)}'s user info was refused: ${USER_INFO_REFUSALS[why]}`,
   emailUnverified: (provider: SocialProvider) => `${named(provider)} has not verified this email address`,
+  otherResponseMode: (provider: SocialProvider) => `This is not how ${named(provider)} answers a sign-in: start again from the app`,
   signedIn: (provider: SocialProvider) => `Signed in with ${named(provider)}`,
   closeWindow: 'Back in the app, the wallet finishes your sign-in and closes this window.',
   unknownLogin: 'No sign-in under way for this state: start again',

@@ -1,6 +1,8 @@
 // Social login (issue 17): the frame STARTS a login for a provider and gets its authorization
-// URL; the popup goes there, and the provider sends it back to the CALLBACK with a code, which the
-// services exchange and verify; the frame's COMPLETE waits for that outcome and gets a session.
+// URL; the popup goes there, and the provider sends it back to the CALLBACK with a code (a GET
+// redirect, or a form POST for a provider answering in form_post), which the services exchange and
+// verify (the ID token of an OpenID provider, the user info of an OAuth 2 one); the frame's
+// COMPLETE waits for that outcome and gets a session.
 // Codes, tokens and the PKCE verifier never leave the services; the session goes only to the
 // frame's device key that started the login.
 import { randomBytes } from 'node:crypto';
@@ -13,9 +15,11 @@ import type { IssuedSession, Sessions } from '../sessions.js';
 import type { CallbackPage } from './callbackPage.js';
 import { userOfIdentity } from './identities.js';
 import { SOCIAL_MESSAGES } from './messages.js';
-import { authorizationUrl, exchangeCode, ExchangeRefused, IdTokenRefused, JwksCache, ProviderUnreachable, verifyIdToken } from './oidcExchange.js';
+import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { claimCallback, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
+import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
+import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
 
 /** The longest a complete waits for the callback before answering `pending` (the frame's request times out at 30 s, SPEC 9). */
 export const SOCIAL_COMPLETE_MAX_WAIT_MS = 25_000;
@@ -56,7 +60,14 @@ export interface CallbackQuery {
   code?: string | undefined;
   error?: string | undefined;
   iss?: string | undefined;
+  /** Apple's first form post: the person's name, which its ID token never carries. */
+  userName?: string | undefined;
 }
+
+/** How a provider's answer reached the callback: a GET redirect, or a form POST. */
+export type ResponseMode = 'query' | 'form_post';
+
+const responseModeOf = (config: SocialProviderConfig): ResponseMode => (config.kind === 'oidc' ? config.responseMode : 'query');
 
 type Outcome = { page: CallbackPage; status: 200 | 400 | 403 | 409 | 410 | 502 };
 
@@ -95,8 +106,14 @@ export class SocialLogin {
     return { authorizationUrl: authorizationUrl(config, { state, nonce, codeVerifier, redirectUri }), state, expiresAt: new Date(expiresAt).toISOString() };
   }
 
-  /** GET /auth/callback/{provider}: the state is used once, whatever the outcome, which the row keeps for the frame. */
-  async callback(db: Db, provider: SocialProvider, query: CallbackQuery): Promise<Outcome> {
+  /**
+   * GET (or, for a form_post provider, POST) /auth/callback/{provider}: the state is used once,
+   * whatever the outcome, which the row keeps for the frame. An answer in another mode than the
+   * provider's is refused before the state is looked at, so it spends nobody's login.
+   */
+  async callback(db: Db, provider: SocialProvider, query: CallbackQuery, via: ResponseMode): Promise<Outcome> {
+    const configured = this.providers[provider];
+    if (configured && responseModeOf(configured) !== via) return { status: 400, page: failurePage(SOCIAL_MESSAGES.otherResponseMode(provider)) };
     const login = await claimCallback(db, query.state, this.now());
     if (!login) {
       const seen = await findSocialLogin(db, query.state);
@@ -114,16 +131,16 @@ export class SocialLogin {
     const config = this.providers[provider];
     if (!config) return fail(400, 'bad_response', SOCIAL_MESSAGES.notConfigured(provider));
     // RFC 9207: a provider that names itself must be the one the login started at (mix-up attacks).
-    if (query.iss !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_MESSAGES.otherIssuer(provider));
+    if (query.iss !== undefined && config.issuer !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_MESSAGES.otherIssuer(provider));
     try {
-      const idToken = await exchangeCode(config, query.code!, login.codeVerifier, login.redirectUri);
-      const identity = await verifyIdToken(this.#jwks, config, idToken, login.nonce, this.now());
-      if (!identity.emailVerified) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
-      const { subject, email, name, picture } = identity;
-      await recordOutcome(db, query.state, { identity: { subject, email, name, picture } });
+      const identity = await this.#identify(config, query.code!, login);
+      if (!identity.email) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
+      const { subject, email, picture } = identity;
+      await recordOutcome(db, query.state, { identity: { subject, email, name: identity.name ?? query.userName ?? null, picture } });
       return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow } };
     } catch (error) {
       if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
+      if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.userInfoRefused(provider, error.reason));
       if (error instanceof ExchangeRefused) {
         console.warn(`[services] auth: ${PROVIDER_NAMES[provider]} refused a code: ${error.message}`);
         return fail(400, 'exchange_failed', SOCIAL_MESSAGES.exchangeFailed(provider));
@@ -134,6 +151,14 @@ export class SocialLogin {
       }
       throw error;
     }
+  }
+
+  /** Who signed in: the verified ID token's claims (OpenID Connect), or the user info the access token reads (OAuth 2); the email only where the provider vouches for it. */
+  async #identify(config: SocialProviderConfig, code: string, login: SocialLoginRow): Promise<UserInfo> {
+    if (config.kind === 'oauth2') return fetchUserInfo(config, await exchangeForAccessToken(config, code, login.codeVerifier, login.redirectUri));
+    const idToken = await exchangeForIdToken(config, code, login.codeVerifier, login.redirectUri);
+    const { subject, email, emailVerified, name, picture } = await verifyIdToken(this.#jwks, config, idToken, login.nonce, this.now());
+    return { subject, email: emailVerified ? email : null, name, picture };
   }
 
   /** Reads the login until it has an outcome, `waitMs` has passed or the caller left; checks it is this frame's. */

@@ -1,18 +1,23 @@
 // Social login's routes (README "Social login"): start and complete for the wallet frame, from its
 // origin with a proof of its device key, under /auth/v1 and its write limits; the providers'
 // callback outside the project check (a provider's redirect carries no projectId: the state,
-// single use, names the login and its project).
+// single use, names the login and its project), as a GET redirect or, for a provider answering in
+// form_post (Apple), a cross-site form POST. No cookie carries anything of a login, so SameSite
+// (which keeps Lax cookies off a cross-site POST) takes nothing from the POST: the state in the
+// form is the CSRF check, bound server-side to the device key that started the login, used once.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
-import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
+import { HttpError } from '../../http/errors.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
+import { parseJsonBody, readFormBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { renderCallbackPage } from './callbackPage.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
-import { SOCIAL_COMPLETE_MAX_WAIT_MS, type SocialLogin } from './socialLogin.js';
+import { SOCIAL_COMPLETE_MAX_WAIT_MS, type CallbackQuery, type ResponseMode, type SocialLogin } from './socialLogin.js';
 
 const SOCIAL_BODY: BodyLimit = { maxBytes: 1024 };
 /** 32 random bytes in base64url, as start makes it. */
@@ -24,15 +29,43 @@ export const socialCompleteSchema = z.object({
   /** How long to wait for the callback before answering pending. */
   waitMs: z.number().int().min(0).max(SOCIAL_COMPLETE_MAX_WAIT_MS).default(SOCIAL_COMPLETE_MAX_WAIT_MS),
 });
-const callbackQuerySchema = z
-  .object({
-    state: stateSchema,
-    code: z.string().min(1).max(2048).optional(),
-    error: z.string().regex(/^[\x20-\x7E]{1,128}$/).optional(),
-    error_description: z.string().max(1024).optional(),
-    iss: z.string().max(2048).optional(),
+const callbackFields = z.object({
+  state: stateSchema,
+  code: z.string().min(1).max(2048).optional(),
+  error: z.string().regex(/^[\x20-\x7E]{1,128}$/).optional(),
+  error_description: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+});
+const codeOrError = (fields: { code?: string | undefined; error?: string | undefined }) => (fields.code === undefined) !== (fields.error === undefined);
+const callbackQuerySchema = callbackFields.refine(codeOrError, 'must carry a code or an error');
+/** Apple's first form post names the person (its ID token never does). */
+const appleUserSchema = z.object({ name: z.object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() }).optional() });
+const callbackFormSchema = callbackFields
+  .extend({
+    /** Apple posts its ID token too; the one the code is exchanged for is the one verified. */
+    id_token: z.string().max(16_384).optional(),
+    user: z.string().max(4096).optional(),
   })
-  .refine((query) => (query.code === undefined) !== (query.error === undefined), 'must carry a code or an error');
+  .refine(codeOrError, 'must carry a code or an error')
+  .transform(({ user, id_token: _posted, ...fields }) => ({ ...fields, userName: nameOf(user) }));
+
+function nameOf(user: string | undefined): string | undefined {
+  if (user === undefined) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(user);
+  } catch {
+    return undefined;
+  }
+  const parsed = appleUserSchema.safeParse(json);
+  const name = parsed.success ? [parsed.data.name?.firstName, parsed.data.name?.lastName].filter(Boolean).join(' ').trim() : '';
+  return name || undefined;
+}
+
+/** Apple's post: the code, the state, its ID token and, the first time, the person's name. */
+const FORM_POST_BODY: BodyLimit = { maxBytes: 32 * 1024 };
+/** A person's browser posts once per sign-in; the limit only keeps a flood from the database. */
+export const SOCIAL_CALLBACK_LIMITS: WriteLimits = { area: 'social-callback', perClient: { max: 30, windowMs: 60_000 } };
 
 export interface SocialRuntime {
   social: SocialLogin;
@@ -62,17 +95,29 @@ export function socialRoutes({ social, proofs, frameOrigins }: SocialRuntime): H
     return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
   });
 
-  routes.get('/auth/callback/:provider', async (c) => {
+  const answerCallback = async (c: Context<AppEnv>, fields: z.ZodSafeParseResult<CallbackQuery>, via: ResponseMode) => {
     const provider = socialProviderSchema.safeParse(c.req.param('provider'));
-    const query = callbackQuerySchema.safeParse(c.req.query());
-    if (!provider.success || !query.success) return renderCallbackPage(c, 400, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.stateInvalid });
+    if (!provider.success || !fields.success) return renderCallbackPage(c, 400, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.stateInvalid });
     try {
-      const { status, page } = await social.callback(c.get('db'), provider.data, query.data);
+      const { status, page } = await social.callback(c.get('db'), provider.data, fields.data, via);
       return renderCallbackPage(c, status, page);
     } catch (error) {
       console.error('[services] auth: social callback failed', error);
       return renderCallbackPage(c, 500, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.internal });
     }
+  };
+
+  routes.get('/auth/callback/:provider', (c) => answerCallback(c, callbackQuerySchema.safeParse(c.req.query()), 'query'));
+
+  routes.post('/auth/callback/:provider', limitWrites(SOCIAL_CALLBACK_LIMITS), async (c) => {
+    let form: Record<string, string>;
+    try {
+      form = await readFormBody(c, FORM_POST_BODY);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return renderCallbackPage(c, error.status, { title: 'Sign-in failed', message: error.message });
+    }
+    return answerCallback(c, callbackFormSchema.safeParse(form), 'form_post');
   });
 
   return routes;
