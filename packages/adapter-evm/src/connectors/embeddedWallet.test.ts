@@ -28,7 +28,7 @@ function setup() {
   return { adapter, clock };
 }
 
-it("loads the frame for the instance's project and tells it the instance's metadata and features (smart sessions off by default)", async () => {
+it("loads the frame for the instance's project and tells it the instance's metadata", async () => {
   const { adapter } = setup();
   const login = adapter.emailLogin!.connectEmail({ email: 'ada@example.com' });
   void login.catch(() => undefined);
@@ -38,7 +38,7 @@ it("loads the frame for the instance's project and tells it the instance's metad
   frame()!.contentWindow!.postMessage = ((message: { type: string; payload?: unknown }) => posted.push(message)) as Window['postMessage'];
   window.dispatchEvent(new MessageEvent('message', { data: { type: '@latch-frame/READY', payload: {} }, origin: FRAME, source: frame()!.contentWindow }));
   await settle();
-  expect(posted.find((m) => m.type === '@latch-app/SYNC_DAPP_DATA')?.payload).toEqual({ metadata, features: { smartSessions: false }, projectId: 'shop', sdkVersion: SDK_VERSION, sdkType: SDK_TYPE });
+  expect(posted.find((m) => m.type === '@latch-app/SYNC_DAPP_DATA')?.payload).toEqual({ metadata, projectId: 'shop', sdkVersion: SDK_VERSION, sdkType: SDK_TYPE });
 });
 
 it("times the frame's load by the instance's clock", async () => {

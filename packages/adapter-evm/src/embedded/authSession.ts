@@ -2,7 +2,7 @@
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
 import { LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
-import { Alerts, DEFAULT_FEATURES, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
+import { Alerts, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, FARCASTER_PENDING, FrameError, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
@@ -56,8 +56,9 @@ export function embeddedSessionFor(options: EmbeddedWalletOptions, context: Adap
     throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   }
   const clock = options.clock ?? context.clock;
-  const features = { smartSessions: context.features?.smartSessions ?? DEFAULT_FEATURES.smartSessions };
-  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
+  // The config's features as given: the frame keeps smart sessions off unless they say on.
+  const features = context.features ? { features: context.features } : {};
+  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
   return context.share(EMBEDDED_SESSION_KEY, create);
 }
 

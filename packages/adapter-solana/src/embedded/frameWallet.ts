@@ -29,7 +29,9 @@ export function embeddedSolanaWallets(options: SolanaEmbeddedWalletOptions, latc
   }
   const { projectId, metadata } = latch;
   const clock = options.clock ?? latch.clock;
-  const session = latch.share(EMBEDDED_SESSION_KEY, () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock }));
+  // The config's features as given: the frame keeps smart sessions off unless they say on.
+  const features = latch.features ? { features: latch.features } : {};
+  const session = latch.share(EMBEDDED_SESSION_KEY, () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock }));
   const ended = new Set<(change: WalletChange) => void>();
   // Approval notices reach core through whichever adapter joined the session first.
   session.join((event) => (event.type === 'ended' ? [...ended].forEach((listener) => listener({ type: 'disconnect' })) : emit(event)));
