@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, serviceModules } from './app.js';
+import { answerClientErrors } from './http/clientErrors.js';
 import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSecrets, type ServicesConfig } from './config.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
@@ -76,6 +77,7 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
     const app = createApp({ db, modules, config: resolved });
     for (const module of Object.values(started)) if (module.routes) app.route('/', module.routes);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
+    answerClientErrors(server);
     const port = await listen(server, resolved.port, resolved.host);
     const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
     let stopping: Promise<void> | undefined;
