@@ -1,5 +1,6 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter } from '@latch/core';
 import { lazyOnce } from './lazyOnce.js';
+import { SOLANA_RULES } from './rules.js';
 import type { SolanaAdapterBody } from './solanaAdapterBody.js';
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 import { emptyHub, HUB_KEY } from './walletconnect/hub.js';
@@ -24,6 +25,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): ChainAdapter 
   ) as unknown as Delegated;
   return {
     namespace: 'solana',
+    rules: SOLANA_RULES,
     init: (context) => {
       latch = context;
       // Whichever adapter proposes the Latch instance's one WalletConnect session asks for Solana's networks too.

@@ -33,8 +33,8 @@ export interface AdapterHost {
   emit(event: AdapterEvent): void;
 }
 
-/** The ChainAdapter's methods that do the work; `namespace`, `init` and `subscribe` stay with the adapter the page holds. */
-export type SolanaAdapterBody = Omit<ChainAdapter, 'namespace' | 'init' | 'subscribe'> &
+/** The ChainAdapter's methods that do the work; `namespace`, `rules`, `init` and `subscribe` stay with the adapter the page holds. */
+export type SolanaAdapterBody = Omit<ChainAdapter, 'namespace' | 'rules' | 'init' | 'subscribe'> &
   Required<Pick<ChainAdapter, 'canonicalAddress'>> & {
     /** What a WalletConnect session shared with other namespaces asks for Solana: the dApp's Solana networks and the configured chains. */
     walletConnectContribution(): NamespaceContribution;

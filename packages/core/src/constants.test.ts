@@ -62,8 +62,7 @@ describe('SPEC 9 constants', () => {
   });
 
   it('has the chain support of SPEC 9', () => {
-    expect([c.BALANCE_NAMESPACES, c.SEND_NAMESPACES, c.NAMES_NAMESPACES, c.ONRAMP_NAMESPACES, c.ACTIVITY_NAMESPACES]).toEqual([
-      ['eip155', 'solana'],
+    expect([c.BALANCE_NAMESPACES, c.NAMES_NAMESPACES, c.ONRAMP_NAMESPACES, c.ACTIVITY_NAMESPACES]).toEqual([
       ['eip155', 'solana'],
       ['eip155'],
       ['eip155', 'solana'],

@@ -93,6 +93,5 @@ export const DEFAULT_REMOTE_FEATURES = {
 
 // Chain support.
 export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
-export const SEND_NAMESPACES = ['eip155', 'solana'] as const;
 export const NAMES_NAMESPACES = ['eip155'] as const;
 export const ACTIVITY_NAMESPACES = ['eip155'] as const;

@@ -70,6 +70,16 @@ describe('adapters', () => {
     latch.destroy();
   });
 
+  it('declare their namespace to core: its address rule and what it sends, kept as state', () => {
+    const evm = memoryAdapter();
+    const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
+    const { latch } = testLatch({ adapters: [evm.adapter, bitcoin.adapter] });
+    expect(latch.getState().options.namespaceRules).toEqual({
+      eip155: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+      bip122: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
+    });
+  });
+
   it('are told nothing when the config is refused', () => {
     const wallet = memoryAdapter();
     expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet, adapters: [wallet.adapter] })).toThrow(ErrorMessages.networkNotFound);

@@ -1,6 +1,7 @@
 // zod/mini: the tree-shakable build. Every answer of a Wallet Standard wallet is parsed here before use.
 import { isValidAddress } from '@latch/core';
 import * as z from 'zod/mini';
+import { SOLANA_RULES } from '../rules.js';
 
 export const CONNECT = 'standard:connect';
 export const DISCONNECT = 'standard:disconnect';
@@ -15,7 +16,7 @@ const method = z.custom<(...args: unknown[]) => Promise<unknown>>((value) => typ
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be a Uint8Array');
 const signatureBytes = bytes.check(z.refine((value) => value.length === ED25519_SIGNATURE_BYTES, 'must be a 64-byte signature'));
 
-export const solanaAddressSchema = z.string().check(z.refine((value) => isValidAddress(value, 'solana'), 'not a Solana address'));
+export const solanaAddressSchema = z.string().check(z.refine((value) => isValidAddress(value, SOLANA_RULES), 'not a Solana address'));
 
 /** What the adapter reads of a wallet. The icon must be an image data URI, so a wallet cannot make us fetch anything. */
 export const standardWalletSchema = z.object({

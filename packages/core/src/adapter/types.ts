@@ -150,12 +150,32 @@ export interface AdapterContext {
 }
 
 /**
+ * What an adapter declares of its namespace, as plain data core keeps in its state: core's rules
+ * and the views ask this, never a namespace's name, so a new namespace needs no change to core or ui.
+ */
+export interface NamespaceRules {
+  /**
+   * An address of the namespace, whole, as a regular expression's source (SPEC 5's address check):
+   * core tests `^(?:address)$`. E.g. eip155's `(0x)?[0-9a-fA-F]{40}`.
+   */
+  address: string;
+  /**
+   * What `send` moves: the native currency only, or tokens too (its `token` parameter). Left out, the
+   * namespace has no send form ("Unsupported chain"). Swaps are offered where the adapter has
+   * `sendTransaction` and `decodeApproval`.
+   */
+  sends?: 'native' | 'tokens';
+}
+
+/**
  * What a chain namespace plugs into core. Adapters register through this interface;
  * core never imports one. Every method that touches a wallet or an RPC is async, so an
  * adapter is free to load its SDK with dynamic import() at that moment.
  */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
+  /** What core's rules and views need to know of the namespace: its address format, what it sends. */
+  readonly rules: NamespaceRules;
   /**
    * Called by `createLatch` once, with the instance's configuration, after the config is validated
    * and before any other method (`subscribe`, `watchConnectors`, then whatever the person does). An

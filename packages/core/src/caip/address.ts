@@ -4,23 +4,6 @@ import type { CaipNetworkId } from './network.js';
 /** CAIP-10 account id: `namespace:chainId:address`. */
 export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
 
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
-/** A Solana address (an ed25519 public key) as text: 32 to 44 base58 characters. */
-export const SOLANA_ADDRESS_CHARS = '[1-9A-HJ-NP-Za-km-z]{32,44}';
-const SOLANA_ADDRESS = new RegExp(`^${SOLANA_ADDRESS_CHARS}$`);
-
-/** SPEC 5: eip155 is 40 hex digits with an optional 0x; solana is 32 to 44 base58 characters. */
-export function isValidAddress(address: string, namespace: string): boolean {
-  switch (namespace) {
-    case 'eip155':
-      return EVM_ADDRESS.test(address);
-    case 'solana':
-      return SOLANA_ADDRESS.test(address);
-    default:
-      return false;
-  }
-}
-
 export interface ParsedCaipAddress {
   namespace: ChainNamespace;
   chainId: string;

@@ -110,7 +110,9 @@ export const WALLET_INVALID_TRANSACTION_HASH = 'The wallet returned a transactio
 export const INVALID_AMOUNT = 'Enter an amount greater than zero, like 1.5.';
 export const tooManyDecimalsMessage = (decimals: number) => `This token allows at most ${decimals} decimals.`;
 export const INVALID_RECEIVER = 'The receiver address is not valid on this network.';
-export const ONLY_NATIVE_ON_SOLANA = 'Only SOL can be sent on Solana.';
+/** A token picked where the namespace's adapter sends the native currency only (e.g. "Only SOL can be sent on Solana."). */
+export const onlyNativeMessage = (symbol: string, networkName: string) => `Only ${symbol} can be sent on ${networkName}.`;
+export const ONLY_NATIVE_ON_SOLANA = onlyNativeMessage('SOL', 'Solana');
 export const INVALID_ACCOUNT_NAME = 'A name needs at least 4 characters, and only letters, digits or hyphens.';
 export const onrampAmountOutOfRangeMessage = (min: string, max: string, currency: string) => `Enter an amount from ${min} to ${max} ${currency}.`;
 export const ONRAMP_NEEDS_ACCOUNT = 'Connect a wallet to buy crypto.';
@@ -148,6 +150,7 @@ export const LatchMessages = {
   tooManyDecimals: tooManyDecimalsMessage,
   invalidReceiver: INVALID_RECEIVER,
   onlyNativeOnSolana: ONLY_NATIVE_ON_SOLANA,
+  onlyNative: onlyNativeMessage,
   invalidAccountName: INVALID_ACCOUNT_NAME,
   onrampAmountOutOfRange: onrampAmountOutOfRangeMessage,
   onrampNeedsAccount: ONRAMP_NEEDS_ACCOUNT,

@@ -43,6 +43,7 @@ export type {
   EmbeddedUser,
   FarcasterLogin,
   FrameRect,
+  NamespaceRules,
   PairingHooks,
   PasskeyLogin,
   SocialLogin,
@@ -54,7 +55,8 @@ export type { SocialProvider } from '../rules/auth.js';
 // CAIP, formats and errors.
 export type { ChainNamespace } from '../caip/namespaces.js';
 export type { CaipNetwork, CaipNetworkId } from '../caip/network.js';
-export { isCaipAddress, isValidAddress, parseCaipAddress, shortenAddress, toCaipAddress, type CaipAddress, type ParsedCaipAddress } from '../caip/address.js';
+export { isCaipAddress, parseCaipAddress, shortenAddress, toCaipAddress, type CaipAddress, type ParsedCaipAddress } from '../caip/address.js';
+export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';

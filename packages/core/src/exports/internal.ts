@@ -39,6 +39,7 @@ export { loadIdentity } from '../actions/identity.js';
 // Selectors the views are drawn from.
 export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
+export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
@@ -85,7 +86,7 @@ export { transactionSchema, transferSchema } from '../api/history.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
 export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
-export { amountProblem, canResolveNames, displayBalance, insufficientBalanceMessage, isSendNamespace, receiverKind, tokenKey } from '../features/send/sendRules.js';
+export { amountProblem, canResolveNames, canSend, displayBalance, insufficientBalanceMessage, receiverKind, tokenKey } from '../features/send/sendRules.js';
 export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
 export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';

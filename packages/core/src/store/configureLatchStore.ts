@@ -48,7 +48,7 @@ export function configureLatchStore(
       connectMethodsOrder: config.connectMethodsOrder ?? options.connectMethodsOrder,
       connectorTypeOrder: config.connectorTypeOrder ?? options.connectorTypeOrder,
       walletFeaturesOrder: config.walletFeaturesOrder ?? options.walletFeaturesOrder,
-      adapterNamespaces: [...extra.adapters.keys()],
+      namespaceRules: Object.fromEntries([...extra.adapters].map(([namespace, adapter]) => [namespace, adapter.rules])),
       manualWCControl: config.manualWCControl ?? false,
       embedded: config.embedded ?? false,
       walletListing: config.apiUrls !== undefined,

@@ -1,4 +1,4 @@
-import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, EmbeddedUser } from '../adapter/types.js';
+import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, EmbeddedUser, NamespaceRules } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 
@@ -20,6 +20,8 @@ export function memoryAdapter(options: {
   requireInit?: boolean;
   /** The embedded wallet's user its connects and reconnects report (none by default, as a plain wallet). */
   user?: EmbeddedUser;
+  /** What it declares of its namespace (default: EVM addresses, tokens sent). */
+  rules?: NamespaceRules;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
@@ -43,6 +45,7 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
+    rules: options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
     init(context) {
       contexts.push(context);
     },

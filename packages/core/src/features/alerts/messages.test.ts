@@ -76,8 +76,13 @@ describe('SPEC 8 messages', () => {
     await expect(first).rejects.toThrow(ErrorMessages.requestAborted);
   });
 
-  it('"Only SOL can be sent on Solana." for a token send there', async () => {
-    const sol = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'devnet' });
+  it('"Only SOL can be sent on Solana Devnet." for a token send where the adapter sends the native currency only', async () => {
+    const sol = memoryAdapter({
+      namespace: 'solana',
+      address: 'So11111111111111111111111111111111111111112',
+      chainId: 'devnet',
+      rules: { address: '[1-9A-HJ-NP-Za-km-z]{32,44}', sends: 'native' },
+    });
     const { latch } = testLatch({ networks: [solana], adapters: [sol.adapter] });
     await connect(latch, { connectorId: 'io.test' });
     updateSend(latch, {
@@ -85,7 +90,7 @@ describe('SPEC 8 messages', () => {
       sendTokenAmount: '1',
       receiverAddress: 'So11111111111111111111111111111111111111112',
     });
-    await expect(send(latch)).rejects.toThrow(LatchMessages.onlyNativeOnSolana);
+    await expect(send(latch)).rejects.toThrow(LatchMessages.onlyNative('SOL', 'Solana Devnet'));
   });
 
   it('"Only one adapter per namespace" when two adapters claim one', () => {

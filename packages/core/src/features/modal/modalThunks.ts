@@ -19,14 +19,14 @@ export interface OpenOptions {
 /** The view the modal opens on (SPEC 2). Opening never waits on the network. */
 export const openModal =
   (options: OpenOptions = {}): LatchThunk =>
-  (dispatch, getState, { platform }) => {
+  (dispatch, getState, { platform, adapters }) => {
     const { namespace } = options;
     if (namespace && getState().networks.networks.some((n) => n.chainNamespace === namespace)) {
       dispatch(networksSlice.actions.activeNamespaceSet(namespace));
     }
     const state = getState();
     const address = selectActiveAccount(state)?.address;
-    const noAdapters = state.options.adapterNamespaces.length === 0;
+    const noAdapters = adapters.size === 0;
 
     let entry: RouteEntry;
     if (state.options.manualWCControl || (noAdapters && !address)) {

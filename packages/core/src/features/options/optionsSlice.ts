@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { NamespaceRules } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../../constants.js';
 
@@ -33,8 +34,8 @@ export interface OptionsState {
   connectorTypeOrder: ConnectorTypeOrderItem[];
   /** The account's wallet features in display order (SPEC 2). */
   walletFeaturesOrder: WalletFeature[];
-  /** The namespaces an adapter was registered for. */
-  adapterNamespaces: ChainNamespace[];
+  /** What the adapter of each registered namespace declares of it: its address rule, what it sends. */
+  namespaceRules: Partial<Record<ChainNamespace, NamespaceRules>>;
   manualWCControl: boolean;
   /** The modal is embedded in the page: closing it goes back to Account or Connect instead of hiding it. */
   embedded: boolean;
@@ -68,7 +69,7 @@ export const defaultOptions = (): OptionsState => ({
   connectMethodsOrder: [...DEFAULT_CONNECT_METHOD_ORDER],
   connectorTypeOrder: [...DEFAULT_CONNECTOR_TYPE_ORDER],
   walletFeaturesOrder: [...DEFAULT_WALLET_FEATURE_ORDER],
-  adapterNamespaces: [],
+  namespaceRules: {},
   manualWCControl: false,
   embedded: false,
   walletListing: false,

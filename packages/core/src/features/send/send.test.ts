@@ -51,9 +51,9 @@ describe('send (SPEC 4 and 5)', () => {
     await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired);
   });
 
-  it('says "Unsupported chain" outside eip155 and solana', async () => {
+  it('says "Unsupported chain" where the namespace\'s adapter declares no send', async () => {
     const polkadot = { ...testNetwork, id: 'dot', caipNetworkId: 'polkadot:dot' as const, chainNamespace: 'polkadot' as const };
-    const { latch } = testLatch({ networks: [polkadot], adapters: [memoryAdapter({ namespace: 'polkadot' }).adapter] });
+    const { latch } = testLatch({ networks: [polkadot], adapters: [memoryAdapter({ namespace: 'polkadot', rules: { address: '1[0-9a-zA-Z]{46,47}' } }).adapter] });
     await expect(send(latch)).rejects.toThrow(ErrorMessages.unsupportedChain);
   });
 

@@ -1,4 +1,4 @@
-import { INVALID_AMOUNT, INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { INVALID_AMOUNT, INVALID_RECEIVER, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
 import { testNetwork } from '../../testing/index.js';
 import type { TokenBalance } from '../account/accountsSlice.js';
 import { amountProblem, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
@@ -14,18 +14,22 @@ const USDC: TokenBalance = {
 };
 const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '2' }, iconUrl: '' };
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+// What the two adapters declare (adapter-evm's EVM_RULES, adapter-solana's SOLANA_RULES): core knows neither namespace itself.
+const EVM = { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' } as const;
+const NATIVE_ONLY = { address: '[1-9A-HJ-NP-Za-km-z]{32,44}', sends: 'native' } as const;
+const evm = { rules: EVM, network: testNetwork };
 
 describe('send rules', () => {
   it('puts the native currency first, drops empty balances, and stands in the adapter balance for a missing native entry', () => {
     const empty = { ...USDC, symbol: 'DAI', address: '0x1', quantity: { decimals: '18', numeric: '0' } };
-    expect(sendableTokens([USDC, empty, ETH], '9', testNetwork).map((t) => t.symbol)).toEqual(['ETH', 'USDC']);
-    expect(sendableTokens([USDC], '0.5', testNetwork).map((t) => [t.symbol, t.quantity.numeric])).toEqual([
+    expect(sendableTokens([USDC, empty, ETH], '9', testNetwork, EVM).map((t) => t.symbol)).toEqual(['ETH', 'USDC']);
+    expect(sendableTokens([USDC], '0.5', testNetwork, EVM).map((t) => [t.symbol, t.quantity.numeric])).toEqual([
       ['ETH', '0.5'],
       ['USDC', '1000.256'],
     ]);
-    expect(sendableTokens([], undefined, testNetwork)).toEqual([]);
-    const solana = { ...testNetwork, chainNamespace: 'solana' as const };
-    expect(sendableTokens([USDC], '1', solana).map((t) => t.symbol)).toEqual(['ETH']);
+    expect(sendableTokens([], undefined, testNetwork, EVM)).toEqual([]);
+    expect(sendableTokens([USDC], '1', testNetwork, NATIVE_ONLY).map((t) => t.symbol)).toEqual(['ETH']);
+    expect(sendableTokens([USDC], '1', testNetwork, undefined).map((t) => t.symbol)).toEqual(['ETH']);
   });
 
   it('checks an amount against decimals and balance without floats', () => {
@@ -37,22 +41,25 @@ describe('send rules', () => {
     expect(amountProblem('0', USDC)).toBe(INVALID_AMOUNT);
   });
 
-  it('reads the receiver as an address of the namespace, a name (eip155 only) or neither', () => {
-    expect(receiverKind(` ${RECEIVER} `, 'eip155')).toBe('address');
-    expect(receiverKind('alice.latch.id', 'eip155')).toBe('name');
-    expect(receiverKind('alice.latch.id', 'solana')).toBe('invalid');
-    expect(receiverKind(RECEIVER, 'solana')).toBe('invalid');
-    expect(receiverKind('0x12.34', 'eip155')).toBe('invalid');
+  it('reads the receiver as an address by the adapter rule, a name (eip155 only) or neither', () => {
+    expect(receiverKind(` ${RECEIVER} `, 'eip155', EVM)).toBe('address');
+    expect(receiverKind('alice.latch.id', 'eip155', EVM)).toBe('name');
+    expect(receiverKind('alice.latch.id', 'solana', NATIVE_ONLY)).toBe('invalid');
+    expect(receiverKind(RECEIVER, 'solana', NATIVE_ONLY)).toBe('invalid');
+    expect(receiverKind('0x12.34', 'eip155', EVM)).toBe('invalid');
+    expect(receiverKind(RECEIVER, 'bip122', undefined)).toBe('invalid');
   });
 
-  it('checks the form in one order: chain, amount and receiver, token, native only on solana, balance, receiver address', () => {
-    expect(sendFormProblem('polkadot', {})).toBe(UNSUPPORTED_CHAIN);
-    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
-    expect(sendFormProblem('eip155', { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
-    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);
-    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: 'alice.latch.id' })).toBe(INVALID_RECEIVER);
-    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1000.257', receiverAddress: RECEIVER })).toBe('Not enough USDC: the balance is 1000.25 USDC.');
-    expect(sendFormProblem('solana', { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(ONLY_NATIVE_ON_SOLANA);
-    expect(sendFormProblem('eip155', { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
+  it('checks the form in one order: chain, amount and receiver, token, native only where the adapter says so, balance, receiver address', () => {
+    expect(sendFormProblem({ rules: undefined, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
+    expect(sendFormProblem({ rules: { address: EVM.address }, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+    expect(sendFormProblem(evm, { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: 'alice.latch.id' })).toBe(INVALID_RECEIVER);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1000.257', receiverAddress: RECEIVER })).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    const solana = { ...testNetwork, name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } };
+    expect(sendFormProblem({ rules: NATIVE_ONLY, network: solana }, { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe('Only SOL can be sent on Solana.');
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 // The send form's rules (SPEC 4 and 5), once: the send itself, the form and its preview read them.
-import { isValidAddress } from '../../caip/address.js';
+import { isValidAddress } from '../../caip/addressRule.js';
 import type { CaipNetwork } from '../../caip/network.js';
-import { NAMES_NAMESPACES, SEND_NAMESPACES, TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
-import { INVALID_RECEIVER, ONLY_NATIVE_ON_SOLANA, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { NAMES_NAMESPACES, TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
+import type { NamespaceRules } from '../../adapter/types.js';
+import { INVALID_RECEIVER, onlyNativeMessage, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
 import { errorMessage } from '../../errors/LatchError.js';
 import { floorBalance } from '../../format/balance.js';
 import { parseUnits } from '../../format/units.js';
@@ -27,9 +28,10 @@ export const displayBalance = (token: TokenBalance) => `${floorBalance(token.qua
 /**
  * What the account can send on `network`: its token balances with a positive amount, the native
  * currency first. When the portfolio has no native entry (the API is off or still loading), the
- * adapter's own native balance stands in. Solana sends the native currency only (SPEC 4).
+ * adapter's own native balance stands in. Tokens only where the adapter sends them (Solana: the
+ * native currency only, SPEC 4).
  */
-export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: string | undefined, network: CaipNetwork | undefined): TokenBalance[] {
+export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: string | undefined, network: CaipNetwork | undefined, rules: NamespaceRules | undefined): TokenBalance[] {
   const list = [...tokens];
   if (network && nativeBalance !== undefined && !list.some((token) => !token.address)) {
     const { name, symbol, decimals } = network.nativeCurrency;
@@ -37,7 +39,7 @@ export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: s
   }
   return list
     .filter((token) => unitsOf(token.quantity.numeric, Number(token.quantity.decimals)) > 0n)
-    .filter((token) => network?.chainNamespace !== 'solana' || !token.address)
+    .filter((token) => rules?.sends === 'tokens' || !token.address)
     .sort((a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)));
 }
 
@@ -61,26 +63,31 @@ const looksLikeName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text
 
 export const canResolveNames = (namespace: string) => (NAMES_NAMESPACES as readonly string[]).includes(namespace);
 
-/** How the receiver field reads `text` on `namespace`: an address, a name to resolve, or not valid. */
-export function receiverKind(text: string, namespace: string): 'empty' | 'address' | 'name' | 'invalid' {
+/** How the receiver field reads `text` on `namespace`, whose adapter declared `rules`: an address, a name to resolve, or not valid. */
+export function receiverKind(text: string, namespace: string, rules: NamespaceRules | undefined): 'empty' | 'address' | 'name' | 'invalid' {
   const trimmed = text.trim();
   if (!trimmed) return 'empty';
-  if (isValidAddress(trimmed, namespace)) return 'address';
+  if (isValidAddress(trimmed, rules)) return 'address';
   if (canResolveNames(namespace) && looksLikeName(trimmed)) return 'name';
   return 'invalid';
 }
 
-export const isSendNamespace = (namespace: string) => (SEND_NAMESPACES as readonly string[]).includes(namespace);
+/** Whether the namespace's adapter sends at all (SPEC 4: eip155 and solana do). */
+export const canSend = (rules: NamespaceRules | undefined) => rules?.sends !== undefined;
 
 /**
  * The first thing that stops the form from being sent (SPEC 5): the chain, then amount and
  * receiver, then the token; then the amount itself against the balance, then the receiver, which
  * must be an address of the namespace by now (a name is resolved to one first).
  */
-export function sendFormProblem(namespace: string, send: SendState, balanceOf: (token: TokenBalance) => TokenBalance = (t) => t): string | undefined {
-  if (!isSendNamespace(namespace)) return UNSUPPORTED_CHAIN;
+export function sendFormProblem(
+  { rules, network }: { rules: NamespaceRules | undefined; network: CaipNetwork | undefined },
+  send: SendState,
+  balanceOf: (token: TokenBalance) => TokenBalance = (t) => t,
+): string | undefined {
+  if (!canSend(rules) || !network) return UNSUPPORTED_CHAIN;
   if (!send.sendTokenAmount?.trim() || !send.receiverAddress) return SEND_AMOUNT_AND_RECEIVER_REQUIRED;
   if (!send.token) return SEND_TOKEN_REQUIRED;
-  if (namespace === 'solana' && send.token.address) return ONLY_NATIVE_ON_SOLANA;
-  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? (isValidAddress(send.receiverAddress.trim(), namespace) ? undefined : INVALID_RECEIVER);
+  if (rules?.sends === 'native' && send.token.address) return onlyNativeMessage(network.nativeCurrency.symbol, network.name);
+  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? (isValidAddress(send.receiverAddress.trim(), rules) ? undefined : INVALID_RECEIVER);
 }

@@ -11,13 +11,16 @@ import { selectSendProblem } from './selectors.js';
 import { sendSlice, type SendState } from './sendSlice.js';
 
 /**
- * Sends what the send form holds (SPEC 4 and 5): native or ERC-20 on eip155, native on solana.
- * On success the balance is refreshed and the form reset; ERC-20 and solana sends return to
- * Account. Resolves with the transaction hash.
+ * Sends what the send form holds (SPEC 4 and 5) through the namespace's adapter: native or ERC-20 on
+ * eip155, native on solana. On success the balance is refreshed and the form reset; token sends, and
+ * sends on a namespace whose adapter sends the native currency only (solana), return to Account.
+ * Resolves with the transaction hash.
  */
 export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
   const state = getState();
   const namespace = state.networks.activeNamespace;
+  // Without an adapter the namespace has no rules to check the form by: nothing could send it.
+  if (!extra.adapters.has(namespace)) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   const problem = selectSendProblem(state);
   if (problem) throw new LatchError(problem);
   const { token, sendTokenAmount, receiverAddress } = state.send as Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>;
@@ -32,6 +35,6 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   await dispatch(smartAccountOperationLanded(namespace));
   dispatch(sendSlice.actions.reset());
   await dispatch(fetchBalance(namespace, { force: true }));
-  if (!native || namespace === 'solana') dispatch(routerSlice.actions.reset('Account'));
+  if (!native || state.options.namespaceRules[namespace]?.sends === 'native') dispatch(routerSlice.actions.reset('Account'));
   return hash;
 };

@@ -4,7 +4,7 @@ import { loadRemoteFeatures } from '../../actions/accountReads.js';
 import { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { formatUnits } from '../../format/units.js';
-import { testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
+import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
@@ -44,6 +44,14 @@ describe('swaps (SPEC 8, 9)', () => {
     const { latch } = await mainnetLatch();
     await loadRemoteFeatures(latch);
     await expect(loadSwap(latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    expect(fake().requests.some((r) => r.pathname === '/v1/convert/tokens')).toBe(false);
+  });
+
+  it('refuses "Swaps cannot be sent from this wallet." where the adapter cannot send prepared transactions', async () => {
+    const { sendTransaction: _send, decodeApproval: _decode, ...noSwaps } = memoryAdapter({ chainId: 1 }).adapter;
+    const { latch } = testLatch({ networks: [testMainnet], adapters: [noSwaps], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await connect(latch, { connectorId: 'io.test' });
+    await expect(loadSwap(latch)).rejects.toThrow(LatchMessages.swapNotSendable);
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/tokens')).toBe(false);
   });
 

@@ -54,13 +54,13 @@ async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, c
 export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispatch, getState, extra) => {
   extra.injectSlice(swapSlice);
   const state = getState();
-  const network = swapNetwork(state);
+  const network = swapNetwork(state, extra.adapters);
   const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
   if (step) throw new LatchError(SWAP_IN_PROGRESS);
   if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
   const userAddress = selectActiveAccount(state)?.caipAddress;
   if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
-  const adapter = extra.adapters.get('eip155');
+  const adapter = extra.adapters.get(network.chainNamespace);
   if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
   const sender = adapter as SwapAdapter;
 
@@ -110,7 +110,7 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
     dispatch(actions.swapped());
     dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
     await dispatch(smartAccountOperationLanded(network.chainNamespace));
-    await Promise.all([dispatch(fetchBalance('eip155', { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+    await Promise.all([dispatch(fetchBalance(network.chainNamespace, { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
     dispatch(routerSlice.actions.reset('Account'));
     return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
   } catch (caught) {

@@ -1,11 +1,11 @@
 import type { SwapToken } from '../../api/blockchainApi.js';
 import { SWAP_CHAIN_IDS } from '../../tradingConstants.js';
 import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
-import { NO_ACTIVE_CAIP_ADDRESS, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
+import { NO_ACTIVE_CAIP_ADDRESS, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
 import { floorBalance } from '../../format/balance.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
-import type { LatchThunk } from '../../store/extra.js';
+import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
 import { selectTokenBalances } from '../account/portfolioSelectors.js';
@@ -24,12 +24,18 @@ export const swapOf = (state: LatchState): SwapState => selectSwap(state) ?? emp
 /** Joins the swap slice to the store (once), before the form's first request. */
 export const joinSwap = (): LatchThunk => (_dispatch, _getState, extra) => extra.injectSlice(swapSlice);
 
-/** The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote features). */
-export function swapNetwork(state: LatchState) {
+/**
+ * The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote
+ * features); refused with "Swaps cannot be sent from this wallet." where its namespace's adapter does not
+ * send prepared transactions and read approvals (`sendTransaction`, `decodeApproval`).
+ */
+export function swapNetwork(state: LatchState, adapters: LatchExtra['adapters']) {
   const network = selectActiveNetwork(state);
   const chainIds: readonly number[] = state.options.swapChainIds ?? SWAP_CHAIN_IDS;
-  const offered = network?.chainNamespace === 'eip155' && chainIds.includes(Number(network.id));
-  if (!offered || !state.options.remoteFeatures.swaps.length) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  const offered = network && chainIds.includes(Number(network.id)) && state.options.remoteFeatures.swaps.length;
+  if (!offered) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  const adapter = adapters.get(network.chainNamespace);
+  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
   return network;
 }
 
@@ -65,7 +71,7 @@ export const selectSwapSourceBalance = (state: LatchState): string | undefined =
  */
 export const loadSwap = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   extra.injectSlice(swapSlice);
-  const network = swapNetwork(getState());
+  const network = swapNetwork(getState(), extra.adapters);
   const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
   if (fetchSwapTokens.rejected.match(tokens)) return;
   // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).

@@ -175,13 +175,22 @@ describe('Account navigation and features', () => {
     expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy', 'Swap', 'Receive', 'Send']);
   });
 
-  it('hides Buy and Send outside their namespaces (SPEC 9: onramp and send on eip155 and solana)', async () => {
+  it('hides Buy outside its namespaces (SPEC 9), and Send where the adapter declares no send', async () => {
     const bitcoin = { ...testNetwork, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const, chainNamespace: 'bip122' as const, name: 'Bitcoin', blockExplorers: undefined };
     await openAccount({
       config: { networks: [bitcoin] },
-      adapter: { namespace: 'bip122', chainId: bitcoin.id, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+      adapter: { namespace: 'bip122', chainId: bitcoin.id, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', rules: { address: 'bc1[a-z0-9]{39,59}' } },
     });
     expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Swap', 'Receive']);
+  });
+
+  it('shows Send on any namespace whose adapter declares a send, with no namespace named in ui', async () => {
+    const bitcoin = { ...testNetwork, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const, chainNamespace: 'bip122' as const, name: 'Bitcoin', blockExplorers: undefined };
+    await openAccount({
+      config: { networks: [bitcoin] },
+      adapter: { namespace: 'bip122', chainId: bitcoin.id, address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', rules: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' } },
+    });
+    expect(within(screen.getByRole('list', { name: 'Wallet features' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Swap', 'Receive', 'Send']);
   });
 
   it('hides a feature that is switched off, and the list with none left', async () => {

@@ -1,5 +1,5 @@
 import { pushView, selectActiveNamespace, type View, type WalletFeature } from '@latch/core';
-import { ONRAMP_NAMESPACES, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder, SEND_NAMESPACES } from '@latch/core/internal';
+import { canSend, ONRAMP_NAMESPACES, selectActiveNamespaceRules, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 // Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.
@@ -12,7 +12,7 @@ const FEATURE_VIEWS: Record<WalletFeature, { view: View; label: string }> = {
 
 /**
  * The wallet's feature buttons in the configured order (SPEC 2). Receive and send are the dApp's
- * feature flags (send only where sends are supported); onramp and swaps are remote features: on
+ * feature flags (send only where the namespace's adapter sends); onramp and swaps are remote features: on
  * while the config names at least one provider, the onramp only in its namespaces (SPEC 9). Swap
  * shows on every network: its view says when the network offers no swaps.
  */
@@ -22,11 +22,12 @@ export function WalletFeatures() {
   const features = useLatchSelector(selectFeatures);
   const remote = useLatchSelector(selectRemoteFeatures);
   const namespace = useLatchSelector(selectActiveNamespace);
+  const rules = useLatchSelector(selectActiveNamespaceRules);
   const enabled: Record<WalletFeature, boolean> = {
     onramp: remote.onramp.length > 0 && (ONRAMP_NAMESPACES as readonly string[]).includes(namespace),
     swaps: remote.swaps.length > 0,
     receive: features.receive,
-    send: features.send && (SEND_NAMESPACES as readonly string[]).includes(namespace),
+    send: features.send && canSend(rules),
   };
   const shown = order.filter((feature) => enabled[feature]);
   if (shown.length === 0) return null;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type TokenBalance } from '@latch/core';
-import { amountProblem, canResolveNames, isSendNamespace, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN } from '@latch/core/internal';
+import { amountProblem, canResolveNames, canSend, selectActiveNamespaceRules, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';
@@ -20,13 +20,14 @@ function receiverIssue(state: ReceiverState): string | undefined {
 export default function WalletSend() {
   const latch = useLatch();
   const namespace = useLatchSelector(selectActiveNamespace);
+  const rules = useLatchSelector(selectActiveNamespaceRules);
   const networkName = useLatchSelector(selectActiveNetwork)?.name ?? namespace;
   const send = useLatchSelector(selectSend);
   const { tokens, loading } = useSendTokens();
   const receiver = useReceiver();
   const [problem, setProblem] = useState<string>();
 
-  if (!isSendNamespace(namespace))
+  if (!canSend(rules))
     return (
       <p className="latch-field-error" role="alert">
         {UNSUPPORTED_CHAIN}

@@ -83,7 +83,7 @@ describe('WalletSendPreview view', () => {
   });
 });
 
-describe('Send on a namespace core cannot send on', () => {
+describe('Send on a namespace whose adapter declares no send', () => {
   it('says core’s UNSUPPORTED_CHAIN message instead of a form', async () => {
     const polkadot: CaipNetwork = {
       id: 'westend',
@@ -93,7 +93,7 @@ describe('Send on a namespace core cannot send on', () => {
       nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
       rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
     };
-    const { latch } = renderLatch({ adapter: { namespace: 'polkadot', address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', chainId: 'westend' }, config: { networks: [polkadot] } });
+    const { latch } = renderLatch({ adapter: { namespace: 'polkadot', address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', chainId: 'westend', rules: { address: '[1-9A-HJ-NP-Za-km-z]{47,48}' } }, config: { networks: [polkadot] } });
     await act(() => connect(latch, { connectorId: 'io.test' }));
     act(() => openModal(latch, { view: 'WalletSend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { errorMessage, resolveName, selectActiveNamespace, selectActiveNetwork, updateSend } from '@latch/core';
-import { INVALID_RECEIVER, receiverKind, selectSend } from '@latch/core/internal';
+import { INVALID_RECEIVER, receiverKind, selectActiveNamespaceRules, selectSend } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
 /** Waits this long after the last keystroke before looking a name up. */
@@ -25,12 +25,13 @@ export function useReceiver() {
   const latch = useLatch();
   const send = useLatchSelector(selectSend);
   const namespace = useLatchSelector(selectActiveNamespace);
+  const rules = useLatchSelector(selectActiveNamespaceRules);
   const networkName = useLatchSelector(selectActiveNetwork)?.name ?? namespace;
   const [text, setText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
   const [resolution, setResolution] = useState<Resolution | undefined>(() =>
     send.receiverProfileName && send.receiverAddress ? { name: send.receiverProfileName, status: 'resolved', address: send.receiverAddress } : undefined,
   );
-  const kind = receiverKind(text, namespace);
+  const kind = receiverKind(text, namespace, rules);
   const name = text.trim();
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function useReceiver() {
       updateSend(latch, { receiverAddress: resolution.address, receiverProfileName: resolution.name });
       return;
     }
-    const address = receiverKind(trimmed, namespace) === 'address' ? trimmed : undefined;
+    const address = receiverKind(trimmed, namespace, rules) === 'address' ? trimmed : undefined;
     updateSend(latch, { receiverAddress: address, receiverProfileName: undefined, receiverProfileImage: undefined });
   };
 
