@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -12,4 +12,18 @@ export async function onlyLocalRequests(context: BrowserContext): Promise<string
     return route.abort();
   });
   return aborted;
+}
+
+/**
+ * For the tests of a spec file: every request off this machine is aborted, and a test during which
+ * one was made fails (the local world needs no other host).
+ */
+export function failOnForeignRequests(): void {
+  let aborted: string[] = [];
+  test.beforeEach(async ({ context }) => {
+    aborted = await onlyLocalRequests(context);
+  });
+  test.afterEach(() => {
+    expect(aborted, 'requests to hosts outside this machine').toEqual([]);
+  });
 }

@@ -105,3 +105,13 @@ export async function dappOriginContents(page: Page, { exceptDatabases = [] as s
     return [storage(localStorage), storage(sessionStorage), databases, state].join('\n');
   }, exceptDatabases);
 }
+
+/** The session token the wallet frame keeps in its own origin's storage (never the app's), to look for where it must not be. */
+export async function frameSessionToken(page: Page): Promise<string> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(process.env.LATCH_E2E_WALLET_FRAME ?? 'unset'));
+  if (!frame) throw new Error('The wallet frame is not in the page');
+  const kept = await frame.evaluate(() => localStorage.getItem('@appkit-wallet/session'));
+  const token = (JSON.parse(kept ?? '{}') as { token?: unknown }).token;
+  if (typeof token !== 'string' || token.length < 20) throw new Error('The wallet frame keeps no session token');
+  return token;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { dappOriginContents, demoAddress } from '../support/embedded.js';
 
@@ -18,9 +18,7 @@ async function openFarcaster(page: Page): Promise<string> {
   return (await view.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')) ?? '';
 }
 
-test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
-});
+failOnForeignRequests();
 
 test("Farcaster: the QR code's link, approved in the sample wallet's Farcaster tab, connects a funded embedded wallet; leaving the view drops the link", async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resolvePorts } from '@latch/devnet';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -41,9 +41,7 @@ async function virtualAuthenticator(page: Page, { prf = false } = {}) {
   };
 }
 
-test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
-});
+failOnForeignRequests();
 
 test('add a passkey from the Account, sign out, and sign back in with the passkey alone to the same address', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { STAND_IN_NAMES, STAND_IN_PROVIDERS, type StandInProvider } from '@latch/devnet';
 import { formatEther } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
-import { demoAddress, emailLogin } from '../support/embedded.js';
+import { dappOriginContents, demoAddress, emailLogin, frameSessionToken } from '../support/embedded.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -25,9 +25,14 @@ async function signInAtProvider(popup: Page, person: { name: string; email: stri
   await popup.getByRole('button', { name: consent }).click();
 }
 
-test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
-});
+/** The social provider as the dApp's page keeps it: in Latch's storage and on the account (SPEC 4). */
+const socialProviderSaved = (page: Page) =>
+  page.evaluate(() => ({
+    stored: localStorage.getItem('@latch/socialProvider'),
+    account: (window as unknown as { latch: { getState(): { accounts: { eip155?: { socialProvider?: string } } } } }).latch.getState().accounts.eip155?.socialProvider ?? null,
+  }));
+
+failOnForeignRequests();
 
 test('each of the six social providers logs in to a funded embedded wallet through the local identity world', async ({ page, context }) => {
   test.setTimeout(120_000);
@@ -47,8 +52,12 @@ test('each of the six social providers logs in to a funded embedded wallet throu
     // The code and state the provider sent to the callback never reach the dApp's page: not its storage, not Latch's state.
     const secrets = [answers[0]!.get('code')!, answers[0]!.get('state')!];
     expect(secrets.every((secret) => /^[\w-]{20,}$/.test(secret))).toBe(true);
-    const dappSide = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie, (window as unknown as { latch: { getState(): unknown } }).latch.getState()]));
+    // Nor does the session token the frame holds: not the page's storage, its IndexedDB, its cookies, Latch's state.
+    secrets.push(await frameSessionToken(page));
+    const dappSide = [await dappOriginContents(page), await page.evaluate(() => document.cookie)].join('\n');
     for (const secret of secrets) expect(dappSide).not.toContain(secret);
+    // SPEC 4: the social provider is saved while connected, and cleared on disconnect.
+    expect(await socialProviderSaved(page)).toEqual({ stored: JSON.stringify(provider), account: provider });
     const address = await demoAddress(page);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await expect.poll(() => popup.isClosed()).toBe(true);
@@ -60,6 +69,7 @@ test('each of the six social providers logs in to a funded embedded wallet throu
     // Sign out before the next provider.
     await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+    expect(await socialProviderSaved(page)).toEqual({ stored: null, account: null });
     // Disconnect leaves the modal on Connect; the next round starts from the page's button.
     await page.keyboard.press('Escape');
   }

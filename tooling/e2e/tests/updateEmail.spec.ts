@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
 import { accountButton } from '../support/testWallet.js';
@@ -13,9 +13,10 @@ const stamp = Date.now();
 const oldEmail = `mover-${stamp}@example.com`;
 const newEmail = `moved-${stamp}@example.com`;
 
-test.beforeEach(async ({ context }) => {
+failOnForeignRequests();
+
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
 });
 
 /** Types `code` into the frame's code screen titled `title`, over the modal's view of the same title. */

@@ -1,3 +1,4 @@
+import { connect } from '../../actions/connection.js';
 import { connectFarcaster } from '../../actions/farcaster.js';
 import { goBack, openModal, pushView } from '../../actions/modal.js';
 import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
@@ -5,6 +6,7 @@ import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memoryFarcasterLogin } from '../../testing/memoryFarcasterLogin.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
+import { accountsSlice } from '../account/accountsSlice.js';
 import { optionsSlice } from '../options/optionsSlice.js';
 import { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries } from './socials.js';
 
@@ -69,6 +71,18 @@ describe('Farcaster login', () => {
     expect(reload).not.toHaveBeenCalled();
     clock.advance(1);
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving ConnectingFarcaster once connected keeps the link and reloads nothing (SPEC 2: only while disconnected)', async () => {
+    const { latch, clock, reload } = farcasterSetup();
+    await connect(latch, { connectorId: 'auth', namespace: 'eip155' });
+    latch.store.dispatch(accountsSlice.actions.farcasterUrlSet({ namespace: 'eip155', url: 'http://127.0.0.1:5175/?channelToken=kept' }));
+    openModal(latch);
+    pushView(latch, 'ConnectingFarcaster');
+    goBack(latch);
+    clock.advance(100);
+    expect(reload).not.toHaveBeenCalled();
+    expect(selectFarcasterUrl(latch.getState())).toBe('http://127.0.0.1:5175/?channelToken=kept');
   });
 
   it('is unavailable without an embedded wallet that offers it', async () => {
