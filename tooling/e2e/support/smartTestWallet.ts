@@ -66,6 +66,9 @@ export async function smartTestWallet(owner: DevAccount, funder: DevAccount, { u
       }
       case 'eth_sendTransaction':
         return batch([(params as [Call])[0]]);
+      case 'personal_sign':
+        // This wallet only declines: a smart account's signature (ERC-1271) is no part of these tests.
+        throw Object.assign(new Error(USER_REJECTED.message), { code: USER_REJECTED.code });
       case 'wallet_revokePermissions':
         return null;
       default:

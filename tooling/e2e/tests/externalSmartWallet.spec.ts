@@ -53,3 +53,19 @@ test('an external smart wallet that batches atomically swaps in one wallet_sendC
   await expect(swap.getByRole('textbox', { name: 'Amount' })).toHaveValue('3');
   expect(await tokenBalanceOnChain(tokens.usdc.address, wallet.address)).toBe(usdcBefore - parseUnits('5', tokens.usdc.decimals));
 });
+
+test("a declined sign-in on an external smart wallet reads as SPEC 8 says for a smart account", async ({ page }) => {
+  const { accounts } = devnetInfo();
+  const owner = Wallet.createRandom();
+  const wallet = await smartTestWallet({ address: owner.address, privateKey: owner.privateKey }, accounts[0]!);
+  await installTestWallet(page, wallet.provider, SMART_TEST_WALLET);
+  await page.goto('/?siwx=optional');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page.waitForLoadState('networkidle');
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: new RegExp(SMART_TEST_WALLET.name) }).click();
+  const signIn = dialog(page, 'Sign In');
+  await signIn.getByRole('button', { name: 'Sign' }).click();
+  await expect(signIn.getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
+  // Asked after the decline, through the wallet's own provider: it batches atomically on its own.
+  expect(wallet.asked.slice(wallet.asked.indexOf('personal_sign'))).toContain('wallet_getCapabilities');
+});

@@ -8,6 +8,7 @@ import { closeModal } from '../modal/modalThunks.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
+import { batchesOnItsOwn } from '../account/walletCapabilities.js';
 import { siwxSlice } from './siwxSlice.js';
 
 function siwxOf(extra: LatchExtra) {
@@ -59,8 +60,12 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
     dispatch(siwxSlice.actions.sessionSet(session));
     dispatch(closeModal());
   } catch (error) {
-    const smartAccount = selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount';
     const declined = errorMessage(error) === SIGNATURE_DECLINED;
+    // A smart account: the embedded wallet's, or an external one that batches atomically on its own (EIP-5792).
+    const smartAccount =
+      declined &&
+      (selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount' ||
+        (await batchesOnItsOwn(adapter, address, Number(chainId.split(':')[1]), extra.clock)));
     dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
     dispatch(routerSlice.actions.reset('SIWXSignMessage'));
     dispatch(modalSlice.actions.modalOpened());

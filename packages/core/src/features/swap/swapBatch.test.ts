@@ -8,7 +8,8 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { ADDRESS, APPROVE, quotedSwap, ROUTER, USDC_CONTRACT } from '../../../test/quotedSwap.js';
 import { selectCurrentView } from '../modal/selectors.js';
 import type { Eip1193Requester } from '../account/walletRequests.js';
-import { atomicStatusOf, CALLS_STATUS_POLL_MS, CALLS_STATUS_TIMEOUT_MS, sendAtomicCalls } from './swapBatch.js';
+import { atomicStatusOf } from '../account/walletCapabilities.js';
+import { CALLS_STATUS_POLL_MS, CALLS_STATUS_TIMEOUT_MS, sendAtomicCalls } from './swapBatch.js';
 
 const fake = useFakeServices();
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -3,24 +3,18 @@
 // person approves once; the bundle's transaction hash comes from wallet_getCallsStatus. Asked through
 // the wallet's own EIP-1193 provider, whatever the connector: never assumed from its name.
 import * as z from 'zod/mini';
-import type { ChainAdapter } from '../../adapter/types.js';
 import type { CaipNetwork } from '../../caip/network.js';
 import type { Clock } from '../../clock/clock.js';
 import { SIGNATURE_DECLINED, SMART_ACCOUNT_SIGNATURE_DECLINED, SWAP_BATCH_FAILED, SWAP_BATCH_TIMED_OUT, WALLET_INVALID_CALLS_ANSWER } from '../../errors/catalogue.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { transactionHashSchema } from '../../rules/rpc.js';
-import type { AccountState } from '../account/accountsSlice.js';
+import { askAtomicStatus, hexQuantity } from '../account/walletCapabilities.js';
 import { walletRequester, type Eip1193Requester } from '../account/walletRequests.js';
+import type { ChainAdapter } from '../../adapter/types.js';
 
 /** wallet_getCallsStatus is asked this often until the bundle is in, for at most this long. */
 export const CALLS_STATUS_POLL_MS = 1_000;
 export const CALLS_STATUS_TIMEOUT_MS = 120_000;
-
-const atomicStatusSchema = z.enum(['supported', 'ready', 'unsupported']);
-export type AtomicStatus = z.infer<typeof atomicStatusSchema>;
-
-/** wallet_getCapabilities' answer: capabilities by hex chain id ('0x0': every chain); only `atomic` is read. */
-export const capabilitiesSchema = z.record(z.string(), z.object({ atomic: z.optional(z.object({ status: atomicStatusSchema })) }));
 
 /** wallet_sendCalls' answer: the bundle's id (EIP-5792 2.0 answers an object; 1.0 wallets the bare id). */
 export const sendCallsAnswerSchema = z.union([z.string().check(z.minLength(1)), z.object({ id: z.string().check(z.minLength(1)) })]);
@@ -30,28 +24,6 @@ export const callsStatusSchema = z.object({
   status: z.int(),
   receipts: z.optional(z.array(z.object({ transactionHash: transactionHashSchema }))),
 });
-
-const hexQuantity = (value: bigint | number) => `0x${value.toString(16)}`;
-
-/**
- * What the wallet says of atomic batches on `chainId`: its answer for that chain, else for every
- * chain ('0x0'). A wallet without EIP-5792 (it refuses the method) or with an answer that does not
- * parse is 'unsupported': the swap then goes call by call, as for any wallet.
- */
-export function atomicStatusOf(capabilities: unknown, chainId: number): AtomicStatus {
-  const parsed = capabilitiesSchema.safeParse(capabilities);
-  if (!parsed.success) return 'unsupported';
-  const forChain = Object.entries(parsed.data).find(([key]) => /^0x[0-9a-f]+$/i.test(key) && BigInt(key) === BigInt(chainId))?.[1];
-  return (forChain ?? parsed.data['0x0'])?.atomic?.status ?? 'unsupported';
-}
-
-export async function askAtomicStatus(provider: Eip1193Requester, address: string, chainId: number): Promise<AtomicStatus> {
-  try {
-    return atomicStatusOf(await provider.request({ method: 'wallet_getCapabilities', params: [address, [hexQuantity(chainId)]] }), chainId);
-  } catch {
-    return 'unsupported';
-  }
-}
 
 export interface BatchCall {
   to: string;
@@ -118,13 +90,8 @@ export interface AtomicBatch {
  * to upgrade their account, which a swap should not). Asked through the adapter's wallet provider.
  */
 export async function atomicBatchOf(adapter: Pick<ChainAdapter, 'getWalletProvider'>, from: string, network: CaipNetwork, clock: Clock): Promise<AtomicBatch | undefined> {
-  const wallet = await walletRequester(adapter);
-  if (!wallet) return undefined;
   const chainId = Number(network.id);
-  if ((await askAtomicStatus(wallet, from, chainId)) !== 'supported') return undefined;
+  const wallet = await walletRequester(adapter);
+  if (!wallet || (await askAtomicStatus(wallet, from, chainId, clock)) !== 'supported') return undefined;
   return { send: (calls) => sendAtomicCalls(wallet, { from, chainId, calls, clock }) };
 }
-
-/** Whether the account's address is a smart account, as its wallet reported it (the embedded wallet's). */
-export const isSmartAccount = (account: Pick<AccountState, 'address' | 'allAccounts'> | undefined) =>
-  Boolean(account?.allAccounts.some(({ address, type }) => type === 'smartAccount' && address === account.address));

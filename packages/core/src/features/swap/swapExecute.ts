@@ -15,7 +15,8 @@ import { smartAccountOperationLanded } from '../account/smartAccountDeployment.j
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';
-import { asDecline, atomicBatchOf, isSmartAccount, type AtomicBatch, type BatchCall } from './swapBatch.js';
+import { asDecline, atomicBatchOf, type AtomicBatch, type BatchCall } from './swapBatch.js';
+import { isSmartAccount } from '../account/walletCapabilities.js';
 
 const { actions } = swapSlice;
 
