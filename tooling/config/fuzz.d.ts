@@ -21,6 +21,7 @@ export interface MalformedAnswer {
   contentType: string | undefined;
 }
 export declare function malformedJson(valid: unknown): Arbitrary<MalformedAnswer>;
+export declare function corruptStoredValue(): Arbitrary<string>;
 export interface FailureWatch {
   list(): string[];
   count(): number;

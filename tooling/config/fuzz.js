@@ -144,6 +144,29 @@ export function malformedJson(valid) {
 }
 
 /**
+ * A stored value that is not what the reader wrote: text that is not JSON, JSON cut off, JSON of
+ * any other shape (another app's, an older version's), a value of megabytes, or a prototype key.
+ */
+export function corruptStoredValue() {
+  const notJson = (text) => {
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.string().filter(notJson) },
+    { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)).filter((text) => text.length > 1).map((text) => text.slice(0, -1)) },
+    { weight: 4, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: fc.integer({ min: 1_000_000, max: 2_000_000 }).map((length) => JSON.stringify('x'.repeat(length))) },
+    { weight: 1, arbitrary: fc.integer({ min: 20_000, max: 100_000 }).map((length) => JSON.stringify(Array.from({ length }, (_, index) => ({ id: String(index) })))) },
+    { weight: 1, arbitrary: fc.constantFrom('{"__proto__":{"polluted":true}}', '{"constructor":{"prototype":{"polluted":true}}}', 'undefined', 'NaN', '') },
+  );
+}
+
+/**
  * Collects what a fuzz run must never cause: unhandled promise rejections and errors thrown out
  * of event listeners (jsdom reports those on the window). `stop()` removes the listeners.
  */

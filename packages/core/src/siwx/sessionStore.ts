@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { LatchStorage } from '../storage/storage.js';
 import type { SiwxSession } from './types.js';
 
-const SESSIONS_KEY = 'siwx-sessions';
+export const SESSIONS_KEY = 'siwx-sessions';
 
 const sessionsSchema = z.array(
   z.object({
