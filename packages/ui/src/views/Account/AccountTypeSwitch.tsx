@@ -4,9 +4,13 @@ import { useState } from 'react';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
 
+/** Said when a smart account was asked for on a network without smart account contracts (SPEC 3's enabled networks). */
+export const NO_SMART_ACCOUNT_HERE = 'This network has no smart accounts: the account stays an EOA.';
+
 /**
  * The embedded wallet's account switches between its smart account and its EOA (SPEC 4, 6), where
- * the namespace has smart accounts: the modal is loading meanwhile, and the button says so.
+ * the namespace has smart accounts: the modal is loading meanwhile, and the button says so. A network
+ * without smart account contracts stays EOA, and the person is told.
  */
 export function AccountTypeSwitch() {
   const latch = useLatch();
@@ -15,12 +19,15 @@ export function AccountTypeSwitch() {
   const current = useLatchSelector(selectPreferredAccountType);
   const loading = useLatchSelector(selectModalLoading);
   const [error, setError] = useState<string>();
+  const [note, setNote] = useState<string>();
   if (!isAuth || DEFAULT_ACCOUNT_TYPES[namespace] !== 'smartAccount' || (current !== 'eoa' && current !== 'smartAccount')) return null;
   const target = current === 'smartAccount' ? 'eoa' : 'smartAccount';
   const switchType = async () => {
     setError(undefined);
+    setNote(undefined);
     try {
       await setPreferredAccountType(latch, target);
+      if (target === 'smartAccount' && selectPreferredAccountType(latch.getState()) !== 'smartAccount') setNote(NO_SMART_ACCOUNT_HERE);
     } catch (caught) {
       setError(displayMessage(caught));
     }
@@ -31,6 +38,7 @@ export function AccountTypeSwitch() {
         {loading ? 'Switching account…' : `Switch to ${ACCOUNT_TYPE_NAMES[target]}`}
       </button>
       {error && <span role="alert">{error}</span>}
+      {note && <span role="status">{note}</span>}
     </p>
   );
 }
