@@ -117,9 +117,10 @@ test('a PRF passkey seals the backup: an email login on a new device is told to 
   await authenticator.forgetFrameOrigin();
   await page.reload();
 
-  // The email login alone no longer opens the wallet: the frame says what to do, nothing connects.
+  // The email login alone no longer opens the wallet: the right code ends the frame's code screen, the modal says what to do, nothing connects.
   await emailLogin(page, email, mails, true);
-  await expect(walletFrame(page).getByRole('alert').filter({ hasText: /^This wallet’s backup is sealed with a passkey: on this device, choose Sign in with a passkey/ })).toBeVisible();
+  await expect(dialog(page, 'Confirm Email').getByRole('alert')).toHaveText(/^This wallet’s backup is sealed with a passkey: on this device, choose Sign in with a passkey/);
+  await expect(walletFrame(page).getByRole('dialog', { name: 'Confirm Email' })).toBeHidden();
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
 
   // Connect again → Sign in with a passkey: the passkey opens the sealed backup, the same address.

@@ -9,6 +9,7 @@ import { createHandlers } from '../handlers.js';
 import { AccountKeys } from '../keys/accountKeys.js';
 import { memoryDeviceKey } from '../keys/deviceKey.js';
 import * as evm from '../keys/evm.js';
+import { BACKUP_SEALED_USE_PASSKEY } from '../keys/passkeySeal.js';
 import { KeyVault } from '../keys/vault.js';
 import { frameNetworks, Networks } from '../networks.js';
 import { RpcRouter } from '../rpc/router.js';
@@ -197,6 +198,26 @@ describe("the frame's code screen", () => {
     expect(elements.dialog.hidden).toBe(true);
     expect(document.body.classList.contains('entering-code')).toBe(false);
     expect((await request('CANCEL_APPROVAL', {})).payload).toEqual({ cancelled: false });
+  });
+
+  it("closes on a right code whose login cannot go on (a backup sealed under a passkey): the app hears why, and no session stays", async () => {
+    const { host, api, request, elements, type, until } = setup();
+    const sealed = { ciphertext: 'AgAAAA', address: '0x1563915e194D8CfBA1943570603F7606A3115508', version: 2, updatedAt: new Date().toISOString(), passkeySeal: { credentialId: 'cred-1', salt: 'S'.repeat(43) } };
+    jest.spyOn(api, 'keyBackup').mockResolvedValue(sealed);
+    const signOut = jest.spyOn(api, 'signOut').mockResolvedValue();
+    await host.start();
+    await request('CONNECT_EMAIL', { email: EMAIL });
+    const device = request('CONNECT_DEVICE', {});
+    await until(() => !elements.dialog.hidden);
+    type(DEVICE_CODE);
+    await device;
+    const otp = request('CONNECT_OTP', {});
+    await until(() => !elements.dialog.hidden);
+    type(LOGIN_CODE);
+    expect(await otp).toMatchObject({ type: '@latch-frame/CONNECT_OTP_ERROR', payload: { message: BACKUP_SEALED_USE_PASSKEY } });
+    expect(elements.dialog.hidden).toBe(true);
+    expect(signOut).toHaveBeenCalledWith(TOKEN);
+    expect((await request('IS_CONNECTED', {})).payload).toEqual({ isConnected: false });
   });
 
   it('asks for the email first', async () => {

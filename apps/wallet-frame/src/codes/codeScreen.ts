@@ -90,6 +90,13 @@ interface Open {
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
+/** Marks an error after which typing a code again cannot help (the code was right, the login still cannot go on): the screen closes and the request fails with it. */
+export interface EndsCodeEntry {
+  readonly endsCodeEntry: true;
+}
+
+const endsCodeEntry = (error: unknown): error is Error & EndsCodeEntry => error instanceof Error && (error as Partial<EndsCodeEntry>).endsCodeEntry === true;
+
 export class CodeScreen implements CodePrompt {
   #open: Open | undefined;
   #pending = false;
@@ -185,6 +192,11 @@ export class CodeScreen implements CodePrompt {
     } catch (error) {
       if (this.#open !== open) return;
       this.#pending = false;
+      if (endsCodeEntry(error)) {
+        this.#close();
+        open.reject(error);
+        return;
+      }
       input.disabled = false;
       input.value = '';
       status.textContent = '';

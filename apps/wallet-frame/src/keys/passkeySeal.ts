@@ -4,6 +4,7 @@
 // wrap key: the services (wrap key, no PRF output) cannot open it, nor can whoever holds the
 // authenticator without a session (PRF output, no wrap key). The output never leaves the frame.
 import * as z from 'zod/mini';
+import type { EndsCodeEntry } from '../codes/codeScreen.js';
 import { fromBase64Url, randomBytes, toBase64Url, utf8 } from './bytes.js';
 
 /**
@@ -31,8 +32,10 @@ export const BACKUP_SEALED_USE_PASSKEY = 'This wallet’s backup is sealed with 
 export const BACKUP_SEALED_OTHER_PASSKEY = 'This wallet’s backup is sealed with another of its passkeys: sign in with the passkey you sealed it with';
 export const PRF_NOT_OFFERED = 'This passkey cannot seal the backup: its authenticator does not offer the PRF extension';
 
-/** A sealed backup this login cannot open; the session it gave is not kept. */
-export class BackupSealedError extends Error {}
+/** A sealed backup this login cannot open; the session it gave is not kept, and a code screen asking for the login code closes with these words. */
+export class BackupSealedError extends Error implements EndsCodeEntry {
+  readonly endsCodeEntry = true;
+}
 
 export const newSealSalt = (): string => toBase64Url(randomBytes(SEAL_SALT_BYTES));
 
