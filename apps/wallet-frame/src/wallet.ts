@@ -20,7 +20,7 @@ import type { StoredSession } from './session/sessionStore.js';
 import type { IssuedSession } from './services/schemas.js';
 import type { FrameStorage } from './storage.js';
 
-const CHAIN_KEY = 'chainId';
+export const CHAIN_KEY = 'chainId';
 
 /**
  * SPEC 3's user: `address` and `chainId` on the network asked for (EVM unless a Solana one is named),

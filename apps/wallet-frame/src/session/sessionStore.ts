@@ -7,7 +7,7 @@ import { randomBytes, toBase64Url } from '../keys/bytes.js';
 import { issuedSessionSchema, type IssuedSession } from '../services/schemas.js';
 import type { FrameStorage } from '../storage.js';
 
-const KEY = 'session';
+export const SESSION_KEY = 'session';
 
 /** How a social or Farcaster login's session came: the provider, and the person's name there (SPEC 3's userName). */
 export const sessionSocialSchema = z.object({ provider: z.union([socialProviderSchema, z.literal('farcaster')]), name: z.nullable(z.string()) });
@@ -20,14 +20,14 @@ export class SessionStore {
   constructor(private readonly storage: FrameStorage) {}
 
   load(): StoredSession | undefined {
-    return this.storage.read(KEY, storedSessionSchema);
+    return this.storage.read(SESSION_KEY, storedSessionSchema);
   }
 
   /** Keeps a new session (with how it came, for a social login); the handle is new unless `handle` is kept from the session it refreshes. */
   save(session: IssuedSession, handle = toBase64Url(randomBytes(24)), social?: SessionSocial): StoredSession {
     const stored = { ...session, handle, ...(social ? { social } : {}) };
     try {
-      this.storage.write(KEY, stored);
+      this.storage.write(SESSION_KEY, stored);
     } catch {
       // Without storage the session lasts as long as the page.
     }
@@ -35,6 +35,6 @@ export class SessionStore {
   }
 
   clear(): void {
-    this.storage.remove(KEY);
+    this.storage.remove(SESSION_KEY);
   }
 }

@@ -5,13 +5,13 @@ import * as z from 'zod/mini';
 import { accountTypeSchema, type AccountType } from '@latch/frame/host';
 import type { FrameStorage } from '../storage.js';
 
-const KEY = 'PREFERRED_ACCOUNT_TYPE';
+export const PREFERRED_ACCOUNT_KEY = 'PREFERRED_ACCOUNT_TYPE';
 
 export class PreferredAccount {
   #type: AccountType;
 
   constructor(private readonly storage: FrameStorage) {
-    this.#type = storage.read(KEY, z.optional(accountTypeSchema)) ?? 'smartAccount';
+    this.#type = storage.read(PREFERRED_ACCOUNT_KEY, z.optional(accountTypeSchema)) ?? 'smartAccount';
   }
 
   get type(): AccountType {
@@ -21,7 +21,7 @@ export class PreferredAccount {
   set(type: AccountType): void {
     this.#type = type;
     try {
-      this.storage.write(KEY, type);
+      this.storage.write(PREFERRED_ACCOUNT_KEY, type);
     } catch {
       // The choice then lasts as long as the page.
     }

@@ -8,7 +8,7 @@ import type { DeviceKeyStore } from '../../keys/deviceKey.js';
 import type { FrameStorage } from '../../storage.js';
 import { storedSessionSchema, type StoredSession } from './schemas.js';
 
-const SESSIONS_KEY = 'smartSessions';
+export const SESSIONS_KEY = 'smartSessions';
 const listSchema = z.array(storedSessionSchema);
 /** What a sealed key is bound to: its own session, so a record's key cannot be moved to another. */
 const sealedFor = (context: string) => `${SESSIONS_KEY}/${context.toLowerCase()}`;
