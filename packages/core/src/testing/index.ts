@@ -3,3 +3,4 @@ export { manualClock, memoryAdapter, testMainnet, testNetwork } from './memoryAd
 export { memoryFarcasterLogin } from './memoryFarcasterLogin.js';
 export { memoryPasskeyLogin } from './memoryPasskeyLogin.js';
 export { memorySocialLogin } from './memorySocialLogin.js';
+export { adapterConformanceChecks, describeAdapterConformance, type AdapterConformanceOptions, type ConformanceCheck, type ConformanceOptionsSource, type ConformanceRunner } from './conformance.js';
