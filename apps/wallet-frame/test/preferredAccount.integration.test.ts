@@ -5,31 +5,18 @@
 // login's smart account switches to its EOA and back; the EOA is what the app sees and what sends
 // (a plain transaction, no batches), the choice survives a reload from the frame's storage, and a
 // network without smart account contracts stays EOA.
-import { freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
-import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
+import { freshProvider } from '@latch/devnet';
 import { parseEther, toQuantity, Wallet } from 'ethers';
 import { DAPP_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
+import { useSmartAccountWorld } from './smartAccountWorld.js';
 
-let devnet: Devnet;
-let bundler: Bundler;
-let services: Services;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 });
-  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, faucet: faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey }) });
-}, 60_000);
-afterAll(async () => {
-  await services?.stop();
-  await bundler?.stop();
-  await devnet?.stop();
-});
-
-const smartAccount = () => ({ entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url });
+const world = useSmartAccountWorld();
+const smartAccount = () => world.contracts();
 
 async function loggedIn(device: ReturnType<typeof frameDevice>, email: string) {
   expect(await device.wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
-  await device.wallet.connectDevice(await latestCode(services.url, email));
-  await device.wallet.connectOtp(await latestCode(services.url, email));
+  await device.wallet.connectDevice(await latestCode(world.services.url, email));
+  await device.wallet.connectOtp(await latestCode(world.services.url, email));
   return device;
 }
 
@@ -37,8 +24,8 @@ const asked = (device: ReturnType<typeof frameDevice>, method: string, params: u
 
 describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
   it('switches the smart account to the EOA, which sends plain transactions and batches nothing, across a reload, and back', async () => {
-    const chain = { rpcUrl: devnet.rpcUrl, smartAccount: smartAccount() };
-    const device = await loggedIn(frameDevice({ servicesUrl: services.url, chain }), 'linus@example.com');
+    const chain = { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccount() };
+    const device = await loggedIn(frameDevice({ servicesUrl: world.services.url, chain }), 'linus@example.com');
     const { accounts } = await device.wallet.user();
     const smart = accounts.find((account) => account.type === 'smartAccount')!.address;
     const eoa = accounts.find((account) => account.type === 'eoa' && account.address.startsWith('0x'))!.address;
@@ -49,7 +36,7 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
     expect(await asked(device, 'wallet_getCapabilities', [eoa])).toEqual({ '0x7a69': { atomic: { status: 'unsupported' } } });
     // The faucet funded the EOA at login: its send is its own transaction, its nonce moves.
     const receiver = Wallet.createRandom().address;
-    const provider = freshProvider(devnet.rpcUrl);
+    const provider = freshProvider(world.devnet.rpcUrl);
     try {
       const hash = (await asked(device, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toQuantity(parseEther('0.01')) }])) as string;
       expect((await provider.getTransaction(hash))?.from).toBe(eoa);
@@ -60,7 +47,7 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
     }
 
     // A reload: the same storage and device key, a new page.
-    const reloaded = frameDevice({ servicesUrl: services.url, chain, web: device.web, deviceKey: device.deviceKey });
+    const reloaded = frameDevice({ servicesUrl: world.services.url, chain, web: device.web, deviceKey: device.deviceKey });
     expect(await reloaded.wallet.user()).toMatchObject({ address: eoa, preferredAccountType: 'eoa' });
     expect(device.web.getItem('@appkit-wallet/PREFERRED_ACCOUNT_TYPE')).toBe('"eoa"');
 
@@ -70,14 +57,14 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
   });
 
   it('stays EOA on a network without smart account contracts, whatever is preferred', async () => {
-    const device = await loggedIn(frameDevice({ servicesUrl: services.url, chain: { rpcUrl: devnet.rpcUrl } }), 'margaret@example.com');
+    const device = await loggedIn(frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl } }), 'margaret@example.com');
     const { address } = await device.wallet.user();
     expect(await device.wallet.setPreferredAccount('smartAccount')).toEqual({ type: 'eoa', address });
     expect(await device.wallet.user()).toMatchObject({ address, preferredAccountType: 'eoa' });
   });
 
   it('is refused without a session', async () => {
-    const { wallet } = frameDevice({ servicesUrl: services.url, chain: { rpcUrl: devnet.rpcUrl, smartAccount: smartAccount() } });
+    const { wallet } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccount() } });
     await expect(wallet.setPreferredAccount('eoa')).rejects.toThrow();
   });
 });

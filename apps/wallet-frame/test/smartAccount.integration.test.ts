@@ -5,30 +5,17 @@
 // factory's counterfactual one, and an eth_sendTransaction approved in the frame goes as a user
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
 // the transaction that carried it.
-import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider, liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
-import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
+import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
 import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
 import { frameDevice, latestCode } from './frameDevice.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
+import { useSmartAccountWorld } from './smartAccountWorld.js';
 
-let devnet: Devnet;
-let bundler: Bundler;
-let services: Services;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 });
-  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, faucet: faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey }) });
-}, 60_000);
-afterAll(async () => {
-  await services?.stop();
-  await bundler?.stop();
-  await devnet?.stop();
-});
-
-const smartAccountContracts = () => ({ entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url });
+const world = useSmartAccountWorld();
+const smartAccountContracts = () => world.contracts();
 
 function frameOn(owner: { privateKey: string }) {
-  const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: devnet.rpcUrl, contracts: smartAccountContracts(), owner });
+  const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: world.devnet.rpcUrl, contracts: smartAccountContracts(), owner });
   const request = (method: string, params: unknown[]) => router.request({ method, params }, { origin: 'http://127.0.0.1:5173' });
   const send = async (tx: Record<string, string>) => request('eth_sendTransaction', [tx]);
   return { smartAccount, prompt, send, request };
@@ -37,15 +24,15 @@ function frameOn(owner: { privateKey: string }) {
 describe("the embedded wallet's smart account on the devnet", () => {
   it('is at the counterfactual address the factory gives its owner key, deployed by its first user operation', async () => {
     const owner = Wallet.createRandom();
-    const provider = freshProvider(devnet.rpcUrl);
+    const provider = freshProvider(world.devnet.rpcUrl);
     try {
       const { smartAccount, prompt, send } = frameOn(owner);
       const account = await smartAccount;
-      const factory = new Contract(devnet.accountAbstraction.accountFactory, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
+      const factory = new Contract(world.devnet.accountAbstraction.accountFactory, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
       expect(account.address).toBe(await factory.getFunction('getAddress')(owner.address, 0n));
       expect(await account.isDeployed()).toBe(false);
       // The faucet's part: ETH at the address before the account exists.
-      await (await new Wallet(devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+      await (await new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
 
       const receiver = Wallet.createRandom().address;
       const hash = (await send({ from: account.address, to: receiver, value: toQuantity(parseEther('0.1')) })) as string;
@@ -54,7 +41,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
       const receipt = await provider.getTransactionReceipt(hash);
       expect(receipt?.status).toBe(1);
       // The bundler's executor sent it, to the EntryPoint: the owner key paid nothing and sent nothing.
-      expect(receipt?.to).toBe(devnet.accountAbstraction.entryPoint);
+      expect(receipt?.to).toBe(world.devnet.accountAbstraction.entryPoint);
       expect(await provider.getTransactionCount(owner.address)).toBe(0);
       expect(await account.isDeployed()).toBe(true);
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.1'));
@@ -70,17 +57,17 @@ describe("the embedded wallet's smart account on the devnet", () => {
   it('refuses a transaction from another account, and one that would deploy a contract, before asking the person', async () => {
     const { smartAccount, prompt, send } = frameOn(Wallet.createRandom());
     const account = await smartAccount;
-    await expect(send({ from: devnet.accounts[0]!.address, to: account.address, value: '0x1' })).rejects.toThrow("The request names another account than the wallet's");
+    await expect(send({ from: world.devnet.accounts[0]!.address, to: account.address, value: '0x1' })).rejects.toThrow("The request names another account than the wallet's");
     await expect(send({ from: account.address, data: '0x6080' })).rejects.toThrow('A smart account cannot deploy a contract with a transaction: send it from the EOA');
     expect(prompt.shown).toHaveLength(0);
   });
 
   it('is the account an email login gets: reported as the address, funded by the faucet, deployed only by its first send', async () => {
     const email = 'grace@example.com';
-    const { wallet, rpc, fund } = frameDevice({ servicesUrl: services.url, chain: { rpcUrl: devnet.rpcUrl, smartAccount: smartAccountContracts() } });
+    const { wallet, rpc, fund } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccountContracts() } });
     expect(await wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
-    await wallet.connectDevice(await latestCode(services.url, email));
-    await wallet.connectOtp(await latestCode(services.url, email));
+    await wallet.connectDevice(await latestCode(world.services.url, email));
+    await wallet.connectOtp(await latestCode(world.services.url, email));
 
     const before = await wallet.user();
     const [smart, eoa] = before.accounts;
@@ -98,7 +85,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
     await rpc.request({ method: 'eth_sendTransaction', params: [{ from: smart!.address, to: receiver, value: toQuantity(parseEther('0.5')) }] }, { origin: 'http://127.0.0.1:5173' });
     expect(await wallet.user()).toMatchObject({ address: smart!.address, smartAccountDeployed: true });
     expect(await wallet.initSmartAccount()).toEqual({ address: smart!.address, isDeployed: true });
-    const provider = freshProvider(devnet.rpcUrl);
+    const provider = freshProvider(world.devnet.rpcUrl);
     try {
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.5'));
     } finally {
@@ -109,9 +96,9 @@ describe("the embedded wallet's smart account on the devnet", () => {
   it('sends a batch as one atomic user operation (EIP-5792): one approval, one transaction, all the calls or none', async () => {
     const { smartAccount, prompt, request } = frameOn(Wallet.createRandom());
     const account = await smartAccount;
-    const provider = freshProvider(devnet.rpcUrl);
+    const provider = freshProvider(world.devnet.rpcUrl);
     try {
-      await (await new Wallet(devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+      await (await new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
       expect(await request('wallet_getCapabilities', [account.address])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
       const [first, second] = [Wallet.createRandom().address, Wallet.createRandom().address];
       const calls = [
