@@ -3,7 +3,7 @@
 // oversized bodies, hostile path parameters. Each answer is a 2xx, or a 4xx whose body is exactly
 // `{ message, reasons? }` with no stack trace: never a 5xx. Clients come from many addresses
 // (X-Forwarded-For behind one trusted proxy) so the write limits do not answer everything.
-import { fc, fuzzParameters, fuzzRuns, hostileValue, reportFuzz } from '@latch/config/fuzz';
+import { fc, fuzzParameters, fuzzRuns, hostileValue, reportFuzz, watchFailures } from '@latch/config/fuzz';
 import { HEADERS_TOO_LARGE } from '../src/http/clientErrors.js';
 import { CALL, DEMO_ORIGIN, FRAME_ORIGIN, fetchJson, urlOf, useServices } from './helpers.js';
 
@@ -13,6 +13,8 @@ const REQUESTS_PER_ROUTE = 15;
 const MIN_REACHED_SHARE = 0.5;
 
 const services = useServices({ trustedProxies: 1 });
+const failures = watchFailures();
+afterAll(() => failures.stop());
 
 interface Route {
   method: string;
@@ -152,10 +154,11 @@ describe('every route of the services under generated requests', () => {
     const reached = generated - [...STOPPED_EARLY].reduce((sum, status) => sum + (statuses.get(status) ?? 0), 0);
     const tally = Object.fromEntries([...statuses].sort(([a], [b]) => a - b).map(([status, count]) => [`status ${status}`, count]));
     console.log(`fuzz services routes: ${generated} requests, ${reached} past the limits and checks, ${routesReached.size} of ${routes.length} routes reached; ${JSON.stringify(tally)}`);
-    reportFuzz('services-routes', { generated, accepted: statuses.get(500) ?? 0, reached, routes: routes.length, routesReached: routesReached.size, ...tally });
+    reportFuzz('services-routes', { generated, crashed: failures.count(), accepted: [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0), reached, routes: routes.length, routesReached: routesReached.size, ...tally });
     expect(generated).toBeGreaterThanOrEqual(fuzzRuns(REQUESTS_PER_ROUTE) * routes.length);
     expect(reached / generated).toBeGreaterThanOrEqual(MIN_REACHED_SHARE);
     expect(outbound).toEqual([]);
+    expect(failures.list()).toEqual([]);
     expect(logged.mock.calls.filter(([tag]) => tag === '[services]')).toEqual([]);
   });
 });

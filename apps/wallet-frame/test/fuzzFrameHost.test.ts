@@ -5,7 +5,7 @@
 // of the right shape for each RPC method, with generated params, get exactly one answer, and
 // nothing is signed or sent without the person's approval.
 import { APP_REQUEST_TYPES, appRequestSchema, errorType, requestType, SAFE_RPC_METHODS, successType, UNSAFE_RPC_METHODS, type FrameHost } from '@latch/frame/host';
-import { assertNoneTaken, fc, foreignOrigin, fuzzParameters, hostileValue, oversized, watchFailures, type Arbitrary } from '@latch/config/fuzz';
+import { assertNoneTaken, fc, foreignOrigin, fuzzParameters, fuzzRuns, hostileValue, oversized, watchFailures, type Arbitrary } from '@latch/config/fuzz';
 import { createHostAnsweringEachIdOnce } from '../src/approval/replayGuard.js';
 import type { CodePrompt } from '../src/codes/codeScreen.js';
 import { createHandlers } from '../src/handlers.js';
@@ -14,6 +14,8 @@ import type { FrameWallet } from '../src/wallet.js';
 import { routerHarness, settle } from './routerHarness.js';
 
 const MESSAGES = 10_000;
+/** `pnpm bench` runs five times as many. */
+const FUZZ_TIMEOUT_MS = 180_000;
 const RPC_REQUESTS = 300;
 /** jsdom's own origin, the parent page of the iframe: the only app origin on the allowlist. */
 const APP_ORIGIN = 'http://localhost';
@@ -118,7 +120,7 @@ describe('the wallet frame under fuzzed messages from the app side', () => {
     expect(frame.posts.filter((post) => post.type !== '@latch-frame/READY')).toEqual(takenIds.map((id) => ({ type: successType('RPC_REQUEST'), id, payload: { result: '0x7a69' } })));
   });
 
-  it(`takes none of ${MESSAGES} requests from the wrong window or origin, in a wrong shape or size, or replaying a taken id`, async () => {
+  it(`takes none of ${fuzzRuns(MESSAGES)} requests from the wrong window or origin, in a wrong shape or size, or replaying a taken id`, async () => {
     const others = [document.createElement('iframe'), document.createElement('iframe')].map((element) => document.body.appendChild(element).contentWindow!);
     const wrongSender: Arbitrary<Sender> = fc.oneof(
       fc.constantFrom<Sender>({ source: others[0] }, { source: others[1] }, { source: frame.frameWindow }, { source: null }),
@@ -153,13 +155,13 @@ describe('the wallet frame under fuzzed messages from the app side', () => {
       },
     });
     await settle();
-    expect(counts.generated).toBeGreaterThanOrEqual(MESSAGES);
+    expect(counts.generated).toBeGreaterThanOrEqual(fuzzRuns(MESSAGES));
     expect(counts.accepted).toBe(0);
     expect(frame.posts.length).toBe(before.posts);
     expect(failures.list()).toEqual([]);
-  });
+  }, FUZZ_TIMEOUT_MS);
 
-  it(`answers each of ${RPC_REQUESTS} RPC requests with generated params exactly once, and signs nothing it was not allowed to`, async () => {
+  it(`answers each of ${fuzzRuns(RPC_REQUESTS)} RPC requests with generated params exactly once, and signs nothing it was not allowed to`, async () => {
     const methods = [...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS].filter((method) => !method.startsWith('solana_'));
     const params = fc.oneof(fc.array(hostileValue(), { maxLength: 4 }), fc.dictionary(fc.string(), hostileValue(), { maxKeys: 4 }), fc.constant(undefined));
     const chainId = fc.oneof(fc.constant(undefined), fc.constant(31337), fc.nat(), fc.string({ minLength: 1 }));

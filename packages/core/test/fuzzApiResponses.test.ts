@@ -122,5 +122,5 @@ describe.each(ENDPOINT_SAMPLES.map((sample) => [sample.name, sample] as const))(
     reportFuzz(`api-${name}`, { generated, accepted: wrong, kept, crashed: failures.count() });
     expect(generated).toBeGreaterThanOrEqual(fuzzRuns(BODIES_PER_ENDPOINT));
     expect(failures.list()).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -1,9 +1,10 @@
 // `pnpm bench`: measures the budgets and exits non-zero when one is exceeded.
-// `--only size|modal|qr|load` (or several, comma-separated) runs those parts; `--rate` and
+// `--only size|modal|qr|load|fuzz` (or several, comma-separated) runs those parts; `--rate` and
 // `--duration` set the load run's requests per second and counted seconds per endpoint.
 import { parseArgs } from 'node:util';
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
 import { BUDGETS } from './budgets.js';
+import { measureFuzz } from './fuzz.js';
 import { describeEntryByPackage, measureEntryByPackage } from './entryPackages.js';
 import { LOAD_DEFAULTS } from './load.js';
 import { measureModal } from './modal.js';
@@ -79,7 +80,13 @@ async function loadRows(): Promise<Row[]> {
   return results.map(loadRow);
 }
 
-const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, load: loadRows };
+async function fuzzRows(): Promise<Row[]> {
+  const { rows, failed } = await measureFuzz();
+  for (const suite of failed) console.log(`  fuzz suite failed (its counterexample and seed are above): ${suite}`);
+  return rows;
+}
+
+const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, load: loadRows, fuzz: fuzzRows };
 const chosen = args.only === undefined ? Object.keys(parts) : args.only.split(',').map((name) => name.trim());
 const unknown = chosen.find((name) => !(name in parts));
 if (unknown !== undefined) throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')}, not ${unknown}`);
