@@ -1,5 +1,5 @@
-// The docs check's first step: each ```ts and ```tsx block of the root README and the packages'
-// READMEs becomes a module under generated/, which tsc then checks against the built packages.
+// The docs check's first step: each ```ts and ```tsx block of the root README, the packages'
+// READMEs and the guides in docs/ becomes a module under generated/, which tsc then checks against the built packages.
 // A block is a module of its own; what it uses without defining (the app's own networks, values
 // it already has) is declared in prelude.d.ts, once for every README.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -11,7 +11,8 @@ const root = join(here, '..', '..');
 const out = join(here, 'generated');
 const BLOCK = /^```(tsx?)\n([\s\S]*?)^```$/gm;
 
-const readmes = [join(root, 'README.md'), ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'README.md')).filter(existsSync)];
+const guides = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => join(root, 'docs', name));
+const readmes = [join(root, 'README.md'), ...readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name, 'README.md')).filter(existsSync), ...guides];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out);

@@ -1,5 +1,5 @@
 // What the READMEs' code blocks use without defining: the app's own values, as an app would have them.
-import type { CaipNetwork, FrameRect, Latch, SendToken } from '@latch/core';
+import type { CaipNetwork, ChainAdapter, FrameRect, Latch, SendToken } from '@latch/core';
 
 declare global {
   const latch: Latch;
@@ -14,4 +14,9 @@ declare global {
   const rectOfTheModalBody: FrameRect;
   function fetchOrigins(): Promise<{ allowedOrigins: string[] }>;
   const wallet: { request(method: string, params?: unknown): Promise<unknown> };
+  /** The adapter guide: the author's factory, a network of their namespace, and their test runner's describe and it. */
+  function cosmosAdapter(): ChainAdapter;
+  const cosmosHub: CaipNetwork;
+  function describe(name: string, body: () => void): void;
+  function it(name: string, body: () => Promise<void>, timeout?: number): void;
 }
