@@ -1,5 +1,5 @@
 // `pnpm bench`: measures the budgets and exits non-zero when one is exceeded.
-// `--only size|modal|qr|load|fuzz` (or several, comma-separated) runs those parts; `--rate` and
+// `--only size|modal|qr|load|fuzz|userop` (or several, comma-separated) runs those parts; `--rate` and
 // `--duration` set the load run's requests per second and counted seconds per endpoint.
 import { parseArgs } from 'node:util';
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
@@ -16,6 +16,7 @@ import { printRows, type Row } from './rows.js';
 import { describeLoad, loadRow, measureServicesLoad } from './servicesLoad.js';
 import { measureEntrySize } from './size.js';
 import { listRuns, type Timing } from './timing.js';
+import { measureUserOperations } from './userOperation.js';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, rate: { type: 'string' }, duration: { type: 'string' } } });
 
@@ -86,7 +87,18 @@ async function fuzzRows(): Promise<Row[]> {
   return rows;
 }
 
-const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, load: loadRows, fuzz: fuzzRows };
+async function userOperationRows(): Promise<Row[]> {
+  const { first, next } = await measureUserOperations();
+  console.log(`  user operation, approval → receipt, the account's first (deploys it), each run (ms): ${listRuns(first)}`);
+  console.log(`  user operation, approval → receipt, a deployed account, each run (ms): ${listRuns(next)}`);
+  const row = (what: string, timing: Timing): Row => ({ what, value: `${timing.medianMs.toFixed(0)} ms (max ${timing.maxMs.toFixed(0)})`, budget: 'none', ok: true });
+  return [
+    row('user operation approval → receipt, local bundler, first (deploys)', first),
+    row('user operation approval → receipt, local bundler, deployed', next),
+  ];
+}
+
+const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, load: loadRows, fuzz: fuzzRows, userop: userOperationRows };
 const chosen = args.only === undefined ? Object.keys(parts) : args.only.split(',').map((name) => name.trim());
 const unknown = chosen.find((name) => !(name in parts));
 if (unknown !== undefined) throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')}, not ${unknown}`);

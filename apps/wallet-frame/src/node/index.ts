@@ -1,4 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /** The built wallet frame page (index.html and assets), for a static server on 127.0.0.1:5174. `build` makes it. */
-export const walletFrameDist = (): string => fileURLToPath(new URL('../dist', import.meta.url));
+export const walletFrameDist = (): string => fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The frame's own smart account sender, for measuring a user operation from approval to receipt outside a browser (`pnpm bench`). */
+export { createSmartAccountSender, type SmartAccountSender } from '../smartAccount/sender.js';
