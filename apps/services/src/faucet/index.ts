@@ -34,8 +34,12 @@ export const solanaFaucetRequestSchema = z.strictObject({
   address: z.string().trim().refine(isSolanaAddress, 'must be a Solana address: base58 of 32 bytes'),
 });
 
-/** Each new embedded account asks once; a few an hour covers a person trying the demo, and the suites' runs. */
-export const FAUCET_LIMITS: WriteLimits = { area: 'faucet', perClient: { max: 30, windowMs: 3600_000 }, perProject: { max: 300, windowMs: 3600_000 } };
+/**
+ * Each new embedded account asks twice (its key's address and its smart account's). Everything in
+ * the local world comes from 127.0.0.1, so one client is every browser test of a run: the limit
+ * covers a suite's few dozen new wallets, and each address is funded once whatever the limit.
+ */
+export const FAUCET_LIMITS: WriteLimits = { area: 'faucet', perClient: { max: 300, windowMs: 3600_000 }, perProject: { max: 1000, windowMs: 3600_000 } };
 /** The same for the Solana address of each new account, counted apart. */
 export const SOLANA_FAUCET_LIMITS: WriteLimits = { ...FAUCET_LIMITS, area: 'faucet-solana' };
 
