@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { selectActiveAccount, selectActiveNetwork, type LatchState } from '@latch/core';
+import type { Latch } from '@latch/core';
 import { ConnectButton, LatchProvider, useLatchSelector, type ThemeMode } from '@latch/ui';
-import { devnet, latch } from './latch.js';
+import { devnet } from './latch.js';
 
 // The app's own transaction panel, and ethers with its first send: never in the page's entry.
 const OwnTransaction = lazy(() => import('./OwnTransaction.js'));
@@ -26,7 +27,7 @@ function Status() {
   );
 }
 
-export function App() {
+export function App({ latch }: { latch: Latch }) {
   const [theme, setTheme] = useState<ThemeMode>('light');
   return (
     <LatchProvider latch={latch} themeMode={theme}>

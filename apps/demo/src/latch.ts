@@ -1,4 +1,4 @@
-import { createLatch, eip4361Siwx, type CaipNetwork, type Features, type SiwxConfig } from '@latch/core';
+import { createLatch, eip4361Siwx, type CaipNetwork, type ChainAdapter, type Features, type SiwxConfig } from '@latch/core';
 import { evmAdapter } from '@latch/adapter-evm';
 import { solanaAdapter, solanaLocalNetwork } from '@latch/adapter-solana';
 
@@ -41,19 +41,22 @@ const metadata = {
   icons: [],
 };
 
-export const latch = createLatch({
-  siwx: siwxFromQuery(),
-  features: featuresFromQuery(),
-  termsConditionsUrl: `${metadata.url}/legal.html#terms`,
-  privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
-  projectId: 'latch-demo',
-  apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
-  networks: [devnet, solanaDevnet],
-  // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
-  swapChainIds: [devnet.id as number],
-  adapters: [
-    evmAdapter({ walletConnect, embeddedWallet }),
-    solanaAdapter({ walletConnect, embeddedWallet }),
-  ],
-  metadata,
-});
+/** The demo's Latch; a page of the demo may add its own adapters and networks (bip122.html adds the example Bitcoin adapter's). */
+export const createDemoLatch = (extra: { adapters?: ChainAdapter[]; networks?: CaipNetwork[] } = {}) =>
+  createLatch({
+    siwx: siwxFromQuery(),
+    features: featuresFromQuery(),
+    termsConditionsUrl: `${metadata.url}/legal.html#terms`,
+    privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
+    projectId: 'latch-demo',
+    apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
+    networks: [devnet, solanaDevnet, ...(extra.networks ?? [])],
+    // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
+    swapChainIds: [devnet.id as number],
+    adapters: [
+      evmAdapter({ walletConnect, embeddedWallet }),
+      solanaAdapter({ walletConnect, embeddedWallet }),
+      ...(extra.adapters ?? []),
+    ],
+    metadata,
+  });
