@@ -1,7 +1,7 @@
 import type { ChainAdapter } from './adapter/types.js';
 import type { CaipNetwork } from './caip/network.js';
 import type { Clock } from './clock/clock.js';
-import type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, WalletFeature } from './features/options/optionsSlice.js';
+import type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, WalletFeature } from './features/options/optionsSlice.js';
 import type { ThemeMode, ThemeVariables } from './features/options/themeSlice.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchStorage } from './storage/storage.js';
@@ -49,6 +49,10 @@ export interface LatchConfig {
   /** Light, dark, or the system's (the default). */
   themeMode?: ThemeMode;
   themeVariables?: ThemeVariables;
+  /** The UI's language as a BCP 47 tag ('fr', 'ar-EG'); English when unset. Numbers and dates follow it too. */
+  locale?: string;
+  /** Single messages in the dApp's own words, by message id (`{ 'connect.title': 'Sign in' }`): they win over every locale. */
+  messages?: MessageOverrides;
   /** Base URLs of the Wallet API, the Blockchain API and analytics; without them the API layer is off. */
   apiUrls?: ApiUrls;
   storage?: LatchStorage;

@@ -8,6 +8,8 @@ import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.j
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
 import { whenIdle } from './hooks/whenIdle.js';
+import { I18nContext } from './context/I18nContext.js';
+import { useLocaleCatalogue } from './i18n/useLocaleCatalogue.js';
 
 export interface LatchProviderProps {
   latch: Latch;
@@ -55,13 +57,16 @@ function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProvid
   const mode = wanted === 'system' ? scheme : wanted;
   const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
   const value = useMemo(() => ({ mode, style: themeStyle(mode, variables) }), [mode, variables]);
+  const i18n = useLocaleCatalogue();
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
   useEffect(() => preloadViews('Connect', whenIdle), []);
   return (
     <ThemeContext.Provider value={value}>
-      {children}
-      <Modal />
-      <SnackbarSlot />
+      <I18nContext.Provider value={i18n}>
+        {children}
+        <Modal />
+        <SnackbarSlot />
+      </I18nContext.Provider>
     </ThemeContext.Provider>
   );
 }

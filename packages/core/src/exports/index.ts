@@ -21,6 +21,7 @@ export { registerName, resolveName, suggestNames } from '../actions/names.js';
 export { swap } from '../actions/swap.js';
 export { createOnrampUrl } from '../actions/onramp.js';
 export { setThemeMode, setThemeVariables } from '../actions/theme.js';
+export { setLocale, setMessages } from '../actions/locale.js';
 
 // Selectors, read with `selector(latch.getState())`.
 export { selectActiveAccount, selectActiveAddress, selectIsConnected } from '../features/account/selectors.js';
@@ -28,6 +29,7 @@ export { selectActiveNamespace, selectActiveNetwork } from '../features/networks
 export { selectCurrentView, selectIsModalOpen } from '../features/modal/selectors.js';
 export { selectActivity, selectTokenBalances, type Activity } from '../features/account/portfolioSelectors.js';
 export { selectSiwx } from '../features/siwx/selectors.js';
+export { selectLocale } from '../features/options/selectors.js';
 
 // For adapter authors.
 export type {
@@ -57,7 +59,7 @@ export type { ChainNamespace } from '../caip/namespaces.js';
 export type { CaipNetwork, CaipNetworkId } from '../caip/network.js';
 export { isCaipAddress, parseCaipAddress, shortenAddress, toCaipAddress, type CaipAddress, type ParsedCaipAddress } from '../caip/address.js';
 export { isValidAddress } from '../caip/addressRule.js';
-export { formatBalance } from '../format/balance.js';
+export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
 export type { AlertId } from '../errors/alerts.js';
@@ -69,7 +71,7 @@ export { systemClock, type Clock } from '../clock/clock.js';
 export type { SiwxConfig, SiwxSession, SiwxVerifier } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message, parseEip4361Message, type Eip4361Fields } from '../siwx/eip4361Message.js';
-export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
+export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
 export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
 export type { PreferredAccountType } from '../rules/accountTypes.js';
 export type { TelegramPlatform } from '../rules/auth.js';

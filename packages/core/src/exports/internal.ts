@@ -69,6 +69,7 @@ export {
   selectDappName,
   selectFeatures,
   selectRemoteFeatures,
+  selectMessageOverrides,
   selectTheme,
   selectWalletFeaturesOrder,
 } from '../features/options/selectors.js';

@@ -1,4 +1,4 @@
-import { floorBalance, formatBalance } from './balance.js';
+import { floorBalance, formatBalance, localDecimal } from './balance.js';
 
 describe('balance display (SPEC 9: floors to 3 decimals)', () => {
   it.each([
@@ -33,5 +33,12 @@ describe('balance display (SPEC 9: floors to 3 decimals)', () => {
     expect(formatBalance('10000.123456', 'ETH')).toBe('10000.123 ETH');
     expect(formatBalance('1.5', undefined)).toBe('1.5');
     expect(formatBalance(undefined, 'ETH')).toBeUndefined();
+  });
+
+  it("writes the amount in the locale's digits and decimal sign, exactly and ungrouped", () => {
+    expect(formatBalance('10000.123456', 'ETH', 'fr')).toBe('10000,123 ETH');
+    expect(formatBalance('1.5', 'ETH', 'ar-EG')).toBe('١٫٥ ETH');
+    expect(localDecimal('123456789012345678901.999', 'en')).toBe('123456789012345678901.999');
+    expect(localDecimal('0.000000000000000001', 'fr')).toBe('0,000000000000000001');
   });
 });

@@ -17,8 +17,16 @@ export function floorBalance(value: string | undefined, decimals = BALANCE_DISPL
   return result === '0' ? '0' : `${sign}${result}`;
 }
 
-/** "1.234 ETH", or undefined while no balance is known. */
-export function formatBalance(value: string | undefined, symbol: string | undefined): string | undefined {
+/**
+ * A decimal string written in the locale's digits and decimal sign ("1,5" in French), exactly: Intl
+ * reads a numeric string as a decimal (ES2023), never through a float. Ungrouped, as SPEC 9 writes balances.
+ */
+export const localDecimal = (decimal: string, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false }).format(decimal as unknown as number);
+
+/** "1.234 ETH" ("1,234 ETH" in French), or undefined while no balance is known. */
+export function formatBalance(value: string | undefined, symbol: string | undefined, locale = 'en'): string | undefined {
   if (value === undefined) return undefined;
-  return symbol ? `${floorBalance(value)} ${symbol}` : floorBalance(value);
+  const amount = localDecimal(floorBalance(value), locale);
+  return symbol ? `${amount} ${symbol}` : amount;
 }

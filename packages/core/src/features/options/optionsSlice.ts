@@ -61,7 +61,14 @@ export interface OptionsState {
   legalAccepted: boolean;
   /** EIP-155 chain ids where swaps are offered, replacing SPEC 9's list (e.g. a local chain with a DEX). */
   swapChainIds?: number[];
+  /** The UI's language, a canonical BCP 47 tag ('en' unless the dApp says otherwise). */
+  locale: string;
+  /** The dApp's own wording of single messages, by message id: wins over every locale. */
+  messages: MessageOverrides;
 }
+
+/** Message ids (`connect.title`, ...) and the text each one shows instead of the locale's. */
+export type MessageOverrides = Readonly<Record<string, string>>;
 
 export const defaultOptions = (): OptionsState => ({
   projectId: '',
@@ -80,6 +87,8 @@ export const defaultOptions = (): OptionsState => ({
   excludeWalletIds: [],
   remoteFeaturesLoaded: false,
   legalAccepted: false,
+  locale: 'en',
+  messages: {},
   remoteFeatures: {
     swaps: [...DEFAULT_REMOTE_FEATURES.swaps],
     onramp: [...DEFAULT_REMOTE_FEATURES.onramp],
@@ -101,6 +110,12 @@ export const optionsSlice = createSlice({
     },
     legalAcceptedSet(state, action: PayloadAction<boolean>) {
       state.legalAccepted = action.payload;
+    },
+    localeSet(state, action: PayloadAction<string>) {
+      state.locale = action.payload;
+    },
+    messagesSet(state, action: PayloadAction<MessageOverrides>) {
+      state.messages = { ...action.payload };
     },
   },
 });

@@ -9,3 +9,5 @@ export const selectAllWalletsOn = (state: LatchState) => state.options.features.
 export const selectCanSwitchNetwork = (state: LatchState) => state.options.enableNetworkSwitch;
 export const selectActivityOn = (state: LatchState) => state.options.remoteFeatures.activity;
 export const selectTheme = (state: LatchState) => state.theme;
+export const selectLocale = (state: LatchState) => state.options.locale;
+export const selectMessageOverrides = (state: LatchState) => state.options.messages;

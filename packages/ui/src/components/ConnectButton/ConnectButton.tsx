@@ -1,15 +1,21 @@
 import { formatBalance, openModal, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { preloadView } from '../../views/registry.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { buttonMessages } from './messages.js';
 
 export interface ConnectButtonProps {
+  /** The text while disconnected, in place of the locale's "Connect Wallet" (message id `button.connect`). */
   label?: string;
 }
 
 /** "Connect Wallet" while disconnected; the balance and short address once connected. Opens the modal. */
-export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) {
+export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatch();
   const { mode, style } = useTheme();
+  const { locale } = useI18n();
+  const t = useMessages(buttonMessages);
   const account = useLatchSelector(selectActiveAccount);
   const open = useLatchSelector(selectIsModalOpen);
   const connected = account?.status === 'connected' && account.address;
@@ -30,13 +36,13 @@ export function ConnectButton({ label = 'Connect Wallet' }: ConnectButtonProps) 
     >
       {connected ? (
         <>
-          {account.balance !== undefined && <span className="latch-connect-button__balance">{formatBalance(account.balance, account.balanceSymbol)}</span>}
+          {account.balance !== undefined && <span className="latch-connect-button__balance">{formatBalance(account.balance, account.balanceSymbol, locale)}</span>}
           <span className="latch-connect-button__address">{shortenAddress(account.address!)}</span>
         </>
       ) : account?.status === 'connecting' ? (
-        'Connecting…'
+        t('button.connecting')
       ) : (
-        label
+        (label ?? t('button.connect'))
       )}
     </button>
   );

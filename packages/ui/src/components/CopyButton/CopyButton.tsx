@@ -1,5 +1,7 @@
 import { showSnack } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { noticeMessages } from '../Snackbar/messages.js';
 
 export interface CopyButtonProps {
   text: string;
@@ -14,13 +16,14 @@ export interface CopyButtonProps {
 /** Copies `text` to the clipboard and says so in a snack; says so too when the page may not copy. */
 export function CopyButton({ text, label, copied, withText = false }: CopyButtonProps) {
   const latch = useLatch();
+  const t = useMessages(noticeMessages);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
       showSnack(latch, copied, 'success');
     } catch {
       // No clipboard (an insecure page) or permission refused.
-      showSnack(latch, 'Could not copy to the clipboard', 'error');
+      showSnack(latch, t('notice.copyFailed'), 'error');
     }
   };
   return (

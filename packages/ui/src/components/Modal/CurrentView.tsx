@@ -1,6 +1,8 @@
 import { Component, Suspense, type ComponentType } from 'react';
 import type { View } from '@latch/core';
 import { reloadView, viewComponent } from '../../views/registry.js';
+import { I18nContext, type I18nValue } from '../../context/I18nContext.js';
+import { modalMessages } from './messages.js';
 
 function ViewSkeleton() {
   return (
@@ -16,6 +18,8 @@ function ViewSkeleton() {
  * network, a redeploy), a message with Try again instead of an error that would take the dApp down.
  */
 export class CurrentView extends Component<{ view: View }, { failed: boolean }> {
+  static override contextType = I18nContext;
+  declare context: I18nValue;
   override state = { failed: false };
   // Chosen once per view: swapping the lazy wrapper for the loaded component under a mounted view would remount it.
   private shown: ComponentType | undefined = viewComponent(this.props.view);
@@ -26,10 +30,11 @@ export class CurrentView extends Component<{ view: View }, { failed: boolean }> 
 
   override render() {
     const { view } = this.props;
+    const t = (id: keyof typeof modalMessages) => this.context.messages[id] ?? modalMessages[id];
     if (this.state.failed) {
       return (
         <div className="latch-modal__unavailable" role="alert">
-          <p>This screen could not load. Check your connection and try again.</p>
+          <p>{t('modal.loadFailed')}</p>
           <button
             type="button"
             className="latch-button"
@@ -39,12 +44,12 @@ export class CurrentView extends Component<{ view: View }, { failed: boolean }> 
               this.setState({ failed: false });
             }}
           >
-            Try again
+            {t('modal.tryAgain')}
           </button>
         </div>
       );
     }
     const Loaded = this.shown;
-    return <Suspense fallback={<ViewSkeleton />}>{Loaded ? <Loaded /> : <p className="latch-modal__unavailable">This screen is not available in this version of Latch.</p>}</Suspense>;
+    return <Suspense fallback={<ViewSkeleton />}>{Loaded ? <Loaded /> : <p className="latch-modal__unavailable">{t('modal.unavailable')}</p>}</Suspense>;
   }
 }

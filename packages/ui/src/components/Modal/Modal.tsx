@@ -3,9 +3,12 @@ import { createPortal } from 'react-dom';
 import { closeModal, goBack, selectIsModalOpen } from '@latch/core';
 import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
+import { modalMessages } from './messages.js';
 
 // Alerts are rare: the banner and their texts load with the first one, not with the page.
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.js').then((module) => ({ default: module.AlertBanner })));
@@ -20,6 +23,8 @@ export function Modal() {
 function ModalDialog() {
   const latch = useLatch();
   const { mode, style } = useTheme();
+  const { locale, dir, messages } = useI18n();
+  const t = useMessages(modalMessages);
   const route = useLatchSelector(selectCurrentRoute);
   const canGoBack = useLatchSelector(selectCanGoBack);
   const shake = useLatchSelector(selectModalShake);
@@ -49,7 +54,7 @@ function ModalDialog() {
   return (
     // The overlay only catches pointer clicks outside the dialog; Escape is the keyboard way out.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="latch-root latch-overlay" data-theme={mode} style={style} onMouseDown={onOverlayMouseDown}>
+    <div className="latch-root latch-overlay" data-theme={mode} style={style} lang={locale} dir={dir} onMouseDown={onOverlayMouseDown}>
       <div
         ref={dialogRef}
         className="latch-modal"
@@ -62,16 +67,16 @@ function ModalDialog() {
         {/* A div, not <header>: outside a sectioning element a header is a banner landmark, and the page has its own. */}
         <div className="latch-modal__header">
           {canGoBack ? (
-            <button type="button" className="latch-icon-button" aria-label="Back" onClick={() => goBack(latch)}>
+            <button type="button" className="latch-icon-button" aria-label={t('modal.back')} onClick={() => goBack(latch)}>
               ‹
             </button>
           ) : (
             <span className="latch-modal__spacer" />
           )}
           <h2 id={titleId} className="latch-modal__title">
-            {VIEW_TITLES[route.view]}
+            {messages[`title.${route.view}`] ?? VIEW_TITLES[route.view]}
           </h2>
-          <button type="button" className="latch-icon-button" aria-label="Close" onClick={() => closeModal(latch)}>
+          <button type="button" className="latch-icon-button" aria-label={t('modal.close')} onClick={() => closeModal(latch)}>
             ×
           </button>
         </div>

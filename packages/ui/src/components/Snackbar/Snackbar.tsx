@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom';
 import { type Snack, type SnackVariant } from '@latch/core';
 import { hideSnack, selectSnackbar } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { noticeMessages } from './messages.js';
 
 // Loading has no glyph: its icon is a CSS spinner.
 const ICONS: Record<SnackVariant, string> = { success: '✓', error: '!', info: 'i', loading: '' };
@@ -15,6 +18,7 @@ export function Snackbar() {
 
 function SnackbarHost() {
   const { mode, style } = useTheme();
+  const { locale, dir } = useI18n();
   const snackbar = useLatchSelector(selectSnackbar);
   // This component loads with the first snack: its live regions mount empty and the message
   // follows a moment later, so a screen reader announces it.
@@ -28,7 +32,7 @@ function SnackbarHost() {
   const isError = current?.variant === 'error';
   // Both live regions stay mounted, empty, so a screen reader is already watching when a message arrives.
   return (
-    <div className="latch-root latch-snackbar-host" data-theme={mode} style={style}>
+    <div className="latch-root latch-snackbar-host" data-theme={mode} style={style} lang={locale} dir={dir}>
       <div className="latch-snackbar-region" role="status" aria-live="polite">
         {current && !isError && <SnackCard key={current.id} snack={current} open={open} />}
       </div>
@@ -41,13 +45,15 @@ function SnackbarHost() {
 
 function SnackCard({ snack, open }: { snack: Snack; open: boolean }) {
   const latch = useLatch();
+  const t = useMessages(noticeMessages);
+  const coreText = useCoreText();
   return (
     <div className="latch-snackbar" data-variant={snack.variant} data-state={open ? 'open' : 'closed'}>
       <span className="latch-snackbar__icon" aria-hidden="true">
         {ICONS[snack.variant]}
       </span>
-      <span className="latch-snackbar__message">{snack.message}</span>
-      <button type="button" className="latch-snackbar__dismiss" aria-label="Dismiss notification" onClick={() => hideSnack(latch)}>
+      <span className="latch-snackbar__message">{coreText(snack.message)}</span>
+      <button type="button" className="latch-snackbar__dismiss" aria-label={t('notice.dismissSnack')} onClick={() => hideSnack(latch)}>
         ×
       </button>
     </div>

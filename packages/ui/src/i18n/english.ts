@@ -1,0 +1,27 @@
+import type { View } from '@latch/core';
+import { VIEW_TITLES } from '../views/registry.js';
+import { modalMessages } from '../components/Modal/messages.js';
+import { buttonMessages } from '../components/ConnectButton/messages.js';
+import { noticeMessages } from '../components/Snackbar/messages.js';
+import type { CoreTranslations } from './coreTexts.js';
+
+// Every English message in one catalogue, for the locale files' type and the completeness test. The UI
+// never imports this module: each component carries its own English (see the README's Translations).
+const titleMessages = Object.fromEntries(Object.entries(VIEW_TITLES).map(([view, title]) => [`title.${view}`, title])) as Record<`title.${View}`, string>;
+
+export const englishCatalogue = {
+  ...titleMessages,
+  ...modalMessages,
+  ...buttonMessages,
+  ...noticeMessages,
+};
+
+export type MessageId = keyof typeof englishCatalogue;
+/** A shipped locale's messages: one for every id, no other id. */
+export type Catalogue = Readonly<Record<MessageId, string>>;
+
+/** What a shipped locale's module gives: its messages, and core's texts by their English. */
+export interface ShippedLocale {
+  messages: Catalogue;
+  core: CoreTranslations;
+}

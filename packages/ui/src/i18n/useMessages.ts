@@ -1,0 +1,18 @@
+import { useI18n } from '../context/I18nContext.js';
+
+export type MessageValues = Readonly<Record<string, string | number>>;
+
+/** Fills `{name}` placeholders; a placeholder with no value stays as written, so a slip shows instead of vanishing. */
+export const fillMessage = (text: string, values?: MessageValues) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
+
+/**
+ * The `t` of a component: its message by id in the active locale, else the English it carries in its
+ * own `messages.ts` (so each lazy view brings its own English, and the page's entry only the entry's).
+ */
+export function useMessages<Id extends string>(english: Readonly<Record<Id, string>>) {
+  const { messages } = useI18n();
+  return (id: Id, values?: MessageValues) => fillMessage(messages[id] ?? english[id], values);
+}
+
+/** Core's text (an error of SPEC 8, a snack) in the active locale. */
+export const useCoreText = () => useI18n().coreText ?? String;
