@@ -15,17 +15,19 @@ export const devnet: CaipNetwork = {
 /** The local world's Solana chain (litesvm); its genesis hash is fixed, so its CAIP-2 id never changes. */
 export const solanaDevnet: CaipNetwork = solanaLocalNetwork({ genesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH, rpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL });
 
+/** The page's query: the demo takes some of its options from it, to try them. */
+const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+
 /** `?siwx=optional` or `?siwx=required` turns on sign-in with a signature (EIP-4361). */
 function siwxFromQuery(): SiwxConfig | undefined {
-  if (typeof location === 'undefined') return undefined;
-  const mode = new URLSearchParams(location.search).get('siwx');
+  const mode = query.get('siwx');
   if (mode !== 'optional' && mode !== 'required') return undefined;
   return eip4361Siwx({ domain: location.host, uri: location.origin, statement: 'Sign in to the Latch demo.', required: mode === 'required' });
 }
 
 /** `?features=legalCheckbox,collapseWallets,-emailShowWallets` turns SPEC 9's features on, or with a minus off, to try them. */
 function featuresFromQuery(): Partial<Features> {
-  const names = typeof location === 'undefined' ? [] : (new URLSearchParams(location.search).get('features')?.split(',') ?? []);
+  const names = query.get('features')?.split(',') ?? [];
   return Object.fromEntries(names.map((name) => (name.startsWith('-') ? [name.slice(1), false] : [name, true])));
 }
 
@@ -46,6 +48,8 @@ export const createDemoLatch = (extra: { adapters?: ChainAdapter[]; networks?: C
   createLatch({
     siwx: siwxFromQuery(),
     features: featuresFromQuery(),
+    // `?locale=fr` or `?locale=ar` shows the modal in French, or in Arabic right to left.
+    locale: query.get('locale') ?? undefined,
     termsConditionsUrl: `${metadata.url}/legal.html#terms`,
     privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
     projectId: 'latch-demo',

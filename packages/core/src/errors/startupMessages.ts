@@ -20,7 +20,6 @@ export const SIWE_AND_SIWX = 'Cannot set both `siweConfig` and `siwx` options';
 export const walletUnavailableMessage = (id: string) => `No wallet "${id}" is available in this browser.`;
 export const WALLET_RETURNED_NO_ACCOUNT = 'The wallet returned no account.';
 export const invalidLegalUrlMessage = (option: string) => `${option} must be an http or https URL.`;
-export const invalidLocaleMessage = (locale: string) => `"${locale}" is not a language tag: give one like "fr" or "ar-EG".`;
 export const duplicateAdapterMessage = (namespace: string) => `Only one adapter per namespace: ${namespace} was given twice.`;
 
 /** Provider server messages of SPEC 8 and the alert each one maps to. */

@@ -2,7 +2,6 @@ import { configureStore, type DynamicMiddlewareInstance } from '@reduxjs/toolkit
 import type { LatchConfig } from '../config.js';
 import { invalidLegalUrlMessage, NETWORK_NOT_FOUND } from '../errors/startupMessages.js';
 import { LatchError } from '../errors/LatchError.js';
-import { canonicalLocale } from '../format/locale.js';
 import { initialNetworksState } from '../features/networks/networksSlice.js';
 import { defaultOptions } from '../features/options/optionsSlice.js';
 import type { LatchEvent } from './events.js';
@@ -61,7 +60,8 @@ export function configureLatchStore(
       ...(config.swapChainIds && { swapChainIds: [...config.swapChainIds] }),
       termsConditionsUrl: legalUrl(config.termsConditionsUrl, 'termsConditionsUrl'),
       privacyPolicyUrl: legalUrl(config.privacyPolicyUrl, 'privacyPolicyUrl'),
-      locale: canonicalLocale(config.locale ?? 'en'),
+      // Canonical ('fr-fr' is 'fr-FR'); what is not a BCP 47 tag throws Intl's RangeError here, at once.
+      locale: Intl.getCanonicalLocales(config.locale ?? 'en')[0]!,
       messages: { ...config.messages },
     },
     siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },

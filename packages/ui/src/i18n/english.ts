@@ -1,8 +1,11 @@
 import type { View } from '@latch/core';
 import { VIEW_TITLES } from '../views/registry.js';
 import { modalMessages } from '../components/Modal/messages.js';
-import { buttonMessages } from '../components/ConnectButton/messages.js';
+import { connectButtonMessages } from '../components/ConnectButton/messages.js';
+import { networkButtonMessages } from '../components/NetworkButton/messages.js';
 import { noticeMessages } from '../components/Snackbar/messages.js';
+import { emailFormMessages } from '../components/EmailForm/EmailForm.js';
+import { connectMessages } from '../views/Connect/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -12,8 +15,11 @@ const titleMessages = Object.fromEntries(Object.entries(VIEW_TITLES).map(([view,
 export const englishCatalogue = {
   ...titleMessages,
   ...modalMessages,
-  ...buttonMessages,
+  ...connectButtonMessages,
+  ...networkButtonMessages,
   ...noticeMessages,
+  ...emailFormMessages,
+  ...connectMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

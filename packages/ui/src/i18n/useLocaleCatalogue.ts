@@ -12,16 +12,16 @@ import type { LoadedLocale } from './loadLocale.js';
 export function useLocaleCatalogue(): I18nValue {
   const locale = useLatchSelector(selectLocale);
   const overrides = useLatchSelector(selectMessageOverrides);
-  const english = /^en\b/.test(locale);
   const [loaded, setLoaded] = useState<LoadedLocale>();
   useEffect(() => {
-    if (english) return;
+    if (locale === 'en') return;
     let current = true;
     void import('./loadLocale.js').then(({ loadLocale }) => loadLocale(locale)).then((catalogue) => current && setLoaded(catalogue));
     return () => {
       current = false;
     };
-  }, [locale, english]);
-  const catalogue = !english && loaded?.locale === locale ? loaded : undefined;
+  }, [locale]);
+  // A catalogue loaded for another locale (the one before a switch back to English, say) is not this one's.
+  const catalogue = loaded?.locale === locale ? loaded : undefined;
   return useMemo(() => ({ locale, dir: catalogue?.dir ?? 'ltr', messages: { ...catalogue?.messages, ...overrides }, coreText: catalogue?.coreText }), [locale, catalogue, overrides]);
 }

@@ -3,7 +3,7 @@ import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext
 import { preloadView } from '../../views/registry.js';
 import { useI18n } from '../../context/I18nContext.js';
 import { useMessages } from '../../i18n/useMessages.js';
-import { buttonMessages } from './messages.js';
+import { connectButtonMessages } from './messages.js';
 
 export interface ConnectButtonProps {
   /** The text while disconnected, in place of the locale's "Connect Wallet" (message id `button.connect`). */
@@ -15,7 +15,7 @@ export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatch();
   const { mode, style } = useTheme();
   const { locale } = useI18n();
-  const t = useMessages(buttonMessages);
+  const t = useMessages(connectButtonMessages);
   const account = useLatchSelector(selectActiveAccount);
   const open = useLatchSelector(selectIsModalOpen);
   const connected = account?.status === 'connected' && account.address;

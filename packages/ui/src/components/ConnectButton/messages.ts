@@ -1,7 +1,5 @@
-/** The buttons' English (ConnectButton is in the page's entry). */
-export const buttonMessages = {
+/** ConnectButton's English (in the page's entry, with the button). */
+export const connectButtonMessages = {
   'button.connect': 'Connect Wallet',
   'button.connecting': 'Connecting…',
-  'button.unknownNetwork': 'Unknown network',
-  'button.switchNetwork': '{network}, switch network',
 } as const;

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '@latch/core';
 import { INVALID_EMAIL } from '@latch/core/internal';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+
+/** EmailForm's English, in its own module's file: a messages.ts beside it would be a chunk of its own on Connect's first paint. */
+export const emailFormMessages = {
+  'email.placeholder': 'you@example.com',
+  'email.sending': 'Sending…',
+  'email.continue': 'Continue',
+} as const;
 
 export interface EmailFormProps {
   label: string;
@@ -21,6 +29,8 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
   const [error, setError] = useState<string>();
   const inputId = useId();
   const errorId = useId();
+  const t = useMessages(emailFormMessages);
+  const coreText = useCoreText();
   const valid = isValid(email);
   const shown = error ?? (touched && email.trim() !== '' && !valid ? INVALID_EMAIL : undefined);
 
@@ -51,7 +61,7 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('email.placeholder')}
           value={email}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? errorId : undefined}
@@ -62,12 +72,12 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
           onBlur={() => setTouched(true)}
         />
         <button type="submit" className="latch-button" disabled={!valid || pending} aria-busy={pending || undefined}>
-          {pending ? 'Sending…' : 'Continue'}
+          {pending ? t('email.sending') : t('email.continue')}
         </button>
       </div>
       {shown && (
         <p id={errorId} className="latch-email__error" role="alert">
-          {shown}
+          {coreText(shown)}
         </p>
       )}
     </form>

@@ -4,13 +4,13 @@ import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext
 import { preloadView } from '../../views/registry.js';
 import { WalletIcon } from '../WalletIcon/WalletIcon.js';
 import { useMessages } from '../../i18n/useMessages.js';
-import { buttonMessages } from '../ConnectButton/messages.js';
+import { networkButtonMessages } from './messages.js';
 
 /** The active network, with its icon; opens the Networks view, where the person picks another (disabled when the app turns switching off). */
 export function NetworkButton() {
   const latch = useLatch();
   const { mode, style } = useTheme();
-  const t = useMessages(buttonMessages);
+  const t = useMessages(networkButtonMessages);
   const network = useLatchSelector(selectActiveNetwork);
   const canSwitch = useLatchSelector(selectCanSwitchNetwork);
   const open = useLatchSelector(selectIsModalOpen);

@@ -10,6 +10,9 @@ import { EmailLogin } from './EmailLogin.js';
 import { PasskeySignIn } from './PasskeySignIn.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { SocialLogins } from './SocialLogins.js';
+import { connectMessages } from './messages.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 
 
 /**
@@ -23,6 +26,7 @@ export default function Connect() {
   const emailOn = useLatchSelector(selectEmailLoginOn);
   const collapsed = useLatchSelector(selectWalletsCollapsed);
   const awaitsLegal = useLatchSelector(selectConnectAwaitsLegal);
+  const t = useMessages(connectMessages);
   const [walletsShown, setWalletsShown] = useState(false);
   const socialOn = socialsOnPlatform(useLatchSelector(selectSocialEntries), latch.platform).length > 0;
   const offered = methods.filter((method) => method === 'wallet' || (method === 'email' && emailOn) || (method === 'social' && socialOn));
@@ -46,7 +50,7 @@ export default function Connect() {
           <div key={section.key} className="latch-connect__section">
             {index > 0 && (
               <p className="latch-connect__or" aria-hidden="true">
-                or
+                {t('connect.or')}
               </p>
             )}
             {section}
@@ -59,12 +63,13 @@ export default function Connect() {
 
 /** The wallets behind one row (`collapseWallets`, or email without the wallet list). */
 function ContinueWithWallet({ onContinue }: { onContinue: () => void }) {
+  const t = useMessages(connectMessages);
   return (
     <button type="button" className="latch-list-button" onClick={onContinue}>
       <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
         ⋯
       </span>
-      <span className="latch-connect__name">Continue with a wallet</span>
+      <span className="latch-connect__name">{t('connect.continueWithWallet')}</span>
     </button>
   );
 }
@@ -75,6 +80,9 @@ function ContinueWithWallet({ onContinue }: { onContinue: () => void }) {
  */
 function Wallets() {
   const latch = useLatch();
+  const t = useMessages(connectMessages);
+  const coreText = useCoreText();
+  const count = new Intl.NumberFormat(useI18n().locale);
   const connectors = useLatchSelector(selectWalletConnectors);
   const recent = useLatchSelector(selectRecentWallets);
   const featured = useLatchSelector(selectFeaturedWallets);
@@ -107,8 +115,8 @@ function Wallets() {
   if (entries.length === 0) {
     return (
       <div className="latch-connect__empty">
-        <p className="latch-connect__empty-title">No wallet found in this browser</p>
-        <p className="latch-connect__hint">Install a browser wallet extension, then reload this page.</p>
+        <p className="latch-connect__empty-title">{t('connect.noWallet')}</p>
+        <p className="latch-connect__hint">{t('connect.installWallet')}</p>
       </div>
     );
   }
@@ -124,7 +132,7 @@ function Wallets() {
                 <button type="button" className="latch-list-button" disabled={pendingId !== undefined} onClick={() => void import('./walletActions.js').then(({ pickWallet }) => pickWallet(latch, wallet))}>
                   <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
                   <span className="latch-connect__name">{wallet.name}</span>
-                  <span className="latch-connect__tag">{group === 'recent' ? 'Recent' : ''}</span>
+                  <span className="latch-connect__tag">{group === 'recent' ? t('connect.recent') : ''}</span>
                 </button>
               </li>
             );
@@ -148,7 +156,7 @@ function Wallets() {
                     <span className="latch-connect__namespaces">{[connector, ...connector.others].map((c) => NAMESPACE_LABELS[c.chain]).join(', ')}</span>
                   )}
                 </span>
-                <span className="latch-connect__tag">{pending ? 'Requesting…' : isInstalledConnector(connector) ? 'Installed' : connector.type === 'WALLET_CONNECT' ? 'QR code' : ''}</span>
+                <span className="latch-connect__tag">{pending ? t('connect.requesting') : isInstalledConnector(connector) ? t('connect.installed') : connector.type === 'WALLET_CONNECT' ? t('connect.qrCode') : ''}</span>
               </button>
             </li>
           );
@@ -169,15 +177,15 @@ function Wallets() {
               <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
                 ⋯
               </span>
-              <span className="latch-connect__name">All Wallets</span>
-              <span className="latch-connect__tag">{walletCount > 0 ? `${walletCount > 30 ? `${Math.floor(walletCount / 10) * 10}+` : walletCount}` : ''}</span>
+              <span className="latch-connect__name">{t('connect.allWallets')}</span>
+              <span className="latch-connect__tag">{walletCount > 30 ? t('connect.walletCountAbove', { count: count.format(Math.floor(walletCount / 10) * 10) }) : walletCount > 0 ? count.format(walletCount) : ''}</span>
             </button>
           </li>
         )}
       </ul>
       {failure && (
         <p id={errorId} className="latch-connect__error" role="alert">
-          {failure.message} Pick the wallet again to retry.
+          {t('connect.retry', { error: coreText(failure.message) })}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { useLatch } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { connectMessages } from './messages.js';
 import type * as EmailActionsModule from './emailActions.js';
 
 type EmailActions = typeof EmailActionsModule;
@@ -18,6 +20,7 @@ const isEmail = (actions: EmailActions | undefined, text: string) => {
 /** Connect's email field: submit is on for a valid address (once the rule has loaded); a bad one says "Invalid email" once the person leaves the field. */
 export function EmailLogin() {
   const latch = useLatch();
+  const t = useMessages(connectMessages);
   const [actions, setActions] = useState<EmailActions>();
   useEffect(() => {
     let live = true;
@@ -26,5 +29,5 @@ export function EmailLogin() {
       live = false;
     };
   }, []);
-  return <EmailForm label="Email" isValid={(text) => isEmail(actions, text)} submit={async (email) => actions && actions.connectEmail(latch, email)} />;
+  return <EmailForm label={t('connect.email')} isValid={(text) => isEmail(actions, text)} submit={async (email) => actions && actions.connectEmail(latch, email)} />;
 }

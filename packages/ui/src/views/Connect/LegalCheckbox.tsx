@@ -1,11 +1,14 @@
 import { selectLegalAccepted, selectLegalCheckbox, setLegalAccepted } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { connectMessages } from './messages.js';
 
 /** SPEC 9's `legalCheckbox`: the dApp's terms and privacy policy, to agree to before connecting. */
 export function LegalCheckbox() {
   const latch = useLatch();
   const legal = useLatchSelector(selectLegalCheckbox);
   const accepted = useLatchSelector(selectLegalAccepted);
+  const t = useMessages(connectMessages);
   if (!legal) return null;
   const { termsConditionsUrl, privacyPolicyUrl } = legal;
   const link = (href: string, text: string) => (
@@ -17,9 +20,10 @@ export function LegalCheckbox() {
     <label className="latch-legal">
       <input type="checkbox" checked={accepted} onChange={(event) => setLegalAccepted(latch, event.target.checked)} />
       <span>
-        I agree to the {termsConditionsUrl && link(termsConditionsUrl, 'Terms of Service')}
-        {termsConditionsUrl && privacyPolicyUrl && ' and '}
-        {privacyPolicyUrl && link(privacyPolicyUrl, 'Privacy Policy')}
+        {fillParts(t(termsConditionsUrl && privacyPolicyUrl ? 'connect.legalBoth' : termsConditionsUrl ? 'connect.legalTerms' : 'connect.legalPrivacy'), {
+          terms: termsConditionsUrl && link(termsConditionsUrl, t('connect.terms')),
+          privacy: privacyPolicyUrl && link(privacyPolicyUrl, t('connect.privacy')),
+        })}
       </span>
     </label>
   );

@@ -3,6 +3,8 @@ import { errorMessage, pushView, type SocialProvider } from '@latch/core';
 import { selectSocialEntries, socialsOnPlatform } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { connectMessages } from './messages.js';
 
 /** A social provider, or Farcaster: its own view (a QR code for the person's Farcaster app), not a provider's window. */
 type SocialEntry = SocialProvider | 'farcaster';
@@ -24,6 +26,8 @@ export function SocialLogins() {
   const [pending, setPending] = useState<SocialProvider>();
   const [failure, setFailure] = useState<string>();
   const statusId = useId();
+  const t = useMessages(connectMessages);
+  const coreText = useCoreText();
   if (socials.length === 0) return null;
   const [first, ...others] = socials as [SocialEntry, ...SocialEntry[]];
   const row = others.slice(0, others.length > ICONS_IN_ROW ? ICONS_IN_ROW - 1 : ICONS_IN_ROW);
@@ -52,13 +56,13 @@ export function SocialLogins() {
       key={provider}
       type="button"
       className={`latch-list-button latch-social__button${wide ? '' : ' latch-social__button--icon'}`}
-      aria-label={wide ? undefined : `Continue with ${NAMES[provider]}`}
+      aria-label={wide ? undefined : t('connect.continueWith', { provider: NAMES[provider] })}
       aria-describedby={pending || failure ? statusId : undefined}
       disabled={pending !== undefined}
       onClick={() => login(provider)}
     >
       <WalletIcon name={NAMES[provider]} />
-      {wide && <span className="latch-connect__name">Continue with {NAMES[provider]}</span>}
+      {wide && <span className="latch-connect__name">{t('connect.continueWith', { provider: NAMES[provider] })}</span>}
     </button>
   );
 
@@ -69,7 +73,7 @@ export function SocialLogins() {
         <div className="latch-social__row">
           {row.map((provider) => button(provider))}
           {rest.length > 0 && (
-            <button type="button" className="latch-list-button latch-social__button latch-social__button--icon" aria-expanded={more} aria-label="More social logins" onClick={() => setMore(!more)}>
+            <button type="button" className="latch-list-button latch-social__button latch-social__button--icon" aria-expanded={more} aria-label={t('connect.moreSocials')} onClick={() => setMore(!more)}>
               <span className="latch-wallet-icon latch-wallet-icon--placeholder" aria-hidden="true">
                 ⋯
               </span>
@@ -80,12 +84,12 @@ export function SocialLogins() {
       {more && <div className="latch-social__more">{rest.map((provider) => button(provider, true))}</div>}
       {pending && (
         <p id={statusId} className="latch-field-hint" role="status">
-          Continue with {NAMES[pending]} in the window that opened.
+          {t('connect.socialWindowOpen', { provider: NAMES[pending] })}
         </p>
       )}
       {failure && (
         <p id={statusId} className="latch-connect__error" role="alert">
-          {failure}
+          {coreText(failure)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 import type { ShippedLocale } from '../../english.js';
 import { coreFr } from './core.js';
+import { connectFr } from './connect.js';
 import { frameFr } from './frame.js';
 
 /** Every message of the UI in French, and core's texts: loaded with import() once the locale is chosen. */
-const locale: ShippedLocale = { messages: { ...frameFr }, core: coreFr };
+const locale: ShippedLocale = { messages: { ...frameFr, ...connectFr }, core: coreFr };
 export default locale;

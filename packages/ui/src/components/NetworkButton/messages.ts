@@ -1,0 +1,5 @@
+/** NetworkButton's English. */
+export const networkButtonMessages = {
+  'button.unknownNetwork': 'Unknown network',
+  'button.switchNetwork': '{network}, switch network',
+} as const;
