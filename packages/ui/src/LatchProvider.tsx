@@ -8,7 +8,6 @@ import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.j
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
 import { whenIdle } from './hooks/whenIdle.js';
-import { I18nContext } from './context/I18nContext.js';
 import { useLocaleCatalogue } from './i18n/useLocaleCatalogue.js';
 
 export interface LatchProviderProps {
@@ -56,17 +55,18 @@ function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProvid
   const wanted = themeMode ?? theme.themeMode;
   const mode = wanted === 'system' ? scheme : wanted;
   const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
-  const value = useMemo(() => ({ mode, style: themeStyle(mode, variables) }), [mode, variables]);
-  const i18n = useLocaleCatalogue();
+  const { locale, overrides, catalogue } = useLocaleCatalogue();
+  const value = useMemo(
+    () => ({ mode, style: themeStyle(mode, variables), locale, dir: catalogue?.dir ?? 'ltr', messages: { ...catalogue?.messages, ...overrides }, coreText: catalogue?.coreText }),
+    [mode, variables, locale, catalogue, overrides],
+  );
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
   useEffect(() => preloadViews('Connect', whenIdle), []);
   return (
     <ThemeContext.Provider value={value}>
-      <I18nContext.Provider value={i18n}>
-        {children}
-        <Modal />
-        <SnackbarSlot />
-      </I18nContext.Provider>
+      {children}
+      <Modal />
+      <SnackbarSlot />
     </ThemeContext.Provider>
   );
 }

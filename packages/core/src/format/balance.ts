@@ -27,6 +27,7 @@ export const localDecimal = (decimal: string, locale: string) =>
 /** "1.234 ETH" ("1,234 ETH" in French), or undefined while no balance is known. */
 export function formatBalance(value: string | undefined, symbol: string | undefined, locale = 'en'): string | undefined {
   if (value === undefined) return undefined;
-  const amount = localDecimal(floorBalance(value), locale);
+  // Intl's default of 3 fraction digits is SPEC 9's floor, so this light formatter (in every page's entry) drops nothing.
+  const amount = new Intl.NumberFormat(locale, { useGrouping: false }).format(floorBalance(value) as unknown as number);
   return symbol ? `${amount} ${symbol}` : amount;
 }

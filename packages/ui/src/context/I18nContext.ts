@@ -1,6 +1,11 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
+import { ThemeContext } from './LatchContext.js';
 
-/** What the modal shows in: the active locale, its writing direction and its messages (the dApp's overrides merged in). */
+/**
+ * What the modal shows in: the active locale, its writing direction and its messages (the dApp's
+ * overrides merged in). It rides on ThemeContext, which every root of the modal already reads: one
+ * context less in the page's entry.
+ */
 export interface I18nValue {
   locale: string;
   dir: 'ltr' | 'rtl';
@@ -10,6 +15,4 @@ export interface I18nValue {
   coreText?: (text: string) => string;
 }
 
-export const I18nContext = createContext<I18nValue>({ locale: 'en', dir: 'ltr', messages: {} });
-
-export const useI18n = () => useContext(I18nContext);
+export const useI18n = (): I18nValue => useContext(ThemeContext);

@@ -1,4 +1,5 @@
-import { Alerts, ErrorMessages, LatchMessages } from '@latch/core';
+import { ErrorMessages, LatchMessages } from '@latch/core';
+import { Alerts } from '@latch/core/internal';
 
 type Template = string | ((...args: string[]) => string);
 /** A parameterised message written with `{0}`, `{1}`… where its arguments go. */

@@ -6,6 +6,15 @@ import { networkButtonMessages } from '../components/NetworkButton/messages.js';
 import { noticeMessages } from '../components/Snackbar/messages.js';
 import { emailFormMessages } from '../components/EmailForm/EmailForm.js';
 import { connectMessages } from '../views/Connect/messages.js';
+import { frameSlotMessages } from '../components/FrameCodeSlot/messages.js';
+import { qrCodeMessages } from '../components/QrCode/messages.js';
+import { allWalletsMessages } from '../views/AllWallets/messages.js';
+import { connectingExternalMessages } from '../views/ConnectingExternal/messages.js';
+import { walletConnectMessages } from '../views/ConnectingWalletConnect/messages.js';
+import { networksMessages } from '../views/Networks/messages.js';
+import { siwxMessages } from '../views/SIWXSignMessage/messages.js';
+import { unsupportedChainMessages } from '../views/UnsupportedChain/messages.js';
+import { receiveMessages } from '../views/WalletReceive/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -20,6 +29,15 @@ export const englishCatalogue = {
   ...noticeMessages,
   ...emailFormMessages,
   ...connectMessages,
+  ...frameSlotMessages,
+  ...qrCodeMessages,
+  ...allWalletsMessages,
+  ...connectingExternalMessages,
+  ...walletConnectMessages,
+  ...networksMessages,
+  ...siwxMessages,
+  ...unsupportedChainMessages,
+  ...receiveMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

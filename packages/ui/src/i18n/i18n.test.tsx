@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { setLocale, setMessages, showSnack } from '@latch/core';
+import { setLocale, setMessages } from '@latch/core';
+import { showSnack } from '@latch/core/internal';
 import { renderLatch } from '../../test/renderLatch.js';
 
 const overlay = () => screen.getByRole('dialog').parentElement!;

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@latch/core';
 import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { frameSlotMessages } from './messages.js';
 
 export interface FrameCodeSlotProps {
   /** The code step shown; a new step waits anew. */
@@ -18,6 +20,8 @@ export interface FrameCodeSlotProps {
  */
 export function FrameCodeSlot({ step, wait, intro }: FrameCodeSlotProps) {
   const slot = useAuthFrameSlot<HTMLDivElement>();
+  const t = useMessages(frameSlotMessages);
+  const coreText = useCoreText();
   const [failed, setFailed] = useState<{ step: string; message: string }>();
   const error = failed?.step === step ? failed.message : undefined;
   const waitFor = useRef(wait);
@@ -41,11 +45,11 @@ export function FrameCodeSlot({ step, wait, intro }: FrameCodeSlotProps) {
       <p className="latch-code__intro">{intro}</p>
       {error && (
         <p className="latch-email__error" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
       <div ref={slot} className="latch-approve__slot" data-testid="latch-code-slot">
-        <p className="latch-approve__loading">Loading the wallet…</p>
+        <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ComponentType } from 'react';
 import type { View } from '@latch/core';
 import { reloadView, viewComponent } from '../../views/registry.js';
-import { I18nContext, type I18nValue } from '../../context/I18nContext.js';
+import { ThemeContext, type ThemeContextValue } from '../../context/LatchContext.js';
 import { modalMessages } from './messages.js';
 
 function ViewSkeleton() {
@@ -18,8 +18,8 @@ function ViewSkeleton() {
  * network, a redeploy), a message with Try again instead of an error that would take the dApp down.
  */
 export class CurrentView extends Component<{ view: View }, { failed: boolean }> {
-  static override contextType = I18nContext;
-  declare context: I18nValue;
+  static override contextType = ThemeContext;
+  declare context: ThemeContextValue;
   override state = { failed: false };
   // Chosen once per view: swapping the lazy wrapper for the loaded component under a mounted view would remount it.
   private shown: ComponentType | undefined = viewComponent(this.props.view);

@@ -1,13 +1,16 @@
 import { useMemo, type ReactNode } from 'react';
 import { qrModules } from './qrModules.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { qrCodeMessages } from './messages.js';
 
 /** The pairing URI as a QR code, drawn as SVG (no inline style, so a strict CSP allows it); a placeholder until the URI arrives. */
 export function QrCode({ uri, label, icon }: { uri?: string; label: string; icon?: ReactNode }) {
   const qr = useMemo(() => (uri ? qrModules(uri) : undefined), [uri]);
+  const t = useMessages(qrCodeMessages);
   if (!qr) {
     return (
       <div className="latch-qr latch-qr--loading" aria-busy="true">
-        <span className="latch-visually-hidden">Preparing the QR code</span>
+        <span className="latch-visually-hidden">{t('qr.preparing')}</span>
       </div>
     );
   }

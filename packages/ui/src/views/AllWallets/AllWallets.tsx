@@ -5,6 +5,8 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { allWalletsMessages } from './messages.js';
 
 /** Row height and list height in pixels; AllWallets.css sets the same. */
 const ROW_HEIGHT = 56;
@@ -13,6 +15,7 @@ const LIST_HEIGHT = 392;
 /** Every wallet of the listing (SPEC 2): search, recent, featured, recommended, then pages of 40 as the person scrolls. */
 export default function AllWallets() {
   const latch = useLatch();
+  const t = useMessages(allWalletsMessages);
   const mobile = latch.platform.isMobile();
   const listStatus = useLatchSelector(selectWalletListStatus);
   const searchStatus = useLatchSelector(selectWalletSearchStatus);
@@ -38,13 +41,13 @@ export default function AllWallets() {
   return (
     <div className="latch-all-wallets">
       <label htmlFor={searchId} className="latch-visually-hidden">
-        Search wallets
+        {t('allWallets.searchLabel')}
       </label>
       <input
         id={searchId}
         className="latch-all-wallets__search"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('allWallets.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         value={text}
@@ -52,27 +55,27 @@ export default function AllWallets() {
       />
       {error && !loading && wallets.length === 0 ? (
         <div className="latch-all-wallets__status" role="alert">
-          <p>The wallet list could not be loaded.</p>
+          <p>{t('allWallets.loadFailed')}</p>
           <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
-            Try again
+            {t('allWallets.tryAgain')}
           </button>
         </div>
       ) : loading && wallets.length === 0 ? (
         <div className="latch-all-wallets__status" aria-busy="true" aria-live="polite">
           <span className="latch-skeleton" />
           <span className="latch-skeleton" />
-          <span className="latch-visually-hidden">Loading wallets</span>
+          <span className="latch-visually-hidden">{t('allWallets.loading')}</span>
         </div>
       ) : wallets.length === 0 ? (
         <p className="latch-all-wallets__status" role="status">
-          {searching ? `No wallet matches “${text.trim()}”.` : 'No wallets are listed for these networks.'}
+          {searching ? t('allWallets.noMatch', { text: text.trim() }) : t('allWallets.none')}
         </p>
       ) : (
         <VirtualList
           items={wallets}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          label={searching ? 'Search results' : 'Wallets'}
+          label={searching ? t('allWallets.results') : t('allWallets.wallets')}
           keyOf={(wallet) => wallet.id}
           onEndReached={searching ? undefined : () => void loadMoreWallets(latch)}
           renderRow={(wallet) => <WalletRow wallet={wallet} onPick={() => pickWallet(latch, wallet)} recent={!searching && recent.some((r) => r.id === wallet.id)} />}
@@ -83,7 +86,8 @@ export default function AllWallets() {
 }
 
 function WalletRow({ wallet, onPick, recent }: { wallet: ListedWallet; onPick(): void; recent: boolean }) {
-  const tag = wallet.installed ? 'Installed' : recent ? 'Recent' : '';
+  const t = useMessages(allWalletsMessages);
+  const tag = wallet.installed ? t('allWallets.installed') : recent ? t('allWallets.recent') : '';
   return (
     <button type="button" className="latch-list-button" onClick={onPick}>
       <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />

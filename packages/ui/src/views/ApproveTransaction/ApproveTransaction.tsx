@@ -1,4 +1,6 @@
 import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { frameSlotMessages } from '../../components/FrameCodeSlot/messages.js';
 
 /**
  * The embedded wallet asks the person to approve a signature or a transaction. The approval is
@@ -7,12 +9,13 @@ import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
  */
 export default function ApproveTransaction() {
   const slot = useAuthFrameSlot<HTMLDivElement>();
+  const t = useMessages(frameSlotMessages);
 
   return (
     <div className="latch-approve">
-      <p className="latch-approve__hint">Review the request in your embedded wallet below.</p>
+      <p className="latch-approve__hint">{t('frameSlot.review')}</p>
       <div ref={slot} className="latch-approve__slot" data-testid="latch-approve-slot">
-        <p className="latch-approve__loading">Loading the wallet…</p>
+        <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
       </div>
     </div>
   );

@@ -3,6 +3,8 @@ import { connect, errorMessage } from '@latch/core';
 import { selectCurrentRoute, selectPickedWallet, selectRouteConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { connectingExternalMessages } from './messages.js';
 
 type Status = { kind: 'waiting' } | { kind: 'declined'; message: string } | { kind: 'connected' };
 
@@ -12,11 +14,13 @@ type Status = { kind: 'waiting' } | { kind: 'declined'; message: string } | { ki
  */
 export default function ConnectingExternal() {
   const latch = useLatch();
+  const t = useMessages(connectingExternalMessages);
+  const coreText = useCoreText();
   const route = useLatchSelector(selectCurrentRoute);
   const connectorId = typeof route.data?.connectorId === 'string' ? route.data.connectorId : undefined;
   const connector = useLatchSelector(selectRouteConnector);
   const wallet = useLatchSelector(selectPickedWallet);
-  const name = connector?.name ?? wallet?.name ?? 'your wallet';
+  const name = connector?.name ?? wallet?.name ?? t('connecting.yourWallet');
   const [status, setStatus] = useState<Status>({ kind: 'waiting' });
   const [attempt, setAttempt] = useState(0);
   const started = useRef(-1);
@@ -32,29 +36,29 @@ export default function ConnectingExternal() {
     );
   }, [latch, connectorId, attempt]);
 
-  if (!connectorId) return <p className="latch-connecting__error">This wallet cannot be reached from here.</p>;
+  if (!connectorId) return <p className="latch-connecting__error">{t('connecting.unreachable')}</p>;
 
   return (
     <div className="latch-connecting" aria-live="polite">
       <WalletIcon name={name} imageUrl={connector?.imageUrl ?? wallet?.image_url} large />
       {status.kind === 'waiting' && (
         <>
-          <p className="latch-connecting__title">Continue in {name}</p>
-          <p className="latch-connecting__hint">Accept the connection request in the wallet.</p>
+          <p className="latch-connecting__title">{t('connecting.continueIn', { wallet: name })}</p>
+          <p className="latch-connecting__hint">{t('connecting.accept')}</p>
         </>
       )}
       {status.kind === 'declined' && (
         <>
-          <p className="latch-connecting__title">Connection declined</p>
+          <p className="latch-connecting__title">{t('connecting.declined')}</p>
           <p className="latch-connecting__error" role="alert">
-            {status.message}
+            {coreText(status.message)}
           </p>
           <button type="button" className="latch-button" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
+            {t('connecting.tryAgain')}
           </button>
         </>
       )}
-      {status.kind === 'connected' && <p className="latch-connecting__title">Connected</p>}
+      {status.kind === 'connected' && <p className="latch-connecting__title">{t('connecting.connected')}</p>}
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { usePairing } from './usePairing.js';
 import { PairingPanel } from './PairingPanel.js';
 import { WalletLinks } from './WalletLinks.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { walletConnectMessages } from './messages.js';
 
 /** Connects a wallet from the listing (or any WalletConnect wallet) by QR code, link or deep link. */
 export default function ConnectingWalletConnect() {
   const latch = useLatch();
+  const t = useMessages(walletConnectMessages);
   const connector = useLatchSelector(selectWalletConnectConnector);
   const wallet = useLatchSelector(selectPickedWallet);
   const pairing = usePairing();
@@ -24,7 +27,7 @@ export default function ConnectingWalletConnect() {
         <WalletIcon name={name} imageUrl={imageUrl} large />
         <p className="latch-wc__name">{name}</p>
       </div>
-      {waiting && <p className="latch-wc__lead">{mobile ? `Open ${name} and approve the connection.` : `Scan with ${name} on your phone, then approve the connection.`}</p>}
+      {waiting && <p className="latch-wc__lead">{t(mobile ? 'wc.openAndApprove' : 'wc.scanWith', { wallet: name })}</p>}
       {mobile && links}
       <PairingPanel pairing={pairing} name={name} icon={wallet && <WalletIcon name={name} imageUrl={imageUrl} />} />
       {!mobile && links}

@@ -2,17 +2,21 @@ import type { ReactNode } from 'react';
 import type { Pairing } from './usePairing.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { CopyLink } from './CopyLink.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { walletConnectMessages } from './messages.js';
 
 /** The QR code and its link while the pairing waits; otherwise why it stopped and how to start again. */
 export function PairingPanel({ pairing, name, icon }: { pairing: Pairing; name: string; icon?: ReactNode }) {
+  const t = useMessages(walletConnectMessages);
+  const coreText = useCoreText();
   if (pairing.status === 'declined') {
     return (
       <div className="latch-wc__stopped">
         <p className="latch-wc__error" role="alert">
-          {pairing.error}
+          {pairing.error && coreText(pairing.error)}
         </p>
         <button type="button" className="latch-button" onClick={pairing.retry}>
-          Try again
+          {t('wc.tryAgain')}
         </button>
       </div>
     );
@@ -21,17 +25,17 @@ export function PairingPanel({ pairing, name, icon }: { pairing: Pairing; name: 
     return (
       <div className="latch-wc__stopped">
         <p className="latch-wc__lead" role="status">
-          This QR code has expired.
+          {t('wc.expired')}
         </p>
         <button type="button" className="latch-button" onClick={pairing.retry}>
-          Refresh QR code
+          {t('wc.refresh')}
         </button>
       </div>
     );
   }
   return (
     <>
-      <QrCode uri={pairing.uri} label={`QR code for connecting with ${name}`} icon={icon} />
+      <QrCode uri={pairing.uri} label={t('wc.qrLabel', { wallet: name })} icon={icon} />
       <CopyLink uri={pairing.uri} />
     </>
   );

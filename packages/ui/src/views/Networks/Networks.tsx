@@ -4,6 +4,8 @@ import { resetView, selectNetworksByNamespace, showSnack } from '@latch/core/int
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { networksMessages } from './messages.js';
 
 
 /**
@@ -15,6 +17,8 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
  */
 export default function Networks() {
   const latch = useLatch();
+  const t = useMessages(networksMessages);
+  const coreText = useCoreText();
   const groups = useLatchSelector(selectNetworksByNamespace);
   const active = useLatchSelector(selectActiveNetwork);
   const [pendingId, setPendingId] = useState<string>();
@@ -56,13 +60,13 @@ export default function Networks() {
   return (
     <div className="latch-networks">
       {groups.length === 1
-        ? list(groups[0]!.networks, 'Networks')
+        ? list(groups[0]!.networks, t('networks.list'))
         : groups.map(({ namespace, networks }) => (
             <NamespaceGroup key={namespace} label={NAMESPACE_LABELS[namespace]}>
-              {list(networks, `${NAMESPACE_LABELS[namespace]} networks`)}
+              {list(networks, t('networks.namespaceList', { namespace: NAMESPACE_LABELS[namespace] }))}
             </NamespaceGroup>
           ))}
-      {failure && <p className="latch-networks__error">{failure}</p>}
+      {failure && <p className="latch-networks__error">{coreText(failure)}</p>}
     </div>
   );
 }
@@ -88,6 +92,7 @@ interface NetworkListProps {
 }
 
 function NetworkList({ networks, label, activeId, pendingId, onChoose }: NetworkListProps) {
+  const t = useMessages(networksMessages);
   return (
     <ul className="latch-list" aria-label={label}>
       {networks.map((network) => {
@@ -106,7 +111,7 @@ function NetworkList({ networks, label, activeId, pendingId, onChoose }: Network
             >
               <WalletIcon name={network.name} imageUrl={network.assets?.imageUrl} />
               <span className="latch-networks__name">{network.name}</span>
-              <span className="latch-networks__tag">{isPending ? 'Approve in wallet…' : isActive ? 'Active' : ''}</span>
+              <span className="latch-networks__tag">{isPending ? t('networks.approveInWallet') : isActive ? t('networks.active') : ''}</span>
             </button>
           </li>
         );

@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { cancelSignIn, selectSiwx, signIn } from '@latch/core';
 import { selectDappName } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { siwxMessages } from './messages.js';
 
 /** Sign-in with a signature (SPEC 4): sign, or cancel (which disconnects when sign-in is required). */
 export default function SIWXSignMessage() {
   const latch = useLatch();
+  const t = useMessages(siwxMessages);
+  const coreText = useCoreText();
   const { error, required } = useLatchSelector(selectSiwx);
-  const dappName = useLatchSelector(selectDappName) ?? 'This app';
+  const dappName = useLatchSelector(selectDappName) ?? t('siwx.thisApp');
   const [pending, setPending] = useState<'sign' | 'cancel'>();
 
   const run = (which: 'sign' | 'cancel', action: () => Promise<void>) => async () => {
@@ -21,21 +25,21 @@ export default function SIWXSignMessage() {
 
   return (
     <div className="latch-siwx">
-      <p className="latch-siwx__lead">{dappName} needs to connect to your wallet</p>
+      <p className="latch-siwx__lead">{t('siwx.lead', { app: dappName })}</p>
       <p className="latch-siwx__hint">
-        Sign this message to prove you own this wallet and proceed.{required ? ' Cancelling will disconnect you.' : ''}
+        {t(required ? 'siwx.hintRequired' : 'siwx.hint')}
       </p>
       {error && (
         <p className="latch-siwx__error" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
       <div className="latch-siwx__actions">
         <button type="button" className="latch-button latch-button--secondary" disabled={pending !== undefined} onClick={run('cancel', () => cancelSignIn(latch))}>
-          {pending === 'cancel' ? 'Cancelling…' : 'Cancel'}
+          {pending === 'cancel' ? t('siwx.cancelling') : t('siwx.cancel')}
         </button>
         <button type="button" className="latch-button" disabled={pending !== undefined} aria-busy={pending === 'sign' || undefined} onClick={run('sign', () => signIn(latch))}>
-          {pending === 'sign' ? 'Signing…' : 'Sign'}
+          {pending === 'sign' ? t('siwx.signing') : t('siwx.sign')}
         </button>
       </div>
     </div>

@@ -2,10 +2,14 @@ import { useState } from 'react';
 import { disconnect, errorMessage, switchNetwork, type CaipNetwork } from '@latch/core';
 import { selectActiveNamespaceNetworks } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { unsupportedChainMessages } from './messages.js';
 
 /** The wallet is on a network this app does not support: switch to one it does, or disconnect. */
 export default function UnsupportedChain() {
   const latch = useLatch();
+  const t = useMessages(unsupportedChainMessages);
+  const coreText = useCoreText();
   const networks = useLatchSelector(selectActiveNamespaceNetworks);
   const [pendingId, setPendingId] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -24,7 +28,7 @@ export default function UnsupportedChain() {
 
   return (
     <div className="latch-unsupported">
-      <p className="latch-unsupported__lead">This app doesn’t support your current network. Switch to an available option to continue.</p>
+      <p className="latch-unsupported__lead">{t('unsupported.lead')}</p>
       <ul className="latch-list">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
@@ -36,18 +40,18 @@ export default function UnsupportedChain() {
               onClick={() => void switchTo(network)}
             >
               <span>{network.name}</span>
-              <span className="latch-unsupported__tag">{pendingId === network.caipNetworkId ? 'Approve in wallet…' : ''}</span>
+              <span className="latch-unsupported__tag">{pendingId === network.caipNetworkId ? t('unsupported.approveInWallet') : ''}</span>
             </button>
           </li>
         ))}
       </ul>
       {failure && (
         <p className="latch-unsupported__error" role="alert">
-          {failure}
+          {coreText(failure)}
         </p>
       )}
       <button type="button" className="latch-button latch-button--secondary latch-unsupported__disconnect" onClick={() => void disconnect(latch).catch(() => undefined)}>
-        Disconnect
+        {t('unsupported.disconnect')}
       </button>
     </div>
   );

@@ -52,6 +52,7 @@ export const coreAr: CoreTranslations = {
   'This token allows at most {0} decimals.': 'يسمح هذا الرمز بـ {0} منازل عشرية كحد أقصى.',
   'The receiver address is not valid on this network.': 'عنوان المستلم غير صالح على هذه الشبكة.',
   'Only SOL can be sent on Solana.': 'لا يمكن إرسال سوى SOL على Solana.',
+  'Only {0} can be sent on {1}.': 'لا يمكن إرسال سوى {0} على {1}.',
   'A name needs at least 4 characters, and only letters, digits or hyphens.': 'يجب أن يتكون الاسم من 4 أحرف على الأقل، من الحروف أو الأرقام أو الشرطات فقط.',
   'Enter an amount from {0} to {1} {2}.': 'أدخل مبلغًا من {0} إلى {1} {2}.',
   'Connect a wallet to buy crypto.': 'اربط محفظة لشراء العملات المشفرة.',

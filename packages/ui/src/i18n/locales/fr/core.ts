@@ -52,6 +52,7 @@ export const coreFr: CoreTranslations = {
   'This token allows at most {0} decimals.': "Ce jeton n'accepte pas plus de {0} décimales.",
   'The receiver address is not valid on this network.': "L'adresse du destinataire n'est pas valide sur ce réseau.",
   'Only SOL can be sent on Solana.': 'Seuls des SOL peuvent être envoyés sur Solana.',
+  'Only {0} can be sent on {1}.': 'Seuls des {0} peuvent être envoyés sur {1}.',
   'A name needs at least 4 characters, and only letters, digits or hyphens.': 'Un nom compte au moins 4 caractères : lettres, chiffres ou traits d’union uniquement.',
   'Enter an amount from {0} to {1} {2}.': 'Saisissez un montant entre {0} et {1} {2}.',
   'Connect a wallet to buy crypto.': 'Connectez un portefeuille pour acheter des cryptomonnaies.',

@@ -1,0 +1,4 @@
+/** QrCode's English. */
+export const qrCodeMessages = {
+  'qr.preparing': 'Preparing the QR code',
+} as const;

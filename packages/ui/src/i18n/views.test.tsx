@@ -1,0 +1,28 @@
+import { act, screen, within } from '@testing-library/react';
+import { pushView } from '@latch/core';
+import { testMainnet, testNetwork } from '@latch/core/testing';
+import { ADDRESS, openAccount } from '../../test/accountServices.js';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('the views past Connect in a locale', () => {
+  it('shows Receive in French, the network in bold inside the sentence', async () => {
+    const { latch } = await openAccount({ config: { locale: 'fr' } });
+    act(() => pushView(latch, 'WalletReceive'));
+    expect(await screen.findByRole('button', { name: "Copier l'adresse" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recevoir' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: `QR code de l'adresse ${ADDRESS}` })).toBeTruthy();
+    expect(screen.getByText('Latch Devnet', { selector: 'strong' }).parentElement!.textContent).toBe('Recevoir sur Latch Devnet');
+  });
+
+  it('shows Networks in Arabic, right to left, the active one tagged', async () => {
+    const { latch } = await openAccount({ config: { locale: 'ar', networks: [testNetwork, testMainnet] } });
+    act(() => pushView(latch, 'Networks'));
+    const list = await screen.findByRole('list', { name: 'الشبكات' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['LLatch Devnetنشطة', 'EEthereum']);
+    expect(screen.getByRole('dialog', { name: 'اختيار الشبكة' }).parentElement!.getAttribute('dir')).toBe('rtl');
+  });
+});
