@@ -15,6 +15,11 @@ import { networksMessages } from '../views/Networks/messages.js';
 import { siwxMessages } from '../views/SIWXSignMessage/messages.js';
 import { unsupportedChainMessages } from '../views/UnsupportedChain/messages.js';
 import { receiveMessages } from '../views/WalletReceive/messages.js';
+import { emailCodeMessages } from '../views/EmailCode/messages.js';
+import { updateEmailMessages } from '../views/UpdateEmail/messages.js';
+import { passkeyMessages } from '../views/Passkey/messages.js';
+import { farcasterMessages } from '../views/ConnectingFarcaster/messages.js';
+import { registerNameMessages } from '../views/RegisterAccountName/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -38,6 +43,11 @@ export const englishCatalogue = {
   ...siwxMessages,
   ...unsupportedChainMessages,
   ...receiveMessages,
+  ...emailCodeMessages,
+  ...updateEmailMessages,
+  ...passkeyMessages,
+  ...farcasterMessages,
+  ...registerNameMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

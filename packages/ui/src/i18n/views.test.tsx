@@ -25,4 +25,12 @@ describe('the views past Connect in a locale', () => {
     expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['LLatch Devnetنشطة', 'EEthereum']);
     expect(screen.getByRole('dialog', { name: 'اختيار الشبكة' }).parentElement!.getAttribute('dir')).toBe('rtl');
   });
+
+  it('shows the name registration in French', async () => {
+    const { latch } = await openAccount({ config: { locale: 'fr' } });
+    act(() => pushView(latch, 'RegisterAccountName'));
+    expect(await screen.findByRole('textbox', { name: 'Nom' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choisir un nom' })).toBeTruthy();
+  });
 });

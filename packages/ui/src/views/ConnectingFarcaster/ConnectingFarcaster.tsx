@@ -5,6 +5,8 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { farcasterMessages } from './messages.js';
 
 /**
  * SPEC 2's ConnectingFarcaster: the wallet frame's Sign In With Farcaster link as a QR code and as a
@@ -16,6 +18,8 @@ export default function ConnectingFarcaster() {
   const url = useLatchSelector(selectFarcasterUrl);
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
+  const t = useMessages(farcasterMessages);
+  const coreText = useCoreText();
 
   useEffect(() => {
     let left = false;
@@ -36,25 +40,25 @@ export default function ConnectingFarcaster() {
       {failure ? (
         <div className="latch-wc__stopped">
           <p className="latch-wc__error" role="alert">
-            {failure}
+            {coreText(failure)}
           </p>
           <button type="button" className="latch-button" onClick={() => {
               setFailure(undefined);
               setAttempt(attempt + 1);
             }}>
-            Try again
+            {t('farcaster.tryAgain')}
           </button>
         </div>
       ) : (
         <>
-          <p className="latch-wc__lead">Scan with your phone&apos;s camera, or open the link in your Farcaster app, then approve the sign-in.</p>
-          <QrCode uri={url} label="QR code for signing in with Farcaster" />
+          <p className="latch-wc__lead">{t('farcaster.lead')}</p>
+          <QrCode uri={url} label={t('farcaster.qrLabel')} />
           {url && (
             <div className="latch-wc__copy">
               <a className="latch-button latch-button--secondary" href={url} target="_blank" rel="noopener noreferrer">
-                Open in Farcaster
+                {t('farcaster.open')}
               </a>
-              <CopyButton text={url} label="Copy link" copied="Link copied" withText />
+              <CopyButton text={url} label={t('farcaster.copy')} copied={t('farcaster.copied')} withText />
             </div>
           )}
         </>

@@ -2,6 +2,8 @@ import { selectCurrentView, verifyEmailDevice, verifyEmailOtp } from '@latch/cor
 import { selectRouteEmail } from '@latch/core/internal';
 import { FrameCodeSlot } from '../../components/FrameCodeSlot/FrameCodeSlot.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { emailCodeMessages } from './messages.js';
 
 /**
  * EmailVerifyDevice and EmailVerifyOtp (SPEC 4): the code goes into the embedded wallet's own code
@@ -13,16 +15,12 @@ export default function EmailCode() {
   const latch = useLatch();
   const device = useLatchSelector(selectCurrentView) === 'EmailVerifyDevice';
   const email = useLatchSelector(selectRouteEmail);
+  const t = useMessages(emailCodeMessages);
   return (
     <FrameCodeSlot
       step={device ? 'device' : 'otp'}
       wait={() => (device ? verifyEmailDevice(latch) : verifyEmailOtp(latch))}
-      intro={
-        <>
-          {device ? 'This device is new: we emailed a device code to' : 'We emailed a 6-digit code to'} <strong>{email}</strong>. Type it into your embedded
-          wallet below, on the wallet’s own site, and nowhere else.
-        </>
-      }
+      intro={fillParts(t(device ? 'emailCode.device' : 'emailCode.otp'), { email: <strong>{email}</strong> })}
     />
   );
 }

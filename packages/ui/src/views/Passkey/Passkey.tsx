@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { addPasskey, connectPasskey, errorMessage, goBack, selectCurrentView } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { frameSlotMessages } from '../../components/FrameCodeSlot/messages.js';
+import { passkeyMessages } from './messages.js';
 
 /**
  * AddPasskey and ConnectingPasskey: the passkey is made or used by the embedded wallet's own
@@ -13,6 +16,8 @@ import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
 export default function Passkey() {
   const latch = useLatch();
   const adding = useLatchSelector(selectCurrentView) === 'AddPasskey';
+  const t = useMessages(passkeyMessages);
+  const coreText = useCoreText();
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<{ sealed: boolean }>();
 
@@ -31,12 +36,10 @@ export default function Passkey() {
     return (
       <div className="latch-code">
         <p className="latch-code__intro" role="status">
-          {added.sealed
-            ? 'Passkey added, and your wallet’s backup is sealed with it: on a new device, choose “Sign in with a passkey” and use it to get your wallet back.'
-            : 'Passkey added. Next time, sign in with it alone: choose “Sign in with a passkey”.'}
+          {t(added.sealed ? 'passkey.addedSealed' : 'passkey.added')}
         </p>
         <button type="button" className="latch-button" onClick={() => goBack(latch)}>
-          Back to Account
+          {t('passkey.backToAccount')}
         </button>
       </div>
     );
@@ -45,12 +48,11 @@ export default function Passkey() {
   return (
     <div className="latch-code">
       <p className="latch-code__intro">
-        {adding ? 'Add a passkey to your embedded wallet' : 'Sign in to your embedded wallet with a passkey'} below, on the wallet’s own site. Your
-        device will ask for your screen lock or security key.
+        {t(adding ? 'passkey.add' : 'passkey.signIn')}
       </p>
       {error && (
         <p className="latch-email__error" role="alert">
-          {error}
+          {coreText(error)}
         </p>
       )}
       <FrameSlot />
@@ -61,9 +63,10 @@ export default function Passkey() {
 /** Where the frame lies while the ceremony waits: unmounted once done, which hides the frame. */
 function FrameSlot() {
   const slot = useAuthFrameSlot<HTMLDivElement>();
+  const t = useMessages(frameSlotMessages);
   return (
     <div ref={slot} className="latch-approve__slot" data-testid="latch-passkey-slot">
-      <p className="latch-approve__loading">Loading the wallet…</p>
+      <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
     </div>
   );
 }

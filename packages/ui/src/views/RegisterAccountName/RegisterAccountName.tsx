@@ -3,15 +3,17 @@ import { errorMessage, registerName } from '@latch/core';
 import { INVALID_ACCOUNT_NAME, isValidAccountName, NAME_ZONE } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
 import { useNameSuggestions, type Suggestions } from './useNameSuggestions.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { registerNameMessages } from './messages.js';
 
 const labelOf = (name: string) => name.slice(0, -(NAME_ZONE.length + 1));
 
 /** Whether the exact name is free, as the services said for what is typed now. */
-function availability(label: string, suggestions: Suggestions): { free: boolean; text: string } | undefined {
+function availability(label: string, suggestions: Suggestions): { free: boolean; name: string } | undefined {
   if (suggestions.status !== 'ready' || suggestions.label !== label) return undefined;
   const full = `${label}.${NAME_ZONE}`;
   const taken = suggestions.names.find((s) => s.name.toLowerCase() === full.toLowerCase())?.registered ?? true;
-  return taken ? { free: false, text: `${full} is taken.` } : { free: true, text: `${full} is available.` };
+  return { free: !taken, name: full };
 }
 
 /**
@@ -21,6 +23,8 @@ function availability(label: string, suggestions: Suggestions): { free: boolean;
  */
 export default function RegisterAccountName() {
   const latch = useLatch();
+  const t = useMessages(registerNameMessages);
+  const coreText = useCoreText();
   const [typed, setTyped] = useState('');
   const [failure, setFailure] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -30,7 +34,8 @@ export default function RegisterAccountName() {
   const suggestions = useNameSuggestions(label, valid);
   const available = availability(label, suggestions);
   const others = suggestions.status === 'ready' ? suggestions.names.filter((s) => !s.registered && labelOf(s.name).toLowerCase() !== label.toLowerCase()) : [];
-  const hint = label && !valid ? INVALID_ACCOUNT_NAME : suggestions.status === 'loading' ? 'Checking…' : suggestions.status === 'failed' ? suggestions.message : available?.text;
+  const availableText = available && t(available.free ? 'registerName.available' : 'registerName.taken', { name: available.name });
+  const hint = label && !valid ? coreText(INVALID_ACCOUNT_NAME) : suggestions.status === 'loading' ? t('registerName.checking') : suggestions.status === 'failed' ? coreText(suggestions.message) : availableText;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +55,7 @@ export default function RegisterAccountName() {
   return (
     <form className="latch-register-name" noValidate onSubmit={(event) => void onSubmit(event)}>
       <label className="latch-field-label" htmlFor={`${hintId}-name`}>
-        Name
+        {t('registerName.label')}
       </label>
       <div className="latch-register-name__field">
         <input
@@ -74,7 +79,7 @@ export default function RegisterAccountName() {
         </p>
       )}
       {others.length > 0 && (
-        <ul className="latch-register-name__suggestions" aria-label="Suggested names">
+        <ul className="latch-register-name__suggestions" aria-label={t('registerName.suggestions')}>
           {others.map((suggestion) => (
             <li key={suggestion.name}>
               <button type="button" className="latch-button latch-button--secondary" onClick={() => setTyped(labelOf(suggestion.name))}>
@@ -86,11 +91,11 @@ export default function RegisterAccountName() {
       )}
       {failure && (
         <p className="latch-field-error" role="alert">
-          {failure}
+          {coreText(failure)}
         </p>
       )}
       <button type="submit" className="latch-button latch-register-name__submit" disabled={!available?.free || pending} aria-busy={pending || undefined}>
-        {pending ? 'Waiting for your signature…' : 'Register'}
+        {pending ? t('registerName.waiting') : t('registerName.register')}
       </button>
     </form>
   );

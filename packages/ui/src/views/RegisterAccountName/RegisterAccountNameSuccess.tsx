@@ -1,19 +1,22 @@
 import { selectActiveAccount } from '@latch/core';
 import { resetView } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { registerNameMessages } from './messages.js';
 
 /** RegisterAccountNameSuccess (SPEC 2): the name is the account's profile name now. */
 export default function RegisterAccountNameSuccess() {
   const latch = useLatch();
   const name = useLatchSelector(selectActiveAccount)?.profileName;
+  const t = useMessages(registerNameMessages);
   return (
     <div className="latch-register-name latch-register-name--done">
       <p className="latch-register-name__done" role="status">
-        {name ? `${name} is yours.` : 'Your name is registered.'}
+        {name ? t('registerName.yours', { name }) : t('registerName.registered')}
       </p>
-      <p className="latch-field-hint">People can send to it in place of your address.</p>
+      <p className="latch-field-hint">{t('registerName.sendToIt')}</p>
       <button type="button" className="latch-button" onClick={() => resetView(latch, 'Account')}>
-        Back to account
+        {t('registerName.back')}
       </button>
     </div>
   );

@@ -2,6 +2,8 @@ import { selectCurrentView, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary
 import { selectRouteEmail } from '@latch/core/internal';
 import { FrameCodeSlot } from '../../components/FrameCodeSlot/FrameCodeSlot.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { updateEmailMessages } from './messages.js';
 
 /**
  * UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp (SPEC 4): as the login's code views, the code
@@ -13,16 +15,12 @@ export default function UpdateEmailCode() {
   const latch = useLatch();
   const primary = useLatchSelector(selectCurrentView) === 'UpdateEmailPrimaryOtp';
   const email = useLatchSelector(selectRouteEmail);
+  const t = useMessages(updateEmailMessages);
   return (
     <FrameCodeSlot
       step={primary ? 'primary' : 'secondary'}
       wait={() => (primary ? verifyUpdateEmailPrimary(latch) : verifyUpdateEmailSecondary(latch))}
-      intro={
-        <>
-          {primary ? 'To change your email, we emailed a code to your current address' : 'We emailed a code to your new address'} <strong>{email}</strong>. Type
-          it into your embedded wallet below, on the wallet’s own site, and nowhere else.
-        </>
-      }
+      intro={fillParts(t(primary ? 'updateEmail.primary' : 'updateEmail.secondary'), { email: <strong>{email}</strong> })}
     />
   );
 }

@@ -2,6 +2,8 @@ import { selectActiveAccount, updateEmail } from '@latch/core';
 import { parseEmail } from '@latch/core/internal';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { updateEmailMessages } from './messages.js';
 
 const isEmail = (text: string) => {
   try {
@@ -19,11 +21,12 @@ const isEmail = (text: string) => {
 export default function UpdateEmailWallet() {
   const latch = useLatch();
   const current = useLatchSelector(selectActiveAccount)?.user?.email ?? '';
+  const t = useMessages(updateEmailMessages);
   return (
-    <EmailForm label="New email" isValid={isEmail} submit={(email) => updateEmail(latch, email)} className="latch-email latch-update-email">
+    <EmailForm label={t('updateEmail.label')} isValid={isEmail} submit={(email) => updateEmail(latch, email)} className="latch-email latch-update-email">
       {current && (
         <p className="latch-code__intro">
-          Your email is <strong>{current}</strong>. We will send a code to it, then one to the new address.
+          {fillParts(t('updateEmail.current'), { email: <strong>{current}</strong> })}
         </p>
       )}
     </EmailForm>

@@ -1,9 +1,10 @@
 import type { ShippedLocale } from '../../english.js';
 import { coreAr } from './core.js';
 import { connectAr } from './connect.js';
+import { flowsAr } from './flows.js';
 import { frameAr } from './frame.js';
 import { viewsAr } from './views.js';
 
 /** Every message of the UI in Arabic, and core's texts: loaded with import() once the locale is chosen. */
-const locale: ShippedLocale = { messages: { ...frameAr, ...connectAr, ...viewsAr }, core: coreAr };
+const locale: ShippedLocale = { messages: { ...frameAr, ...connectAr, ...viewsAr, ...flowsAr }, core: coreAr };
 export default locale;

@@ -1,9 +1,10 @@
 import type { ShippedLocale } from '../../english.js';
 import { coreFr } from './core.js';
 import { connectFr } from './connect.js';
+import { flowsFr } from './flows.js';
 import { frameFr } from './frame.js';
 import { viewsFr } from './views.js';
 
 /** Every message of the UI in French, and core's texts: loaded with import() once the locale is chosen. */
-const locale: ShippedLocale = { messages: { ...frameFr, ...connectFr, ...viewsFr }, core: coreFr };
+const locale: ShippedLocale = { messages: { ...frameFr, ...connectFr, ...viewsFr, ...flowsFr }, core: coreFr };
 export default locale;
