@@ -20,6 +20,7 @@ import { updateEmailMessages } from '../views/UpdateEmail/messages.js';
 import { passkeyMessages } from '../views/Passkey/messages.js';
 import { farcasterMessages } from '../views/ConnectingFarcaster/messages.js';
 import { registerNameMessages } from '../views/RegisterAccountName/messages.js';
+import { accountListMessages } from '../views/Account/listMessages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -48,6 +49,7 @@ export const englishCatalogue = {
   ...passkeyMessages,
   ...farcasterMessages,
   ...registerNameMessages,
+  ...accountListMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

@@ -33,4 +33,10 @@ describe('the views past Connect in a locale', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choisir un nom' })).toBeTruthy();
   });
+
+  it("shows the Account's token list state in Arabic", async () => {
+    await openAccount({ config: { locale: 'ar' } });
+    expect(await screen.findByText('لا توجد رموز بعد')).toBeTruthy();
+    expect(screen.getByText('تظهر هنا الرموز التي يملكها هذا الحساب على هذه الشبكة.')).toBeTruthy();
+  });
 });

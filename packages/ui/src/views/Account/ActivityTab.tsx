@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type Transaction, type Transfer } from '@latch/core';
+import { localDecimal, type Transaction, type Transfer } from '@latch/core';
 import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
@@ -7,18 +7,22 @@ import { groupByDay } from './activityGroups.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { accountListMessages } from './listMessages.js';
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "+1.5 USDC", "−0.2 ETH" or the NFT's name. */
-export function transferText(transfer: Transfer): string {
-  if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT';
+export function transferText(transfer: Transfer, nft: string, locale: string): string {
+  if (transfer.nft_info) return transfer.nft_info.name ?? nft;
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : '';
-  return `${sign}${floorBalance(transfer.quantity.numeric)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
+  return `${sign}${localDecimal(floorBalance(transfer.quantity.numeric), locale)} ${transfer.fungible_info?.symbol ?? ''}`.trim();
 }
 
-function ActivityRow({ transaction }: { transaction: Transaction }) {
+function ActivityRow({ transaction, time }: { transaction: Transaction; time: Intl.DateTimeFormat }) {
+  const t = useMessages(accountListMessages);
+  const { locale } = useI18n();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url;
@@ -31,7 +35,7 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
           {capitalize(metadata.operationType)}
           {metadata.status !== 'confirmed' && <span className="latch-activity__status"> · {capitalize(metadata.status)}</span>}
         </span>
-        <span className="latch-activity__detail">{transfers.map(transferText).join(', ')}</span>
+        <span className="latch-activity__detail">{transfers.map((transfer) => transferText(transfer, t('account.nft'), locale)).join(', ')}</span>
       </span>
       {!Number.isNaN(minedAt) && (
         <time className="latch-activity__time" dateTime={metadata.minedAt}>
@@ -46,10 +50,20 @@ function ActivityRow({ transaction }: { transaction: Transaction }) {
 export function ActivityTab() {
   const history = useHistory();
   const clock = useLatchClock();
-  const groups = useMemo(() => groupByDay(history.transactions, clock.now()), [history.transactions, clock]);
-  if (history.status === 'loading') return <ListSkeleton label="Loading activity" />;
-  if (history.status === 'error') return <ListError message={FAILED_TO_FETCH_TRANSACTIONS} onRetry={history.retry} />;
-  if (history.status === 'empty') return <ListEmpty title="No activity yet">Transactions on this network appear here.</ListEmpty>;
+  const { locale } = useI18n();
+  const t = useMessages(accountListMessages);
+  const coreText = useCoreText();
+  const today = t('account.today');
+  const yesterday = t('account.yesterday');
+  const unknown = t('account.unknownDate');
+  const groups = useMemo(
+    () => groupByDay(history.transactions, clock.now(), { locale, today, yesterday, unknown }),
+    [history.transactions, clock, locale, today, yesterday, unknown],
+  );
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }), [locale]);
+  if (history.status === 'loading') return <ListSkeleton label={t('account.loadingActivity')} />;
+  if (history.status === 'error') return <ListError message={coreText(FAILED_TO_FETCH_TRANSACTIONS)} onRetry={history.retry} />;
+  if (history.status === 'empty') return <ListEmpty title={t('account.noActivity')}>{t('account.noActivityText')}</ListEmpty>;
   return (
     <div className="latch-activity-groups">
       {groups.map((group) => (
@@ -57,7 +71,7 @@ export function ActivityTab() {
           <h3 className="latch-activity-group__label">{group.label}</h3>
           <ul className="latch-account__list">
             {group.transactions.map((transaction) => (
-              <ActivityRow key={transaction.id} transaction={transaction} />
+              <ActivityRow key={transaction.id} transaction={transaction} time={time} />
             ))}
           </ul>
         </section>

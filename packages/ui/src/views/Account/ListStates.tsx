@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages.js';
+import { accountListMessages } from './listMessages.js';
 
 /** Placeholder rows while a list loads; announced once as busy. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
@@ -30,12 +32,13 @@ export function ListEmpty({ title, children }: { title: string; children?: React
 
 /** A failed read: what failed, and a retry that may wait (the balance's 30 s gap). */
 export function ListError({ message, onRetry, retryReady = true, hint }: { message: string; onRetry(): void; retryReady?: boolean; hint?: string }) {
+  const t = useMessages(accountListMessages);
   return (
     <div className="latch-list-state">
       <p className="latch-list-state__title latch-list-state__title--error">{message}</p>
       {hint && <p className="latch-list-state__text">{hint}</p>}
       <button type="button" className="latch-button latch-button--secondary" disabled={!retryReady} onClick={onRetry}>
-        Try again
+        {t('account.tryAgain')}
       </button>
     </div>
   );

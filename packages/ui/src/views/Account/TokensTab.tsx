@@ -1,26 +1,27 @@
-import { useEffect, useState } from 'react';
-import { selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
+import { useEffect, useMemo, useState } from 'react';
+import { localDecimal, selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
 import { BALANCE_RETRY_GAP_MS, floorBalance, loadTokenBalances, TOKEN_BALANCE_DISPLAY_DECIMALS, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { useRetryReady } from './useRetryReady.js';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { useI18n } from '../../context/I18nContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { accountListMessages } from './listMessages.js';
 
 /** The token's worth in USD: the API's value, else price times quantity. */
 export function tokenUsdValue(token: TokenBalance): number {
   return token.value ?? token.price * (Number(token.quantity.numeric) || 0);
 }
 
-function TokenRow({ token }: { token: TokenBalance }) {
+function TokenRow({ token, usd, locale }: { token: TokenBalance; usd: Intl.NumberFormat; locale: string }) {
   return (
     <li className="latch-token">
       <WalletIcon name={token.symbol} imageUrl={token.iconUrl} />
       <span className="latch-token__name">
         <span className="latch-token__title">{token.name}</span>
         <span className="latch-token__amount">
-          {floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS)} {token.symbol}
+          {localDecimal(floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS), locale)} {token.symbol}
         </span>
       </span>
       <span className="latch-token__value">{usd.format(tokenUsdValue(token))}</span>
@@ -31,6 +32,10 @@ function TokenRow({ token }: { token: TokenBalance }) {
 /** The portfolio of the active account (core drops zero-decimal tokens and spaces retries 30 s apart). */
 export function TokensTab() {
   const latch = useLatch();
+  const { locale } = useI18n();
+  const t = useMessages(accountListMessages);
+  const coreText = useCoreText();
+  const usd = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale]);
   const account = useLatchSelector(selectActiveAccount);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<string>();
@@ -52,22 +57,22 @@ export function TokensTab() {
 
   const loading = settled !== request;
   const tokens = useLatchSelector(selectTokenBalances);
-  if (loading && (tokens.length === 0 || failedAt !== undefined)) return <ListSkeleton label="Loading tokens" />;
+  if (loading && (tokens.length === 0 || failedAt !== undefined)) return <ListSkeleton label={t('account.loadingTokens')} />;
   if (failedAt !== undefined) {
     return (
       <ListError
-        message={TOKEN_BALANCE_UNAVAILABLE}
+        message={coreText(TOKEN_BALANCE_UNAVAILABLE)}
         onRetry={() => setAttempt((n) => n + 1)}
         retryReady={retryReady}
-        hint={retryReady ? undefined : 'You can try again 30 seconds after the last attempt.'}
+        hint={retryReady ? undefined : t('account.retryIn30s')}
       />
     );
   }
-  if (tokens.length === 0) return <ListEmpty title="No tokens yet">Tokens this account holds on this network appear here.</ListEmpty>;
+  if (tokens.length === 0) return <ListEmpty title={t('account.noTokens')}>{t('account.noTokensText')}</ListEmpty>;
   return (
-    <ul className="latch-account__list" aria-label="Tokens">
+    <ul className="latch-account__list" aria-label={t('account.tokens')}>
       {tokens.map((token) => (
-        <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} />
+        <TokenRow key={`${token.chainId}:${token.address ?? token.symbol}`} token={token} usd={usd} locale={locale} />
       ))}
     </ul>
   );

@@ -1,0 +1,16 @@
+/** The Account's lists' English (tokens, activity and their states); the rest of the Account view is not translated yet. */
+export const accountListMessages = {
+  'account.tryAgain': 'Try again',
+  'account.loadingTokens': 'Loading tokens',
+  'account.retryIn30s': 'You can try again 30 seconds after the last attempt.',
+  'account.noTokens': 'No tokens yet',
+  'account.noTokensText': 'Tokens this account holds on this network appear here.',
+  'account.tokens': 'Tokens',
+  'account.loadingActivity': 'Loading activity',
+  'account.noActivity': 'No activity yet',
+  'account.noActivityText': 'Transactions on this network appear here.',
+  'account.nft': 'NFT',
+  'account.today': 'Today',
+  'account.yesterday': 'Yesterday',
+  'account.unknownDate': 'Unknown date',
+} as const;
