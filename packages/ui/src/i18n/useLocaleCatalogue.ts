@@ -4,6 +4,9 @@ import { selectMessageOverrides } from '@latch/core/internal';
 import { useLatchSelector } from '../context/LatchContext.js';
 import type { LoadedLocale } from './loadLocale.js';
 
+/** The catalogues loaded so far, by locale: they never change, so every instance on the page shares them. */
+const loaded: Record<string, LoadedLocale> = {};
+
 /**
  * Core's locale, the dApp's overrides and the locale's catalogue once loaded: English needs nothing
  * loaded; another locale's catalogue loads with import() when it is set. LatchProvider merges them
@@ -12,15 +15,15 @@ import type { LoadedLocale } from './loadLocale.js';
 export function useLocaleCatalogue() {
   const locale = useLatchSelector(selectLocale);
   const overrides = useLatchSelector(selectMessageOverrides);
-  const [loaded, setLoaded] = useState<LoadedLocale>();
+  const [, setLoads] = useState(0);
   useEffect(() => {
-    if (locale === 'en') return;
-    let current = true;
-    void import('./loadLocale.js').then((module) => module.loadLocale(locale)).then((catalogue) => current && setLoaded(catalogue));
-    return () => {
-      current = false;
-    };
+    if (locale !== 'en' && !loaded[locale])
+      void import('./loadLocale.js')
+        .then((module) => module.loadLocale(locale))
+        .then((catalogue) => {
+          loaded[locale] = catalogue;
+          setLoads((count) => count + 1);
+        });
   }, [locale]);
-  // A catalogue loaded for another locale (the one before a switch back to English, say) is not this one's.
-  return { locale, overrides, catalogue: loaded?.locale === locale ? loaded : undefined };
+  return { locale, overrides, catalogue: loaded[locale] };
 }

@@ -1,14 +1,9 @@
-import { createElement, Fragment, type ReactElement, type ReactNode } from 'react';
 import { useI18n } from '../context/I18nContext.js';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** Fills `{name}` placeholders; a placeholder with no value stays as written, so a slip shows instead of vanishing. */
 export const fillMessage = (text: string, values?: MessageValues) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
-
-/** Fills placeholders with elements (a link, a bold address inside a sentence), so each locale keeps its own word order around them. */
-export const fillParts = (text: string, parts: Readonly<Record<string, ReactNode>>): ReactElement =>
-  createElement(Fragment, null, ...text.split(/\{(\w+)\}/).map((piece, index) => (index % 2 ? (parts[piece] ?? `{${piece}}`) : piece)));
 
 /**
  * The `t` of a component: its message by id in the active locale, else the English it carries in its

@@ -2,7 +2,8 @@ import { selectCurrentView, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary
 import { selectRouteEmail } from '@latch/core/internal';
 import { FrameCodeSlot } from '../../components/FrameCodeSlot/FrameCodeSlot.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { fillParts } from '../../i18n/fillParts.js';
+import { useMessages } from '../../i18n/useMessages.js';
 import { updateEmailMessages } from './messages.js';
 
 /**

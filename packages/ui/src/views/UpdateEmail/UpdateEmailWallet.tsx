@@ -2,7 +2,8 @@ import { selectActiveAccount, updateEmail } from '@latch/core';
 import { parseEmail } from '@latch/core/internal';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { fillParts } from '../../i18n/fillParts.js';
+import { useMessages } from '../../i18n/useMessages.js';
 import { updateEmailMessages } from './messages.js';
 
 const isEmail = (text: string) => {

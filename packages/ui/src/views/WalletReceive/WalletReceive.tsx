@@ -3,7 +3,8 @@ import { CopyButton } from '../../components/CopyButton/CopyButton.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatchSelector } from '../../context/LatchContext.js';
 import { QrCode } from '../../components/QrCode/QrCode.js';
-import { fillParts, useMessages } from '../../i18n/useMessages.js';
+import { fillParts } from '../../i18n/fillParts.js';
+import { useMessages } from '../../i18n/useMessages.js';
 import { receiveMessages } from './messages.js';
 
 /** The account's address to receive funds: as a QR code, as text to copy, and the network it is on. */
