@@ -57,12 +57,15 @@ export const nft = (name: string, { spam = false, preview = `https://nft.test/${
 });
 
 /** The Account view of a connected devnet account, over the fake services; waits for the view. */
-export async function openAccount(options: { routes?: Record<string, Route>; config?: NonNullable<Parameters<typeof renderLatch>[0]>['config']; adapter?: NonNullable<Parameters<typeof renderLatch>[0]>['adapter']; connectorId?: string } = {}) {
+export async function openAccount(
+  options: { routes?: Record<string, Route>; config?: NonNullable<Parameters<typeof renderLatch>[0]>['config']; adapter?: NonNullable<Parameters<typeof renderLatch>[0]>['adapter']; connectorId?: string; disconnectLabel?: string } = {},
+) {
   const services = accountServices(options.routes);
   globalThis.fetch = services.fetch as typeof fetch;
   const setup = renderLatch({ adapter: options.adapter, config: { apiUrls: { walletApi: SERVICES, blockchainApi: SERVICES }, ...options.config } });
   await act(() => connect(setup.latch, { connectorId: options.connectorId ?? 'io.test' }));
   act(() => openModal(setup.latch));
-  await screen.findByRole('button', { name: 'Disconnect' });
+  // The Account is shown once its Disconnect button is (in the locale's words when one is set).
+  await screen.findByRole('button', { name: options.disconnectLabel ?? 'Disconnect' });
   return { ...setup, services };
 }

@@ -21,6 +21,7 @@ import { passkeyMessages } from '../views/Passkey/messages.js';
 import { farcasterMessages } from '../views/ConnectingFarcaster/messages.js';
 import { registerNameMessages } from '../views/RegisterAccountName/messages.js';
 import { accountListMessages } from '../views/Account/listMessages.js';
+import { accountMessages } from '../views/Account/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -50,6 +51,7 @@ export const englishCatalogue = {
   ...farcasterMessages,
   ...registerNameMessages,
   ...accountListMessages,
+  ...accountMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('the views past Connect in a locale', () => {
   it('shows Receive in French, the network in bold inside the sentence', async () => {
-    const { latch } = await openAccount({ config: { locale: 'fr' } });
+    const { latch } = await openAccount({ config: { locale: 'fr' }, disconnectLabel: 'Se déconnecter' });
     act(() => pushView(latch, 'WalletReceive'));
     expect(await screen.findByRole('button', { name: "Copier l'adresse" })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Recevoir' })).toBeTruthy();
@@ -19,7 +19,7 @@ describe('the views past Connect in a locale', () => {
   });
 
   it('shows Networks in Arabic, right to left, the active one tagged', async () => {
-    const { latch } = await openAccount({ config: { locale: 'ar', networks: [testNetwork, testMainnet] } });
+    const { latch } = await openAccount({ config: { locale: 'ar', networks: [testNetwork, testMainnet] }, disconnectLabel: 'قطع الاتصال' });
     act(() => pushView(latch, 'Networks'));
     const list = await screen.findByRole('list', { name: 'الشبكات' });
     expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['LLatch Devnetنشطة', 'EEthereum']);
@@ -27,7 +27,7 @@ describe('the views past Connect in a locale', () => {
   });
 
   it('shows the name registration in French', async () => {
-    const { latch } = await openAccount({ config: { locale: 'fr' } });
+    const { latch } = await openAccount({ config: { locale: 'fr' }, disconnectLabel: 'Se déconnecter' });
     act(() => pushView(latch, 'RegisterAccountName'));
     expect(await screen.findByRole('textbox', { name: 'Nom' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
@@ -35,8 +35,10 @@ describe('the views past Connect in a locale', () => {
   });
 
   it("shows the Account's token list state in Arabic", async () => {
-    await openAccount({ config: { locale: 'ar' } });
+    await openAccount({ config: { locale: 'ar' }, disconnectLabel: 'قطع الاتصال' });
     expect(await screen.findByText('لا توجد رموز بعد')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'الرموز' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'نسخ العنوان' })).toBeTruthy();
     expect(screen.getByText('تظهر هنا الرموز التي يملكها هذا الحساب على هذه الشبكة.')).toBeTruthy();
   });
 });

@@ -8,12 +8,18 @@ import { AccountPasskey } from './AccountPasskey.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Profile } from './Profile.js';
 import { WalletFeatures } from './WalletFeatures.js';
+import { useI18n } from '../../context/I18nContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { accountMessages } from './messages.js';
 
 function Balance() {
   const account = useLatchSelector(selectActiveAccount);
-  if (account?.balanceError) return <span className="latch-account__balance-error">{account.balanceError}</span>;
-  const text = formatBalance(account?.balance, account?.balanceSymbol);
-  if (text === undefined) return <span className="latch-skeleton" aria-label="Loading balance" role="img" />;
+  const { locale } = useI18n();
+  const t = useMessages(accountMessages);
+  const coreText = useCoreText();
+  if (account?.balanceError) return <span className="latch-account__balance-error">{coreText(account.balanceError)}</span>;
+  const text = formatBalance(account?.balance, account?.balanceSymbol, locale);
+  if (text === undefined) return <span className="latch-skeleton" aria-label={t('account.loadingBalance')} role="img" />;
   return <>{text}</>;
 }
 
@@ -21,11 +27,12 @@ function Balance() {
 export default function Account() {
   const latch = useLatch();
   const account = useLatchSelector(selectActiveAccount);
+  const t = useMessages(accountMessages);
   const caipAddress = account?.caipAddress;
   useEffect(() => {
     if (caipAddress) void loadIdentity(latch).catch(() => undefined);
   }, [latch, caipAddress]);
-  if (!account?.address) return <p className="latch-account__none">No account is connected.</p>;
+  if (!account?.address) return <p className="latch-account__none">{t('account.none')}</p>;
 
   const disconnectWallet = () => {
     // Local state is cleared even when the wallet fails to answer, and the router leaves this view.
@@ -44,7 +51,7 @@ export default function Account() {
       <AccountFacts account={account} />
       <AccountTabs />
       <button type="button" className="latch-button latch-button--secondary latch-account__disconnect" onClick={disconnectWallet}>
-        Disconnect
+        {t('account.disconnect')}
       </button>
     </div>
   );

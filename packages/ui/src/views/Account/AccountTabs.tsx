@@ -6,6 +6,8 @@ import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ActivityTab } from './ActivityTab.js';
 import { NftsTab } from './NftsTab.js';
 import { TokensTab } from './TokensTab.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { accountMessages } from './messages.js';
 
 const PANELS: Record<AccountTab, ComponentType> = { Tokens: TokensTab, NFTs: NftsTab, Activity: ActivityTab };
 
@@ -14,11 +16,12 @@ export function AccountTabs() {
   const latch = useLatch();
   const activityOn = useLatchSelector(selectActivityOn);
   const current = useLatchSelector(selectAccountTab);
-  const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'Activity' || activityOn).map((tab) => ({ id: tab, label: tab }));
+  const t = useMessages(accountMessages);
+  const tabs = ACCOUNT_TABS.filter((tab) => tab !== 'Activity' || activityOn).map((tab) => ({ id: tab, label: t(`account.tab.${tab}`) }));
   const selected = tabs.some((tab) => tab.id === current) ? current : 'Tokens';
   const Panel = PANELS[selected];
   return (
-    <Tabs label="Portfolio" tabs={tabs} selected={selected} onSelect={(tab) => setAccountTab(latch, tab)}>
+    <Tabs label={t('account.portfolio')} tabs={tabs} selected={selected} onSelect={(tab) => setAccountTab(latch, tab)}>
       <Panel />
     </Tabs>
   );

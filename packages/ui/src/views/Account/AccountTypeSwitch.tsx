@@ -3,9 +3,11 @@ import { DEFAULT_ACCOUNT_TYPES, displayMessage, selectIsAuthConnector, selectMod
 import { useState } from 'react';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { accountMessages } from './messages.js';
 
 /** Said when a smart account was asked for on a network without smart account contracts (SPEC 3's enabled networks). */
-export const NO_SMART_ACCOUNT_HERE = 'This network has no smart accounts: the account stays an EOA.';
+export const NO_SMART_ACCOUNT_HERE = accountMessages['account.noSmartAccountHere'];
 
 /**
  * The embedded wallet's account switches between its smart account and its EOA (SPEC 4, 6), where
@@ -20,6 +22,8 @@ export function AccountTypeSwitch() {
   const loading = useLatchSelector(selectModalLoading);
   const [error, setError] = useState<string>();
   const [note, setNote] = useState<string>();
+  const t = useMessages(accountMessages);
+  const coreText = useCoreText();
   if (!isAuth || DEFAULT_ACCOUNT_TYPES[namespace] !== 'smartAccount' || (current !== 'eoa' && current !== 'smartAccount')) return null;
   const target = current === 'smartAccount' ? 'eoa' : 'smartAccount';
   const switchType = async () => {
@@ -27,7 +31,7 @@ export function AccountTypeSwitch() {
     setNote(undefined);
     try {
       await setPreferredAccountType(latch, target);
-      if (target === 'smartAccount' && selectPreferredAccountType(latch.getState()) !== 'smartAccount') setNote(NO_SMART_ACCOUNT_HERE);
+      if (target === 'smartAccount' && selectPreferredAccountType(latch.getState()) !== 'smartAccount') setNote(t('account.noSmartAccountHere'));
     } catch (caught) {
       setError(displayMessage(caught));
     }
@@ -35,9 +39,9 @@ export function AccountTypeSwitch() {
   return (
     <p className="latch-account__email">
       <button type="button" className="latch-account__choose-name" disabled={loading} aria-busy={loading || undefined} onClick={() => void switchType()}>
-        {loading ? 'Switching account…' : `Switch to ${ACCOUNT_TYPE_NAMES[target]}`}
+        {loading ? t('account.switching') : t('account.switchTo', { type: ACCOUNT_TYPE_NAMES[target]! })}
       </button>
-      {error && <span role="alert">{error}</span>}
+      {error && <span role="alert">{coreText(error)}</span>}
       {note && <span role="status">{note}</span>}
     </p>
   );

@@ -4,6 +4,8 @@ import { FAILED_TO_FETCH_TRANSACTIONS } from '@latch/core/internal';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { accountMessages } from './messages.js';
 
 interface Nft {
   key: string;
@@ -12,31 +14,34 @@ interface Nft {
 }
 
 /** The NFTs of the history's transfers; spam ones are left out (core hides all-spam transactions, this any spam transfer). */
-export function nftsOf(transactions: readonly Transaction[]): Nft[] {
+export function nftsOf(transactions: readonly Transaction[], unnamed: string): Nft[] {
   return transactions.flatMap((transaction) =>
     transaction.transfers.flatMap((transfer, index) => {
       const info = transfer.nft_info;
       if (!info || info.flags.is_spam) return [];
-      return [{ key: `${transaction.id}:${index}`, name: info.name ?? 'Unnamed NFT', image: info.content?.preview?.url }];
+      return [{ key: `${transaction.id}:${index}`, name: info.name ?? unnamed, image: info.content?.preview?.url }];
     }),
   );
 }
 
 export function NftsTab() {
   const history = useHistory();
-  const nfts = useMemo(() => nftsOf(history.transactions), [history.transactions]);
-  if (history.status === 'loading') return <ListSkeleton label="Loading NFTs" />;
-  if (history.status === 'error') return <ListError message={FAILED_TO_FETCH_TRANSACTIONS} onRetry={history.retry} />;
+  const t = useMessages(accountMessages);
+  const coreText = useCoreText();
+  const unnamed = t('account.unnamedNft');
+  const nfts = useMemo(() => nftsOf(history.transactions, unnamed), [history.transactions, unnamed]);
+  if (history.status === 'loading') return <ListSkeleton label={t('account.loadingNfts')} />;
+  if (history.status === 'error') return <ListError message={coreText(FAILED_TO_FETCH_TRANSACTIONS)} onRetry={history.retry} />;
   return (
     <>
       {nfts.length === 0 ? (
-        <ListEmpty title="No NFTs yet">NFTs this account receives on this network appear here.</ListEmpty>
+        <ListEmpty title={t('account.noNfts')}>{t('account.noNftsText')}</ListEmpty>
       ) : (
-        <ul className="latch-nfts" aria-label="NFTs">
+        <ul className="latch-nfts" aria-label={t('account.nfts')}>
           {nfts.map((nft) => (
             <li key={nft.key} className="latch-nft">
               {nft.image ? (
-                <img className="latch-nft__image" src={nft.image} alt={`Preview of ${nft.name}`} loading="lazy" />
+                <img className="latch-nft__image" src={nft.image} alt={t('account.previewOf', { name: nft.name })} loading="lazy" />
               ) : (
                 <span className="latch-nft__image latch-nft__image--none" aria-hidden="true">
                   NFT

@@ -1,14 +1,11 @@
 import { pushView, selectActiveNamespace, type View, type WalletFeature } from '@latch/core';
 import { canSend, ONRAMP_NAMESPACES, selectActiveNamespaceRules, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { accountMessages } from './messages.js';
 
-// Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send.
-const FEATURE_VIEWS: Record<WalletFeature, { view: View; label: string }> = {
-  onramp: { view: 'OnRamp', label: 'Buy' },
-  swaps: { view: 'Swap', label: 'Swap' },
-  receive: { view: 'WalletReceive', label: 'Receive' },
-  send: { view: 'WalletSend', label: 'Send' },
-};
+// Every wallet feature of SPEC 2 has its view: Buy (onramp), Swap, Receive and Send (their labels are `account.feature.<feature>`).
+const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRamp', swaps: 'Swap', receive: 'WalletReceive', send: 'WalletSend' };
 
 /**
  * The wallet's feature buttons in the configured order (SPEC 2). Receive and send are the dApp's
@@ -23,6 +20,7 @@ export function WalletFeatures() {
   const remote = useLatchSelector(selectRemoteFeatures);
   const namespace = useLatchSelector(selectActiveNamespace);
   const rules = useLatchSelector(selectActiveNamespaceRules);
+  const t = useMessages(accountMessages);
   const enabled: Record<WalletFeature, boolean> = {
     onramp: remote.onramp.length > 0 && (ONRAMP_NAMESPACES as readonly string[]).includes(namespace),
     swaps: remote.swaps.length > 0,
@@ -32,13 +30,13 @@ export function WalletFeatures() {
   const shown = order.filter((feature) => enabled[feature]);
   if (shown.length === 0) return null;
   return (
-    <ul className="latch-account__features" aria-label="Wallet features">
+    <ul className="latch-account__features" aria-label={t('account.features')}>
       {shown.map((feature) => {
-        const { view, label } = FEATURE_VIEWS[feature];
+        const view = FEATURE_VIEWS[feature];
         return (
           <li key={feature}>
             <button type="button" className="latch-button latch-button--secondary latch-account__feature" onClick={() => pushView(latch, view)}>
-              {label}
+              {t(`account.feature.${feature}`)}
             </button>
           </li>
         );

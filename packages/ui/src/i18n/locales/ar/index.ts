@@ -1,4 +1,5 @@
 import type { ShippedLocale } from '../../english.js';
+import { accountAr } from './account.js';
 import { coreAr } from './core.js';
 import { connectAr } from './connect.js';
 import { flowsAr } from './flows.js';
@@ -6,5 +7,5 @@ import { frameAr } from './frame.js';
 import { viewsAr } from './views.js';
 
 /** Every message of the UI in Arabic, and core's texts: loaded with import() once the locale is chosen. */
-const locale: ShippedLocale = { messages: { ...frameAr, ...connectAr, ...viewsAr, ...flowsAr }, core: coreAr };
+const locale: ShippedLocale = { messages: { ...frameAr, ...connectAr, ...viewsAr, ...flowsAr, ...accountAr }, core: coreAr };
 export default locale;

@@ -1,4 +1,5 @@
 import type { ShippedLocale } from '../../english.js';
+import { accountFr } from './account.js';
 import { coreFr } from './core.js';
 import { connectFr } from './connect.js';
 import { flowsFr } from './flows.js';
@@ -6,5 +7,5 @@ import { frameFr } from './frame.js';
 import { viewsFr } from './views.js';
 
 /** Every message of the UI in French, and core's texts: loaded with import() once the locale is chosen. */
-const locale: ShippedLocale = { messages: { ...frameFr, ...connectFr, ...viewsFr, ...flowsFr }, core: coreFr };
+const locale: ShippedLocale = { messages: { ...frameFr, ...connectFr, ...viewsFr, ...flowsFr, ...accountFr }, core: coreFr };
 export default locale;
