@@ -57,7 +57,7 @@ function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProvid
   const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
   const { locale, overrides, catalogue } = useLocaleCatalogue();
   const value = useMemo(
-    () => ({ mode, style: themeStyle(mode, variables), locale, dir: catalogue?.dir ?? 'ltr', messages: { ...catalogue?.messages, ...overrides }, coreText: catalogue?.coreText }),
+    () => ({ mode, style: themeStyle(mode, variables), dir: 'ltr' as const, ...catalogue, locale, messages: { ...catalogue?.messages, ...overrides } }),
     [mode, variables, locale, catalogue, overrides],
   );
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).

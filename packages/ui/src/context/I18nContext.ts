@@ -1,10 +1,7 @@
-import { useContext } from 'react';
-import { ThemeContext } from './LatchContext.js';
-
 /**
  * What the modal shows in: the active locale, its writing direction and its messages (the dApp's
- * overrides merged in). It rides on ThemeContext, which every root of the modal already reads: one
- * context less in the page's entry.
+ * overrides merged in). It rides on ThemeContext (useTheme), which every root of the modal already
+ * reads: one context less in the page's entry.
  */
 export interface I18nValue {
   locale: string;
@@ -14,5 +11,3 @@ export interface I18nValue {
   /** Core's texts (SPEC 8's errors, snacks) in this locale; absent while the UI is in English. */
   coreText?: (text: string) => string;
 }
-
-export const useI18n = (): I18nValue => useContext(ThemeContext);

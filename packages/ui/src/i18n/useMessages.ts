@@ -1,5 +1,5 @@
-import { useI18n } from '../context/I18nContext.js';
 
+import { useTheme } from '../context/LatchContext.js';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** Fills `{name}` placeholders; a placeholder with no value stays as written, so a slip shows instead of vanishing. */
@@ -10,9 +10,9 @@ export const fillMessage = (text: string, values?: MessageValues) => text.replac
  * own `messages.ts` (so each lazy view brings its own English, and the page's entry only the entry's).
  */
 export function useMessages<Id extends string>(english: Readonly<Record<Id, string>>) {
-  const { messages } = useI18n();
+  const { messages } = useTheme();
   return (id: Id, values?: MessageValues) => fillMessage(messages[id] ?? english[id], values);
 }
 
 /** Core's text (an error of SPEC 8, a snack) in the active locale. */
-export const useCoreText = () => useI18n().coreText ?? String;
+export const useCoreText = () => useTheme().coreText ?? String;

@@ -111,11 +111,9 @@ export const optionsSlice = createSlice({
     legalAcceptedSet(state, action: PayloadAction<boolean>) {
       state.legalAccepted = action.payload;
     },
-    localeSet(state, action: PayloadAction<string>) {
-      state.locale = action.payload;
-    },
-    messagesSet(state, action: PayloadAction<MessageOverrides>) {
-      state.messages = { ...action.payload };
+    /** The locale, the overrides, or both (one reducer for the two: it ships in every page's entry). */
+    languageSet(state, action: PayloadAction<{ locale?: string; messages?: MessageOverrides }>) {
+      Object.assign(state, action.payload);
     },
   },
 });

@@ -1,7 +1,6 @@
 import { formatBalance, openModal, selectActiveAccount, selectIsModalOpen, shortenAddress } from '@latch/core';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { preloadView } from '../../views/registry.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { connectButtonMessages } from './messages.js';
 
@@ -13,8 +12,7 @@ export interface ConnectButtonProps {
 /** "Connect Wallet" while disconnected; the balance and short address once connected. Opens the modal. */
 export function ConnectButton({ label }: ConnectButtonProps) {
   const latch = useLatch();
-  const { mode, style } = useTheme();
-  const { locale } = useI18n();
+  const { mode, style, locale } = useTheme();
   const t = useMessages(connectButtonMessages);
   const account = useLatchSelector(selectActiveAccount);
   const open = useLatchSelector(selectIsModalOpen);

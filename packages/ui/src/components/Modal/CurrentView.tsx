@@ -1,8 +1,7 @@
 import { Component, Suspense, type ComponentType } from 'react';
 import type { View } from '@latch/core';
 import { reloadView, viewComponent } from '../../views/registry.js';
-import { ThemeContext, type ThemeContextValue } from '../../context/LatchContext.js';
-import { modalMessages } from './messages.js';
+import type { modalMessages } from './messages.js';
 
 function ViewSkeleton() {
   return (
@@ -17,9 +16,10 @@ function ViewSkeleton() {
  * The current view, a skeleton while its chunk loads, and, when the chunk fails to load (a flaky
  * network, a redeploy), a message with Try again instead of an error that would take the dApp down.
  */
-export class CurrentView extends Component<{ view: View }, { failed: boolean }> {
-  static override contextType = ThemeContext;
-  declare context: ThemeContextValue;
+/** The modal frame's message by id, in the active locale (the Modal's lookup). */
+export type FrameText = (id: keyof typeof modalMessages) => string;
+
+export class CurrentView extends Component<{ view: View; t: FrameText }, { failed: boolean }> {
   override state = { failed: false };
   // Chosen once per view: swapping the lazy wrapper for the loaded component under a mounted view would remount it.
   private shown: ComponentType | undefined = viewComponent(this.props.view);
@@ -29,8 +29,7 @@ export class CurrentView extends Component<{ view: View }, { failed: boolean }> 
   }
 
   override render() {
-    const { view } = this.props;
-    const t = (id: keyof typeof modalMessages) => this.context.messages[id] ?? modalMessages[id];
+    const { view, t } = this.props;
     if (this.state.failed) {
       return (
         <div className="latch-modal__unavailable" role="alert">

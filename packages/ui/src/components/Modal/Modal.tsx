@@ -3,10 +3,8 @@ import { createPortal } from 'react-dom';
 import { closeModal, goBack, selectIsModalOpen } from '@latch/core';
 import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
-import { useI18n } from '../../context/I18nContext.js';
-import { useMessages } from '../../i18n/useMessages.js';
 import { VIEW_TITLES } from '../../views/registry.js';
-import { CurrentView } from './CurrentView.js';
+import { CurrentView, type FrameText } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
 import { modalMessages } from './messages.js';
 
@@ -22,9 +20,9 @@ export function Modal() {
 
 function ModalDialog() {
   const latch = useLatch();
-  const { mode, style } = useTheme();
-  const { locale, dir, messages } = useI18n();
-  const t = useMessages(modalMessages);
+  const { mode, style, locale, dir, messages } = useTheme();
+  // The frame's few messages, looked up here: it has no placeholder to fill.
+  const t: FrameText = (id) => messages[id] ?? modalMessages[id];
   const route = useLatchSelector(selectCurrentRoute);
   const canGoBack = useLatchSelector(selectCanGoBack);
   const shake = useLatchSelector(selectModalShake);
@@ -86,7 +84,7 @@ function ModalDialog() {
               <AlertBanner />
             </Suspense>
           )}
-          <CurrentView key={route.view} view={route.view} />
+          <CurrentView key={route.view} view={route.view} t={t} />
         </div>
       </div>
     </div>

@@ -3,7 +3,6 @@ import { createPortal } from 'react-dom';
 import { type Snack, type SnackVariant } from '@latch/core';
 import { hideSnack, selectSnackbar } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { noticeMessages } from './messages.js';
 
@@ -17,8 +16,7 @@ export function Snackbar() {
 }
 
 function SnackbarHost() {
-  const { mode, style } = useTheme();
-  const { locale, dir } = useI18n();
+  const { mode, style, locale, dir } = useTheme();
   const snackbar = useLatchSelector(selectSnackbar);
   // This component loads with the first snack: its live regions mount empty and the message
   // follows a moment later, so a screen reader announces it.

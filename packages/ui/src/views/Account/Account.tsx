@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { disconnect, formatBalance, selectActiveAccount } from '@latch/core';
 import { loadIdentity } from '@latch/core/internal';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { AccountEmail } from './AccountEmail.js';
 import { AccountFacts } from './AccountFacts.js';
 import { AccountPasskey } from './AccountPasskey.js';
 import { AccountTabs } from './AccountTabs.js';
 import { Profile } from './Profile.js';
 import { WalletFeatures } from './WalletFeatures.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { accountMessages } from './messages.js';
 
 function Balance() {
   const account = useLatchSelector(selectActiveAccount);
-  const { locale } = useI18n();
+  const { locale } = useTheme();
   const t = useMessages(accountMessages);
   const coreText = useCoreText();
   if (account?.balanceError) return <span className="latch-account__balance-error">{coreText(account.balanceError)}</span>;

@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { localDecimal, type Transaction, type Transfer } from '@latch/core';
 import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useTheme } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { groupByDay } from './activityGroups.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { accountListMessages } from './listMessages.js';
 
@@ -22,7 +22,7 @@ export function transferText(transfer: Transfer, nft: string, locale: string): s
 
 function ActivityRow({ transaction, time }: { transaction: Transaction; time: Intl.DateTimeFormat }) {
   const t = useMessages(accountListMessages);
-  const { locale } = useI18n();
+  const { locale } = useTheme();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url;
@@ -50,7 +50,7 @@ function ActivityRow({ transaction, time }: { transaction: Transaction; time: In
 export function ActivityTab() {
   const history = useHistory();
   const clock = useLatchClock();
-  const { locale } = useI18n();
+  const { locale } = useTheme();
   const t = useMessages(accountListMessages);
   const coreText = useCoreText();
   const today = t('account.today');

@@ -2,10 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { localDecimal, selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
 import { BALANCE_RETRY_GAP_MS, floorBalance, loadTokenBalances, TOKEN_BALANCE_DISPLAY_DECIMALS, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { useRetryReady } from './useRetryReady.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { accountListMessages } from './listMessages.js';
 
@@ -32,7 +31,7 @@ function TokenRow({ token, usd, locale }: { token: TokenBalance; usd: Intl.Numbe
 /** The portfolio of the active account (core drops zero-decimal tokens and spaces retries 30 s apart). */
 export function TokensTab() {
   const latch = useLatch();
-  const { locale } = useI18n();
+  const { locale } = useTheme();
   const t = useMessages(accountListMessages);
   const coreText = useCoreText();
   const usd = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale]);

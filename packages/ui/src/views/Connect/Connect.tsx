@@ -2,7 +2,7 @@ import { Fragment, useId, useMemo, useState } from 'react';
 import { errorMessage, pushView, selectActiveNamespace } from '@latch/core';
 import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
@@ -11,7 +11,6 @@ import { PasskeySignIn } from './PasskeySignIn.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { SocialLogins } from './SocialLogins.js';
 import { connectMessages } from './messages.js';
-import { useI18n } from '../../context/I18nContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 
 
@@ -82,7 +81,7 @@ function Wallets() {
   const latch = useLatch();
   const t = useMessages(connectMessages);
   const coreText = useCoreText();
-  const count = new Intl.NumberFormat(useI18n().locale);
+  const count = new Intl.NumberFormat(useTheme().locale);
   const connectors = useLatchSelector(selectWalletConnectors);
   const recent = useLatchSelector(selectRecentWallets);
   const featured = useLatchSelector(selectFeaturedWallets);
