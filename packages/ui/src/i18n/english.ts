@@ -22,6 +22,8 @@ import { farcasterMessages } from '../views/ConnectingFarcaster/messages.js';
 import { registerNameMessages } from '../views/RegisterAccountName/messages.js';
 import { accountListMessages } from '../views/Account/listMessages.js';
 import { accountMessages } from '../views/Account/messages.js';
+import { onrampMessages } from '../views/OnRamp/messages.js';
+import { fieldMessages } from '../components/Field/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -52,6 +54,8 @@ export const englishCatalogue = {
   ...registerNameMessages,
   ...accountListMessages,
   ...accountMessages,
+  ...onrampMessages,
+  ...fieldMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useMessages } from '../../i18n/useMessages.js';
+import { fieldMessages } from './messages.js';
 
 export interface AmountInputProps {
   value: string;
@@ -22,6 +24,7 @@ export interface AmountInputProps {
  * assistive technology.
  */
 export function AmountInput({ value, onChange, unit, actions, hints = [], problem, placeholder = '0.0', className }: AmountInputProps) {
+  const t = useMessages(fieldMessages);
   const id = useId();
   const shownHints = hints.filter((hint): hint is string => Boolean(hint));
   const unitId = unit === undefined ? undefined : `${id}-unit`;
@@ -29,7 +32,7 @@ export function AmountInput({ value, onChange, unit, actions, hints = [], proble
   return (
     <div className={className}>
       <label className="latch-field-label" htmlFor={id}>
-        Amount
+        {t('field.amount')}
       </label>
       <div className="latch-field-row">
         <input

@@ -7,12 +7,15 @@ import { OnrampProviders } from './OnrampProviders.js';
 import { OnrampQuote } from './OnrampQuote.js';
 import { openInNewTab } from './openInNewTab.js';
 import { useOnramp } from './useOnramp.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { onrampMessages } from './messages.js';
 
 function OnrampSkeleton() {
+  const t = useMessages(onrampMessages);
   return (
     <div className="latch-onramp__loading">
       <span className="latch-visually-hidden" role="status">
-        Loading the onramp…
+        {t('onramp.loading')}
       </span>
       <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
       <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
@@ -22,10 +25,11 @@ function OnrampSkeleton() {
 }
 
 function OnrampUnavailable({ message, hint }: { message: string; hint?: string }) {
+  const coreText = useCoreText();
   return (
     <div className="latch-onramp__state">
-      <p className="latch-onramp__state-title">{message}</p>
-      {hint && <p className="latch-field-hint">{hint}</p>}
+      <p className="latch-onramp__state-title">{coreText(message)}</p>
+      {hint && <p className="latch-field-hint">{coreText(hint)}</p>}
     </div>
   );
 }
@@ -33,6 +37,8 @@ function OnrampUnavailable({ message, hint }: { message: string; hint?: string }
 /** The form over core's onramp state: provider, currencies, amount and quote; Continue opens the provider's page. */
 function OnrampForm({ onramp }: { onramp: OnrampState }) {
   const latch = useLatch();
+  const t = useMessages(onrampMessages);
+  const coreText = useCoreText();
   const [problem, setProblem] = useState<string>();
   const [opening, setOpening] = useState(false);
   const [opened, setOpened] = useState<string>();
@@ -71,7 +77,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
       />
       <div className="latch-onramp__currencies">
         <CurrencySelect
-          label="You buy"
+          label={t('onramp.youBuy')}
           currencies={onramp.purchaseCurrencies}
           selected={onramp.purchaseCurrency}
           onSelect={(purchaseCurrency) => {
@@ -80,7 +86,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
           }}
         />
         <CurrencySelect
-          label="You pay with"
+          label={t('onramp.youPayWith')}
           currencies={onramp.paymentCurrencies}
           selected={onramp.paymentCurrency}
           onSelect={(paymentCurrency) => {
@@ -101,15 +107,15 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
       <OnrampQuote onramp={onramp} providerLabel={provider?.label} />
       {problem && (
         <p className="latch-field-error" role="alert">
-          {problem}
+          {coreText(problem)}
         </p>
       )}
       <button type="submit" className="latch-button latch-onramp__submit" disabled={!provider || opening || onramp.loadingQuote}>
-        {provider ? `Continue to ${provider.label}` : 'Choose a provider'}
+        {provider ? t('onramp.continueTo', { provider: provider.label }) : t('onramp.chooseProvider')}
       </button>
       {opened && (
         <p className="latch-field-hint" role="status">
-          {opened} opened in a new tab. Finish the purchase there.
+          {t('onramp.opened', { provider: opened })}
         </p>
       )}
     </form>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { OnrampProvider } from '@latch/core';
+import { useMessages } from '../../i18n/useMessages.js';
+import { onrampMessages } from './messages.js';
 
 /**
  * The providers core offers for the namespace, as a radio group: Tab reaches it, the arrow keys
@@ -7,9 +9,10 @@ import type { OnrampProvider } from '@latch/core';
  */
 export function OnrampProviders({ providers, selected, onSelect }: { providers: readonly OnrampProvider[]; selected?: string; onSelect(name: OnrampProvider['name']): void }) {
   const group = useId();
+  const t = useMessages(onrampMessages);
   return (
     <fieldset className="latch-onramp__providers">
-      <legend className="latch-field-label">Provider</legend>
+      <legend className="latch-field-label">{t('onramp.provider')}</legend>
       {providers.map((provider) => (
         <label key={provider.name} className="latch-option latch-onramp__provider">
           <input
@@ -21,7 +24,7 @@ export function OnrampProviders({ providers, selected, onSelect }: { providers: 
             onChange={() => onSelect(provider.name)}
           />
           <span className="latch-onramp__provider-name">{provider.label}</span>{' '}
-          <span className="latch-onramp__muted">Fees {provider.feeRange}</span>
+          <span className="latch-onramp__muted">{t('onramp.fees', { range: provider.feeRange })}</span>
         </label>
       ))}
     </fieldset>

@@ -1,5 +1,7 @@
 import { type OnrampState } from '@latch/core';
 import { mockedOnrampQuote } from '@latch/core/internal';
+import { useMessages } from '../../i18n/useMessages.js';
+import { onrampMessages } from './messages.js';
 
 type Quote = NonNullable<OnrampState['quote']>;
 type Money = Quote['paymentTotal'];
@@ -14,17 +16,18 @@ const money = ({ amount, currency }: Money) => `${amount} ${currency}`;
  */
 export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; providerLabel?: string }) {
   const { quote, loadingQuote } = onramp;
+  const t = useMessages(onrampMessages);
   const rows: [string, Money][] = quote
     ? [
-        ['You receive', quote.purchaseAmount],
-        ...(quote.coinbaseFee ? [['Provider fee', quote.coinbaseFee] as [string, Money]] : []),
-        ...(quote.networkFee ? [['Network fee', quote.networkFee] as [string, Money]] : []),
-        ['You pay', quote.paymentTotal],
+        [t('onramp.youReceive'), quote.purchaseAmount],
+        ...(quote.coinbaseFee ? [[t('onramp.providerFee'), quote.coinbaseFee] as [string, Money]] : []),
+        ...(quote.networkFee ? [[t('onramp.networkFee'), quote.networkFee] as [string, Money]] : []),
+        [t('onramp.youPay'), quote.paymentTotal],
       ]
     : [];
   return (
     <div className="latch-onramp__quote" aria-live="polite">
-      {loadingQuote && <p className="latch-field-hint">Getting a quote…</p>}
+      {loadingQuote && <p className="latch-field-hint">{t('onramp.gettingQuote')}</p>}
       {!loadingQuote && quote && (
         <>
           <dl className="latch-onramp__summary latch-summary">
@@ -36,7 +39,7 @@ export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; pr
             ))}
           </dl>
           {quote.quoteId === MOCKED_QUOTE_ID && (
-            <p className="latch-field-hint">No quote is available right now: this estimate leaves out fees. {providerLabel ?? 'The provider'} shows the final amount.</p>
+            <p className="latch-field-hint">{t('onramp.estimate', { provider: providerLabel ?? t('onramp.theProvider') })}</p>
           )}
         </>
       )}

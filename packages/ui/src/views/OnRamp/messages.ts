@@ -1,0 +1,20 @@
+/** The OnRamp view's English. */
+export const onrampMessages = {
+  'onramp.loading': 'Loading the onramp…',
+  'onramp.youBuy': 'You buy',
+  'onramp.youPayWith': 'You pay with',
+  'onramp.continueTo': 'Continue to {provider}',
+  'onramp.chooseProvider': 'Choose a provider',
+  'onramp.opened': '{provider} opened in a new tab. Finish the purchase there.',
+  'onramp.limits': 'From {min} to {max} {currency}',
+  'onramp.chooseCurrency': 'Choose a currency',
+  'onramp.provider': 'Provider',
+  'onramp.fees': 'Fees {range}',
+  'onramp.youReceive': 'You receive',
+  'onramp.providerFee': 'Provider fee',
+  'onramp.networkFee': 'Network fee',
+  'onramp.youPay': 'You pay',
+  'onramp.gettingQuote': 'Getting a quote…',
+  'onramp.estimate': 'No quote is available right now: this estimate leaves out fees. {provider} shows the final amount.',
+  'onramp.theProvider': 'The provider',
+} as const;
