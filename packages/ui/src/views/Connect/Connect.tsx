@@ -81,7 +81,9 @@ function Wallets() {
   const latch = useLatch();
   const t = useMessages(connectMessages);
   const coreText = useCoreText();
-  const count = new Intl.NumberFormat(useTheme().locale);
+  const { locale } = useTheme();
+  // Made only once a count shows: a page's first Intl formatter loads its locale data, which the first paint must not wait for.
+  const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const connectors = useLatchSelector(selectWalletConnectors);
   const recent = useLatchSelector(selectRecentWallets);
   const featured = useLatchSelector(selectFeaturedWallets);
@@ -177,7 +179,7 @@ function Wallets() {
                 ⋯
               </span>
               <span className="latch-connect__name">{t('connect.allWallets')}</span>
-              <span className="latch-connect__tag">{walletCount > 30 ? t('connect.walletCountAbove', { count: count.format(Math.floor(walletCount / 10) * 10) }) : walletCount > 0 ? count.format(walletCount) : ''}</span>
+              <span className="latch-connect__tag">{walletCount > 30 ? t('connect.walletCountAbove', { count: count(Math.floor(walletCount / 10) * 10) }) : walletCount > 0 ? count(walletCount) : ''}</span>
             </button>
           </li>
         )}
