@@ -30,7 +30,8 @@ export const rangeMajors = (range: string) => range.split('||').map((part) => Nu
 
 /**
  * What is wrong with a packed manifest, given the files in its tarball (paths inside `package/`):
- * workspace links, entry points that are not in the tarball, no `sideEffects`, React peers.
+ * workspace links, no released version, no README or CHANGELOG, entry points that are not in the tarball,
+ * no `sideEffects`, React peers.
  */
 export function manifestProblems(manifest: Manifest, files: readonly string[]): string[] {
   const problems: string[] = [];
@@ -40,6 +41,8 @@ export function manifestProblems(manifest: Manifest, files: readonly string[]): 
       if (range.startsWith('workspace:') || range.startsWith('link:') || range.startsWith('file:')) problems.push(`${field}.${name} is ${range}`);
     }
   }
+  if (!/^\d+\.\d+\.\d+$/.test(manifest.version) || manifest.version === '0.0.0') problems.push(`version ${manifest.version} is not a released version`);
+  for (const doc of ['README.md', 'CHANGELOG.md']) if (!files.includes(doc)) problems.push(`${doc} is not in the tarball`);
   if (manifest.type !== 'module') problems.push('type is not "module"');
   if (!manifest.exports) problems.push('no exports');
   for (const path of [manifest.main, manifest.types, ...exportTargets(manifest.exports)]) {

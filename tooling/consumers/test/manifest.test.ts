@@ -11,7 +11,7 @@ const good: Manifest = {
   dependencies: { '@latch/core': '^0.1.0' },
   peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0' },
 };
-const files = ['package.json', 'dist/exports/index.js', 'dist/exports/index.d.ts', 'dist/styles.css'];
+const files = ['package.json', 'README.md', 'CHANGELOG.md', 'dist/exports/index.js', 'dist/exports/index.d.ts', 'dist/styles.css'];
 
 it('finds nothing wrong with a manifest whose entries are all in the tarball', () => {
   expect(manifestProblems(good, files)).toEqual([]);
@@ -19,15 +19,18 @@ it('finds nothing wrong with a manifest whose entries are all in the tarball', (
   expect(rangeMajors('^18.3.0 || ^19.0.0')).toEqual([18, 19]);
 });
 
-it('names workspace links, missing entries, an unsaid sideEffects, React 19 left out and sources shipped', () => {
+it('names workspace links, an unreleased version, a missing changelog, missing entries, an unsaid sideEffects, React 19 left out and sources shipped', () => {
   const bad: Manifest = {
     ...good,
+    version: '0.0.0',
     sideEffects: undefined,
     dependencies: { '@latch/core': 'workspace:^' },
     peerDependencies: { react: '^18.3.0', 'react-dom': '^18.3.0 || ^19.0.0' },
   };
-  expect(manifestProblems(bad, ['dist/exports/index.js', 'dist/styles.css', 'src/index.ts'])).toEqual([
+  expect(manifestProblems(bad, ['README.md', 'dist/exports/index.js', 'dist/styles.css', 'src/index.ts'])).toEqual([
     'dependencies.@latch/core is workspace:^',
+    'version 0.0.0 is not a released version',
+    'CHANGELOG.md is not in the tarball',
     './dist/exports/index.d.ts is named but not in the tarball',
     './dist/exports/index.d.ts is named but not in the tarball',
     'sideEffects is not said',
