@@ -6,7 +6,7 @@
 // the smart account grant it on chain; wallet_sendCalls with the permission's context then goes with
 // no approval, signed by that key; the account itself refuses what goes beyond the limit, after the
 // expiry, or after wallet_revokePermissions, and the app reads why in words.
-import { freshProvider, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
+import { freshProvider } from '@latch/devnet';
 import { Contract, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
 import { PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
 import { memoryDeviceKey } from '../src/keys/deviceKey.js';
@@ -15,20 +15,14 @@ import { SmartSessions } from '../src/smartAccount/sessions/smartSessions.js';
 import { SmartSessionStore } from '../src/smartAccount/sessions/store.js';
 import { FrameStorage, MemoryStorage, STORAGE_PREFIX } from '../src/storage.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
+import { useSmartAccountWorld } from './smartAccountWorld.js';
 
-let devnet: Devnet;
-let bundler: Bundler;
+const world = useSmartAccountWorld();
 let provider: JsonRpcProvider;
-beforeAll(async () => {
-  devnet = await startDevnet({ port: 0 });
-  bundler = await startBundler({ port: 0, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
-  provider = freshProvider(devnet.rpcUrl);
-}, 60_000);
-afterAll(async () => {
-  provider?.destroy();
-  await bundler?.stop();
-  await devnet?.stop();
+beforeAll(() => {
+  provider = freshProvider(world.devnet.rpcUrl);
 });
+afterAll(() => provider?.destroy());
 
 const DAPP = 'http://127.0.0.1:5173';
 const SESSION_KEY_INTERFACE = ['function sessions(address key) view returns (uint128 spendLimit, uint128 spent, uint48 validUntil)'];
@@ -36,15 +30,14 @@ const SESSION_KEY_INTERFACE = ['function sessions(address key) view returns (uin
 async function frameWithSessions({ enabled = true } = {}) {
   const storage = new MemoryStorage();
   let sessions: SmartSessions | undefined;
-  const contracts = { entryPoint: devnet.accountAbstraction.entryPoint, accountFactory: devnet.accountAbstraction.accountFactory, bundlerUrl: bundler.url };
   const { networks, smartAccount, prompt, router } = smartAccountRouter({
-    rpcUrl: devnet.rpcUrl,
-    contracts,
+    rpcUrl: world.devnet.rpcUrl,
+    contracts: world.contracts(),
     owner: Wallet.createRandom(),
     smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks })) },
   });
   const address = (await smartAccount).address;
-  await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))]);
+  await rpcCall(world.devnet.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))]);
   const request = (method: string, params: unknown[], origin = DAPP) => router.request({ method, params }, { origin });
   return { address, prompt, request, storage };
 }
@@ -127,8 +120,8 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
     const { address, request } = await frameWithSessions();
     const [granted] = (await request('wallet_grantPermissions', [grantRequest(Math.floor(Date.now() / 1000) + 600, parseEther('0.3'))])) as { context: string }[];
     const receiver = Wallet.createRandom().address;
-    await rpcCall(devnet.rpcUrl, 'evm_increaseTime', [3600]);
-    await rpcCall(devnet.rpcUrl, 'evm_mine', []);
+    await rpcCall(world.devnet.rpcUrl, 'evm_increaseTime', [3600]);
+    await rpcCall(world.devnet.rpcUrl, 'evm_mine', []);
     await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])])).rejects.toThrow(PERMISSION_EXPIRED);
     expect(await provider.getBalance(receiver)).toBe(0n);
   });
