@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit, integration and browser end-to-end tests. Non-zero on any failure.
 import { existsSync } from 'node:fs';
 import { bootstrap, fail, run } from './lib/bootstrap.mjs';
+import { runWithin } from './lib/watchdog.mjs';
 
 const asRoot = process.getuid?.() === 0;
 const apt = (...args) =>
@@ -28,5 +29,8 @@ function ensureDebianPackages() {
 const pnpm = bootstrap();
 ensureDebianPackages();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-run(pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'e2e', '--concurrency=2', ...(ci ? ['--log-order=grouped'] : [])]);
+// The suite takes about 20 minutes on two cores; past the limit it stops and says what was still running.
+const minutes = Number(process.env.LATCH_TEST_TIMEOUT_MINUTES || 60);
+if (!(minutes > 0)) fail(`LATCH_TEST_TIMEOUT_MINUTES must be a number of minutes, got "${process.env.LATCH_TEST_TIMEOUT_MINUTES}".`);
+await runWithin(minutes, pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'e2e', '--concurrency=2', ...(ci ? ['--log-order=grouped'] : [])]);
 console.log('\n✔ lint, typecheck, unit, integration and browser tests passed');

@@ -10,6 +10,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  // The whole run, the local world's start included, takes minutes; one that stalls fails here with what it was doing.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './ports.js';
 
+const STOP_GRACE_MS = 5_000;
+
 export interface LocalProcess {
   child: ChildProcess;
   stop(): Promise<void>;
@@ -37,7 +39,10 @@ export async function spawnUntilReady({ name, command, args, url, isReady, timeo
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // A process that does not end on SIGTERM within the grace is killed, never waited on forever.
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(kill);
   };
 
   const deadline = Date.now() + timeoutMs;

@@ -1,9 +1,13 @@
-/** One JSON-RPC call over HTTP. Rejects with the node's error message, or when the answer is not JSON-RPC. */
+/** A local node answers in milliseconds; one that accepts a call and never answers fails it instead of hanging the caller. */
+const RPC_TIMEOUT_MS = 30_000;
+
+/** One JSON-RPC call over HTTP. Rejects with the node's error message, when the answer is not JSON-RPC, or past RPC_TIMEOUT_MS. */
 export async function rpcCall(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
   });
   if (!response.ok) throw new RpcError(-32603, `${method}: HTTP ${response.status} from ${url}, not a JSON-RPC node`);
   const body: unknown = await response.json();

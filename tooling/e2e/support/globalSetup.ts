@@ -2,8 +2,9 @@ import { startStack } from '@latch/stack';
 
 /** Starts the real local world and the built demo once for the whole suite; tests read where from the environment. */
 export default async function globalSetup() {
-  // Each run starts from an empty database; a developer's demo data stays untouched.
-  const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env });
+  // Each run starts from an empty database (a developer's demo data stays untouched); each part
+  // of the world is said as it comes up, so a run that stalls shows where.
+  const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, (line) => console.log(`[local world] ${line}`));
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router, smartAccount: { entryPoint: stack.devnet.accountAbstraction.entryPoint, accountFactory: stack.devnet.accountAbstraction.accountFactory, bundlerUrl: stack.bundler.url } });
   const { solana } = stack;
   process.env.LATCH_E2E_SOLANA = JSON.stringify({ rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId, accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey: [...secretKey] })) });

@@ -14,7 +14,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 try {
-  stack = await startStack();
+  stack = await startStack(process.env, (line) => console.log(`› ${line}`));
   if (stopping) {
     await stack.stop();
     process.exit(0);

@@ -20,6 +20,7 @@ import {
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, farcasterConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
+import { timedStep, type StackLog } from './steps.js';
 
 export interface Stack {
   demoUrl: string;
@@ -56,27 +57,29 @@ function requireBuilt(dir: string, what: string): void {
  * Starts the devnet, the relay, the OpenID provider and the services, then serves the built demo,
  * the wallet frame and the sample wallet. Ports come from the environment (LATCH_*_PORT).
  */
-export async function startStack(env: Record<string, string | undefined> = process.env): Promise<Stack> {
+export async function startStack(env: Record<string, string | undefined> = process.env, log: StackLog = () => {}): Promise<Stack> {
   const ports = resolvePorts(env);
   const root = demoDist();
   requireBuilt(root, 'The demo');
   requireBuilt(walletFrameDist(), 'The wallet frame');
 
-  const devnet = await startDevnet({ port: ports.anvil });
-  const stops: (() => Promise<void>)[] = [() => devnet.stop()];
+  const stops: { name: string; stop: () => Promise<void> }[] = [];
+  /** Starts one part, said and bounded in time, and keeps its stop for stopAll. */
+  const start = async <T extends { stop(): Promise<void> }>(name: string, run: () => Promise<T>): Promise<T> => {
+    const part = await timedStep(`${name} started`, run, log);
+    stops.push({ name, stop: () => part.stop() });
+    return part;
+  };
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop();
+    for (const { name, stop } of stops.reverse()) await timedStep(`${name} stopped`, stop, log).catch((error: Error) => log(error.message));
   };
   try {
-    const bundler = await startBundler({ port: ports.bundler, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint });
-    stops.push(() => bundler.stop());
-    const relay = await startRelay({ port: ports.relay });
-    stops.push(() => relay.stop());
-    const solana = await startSolanaDevnet({ port: ports.solana });
-    stops.push(() => solana.stop());
+    const devnet = await start('anvil and its contracts', () => startDevnet({ port: ports.anvil }));
+    const bundler = await start('the bundler', () => startBundler({ port: ports.bundler, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint }));
+    const relay = await start('the relay', () => startRelay({ port: ports.relay }));
+    const solana = await start('the Solana devnet', () => startSolanaDevnet({ port: ports.solana }));
     // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
-    const identityProvider = await startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) });
-    stops.push(() => identityProvider.stop());
+    const identityProvider = await start('the OpenID provider', () => startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) }));
     const config = configFromEnv(env);
     // Farcaster's ID registry is the devnet's, and a sign-in link opens the sample wallet, which stands in for Farcaster's app.
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
@@ -90,8 +93,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
     // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
-    const services = await createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services });
-    stops.push(() => services.stop());
+    const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services }));
     const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
@@ -99,10 +101,14 @@ export async function startStack(env: Record<string, string | undefined> = proce
       { root: sampleWalletDist(), port: ports.sampleWallet, name: 'the sample wallet', portVariable: 'LATCH_SAMPLE_WALLET_PORT' },
     ];
     for (const site of sites) {
-      const server = await serveStatic(site);
-      stops.push(async () => {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
+      await start(site.name, async () => {
+        const server = await serveStatic(site);
+        return {
+          stop: async () => {
+            server.closeAllConnections();
+            await new Promise((resolve) => server.close(resolve));
+          },
+        };
       });
     }
     return {
