@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resolvePorts } from '@latch/devnet';
+import { HOST, resolvePorts } from '@latch/devnet';
 import { failOnForeignRequests } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
 
@@ -17,8 +17,9 @@ async function onLocalhost(page: Page): Promise<void> {
   await page.route(
     (url) => url.port === String(demo) && url.pathname.endsWith('.js'),
     async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll(`http://127.0.0.1:${framePort}`, `http://localhost:${framePort}`);
+      // Fetched from this process by its IP: Node would look up localhost's IPv6 address in DNS, which a closed network never answers.
+      const response = await route.fetch({ url: route.request().url().replace('//localhost:', `//${HOST}:`) });
+      const body = (await response.text()).replaceAll(`http://${HOST}:${framePort}`, `http://localhost:${framePort}`);
       await route.fulfill({ response, body });
     },
   );
