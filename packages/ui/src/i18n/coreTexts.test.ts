@@ -20,4 +20,15 @@ describe("core's texts in a locale", () => {
     expect(translate('Signature declined!')).toBe('Signature declined!');
     expect(translate('The wallet exploded.')).toBe('The wallet exploded.');
   });
+
+  it("writes a count in the locale's plural form", () => {
+    const arabic = coreTranslator({ 'Please try again after {0} seconds': 'حاول {0, plural, zero {الآن} one {بعد ثانية} two {بعد ثانيتين} few {بعد # ثوانٍ} many {بعد # ثانية} other {بعد # ثانية}}' }, 'ar');
+    const digits = (n: number) => new Intl.NumberFormat('ar').format(n);
+    expect(['1', '2', '5', '30'].map((seconds) => arabic(`Please try again after ${seconds} seconds`))).toEqual([
+      'حاول بعد ثانية',
+      'حاول بعد ثانيتين',
+      `حاول بعد ${digits(5)} ثوانٍ`,
+      `حاول بعد ${digits(30)} ثانية`,
+    ]);
+  });
 });

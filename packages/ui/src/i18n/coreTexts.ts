@@ -1,3 +1,4 @@
+import { fillPlurals } from './plural.js';
 import { fillMessage } from './useMessages.js';
 
 /**
@@ -9,8 +10,8 @@ export type CoreTranslations = Readonly<Record<string, string>>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Turns one of core's English texts into the locale's, its values kept; a text it does not know stays as it is. */
-export function coreTranslator(translations: CoreTranslations): (text: string) => string {
+/** Turns one of core's English texts into the locale's, its values kept (a count in the locale's plural form); a text it does not know stays as it is. */
+export function coreTranslator(translations: CoreTranslations, locale = 'en'): (text: string) => string {
   const templates = Object.keys(translations)
     .filter((english) => /\{\d\}/.test(english))
     .map((english) => ({ english, pattern: new RegExp(`^${escaped(english).replace(/\\\{\d\\\}/g, '(.*)')}$`) }));
@@ -19,7 +20,9 @@ export function coreTranslator(translations: CoreTranslations): (text: string) =
     if (exact) return exact;
     for (const { english, pattern } of templates) {
       const match = pattern.exec(text);
-      if (match) return fillMessage(translations[english]!, Object.fromEntries(match.slice(1).entries()));
+      if (!match) continue;
+      const values = Object.fromEntries(match.slice(1).entries());
+      return fillMessage(fillPlurals(translations[english]!, values, locale), values);
     }
     return text;
   };

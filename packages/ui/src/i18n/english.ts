@@ -24,6 +24,9 @@ import { accountListMessages } from '../views/Account/listMessages.js';
 import { accountMessages } from '../views/Account/messages.js';
 import { onrampMessages } from '../views/OnRamp/messages.js';
 import { fieldMessages } from '../components/Field/messages.js';
+import { activityMessages } from '../views/Account/activityMessages.js';
+import { sendMessages } from '../views/Send/messages.js';
+import { swapMessages } from '../views/Swap/messages.js';
 import type { CoreTranslations } from './coreTexts.js';
 
 // Every English message in one catalogue, for the locale files' type and the completeness test. The UI
@@ -56,6 +59,9 @@ export const englishCatalogue = {
   ...accountMessages,
   ...onrampMessages,
   ...fieldMessages,
+  ...activityMessages,
+  ...sendMessages,
+  ...swapMessages,
 };
 
 export type MessageId = keyof typeof englishCatalogue;

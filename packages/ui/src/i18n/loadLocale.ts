@@ -17,5 +17,5 @@ const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd',
 export async function loadLocale(locale: string): Promise<LoadedLocale> {
   const { language } = new Intl.Locale(locale);
   const shipped = (await SHIPPED_LOCALES[language]?.())?.default;
-  return { locale, dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr', messages: shipped?.messages ?? {}, coreText: coreTranslator(shipped?.core ?? {}) };
+  return { locale, dir: RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr', messages: shipped?.messages ?? {}, coreText: coreTranslator(shipped?.core ?? {}, locale) };
 }

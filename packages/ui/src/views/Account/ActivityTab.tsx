@@ -10,8 +10,18 @@ import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { accountListMessages } from './listMessages.js';
+import { activityMessages, type ActivityMessageId } from './activityMessages.js';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An operation type or status the catalogue names, in the locale; another one as the API sends it, capitalised. */
+function useActivityWord() {
+  const t = useMessages(activityMessages);
+  return (kind: 'type' | 'status', word: string) => {
+    const id = `activity.${kind}.${word}`;
+    return id in activityMessages ? t(id as ActivityMessageId) : capitalize(word);
+  };
+}
 
 /** "+1.5 USDC", "−0.2 ETH" or the NFT's name. */
 export function transferText(transfer: Transfer, nft: string, locale: string): string {
@@ -22,6 +32,7 @@ export function transferText(transfer: Transfer, nft: string, locale: string): s
 
 function ActivityRow({ transaction, time }: { transaction: Transaction; time: Intl.DateTimeFormat }) {
   const t = useMessages(accountListMessages);
+  const word = useActivityWord();
   const { locale } = useTheme();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
@@ -32,8 +43,8 @@ function ActivityRow({ transaction, time }: { transaction: Transaction; time: In
       <WalletIcon name={first?.fungible_info?.symbol ?? metadata.operationType} imageUrl={icon} />
       <span className="latch-activity__main">
         <span className="latch-activity__title">
-          {capitalize(metadata.operationType)}
-          {metadata.status !== 'confirmed' && <span className="latch-activity__status"> · {capitalize(metadata.status)}</span>}
+          {word('type', metadata.operationType)}
+          {metadata.status !== 'confirmed' && <span className="latch-activity__status"> · {word('status', metadata.status)}</span>}
         </span>
         <span className="latch-activity__detail">{transfers.map((transfer) => transferText(transfer, t('account.nft'), locale)).join(', ')}</span>
       </span>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { localDecimal, selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
-import { BALANCE_RETRY_GAP_MS, floorBalance, loadTokenBalances, TOKEN_BALANCE_DISPLAY_DECIMALS, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
+import { selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
+import { BALANCE_RETRY_GAP_MS, loadTokenBalances, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { useRetryReady } from './useRetryReady.js';
+import { localBalance } from '../../i18n/localAmount.js';
+import { usePluralMessages } from '../../i18n/plural.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { accountListMessages } from './listMessages.js';
 
@@ -20,7 +22,7 @@ function TokenRow({ token, usd, locale }: { token: TokenBalance; usd: Intl.Numbe
       <span className="latch-token__name">
         <span className="latch-token__title">{token.name}</span>
         <span className="latch-token__amount">
-          {localDecimal(floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS), locale)} {token.symbol}
+          {localBalance(token.quantity.numeric, token.symbol, locale)}
         </span>
       </span>
       <span className="latch-token__value">{usd.format(tokenUsdValue(token))}</span>
@@ -33,6 +35,7 @@ export function TokensTab() {
   const latch = useLatch();
   const { locale } = useTheme();
   const t = useMessages(accountListMessages);
+  const tCount = usePluralMessages(accountListMessages);
   const coreText = useCoreText();
   const usd = useMemo(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }), [locale]);
   const account = useLatchSelector(selectActiveAccount);
@@ -63,7 +66,7 @@ export function TokensTab() {
         message={coreText(TOKEN_BALANCE_UNAVAILABLE)}
         onRetry={() => setAttempt((n) => n + 1)}
         retryReady={retryReady}
-        hint={retryReady ? undefined : t('account.retryIn30s')}
+        hint={retryReady ? undefined : tCount('account.retryIn30s', { seconds: BALANCE_RETRY_GAP_MS / 1000 })}
       />
     );
   }

@@ -1,8 +1,8 @@
-/** The Account's lists' English (tokens, activity and their states); the rest of the Account view is not translated yet. */
+/** The Account's lists' English (tokens, activity and their states); the rest of the Account view's is in messages.ts. */
 export const accountListMessages = {
   'account.tryAgain': 'Try again',
   'account.loadingTokens': 'Loading tokens',
-  'account.retryIn30s': 'You can try again 30 seconds after the last attempt.',
+  'account.retryIn30s': '{seconds, plural, one {You can try again # second after the last attempt.} other {You can try again # seconds after the last attempt.}}',
   'account.noTokens': 'No tokens yet',
   'account.noTokensText': 'Tokens this account holds on this network appear here.',
   'account.tokens': 'Tokens',

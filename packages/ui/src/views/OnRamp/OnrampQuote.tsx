@@ -1,5 +1,7 @@
 import { type OnrampState } from '@latch/core';
 import { mockedOnrampQuote } from '@latch/core/internal';
+import { useTheme } from '../../context/LatchContext.js';
+import { localAmount } from '../../i18n/localAmount.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { onrampMessages } from './messages.js';
 
@@ -7,7 +9,7 @@ type Quote = NonNullable<OnrampState['quote']>;
 type Money = Quote['paymentTotal'];
 
 const MOCKED_QUOTE_ID = mockedOnrampQuote('0', '', '').quoteId;
-const money = ({ amount, currency }: Money) => `${amount} ${currency}`;
+const money = ({ amount, currency }: Money, locale: string) => `${localAmount(amount, locale)} ${currency}`;
 
 /**
  * The quote for the amount typed, announced politely as it arrives: what the person receives, the
@@ -17,6 +19,7 @@ const money = ({ amount, currency }: Money) => `${amount} ${currency}`;
 export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; providerLabel?: string }) {
   const { quote, loadingQuote } = onramp;
   const t = useMessages(onrampMessages);
+  const { locale } = useTheme();
   const rows: [string, Money][] = quote
     ? [
         [t('onramp.youReceive'), quote.purchaseAmount],
@@ -34,7 +37,7 @@ export function OnrampQuote({ onramp, providerLabel }: { onramp: OnrampState; pr
             {rows.map(([term, value]) => (
               <div key={term}>
                 <dt>{term}</dt>
-                <dd>{money(value)}</dd>
+                <dd>{money(value, locale)}</dd>
               </div>
             ))}
           </dl>

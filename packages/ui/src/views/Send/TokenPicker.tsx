@@ -1,7 +1,11 @@
-import { displayBalance, tokenKey } from '@latch/core/internal';
+import { tokenKey } from '@latch/core/internal';
 import { useId } from 'react';
 import type { TokenBalance } from '@latch/core';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { useTheme } from '../../context/LatchContext.js';
+import { localBalance } from '../../i18n/localAmount.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { sendMessages } from './messages.js';
 
 /**
  * The account's tokens as a radio group: Tab reaches the group, the arrow keys pick a token. Each
@@ -9,10 +13,12 @@ import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
  */
 export function TokenPicker({ tokens, selected, onSelect }: { tokens: readonly TokenBalance[]; selected?: TokenBalance; onSelect(token: TokenBalance): void }) {
   const group = useId();
+  const t = useMessages(sendMessages);
+  const { locale } = useTheme();
   const selectedKey = selected ? tokenKey(selected) : undefined;
   return (
     <fieldset className="latch-send__tokens">
-      <legend className="latch-field-label">Token</legend>
+      <legend className="latch-field-label">{t('send.token')}</legend>
       {tokens.map((token) => {
         const key = tokenKey(token);
         return (
@@ -24,7 +30,7 @@ export function TokenPicker({ tokens, selected, onSelect }: { tokens: readonly T
               <span className="latch-send__token-symbol">{token.symbol}</span>{' '}
               <span className="latch-send__token-name">{token.name}</span>
             </span>{' '}
-            <span className="latch-send__token-balance">{displayBalance(token)}</span>
+            <span className="latch-send__token-balance">{localBalance(token.quantity.numeric, token.symbol, locale)}</span>
           </label>
         );
       })}
@@ -33,9 +39,10 @@ export function TokenPicker({ tokens, selected, onSelect }: { tokens: readonly T
 }
 
 export function TokenPickerSkeleton() {
+  const t = useMessages(sendMessages);
   return (
     <div className="latch-send__tokens" role="status" aria-busy="true">
-      <span className="latch-visually-hidden">Loading tokens…</span>
+      <span className="latch-visually-hidden">{t('send.loadingTokens')}</span>
       <span className="latch-skeleton latch-send__token-skeleton" />
       <span className="latch-skeleton latch-send__token-skeleton" />
     </div>

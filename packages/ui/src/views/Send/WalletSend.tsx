@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type TokenBalance } from '@latch/core';
 import { amountProblem, canResolveNames, canSend, selectActiveNamespaceRules, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { AmountField } from './AmountField.js';
 import { ReceiverField } from './ReceiverField.js';
 import { TokenPicker, TokenPickerSkeleton } from './TokenPicker.js';
 import { useReceiver, type ReceiverState } from './useReceiver.js';
 import { useSendTokens } from './useSendTokens.js';
+import { sendMessages } from './messages.js';
 
-export const WAIT_FOR_NAME = 'Wait until the name is looked up.';
+/** Told while a name is being looked up: the form compares it by its English, and shows it in the locale. */
+const WAIT_FOR_NAME = sendMessages['send.waitForName'];
 
 /** What the receiver field itself says is wrong, once the person has typed something. */
 function receiverIssue(state: ReceiverState): string | undefined {
@@ -26,19 +29,21 @@ export default function WalletSend() {
   const { tokens, loading } = useSendTokens();
   const receiver = useReceiver();
   const [problem, setProblem] = useState<string>();
+  const t = useMessages(sendMessages);
+  const coreText = useCoreText();
 
   if (!canSend(rules))
     return (
       <p className="latch-field-error" role="alert">
-        {UNSUPPORTED_CHAIN}
+        {coreText(UNSUPPORTED_CHAIN)}
       </p>
     );
   if (loading) return <TokenPickerSkeleton />;
   if (tokens.length === 0)
     return (
       <div className="latch-send__empty">
-        <p className="latch-send__empty-title">No tokens to send</p>
-        <p className="latch-field-hint">This account holds no tokens on {networkName} yet.</p>
+        <p className="latch-send__empty-title">{t('send.noTokens')}</p>
+        <p className="latch-field-hint">{t('send.noTokensOn', { network: networkName })}</p>
       </div>
     );
 
@@ -67,11 +72,11 @@ export default function WalletSend() {
       <ReceiverField text={receiver.text} state={receiver.state} acceptsNames={canResolveNames(namespace)} onChange={changed(receiver.onChange)} />
       {problem && (
         <p className="latch-field-error" role="alert">
-          {problem}
+          {problem === WAIT_FOR_NAME ? t('send.waitForName') : coreText(problem)}
         </p>
       )}
       <button type="submit" className="latch-button latch-send__submit">
-        Preview
+        {t('send.preview')}
       </button>
     </form>
   );

@@ -4,9 +4,7 @@ import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN } from '@latch/cor
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { renderLatch } from '../../../test/renderLatch.js';
-import { sentMessage } from './WalletSendPreview.js';
 
-const HASH = `0x${'ab'.repeat(32)}`;
 
 async function toPreview(token: RegExp, options: Parameters<typeof renderSend>[0] = {}) {
   const result = await renderSend({ api: { balances: [ETH, USDC], names: { 'alice.latch.id': { '2147514985': RECEIVER } } }, ...options });
@@ -33,8 +31,7 @@ describe('WalletSendPreview view', () => {
   it('an ERC-20 send signs through the adapter, shows the short hash, resets the form and returns to Account', async () => {
     const { user, wallet, latch } = await toPreview(/USDC/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(sentMessage('1.5', 'USDC', HASH))).toBeTruthy();
-    expect(sentMessage('1.5', 'USDC', HASH)).toBe('Sent 1.5 USDC. Transaction 0xabab…abab');
+    expect(await screen.findByText('Sent 1.5 USDC. Transaction 0xabab…abab')).toBeTruthy();
     expect(wallet.calls).toContain(`send:${USDC.address}:${RECEIVER}:1500000`);
     await screen.findByRole('dialog', { name: 'Account' });
     expect(latch.getState().router.history.map((entry) => entry.view)).toEqual(['Account']);
@@ -44,7 +41,7 @@ describe('WalletSendPreview view', () => {
   it('a native send comes back to the empty form', async () => {
     const { user, wallet, latch } = await toPreview(/ETH/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(sentMessage('1.5', 'ETH', HASH))).toBeTruthy();
+    expect(await screen.findByText('Sent 1.5 ETH. Transaction 0xabab…abab')).toBeTruthy();
     expect(wallet.calls).toContain(`send:native:${RECEIVER}:1500000000000000000`);
     await screen.findByRole('dialog', { name: 'Send' });
     expect(await screen.findByRole('group', { name: 'Token' })).toBeTruthy();

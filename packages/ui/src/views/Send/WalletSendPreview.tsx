@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, send, shortenAddress, type SendState } from '@latch/core';
 import { selectSend, selectSendProblem, showSnack } from '@latch/core/internal';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-
-export const sentMessage = (amount: string, symbol: string, hash: string) => `Sent ${amount} ${symbol}. Transaction ${shortenAddress(hash)}`;
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { fieldMessages } from '../../components/Field/messages.js';
+import { localAmount } from '../../i18n/localAmount.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { sendMessages } from './messages.js';
 
 /**
  * The send to confirm: token, amount, receiver and network. Send signs it in the wallet through
@@ -12,6 +14,9 @@ export const sentMessage = (amount: string, symbol: string, hash: string) => `Se
  */
 export default function WalletSendPreview() {
   const latch = useLatch();
+  const t = useMessages({ ...sendMessages, ...fieldMessages });
+  const coreText = useCoreText();
+  const { locale } = useTheme();
   const current = useLatchSelector(selectSend);
   const namespace = useLatchSelector(selectActiveNamespace);
   const network = useLatchSelector(selectActiveNetwork);
@@ -28,7 +33,7 @@ export default function WalletSendPreview() {
     setSending(form);
     try {
       const hash = await send(latch);
-      showSnack(latch, sentMessage(amount.trim(), token.symbol, hash), 'success');
+      showSnack(latch, t('send.sent', { amount: localAmount(amount.trim(), locale), symbol: token.symbol, hash: shortenAddress(hash) }), 'success');
       if (selectCurrentView(latch.getState()) === 'WalletSendPreview') goBack(latch);
     } catch (error) {
       showSnack(latch, errorMessage(error), 'error');
@@ -41,42 +46,42 @@ export default function WalletSendPreview() {
       {token && amount && receiverAddress && (
         <dl className="latch-send__summary">
           <div>
-            <dt>Token</dt>
+            <dt>{t('send.token')}</dt>
             <dd>
               {token.symbol} <span className="latch-send__muted">{token.name}</span>
             </dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>{t('field.amount')}</dt>
             <dd>
-              {amount.trim()} {token.symbol}
+              {localAmount(amount.trim(), locale)} {token.symbol}
             </dd>
           </div>
           <div>
-            <dt>Receiver</dt>
+            <dt>{t('send.receiver')}</dt>
             <dd>
               {receiverProfileName && <span className="latch-send__receiver-name">{receiverProfileName}</span>}
               <span className="latch-send__address">{receiverAddress}</span>
             </dd>
           </div>
           <div>
-            <dt>Network</dt>
+            <dt>{t('send.network')}</dt>
             <dd>{network?.name ?? namespace}</dd>
           </div>
         </dl>
       )}
       {problem && (
         <p className="latch-field-error" role="alert">
-          {problem}
+          {coreText(problem)}
         </p>
       )}
       <div className="latch-send__actions">
         <button type="button" className="latch-button latch-button--secondary" disabled={sending !== undefined} onClick={() => goBack(latch)}>
-          Cancel
+          {t('send.cancel')}
         </button>
         <button type="button" className="latch-button latch-send__confirm" disabled={sending !== undefined || problem !== undefined} aria-busy={sending ? true : undefined} onClick={() => void confirm()}>
           {sending && <span className="latch-send__spinner" aria-hidden="true" />}
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t('send.sending') : t('send.send')}
         </button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { errorMessage, resolveName, selectActiveNamespace, selectActiveNetwork, updateSend } from '@latch/core';
 import { INVALID_RECEIVER, receiverKind, selectActiveNamespaceRules, selectSend } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { sendMessages } from './messages.js';
 
 /** Waits this long after the last keystroke before looking a name up. */
 export const RESOLVE_DELAY_MS = 300;
@@ -14,7 +16,8 @@ export type ReceiverState =
   | { kind: 'invalid'; message: string }
   | Resolution;
 
-export const noAddressForNameMessage = (name: string, network: string) => `${name} has no address on ${network}.`;
+/** A lookup as kept while the person types: a failure without a message is a name with no address here, told in the locale when shown. */
+type Lookup = Resolution | { name: string; status: 'failed'; message?: undefined };
 
 /**
  * The receiver field: what the person typed, kept here, and what core's send form holds. An
@@ -23,12 +26,13 @@ export const noAddressForNameMessage = (name: string, network: string) => `${nam
  */
 export function useReceiver() {
   const latch = useLatch();
+  const t = useMessages(sendMessages);
   const send = useLatchSelector(selectSend);
   const namespace = useLatchSelector(selectActiveNamespace);
   const rules = useLatchSelector(selectActiveNamespaceRules);
   const networkName = useLatchSelector(selectActiveNetwork)?.name ?? namespace;
   const [text, setText] = useState(() => send.receiverProfileName ?? send.receiverAddress ?? '');
-  const [resolution, setResolution] = useState<Resolution | undefined>(() =>
+  const [resolution, setResolution] = useState<Lookup | undefined>(() =>
     send.receiverProfileName && send.receiverAddress ? { name: send.receiverProfileName, status: 'resolved', address: send.receiverAddress } : undefined,
   );
   const kind = receiverKind(text, namespace, rules);
@@ -42,7 +46,7 @@ export function useReceiver() {
       resolveName(latch, name).then(
         (address) => {
           if (!live) return;
-          if (!address) return setResolution({ name, status: 'failed', message: noAddressForNameMessage(name, networkName) });
+          if (!address) return setResolution({ name, status: 'failed' });
           setResolution({ name, status: 'resolved', address });
           updateSend(latch, { receiverAddress: address, receiverProfileName: name });
         },
@@ -70,6 +74,7 @@ export function useReceiver() {
   let state: ReceiverState;
   if (kind === 'empty' || kind === 'address') state = { kind };
   else if (kind === 'invalid') state = { kind, message: INVALID_RECEIVER };
-  else state = resolution?.name === name ? resolution : { name, status: 'resolving' };
+  else if (resolution?.name !== name) state = { name, status: 'resolving' };
+  else state = resolution.status === 'failed' ? { ...resolution, message: resolution.message ?? t('send.noAddressFor', { name, network: networkName }) } : resolution;
   return { text, onChange, state };
 }

@@ -5,6 +5,8 @@ import { testMainnet, testNetwork } from '@latch/core/testing';
 import { ADDRESS, type Route } from '../../../test/accountServices.js';
 import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';
 import { gweiText, roughAmount } from './swapFormat.js';
+import { fillMessage, type MessageValues } from '../../i18n/useMessages.js';
+import { swapMessages } from './messages.js';
 import { swappedMessage } from './SwapSubmit.js';
 
 const realFetch = globalThis.fetch;
@@ -209,9 +211,10 @@ describe('Swap view: sending', () => {
 
 describe('swappedMessage and roughAmount', () => {
   it('tells what was sold and, cut to 6 decimals, what the quote gave', () => {
-    expect(swappedMessage({ hash: `0x${'ab'.repeat(32)}`, sold: { amount: '10', symbol: 'USDC' }, bought: { amount: '9.870123456789', symbol: 'DAI' } })).toBe(
-      'Swapped 10 USDC for about 9.870123 DAI. Transaction 0xabab…abab',
-    );
+    const receipt = { hash: `0x${'ab'.repeat(32)}`, sold: { amount: '10', symbol: 'USDC' }, bought: { amount: '9.870123456789', symbol: 'DAI' } };
+    const english = (id: keyof typeof swapMessages, values?: MessageValues) => fillMessage(swapMessages[id], values);
+    expect(swappedMessage(receipt, english, 'en')).toBe('Swapped 10 USDC for about 9.870123 DAI. Transaction 0xabab…abab');
+    expect(swappedMessage(receipt, english, 'fr')).toBe('Swapped 10 USDC for about 9,870123 DAI. Transaction 0xabab…abab');
     expect(roughAmount('2.000000001')).toBe('2');
     expect(roughAmount('0.10')).toBe('0.1');
     expect(roughAmount('7')).toBe('7');
@@ -221,5 +224,6 @@ describe('swappedMessage and roughAmount', () => {
 describe('gweiText', () => {
   it('shows wei as Gwei to 3 decimals at most', () => {
     expect([gweiText('1000000000'), gweiText('12345678901'), gweiText('1500000'), gweiText('1'), gweiText('0')]).toEqual(['1 Gwei', '12.345 Gwei', '0.001 Gwei', '< 0.001 Gwei', '0 Gwei']);
+    expect([gweiText('12345678901', 'fr'), gweiText('1', 'fr')]).toEqual(['12,345 Gwei', '< 0,001 Gwei']);
   });
 });

@@ -1,12 +1,15 @@
 import { SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { swapMessages } from './messages.js';
 import { SwapForm } from './SwapForm.js';
 import { useSwap } from './useSwap.js';
 
 function SwapSkeleton() {
+  const t = useMessages(swapMessages);
   return (
     <div className="latch-swap__loading">
       <span className="latch-visually-hidden" role="status">
-        Loading tokens…
+        {t('swap.loadingTokens')}
       </span>
       <span className="latch-skeleton latch-swap__skeleton" aria-hidden="true" />
       <span className="latch-skeleton latch-swap__skeleton" aria-hidden="true" />
@@ -17,20 +20,22 @@ function SwapSkeleton() {
 /** Swap tokens (SPEC 3, 8, 9): loading, core's refusal on a network without swaps, a failed load with Try again, then the form. */
 export default function Swap() {
   const load = useSwap();
+  const t = useMessages(swapMessages);
+  const coreText = useCoreText();
   if (load.status === 'loading') return <SwapSkeleton />;
   if (load.status === 'unsupported')
     return (
       <div className="latch-swap__state">
-        <p className="latch-swap__state-title">{SWAPS_NETWORK_NOT_SUPPORTED}</p>
-        <p className="latch-field-hint">Swaps are not offered on {load.networkName}.</p>
+        <p className="latch-swap__state-title">{coreText(SWAPS_NETWORK_NOT_SUPPORTED)}</p>
+        <p className="latch-field-hint">{t('swap.notOffered', { network: load.networkName })}</p>
       </div>
     );
   if (load.status === 'failed')
     return (
       <div className="latch-swap__state">
-        <p className="latch-swap__state-title latch-field-error">{load.message}</p>
+        <p className="latch-swap__state-title latch-field-error">{coreText(load.message)}</p>
         <button type="button" className="latch-button latch-button--secondary" onClick={load.retry}>
-          Try again
+          {t('swap.tryAgain')}
         </button>
       </div>
     );

@@ -1,9 +1,12 @@
-import { type SwapState } from '@latch/core';
-import { floorBalance, pickSwapTokens, selectSwapSourceBalance, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens, TOKEN_BALANCE_DISPLAY_DECIMALS } from '@latch/core/internal';
+import { localDecimal, type SwapState } from '@latch/core';
+import { pickSwapTokens, selectSwapSourceBalance, setSwapAmount, SLIPPAGE_TOLERANCE, switchSwapTokens } from '@latch/core/internal';
 import { AmountInput } from '../../components/Field/AmountInput.js';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
+import { localAmount, localBalance } from '../../i18n/localAmount.js';
+import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { swapMessages } from './messages.js';
 import { gweiText } from './swapFormat.js';
-import { submitSwap, SwapSubmit } from './SwapSubmit.js';
+import { submitSwap, swappedMessage, SwapSubmit } from './SwapSubmit.js';
 import { SwapTokenSelect, type SwapToken } from './SwapTokenSelect.js';
 
 /**
@@ -15,7 +18,11 @@ export function SwapForm({ swap }: { swap: SwapState }) {
   const latch = useLatch();
   const { tokens, sourceToken, toToken } = swap;
   const held = useLatchSelector(selectSwapSourceBalance);
-  const balanceHint = sourceToken && held !== undefined && `Balance: ${floorBalance(held, TOKEN_BALANCE_DISPLAY_DECIMALS)} ${sourceToken.symbol}`;
+  const t = useMessages(swapMessages);
+  const coreText = useCoreText();
+  const { locale } = useTheme();
+  const balanceHint = sourceToken && held !== undefined && t('swap.balance', { balance: localBalance(held, sourceToken.symbol, locale) });
+  const received = swap.toTokenAmount && toToken ? t('swap.about', { amount: localAmount(swap.toTokenAmount, locale), symbol: toToken.symbol }) : '—';
 
   const pick = (side: 'sourceToken' | 'toToken', token: SwapToken) => {
     const other = side === 'sourceToken' ? toToken : sourceToken;
@@ -29,37 +36,37 @@ export function SwapForm({ swap }: { swap: SwapState }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void submitSwap(latch);
+        void submitSwap(latch, (receipt) => swappedMessage(receipt, t, locale));
       }}
     >
       <fieldset className="latch-swap__fields" disabled={swap.step !== undefined}>
         <div className="latch-swap__pair">
-          <SwapTokenSelect label="From" tokens={tokens} selected={sourceToken} onSelect={(token) => pick('sourceToken', token)} />
-          <button type="button" className="latch-icon-button latch-swap__switch" aria-label="Switch tokens" disabled={!sourceToken && !toToken} onClick={() => void switchSwapTokens(latch)}>
+          <SwapTokenSelect label={t('swap.from')} tokens={tokens} selected={sourceToken} onSelect={(token) => pick('sourceToken', token)} />
+          <button type="button" className="latch-icon-button latch-swap__switch" aria-label={t('swap.switchTokens')} disabled={!sourceToken && !toToken} onClick={() => void switchSwapTokens(latch)}>
             <span aria-hidden="true">⇄</span>
           </button>
-          <SwapTokenSelect label="To" tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
+          <SwapTokenSelect label={t('swap.to')} tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
         </div>
         <AmountInput
           value={swap.sourceTokenAmount}
           onChange={(amount) => void setSwapAmount(latch, amount)}
-          unit={sourceToken?.symbol ?? 'Pick a token'}
+          unit={sourceToken?.symbol ?? t('swap.pickToken')}
           hints={[balanceHint]}
-          problem={swap.error}
+          problem={swap.error && coreText(swap.error)}
         />
       </fieldset>
       <dl className="latch-swap__summary latch-summary" aria-live="polite">
         <div>
-          <dt>You receive</dt>
-          <dd>{swap.loadingQuote ? 'Getting a quote…' : swap.toTokenAmount && toToken ? `≈ ${swap.toTokenAmount} ${toToken.symbol}` : '—'}</dd>
+          <dt>{t('swap.youReceive')}</dt>
+          <dd>{swap.loadingQuote ? t('swap.gettingQuote') : received}</dd>
         </div>
         <div>
-          <dt>Gas price</dt>
-          <dd>{swap.gasPrice ? gweiText(swap.gasPrice) : '—'}</dd>
+          <dt>{t('swap.gasPrice')}</dt>
+          <dd>{swap.gasPrice ? gweiText(swap.gasPrice, locale) : '—'}</dd>
         </div>
         <div>
-          <dt>Slippage tolerance</dt>
-          <dd>{SLIPPAGE_TOLERANCE} %</dd>
+          <dt>{t('swap.slippage')}</dt>
+          <dd>{t('swap.percent', { value: localDecimal(String(SLIPPAGE_TOLERANCE), locale) })}</dd>
         </div>
       </dl>
       <SwapSubmit swap={swap} />

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { errorMessage, selectActiveNetwork, type SwapState } from '@latch/core';
 import { loadSwap, selectSwap, SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
+import { useMessages } from '../../i18n/useMessages.js';
+import { swapMessages } from './messages.js';
 
 export type SwapLoad =
   | { status: 'loading' }
@@ -17,6 +19,7 @@ export type SwapLoad =
  */
 export function useSwap(): SwapLoad {
   const latch = useLatch();
+  const t = useMessages(swapMessages);
   const swap = useLatchSelector(selectSwap);
   const network = useLatchSelector(selectActiveNetwork);
   const networkId = network?.caipNetworkId;
@@ -36,9 +39,9 @@ export function useSwap(): SwapLoad {
 
   const current = outcome && outcome.networkId === networkId && outcome.attempt === attempt ? outcome : undefined;
   const retry = () => setAttempt((n) => n + 1);
-  if (current?.error === SWAPS_NETWORK_NOT_SUPPORTED) return { status: 'unsupported', networkName: network?.name ?? 'This network' };
+  if (current?.error === SWAPS_NETWORK_NOT_SUPPORTED) return { status: 'unsupported', networkName: network?.name ?? t('swap.thisNetwork') };
   if (current?.error) return { status: 'failed', message: current.error, retry };
   if (!current || !swap || swap.loadingTokens) return { status: 'loading' };
-  if (swap.tokens.length === 0) return { status: 'failed', message: swap.error ?? 'No tokens can be swapped on this network.', retry };
+  if (swap.tokens.length === 0) return { status: 'failed', message: swap.error ?? t('swap.noTokens'), retry };
   return { status: 'ready', swap };
 }

@@ -59,7 +59,7 @@ export const viewsFr = {
   'receive.hint': "N'envoyez à cette adresse que des actifs sur {network}, sinon ils risquent d'être perdus.",
   'account.tryAgain': 'Réessayer',
   'account.loadingTokens': 'Chargement des jetons',
-  'account.retryIn30s': 'Vous pourrez réessayer 30 secondes après la dernière tentative.',
+  'account.retryIn30s': '{seconds, plural, one {Vous pourrez réessayer # seconde après la dernière tentative.} many {Vous pourrez réessayer # de secondes après la dernière tentative.} other {Vous pourrez réessayer # secondes après la dernière tentative.}}',
   'account.noTokens': 'Aucun jeton pour le moment',
   'account.noTokensText': 'Les jetons que ce compte détient sur ce réseau apparaissent ici.',
   'account.tokens': 'Jetons',
