@@ -9,7 +9,7 @@ test.beforeEach(async ({ context }) => {
   await onlyLocalRequests(context);
 });
 
-test('in French, Connect and the connect button speak French, and the balance is written with a decimal comma', async ({ page }) => {
+test('in French, Connect, the connect button and Send speak French, and balances are written with a decimal comma', async ({ page }) => {
   const account = devnetInfo().accounts[ACCOUNT]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
@@ -29,6 +29,14 @@ test('in French, Connect and the connect button speak French, and the balance is
   await walletRow.click();
   // Intl writes the devnet's ETH with a decimal comma and no grouping (SPEC 9 floors it to 3 decimals).
   await expect(accountButton(page, account.address)).toContainText(/^\d+(,\d{1,3})? ETH/);
+
+  // Send, opened and left: its fields in French, the token balances with a decimal comma.
+  await accountButton(page, account.address).click();
+  await page.getByRole('dialog', { name: 'Compte' }).getByRole('button', { name: 'Envoyer', exact: true }).click();
+  const send = page.getByRole('dialog', { name: 'Envoyer' });
+  await expect(send.getByRole('group', { name: 'Jeton' }).getByRole('radio', { name: /^ETH .* \d+(,\d{1,2})? ETH$/ })).toBeVisible();
+  await expect(send.getByRole('textbox', { name: 'Destinataire' })).toHaveAttribute('placeholder', /^Adresse/);
+  await expect(send.getByRole('button', { name: 'Vérifier' })).toBeVisible();
   wallet.destroy();
 });
 

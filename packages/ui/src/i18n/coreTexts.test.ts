@@ -16,6 +16,11 @@ describe("core's texts in a locale", () => {
     expect(translate('Not enough USDC: the balance is 1.5 USDC.')).toBe('Pas assez de USDC : le solde est de 1.5 USDC.');
   });
 
+  it("writes the amounts of a parameterised text in the locale's decimal sign", () => {
+    const french = coreTranslator({ 'Not enough {0}: the balance is {1} {0}.': 'Pas assez de {0} : le solde est de {1} {0}.' }, 'fr');
+    expect(french('Not enough USDC: the balance is 1000.25 USDC.')).toBe('Pas assez de USDC : le solde est de 1000,25 USDC.');
+  });
+
   it('leaves a text it does not know as it is', () => {
     expect(translate('Signature declined!')).toBe('Signature declined!');
     expect(translate('The wallet exploded.')).toBe('The wallet exploded.');

@@ -1,3 +1,4 @@
+import { localAmount } from './localAmount.js';
 import { fillPlurals } from './plural.js';
 import { fillMessage } from './useMessages.js';
 
@@ -10,7 +11,10 @@ export type CoreTranslations = Readonly<Record<string, string>>;
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Turns one of core's English texts into the locale's, its values kept (a count in the locale's plural form); a text it does not know stays as it is. */
+/**
+ * Turns one of core's English texts into the locale's, its values kept: a count in the locale's plural
+ * form, an amount in its digits and decimal sign ("1,5" in French). A text it does not know stays as it is.
+ */
 export function coreTranslator(translations: CoreTranslations, locale = 'en'): (text: string) => string {
   const templates = Object.keys(translations)
     .filter((english) => /\{\d\}/.test(english))
@@ -21,8 +25,10 @@ export function coreTranslator(translations: CoreTranslations, locale = 'en'): (
     for (const { english, pattern } of templates) {
       const match = pattern.exec(text);
       if (!match) continue;
-      const values = Object.fromEntries(match.slice(1).entries());
-      return fillMessage(fillPlurals(translations[english]!, values, locale), values);
+      const written = match.slice(1);
+      // A plural chooses by the count as core wrote it; Intl writes it in the locale's digits.
+      const plural = fillPlurals(translations[english]!, Object.fromEntries(written.entries()), locale);
+      return fillMessage(plural, Object.fromEntries(written.map((value, index) => [index, localAmount(value, locale)])));
     }
     return text;
   };
