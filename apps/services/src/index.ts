@@ -76,6 +76,9 @@ export {
 } from './auth/index.js';
 export { createMailSender, DEFAULT_MAIL_FROM, DEFAULT_SMTP_PORT, parseMail, startMailCatcher, type CaughtMessage, type MailCatcher, type MailSender } from './mail/index.js';
 export type { AnalyticsSummary } from './analytics/store.js';
+export { EVENT_LIMITS } from './analytics/routes.js';
+export { AUTH_WRITE_LIMITS } from './auth/index.js';
+export type { Limit, WriteLimits } from './http/rateLimit.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
 export { solanaChainConfigFromDevnet, type SolanaChainConfig } from './chain/solanaConfig.js';

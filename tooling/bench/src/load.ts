@@ -3,12 +3,22 @@
 // (no coordinated omission). Latency runs from the scheduled send time to the last byte of the body.
 import { setTimeout as sleep } from 'node:timers/promises';
 
+export interface LoadRequest {
+  url: string;
+  init: RequestInit;
+}
+
 export interface Endpoint {
   name: string;
-  url: string;
-  headers: Record<string, string>;
-  /** Whether a 2xx body is a right answer. */
-  accepts(body: unknown): boolean;
+  /** The request numbered `n`: numbers run on from the warmup into the counted load, so each is made once. */
+  request(n: number): LoadRequest;
+  /** Whether a 2xx body is a right answer to request `n`. */
+  accepts(body: unknown, n: number): boolean;
+}
+
+/** A GET of one URL, the same each time. */
+export function readEndpoint(name: string, url: string, headers: Record<string, string>, accepts: (body: unknown) => boolean): Endpoint {
+  return { name, request: () => ({ url, init: { headers } }), accepts };
 }
 
 export interface LoadOptions {
@@ -21,7 +31,7 @@ export interface LoadOptions {
   timeoutMs: number;
 }
 
-export const LOAD_DEFAULTS: LoadOptions = { rate: 100, durationS: 10, warmupS: 2, timeoutMs: 10_000 };
+export const LOAD_DEFAULTS: LoadOptions = { rate: 500, durationS: 30, warmupS: 2, timeoutMs: 10_000 };
 
 export interface LoadResult {
   endpoint: string;
@@ -42,19 +52,20 @@ interface Outcome {
   error: string | undefined;
 }
 
-async function send(endpoint: Endpoint, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
+async function send(endpoint: Endpoint, n: number, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
   try {
-    const response = await fetch(endpoint.url, { headers: endpoint.headers, signal: AbortSignal.timeout(timeoutMs) });
+    const { url, init } = endpoint.request(n);
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
     const latencyMs = performance.now() - scheduledAt;
     if (!response.ok) return { latencyMs, error: `status ${response.status}: ${text.slice(0, 200)}` };
-    return { latencyMs, error: endpoint.accepts(JSON.parse(text)) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
+    return { latencyMs, error: endpoint.accepts(JSON.parse(text), n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
   } catch (error) {
     return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-async function fire(endpoint: Endpoint, rate: number, durationS: number, timeoutMs: number): Promise<{ outcomes: Outcome[]; elapsedMs: number }> {
+async function fire(endpoint: Endpoint, first: number, rate: number, durationS: number, timeoutMs: number): Promise<{ outcomes: Outcome[]; elapsedMs: number }> {
   const count = Math.round(rate * durationS);
   const start = performance.now();
   const pending: Promise<Outcome>[] = [];
@@ -62,7 +73,7 @@ async function fire(endpoint: Endpoint, rate: number, durationS: number, timeout
     const scheduledAt = start + (i * 1000) / rate;
     // A timer may fire up to a millisecond early; sleep again rather than send before the schedule.
     for (let wait = scheduledAt - performance.now(); wait > 0; wait = scheduledAt - performance.now()) await sleep(wait);
-    pending.push(send(endpoint, scheduledAt, timeoutMs));
+    pending.push(send(endpoint, first + i, scheduledAt, timeoutMs));
   }
   const outcomes = await Promise.all(pending);
   return { outcomes, elapsedMs: performance.now() - start };
@@ -73,8 +84,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil
 
 export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LOAD_DEFAULTS): Promise<LoadResult> {
   const { rate, durationS, warmupS, timeoutMs } = options;
-  if (warmupS > 0) await fire(endpoint, rate, warmupS, timeoutMs);
-  const { outcomes, elapsedMs } = await fire(endpoint, rate, durationS, timeoutMs);
+  const warmup = Math.round(rate * warmupS);
+  if (warmup > 0) await fire(endpoint, 0, rate, warmupS, timeoutMs);
+  const { outcomes, elapsedMs } = await fire(endpoint, warmup, rate, durationS, timeoutMs);
   const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);
   return {

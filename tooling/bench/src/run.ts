@@ -13,7 +13,7 @@ import { measureOutput } from './output.js';
 import { measureTimeToQr } from './qr.js';
 import { measureSolanaDiscovery } from './solanaDiscovery.js';
 import { printRows, type Row } from './rows.js';
-import { describeLoad, loadRow, measureServicesLoad } from './servicesLoad.js';
+import { describeLoad, describeStored, measureServicesLoad, servicesLoadRows } from './servicesLoad.js';
 import { measureEntrySize } from './size.js';
 import { listRuns, type Timing } from './timing.js';
 import { measureUserOperations } from './userOperation.js';
@@ -76,9 +76,10 @@ async function qrRows(): Promise<Row[]> {
 const loadOptions = { ...LOAD_DEFAULTS, rate: positive('rate', args.rate, LOAD_DEFAULTS.rate), durationS: positive('duration', args.duration, LOAD_DEFAULTS.durationS) };
 
 async function loadRows(): Promise<Row[]> {
-  const results = await measureServicesLoad(loadOptions);
-  for (const result of results) console.log(describeLoad(result));
-  return results.map(loadRow);
+  const load = await measureServicesLoad(loadOptions);
+  for (const result of [...load.reads, ...load.writes]) console.log(describeLoad(result));
+  console.log(describeStored(load));
+  return servicesLoadRows(load);
 }
 
 async function fuzzRows(): Promise<Row[]> {

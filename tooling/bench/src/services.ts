@@ -1,9 +1,12 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from '@latch/devnet';
 import type { ServicesMessage } from './servicesProcess.js';
 
 export interface RunningServices {
   url: string;
+  /** The PostgreSQL the services run over, to count what they stored. */
+  databaseUrl: string;
   /** CAIP-2 id of the devnet. */
   chainId: string;
   /** CAIP-10 account on the devnet that holds ETH and the dev tokens. */
@@ -16,17 +19,19 @@ export interface RunningServices {
 }
 
 /**
- * Starts a devnet, the local Solana chain and the services in a child process, so the load generator does not share
- * their event loop and its own work is not counted as theirs.
+ * Starts a PostgreSQL, then a devnet, the local Solana chain and the services in a child process,
+ * so the load generator does not share their event loop and its own work is not counted as theirs.
  */
 export async function startServices(): Promise<RunningServices> {
-  const child = fork(fileURLToPath(new URL('./servicesProcess.js', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const postgres = await startPostgres();
+  const child = fork(fileURLToPath(new URL('./servicesProcess.js', import.meta.url)), [postgres.url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.connected) child.disconnect();
     const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(kill);
+    await postgres.stop();
   };
   try {
     const ready = await Promise.race([
@@ -34,7 +39,7 @@ export async function startServices(): Promise<RunningServices> {
       exited.then((code): ServicesMessage => ({ error: `the services process exited with code ${code} before answering` })),
     ]);
     if ('error' in ready) throw new Error(`Could not start the devnet and services: ${ready.error}`);
-    return { ...ready, stop };
+    return { ...ready, databaseUrl: postgres.url, stop };
   } catch (error) {
     await stop();
     throw error;

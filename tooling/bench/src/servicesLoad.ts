@@ -1,14 +1,19 @@
-// The load part of `pnpm bench`: the Wallet API listing and the Blockchain API balance on eip155 and
-// on solana, each under open-loop load against real services over a real devnet and Solana chain.
+// The load part of `pnpm bench`: the Wallet API listing, the Blockchain API balance on eip155 and on
+// solana, analytics events and the email-code start, each under open-loop load in turn against real
+// services over a real PostgreSQL, devnet and Solana chain. Afterwards every write the services
+// accepted is looked for in the database.
 import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
+import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
-import { loadEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
+import { loadEndpoint, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
 import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
+import { countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
 
 // The dev project and an origin on its allowlist: what the demo sends.
 const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' };
-const HEADERS = { origin: 'http://localhost:5173' };
+const ORIGIN = 'http://localhost:5173';
+const HEADERS = { origin: ORIGIN };
 
 function urlOf(base: string, path: string, query: Record<string, string>): string {
   const url = new URL(path, base);
@@ -16,39 +21,42 @@ function urlOf(base: string, path: string, query: Record<string, string>): strin
   return url.toString();
 }
 
+const balances = (body: unknown) => balanceResponseSchema.safeParse(body).data?.balances.length ?? 0;
+
 // Besides the schema, an answer must not be empty: an empty list would measure next to nothing.
-function endpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): Endpoint[] {
+function readEndpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): Endpoint[] {
   return [
-    {
-      name: '/getWallets',
-      url: urlOf(url, '/getWallets', { page: '1', entries: '40' }),
-      headers: HEADERS,
-      accepts: (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0,
-    },
-    {
-      name: '/v1/account/{address}/balance',
-      url: urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }),
-      headers: HEADERS,
-      accepts: (body) => (balanceResponseSchema.safeParse(body).data?.balances.length ?? 0) > 1,
-    },
-    {
-      // SOL and devnet USDC, read from the chain's RPC at each request.
-      name: '/v1/account/{solana address}/balance',
-      url: urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }),
-      headers: HEADERS,
-      accepts: (body) => (balanceResponseSchema.safeParse(body).data?.balances.length ?? 0) > 1,
-    },
+    readEndpoint('/getWallets', urlOf(url, '/getWallets', { page: '1', entries: '40' }), HEADERS, (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0),
+    readEndpoint('/v1/account/{address}/balance', urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }), HEADERS, (body) => balances(body) > 1),
+    // SOL and devnet USDC, read from the chain's RPC at each request.
+    readEndpoint('/v1/account/{solana address}/balance', urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }), HEADERS, (body) => balances(body) > 1),
   ];
 }
 
-/** Starts a devnet, the Solana chain and the services, loads each endpoint in turn, and stops both. */
-export async function measureServicesLoad(options: LoadOptions): Promise<LoadResult[]> {
+export interface ServicesLoad {
+  reads: LoadResult[];
+  writes: LoadResult[];
+  /** The accepted writes, and how many of them the database holds. */
+  events: WritesLost;
+  codes: WritesLost;
+}
+
+/** Starts PostgreSQL, a devnet, the Solana chain and the services, loads each endpoint in turn, counts the stored writes, and stops them all. */
+export async function measureServicesLoad(options: LoadOptions): Promise<ServicesLoad> {
   const services = await startServices();
+  const db = await openDb({ kind: 'postgres', url: services.databaseUrl });
   try {
-    const results: LoadResult[] = [];
-    for (const endpoint of endpoints(services)) results.push(await loadEndpoint(endpoint, options));
-    return results;
+    const run = newRun();
+    const projects = projectsNeeded(options.rate);
+    await createProjects(db, run, projects, ORIGIN);
+    const accepted: Accepted = { events: [], codes: [] };
+    const reads: LoadResult[] = [];
+    for (const endpoint of readEndpoints(services)) reads.push(await loadEndpoint(endpoint, options));
+    const writes: LoadResult[] = [];
+    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, run, projects, accepted)) writes.push(await loadEndpoint(endpoint, options));
+    return { reads, writes, ...(await countStored(db, accepted)) };
   } finally {
+    await db.close();
     await services.stop();
   }
 }
@@ -61,11 +69,24 @@ export function describeLoad(result: LoadResult): string {
   return firstError === undefined ? line : `${line}; first: ${firstError}`;
 }
 
-export function loadRow(result: LoadResult): Row {
+export function describeStored({ events, codes }: ServicesLoad): string {
+  return `  stored afterwards: ${events.stored} of ${events.accepted} accepted analytics events, codes for ${codes.stored} of ${codes.accepted} accepted email starts (PostgreSQL)`;
+}
+
+function loadRow(result: LoadResult, p99BudgetMs: number): Row {
   return {
-    what: `load ${result.endpoint}, p99 at ${result.rate}/s`,
-    value: `${ms(result.p99Ms)}, ${result.errors} errors`,
-    budget: `${BUDGETS.loadP99Ms} ms, ${BUDGETS.loadErrors} errors`,
-    ok: result.p99Ms <= BUDGETS.loadP99Ms && result.errors <= BUDGETS.loadErrors,
+    what: `load ${result.endpoint}, p50/p99 at ${result.rate}/s`,
+    value: `${ms(result.p50Ms)}/${ms(result.p99Ms)}, ${result.errors} errors`,
+    budget: `p99 ${p99BudgetMs} ms, ${BUDGETS.loadErrors} errors`,
+    ok: result.p99Ms <= p99BudgetMs && result.errors <= BUDGETS.loadErrors,
   };
+}
+
+export function servicesLoadRows(load: ServicesLoad): Row[] {
+  const lost = load.events.accepted - load.events.stored + (load.codes.accepted - load.codes.stored);
+  return [
+    ...load.reads.map((result) => loadRow(result, BUDGETS.loadReadP99Ms)),
+    ...load.writes.map((result) => loadRow(result, BUDGETS.loadWriteP99Ms)),
+    { what: 'writes lost (accepted analytics events and codes not stored)', value: String(lost), budget: '0', ok: lost === 0 },
+  ];
 }

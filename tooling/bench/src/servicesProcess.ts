@@ -1,6 +1,7 @@
-// Child process of the load run: a devnet, the local Solana chain and the services over PGlite in
-// memory. Sends the services' URL and an account on each chain once they answer; stops them all when
-// the parent disconnects (or dies) or on a signal.
+// Child process of the load run: a devnet, the local Solana chain and the services over the
+// PostgreSQL whose URL is its first argument, trusting one proxy in front (the bench, which names
+// each write's client in X-Forwarded-For: writeLoad.ts). Sends the services' URL and an account on
+// each chain once they answer; stops them all when the parent disconnects (or dies) or on a signal.
 import { liquidityProviderAccount, startDevnet, startSolanaDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, createServices, solanaChainConfigFromDevnet } from '@latch/services';
 
@@ -20,12 +21,19 @@ const stopAndExit = () => void stopAll().then(() => process.exit(0));
 for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stopAndExit);
 
 try {
+  const databaseUrl = process.argv[2];
+  if (!databaseUrl) throw new Error('the services process wants the database URL as its argument');
   const devnet = await startDevnet({ port: 0 });
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
   const solana = await startSolanaDevnet({ port: 0 });
   stops.push(solana.stop);
-  const services = await createServices({ port: 0, database: { kind: 'memory' }, chains: [chain], solanaChains: [solanaChainConfigFromDevnet(solana)] });
+  const services = await createServices({
+    port: 0,
+    database: { kind: 'postgres', url: databaseUrl },
+    trustedProxies: 1,
+    chains: [chain], solanaChains: [solanaChainConfigFromDevnet(solana)],
+  });
   stops.push(services.stop);
   // Dev account 0 holds ETH and every dev token, so a balance answer lists them all; Solana dev
   // keypair 0 holds SOL and devnet USDC.

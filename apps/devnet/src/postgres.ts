@@ -1,0 +1,66 @@
+// A throwaway PostgreSQL cluster of Debian's postgresql package on a free loopback port: for the
+// services' tests over PostgreSQL and the bench's load run. As root it runs as the postgres user,
+// which PostgreSQL requires. fsync is off: the data dies with the cluster.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, HOST } from './ports.js';
+
+export interface LocalPostgres {
+  /** postgres://latch@127.0.0.1:PORT/postgres, trusting every local connection. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 20_000;
+
+/** The bin directory of the newest installed postgresql, or null when there is none. */
+export function postgresBin(): string | null {
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  return versions.map((version) => join(root, version, 'bin')).find((bin) => existsSync(join(bin, 'initdb'))) ?? null;
+}
+
+const isReady = (bin: string, port: number) =>
+  new Promise<boolean>((resolve) => execFile(join(bin, 'pg_isready'), ['-h', HOST, '-p', String(port), '-U', 'latch', '-d', 'postgres'], (error) => resolve(!error)));
+
+export async function startPostgres(): Promise<LocalPostgres> {
+  const bin = postgresBin();
+  if (!bin) throw new Error('No PostgreSQL server: install Debian’s postgresql package.');
+  const dir = await mkdtemp(join(tmpdir(), 'latch-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) await chown(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), 0);
+  const run = (command: string, args: string[]) => (asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]) as [string, string[]];
+  const data = join(dir, 'data');
+  execFileSync(...run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'latch', '--no-sync']), { stdio: 'ignore' });
+  const port = await freePort();
+  const child = spawn(...run(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-h', HOST, '-c', 'fsync=off']), { stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const postmaster = async () => Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await isReady(bin, port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+      throw new Error(`PostgreSQL did not start on ${HOST}:${port} within ${START_TIMEOUT_MS} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const pid = await postmaster();
+  // The server must not outlive this process, whatever ends it.
+  const killOnExit = () => process.kill(pid, 'SIGQUIT');
+  process.once('exit', killOnExit);
+  return {
+    url: `postgres://latch@${HOST}:${port}/postgres`,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      // SIGINT: the fast shutdown, closing every session.
+      process.kill(pid, 'SIGINT');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
