@@ -63,7 +63,8 @@ export class AuthClient {
   readonly #tokenKeys = new Map<string, DeviceKey>();
 
   constructor(
-    private readonly services: () => Services,
+    /** The services the calls go to: one instance, or a proxy in front of several (replicas.test.ts). */
+    private readonly services: () => Pick<Services, 'url'>,
     private readonly now: () => number = Date.now,
   ) {}
 

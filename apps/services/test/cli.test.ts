@@ -1,28 +1,6 @@
 // The CLI as a person runs it: it prints the URL, serves, and stops cleanly on Ctrl-C.
 // It runs the built dist/cli.js (turbo builds before testing).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-
-const cli = join(__dirname, '..', 'dist', 'cli.js');
-if (!existsSync(cli)) throw new Error('The CLI tests run the built CLI: run `pnpm --filter @latch/services build` first.');
-
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [cli], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const printed = async (pattern: RegExp) => {
-    while (!pattern.test(stdout)) {
-      if (child.exitCode !== null) throw new Error(`exited early: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return pattern.exec(stdout)!;
-  };
-  return { child, exited, printed, output: () => ({ stdout, stderr }) };
-}
+import { runCli as run } from './cliProcess.js';
 
 describe('cli', () => {
   it('prints the URL it serves on, and exits 0 on SIGINT', async () => {

@@ -10,11 +10,15 @@ const MIGRATION_LOCK = 8787_0001;
  * Resolves with the versions it applied.
  */
 export async function migrate(db: Db, migrations: readonly Migration[] = allMigrations): Promise<number[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    version integer primary key,
-    name text not null,
-    applied_at timestamptz not null default now()
-  )`);
+  // Under the lock too: two processes creating the table at once would collide in the catalog.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.exec(`create table if not exists schema_migrations (
+      version integer primary key,
+      name text not null,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     const didApply = await db.transaction(async (tx) => {

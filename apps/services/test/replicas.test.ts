@@ -1,0 +1,115 @@
+// Two services processes over one PostgreSQL behind a round-robin proxy: what one replica wrote,
+// the other reads; the limits count across both; killing one mid-load loses no accepted write.
+import { AUTH_WRITE_LIMITS, EMAIL_INTERVAL_MS, emailThrottled } from '../src/index.js';
+import { codeOf } from '../src/auth/mailbox.js';
+import { AuthClient } from './authHelpers.js';
+import { DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
+import { clientAt, useReplicaWorld } from './replicaWorld.js';
+import { SERVED_BY } from './roundRobin.js';
+
+const world = useReplicaWorld(2);
+const client = new AuthClient(() => ({ url: world().proxy.url }));
+const servedBy = (answer: JsonAnswer) => answer.headers.get(SERVED_BY);
+
+let emails = 0;
+const newEmail = () => `replica-${Date.now()}-${++emails}@example.com`;
+
+/** The code in the newest mail to `email`, from the SMTP server both replicas send through. */
+function codeFor(email: string): string {
+  const [newest] = world().catcher.messagesFor(email);
+  const code = newest && codeOf(newest);
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+describe('two replicas over one PostgreSQL', () => {
+  it('verifies through one replica the codes issued through the other, and takes a session made on one on both', async () => {
+    const email = newEmail();
+    const started = await client.start(email, 'laptop-1');
+    expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    const approved = await client.verifyDevice(email, 'laptop-1', codeFor(email));
+    expect(approved).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    expect(servedBy(approved)).not.toBe(servedBy(started));
+    const verified = await client.verifyOtp(email, 'laptop-1', codeFor(email));
+    expect(verified.status).toBe(200);
+    expect(servedBy(verified)).not.toBe(servedBy(approved));
+    const { token } = verified.body as { token: string };
+    const sessions = [await client.session(token), await client.session(token)];
+    expect(sessions.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(sessions.map(servedBy))).toEqual(new Set(['0', '1']));
+    for (const answer of sessions) expect(answer.body).toMatchObject({ user: { email } });
+  });
+
+  it('holds the 30 s between login emails to one address across both', async () => {
+    const email = newEmail();
+    const first = await client.start(email, 'phone-1');
+    expect(first.status).toBe(200);
+    const again = await client.start(email, 'phone-1');
+    expect(servedBy(again)).not.toBe(servedBy(first));
+    expect(again.status).toBe(429);
+    const wait = Number(again.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(EMAIL_INTERVAL_MS / 1000);
+    expect(again.body).toMatchObject({ message: emailThrottled(wait) });
+    expect(world().catcher.messagesFor(email)).toHaveLength(1);
+  });
+
+  it('counts a client’s auth writes across both: the one past the limit is refused by either', async () => {
+    const from = clientAt('127.0.0.2');
+    try {
+      const post = () => from.send(urlOf(world().proxy.url, '/auth/v1/email/start'), 'POST', { origin: DEMO_ORIGIN }, {});
+      const { max } = AUTH_WRITE_LIMITS.perClient;
+      const within: JsonAnswer[] = [];
+      for (let i = 0; i < max; i++) within.push(await post());
+      // Each replica saw half of them: counters of its own would refuse none of what follows.
+      expect(within.filter((answer) => answer.status === 429)).toEqual([]);
+      expect(new Set(within.map(servedBy))).toEqual(new Set(['0', '1']));
+      const past = [await post(), await post()];
+      expect(past.map((answer) => answer.status)).toEqual([429, 429]);
+      expect(new Set(past.map(servedBy))).toEqual(new Set(['0', '1']));
+    } finally {
+      from.close();
+    }
+  });
+
+  it('loses no accepted write when one replica is killed mid-load, and the other keeps serving', async () => {
+    // 4 clients of 75 events each, under the per-client limit; 150 events a second for 2 s.
+    const clients = ['127.0.1.1', '127.0.1.2', '127.0.1.3', '127.0.1.4'].map(clientAt);
+    const url = urlOf(world().proxy.url, '/e');
+    const run = Date.now();
+    const count = 300;
+    const killAt = 1000;
+    const start = performance.now();
+    let killedAt = Infinity;
+    const killer = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        world().replicas[1]!.process.child.kill('SIGKILL');
+        killedAt = performance.now() - start;
+        resolve();
+      }, killAt),
+    );
+    try {
+      const sends = Array.from({ length: count }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, (i * 2000) / count));
+        const sentAt = performance.now() - start;
+        const eventId = `kill-${run}-${i}`;
+        const body = { eventId, url: '', domain: '', timestamp: 1, props: { type: 'track', event: 'REPLICA_KILL' } };
+        const answer = await clients[i % clients.length]!.send(url, 'POST', { origin: DEMO_ORIGIN }, body).catch((): JsonAnswer => ({ status: 0, headers: new Headers(), body: undefined }));
+        return { eventId, sentAt, status: answer.status, servedBy: servedBy(answer) };
+      });
+      const results = await Promise.all(sends);
+      await killer;
+      const accepted = results.filter((result) => result.status === 202);
+      // Both replicas took writes before the kill; after it (and the requests in flight then) the survivor takes every one.
+      expect(accepted.some((result) => result.servedBy === '1')).toBe(true);
+      const after = results.filter((result) => result.sentAt > killedAt + 200);
+      expect(after.length).toBeGreaterThan(count / 4);
+      expect(after.map((result) => [result.status, result.servedBy])).toEqual(after.map(() => [202, '0']));
+      expect(world().proxy.up()).toEqual([0]);
+      const [stored] = await world().db.query<{ n: number }>('select count(*)::int as n from analytics_events where event_id = any($1::text[])', [accepted.map((result) => result.eventId)]);
+      expect(stored!.n).toBe(accepted.length);
+    } finally {
+      for (const from of clients) from.close();
+    }
+  });
+});
