@@ -18,28 +18,49 @@ export interface RunningServices {
   stop(): Promise<void>;
 }
 
-/**
- * Starts a PostgreSQL, then a devnet, the local Solana chain and the services in a child process,
- * so the load generator does not share their event loop and its own work is not counted as theirs.
- */
-export async function startServices(): Promise<RunningServices> {
-  const postgres = await startPostgres();
-  const child = fork(fileURLToPath(new URL('./servicesProcess.js', import.meta.url)), [postgres.url], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+interface Child<T> {
+  ready: T;
+  stop(): Promise<void>;
+}
+
+/** Forks one of the bench's child processes and waits for its first message; `{ error }` or an early exit rejects. */
+async function forkChild<T extends object>(file: string, args: string[]): Promise<Child<T>> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.connected) child.disconnect();
     const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
     clearTimeout(kill);
-    await postgres.stop();
+  };
+  const ready = await Promise.race([
+    new Promise<T | { error: string }>((resolve) => child.once('message', (message) => resolve(message as T | { error: string }))),
+    exited.then((code) => ({ error: `${file} exited with code ${code} before answering` })),
+  ]);
+  if ('error' in ready) {
+    await stop();
+    throw new Error(`Could not start the load run's world: ${ready.error}`);
+  }
+  return { ready, stop };
+}
+
+/**
+ * Starts a PostgreSQL, an SMTP server in a child process, then a devnet, the local Solana chain
+ * and the services in another, so the load generator does not share their event loop and its own
+ * work is not counted as theirs, nor the mail server's.
+ */
+export async function startServices(): Promise<RunningServices> {
+  const postgres = await startPostgres();
+  const stops: (() => Promise<void>)[] = [postgres.stop];
+  const stop = async () => {
+    for (const next of stops.reverse()) await next();
   };
   try {
-    const ready = await Promise.race([
-      new Promise<ServicesMessage>((resolve) => child.once('message', (message) => resolve(message as ServicesMessage))),
-      exited.then((code): ServicesMessage => ({ error: `the services process exited with code ${code} before answering` })),
-    ]);
-    if ('error' in ready) throw new Error(`Could not start the devnet and services: ${ready.error}`);
-    return { ...ready, databaseUrl: postgres.url, stop };
+    const mail = await forkChild<{ port: number }>('./mailProcess.js', []);
+    stops.push(mail.stop);
+    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.url, `smtp://127.0.0.1:${mail.ready.port}`]);
+    stops.push(services.stop);
+    return { ...services.ready, databaseUrl: postgres.url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,6 @@
 // Child process of the load run: a devnet, the local Solana chain and the services over the
-// PostgreSQL whose URL is its first argument, trusting one proxy in front (the bench, which names
-// each write's client in X-Forwarded-For: writeLoad.ts). Sends the services' URL and an account on
+// PostgreSQL whose URL is its first argument, mailing through the SMTP URL of its second, trusting
+// one proxy in front (the bench, which names each write's client in X-Forwarded-For: writeLoad.ts). Sends the services' URL and an account on
 // each chain once they answer; stops them all when the parent disconnects (or dies) or on a signal.
 import { liquidityProviderAccount, startDevnet, startSolanaDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, createServices, solanaChainConfigFromDevnet } from '@latch/services';
@@ -21,8 +21,8 @@ const stopAndExit = () => void stopAll().then(() => process.exit(0));
 for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stopAndExit);
 
 try {
-  const databaseUrl = process.argv[2];
-  if (!databaseUrl) throw new Error('the services process wants the database URL as its argument');
+  const [databaseUrl, smtpUrl] = process.argv.slice(2);
+  if (!databaseUrl || !smtpUrl) throw new Error('the services process wants the database URL and the SMTP URL as its arguments');
   const devnet = await startDevnet({ port: 0 });
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
@@ -32,6 +32,7 @@ try {
     port: 0,
     database: { kind: 'postgres', url: databaseUrl },
     trustedProxies: 1,
+    auth: { smtpUrl },
     chains: [chain], solanaChains: [solanaChainConfigFromDevnet(solana)],
   });
   stops.push(services.stop);
