@@ -8,18 +8,14 @@ import { BUDGETS } from './budgets.js';
 import { loadEndpoint, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
 import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
-import { countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
+import { callUrl, countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
 
 // The dev project and an origin on its allowlist: what the demo sends.
 const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' };
 const ORIGIN = 'http://localhost:5173';
 const HEADERS = { origin: ORIGIN };
 
-function urlOf(base: string, path: string, query: Record<string, string>): string {
-  const url = new URL(path, base);
-  for (const [key, value] of Object.entries({ ...CALL, ...query })) url.searchParams.set(key, value);
-  return url.toString();
-}
+const urlOf = (base: string, path: string, query: Record<string, string>) => callUrl(base, path, { ...CALL, ...query });
 
 const balances = (body: unknown) => balanceResponseSchema.safeParse(body).data?.balances.length ?? 0;
 

@@ -37,12 +37,13 @@ export async function createProjects(db: Queryable, run: string, count: number, 
   for (let k = 0; k < count; k++) await ensureProject(db, { id: projectId(run, k), name: `Load ${k}`, allowedOrigins: [origin] });
 }
 
-/** A client address of its own for request `n` (65,536 of them, each used once a 131 s at 500/s). */
+/** A client address of its own for request `n` (65,536 of them, each used once every 131 s at 500/s). */
 const clientOf = (n: number) => `198.18.${(n >> 8) & 255}.${n & 255}`;
 
-function callUrl(target: WriteTarget, path: string, project: string): string {
-  const url = new URL(path, target.url);
-  for (const [key, value] of Object.entries({ ...target.call, projectId: project })) url.searchParams.set(key, value);
+/** `path` on `base` with the call parameters `params` in its query. */
+export function callUrl(base: string, path: string, params: Record<string, string>): string {
+  const url = new URL(path, base);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
 
@@ -65,7 +66,7 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
     {
       name: 'POST /e (analytics event)',
       request: (n) =>
-        post(target, callUrl(target, '/e', projectId(run, n % projects)), n, {
+        post(target, callUrl(target.url, '/e', { ...target.call, projectId: projectId(run, n % projects) }), n, {
           eventId: eventId(n),
           url: 'http://localhost/bench',
           domain: 'localhost',
@@ -81,7 +82,7 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
     {
       name: 'POST /auth/v1/email/start',
       request(n) {
-        const url = callUrl(target, '/auth/v1/email/start', projectId(run, n % projects));
+        const url = callUrl(target.url, '/auth/v1/email/start', { ...target.call, projectId: projectId(run, n % projects) });
         return post(target, url, n, { email: email(n), deviceId: `load-device-${run}` }, { dpop: key.proof('POST', url) });
       },
       accepts(body, n) {
