@@ -2,3 +2,4 @@ export { demoDist, startStack, type Stack } from './stack.js';
 export { CONTENT_SECURITY_POLICY, serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 export { chromiumLaunchOptions } from './chromium.js';
 export type { StackLog } from './steps.js';
+export { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';

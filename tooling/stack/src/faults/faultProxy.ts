@@ -1,0 +1,164 @@
+import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HOST } from '@latch/devnet';
+import { z } from 'zod';
+import { CONTROL_PATH, setRulesSchema, socketActionSchema } from './faultControl.js';
+import { FaultRules, type FaultLogEntry, type FaultRule } from './faultRules.js';
+import { SocketTunnels } from './socketTunnels.js';
+
+export interface FaultProxy {
+  /** `http://127.0.0.1:PORT`: where clients go instead of the target. */
+  url: string;
+  /** What it stands in front of. */
+  target: string;
+  port: number;
+  rules: FaultRules;
+  sockets: SocketTunnels;
+  /** Everything passes through again. */
+  reset(): void;
+  stop(): Promise<void>;
+}
+
+export interface FaultProxyOptions {
+  /** The URL of what the proxy stands in front of (HTTP, and WebSocket upgrades to it). */
+  target: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+/** An injected error answers the page's origin, so the browser hands the page the status, not a CORS failure. */
+const corsHeaders = (request: IncomingMessage): OutgoingHttpHeaders =>
+  request.headers.origin ? { 'access-control-allow-origin': request.headers.origin, vary: 'Origin' } : {};
+
+const readBody = (stream: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+  });
+
+const rpcCall = z.object({ method: z.string() });
+const rpcBody = z.union([rpcCall.transform((call) => [call.method]), z.array(rpcCall).transform((calls) => calls.map((call) => call.method))]);
+
+/** Notes the JSON-RPC methods of a request's body in its log entry as the body passes, so a test can tell a node's pings from its reads. */
+function noteRpcMethods(request: IncomingMessage, entry: FaultLogEntry): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return;
+    }
+    const methods = rpcBody.safeParse(body);
+    if (methods.success) entry.rpc = methods.data;
+  });
+}
+
+/** Passes the request to the target; with `truncate`, sends the full length's headers and half the body, then cuts. */
+function forward(target: URL, request: IncomingMessage, response: ServerResponse, truncate: boolean): void {
+  const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+    if (!truncate) {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+      return;
+    }
+    void readBody(answer).then((body) => {
+      const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
+      response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
+      response.write(body.subarray(0, Math.floor(body.length / 2)), () => response.destroy());
+    });
+  });
+  upstream.on('error', () => response.destroy());
+  request.pipe(upstream);
+}
+
+function applyFault(rule: FaultRule, target: URL, request: IncomingMessage, response: ServerResponse): void {
+  switch (rule.kind) {
+    case 'status':
+      // Answered once the request is read, as a server does.
+      request.resume().once('end', () => {
+        response.writeHead(rule.status, { 'content-type': 'application/json', ...corsHeaders(request) });
+        response.end(rule.body ?? JSON.stringify({ message: `Injected fault: ${rule.status}` }));
+      });
+      return;
+    case 'delay':
+      // The body waits with the request (noteRpcMethods' listener set it flowing).
+      request.pause();
+      setTimeout(() => forward(target, request, response, false), rule.delayMs);
+      return;
+    case 'hang':
+      // The socket stays open until the client gives up or the proxy stops.
+      request.resume();
+      return;
+    case 'drop':
+      request.socket.destroy();
+      return;
+    case 'truncate':
+      forward(target, request, response, true);
+  }
+}
+
+async function control(request: IncomingMessage, response: ServerResponse, proxy: Pick<FaultProxy, 'rules' | 'sockets' | 'reset'>): Promise<void> {
+  const path = (request.url ?? '').split('?')[0]!.slice(CONTROL_PATH.length);
+  const body = await readBody(request);
+  const json = () => JSON.parse(body.toString('utf8') || '{}') as unknown;
+  if (request.method === 'PUT' && path === '') proxy.rules.set(setRulesSchema.parse(json()).rules);
+  else if (request.method === 'POST' && path === '/sockets') {
+    const action = socketActionSchema.parse(json());
+    if ('refuseMs' in action) proxy.sockets.refuse(action.refuseMs);
+    else proxy.sockets.closeAll();
+  } else if (request.method === 'DELETE' && path === '') proxy.reset();
+  else if (request.method !== 'GET' || path !== '') {
+    response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: `No ${request.method} ${CONTROL_PATH}${path}` }));
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ log: proxy.rules.log, sockets: proxy.sockets.count }));
+}
+
+/**
+ * A fault-injecting proxy in front of one local server: it passes every request and WebSocket
+ * through untouched until a test sets faults (see CONTROL_PATH), then answers the matching
+ * requests with errors, delays, silence, cut connections or truncated bodies.
+ */
+export async function startFaultProxy({ target, port = 0, host = HOST }: FaultProxyOptions): Promise<FaultProxy> {
+  const targetUrl = new URL(target);
+  const rules = new FaultRules();
+  const sockets = new SocketTunnels({ host: targetUrl.hostname, port: Number(targetUrl.port) });
+  const reset = () => {
+    rules.reset();
+    sockets.reset();
+  };
+  const server = createServer((request, response) => {
+    if (request.url?.startsWith(CONTROL_PATH)) {
+      control(request, response, { rules, sockets, reset }).catch((error: Error) => {
+        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
+      });
+      return;
+    }
+    const { rule, entry } = rules.take(request.method ?? 'GET', request.url ?? '/');
+    if (request.method === 'POST') noteRpcMethods(request, entry);
+    if (rule) applyFault(rule, targetUrl, request, response);
+    else forward(targetUrl, request, response, false);
+  });
+  server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => sockets.tunnel(request, socket, head));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${bound}`,
+    target,
+    port: bound,
+    rules,
+    sockets,
+    reset,
+    stop: async () => {
+      sockets.closeAll();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
