@@ -4,7 +4,8 @@ import { startStack } from '@latch/stack';
 export default async function globalSetup() {
   // Each run starts from an empty database (a developer's demo data stays untouched); each part
   // of the world is said as it comes up, so a run that stalls shows where.
-  const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, (line) => console.log(`[local world] ${line}`));
+  // A fault proxy stands on each public port the demo and the frame reach; it passes all through until a test sets faults.
+  const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, (line) => console.log(`[local world] ${line}`), { faultProxies: true });
   process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router, smartAccount: { entryPoint: stack.devnet.accountAbstraction.entryPoint, accountFactory: stack.devnet.accountAbstraction.accountFactory, bundlerUrl: stack.bundler.url } });
   const { solana } = stack;
   process.env.LATCH_E2E_SOLANA = JSON.stringify({ rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId, accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey: [...secretKey] })) });
@@ -12,5 +13,7 @@ export default async function globalSetup() {
   process.env.LATCH_E2E_RELAY = stack.relay.url;
   process.env.LATCH_E2E_SAMPLE_WALLET = stack.sampleWalletUrl;
   process.env.LATCH_E2E_WALLET_FRAME = stack.walletFrameUrl;
+  const proxies = stack.faultProxies!;
+  process.env.LATCH_E2E_FAULTS = JSON.stringify(Object.fromEntries(Object.entries(proxies).map(([name, { url, target }]) => [name, { url, target }])));
   return () => stack.stop();
 }

@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { createSampleWallet, type SampleWallet } from '@latch/devnet';
 import { solanaInfo } from './solanaTestWallet.js';
 import { devnetInfo } from './testWallet.js';
@@ -14,4 +15,19 @@ export async function sampleWallet(index: number, { solana = false } = {}): Prom
   const { rpcUrl, accounts } = devnetInfo();
   const solanaKey = solana ? { rpcUrl: solanaInfo().rpcUrl, secretKey: Uint8Array.from(solanaInfo().accounts[index]!.secretKey) } : undefined;
   return createSampleWallet({ relayUrl, rpcUrl, privateKey: accounts[index]!.privateKey, storagePrefix: `e2e-sample-${process.pid}-${++wallets}`, solana: solanaKey });
+}
+
+/**
+ * From the open Connect view: WalletConnect, then Copy link, and the copied URI paired in `wallet`
+ * (the page needs the clipboard permissions). Resolves with the URI.
+ */
+export async function pairThroughCopiedLink(page: Page, wallet: SampleWallet): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^WalletConnect/ }).click();
+  const copy = dialog.getByRole('button', { name: 'Copy link' });
+  await expect(copy).toBeEnabled();
+  await copy.click();
+  const uri = await page.evaluate(() => navigator.clipboard.readText());
+  await wallet.pair(uri);
+  return uri;
 }

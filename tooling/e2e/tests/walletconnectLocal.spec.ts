@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { onlyLocalRequests } from '../support/browser.js';
 import { recordForeignTraffic } from '../support/foreignTraffic.js';
-import { sampleWallet } from '../support/sampleWallet.js';
+import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
 test('pairing the sample wallet over WalletConnect reaches no host but this machine: no request, WebSocket or frame, and none blocked', async ({
@@ -18,14 +18,7 @@ test('pairing the sample wallet over WalletConnect reaches no host but this mach
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: /^WalletConnect/ }).click();
-    const copy = dialog.getByRole('button', { name: 'Copy link' });
-    await expect(copy).toBeEnabled();
-    await copy.click();
-    const uri = await page.evaluate(() => navigator.clipboard.readText());
-    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-    await wallet.pair(uri);
+    expect(await pairThroughCopiedLink(page, wallet)).toMatch(/^wc:[0-9a-f]{64}@2\?/);
 
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
     await expect(accountButton(page, account.address)).toBeVisible();

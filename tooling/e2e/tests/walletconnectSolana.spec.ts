@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onlyLocalRequests } from '../support/browser.js';
-import { sampleWallet } from '../support/sampleWallet.js';
+import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
 import { sendSolFromAccount } from '../support/solanaSend.js';
 import { lamportsOnChain, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
@@ -27,11 +27,7 @@ test('one WalletConnect pairing gives both namespaces: on Solana Local the sampl
   try {
     await page.goto('/');
     await page.getByRole('button', { name: 'Connect Wallet' }).click();
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /^WalletConnect/ }).click();
-    const copy = page.getByRole('dialog').getByRole('button', { name: 'Copy link' });
-    await expect(copy).toBeEnabled();
-    await copy.click();
-    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()));
+    await pairThroughCopiedLink(page, wallet);
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
     await expect(accountButton(page, evmAccount.address)).toBeVisible();
     expect(wallet.sessions()).toEqual([expect.objectContaining({ accounts: [`eip155:31337:${evmAccount.address}`, `${solanaInfo().caipNetworkId}:${solanaAccount.address}`] })]);

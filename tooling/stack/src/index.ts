@@ -1,4 +1,4 @@
-export { demoDist, startStack, type Stack } from './stack.js';
+export { demoDist, startStack, type FaultProxies, type Stack, type StackOptions } from './stack.js';
 export { CONTENT_SECURITY_POLICY, serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 export { chromiumLaunchOptions } from './chromium.js';
 export type { StackLog } from './steps.js';

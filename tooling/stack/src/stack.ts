@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import {
   HOST,
@@ -19,6 +20,7 @@ import {
 } from '@latch/devnet';
 import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, farcasterConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
+import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 import { timedStep, type StackLog } from './steps.js';
 
@@ -40,7 +42,26 @@ export interface Stack {
   services: Services;
   /** Where the services keep their data, said for a person. */
   database: string;
+  /** With StackOptions.faultProxies: the proxy in front of each part, whose faults a test sets. */
+  faultProxies?: FaultProxies;
   stop(): Promise<void>;
+}
+
+/** The parts a fault proxy can stand in front of: what the demo and the frame reach over the network. */
+export interface FaultProxies {
+  services: FaultProxy;
+  anvil: FaultProxy;
+  relay: FaultProxy;
+  walletFrame: FaultProxy;
+}
+
+export interface StackOptions {
+  /**
+   * Puts a fault proxy (faults/faultProxy.ts) on the public port of the services, anvil, the relay
+   * and the wallet frame, each of which then listens on a free port behind it. The built demo and
+   * frame, which bake the public ports, reach them unchanged; without faults set, all passes through.
+   */
+  faultProxies?: boolean;
 }
 
 /** Where the built demo is. */
@@ -57,7 +78,7 @@ function requireBuilt(dir: string, what: string): void {
  * Starts the devnet, the relay, the OpenID provider and the services, then serves the built demo,
  * the wallet frame and the sample wallet. Ports come from the environment (LATCH_*_PORT).
  */
-export async function startStack(env: Record<string, string | undefined> = process.env, log: StackLog = () => {}): Promise<Stack> {
+export async function startStack(env: Record<string, string | undefined> = process.env, log: StackLog = () => {}, options: StackOptions = {}): Promise<Stack> {
   const ports = resolvePorts(env);
   const root = demoDist();
   requireBuilt(root, 'The demo');
@@ -73,10 +94,22 @@ export async function startStack(env: Record<string, string | undefined> = proce
   const stopAll = async () => {
     for (const { name, stop } of stops.reverse()) await timedStep(`${name} stopped`, stop, log).catch((error: Error) => log(error.message));
   };
+  const proxies: Partial<FaultProxies> = {};
+  /** Where a part listens: its public port, or a free one when a fault proxy takes the public port. */
+  const behind = (port: number) => (options.faultProxies ? 0 : port);
+  /** With fault proxies, puts one on the public port in front of `target`; returns the URL clients use. */
+  const proxy = async (name: keyof FaultProxies, target: string, port: number): Promise<string> => {
+    if (!options.faultProxies) return target;
+    const started = await start(`the fault proxy in front of ${name}`, () => startFaultProxy({ target, port }));
+    proxies[name] = started;
+    return started.url;
+  };
   try {
-    const devnet = await start('anvil and its contracts', () => startDevnet({ port: ports.anvil }));
+    const devnet = await start('anvil and its contracts', () => startDevnet({ port: behind(ports.anvil) }));
+    const rpcUrl = await proxy('anvil', devnet.rpcUrl, ports.anvil);
     const bundler = await start('the bundler', () => startBundler({ port: ports.bundler, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint }));
-    const relay = await start('the relay', () => startRelay({ port: ports.relay }));
+    const relay = await start('the relay', () => startRelay({ port: behind(ports.relay) }));
+    const relayUrl = (await proxy('relay', relay.url.replace(/^ws/, 'http'), ports.relay)).replace(/^http/, 'ws');
     const solana = await start('the Solana devnet', () => startSolanaDevnet({ port: ports.solana }));
     // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
     const identityProvider = await start('the OpenID provider', () => startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) }));
@@ -93,35 +126,39 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
     // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
-    const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: ports.services }));
-    const framePolicy = walletFrameContentSecurityPolicy({ connect: [services.url, devnet.rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
+    const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: behind(ports.services) }));
+    const servicesUrl = await proxy('services', services.url, ports.services);
+    const framePolicy = walletFrameContentSecurityPolicy({ connect: [servicesUrl, rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
-      { root: walletFrameDist(), port: ports.walletFrame, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy },
+      { root: walletFrameDist(), port: behind(ports.walletFrame), name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy, proxied: 'walletFrame' as const },
       { root: sampleWalletDist(), port: ports.sampleWallet, name: 'the sample wallet', portVariable: 'LATCH_SAMPLE_WALLET_PORT' },
     ];
     for (const site of sites) {
       await start(site.name, async () => {
         const server = await serveStatic(site);
         return {
+          port: (server.address() as AddressInfo).port,
           stop: async () => {
             server.closeAllConnections();
             await new Promise((resolve) => server.close(resolve));
           },
         };
-      });
+      }).then(({ port }) => site.proxied && proxy(site.proxied, `http://${HOST}:${port}`, ports.walletFrame));
     }
     return {
       demoUrl: `http://${HOST}:${ports.demo}`,
       walletFrameUrl: `http://${HOST}:${ports.walletFrame}`,
       sampleWalletUrl: `http://${HOST}:${ports.sampleWallet}`,
-      devnet,
+      // Clients (the suite's helpers included) reach each part where the built demo does: through its proxy if any.
+      devnet: { ...devnet, rpcUrl },
       bundler,
       solana,
-      relay,
+      relay: { ...relay, url: relayUrl, port: Number(new URL(relayUrl).port) },
       identityProvider,
-      services,
+      services: { ...services, url: servicesUrl },
       database: describeDatabase(config.database),
+      ...(options.faultProxies ? { faultProxies: proxies as FaultProxies } : {}),
       stop: stopAll,
     };
   } catch (error) {

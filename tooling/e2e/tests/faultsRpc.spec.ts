@@ -1,0 +1,55 @@
+import { floorBalance } from '@latch/core/internal';
+import { createDevProvider } from '@latch/devnet';
+import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
+import { JsonRpcProvider, formatEther } from 'ethers';
+import { onlyLocalRequests } from '../support/browser.js';
+import { expect, test } from '../support/faults.js';
+import { devnetInfo, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+// The devnet's own RPC URL fails under the page through the fault proxy in front of anvil; the page
+// /rpc-fallback/ gives the devnet a second URL, here a proxy of this test's own that only watches.
+const ACCOUNT = 2;
+
+const reads = (log: FaultLogEntry[]) => log.filter((entry) => entry.rpc?.includes('eth_getBalance')).length;
+const pinged = (log: FaultLogEntry[]) => log.some((entry) => entry.rpc?.includes('eth_blockNumber'));
+
+test.beforeEach(async ({ context, page }) => {
+  await onlyLocalRequests(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('the first RPC URL answering 502: the balance comes from the fallback URL, and once both are pinged the fallback ranks first and takes the reads', async ({ page, faults }) => {
+  const { accounts, chainId } = devnetInfo();
+  const account = accounts[ACCOUNT]!;
+  // The wallet and this test read the chain around the failing URL: only the page's own reads meet the fault.
+  const wallet = createDevProvider({ rpcUrl: faults.anvil.target, privateKey: account.privateKey, chainId });
+  const chain = new JsonRpcProvider(faults.anvil.target, undefined, { cacheTimeout: -1 });
+  const fallback = await startFaultProxy({ target: faults.anvil.target });
+  try {
+    const expected = `${floorBalance(formatEther(await chain.getBalance(account.address)))} ETH`;
+    await faults.anvil.set([{ kind: 'status', status: 502, body: 'Bad Gateway' }]);
+    await installTestWallet(page, wallet);
+    await page.goto(`/rpc-fallback/index.html?rpc=${encodeURIComponent(fallback.url)}`);
+    await pickTestWallet(page);
+
+    const balanceButton = page.getByRole('button', { name: new RegExp(`^${expected}`) });
+    await expect(balanceButton).toBeVisible();
+    // The first read tried the demo's own URL first, as configured, then fell back.
+    expect(reads((await faults.anvil.status()).log)).toBeGreaterThan(0);
+    expect(reads(fallback.rules.log)).toBeGreaterThan(0);
+
+    // Once both URLs have answered a ping (the failing one with its error), the fallback leads.
+    await expect.poll(async () => pinged((await faults.anvil.status()).log) && pinged(fallback.rules.log)).toBe(true);
+    const failingReads = reads((await faults.anvil.status()).log);
+    const fallbackReads = reads(fallback.rules.log);
+    // Opening the modal reads the balance again: straight from the fallback.
+    await balanceButton.click();
+    await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('latch-balance')).toHaveText(expected);
+    await expect.poll(() => reads(fallback.rules.log)).toBeGreaterThan(fallbackReads);
+    expect(reads((await faults.anvil.status()).log)).toBe(failingReads);
+  } finally {
+    await fallback.stop();
+    chain.destroy();
+    wallet.destroy();
+  }
+});
