@@ -1,14 +1,20 @@
 import { floorBalance } from '@latch/core/internal';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
-import { JsonRpcProvider, formatEther } from 'ethers';
+import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
+import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
+import { ethBalanceOnChain } from '../support/chain.js';
 import { expect, test } from '../support/faults.js';
-import { devnetInfo, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 // The devnet's own RPC URL fails under the page through the fault proxy in front of anvil; the page
 // /rpc-fallback/ gives the devnet a second URL, here a proxy of this test's own that only watches.
 const ACCOUNT = 2;
+// Dev account 8 sends ETH to dev account 7, whose balance no other spec reads.
+const SENDER = 8;
+const RECEIVER = 7;
+const AMOUNT = '0.01';
 
 const reads = (log: FaultLogEntry[]) => log.filter((entry) => entry.rpc?.includes('eth_getBalance')).length;
 const pinged = (log: FaultLogEntry[]) => log.some((entry) => entry.rpc?.includes('eth_blockNumber'));
@@ -50,6 +56,42 @@ test('the first RPC URL answering 502: the balance comes from the fallback URL, 
   } finally {
     await fallback.stop();
     chain.destroy();
+    wallet.destroy();
+  }
+});
+
+test('the node dropping the broadcast: the send fails with a message, the review and then the form keep the amount and receiver, and sending again lands', async ({ page, faults }) => {
+  const { accounts } = devnetInfo();
+  const [sender, receiver] = [accounts[SENDER]!, accounts[RECEIVER]!];
+  const before = await ethBalanceOnChain(receiver.address);
+  const wallet = devWallet(sender);
+  try {
+    await installTestWallet(page, wallet);
+    await page.goto('/');
+    await pickTestWallet(page);
+    await accountButton(page, sender.address).click();
+    // The wallet's broadcast reaches anvil through the proxy too: its connection is cut, so nothing is sent.
+    await faults.anvil.set([{ rpc: 'eth_sendRawTransaction', kind: 'drop' }]);
+    await sendNativeFromAccount(page, 'ETH', receiver.address, AMOUNT);
+
+    // The wallet's own words for the cut connection, in the error snack.
+    await expect(page.getByRole('alert')).toContainText('socket hang up');
+    const review = page.getByRole('dialog', { name: 'Review Send' });
+    await expect(review.getByText(`${AMOUNT} ETH`)).toBeVisible();
+    await expect(review.getByText(receiver.address)).toBeVisible();
+    expect((await faults.anvil.status()).log.filter((entry) => entry.fault === 'drop')).not.toEqual([]);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    const form = page.getByRole('dialog', { name: 'Send' });
+    await expect(form.getByRole('textbox', { name: 'Amount' })).toHaveValue(AMOUNT);
+    await expect(form.getByRole('textbox', { name: 'Receiver' })).toHaveValue(receiver.address);
+    expect(await ethBalanceOnChain(receiver.address)).toBe(before);
+
+    await faults.anvil.reset();
+    await form.getByRole('button', { name: 'Preview' }).click();
+    await review.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('status').getByText(new RegExp(`^Sent ${AMOUNT} ETH\\.`))).toBeVisible();
+    await expect.poll(() => ethBalanceOnChain(receiver.address)).toBe(before + parseEther(AMOUNT));
+  } finally {
     wallet.destroy();
   }
 });

@@ -100,6 +100,15 @@ test('a delayed JSON-RPC POST reaches the target whole, and the log names its me
   expect((await control.status()).log.map((entry) => entry.rpc)).toEqual([['eth_getBalance'], ['eth_blockNumber', 'eth_chainId']]);
 });
 
+test('a fault for one JSON-RPC method takes only the requests that carry it, alone or in a batch', async () => {
+  await control.set([{ rpc: 'eth_sendRawTransaction', kind: 'status', status: 503 }]);
+  const call = (method: string) => ({ jsonrpc: '2.0', id: 1, method, params: [] });
+  expect((await send('POST', '/', {}, 5000, JSON.stringify(call('eth_getBalance')))).status).toBe(200);
+  expect((await send('POST', '/', {}, 5000, JSON.stringify(call('eth_sendRawTransaction')))).status).toBe(503);
+  expect((await send('POST', '/', {}, 5000, JSON.stringify([call('eth_chainId'), call('eth_sendRawTransaction')]))).status).toBe(503);
+  expect((await send('POST', '/', {}, 5000, 'not json')).status).toBe(200);
+});
+
 test('a hang never answers; a drop cuts the connection', async () => {
   await control.set([{ path: '/hang', kind: 'hang' }, { path: '/drop', kind: 'drop' }]);
   await expect(send('GET', '/hang', {}, 300)).rejects.toThrow('timed out');

@@ -1,9 +1,8 @@
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HOST } from '@latch/devnet';
-import { z } from 'zod';
 import { CONTROL_PATH, setRulesSchema, socketActionSchema } from './faultControl.js';
-import { FaultRules, type FaultLogEntry, type FaultRule } from './faultRules.js';
+import { FaultRules, rpcMethods, type FaultRule } from './faultRules.js';
 import { SocketTunnels } from './socketTunnels.js';
 
 export interface FaultProxy {
@@ -37,66 +36,41 @@ const readBody = (stream: IncomingMessage) =>
     stream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
   });
 
-const rpcCall = z.object({ method: z.string() });
-const rpcBody = z.union([rpcCall.transform((call) => [call.method]), z.array(rpcCall).transform((calls) => calls.map((call) => call.method))]);
-
-/** Notes the JSON-RPC methods of a request's body in its log entry as the body passes, so a test can tell a node's pings from its reads. */
-function noteRpcMethods(request: IncomingMessage, entry: FaultLogEntry): void {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    let body: unknown;
-    try {
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    } catch {
-      return;
-    }
-    const methods = rpcBody.safeParse(body);
-    if (methods.success) entry.rpc = methods.data;
-  });
-}
-
-/** Passes the request to the target; with `truncate`, sends the full length's headers and half the body, then cuts. */
-function forward(target: URL, request: IncomingMessage, response: ServerResponse, truncate: boolean): void {
+/** Passes the request, its body read already, to the target; with `truncate`, sends the full length's headers and half the body, then cuts. */
+function forward(target: URL, request: IncomingMessage, body: Buffer, response: ServerResponse, truncate: boolean): void {
   const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
     if (!truncate) {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(response);
       return;
     }
-    void readBody(answer).then((body) => {
+    void readBody(answer).then((whole) => {
       const { 'transfer-encoding': _chunked, ...headers } = answer.headers;
-      response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': body.length });
-      response.write(body.subarray(0, Math.floor(body.length / 2)), () => response.destroy());
+      response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': whole.length });
+      response.write(whole.subarray(0, Math.floor(whole.length / 2)), () => response.destroy());
     });
   });
   upstream.on('error', () => response.destroy());
-  request.pipe(upstream);
+  upstream.end(body);
 }
 
-function applyFault(rule: FaultRule, target: URL, request: IncomingMessage, response: ServerResponse): void {
+function applyFault(rule: FaultRule, target: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): void {
   switch (rule.kind) {
     case 'status':
-      // Answered once the request is read, as a server does.
-      request.resume().once('end', () => {
-        response.writeHead(rule.status, { 'content-type': 'application/json', ...corsHeaders(request) });
-        response.end(rule.body ?? JSON.stringify({ message: `Injected fault: ${rule.status}` }));
-      });
+      response.writeHead(rule.status, { 'content-type': 'application/json', ...corsHeaders(request) });
+      response.end(rule.body ?? JSON.stringify({ message: `Injected fault: ${rule.status}` }));
       return;
     case 'delay':
-      // The body waits with the request (noteRpcMethods' listener set it flowing).
-      request.pause();
-      setTimeout(() => forward(target, request, response, false), rule.delayMs);
+      setTimeout(() => forward(target, request, body, response, false), rule.delayMs);
       return;
     case 'hang':
       // The socket stays open until the client gives up or the proxy stops.
-      request.resume();
       return;
     case 'drop':
       request.socket.destroy();
       return;
     case 'truncate':
-      forward(target, request, response, true);
+      forward(target, request, body, response, true);
   }
 }
 
@@ -137,10 +111,12 @@ export async function startFaultProxy({ target, port = 0, host = HOST }: FaultPr
       });
       return;
     }
-    const { rule, entry } = rules.take(request.method ?? 'GET', request.url ?? '/');
-    if (request.method === 'POST') noteRpcMethods(request, entry);
-    if (rule) applyFault(rule, targetUrl, request, response);
-    else forward(targetUrl, request, response, false);
+    // Bodies are small here (JSON-RPC, API calls): read whole, so a fault can match the JSON-RPC method.
+    void readBody(request).then((body) => {
+      const rule = rules.take(request.method ?? 'GET', request.url ?? '/', rpcMethods(body));
+      if (rule) applyFault(rule, targetUrl, request, body, response);
+      else forward(targetUrl, request, body, response, false);
+    }, () => response.destroy());
   });
   server.on('upgrade', (request: IncomingMessage, socket, head: Buffer) => sockets.tunnel(request, socket, head));
   await new Promise<void>((resolve, reject) => {

@@ -23,6 +23,8 @@ export const faultRuleSchema = z.intersection(
   z.object({
     path: z.string().startsWith('/').default('/'),
     method: z.string().toUpperCase().optional(),
+    /** Only requests carrying this JSON-RPC method (alone or in a batch). */
+    rpc: z.string().optional(),
     times: z.number().int().positive().optional(),
   }),
 );
@@ -33,13 +35,27 @@ export type FaultRuleInput = z.input<typeof faultRuleSchema>;
 /** The log keeps the latest requests only: the proxies stay up for a whole browser suite. */
 const LOG_LENGTH = 2000;
 
+const rpcCall = z.object({ method: z.string() });
+const rpcBody = z.union([rpcCall.transform((call) => [call.method]), z.array(rpcCall).transform((calls) => calls.map((call) => call.method))]);
+
+/** The JSON-RPC methods a request body carries, one or a batch; undefined for any other body. */
+export function rpcMethods(body: Buffer): string[] | undefined {
+  if (body.length === 0) return undefined;
+  try {
+    const parsed = rpcBody.safeParse(JSON.parse(body.toString('utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the proxy saw: each request's method and path, and the fault it met if any. */
 export interface FaultLogEntry {
   method: string;
   path: string;
   /** The kind of fault it met. */
   fault?: string;
-  /** The JSON-RPC methods a POST carried, one or a batch, once its body has arrived. */
+  /** The JSON-RPC methods it carried, one or a batch. */
   rpc?: string[];
 }
 
@@ -58,17 +74,18 @@ export class FaultRules {
   }
 
   /** The fault for this request, used up by one if it is counted; logs the request either way. */
-  take(method: string, url: string): { rule?: FaultRule; entry: FaultLogEntry } {
+  take(method: string, url: string, rpc?: string[]): FaultRule | undefined {
     const path = url.split('?')[0]!;
-    const index = this.rules.findIndex((rule) => path.startsWith(rule.path) && (rule.method ? rule.method === method : method !== 'OPTIONS'));
+    const index = this.rules.findIndex(
+      (rule) => path.startsWith(rule.path) && (rule.method ? rule.method === method : method !== 'OPTIONS') && (!rule.rpc || (rpc?.includes(rule.rpc) ?? false)),
+    );
     const rule = this.rules[index];
     if (rule?.times !== undefined) {
       if (rule.times === 1) this.rules.splice(index, 1);
       else this.rules[index] = { ...rule, times: rule.times - 1 };
     }
-    const entry: FaultLogEntry = { method, path, ...(rule ? { fault: rule.kind } : {}) };
-    this.log.push(entry);
+    this.log.push({ method, path, ...(rule ? { fault: rule.kind } : {}), ...(rpc ? { rpc } : {}) });
     if (this.log.length > LOG_LENGTH) this.log.splice(0, this.log.length - LOG_LENGTH);
-    return { rule, entry };
+    return rule;
   }
 }
