@@ -1,4 +1,4 @@
-import { floorBalance } from '@latch/core/internal';
+import { FALLBACK_TRANSPORT, floorBalance } from '@latch/core/internal';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
@@ -24,41 +24,50 @@ test.beforeEach(async ({ context, page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('the first RPC URL answering 502: the balance comes from the fallback URL, and once both are pinged the fallback ranks first and takes the reads', async ({ page, faults }) => {
-  const { accounts, chainId } = devnetInfo();
-  const account = accounts[ACCOUNT]!;
-  // The wallet and this test read the chain around the failing URL: only the page's own reads meet the fault.
-  const wallet = createDevProvider({ rpcUrl: faults.anvil.target, privateKey: account.privateKey, chainId });
-  const chain = new JsonRpcProvider(faults.anvil.target, undefined, { cacheTimeout: -1 });
-  const fallback = await startFaultProxy({ target: faults.anvil.target });
-  try {
-    const expected = `${floorBalance(formatEther(await chain.getBalance(account.address)))} ETH`;
-    await faults.anvil.set([{ kind: 'status', status: 502, body: 'Bad Gateway' }]);
-    await installTestWallet(page, wallet);
-    await page.goto(`/rpc-fallback/index.html?rpc=${encodeURIComponent(fallback.url)}`);
-    await pickTestWallet(page);
+// Failing, or answering past the ping timeout: either way the fallback must come to lead.
+const PRIMARY_FAULTS = [
+  { name: 'answering 502', fault: { kind: 'status', status: 502, body: 'Bad Gateway' }, firstReadFallsBack: true },
+  { name: 'answering slower than the ping timeout', fault: { kind: 'delay', delayMs: FALLBACK_TRANSPORT.pingTimeoutMs + 500 }, firstReadFallsBack: false },
+] as const;
 
-    const balanceButton = page.getByRole('button', { name: new RegExp(`^${expected}`) });
-    await expect(balanceButton).toBeVisible();
-    // The first read tried the demo's own URL first, as configured, then fell back.
-    expect(reads((await faults.anvil.status()).log)).toBeGreaterThan(0);
-    expect(reads(fallback.rules.log)).toBeGreaterThan(0);
+for (const { name, fault, firstReadFallsBack } of PRIMARY_FAULTS) {
+  test(`the first RPC URL ${name}: the balance shows, and once both are pinged the fallback ranks first and takes the reads`, async ({ page, faults }) => {
+    const { accounts, chainId } = devnetInfo();
+    const account = accounts[ACCOUNT]!;
+    // The wallet and this test read the chain around the faulty URL: only the page's own reads meet the fault.
+    const wallet = createDevProvider({ rpcUrl: faults.anvil.target, privateKey: account.privateKey, chainId });
+    const chain = new JsonRpcProvider(faults.anvil.target, undefined, { cacheTimeout: -1 });
+    const fallback = await startFaultProxy({ target: faults.anvil.target });
+    try {
+      const expected = `${floorBalance(formatEther(await chain.getBalance(account.address)))} ETH`;
+      await faults.anvil.set([fault]);
+      await installTestWallet(page, wallet);
+      await page.goto(`/rpc-fallback/index.html?rpc=${encodeURIComponent(fallback.url)}`);
+      await pickTestWallet(page);
 
-    // Once both URLs have answered a ping (the failing one with its error), the fallback leads.
-    await expect.poll(async () => pinged((await faults.anvil.status()).log) && pinged(fallback.rules.log)).toBe(true);
-    const failingReads = reads((await faults.anvil.status()).log);
-    const fallbackReads = reads(fallback.rules.log);
-    // Opening the modal reads the balance again: straight from the fallback.
-    await balanceButton.click();
-    await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('latch-balance')).toHaveText(expected);
-    await expect.poll(() => reads(fallback.rules.log)).toBeGreaterThan(fallbackReads);
-    expect(reads((await faults.anvil.status()).log)).toBe(failingReads);
-  } finally {
-    await fallback.stop();
-    chain.destroy();
-    wallet.destroy();
-  }
-});
+      const balanceButton = page.getByRole('button', { name: new RegExp(`^${expected}`) });
+      await expect(balanceButton).toBeVisible();
+      // Before any ping the first read goes to the demo's own URL, as configured; a failure falls back.
+      expect(reads((await faults.anvil.status()).log)).toBeGreaterThan(0);
+      if (firstReadFallsBack) expect(reads(fallback.rules.log)).toBeGreaterThan(0);
+
+      // A ping round is recorded once every URL answered or timed out: then the fallback leads.
+      await expect.poll(async () => pinged((await faults.anvil.status()).log) && pinged(fallback.rules.log)).toBe(true);
+      await page.waitForTimeout(FALLBACK_TRANSPORT.pingTimeoutMs);
+      const faultyReads = reads((await faults.anvil.status()).log);
+      const fallbackReads = reads(fallback.rules.log);
+      // Opening the modal reads the balance again: straight from the fallback.
+      await balanceButton.click();
+      await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('latch-balance')).toHaveText(expected);
+      await expect.poll(() => reads(fallback.rules.log)).toBeGreaterThan(fallbackReads);
+      expect(reads((await faults.anvil.status()).log)).toBe(faultyReads);
+    } finally {
+      await fallback.stop();
+      chain.destroy();
+      wallet.destroy();
+    }
+  });
+}
 
 test('the node dropping the broadcast: the send fails with a message, the review and then the form keep the amount and receiver, and sending again lands', async ({ page, faults }) => {
   const { accounts } = devnetInfo();
