@@ -7,6 +7,8 @@ import { readChainsFile, type ChainConfig } from './chain/config.js';
 import type { SolanaChainConfig } from './chain/solanaConfig.js';
 import type { FaucetConfig } from './faucet/config.js';
 import { readSocialProvidersFile, type SocialConfig } from './auth/social/providers.js';
+import type { RegistryWallet } from './walletApi/registry/types.js';
+import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -46,6 +48,11 @@ export interface ServicesConfig {
    * then count the address the outermost one saw, from X-Forwarded-For (http/client.ts).
    */
   trustedProxies?: number;
+  /**
+   * The wallet listing, written at each start in place of the built-in registry (null unless set):
+   * an operator's own registry, or a listing of another size.
+   */
+  wallets?: readonly RegistryWallet[] | null;
 }
 
 const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
@@ -99,6 +106,7 @@ const envSchema = z.object({
     .optional(),
   LATCH_SERVICES_CHAINS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
   LATCH_SOCIAL_PROVIDERS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
+  LATCH_SERVICES_WALLETS_FILE: z.string().trim().min(1, 'must not be empty').optional(),
   LATCH_SERVICES_FRAME_ORIGINS: z
     .string()
     .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
@@ -151,6 +159,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
+    wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
   };
 }
 
@@ -161,6 +170,16 @@ function chainsFromFile(file: string | undefined, cwd: string): ChainConfig[] {
     return readChainsFile(resolve(cwd, file));
   } catch (error) {
     throw new ConfigError(`Invalid services configuration:\n  LATCH_SERVICES_CHAINS_FILE: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The wallets of LATCH_SERVICES_WALLETS_FILE (relative to the cwd); a bad file is a ConfigError naming its bad fields. */
+function walletsFromFile(file: string | undefined, cwd: string): RegistryWallet[] | null {
+  if (file === undefined) return null;
+  try {
+    return readWalletsFile(resolve(cwd, file));
+  } catch (error) {
+    throw new ConfigError(`Invalid services configuration:\n  LATCH_SERVICES_WALLETS_FILE: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -81,6 +81,8 @@ export { AUTH_WRITE_LIMITS } from './auth/index.js';
 export type { Limit, WriteLimits } from './http/rateLimit.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
+export { parseWallets, readWalletsFile, registryWalletSchema, WalletsFileError } from './walletApi/registry/walletsFile.js';
+export type { RegistryWallet } from './walletApi/registry/types.js';
 export { solanaChainConfigFromDevnet, type SolanaChainConfig } from './chain/solanaConfig.js';
 export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';

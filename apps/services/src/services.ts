@@ -35,6 +35,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     frameOrigins: config.frameOrigins ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: config.faucet ?? null,
     trustedProxies: config.trustedProxies ?? 0,
+    wallets: config.wallets ?? null,
   };
 }
 

@@ -17,6 +17,7 @@ describe('configFromEnv', () => {
       frameOrigins: ['http://127.0.0.1:5174', 'http://localhost:5174'],
       faucet: null,
       trustedProxies: 0,
+      wallets: null,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });

@@ -1,5 +1,5 @@
 // `pnpm bench`: measures the budgets and exits non-zero when one is exceeded.
-// `--only size|modal|qr|load|fuzz|userop` (or several, comma-separated) runs those parts; `--rate` and
+// `--only size|modal|qr|lists|load|fuzz|userop` (or several, comma-separated) runs those parts; `--rate` and
 // `--duration` set the load run's requests per second and counted seconds per endpoint.
 import { parseArgs } from 'node:util';
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
@@ -7,6 +7,7 @@ import { BUDGETS } from './budgets.js';
 import { measureFuzz } from './fuzz.js';
 import { describeEntryByPackage, measureEntryByPackage } from './entryPackages.js';
 import { LOAD_DEFAULTS } from './load.js';
+import { LISTING_SIZE, measureLists, SEARCH_BUDGET_MS } from './lists.js';
 import { measureModal } from './modal.js';
 import { describeRtkTools, measureRtkTools } from './rtkTools.js';
 import { measureOutput } from './output.js';
@@ -73,6 +74,24 @@ async function qrRows(): Promise<Row[]> {
   ];
 }
 
+async function listsRows(): Promise<Row[]> {
+  const { scroll, search, lifetimes } = await measureLists();
+  const longest = Math.max(0, ...scroll.longTasks);
+  console.log(`  All Wallets scrolled to the end (${scroll.listed} wallets) in ${(scroll.ms / 1000).toFixed(1)} s; long tasks (ms): ${scroll.longTasks.map((ms) => ms.toFixed(0)).join(' ') || 'none'}`);
+  console.log(`  search, last keystroke → painted results, 4x CPU, each run (ms): ${listRuns(search)}`);
+  console.log(`  JS heap after GC: ${lifetimes.heapBeforeMb.toFixed(2)} MB after one cycle, ${lifetimes.heapAfterMb.toFixed(2)} MB after ${lifetimes.cycles} more`);
+  for (const left of [...lifetimes.left.listeners, ...lifetimes.left.timers]) console.log(`  left after latch.destroy(): ${left}`);
+  const growthMb = lifetimes.heapAfterMb - lifetimes.heapBeforeMb;
+  const leftCount = lifetimes.left.listeners.length + lifetimes.left.timers.length;
+  return [
+    { what: `All Wallets DOM rows at ${LISTING_SIZE.toLocaleString('en')} wallets, scrolled to the end`, value: `${scroll.maxRows} rows`, budget: `${BUDGETS.allWalletsDomRows} rows`, ok: scroll.maxRows <= BUDGETS.allWalletsDomRows && scroll.listed >= LISTING_SIZE },
+    { what: 'All Wallets longest task scrolling to the end, 4x CPU', value: `${longest.toFixed(0)} ms (${scroll.longTasks.length} long)`, budget: `${BUDGETS.longTaskMs} ms`, ok: longest <= BUDGETS.longTaskMs },
+    timingRow('All Wallets search, last keystroke → painted, 4x CPU (median)', search, Math.round(SEARCH_BUDGET_MS)),
+    { what: `JS heap growth over ${lifetimes.cycles} open, browse, close cycles`, value: `${(growthMb * 1024).toFixed(0)} kB`, budget: `${BUDGETS.heapGrowthMb * 1024} kB`, ok: growthMb < BUDGETS.heapGrowthMb },
+    { what: 'listeners and timers left after latch.destroy()', value: `${lifetimes.left.listeners.length} listeners, ${lifetimes.left.timers.length} timers`, budget: '0', ok: leftCount === 0 },
+  ];
+}
+
 const loadOptions = { ...LOAD_DEFAULTS, rate: positive('rate', args.rate, LOAD_DEFAULTS.rate), durationS: positive('duration', args.duration, LOAD_DEFAULTS.durationS) };
 
 async function loadRows(): Promise<Row[]> {
@@ -99,7 +118,7 @@ async function userOperationRows(): Promise<Row[]> {
   ];
 }
 
-const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, load: loadRows, fuzz: fuzzRows, userop: userOperationRows };
+const parts: Record<string, () => Promise<Row[]>> = { size: sizeRows, modal: modalRows, qr: qrRows, lists: listsRows, load: loadRows, fuzz: fuzzRows, userop: userOperationRows };
 const chosen = args.only === undefined ? Object.keys(parts) : args.only.split(',').map((name) => name.trim());
 const unknown = chosen.find((name) => !(name in parts));
 if (unknown !== undefined) throw new Error(`--only takes one or more of ${Object.keys(parts).join(', ')}, not ${unknown}`);

@@ -1,7 +1,7 @@
 // The chains the Blockchain API reads: what a person writes in LATCH_SERVICES_CHAINS_FILE, or what
 // code passes as ServicesConfig.chains (chainConfigFromDevnet turns the devnet's object into one).
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { idsOnce, parseJsonFile, readJsonFile } from '../jsonFile.js';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
@@ -69,13 +69,7 @@ const _sameShape: z.ZodType<Required<Pick<ChainConfig, 'tokens'>> & ChainConfig,
 export const chainsFileSchema = z
   .array(chainConfigSchema)
   .max(64)
-  .superRefine((chains, ctx) => {
-    const seen = new Set<string>();
-    chains.forEach((chain, index) => {
-      if (seen.has(chain.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${chain.id} is listed twice` });
-      seen.add(chain.id);
-    });
-  });
+  .superRefine(idsOnce);
 
 /** A chains file that cannot be used; the message names the file and every bad field. */
 export class ChainsFileError extends Error {
@@ -83,31 +77,10 @@ export class ChainsFileError extends Error {
 }
 
 /** Parses the text of a chains file: a JSON array of ChainConfig. */
-export function parseChains(text: string, source = 'chains file'): ChainConfig[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ChainsFileError(`${source} is not JSON: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = chainsFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('') || '(top)'}: ${issue.message}`);
-    throw new ChainsFileError(`${source} is not a valid chains file:\n  ${lines.join('\n  ')}`);
-  }
-  return parsed.data;
-}
+export const parseChains = (text: string, source = 'chains file'): ChainConfig[] => parseJsonFile(text, chainsFileSchema, source, 'chains file', (message) => new ChainsFileError(message));
 
 /** Reads and parses a chains file. */
-export function readChainsFile(path: string): ChainConfig[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new ChainsFileError(`Cannot read the chains file ${path}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  return parseChains(text, path);
-}
+export const readChainsFile = (path: string): ChainConfig[] => readJsonFile(path, chainsFileSchema, 'chains file', (message) => new ChainsFileError(message));
 
 /** What chainConfigFromDevnet reads of `@latch/devnet`'s running devnet, typed structurally. */
 export interface DevnetLike {

@@ -6,5 +6,5 @@ import { walletApiRoutes } from './routes.js';
 export const walletApiModule: ServiceModule = {
   name: 'walletApi',
   routes: walletApiRoutes,
-  seed: (db) => seedWallets(db),
+  seed: (db, config) => seedWallets(db, config.wallets ?? undefined),
 };

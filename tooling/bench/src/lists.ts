@@ -1,0 +1,67 @@
+// Long lists: the demo's All Wallets over a listing of 5,000 wallets, CPU throttled 4x. The rows in
+// the DOM while it scrolls to the end, the long tasks on the way, and search: last keystroke to the
+// painted results.
+import type { Browser } from 'playwright-core';
+import { WALLET_SEARCH_DEBOUNCE_MS } from '@latch/core/internal';
+import { openAllWallets, RESULTS_LABEL } from './allWallets.js';
+import { launchBrowser, localContext } from './browser.js';
+import { writeBenchListing } from './benchListing.js';
+import { measureLifetimes, type LifetimeReading } from './lifetimes.js';
+import { scrollToEnd, type ScrollReading } from './listScroll.js';
+import { startLocalWorld } from './localWorld.js';
+import { timeSearch } from './searchTimer.js';
+import { summarize, type Timing } from './timing.js';
+
+export const LISTING_SIZE = 5000;
+/** Texts that narrow the listing (see benchWallets' names) and that no shorter prefix of them answers alike. */
+const SEARCHES = ['Wallet 42', 'Harbor Wallet 7', 'Cobalt Wallet 3', 'Wallet 1234', 'Iris Wallet 49'] as const;
+/** SPEC 9's wait after the last keystroke, and one frame at 60 Hz to paint what came. */
+export const SEARCH_BUDGET_MS = WALLET_SEARCH_DEBOUNCE_MS + 1000 / 60;
+
+export interface ListsReading {
+  scroll: ScrollReading;
+  search: Timing;
+  lifetimes: LifetimeReading;
+}
+
+async function scrollAndSearch(browser: Browser, demoUrl: string, throttle: number): Promise<Omit<ListsReading, 'lifetimes'>> {
+  const context = await localContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(demoUrl, { waitUntil: 'networkidle' });
+    await openAllWallets(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const scroll = await scrollToEnd(page, LISTING_SIZE);
+    const search: number[] = [];
+    const field = page.locator('[role="dialog"] input[type="search"]');
+    for (const text of SEARCHES) {
+      search.push(await timeSearch(page, text, RESULTS_LABEL));
+      await field.fill('');
+    }
+    return { scroll, search: summarize(search) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The whole measure on one local world serving a listing of LISTING_SIZE wallets. */
+export async function measureLists({ throttle = 4, cycles = 50 } = {}): Promise<ListsReading> {
+  const listing = await writeBenchListing(LISTING_SIZE);
+  try {
+    const world = await startLocalWorld({ ...process.env, LATCH_SERVICES_WALLETS_FILE: listing.file });
+    try {
+      const browser = await launchBrowser();
+      try {
+        const scrolled = await scrollAndSearch(browser, world.demoUrl, throttle);
+        return { ...scrolled, lifetimes: await measureLifetimes(browser, world.demoUrl, cycles) };
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await world.stop();
+    }
+  } finally {
+    await listing.remove();
+  }
+}

@@ -1,0 +1,47 @@
+// Search in All Wallets timed inside the page: from the last keystroke's input event to the frame
+// after the one that shows the results for the whole text (every row names it).
+import type { Page } from 'playwright-core';
+
+interface SearchWindow {
+  __latchSearch?: Promise<number>;
+}
+
+/** Runs in the page (serialized by Playwright): keep it self-contained. */
+function installSearchTimer({ text, resultsLabel }: { text: string; resultsLabel: string }): void {
+  const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[type="search"]');
+  if (!input) throw new Error('No search field in the dialog');
+  const wanted = text.toLowerCase();
+  let typed: number | undefined;
+  const onInput = (event: Event) => {
+    if (input.value === text) typed = event.timeStamp;
+  };
+  input.addEventListener('input', onInput);
+  const shown = () => {
+    const names = Array.from(document.querySelectorAll(`[role="dialog"] ul[aria-label="${resultsLabel}"] .latch-connect__name`)).map((name) => name.textContent?.toLowerCase() ?? '');
+    return names.length > 0 && names.every((name) => name.includes(wanted));
+  };
+  (window as SearchWindow).__latchSearch = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (typed === undefined || !shown()) return;
+      observer.disconnect();
+      input.removeEventListener('input', onInput);
+      const from = typed;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Types `text` in the empty search field of All Wallets; the ms from its last keystroke to the painted results. */
+export async function timeSearch(page: Page, text: string, resultsLabel: string, timeoutMs = 30_000): Promise<number> {
+  await page.evaluate(installSearchTimer, { text, resultsLabel });
+  await page.locator('[role="dialog"] input[type="search"]').pressSequentially(text, { delay: 20 });
+  return page.evaluate(
+    (timeoutMs) =>
+      Promise.race([
+        (window as SearchWindow).__latchSearch!,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`No results painted within ${timeoutMs} ms`)), timeoutMs)),
+      ]),
+    timeoutMs,
+  );
+}
