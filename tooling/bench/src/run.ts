@@ -75,10 +75,10 @@ async function qrRows(): Promise<Row[]> {
 }
 
 async function listsRows(): Promise<Row[]> {
-  const { scroll, search, lifetimes } = await measureLists();
+  const { scroll, searchFirstPage, searchWhole, lifetimes } = await measureLists();
   const longest = Math.max(0, ...scroll.longTasks);
   console.log(`  All Wallets scrolled to the end (${scroll.listed} wallets) in ${(scroll.ms / 1000).toFixed(1)} s; long tasks (ms): ${scroll.longTasks.map((ms) => ms.toFixed(0)).join(' ') || 'none'}`);
-  console.log(`  search, last keystroke → painted results, 4x CPU, each run (ms): ${listRuns(search)}`);
+  console.log(`  search, last keystroke → painted results, 4x CPU, each run (ms): first page loaded ${listRuns(searchFirstPage)}; whole listing loaded ${listRuns(searchWhole)}`);
   console.log(`  JS heap after GC: ${lifetimes.heapBeforeMb.toFixed(2)} MB after one cycle, ${lifetimes.heapAfterMb.toFixed(2)} MB after ${lifetimes.cycles} more`);
   for (const left of [...lifetimes.left.listeners, ...lifetimes.left.timers]) console.log(`  left after latch.destroy(): ${left}`);
   const growthMb = lifetimes.heapAfterMb - lifetimes.heapBeforeMb;
@@ -86,7 +86,8 @@ async function listsRows(): Promise<Row[]> {
   return [
     { what: `All Wallets DOM rows at ${LISTING_SIZE.toLocaleString('en')} wallets, scrolled to the end`, value: `${scroll.maxRows} rows`, budget: `${BUDGETS.allWalletsDomRows} rows`, ok: scroll.maxRows <= BUDGETS.allWalletsDomRows && scroll.listed >= LISTING_SIZE },
     { what: 'All Wallets longest task scrolling to the end, 4x CPU', value: `${longest.toFixed(0)} ms (${scroll.longTasks.length} long)`, budget: `${BUDGETS.longTaskMs} ms`, ok: longest <= BUDGETS.longTaskMs },
-    timingRow('All Wallets search, last keystroke → painted, 4x CPU (median)', search, Math.round(SEARCH_BUDGET_MS)),
+    timingRow('All Wallets search → painted, first page loaded, 4x CPU (median)', searchFirstPage, Math.round(SEARCH_BUDGET_MS)),
+    timingRow('All Wallets search → painted, whole listing loaded, 4x (median)', searchWhole, Math.round(SEARCH_BUDGET_MS)),
     { what: `JS heap growth over ${lifetimes.cycles} open, browse, close cycles`, value: `${(growthMb * 1024).toFixed(0)} kB`, budget: `${BUDGETS.heapGrowthMb * 1024} kB`, ok: growthMb < BUDGETS.heapGrowthMb },
     { what: 'listeners and timers left after latch.destroy()', value: `${lifetimes.left.listeners.length} listeners, ${lifetimes.left.timers.length} timers`, budget: '0', ok: leftCount === 0 },
   ];

@@ -2,6 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { isSettled, type CachedQuery } from '../../api/queryCache.js';
 import type { Wallet } from '../../api/walletApi.js';
+import { WALLET_SEARCH_RESULTS } from '../../constants.js';
 import { forMobile, isInstalledConnector } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { searchArgs } from './listingArgs.js';
@@ -31,10 +32,33 @@ export const selectAllWallets = createSelector(
   (featured, recommended, pages, installed, mobile) => listed([featured, recommended, pages], installed, mobile),
 );
 
-/** The search results for the current text, with the same flags and mobile filter. */
+/** Every wallet of the listing once its pages hold them all (scrolled to the end), in its order; undefined before. */
+const selectWholeListing = createSelector([pagesAnswer], (answer) => {
+  const pages = answer?.data?.pages;
+  const wallets = pages?.flatMap((page) => page.data) ?? [];
+  return pages?.length && wallets.length >= pages.at(-1)!.count ? wallets : undefined;
+});
+
+/** What /getWallets answers for `text` over the same listing: names holding it, case-blind, those starting with it first, up to 100. */
+export function searchListing(wallets: readonly Wallet[], text: string): Wallet[] {
+  const term = text.toLowerCase();
+  const starting: Wallet[] = [];
+  const containing: Wallet[] = [];
+  for (const wallet of wallets) {
+    const at = wallet.name.toLowerCase().indexOf(term);
+    if (at === 0) starting.push(wallet);
+    else if (at > 0) containing.push(wallet);
+  }
+  return [...starting, ...containing].slice(0, WALLET_SEARCH_RESULTS);
+}
+
+/**
+ * The search results for the current text, with the same flags and mobile filter. With the whole
+ * listing loaded they are found in it at once, as the services would; the debounced answer agrees.
+ */
 export const selectWalletSearchResults = createSelector(
-  [(state: LatchState) => searchAnswer(state)?.data?.data ?? NO_WALLETS, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
-  (results, installed, mobile) => listed([results], installed, mobile),
+  [(state: LatchState) => searchAnswer(state)?.data?.data, selectWholeListing, (state: LatchState) => state.wallets?.searchText, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
+  (answered, whole, text, installed, mobile) => listed([answered ?? (whole && text ? searchListing(whole, text) : NO_WALLETS)], installed, mobile),
 );
 
 export interface WalletListStatus {
@@ -49,4 +73,4 @@ const status = (answer: CachedQuery<unknown> | undefined, asked: boolean): Walle
 /** The listing's pages: loading (a first or a next page) or failed. */
 export const selectWalletListStatus = createSelector([pagesAnswer], (answer) => status(answer, true));
 /** The search for the current text: waiting, on its way, or failed. */
-export const selectWalletSearchStatus = createSelector([searchAnswer, (state: LatchState) => Boolean(state.wallets?.searchText)], status);
+export const selectWalletSearchStatus = createSelector([searchAnswer, (state: LatchState) => Boolean(state.wallets?.searchText) && !selectWholeListing(state)], status);

@@ -114,6 +114,27 @@ describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
     expect(selectWalletSearchStatus(latch.getState())).toEqual({ loading: false, error: undefined });
   });
 
+  it('answers at once from the listing once all of it is loaded, names starting with the text first, as the services would', async () => {
+    const { latch, clock } = listingLatch({}, 30);
+    await loadWallets(latch);
+    void searchWallets(latch, ' BOW ');
+    expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
+    expect(selectWalletSearchStatus(latch.getState())).toEqual({ loading: false, error: undefined });
+    void searchWallets(latch, 'w');
+    const names = selectWalletSearchResults(latch.getState(), false).map((w) => w.name);
+    // 30 less the Solana-only w9, w19 and w29; Rainbow holds a w but does not start with one.
+    expect(names).toHaveLength(27);
+    expect(names.slice(0, 3)).toEqual(['Wallet 0', 'Wallet 1', 'Wallet 2']);
+    expect(names.at(-1)).toBe('Rainbow');
+    // A listing loaded in part waits for the services' answer.
+    const partial = listingLatch({}, 95).latch;
+    await loadWallets(partial);
+    void searchWallets(partial, 'rain');
+    expect(selectWalletSearchResults(partial.getState(), false)).toEqual([]);
+    expect(selectWalletSearchStatus(partial.getState()).loading).toBe(true);
+    clock.advance(300);
+  });
+
   it('clears the results at once for an empty text', async () => {
     const { latch, clock } = listingLatch();
     const done = searchWallets(latch, 'rain');

@@ -7,6 +7,7 @@ class ControlledImage {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   src = '';
+  complete = false;
   constructor() {
     ControlledImage.last = this;
   }
@@ -35,6 +36,21 @@ describe('WalletIcon', () => {
     });
     expect(icon(container).tagName).toBe('IMG');
     expect(icon(container).getAttribute('src')).toBe('http://127.0.0.1/rainbow.png');
+  });
+
+  it('stops the download of an image that has not loaded when it goes, and keeps one that has', () => {
+    const gone = render(<WalletIcon name="Gone" imageUrl="http://127.0.0.1/gone.png" />);
+    const pending = ControlledImage.last!;
+    gone.unmount();
+    expect(pending.src).toBe('');
+    const shown = render(<WalletIcon name="Shown" imageUrl="http://127.0.0.1/shown.png" />);
+    const loaded = ControlledImage.last!;
+    act(() => {
+      loaded.complete = true;
+      loaded.onload?.();
+    });
+    shown.unmount();
+    expect(loaded.src).toBe('http://127.0.0.1/shown.png');
   });
 
   it('keeps the placeholder when the image takes longer than 2 s, or fails', () => {

@@ -24,9 +24,11 @@ export function usePreloadedImage(url: string | null | undefined): string | unde
     };
     image.src = url;
     return () => {
-      settled = true;
       clearTimeout(timer);
       image.onload = image.onerror = null;
+      settled = true;
+      // A row scrolled away stops its download (slow ones too): in a long list they would queue before the next page's request.
+      if (!image.complete) image.src = '';
     };
   }, [url]);
   return loaded === url ? loaded : undefined;
