@@ -24,7 +24,7 @@ test.beforeEach(async ({ context, page }) => {
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    test('before connecting: Connect, AllWallets, ConnectingWalletConnect, ConnectingExternal', async ({ page }, testInfo) => {
+    test('before connecting: Connect, AllWallets with its search, ConnectingWalletConnect, ConnectingExternal, ConnectingFarcaster', async ({ page }, testInfo) => {
       // A wallet announced as MetaMask, which never answers: picking MetaMask in the listing waits on ConnectingExternal.
       const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
       const held = { request: (args: Parameters<typeof wallet.request>[0]) => (args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : wallet.request(args)) };
@@ -45,10 +45,25 @@ for (const theme of THEMES) {
       await expect(modal(page).getByRole('list', { name: 'Wallets' }).getByRole('listitem').first()).toBeVisible();
       await expectDialogAccessible(page, `AllWallets (${theme})`, testInfo);
 
-      await modal(page).getByRole('searchbox', { name: 'Search wallets' }).fill('MetaMask');
+      // Search: the results once they came, then the note when nothing matches.
+      const search = modal(page).getByRole('searchbox', { name: 'Search wallets' });
+      await search.fill('zz-no-such-wallet');
+      await expect(modal(page).getByRole('status')).toHaveText(/No wallet matches/);
+      await expectDialogAccessible(page, `AllWallets, no match (${theme})`, testInfo);
+      await search.fill('MetaMask');
+      await expect(modal(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+      await expectDialogAccessible(page, `AllWallets, search results (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: /^MetaMask/ }).first().click();
       await expect(modal(page).getByText('Continue in MetaMask')).toBeVisible();
       await expectDialogAccessible(page, `ConnectingExternal (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+      await modal(page).getByRole('button', { name: 'Back' }).click();
+
+      await modal(page).getByRole('button', { name: 'More social logins' }).click();
+      await expectDialogAccessible(page, `Connect, more social logins (${theme})`, testInfo);
+      await modal(page).getByRole('button', { name: 'Continue with Farcaster', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
+      await expectDialogAccessible(page, `ConnectingFarcaster (${theme})`, testInfo);
       wallet.destroy();
     });
 
