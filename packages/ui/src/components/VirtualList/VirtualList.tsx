@@ -15,10 +15,14 @@ export interface VirtualListProps<T> {
   label: string;
 }
 
-/** The rows a scroll position shows, with overscan, clamped to the list. */
+/**
+ * The rows a scroll position shows, with overscan, clamped to the list. A position past the end (the
+ * list got shorter while scrolled down, before the browser's scroll event says so) shows the last rows.
+ */
 export function visibleRange(scrollTop: number, height: number, rowHeight: number, count: number, overscan: number) {
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
-  const last = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + overscan);
+  const top = Math.min(scrollTop, Math.max(0, count * rowHeight - height));
+  const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
+  const last = Math.min(count, Math.ceil((top + height) / rowHeight) + overscan);
   return { first, last };
 }
 

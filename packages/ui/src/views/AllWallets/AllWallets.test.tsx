@@ -56,6 +56,21 @@ describe('All Wallets', () => {
     expect(await screen.findByText('No wallet matches “zzz”.')).toBeTruthy();
   });
 
+  it('shows a search from its first result, wherever the listing was scrolled to', async () => {
+    const { clock } = await openAllWallets(30);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const scroller = screen.getByRole('list', { name: 'Wallets' }).parentElement!;
+    scroller.scrollTop = 20 * 56;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(rows()[0]?.textContent).not.toContain('Wallet 0'));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'Wallet');
+    // The whole listing is loaded (30 wallets): the results come from it at once, the first of them shown.
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Search results' })).toBeTruthy());
+    expect(rows()[0]?.textContent).toBe('WWallet 0');
+    await act(async () => clock.advance(300));
+    expect(rows()[0]?.textContent).toBe('WWallet 0');
+  });
+
   it('opens WalletConnect for a wallet not installed here, and remembers it as recent', async () => {
     const { latch, storage } = await openAllWallets();
     await userEvent.click(await screen.findByRole('button', { name: /Rainbow/ }));

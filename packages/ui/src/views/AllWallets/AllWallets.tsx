@@ -72,6 +72,8 @@ export default function AllWallets() {
         </p>
       ) : (
         <VirtualList
+          // Each search's results start at the top, wherever the listing was scrolled to.
+          key={searching ? `search:${text.trim()}` : 'listing'}
           items={wallets}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
