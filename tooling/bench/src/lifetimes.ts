@@ -1,13 +1,14 @@
 // Long sessions: the JS heap over many open, browse, close cycles of the demo's modal, and what
-// stays registered (listeners, timers) once the app has called latch.destroy().
-import type { Browser, CDPSession } from 'playwright-core';
+// stays registered (listeners, timers) once the app has called latch.destroy(). Two pages: the
+// counter keeps every listener's target, so it would hold detached rows and weigh on the heap.
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { leaveAllWallets, openAllWallets, scrollListBy } from './allWallets.js';
 import { localContext } from './browser.js';
 import { countLifetimes, leftRegistered, type LeftRegistered } from './lifetimeCounter.js';
 
 export interface LifetimeReading {
-  heapBeforeMb: number;
-  heapAfterMb: number;
+  /** The heap after GC after the warm-up, then after each half of the cycles. */
+  heapMb: [number, number, number];
   cycles: number;
   left: LeftRegistered;
 }
@@ -16,6 +17,8 @@ export interface LifetimeReading {
 const DEMO_ROOT = '#root';
 /** Long enough for a debounce, an animation or a pending request to settle once the app is gone. */
 const SETTLE_MS = 2000;
+/** Cycles before the first reading: the lazy chunks, the first pages and the JIT's first optimisations come in. */
+const WARM_UP = 5;
 
 async function heapAfterGc(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -24,30 +27,47 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usedSize / 1024 / 1024;
 }
 
-/**
- * One warm-up cycle (lazy chunks and the first pages come in), the heap after GC, `cycles` more,
- * the heap again; then latch.destroy() and what is left registered outside the page's own root.
- */
-export async function measureLifetimes(browser: Browser, demoUrl: string, cycles: number): Promise<LifetimeReading> {
+async function cycles(page: Page, count: number): Promise<void> {
+  for (let run = 0; run < count; run++) {
+    await openAllWallets(page);
+    await scrollListBy(page, 2000);
+    await leaveAllWallets(page);
+  }
+}
+
+async function heapOverCycles(browser: Browser, demoUrl: string, count: number): Promise<LifetimeReading['heapMb']> {
+  const context = await localContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(demoUrl, { waitUntil: 'networkidle' });
+    const cdp = await context.newCDPSession(page);
+    await cycles(page, WARM_UP);
+    const before = await heapAfterGc(cdp);
+    await cycles(page, count / 2);
+    const half = await heapAfterGc(cdp);
+    await cycles(page, count - count / 2);
+    return [before, half, await heapAfterGc(cdp)];
+  } finally {
+    await context.close();
+  }
+}
+
+async function leftAfterDestroy(browser: Browser, demoUrl: string): Promise<LeftRegistered> {
   const context = await localContext(browser);
   try {
     const page = await context.newPage();
     await countLifetimes(page);
     await page.goto(demoUrl, { waitUntil: 'networkidle' });
-    const cdp = await context.newCDPSession(page);
-    const cycle = async () => {
-      await openAllWallets(page);
-      await scrollListBy(page, 2000);
-      await leaveAllWallets(page);
-    };
-    await cycle();
-    const heapBeforeMb = await heapAfterGc(cdp);
-    for (let run = 0; run < cycles; run++) await cycle();
-    const heapAfterMb = await heapAfterGc(cdp);
+    await cycles(page, WARM_UP);
     await page.evaluate(() => (window as unknown as { latch: { destroy(): void } }).latch.destroy());
     await page.waitForTimeout(SETTLE_MS);
-    return { heapBeforeMb, heapAfterMb, cycles, left: await leftRegistered(page, DEMO_ROOT) };
+    return await leftRegistered(page, DEMO_ROOT);
   } finally {
     await context.close();
   }
+}
+
+/** The heap over `count` cycles after a warm-up; then, on another page, what is left registered outside the page's own root. */
+export async function measureLifetimes(browser: Browser, demoUrl: string, count: number): Promise<LifetimeReading> {
+  return { heapMb: await heapOverCycles(browser, demoUrl, count), cycles: count, left: await leftAfterDestroy(browser, demoUrl) };
 }

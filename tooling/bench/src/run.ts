@@ -79,9 +79,10 @@ async function listsRows(): Promise<Row[]> {
   const longest = Math.max(0, ...scroll.longTasks);
   console.log(`  All Wallets scrolled to the end (${scroll.listed} wallets) in ${(scroll.ms / 1000).toFixed(1)} s; long tasks (ms): ${scroll.longTasks.map((ms) => ms.toFixed(0)).join(' ') || 'none'}`);
   console.log(`  search, last keystroke → painted results, 4x CPU, each run (ms): first page loaded ${listRuns(searchFirstPage)}; whole listing loaded ${listRuns(searchWhole)}`);
-  console.log(`  JS heap after GC: ${lifetimes.heapBeforeMb.toFixed(2)} MB after one cycle, ${lifetimes.heapAfterMb.toFixed(2)} MB after ${lifetimes.cycles} more`);
+  const [before, half, after] = lifetimes.heapMb;
+  console.log(`  JS heap after GC: ${before.toFixed(2)} MB after the warm-up, ${half.toFixed(2)} MB after ${lifetimes.cycles / 2} cycles, ${after.toFixed(2)} MB after ${lifetimes.cycles}`);
   for (const left of [...lifetimes.left.listeners, ...lifetimes.left.timers]) console.log(`  left after latch.destroy(): ${left}`);
-  const growthMb = lifetimes.heapAfterMb - lifetimes.heapBeforeMb;
+  const growthMb = after - before;
   const leftCount = lifetimes.left.listeners.length + lifetimes.left.timers.length;
   return [
     { what: `All Wallets DOM rows at ${LISTING_SIZE.toLocaleString('en')} wallets, scrolled to the end`, value: `${scroll.maxRows} rows`, budget: `${BUDGETS.allWalletsDomRows} rows`, ok: scroll.maxRows <= BUDGETS.allWalletsDomRows && scroll.listed >= LISTING_SIZE },
