@@ -15,10 +15,23 @@ const installedRdns = createSelector([(state: LatchState) => state.connectors.co
   new Set(connectors.filter((c) => isInstalledConnector(c) && c.info?.rdns).map((c) => c.info!.rdns!)),
 );
 
+/**
+ * Each wallet with its flag, made once per wallet and flag: a long listing gets a page at a time, and
+ * copying every wallet again at each page made garbage (long GC pauses) and new rows for React.
+ */
+const flagged = new WeakMap<Wallet, ListedWallet>();
+function withFlag(wallet: Wallet, installed: boolean): ListedWallet {
+  const known = flagged.get(wallet);
+  if (known?.installed === installed) return known;
+  const made = { ...wallet, installed };
+  flagged.set(wallet, made);
+  return made;
+}
+
 function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: boolean): ListedWallet[] {
   const seen = new Set<string>();
   const all = groups.flat().filter((w) => !seen.has(w.id) && seen.add(w.id));
-  return (mobile ? forMobile(all) : all).map((w) => ({ ...w, installed: Boolean(w.rdns && installed.has(w.rdns)) }));
+  return (mobile ? forMobile(all) : all).map((w) => withFlag(w, Boolean(w.rdns && installed.has(w.rdns))));
 }
 
 const searchAnswer = (state: LatchState) => (state.wallets?.searchText ? walletsAnswer(state, searchArgs(state, state.wallets.searchText)) : undefined);

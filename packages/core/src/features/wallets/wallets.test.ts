@@ -77,6 +77,16 @@ describe('the wallet listing (SPEC 2, 9)', () => {
     expect(walletCalls().map((c) => c.page)).toEqual(['1', '1', '2', '3']);
   });
 
+  it('keeps the wallets already listed as the same objects when the next page comes', async () => {
+    const { latch } = listingLatch({}, 95);
+    await loadWallets(latch);
+    const before = selectAllWallets(latch.getState(), false);
+    await loadMoreWallets(latch);
+    const after = selectAllWallets(latch.getState(), false);
+    expect(after.length).toBeGreaterThan(before.length);
+    expect(after.slice(0, before.length).every((wallet, index) => wallet === before[index])).toBe(true);
+  });
+
   it('sends only the configured include list', async () => {
     const { latch } = listingLatch({ includeWalletIds: ['w1', 'w2'] });
     await loadWallets(latch);
