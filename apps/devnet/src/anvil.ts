@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { onPortOrFree, spawnUntilReady } from './localProcess.js';
 import { HOST, isPortInUse } from './ports.js';
-import { rpcCall } from './rpc.js';
+import { PROBE_TIMEOUT_MS, rpcCall } from './rpc.js';
 
 const require = createRequire(import.meta.url);
 const ARCH: Record<string, string> = { x64: 'amd64', arm64: 'arm64' };
@@ -27,7 +27,7 @@ export interface AnvilProcess {
 /** Whether the node at `rpcUrl` is an anvil of `chainId` (another server on the port is not). */
 async function rpcAnswers(rpcUrl: string, chainId: number): Promise<boolean> {
   try {
-    return (await rpcCall(rpcUrl, 'eth_chainId')) === `0x${chainId.toString(16)}`;
+    return (await rpcCall(rpcUrl, 'eth_chainId', [], PROBE_TIMEOUT_MS)) === `0x${chainId.toString(16)}`;
   } catch {
     return false;
   }

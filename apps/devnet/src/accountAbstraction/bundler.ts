@@ -4,7 +4,7 @@ import { parseEther, toQuantity } from 'ethers';
 import { bundlerAccounts } from '../accounts.js';
 import { onPortOrFree, spawnUntilReady } from '../localProcess.js';
 import { HOST, isPortInUse } from '../ports.js';
-import { rpcCall } from '../rpc.js';
+import { PROBE_TIMEOUT_MS, rpcCall } from '../rpc.js';
 
 const require = createRequire(import.meta.url);
 
@@ -52,7 +52,7 @@ function altoArguments({ port, rpcUrl, entryPoint }: BundlerOptions): string[] {
 /** Whether the bundler at `url` serves `entryPoint`. */
 async function servesEntryPoint(url: string, entryPoint: string): Promise<boolean> {
   try {
-    const supported = await rpcCall(url, 'eth_supportedEntryPoints');
+    const supported = await rpcCall(url, 'eth_supportedEntryPoints', [], PROBE_TIMEOUT_MS);
     return Array.isArray(supported) && supported.some((address) => String(address).toLowerCase() === entryPoint.toLowerCase());
   } catch {
     return false;
