@@ -7,9 +7,12 @@ import { App } from './App.js';
 
 /** Renders the demo page with `latch`. */
 export function mountDemo(latch: Latch): void {
-  // For the browser console, and for the suite that checks no key of the embedded wallet reaches this origin's state.
-  Object.assign(window, { latch });
-  createRoot(document.getElementById('root')!).render(
+  const root = createRoot(document.getElementById('root')!);
+  // For the browser console, and for the suites (the embedded wallet's keys never reach this origin's state;
+  // destroy leaves nothing behind). Its destroy is a dApp's teardown: the React tree (Latch's hooks and modal
+  // with it) goes first, then the instance.
+  (window as unknown as { latch: Latch }).latch = { ...latch, destroy: () => (root.unmount(), latch.destroy()) };
+  root.render(
     <StrictMode>
       <App latch={latch} />
     </StrictMode>,

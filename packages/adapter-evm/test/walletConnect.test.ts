@@ -3,7 +3,7 @@ import { createAdapterContext } from '@latch/core/internal';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
-import { WALLET_CONNECT_DECLINED } from '../src/walletconnect/errors.js';
+import { WALLET_CONNECT_DECLINED, WALLET_CONNECT_FAILED } from '../src/walletconnect/errors.js';
 import type { WalletConnectStorage } from '../src/walletconnect/options.js';
 import { loopbackOnlyFetch } from './loopbackOnly.js';
 import { closeDappCore } from './dappCore.js';
@@ -101,6 +101,30 @@ it('pairs through the relay with the sample wallet, signs, sends ETH on anvil, a
   expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
   await until(() => wallet.sessions().length === 0, 'the wallet to end the session');
   latch.destroy();
+});
+
+it("lets go of the SDK at latch.destroy(): the proposal waiting ends, the Core closes its socket and the next client starts a fresh one", async () => {
+  const adapter = adapterWith(memoryStorage());
+  const latch = createLatch({ projectId: 'latch-test', metadata: DAPP, networks: [network()], adapters: [adapter] });
+  const uris: string[] = [];
+  const connecting = adapter.connect({ connectorId: 'walletConnect', network: network(), pairing: { onUri: (uri) => uris.push(uri) } });
+  await until(() => uris.length > 0, 'the pairing URI');
+  const globals = globalThis as Record<string, unknown>;
+  const core = globals._walletConnectCore_ as { relayer: { connected: boolean } };
+  expect(core.relayer.connected).toBe(true);
+  latch.destroy();
+  await expect(connecting).rejects.toThrow(WALLET_CONNECT_FAILED);
+  await until(() => !core.relayer.connected, 'the relay socket to close');
+  expect(globals._walletConnectCore_).toBeUndefined();
+
+  const next = adapterWith(memoryStorage());
+  const nextLatch = createLatch({ projectId: 'latch-test', metadata: DAPP, networks: [network()], adapters: [next] });
+  const nextUris: string[] = [];
+  const nextConnecting = next.connect({ connectorId: 'walletConnect', network: network(), pairing: { onUri: (uri) => nextUris.push(uri) } });
+  await until(() => nextUris.length > 0, 'the next pairing URI');
+  expect(globals._walletConnectCore_).not.toBe(core);
+  nextLatch.destroy();
+  await expect(nextConnecting).rejects.toThrow(WALLET_CONNECT_FAILED);
 });
 
 it('rejects with a clear error when the wallet rejects the proposal', async () => {

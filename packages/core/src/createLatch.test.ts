@@ -70,6 +70,19 @@ describe('adapters', () => {
     latch.destroy();
   });
 
+  it("are told the instance's lifetime: a signal that destroy() aborts, and that only", () => {
+    const wallet = memoryAdapter();
+    const other = memoryAdapter();
+    const latch = createLatch({ projectId: 'p', networks: [devnet], adapters: [wallet.adapter] });
+    const kept = createLatch({ projectId: 'p', networks: [devnet], adapters: [other.adapter] });
+    const signal = wallet.context()!.signal!;
+    expect(signal.aborted).toBe(false);
+    latch.destroy();
+    expect(signal.aborted).toBe(true);
+    expect(other.context()!.signal!.aborted).toBe(false);
+    kept.destroy();
+  });
+
   it('declare their namespace to core: its address rule and what it sends, kept as state', () => {
     const evm = memoryAdapter();
     const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });

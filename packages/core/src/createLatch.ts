@@ -78,7 +78,8 @@ export function createLatch(config: LatchConfig): Latch {
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
   // before it is subscribed to or asked for its connectors.
-  const adapterContext = createAdapterContext({ projectId: config.projectId, metadata: config.metadata, clock: extra.clock, networks: config.networks, features: config.features });
+  // The config's projectId, metadata, networks and features, as given; the instance's clock and lifetime.
+  const adapterContext = createAdapterContext({ ...config, clock: extra.clock, signal: lifetime.signal });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 

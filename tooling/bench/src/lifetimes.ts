@@ -1,10 +1,11 @@
 // Long sessions: the JS heap over many open, browse, close cycles of the demo's modal, and what
-// stays registered (listeners, timers) once the app has called latch.destroy(). Two pages: the
-// counter keeps every listener's target, so it would hold detached rows and weigh on the heap.
+// stays registered (listeners, timers) once the app has called latch.destroy() with WalletConnect's
+// QR code showing. Two pages: the counter keeps every listener's target, so it would hold detached
+// rows and weigh on the heap.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { leaveAllWallets, openAllWallets, scrollListBy } from './allWallets.js';
 import { localContext } from './browser.js';
-import { countLifetimes, leftRegistered, type LeftRegistered } from './lifetimeCounter.js';
+import { countLifetimes, leftRegistered, type LeftRegistered } from '@latch/stack/lifetimes';
 
 export interface LifetimeReading {
   /** The heap after GC after the warm-up, then after each half of the cycles. */
@@ -52,6 +53,14 @@ async function heapOverCycles(browser: Browser, demoUrl: string, count: number):
   }
 }
 
+/** Connect, then WalletConnect's QR code with its pairing URI: the SDK runs (heartbeat, relay socket, a proposal waiting). */
+async function showWalletConnectQr(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await dialog.getByRole('button', { name: /^WalletConnect/ }).click();
+  await dialog.getByRole('button', { name: 'Copy link', disabled: false }).waitFor();
+}
+
 async function leftAfterDestroy(browser: Browser, demoUrl: string): Promise<LeftRegistered> {
   const context = await localContext(browser);
   try {
@@ -59,6 +68,7 @@ async function leftAfterDestroy(browser: Browser, demoUrl: string): Promise<Left
     await countLifetimes(page);
     await page.goto(demoUrl, { waitUntil: 'networkidle' });
     await cycles(page, WARM_UP);
+    await showWalletConnectQr(page);
     await page.evaluate(() => (window as unknown as { latch: { destroy(): void } }).latch.destroy());
     await page.waitForTimeout(SETTLE_MS);
     return await leftRegistered(page, DEMO_ROOT);

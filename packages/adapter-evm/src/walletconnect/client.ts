@@ -12,7 +12,9 @@ import { proposalNamespaces } from './namespaces.js';
 import type { WalletConnectSessionOptions } from './options.js';
 import { createProposer } from './proposal.js';
 import { chooseAccount, sessionAccounts, sessionTopic } from './sessionAccounts.js';
+import { releaseClient, useCore, whenAborted } from './release.js';
 import { sharedSession } from './sharedSession.js';
+import { withRemovableWindowListeners } from './windowListeners.js';
 
 export interface WalletConnectClient {
   /** Proposes a session for `chains` (and every namespace of the hub); resolves with the provider once the wallet approves. */
@@ -46,20 +48,26 @@ function skipVerify(core: { verify: { register(params: { id: string; decryptedId
   core.verify.register = async () => '';
 }
 
-export async function createWalletConnectClient(options: WalletConnectSessionOptions, chains: EvmChain[], sharing: SessionSharing): Promise<WalletConnectClient> {
+/** `lifetime` is the Latch instance's: when it ends, the client lets go of the SDK's timers, socket and listeners. */
+export async function createWalletConnectClient(options: WalletConnectSessionOptions, chains: EvmChain[], sharing: SessionSharing, lifetime?: AbortSignal): Promise<WalletConnectClient> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
   const [first = FALLBACK_CHAIN, ...rest] = chains;
-  const provider = await EthereumProvider.init({
-    projectId: options.projectId,
-    relayUrl: options.relayUrl,
-    metadata: options.metadata,
-    storage: options.storage,
-    showQrModal: false,
-    telemetryEnabled: false,
-    optionalChains: [first.id, ...rest.map(({ id }) => id)],
-    rpcMap: eip155Contribution([first, ...rest]).rpcMap,
-  });
+  const sdkListeners = new AbortController();
+  const init = () =>
+    EthereumProvider.init({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      metadata: options.metadata,
+      storage: options.storage,
+      showQrModal: false,
+      telemetryEnabled: false,
+      optionalChains: [first.id, ...rest.map(({ id }) => id)],
+      rpcMap: eip155Contribution([first, ...rest]).rpcMap,
+    });
+  const provider = await withRemovableWindowListeners(sdkListeners.signal, init);
   const { signer } = provider;
+  useCore(signer.client.core, () => sdkListeners.abort());
+  if (lifetime) whenAborted(lifetime, () => void releaseClient(signer.client));
   if (options.verify === false) skipVerify(signer.client.core);
   const proposer = createProposer({
     connect: (params) => signer.connect(params),

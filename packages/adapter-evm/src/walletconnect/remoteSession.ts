@@ -35,7 +35,7 @@ export function walletConnectSession(adapterOptions: WalletConnectOptions, latch
 
   const load = (chainId?: number) => {
     if (!client) {
-      const started = import('./client.js').then(({ createWalletConnectClient }) => createWalletConnectClient(options, chainsFor(chainId), { hub, chains: () => chainsFor(undefined) }));
+      const started = import('./client.js').then(({ createWalletConnectClient }) => createWalletConnectClient(options, chainsFor(chainId), { hub, chains: () => chainsFor(undefined) }, latch.signal));
       // A start that failed (relay unreachable, say) is tried again next time.
       started.catch(() => {
         if (client === started) client = undefined;

@@ -79,18 +79,25 @@ describe('watchStandardWallets', () => {
 });
 
 describe("the adapter's discovery", () => {
-  it("follows the page's Wallet Standard registry (getWallets), after the configured connectors", async () => {
-    const { getWallets } = await import('@wallet-standard/app');
-    const unregister = getWallets().register(wallet('Registered'));
-    const adapter = solanaAdapter();
-    const lists: ConnectorInfo[][] = [];
-    const stop = adapter.watchConnectors((list) => lists.push(list));
-    // The adapter's body comes first (import()), listing what it has; then discovery, with the registry.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(lists[0]).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(names(lists.at(-1)!)).toEqual(['Registered']);
-    stop();
-    unregister();
+  it("follows the wallets that register through the window's Wallet Standard events, after the configured connectors, until stopped", async () => {
+    const page = new EventTarget();
+    Object.assign(globalThis, { window: page });
+    try {
+      const register = (name: string) => page.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: (api: { register(w: Wallet): void }) => api.register(wallet(name)) }));
+      const adapter = solanaAdapter();
+      const lists: ConnectorInfo[][] = [];
+      const stop = adapter.watchConnectors((list) => lists.push(list));
+      // The adapter's body comes first (import()), listing what it has; then discovery, which hears the window.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(lists[0]).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      register('Registered');
+      expect(names(lists.at(-1)!)).toEqual(['Registered']);
+      stop();
+      register('After the stop');
+      expect(names(lists.at(-1)!)).toEqual(['Registered']);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
   });
 });

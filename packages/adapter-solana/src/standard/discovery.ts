@@ -2,9 +2,10 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { walletStandard } from '../connectors/walletStandard.js';
 import type { SolanaConnector } from '../connectors/types.js';
+import { pageRegistry } from './pageRegistry.js';
 import { solanaFeaturesSchema, standardWalletSchema } from './schemas.js';
 
-/** The part of `@wallet-standard/app`'s `getWallets()` that discovery uses. */
+/** A Wallet Standard registry as discovery reads it (the shape of `@wallet-standard/app`'s `getWallets()`). */
 export interface WalletRegistry {
   get(): readonly Wallet[];
   on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void;
@@ -41,5 +42,16 @@ export function watchStandardWallets(registry: WalletRegistry, onChange: (connec
   return () => stops.forEach((stop) => stop());
 }
 
-/** The Solana wallets of the page's Wallet Standard registry (`getWallets()`), as they register. */
-export const watchRegisteredWallets = (onChange: (connectors: SolanaConnector[]) => void) => watchStandardWallets(getWallets(), onChange);
+/**
+ * The Solana wallets that register through the window's Wallet Standard events, until stopped. Where
+ * there is no window (Node, tests), wallets register with `@wallet-standard/app`'s registry directly:
+ * that one is followed; in a browser it would listen on the window for the page's whole life.
+ */
+export function watchRegisteredWallets(onChange: (connectors: SolanaConnector[]) => void): () => void {
+  const registry = typeof window === 'undefined' ? { ...getWallets(), stop: () => {} } : pageRegistry(window);
+  const stop = watchStandardWallets(registry, onChange);
+  return () => {
+    stop();
+    registry.stop();
+  };
+}

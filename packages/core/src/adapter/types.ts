@@ -141,6 +141,11 @@ export interface AdapterContext {
    */
   features?: { smartSessions?: boolean };
   /**
+   * Aborted by `latch.destroy()`: what an adapter's lazily loaded parts keep running on the page (an
+   * SDK's timers, sockets and window listeners) ends with it. Hear it with `{ once: true }`.
+   */
+  signal?: AbortSignal;
+  /**
    * One object per Latch instance and `key`, made by the first adapter that asks: how two adapters
    * share what a person has once, whatever the namespace (one WalletConnect session carrying every
    * namespace, one embedded wallet frame holding every key). Adapters of one kind agree on the key

@@ -4,7 +4,12 @@
 // channel); one left on a node that has left the document goes with that node. React's own event
 // delegation (every event on each root or portal container, and selectionchange on the document)
 // lives as long as React does, and is left out.
-import type { Page } from 'playwright-core';
+
+/** The part of a Playwright page (playwright-core's or @playwright/test's) the counter uses. */
+interface CountedPage {
+  addInitScript(script: () => void): Promise<unknown>;
+  evaluate<R, A>(fn: (arg: A) => R, arg: A): Promise<R>;
+}
 
 export interface LeftRegistered {
   listeners: string[];
@@ -81,10 +86,10 @@ function installLifetimeCounter(): void {
 }
 
 /** Counts from now on in every document the page loads. */
-export async function countLifetimes(page: Page): Promise<void> {
+export async function countLifetimes(page: CountedPage): Promise<void> {
   await page.addInitScript(installLifetimeCounter);
 }
 
 /** What is registered now, leaving out what `skipSelector`'s element (and what is inside it) holds. */
-export const leftRegistered = (page: Page, skipSelector: string): Promise<LeftRegistered> =>
+export const leftRegistered = (page: CountedPage, skipSelector: string): Promise<LeftRegistered> =>
   page.evaluate((selector) => (window as CountingWindow).__latchLifetime!.left(document.querySelector(selector)), skipSelector);
