@@ -24,7 +24,7 @@ test('latch.destroy() leaves no listener and no timer behind, after Connect, All
   expect(running.timers.length).toBeGreaterThan(0);
 
   await page.evaluate(() => (window as unknown as { latch: { destroy(): void } }).latch.destroy());
-  await expect(dialog).toHaveCount(0);
-  // What stops as it finishes (the socket's close, a request under way) has a moment to.
+  // What stops as it finishes (the socket's close, a request under way) has a moment to; a failure lists each leftover with where it was registered.
   await expect.poll(() => leftRegistered(page, DEMO_ROOT), { timeout: 5_000 }).toEqual({ listeners: [], timers: [] });
+  await expect(dialog).toHaveCount(0);
 });
