@@ -1,13 +1,35 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = Results['violations'][number];
+
+/** The modal's two colour schemes, each checked by axe. */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Sets the demo's theme from its toggle (light is where it starts) and waits until the toggle offers the other. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: theme === 'dark' ? 'Light theme' : 'Dark theme' }).waitFor();
+}
 
 /** One line per failing node: the rule, what axe says, and where. */
 function describe(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}): ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help} at ${node.target.join(' ')}`),
   );
+}
+
+/** Attaches the full results of a run with violations to the test, and expects none. */
+async function expectNoViolations(results: Results, label: string, testInfo?: TestInfo): Promise<void> {
+  if (testInfo && results.violations.length > 0) {
+    await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  }
+  // Something was measured: a part axe could not see would pass with no violation.
+  expect(results.passes.length, `axe checks that passed in ${label}`).toBeGreaterThan(0);
+  // Soft, so one run lists the violations of every view a test walks through.
+  expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
 }
 
 /**
@@ -21,22 +43,15 @@ export async function expectDialogAccessible(page: Page, label: string, testInfo
   await expect(dialog).toBeVisible();
   // A view that is still loading shows a skeleton; measure the view itself.
   await expect(dialog.locator('.latch-modal__loading')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  if (testInfo && results.violations.length > 0) {
-    await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-  }
-  // Something was measured: a dialog axe could not see would pass with no violation.
-  expect(results.passes.length, `axe checks that passed in ${label}`).toBeGreaterThan(0);
-  // Soft, so one run lists the violations of every view a test walks through.
-  expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
+  await expectNoViolations(await new AxeBuilder({ page }).include('[role="dialog"]').analyze(), label, testInfo);
 }
 
-/** The same for the embedded wallet's approval screen, inside its cross-origin frame. */
+/** The same for one of the embedded wallet's screens (`within`), inside its cross-origin frame. */
 export async function expectFrameAccessible(page: Page, label: string, testInfo?: TestInfo, within = '#approval'): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', within]).analyze();
-  if (testInfo && results.violations.length > 0) {
-    await testInfo.attach(`axe ${label}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
-  }
-  expect(results.passes.length, `axe checks that passed in ${label}`).toBeGreaterThan(0);
-  expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
+  await expectNoViolations(await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', within]).analyze(), label, testInfo);
+}
+
+/** The same for the page's notices (the snackbar at the bottom of the page, outside the modal). */
+export async function expectSnackbarAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  await expectNoViolations(await new AxeBuilder({ page }).include('.latch-snackbar-host').analyze(), label, testInfo);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
-import { expectDialogAccessible, expectFrameAccessible } from '../support/axe.js';
+import { NAME_ZONE, SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
+import { Wallet } from 'ethers';
+import { expectDialogAccessible, expectFrameAccessible, THEMES, useTheme } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
@@ -8,14 +9,8 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet
 
 // Every view the demo reaches on the devnet, checked by axe in both themes. Read-only: nothing is sent.
 const ACCOUNT = 0;
-const THEMES = ['light', 'dark'] as const;
 
 const modal = (page: Page) => page.getByRole('dialog');
-
-async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
-  if (theme === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
-  await expect(page.getByRole('button', { name: theme === 'dark' ? 'Light theme' : 'Dark theme' })).toBeVisible();
-}
 
 test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);
@@ -127,6 +122,31 @@ for (const theme of THEMES) {
       await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
       await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible();
       await expectDialogAccessible(page, `UnsupportedChain (${theme})`, testInfo);
+      wallet.destroy();
+    });
+
+    test('choosing a name: RegisterAccountName with its messages and suggestions, RegisterAccountNameSuccess', async ({ page }, testInfo) => {
+      // A new account of its own: a name is for keeps, and the dev accounts' profiles stay as other tests expect them.
+      const { address, privateKey } = Wallet.createRandom();
+      const wallet = devWallet({ address, privateKey });
+      await installTestWallet(page, wallet);
+      await page.goto('/');
+      await useTheme(page, theme);
+      await pickTestWallet(page);
+      await accountButton(page, address).click();
+      await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Choose a name' }).click();
+      const choose = page.getByRole('dialog', { name: 'Choose Name' });
+      await choose.getByRole('textbox', { name: 'Name' }).fill('ab');
+      await expect(choose.getByText(/^A name needs at least 4 characters/)).toBeVisible();
+      await expectDialogAccessible(page, `RegisterAccountName, a name too short (${theme})`, testInfo);
+      const label = `a11y-${theme}-${Date.now().toString(36)}`;
+      await choose.getByRole('textbox', { name: 'Name' }).fill(label);
+      await expect(choose.getByText(`${label}.${NAME_ZONE} is available.`)).toBeVisible();
+      await expect(choose.getByRole('list', { name: 'Suggested names' }).getByRole('listitem').first()).toBeVisible();
+      await expectDialogAccessible(page, `RegisterAccountName, available with suggestions (${theme})`, testInfo);
+      await choose.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('dialog', { name: 'Name Registered' }).getByText(`${label}.${NAME_ZONE} is yours.`)).toBeVisible();
+      await expectDialogAccessible(page, `RegisterAccountNameSuccess (${theme})`, testInfo);
       wallet.destroy();
     });
 
