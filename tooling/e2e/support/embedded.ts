@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { nextCode } from './mailbox.js';
 
 /** The embedded wallet's iframe, by the title the frame client gives it. */
@@ -15,6 +15,25 @@ export async function typeCodeInFrame(page: Page, label: 'Device code' | 'Code',
   const screen = walletFrame(page).getByRole('dialog', { name: label === 'Code' ? 'Confirm Email' : 'Register Device' });
   await expect(screen.getByLabel(label, { exact: true })).toBeVisible();
   await screen.getByLabel(label, { exact: true }).fill(code);
+}
+
+/** The screens of an email update's codes, each titled as the modal's view it lies over. */
+export type UpdateCodeTitle = 'Confirm Current Email' | 'Confirm New Email';
+
+/** Waits until the frame's code screen titled `title` shows `shown` over the modal's view of that title; resolves with the screen. */
+export async function updateCodeScreen(page: Page, title: UpdateCodeTitle, shown: string): Promise<Locator> {
+  const view = page.getByRole('dialog', { name: title });
+  await expect(view.getByText(shown)).toBeVisible();
+  // The dApp's page has no field for a code.
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+  const screen = walletFrame(page).getByRole('dialog', { name: title });
+  await expect(screen.getByText(shown)).toBeVisible();
+  return screen;
+}
+
+/** Types `code` into the frame's code screen titled `title`, over the modal's view of the same title. */
+export async function typeUpdateCode(page: Page, title: UpdateCodeTitle, shown: string, code: string): Promise<void> {
+  await (await updateCodeScreen(page, title, shown)).getByLabel('Code', { exact: true }).fill(code);
 }
 
 /**

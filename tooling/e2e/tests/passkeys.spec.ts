@@ -1,53 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOST, resolvePorts } from '@latch/devnet';
 import { failOnForeignRequests } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
+import { localhostDemo, onLocalhost, virtualAuthenticator } from '../support/passkeys.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-const { demo, walletFrame: framePort } = resolvePorts();
-
-/**
- * WebAuthn refuses an IP address as relying party, and the frame's origin is the relying party: the
- * demo and the frame it loads (its built URL names 127.0.0.1) are opened under the host name
- * `localhost`, as a real deployment serves them under its domains. The services and the frame's
- * policy know both local names.
- */
-async function onLocalhost(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.port === String(demo) && url.pathname.endsWith('.js'),
-    async (route) => {
-      // Fetched from this process by its IP: Node would look up localhost's IPv6 address in DNS, which a closed network never answers.
-      const response = await route.fetch({ url: route.request().url().replace('//localhost:', `//${HOST}:`) });
-      const body = (await response.text()).replaceAll(`http://${HOST}:${framePort}`, `http://localhost:${framePort}`);
-      await route.fulfill({ response, body });
-    },
-  );
-}
-
-/**
- * Chromium's virtual authenticator stands in for the person's device: a platform authenticator with
- * resident keys and user verification; with `prf`, it offers the PRF extension (hmac-secret).
- */
-async function virtualAuthenticator(page: Page, { prf = false } = {}) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true, hasPrf: prf },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-    /** This browser as a new device: the wallet frame's origin forgets its storage (device key, kept keys, session), the authenticator stays. */
-    forgetFrameOrigin: () => cdp.send('Storage.clearDataForOrigin', { origin: `http://localhost:${framePort}`, storageTypes: 'local_storage,indexeddb' }),
-  };
-}
 
 failOnForeignRequests();
 
 test('add a passkey from the Account, sign out, and sign back in with the passkey alone to the same address', async ({ page }) => {
   test.setTimeout(90_000);
   await onLocalhost(page);
-  await page.goto(`http://localhost:${demo}/`);
+  await page.goto(localhostDemo);
   const authenticator = await virtualAuthenticator(page);
   const email = `passkey.${Date.now()}@example.com`;
   await emailLogin(page, email, 0, true);
@@ -89,7 +52,7 @@ test('add a passkey from the Account, sign out, and sign back in with the passke
 test('a PRF passkey seals the backup: an email login on a new device is told to use the passkey, which brings back the same address', async ({ page }) => {
   test.setTimeout(150_000);
   await onLocalhost(page);
-  await page.goto(`http://localhost:${demo}/`);
+  await page.goto(localhostDemo);
   const authenticator = await virtualAuthenticator(page, { prf: true });
   const email = `sealed.${Date.now()}@example.com`;
   const mails = await emailLogin(page, email, 0, true);

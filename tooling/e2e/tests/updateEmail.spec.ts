@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { failOnForeignRequests } from '../support/browser.js';
-import { dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
+import { dappOriginContents, demoAddress, emailLogin, typeUpdateCode } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
 import { accountButton } from '../support/testWallet.js';
 
@@ -18,17 +18,6 @@ failOnForeignRequests();
 test.beforeEach(() => {
   test.setTimeout(120_000);
 });
-
-/** Types `code` into the frame's code screen titled `title`, over the modal's view of the same title. */
-async function typeUpdateCode(page: Page, title: 'Confirm Current Email' | 'Confirm New Email', shown: string, code: string): Promise<void> {
-  const view = page.getByRole('dialog', { name: title });
-  await expect(view.getByText(shown)).toBeVisible();
-  // The dApp's page has no field for a code.
-  await expect(view.getByRole('textbox')).toHaveCount(0);
-  const screen = walletFrame(page).getByRole('dialog', { name: title });
-  await expect(screen.getByText(shown)).toBeVisible();
-  await screen.getByLabel('Code', { exact: true }).fill(code);
-}
 
 test('a person logged in by email updates it from the Account with both codes typed in the frame, keeps the wallet, and logs in with the new email to it', async ({ page }) => {
   // Every message the dApp's window receives, from the frame or anyone.
