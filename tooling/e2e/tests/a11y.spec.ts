@@ -190,6 +190,7 @@ for (const theme of THEMES) {
       await page.keyboard.press('Enter');
       // The embedded account is a smart account: SPEC 8's decline for one.
       await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
+      await expectDialogAccessible(page, `SIWXSignMessage with the decline (${theme})`, testInfo);
     });
   });
 }
