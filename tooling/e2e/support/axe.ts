@@ -14,6 +14,12 @@ export async function useTheme(page: Page, theme: Theme): Promise<void> {
   await page.getByRole('button', { name: theme === 'dark' ? 'Light theme' : 'Dark theme' }).waitFor();
 }
 
+/**
+ * Rules whose "needs review" counts as a violation: axe leaves an aria-label on an element whose role
+ * may not be named (a <pre> of no role) for review, though screen readers may well not read it.
+ */
+const COUNTED_WHEN_UNSURE = ['aria-prohibited-attr'];
+
 /** One line per failing node: the rule, what axe says, and where. */
 function describe(violations: Violation[]): string[] {
   return violations.flatMap((violation) =>
@@ -30,6 +36,8 @@ async function expectNoViolations(results: Results, label: string, testInfo?: Te
   expect(results.passes.length, `axe checks that passed in ${label}`).toBeGreaterThan(0);
   // Soft, so one run lists the violations of every view a test walks through.
   expect.soft(describe(results.violations), `axe violations in ${label}`).toEqual([]);
+  const unsure = results.incomplete.filter((result) => COUNTED_WHEN_UNSURE.includes(result.id));
+  expect.soft(describe(unsure), `axe findings to review in ${label}`).toEqual([]);
 }
 
 /**

@@ -153,6 +153,14 @@ describe('the approval screen', () => {
     }
   });
 
+  it('names the message it shows as a region, which a screen reader reads by that name when Tab reaches it', () => {
+    const { message } = loadPage();
+    // aria-label is not allowed on a <pre> of no role (ARIA 1.2): the scrollable, focusable message is a named region.
+    expect(message.getAttribute('role')).toBe('region');
+    expect(message.getAttribute('aria-label')).toBe('Message to sign');
+    expect(message.tabIndex).toBe(0);
+  });
+
   it('keeps Tab within the dialog', async () => {
     const elements = loadPage();
     const view = new ApprovalView(elements, 0);
