@@ -19,10 +19,14 @@ test.beforeEach(async ({ context, page }) => {
 
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
-    test('before connecting: Connect, AllWallets with its search, ConnectingWalletConnect, ConnectingExternal, ConnectingFarcaster', async ({ page }, testInfo) => {
-      // A wallet announced as MetaMask, which never answers: picking MetaMask in the listing waits on ConnectingExternal.
+    test('before connecting: Connect, AllWallets with its search, ConnectingWalletConnect, ConnectingExternal waiting and declined, ConnectingFarcaster', async ({ page }, testInfo) => {
+      // A wallet announced as MetaMask, which answers only when told: picking MetaMask in the listing waits on ConnectingExternal until it declines.
       const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
-      const held = { request: (args: Parameters<typeof wallet.request>[0]) => (args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : wallet.request(args)) };
+      let decline = () => {};
+      const held = {
+        request: (args: Parameters<typeof wallet.request>[0]) =>
+          args.method === 'eth_requestAccounts' ? new Promise<never>((_, reject) => (decline = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))) : wallet.request(args),
+      };
       await installTestWallet(page, held, { name: 'MetaMask', rdns: 'io.metamask' });
       await page.goto('/');
       await useTheme(page, theme);
@@ -51,6 +55,9 @@ for (const theme of THEMES) {
       await modal(page).getByRole('button', { name: /^MetaMask/ }).first().click();
       await expect(modal(page).getByText('Continue in MetaMask')).toBeVisible();
       await expectDialogAccessible(page, `ConnectingExternal (${theme})`, testInfo);
+      decline();
+      await expect(modal(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectDialogAccessible(page, `ConnectingExternal, declined (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: 'Back' }).click();
       await modal(page).getByRole('button', { name: 'Back' }).click();
 
@@ -62,8 +69,8 @@ for (const theme of THEMES) {
       wallet.destroy();
     });
 
-    test('connected: Account and its tabs, Networks, OnRamp, Swap, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
-      const { accounts } = devnetInfo();
+    test('connected: Account and its tabs, Networks, OnRamp, Swap with a quote and its message, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
+      const { accounts, tokens } = devnetInfo();
       const account = accounts[ACCOUNT]!;
       const wallet = devWallet(account);
       await installTestWallet(page, wallet);
@@ -93,8 +100,18 @@ for (const theme of THEMES) {
       await modal(page).getByRole('button', { name: 'Back' }).click();
 
       await view.getByRole('button', { name: 'Swap', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Swap' }).getByRole('combobox', { name: 'From' })).toBeVisible();
+      const swap = page.getByRole('dialog', { name: 'Swap' });
+      await expect(swap.getByRole('combobox', { name: 'From' })).toBeVisible();
       await expectDialogAccessible(page, `Swap (${theme})`, testInfo);
+      // With a quote, then with the message of an amount over the balance.
+      await swap.getByRole('combobox', { name: 'From' }).selectOption({ label: `USDC (${tokens.usdc.name})` });
+      await swap.getByRole('combobox', { name: 'To' }).selectOption({ label: `DAI (${tokens.dai.name})` });
+      await swap.getByRole('textbox', { name: 'Amount' }).fill('1');
+      await expect(swap.locator('dd', { hasText: /^≈ [\d.]+ DAI$/ })).toBeVisible();
+      await expectDialogAccessible(page, `Swap with a quote (${theme})`, testInfo);
+      await swap.getByRole('textbox', { name: 'Amount' }).fill('100000000');
+      await expect(swap.getByRole('alert')).toHaveText(/^Not enough USDC/);
+      await expectDialogAccessible(page, `Swap with its message (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: 'Back' }).click();
 
       await view.getByRole('button', { name: 'Receive', exact: true }).click();
