@@ -11,6 +11,7 @@ import { REVOKE_LIMITS } from '../src/blockchainApi/sessions/routes.js';
 import { EVENT_LIMITS } from '../src/analytics/routes.js';
 import { FAUCET_LIMITS } from '../src/faucet/index.js';
 import { normalizeAddress } from '../src/http/client.js';
+import { SWEEP_INTERVAL_MS } from '../src/db/sweep.js';
 import { tooManyRequests, type WriteLimits } from '../src/http/rateLimit.js';
 import { createServices, type FaucetConfig, type Queryable } from '../src/index.js';
 import { TestClock } from './authHelpers.js';
@@ -116,6 +117,28 @@ describe('the limit on writes', () => {
     await fill(db(), 'analytics:project', 'other-project', EVENT_LIMITS.perProject!.max, Date.now());
     await fill(db(), 'analytics:client', '10.0.0.1', EVENT_LIMITS.perClient.max, Date.now());
     expect((await post('/e')).status).not.toBe(429);
+  });
+
+  it("does not count a request its client's limit refused against the project, so one client cannot spend a project's", async () => {
+    await fill(db(), 'analytics:client', LOOPBACK, EVENT_LIMITS.perClient.max, Date.now());
+    await fill(db(), 'analytics:project', PROJECT, 1, Date.now());
+    expect((await post('/e')).status).toBe(429);
+    const counts = await db().query<{ bucket: string; count: number }>('select bucket, count from rate_limits where key = any($1::text[]) order by bucket', [[LOOPBACK, PROJECT]]);
+    expect(counts).toEqual([
+      { bucket: 'analytics:client', count: EVENT_LIMITS.perClient.max + 1 },
+      { bucket: 'analytics:project', count: 1 },
+    ]);
+  });
+
+  it('deletes ended windows in the background, within a sweep interval of the clock, and keeps open ones', async () => {
+    const { perClient } = AUTH_WRITE_LIMITS;
+    clock.advance(SWEEP_INTERVAL_MS);
+    await fill(db(), 'auth:client', '10.0.0.2', 1, clock.now() - perClient.windowMs);
+    await fill(db(), 'auth:client', '10.0.0.3', 1, clock.now() - perClient.windowMs + 1);
+    await post('/auth/v1/email/start');
+    const keys = async () => (await db().query<{ key: string }>(`select key from rate_limits where bucket = 'auth:client' and key like '10.%' order by key`)).map(({ key }) => key);
+    for (let tries = 0; (await keys()).length > 1 && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await keys()).toEqual(['10.0.0.3']);
   });
 
   // Two processes over one PostgreSQL: what one counted, the other refuses.

@@ -46,19 +46,22 @@ export function codeMatches(code: string, salt: string, hash: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Stores a code once its email went out, replacing the open one of the same key. Run it in a transaction. */
-export async function storeCode(tx: Queryable, key: CodeKey, code: string, now: number): Promise<void> {
+/**
+ * Stores a code once its email went out, replacing the open one of the same key, in one statement
+ * (atomic on its own): the address's codes past retention go in it too.
+ */
+export async function storeCode(db: Queryable, key: CodeKey, code: string, now: number): Promise<void> {
   const salt = randomBytes(16).toString('hex');
-  await tx.query(`delete from auth_codes where email = $1 and expires_at < $2`, [key.email, now - CODE_RETENTION_MS]);
-  await tx.query(
-    `update auth_codes set closed_at = $4, closed_reason = 'replaced'
-     where email = $1 and device_id = $2 and purpose = $3 and jkt = $5 and closed_at is null`,
-    [key.email, key.deviceId, key.purpose, now, key.jkt],
-  );
-  await tx.query(
-    `insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at, jkt)
+  const retainedSince = now - CODE_RETENTION_MS;
+  await db.query(
+    `with gone as (delete from auth_codes where email = $2 and expires_at < $10),
+     replaced as (
+       update auth_codes set closed_at = $7, closed_reason = 'replaced'
+       where email = $2 and device_id = $3 and purpose = $4 and jkt = $9 and closed_at is null and expires_at >= $10
+     )
+     insert into auth_codes (id, email, device_id, purpose, salt, hash, created_at, expires_at, jkt)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [randomUUID(), key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS, key.jkt],
+    [randomUUID(), key.email, key.deviceId, key.purpose, salt, hashCode(code, salt), now, now + CODE_TTL_MS, key.jkt, retainedSince],
   );
 }
 

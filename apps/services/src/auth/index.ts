@@ -52,7 +52,7 @@ export const authModule: ServiceModule = {
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
     const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
-    const proofs = new ProofVerifier(settings.now);
+    const proofs = new ProofVerifier(settings.now, db);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);
     routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));

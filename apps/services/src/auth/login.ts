@@ -8,7 +8,7 @@ import { checkCode, CODE_TTL_MS, newCode, reopenCode, storeCode, type CodeCheck,
 import { AUTH_MESSAGES } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
-import { approveDevice, findUser, isDeviceApproved, recordLogin } from './users.js';
+import { approveDevice, findUser, recordLogin } from './users.js';
 
 /** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP';
@@ -80,9 +80,10 @@ export async function sendCode(
     throw new HttpError(502, AUTH_MESSAGES.mailFailed);
   }
   const now = clock();
+  if (!alongside) return storeCode(db, key, code, now);
   await db.transaction(async (tx) => {
     await storeCode(tx, key, code, now);
-    await alongside?.(tx, now);
+    await alongside(tx, now);
   });
 }
 
@@ -116,8 +117,7 @@ export class EmailLogin {
   /** POST /auth/v1/email/start */
   async start({ db, email, deviceId, jkt, project }: LoginRequest): Promise<EmailAction> {
     const now = this.now();
-    const slot = await claimEmailSlot(db, email, now);
-    const known = await isDeviceApproved(db, email, deviceId, jkt);
+    const { known, ...slot } = await claimEmailSlot(db, email, now, { deviceId, jkt });
     const purpose = known ? 'login' : 'device';
     const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code, this.walletOrigin);
     try {

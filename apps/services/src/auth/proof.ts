@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
+import { sweeper } from '../db/sweep.js';
 import { HttpError } from '../http/errors.js';
 import { AUTH_MESSAGES } from './messages.js';
 
@@ -55,7 +56,13 @@ export const targetUri = (url: string) => {
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class ProofVerifier {
-  constructor(private readonly now: () => number) {}
+  /** Expired proofs go in the background (db/sweep.ts): a replay of one is refused as stale before its id is looked up. */
+  readonly #sweep: () => void;
+
+  /** `db` is where the sweep deletes: the database, never a transaction's connection. */
+  constructor(private readonly now: () => number, db: Queryable) {
+    this.#sweep = sweeper((at) => db.query('delete from auth_proofs where expires_at < $1', [at]), now);
+  }
 
   /** Checks the request's proof and records its `jti`; the key's thumbprint (`jkt`), or a 401 saying why not. */
   async verify(db: Queryable, { method, url, proof, token }: ProofRequest): Promise<string> {
@@ -81,7 +88,7 @@ export class ProofVerifier {
     const jkt = await calculateJwkThumbprint(header.jwk, 'sha256');
     // Kept until no clock could take the proof as fresh any more; a replay finds it.
     const expiresAt = (Math.max(claims.iat, nowS) + PROOF_WINDOW_S + 1) * 1000;
-    await db.query('delete from auth_proofs where expires_at < $1', [this.now()]);
+    this.#sweep();
     const stored = await db.query('insert into auth_proofs (jkt, jti, expires_at) values ($1, $2, $3) on conflict do nothing returning jti', [jkt, claims.jti, expiresAt]);
     if (stored.length === 0) throw refused(AUTH_MESSAGES.proofReplayed);
     return jkt;

@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { AUTH_MESSAGES, emailThrottled } from './messages.js';
+import { deviceApprovedSql } from './users.js';
 
 export const EMAIL_INTERVAL_MS = 30_000;
 /** The window of the per-address daily caps (here, and on wrong codes: guesses.ts). */
@@ -17,12 +18,19 @@ export interface EmailSlot {
   previous: SendsRow | null;
 }
 
+/** The device a login start is for, to learn in the same statement whether it is approved. */
+export interface StartingDevice {
+  deviceId: string;
+  jkt: string;
+}
+
 /**
  * Takes the address's slot at `now`; 429 with Retry-After when an email went to it in the last 30 s
- * (SPEC 8's message), or when its day's emails are spent.
+ * (SPEC 8's message), or when its day's emails are spent. With `device`, the slot also says whether
+ * that device is approved for the address (one round trip for a login's start).
  */
-export async function claimEmailSlot(db: Queryable, email: string, now: number): Promise<EmailSlot> {
-  const claimed = await db.query<{ previous: SendsRow | null }>(
+export async function claimEmailSlot(db: Queryable, email: string, now: number, device?: StartingDevice): Promise<EmailSlot & { known: boolean }> {
+  const claimed = await db.query<{ previous: SendsRow | null; known: boolean }>(
     `with before as (select last_sent_at, day_start, day_count from auth_email_sends where email = $1)
      insert into auth_email_sends (email, last_sent_at, day_start, day_count) values ($1, $2::bigint, $2::bigint, 1)
      on conflict (email) do update set
@@ -31,10 +39,10 @@ export async function claimEmailSlot(db: Queryable, email: string, now: number):
        day_count = case when auth_email_sends.day_start > $2::bigint - ${DAY_MS} then auth_email_sends.day_count + 1 else 1 end
      where auth_email_sends.last_sent_at <= $2::bigint - ${EMAIL_INTERVAL_MS}
        and (auth_email_sends.day_start is null or auth_email_sends.day_start <= $2::bigint - ${DAY_MS} or auth_email_sends.day_count < ${MAX_EMAILS_PER_DAY})
-     returning (select row_to_json(before) from before) as previous`,
-    [email, now],
+     returning (select row_to_json(before) from before) as previous, ${device ? deviceApprovedSql('$1', '$3', '$4') : 'false'} as known`,
+    device ? [email, now, device.deviceId, device.jkt] : [email, now],
   );
-  if (claimed.length) return { previous: claimed[0]!.previous };
+  if (claimed.length) return claimed[0]!;
   const [row] = await db.query<SendsRow>('select last_sent_at, day_start, day_count from auth_email_sends where email = $1', [email]);
   const nextEmail = Number(row?.last_sent_at ?? now) + EMAIL_INTERVAL_MS;
   if (nextEmail > now) {

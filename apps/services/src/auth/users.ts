@@ -5,13 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
 import type { SessionUser } from './sessions.js';
 
-export async function isDeviceApproved(db: Queryable, email: string, deviceId: string, jkt: string): Promise<boolean> {
-  const rows = await db.query(
-    `select 1 from auth_devices d join auth_users u on u.id = d.user_id where u.email = $1 and d.device_id = $2 and d.jkt = $3`,
-    [email, deviceId, jkt],
-  );
-  return rows.length > 0;
-}
+/** SQL that is true when the device (its id and key) is approved for the address, over the placeholders given. */
+export const deviceApprovedSql = (email: string, deviceId: string, jkt: string) =>
+  `exists (select 1 from auth_devices d join auth_users u on u.id = d.user_id where u.email = ${email} and d.device_id = ${deviceId} and d.jkt = ${jkt})`;
 
 export async function findUser(db: Queryable, email: string): Promise<SessionUser | undefined> {
   const [row] = await db.query<{ id: string }>('select id from auth_users where email = $1', [email]);

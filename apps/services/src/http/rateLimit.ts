@@ -5,6 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/db.js';
 import type { AppEnv } from './env.js';
+import { sweeper } from '../db/sweep.js';
 import { secondsUntil, TooManyRequests } from './errors.js';
 
 export interface Limit {
@@ -26,36 +27,64 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 type Counted = { window_start: string | number | bigint; count: number };
 
-/** Counts one request of `key` in `bucket`; resolves with the window's count so far and when it ends. */
-async function countRequest(db: Queryable, bucket: string, key: string, { windowMs }: Limit, now: number): Promise<{ count: number; endsAt: number }> {
-  const [row] = await db.query<Counted>(
-    `insert into rate_limits (bucket, key, window_start, count) values ($1, $2, $3::bigint, 1)
-     on conflict (bucket, key) do update set
-       window_start = case when rate_limits.window_start > $3::bigint - $4::bigint then rate_limits.window_start else excluded.window_start end,
-       count = case when rate_limits.window_start > $3::bigint - $4::bigint then rate_limits.count + 1 else 1 end
-     returning window_start, count`,
-    [bucket, key, now, windowMs],
-  );
-  const windowStart = Number(row!.window_start);
-  // A new window: the bucket's ended windows go, so that keys seen once do not pile up.
-  if (row!.count === 1) await db.query('delete from rate_limits where bucket = $1 and window_start <= $2::bigint', [bucket, now - windowMs]);
-  return { count: row!.count, endsAt: windowStart + windowMs };
+interface Counter {
+  bucket: string;
+  key: string;
+  limit: Limit;
+  /** Who the limit is on, for the refusal's reason ("from one client"). */
+  who: string;
 }
 
-async function enforce(db: Queryable, bucket: string, key: string, limit: Limit, now: number, who: string): Promise<void> {
-  const { count, endsAt } = await countRequest(db, bucket, key, limit, now);
-  if (count <= limit.max) return;
-  const seconds = secondsUntil(endsAt, now);
-  throw new TooManyRequests(tooManyRequests(seconds), seconds, [`at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`]);
+/** Counts one request of `key` in `bucket` at `$1` (the time); `from`, if given, gates it on an earlier counter's staying within its limit. */
+function countStatement(index: number, from: { name: string; max: number } | undefined): string {
+  const p = (n: number) => `$${2 + index * 3 + n}`;
+  const source = from ? `select ${p(0)}, ${p(1)}, $1::bigint, 1 from ${from.name} where ${from.name}.count <= ${from.max}` : `values (${p(0)}, ${p(1)}, $1::bigint, 1)`;
+  return `insert into rate_limits (bucket, key, window_start, count) ${source}
+     on conflict (bucket, key) do update set
+       window_start = case when rate_limits.window_start > $1::bigint - ${p(2)}::bigint then rate_limits.window_start else excluded.window_start end,
+       count = case when rate_limits.window_start > $1::bigint - ${p(2)}::bigint then rate_limits.count + 1 else 1 end
+     returning window_start, count`;
+}
+
+/**
+ * Counts one request against each counter in order, in one statement: a counter past its limit
+ * stops the count there, so a client that floods is refused without spending its project's
+ * requests. Throws 429 for the first counter past its limit.
+ */
+async function enforce(db: Queryable, counters: readonly Counter[], now: number): Promise<void> {
+  const names = counters.map((_, index) => `c${index}`);
+  const ctes = counters.map((counter, index) => `${names[index]} as (${countStatement(index, index === 0 ? undefined : { name: names[index - 1]!, max: counters[index - 1]!.limit.max })})`);
+  const columns = names.map((name) => `(select row_to_json(${name}) from ${name}) as ${name}`);
+  const [row] = await db.query<Record<string, Counted | null>>(`with ${ctes.join(', ')} select ${columns.join(', ')}`, [
+    now,
+    ...counters.flatMap(({ bucket, key, limit }) => [bucket, key, limit.windowMs]),
+  ]);
+  counters.forEach(({ limit, who }, index) => {
+    const counted = row![names[index]!];
+    if (!counted || counted.count <= limit.max) return;
+    const seconds = secondsUntil(Number(counted.window_start) + limit.windowMs, now);
+    throw new TooManyRequests(tooManyRequests(seconds), seconds, [`at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`]);
+  });
+}
+
+/** Deletes the ended windows of `buckets` (the sweep, db/sweep.ts). */
+async function deleteEnded(db: Queryable, buckets: readonly Omit<Counter, 'key'>[], now: number): Promise<void> {
+  for (const { bucket, limit } of buckets) await db.query('delete from rate_limits where bucket = $1 and window_start <= $2::bigint', [bucket, now - limit.windowMs]);
 }
 
 /** Limits the writes (any method but GET, HEAD and OPTIONS) of the routes it is mounted on. */
 export function limitWrites({ area, perClient, perProject }: WriteLimits, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+  const client = { bucket: `${area}:client`, limit: perClient, who: 'from one client' };
+  const project = perProject && { bucket: `${area}:project`, limit: perProject, who: 'for one project' };
+  let sweep: (() => void) | undefined;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const db = c.get('db');
-    await enforce(db, `${area}:client`, c.get('client'), perClient, now(), 'from one client');
-    if (perProject) await enforce(db, `${area}:project`, c.get('project').id, perProject, now(), 'for one project');
+    // Ended windows are never read as open (the count restarts), so they go in the background.
+    (sweep ??= sweeper((at) => deleteEnded(db, project ? [client, project] : [client], at), now))();
+    const counters: Counter[] = [{ ...client, key: c.get('client') }];
+    if (project) counters.push({ ...project, key: c.get('project').id });
+    await enforce(db, counters, now());
     await next();
   };
 }
