@@ -12,13 +12,36 @@ export interface Endpoint {
   name: string;
   /** The request numbered `n`: numbers run on from the warmup into the counted load, so each is made once. */
   request(n: number): LoadRequest;
-  /** Whether a 2xx body is a right answer to request `n`. */
-  accepts(body: unknown, n: number): boolean;
+  /** Whether a 2xx body (its text) is a right answer to request `n`. */
+  accepts(text: string, n: number): boolean;
 }
 
-/** A GET of one URL, the same each time. */
+/** The JSON value of `text`, or undefined when it is not JSON. */
+export function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A GET of one URL, the same each time. A body the same as the last one accepted is accepted
+ * without parsing it again: parsing and checking a 40-wallet listing 500 times a second made the
+ * generator's own garbage collection (pauses up to 78 ms) part of the measured tail.
+ */
 export function readEndpoint(name: string, url: string, headers: Record<string, string>, accepts: (body: unknown) => boolean): Endpoint {
-  return { name, request: () => ({ url, init: { headers } }), accepts };
+  let lastAccepted: string | undefined;
+  return {
+    name,
+    request: () => ({ url, init: { headers } }),
+    accepts(text) {
+      if (text === lastAccepted) return true;
+      if (!accepts(jsonOf(text))) return false;
+      lastAccepted = text;
+      return true;
+    },
+  };
 }
 
 export interface LoadOptions {
@@ -59,7 +82,7 @@ async function send(endpoint: Endpoint, n: number, scheduledAt: number, timeoutM
     const text = await response.text();
     const latencyMs = performance.now() - scheduledAt;
     if (!response.ok) return { latencyMs, error: `status ${response.status}: ${text.slice(0, 200)}` };
-    return { latencyMs, error: endpoint.accepts(JSON.parse(text), n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
+    return { latencyMs, error: endpoint.accepts(text, n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
   } catch (error) {
     return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
   }
@@ -82,10 +105,12 @@ async function fire(endpoint: Endpoint, first: number, rate: number, durationS: 
 /** Nearest-rank percentile of ascending `sorted`. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
-export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LOAD_DEFAULTS): Promise<LoadResult> {
+/** `counted` runs between the warmup and the counted load (to start figures of its own there). */
+export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LOAD_DEFAULTS, counted?: () => Promise<void>): Promise<LoadResult> {
   const { rate, durationS, warmupS, timeoutMs } = options;
   const warmup = Math.round(rate * warmupS);
   if (warmup > 0) await fire(endpoint, 0, rate, warmupS, timeoutMs);
+  await counted?.();
   const { outcomes, elapsedMs } = await fire(endpoint, warmup, rate, durationS, timeoutMs);
   const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);

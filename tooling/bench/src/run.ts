@@ -98,7 +98,8 @@ const loadOptions = { ...LOAD_DEFAULTS, rate: positive('rate', args.rate, LOAD_D
 
 async function loadRows(): Promise<Row[]> {
   const load = await measureServicesLoad(loadOptions);
-  for (const result of [...load.reads, ...load.writes]) console.log(describeLoad(result));
+  console.log(`  load: one route at a time, each at ${loadOptions.rate}/s for ${loadOptions.durationS} s after ${loadOptions.warmupS} s of warmup`);
+  for (const result of [...load.reads, ...load.writes]) console.log(describeLoad(result, loadOptions.durationS));
   console.log(describeStored(load));
   return servicesLoadRows(load);
 }

@@ -1,7 +1,9 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@latch/devnet';
+import { processStatsSchema, STATS_REQUEST, type ProcessStats } from './processStats.js';
 import type { ServicesMessage } from './servicesProcess.js';
+import type { SolanaChainMessage } from './solanaChain.js';
 
 export interface RunningServices {
   url: string;
@@ -15,12 +17,31 @@ export interface RunningServices {
   solanaChainId: string;
   /** CAIP-10 account on the local Solana chain that holds SOL and devnet USDC. */
   solanaAccount: string;
+  /** The services process's event-loop delay, GC pauses and CPU since it was last asked. */
+  stats(): Promise<ProcessStats>;
+  /** The same of the Solana chain's process. */
+  solanaStats(): Promise<ProcessStats>;
   stop(): Promise<void>;
 }
 
 interface Child<T> {
   ready: T;
+  process: ChildProcess;
   stop(): Promise<void>;
+}
+
+/** A child process's figures since it was last asked (processStats.ts, answerStats). */
+function askStats(child: ChildProcess): Promise<ProcessStats> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      const parsed = processStatsSchema.safeParse(message);
+      if (!parsed.success) return;
+      child.off('message', onMessage);
+      resolve(parsed.data);
+    };
+    child.on('message', onMessage);
+    if (!child.send(STATS_REQUEST)) reject(new Error(`the child process ${child.pid} is gone`));
+  });
 }
 
 /** Forks one of the bench's child processes and waits for its first message; `{ error }` or an early exit rejects. */
@@ -41,13 +62,13 @@ async function forkChild<T extends object>(file: string, args: string[]): Promis
     await stop();
     throw new Error(`Could not start the load run's world: ${ready.error}`);
   }
-  return { ready, stop };
+  return { ready, process: child, stop };
 }
 
 /**
- * Starts a PostgreSQL, an SMTP server in a child process, then a devnet, the local Solana chain
- * and the services in another, so the load generator does not share their event loop and its own
- * work is not counted as theirs, nor the mail server's.
+ * Starts a PostgreSQL, an SMTP server and the local Solana chain each in a child process, then a
+ * devnet and the services in another, so the load generator does not share their event loop and
+ * its own work is not counted as theirs, nor the mail server's or the Solana chain's.
  */
 export async function startServices(): Promise<RunningServices> {
   const postgres = await startPostgres();
@@ -58,9 +79,11 @@ export async function startServices(): Promise<RunningServices> {
   try {
     const mail = await forkChild<{ port: number }>('./mailProcess.js', []);
     stops.push(mail.stop);
-    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.url, `smtp://127.0.0.1:${mail.ready.port}`]);
+    const solana = await forkChild<SolanaChainMessage>('./solanaProcess.js', []);
+    stops.push(solana.stop);
+    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.url, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready)]);
     stops.push(services.stop);
-    return { ...services.ready, databaseUrl: postgres.url, stop };
+    return { ...services.ready, databaseUrl: postgres.url, stats: () => askStats(services.process), solanaStats: () => askStats(solana.process), stop };
   } catch (error) {
     await stop();
     throw error;

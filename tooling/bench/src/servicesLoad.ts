@@ -1,11 +1,12 @@
 // The load part of `pnpm bench`: the Wallet API listing, the Blockchain API balance on eip155 and on
-// solana, analytics events and the email-code start, each under open-loop load in turn against real
-// services over a real PostgreSQL, devnet and Solana chain. Afterwards every write the services
-// accepted is looked for in the database.
+// solana, analytics events and the email-code start, each under open-loop load in turn (one route
+// at a time, each at the full rate) against real services over a real PostgreSQL, devnet and
+// Solana chain. Afterwards every write the services accepted is looked for in the database.
 import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
+import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
 import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
 import { callUrl, countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
@@ -20,18 +21,27 @@ const urlOf = (base: string, path: string, query: Record<string, string>) => cal
 const balances = (body: unknown) => balanceResponseSchema.safeParse(body).data?.balances.length ?? 0;
 
 // Besides the schema, an answer must not be empty: an empty list would measure next to nothing.
-function readEndpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): Endpoint[] {
+// Each with whether it reads the Solana chain.
+function readEndpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): [Endpoint, boolean][] {
   return [
-    readEndpoint('/getWallets', urlOf(url, '/getWallets', { page: '1', entries: '40' }), HEADERS, (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0),
-    readEndpoint('/v1/account/{address}/balance', urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }), HEADERS, (body) => balances(body) > 1),
+    [readEndpoint('/getWallets', urlOf(url, '/getWallets', { page: '1', entries: '40' }), HEADERS, (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0), false],
+    [readEndpoint('/v1/account/{address}/balance', urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }), HEADERS, (body) => balances(body) > 1), false],
     // SOL and devnet USDC, read from the chain's RPC at each request.
-    readEndpoint('/v1/account/{solana address}/balance', urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }), HEADERS, (body) => balances(body) > 1),
+    [readEndpoint('/v1/account/{solana address}/balance', urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }), HEADERS, (body) => balances(body) > 1), true],
   ];
 }
 
+/** A route's load, with the figures of the services' process and of the generator's over its counted part. */
+export interface RouteLoad extends LoadResult {
+  services: ProcessStats;
+  generator: ProcessStats;
+  /** The Solana chain's process, on the route that reads it. */
+  solana?: ProcessStats;
+}
+
 export interface ServicesLoad {
-  reads: LoadResult[];
-  writes: LoadResult[];
+  reads: RouteLoad[];
+  writes: RouteLoad[];
   /** The accepted writes, and how many of them the database holds. */
   events: WritesLost;
   codes: WritesLost;
@@ -41,17 +51,28 @@ export interface ServicesLoad {
 export async function measureServicesLoad(options: LoadOptions): Promise<ServicesLoad> {
   const services = await startServices();
   const db = await openDb({ kind: 'postgres', url: services.databaseUrl });
+  const generator = recordProcessStats();
   try {
     const run = newRun();
     const projects = projectsNeeded(options.rate);
     await createProjects(db, run, projects, ORIGIN);
     const accepted: Accepted = { events: [], codes: [] };
-    const reads: LoadResult[] = [];
-    for (const endpoint of readEndpoints(services)) reads.push(await loadEndpoint(endpoint, options));
-    const writes: LoadResult[] = [];
-    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, run, projects, accepted)) writes.push(await loadEndpoint(endpoint, options));
+    // One route at a time: each gets the whole machine at its 500/s.
+    const measure = async (endpoint: Endpoint, solana = false): Promise<RouteLoad> => {
+      const result = await loadEndpoint(endpoint, options, async () => {
+        generator.take();
+        await Promise.all([services.stats(), services.solanaStats()]);
+      });
+      const figures = { services: await services.stats(), generator: generator.take() };
+      return { ...result, ...figures, ...(solana ? { solana: await services.solanaStats() } : {}) };
+    };
+    const reads: RouteLoad[] = [];
+    for (const [endpoint, solana] of readEndpoints(services)) reads.push(await measure(endpoint, solana));
+    const writes: RouteLoad[] = [];
+    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, run, projects, accepted)) writes.push(await measure(endpoint));
     return { reads, writes, ...(await countStored(db, accepted)) };
   } finally {
+    generator.stop();
     await db.close();
     await services.stop();
   }
@@ -59,10 +80,15 @@ export async function measureServicesLoad(options: LoadOptions): Promise<Service
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
-export function describeLoad(result: LoadResult): string {
+export function describeLoad(result: RouteLoad, durationS: number): string {
   const { endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError } = result;
   const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors`;
-  return firstError === undefined ? line : `${line}; first: ${firstError}`;
+  return [
+    firstError === undefined ? line : `${line}; first: ${firstError}`,
+    `    ${describeStats('services process', result.services, durationS)}`,
+    `    ${describeStats('load generator', result.generator, durationS)}`,
+    ...(result.solana ? [`    ${describeStats('Solana chain process', result.solana, durationS)}`] : []),
+  ].join('\n');
 }
 
 export function describeStored({ events, codes }: ServicesLoad): string {

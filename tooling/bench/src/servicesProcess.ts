@@ -1,9 +1,13 @@
-// Child process of the load run: a devnet, the local Solana chain and the services over the
-// PostgreSQL whose URL is its first argument, mailing through the SMTP URL of its second, trusting
-// one proxy in front (the bench, which names each write's client in X-Forwarded-For: writeLoad.ts). Sends the services' URL and an account on
-// each chain once they answer; stops them all when the parent disconnects (or dies) or on a signal.
-import { liquidityProviderAccount, startDevnet, startSolanaDevnet } from '@latch/devnet';
+// Child process of the load run: a devnet and the services over the PostgreSQL whose URL is its
+// first argument, mailing through the SMTP URL of its second, reading the Solana chain its third
+// describes (solanaProcess.ts runs it), trusting one proxy in front (the bench, which names each
+// write's client in X-Forwarded-For: writeLoad.ts). Sends the services' URL and an account on each
+// chain once they answer, then its process figures (processStats.ts) whenever asked; stops them
+// all when the parent disconnects (or dies) or on a signal.
+import { liquidityProviderAccount, startDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, createServices, solanaChainConfigFromDevnet } from '@latch/services';
+import { answerStats } from './processStats.js';
+import { solanaChainSchema } from './solanaChain.js';
 
 export type ServicesMessage = { url: string; chainId: string; account: string; solanaChainId: string; solanaAccount: string } | { error: string };
 
@@ -21,13 +25,12 @@ const stopAndExit = () => void stopAll().then(() => process.exit(0));
 for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stopAndExit);
 
 try {
-  const [databaseUrl, smtpUrl] = process.argv.slice(2);
-  if (!databaseUrl || !smtpUrl) throw new Error('the services process wants the database URL and the SMTP URL as its arguments');
+  const [databaseUrl, smtpUrl, solanaJson] = process.argv.slice(2);
+  if (!databaseUrl || !smtpUrl || !solanaJson) throw new Error("the services process wants the database URL, the SMTP URL and the Solana chain's description as its arguments");
+  const solana = solanaChainSchema.parse(JSON.parse(solanaJson));
   const devnet = await startDevnet({ port: 0 });
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
-  const solana = await startSolanaDevnet({ port: 0 });
-  stops.push(solana.stop);
   const services = await createServices({
     port: 0,
     database: { kind: 'postgres', url: databaseUrl },
@@ -40,7 +43,10 @@ try {
   // keypair 0 holds SOL and devnet USDC.
   const chainId = `eip155:${devnet.chainId}`;
   const solanaChainId = solana.caipNetworkId;
-  send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.accounts[0]!.address}` });
+  // The parent asks before and after each route's load (services.ts).
+  const stopStats = answerStats();
+  stops.push(async () => stopStats());
+  send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.address}` });
 } catch (error) {
   send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await stopAll();

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_WRITE_LIMITS, ensureProject, EVENT_LIMITS, type Queryable, type WriteLimits } from '@latch/services';
 import { z } from 'zod';
 import { DeviceKey } from './deviceKey.js';
-import type { Endpoint, LoadRequest } from './load.js';
+import { jsonOf, type Endpoint, type LoadRequest } from './load.js';
 
 export interface WriteTarget {
   /** The services' base URL. */
@@ -73,8 +73,8 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
           timestamp: Date.now(),
           props: { type: 'track', event: 'BENCH_LOAD' },
         }),
-      accepts(body, n) {
-        if (!storedSchema.safeParse(body).success) return false;
+      accepts(text, n) {
+        if (!storedSchema.safeParse(jsonOf(text)).success) return false;
         accepted.events.push(eventId(n));
         return true;
       },
@@ -85,8 +85,8 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
         const url = callUrl(target.url, '/auth/v1/email/start', { ...target.call, projectId: projectId(run, n % projects) });
         return post(target, url, n, { email: email(n), deviceId: `load-device-${run}` }, { dpop: key.proof('POST', url) });
       },
-      accepts(body, n) {
-        if (!startedSchema.safeParse(body).success) return false;
+      accepts(text, n) {
+        if (!startedSchema.safeParse(jsonOf(text)).success) return false;
         accepted.codes.push(email(n));
         return true;
       },

@@ -1,0 +1,72 @@
+// Where a load run's time goes in one process: how late its event loop ran (a busy loop delays
+// every answer behind it), its garbage collector's pauses, and its CPU time. Both the load
+// generator and the services' child process record these, so a slow tail can be put on the
+// services, on the generator, or on neither (the machine).
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { z } from 'zod';
+
+export const processStatsSchema = z.object({
+  loopDelayP99Ms: z.number(),
+  loopDelayMaxMs: z.number(),
+  gcPauseMs: z.number(),
+  gcMaxPauseMs: z.number(),
+  cpuMs: z.number(),
+});
+
+export type ProcessStats = z.infer<typeof processStatsSchema>;
+
+/** The message that asks a child process for its figures. */
+export const STATS_REQUEST = 'stats';
+
+export interface StatsRecorder {
+  /** The figures since the recorder started or last took them; starts counting again. */
+  take(): ProcessStats;
+  stop(): void;
+}
+
+export function recordProcessStats(): StatsRecorder {
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  let gcPauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcPauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  let cpu = process.cpuUsage();
+  return {
+    take() {
+      const used = process.cpuUsage(cpu);
+      const stats = {
+        loopDelayP99Ms: loop.percentile(99) / 1e6,
+        loopDelayMaxMs: loop.max / 1e6,
+        gcPauseMs: gcPauses.reduce((sum, pause) => sum + pause, 0),
+        gcMaxPauseMs: Math.max(0, ...gcPauses),
+        cpuMs: (used.user + used.system) / 1000,
+      };
+      loop.reset();
+      gcPauses = [];
+      cpu = process.cpuUsage();
+      return stats;
+    },
+    stop() {
+      loop.disable();
+      gc.disconnect();
+    },
+  };
+}
+
+export const describeStats = (who: string, { loopDelayP99Ms, loopDelayMaxMs, gcPauseMs, gcMaxPauseMs, cpuMs }: ProcessStats, seconds: number) =>
+  `${who}: event-loop delay p99 ${loopDelayP99Ms.toFixed(1)} ms, max ${loopDelayMaxMs.toFixed(0)} ms; GC ${gcPauseMs.toFixed(0)} ms in all (longest ${gcMaxPauseMs.toFixed(1)} ms); CPU ${((cpuMs / 1000 / seconds) * 100).toFixed(0)}% of a core`;
+
+/** In a child process: records its figures and answers each STATS_REQUEST with them; returns the stop. */
+export function answerStats(): () => void {
+  const stats = recordProcessStats();
+  const onMessage = (message: unknown) => {
+    if (message === STATS_REQUEST) process.send?.(stats.take());
+  };
+  process.on('message', onMessage);
+  return () => {
+    process.off('message', onMessage);
+    stats.stop();
+  };
+}
