@@ -4,6 +4,7 @@
 // services, on the generator, or on neither (the machine).
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { z } from 'zod';
+import { dbTimesSchema, type DbTimes } from './dbTiming.js';
 
 export const processStatsSchema = z.object({
   loopDelayP99Ms: z.number(),
@@ -11,6 +12,8 @@ export const processStatsSchema = z.object({
   gcPauseMs: z.number(),
   gcMaxPauseMs: z.number(),
   cpuMs: z.number(),
+  /** The services' database round trips (dbTiming.ts), from their process. */
+  db: dbTimesSchema.optional(),
 });
 
 export type ProcessStats = z.infer<typeof processStatsSchema>;
@@ -59,10 +62,10 @@ export const describeStats = (who: string, { loopDelayP99Ms, loopDelayMaxMs, gcP
   `${who}: event-loop delay p99 ${loopDelayP99Ms.toFixed(1)} ms, max ${loopDelayMaxMs.toFixed(0)} ms; GC ${gcPauseMs.toFixed(0)} ms in all (longest ${gcMaxPauseMs.toFixed(1)} ms); CPU ${((cpuMs / 1000 / seconds) * 100).toFixed(0)}% of a core`;
 
 /** In a child process: records its figures and answers each STATS_REQUEST with them; returns the stop. */
-export function answerStats(): () => void {
+export function answerStats(db?: () => DbTimes): () => void {
   const stats = recordProcessStats();
   const onMessage = (message: unknown) => {
-    if (message === STATS_REQUEST) process.send?.(stats.take());
+    if (message === STATS_REQUEST) process.send?.({ ...stats.take(), ...(db ? { db: db() } : {}) });
   };
   process.on('message', onMessage);
   return () => {

@@ -44,9 +44,15 @@ function askStats(child: ChildProcess): Promise<ProcessStats> {
   });
 }
 
+/** With LATCH_BENCH_PROFILE set to a directory, each child writes a CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS). */
+const profileArgs = () => {
+  const dir = process.env.LATCH_BENCH_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+};
+
 /** Forks one of the bench's child processes and waits for its first message; `{ error }` or an early exit rejects. */
 async function forkChild<T extends object>(file: string, args: string[]): Promise<Child<T>> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: profileArgs() });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.connected) child.disconnect();

@@ -6,6 +6,8 @@ import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
+import { describeDbTimes } from './dbTiming.js';
+import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
 import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
@@ -37,6 +39,7 @@ export interface RouteLoad extends LoadResult {
   generator: ProcessStats;
   /** The Solana chain's process, on the route that reads it. */
   solana?: ProcessStats;
+  machine: MachineStats | undefined;
 }
 
 export interface ServicesLoad {
@@ -59,11 +62,13 @@ export async function measureServicesLoad(options: LoadOptions): Promise<Service
     const accepted: Accepted = { events: [], codes: [] };
     // One route at a time: each gets the whole machine at its 500/s.
     const measure = async (endpoint: Endpoint, solana = false): Promise<RouteLoad> => {
+      let machine = machineStretch();
       const result = await loadEndpoint(endpoint, options, async () => {
         generator.take();
         await Promise.all([services.stats(), services.solanaStats()]);
+        machine = machineStretch();
       });
-      const figures = { services: await services.stats(), generator: generator.take() };
+      const figures = { machine: machine(), services: await services.stats(), generator: generator.take() };
       return { ...result, ...figures, ...(solana ? { solana: await services.solanaStats() } : {}) };
     };
     const reads: RouteLoad[] = [];
@@ -86,8 +91,10 @@ export function describeLoad(result: RouteLoad, durationS: number): string {
   return [
     firstError === undefined ? line : `${line}; first: ${firstError}`,
     `    ${describeStats('services process', result.services, durationS)}`,
+    ...(result.services.db ? [`    ${describeDbTimes(result.services.db)}`] : []),
     `    ${describeStats('load generator', result.generator, durationS)}`,
     ...(result.solana ? [`    ${describeStats('Solana chain process', result.solana, durationS)}`] : []),
+    ...(result.machine ? [`    ${describeMachine(result.machine)}`] : []),
   ].join('\n');
 }
 

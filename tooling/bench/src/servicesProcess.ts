@@ -6,6 +6,7 @@
 // all when the parent disconnects (or dies) or on a signal.
 import { liquidityProviderAccount, startDevnet } from '@latch/devnet';
 import { chainConfigFromDevnet, createServices, solanaChainConfigFromDevnet } from '@latch/services';
+import { timeQueries } from './dbTiming.js';
 import { answerStats } from './processStats.js';
 import { solanaChainSchema } from './solanaChain.js';
 
@@ -44,7 +45,8 @@ try {
   const chainId = `eip155:${devnet.chainId}`;
   const solanaChainId = solana.caipNetworkId;
   // The parent asks before and after each route's load (services.ts).
-  const stopStats = answerStats();
+  const queries = timeQueries(services.db);
+  const stopStats = answerStats(() => queries.take());
   stops.push(async () => stopStats());
   send({ url: services.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.address}` });
 } catch (error) {
