@@ -36,8 +36,11 @@ function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: bool
 
 const searchAnswer = (state: LatchState) => (state.wallets?.searchText ? walletsAnswer(state, searchArgs(state, state.wallets.searchText)) : undefined);
 
+/** The pages' array itself: a page on its way changes the cache entry but not this, so nothing below is derived again for it. */
+const loadedPages = (state: LatchState) => pagesAnswer(state)?.data?.pages;
+
 /** The pages of All Wallets loaded so far, in order. */
-export const selectWalletPages = createSelector([pagesAnswer], (answer) => answer?.data?.pages.flatMap((page) => page.data) ?? NO_WALLETS);
+export const selectWalletPages = createSelector([loadedPages], (pages) => pages?.flatMap((page) => page.data) ?? NO_WALLETS);
 
 /** All Wallets (SPEC 2): featured first in their order, then recommended, then the pages, each once. */
 export const selectAllWallets = createSelector(
@@ -46,22 +49,24 @@ export const selectAllWallets = createSelector(
 );
 
 /** Every wallet of the listing once its pages hold them all (scrolled to the end), in its order; undefined before. */
-const selectWholeListing = createSelector([pagesAnswer], (answer) => {
-  const pages = answer?.data?.pages;
-  const wallets = pages?.flatMap((page) => page.data) ?? [];
-  return pages?.length && wallets.length >= pages.at(-1)!.count ? wallets : undefined;
-});
+const selectWholeListing = createSelector([loadedPages, selectWalletPages], (pages, wallets) => (pages?.length && wallets.length >= pages.at(-1)!.count ? wallets : undefined));
 
-/** What /getWallets answers for `text` over the same listing: names holding it, case-blind, those starting with it first, up to 100. */
-export function searchListing(wallets: readonly Wallet[], text: string): Wallet[] {
+/** The whole listing's names in lower case, made once when it is whole rather than at every keystroke of a search. */
+const selectWholeListingNames = createSelector([selectWholeListing], (wallets) => wallets?.map((wallet) => wallet.name.toLowerCase()));
+
+/**
+ * What /getWallets answers for `text` over the same listing: names holding it, case-blind, those
+ * starting with it first, up to 100. `names` are the wallets' names in lower case, when known.
+ */
+export function searchListing(wallets: readonly Wallet[], text: string, names: readonly string[] = wallets.map((wallet) => wallet.name.toLowerCase())): Wallet[] {
   const term = text.toLowerCase();
   const starting: Wallet[] = [];
   const containing: Wallet[] = [];
-  for (const wallet of wallets) {
-    const at = wallet.name.toLowerCase().indexOf(term);
-    if (at === 0) starting.push(wallet);
-    else if (at > 0) containing.push(wallet);
-  }
+  names.forEach((name, index) => {
+    const at = name.indexOf(term);
+    if (at === 0) starting.push(wallets[index]!);
+    else if (at > 0 && containing.length < WALLET_SEARCH_RESULTS) containing.push(wallets[index]!);
+  });
   return [...starting, ...containing].slice(0, WALLET_SEARCH_RESULTS);
 }
 
@@ -70,8 +75,15 @@ export function searchListing(wallets: readonly Wallet[], text: string): Wallet[
  * listing loaded they are found in it at once, as the services would; the debounced answer agrees.
  */
 export const selectWalletSearchResults = createSelector(
-  [(state: LatchState) => searchAnswer(state)?.data?.data, selectWholeListing, (state: LatchState) => state.wallets?.searchText, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
-  (answered, whole, text, installed, mobile) => listed([answered ?? (whole && text ? searchListing(whole, text) : NO_WALLETS)], installed, mobile),
+  [
+    (state: LatchState) => searchAnswer(state)?.data?.data,
+    selectWholeListing,
+    selectWholeListingNames,
+    (state: LatchState) => state.wallets?.searchText,
+    installedRdns,
+    (_state: LatchState, mobile: boolean) => mobile,
+  ],
+  (answered, whole, names, text, installed, mobile) => listed([answered ?? (whole && text ? searchListing(whole, text, names) : NO_WALLETS)], installed, mobile),
 );
 
 export interface WalletListStatus {

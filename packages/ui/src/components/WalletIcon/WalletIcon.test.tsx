@@ -23,6 +23,8 @@ afterEach(() => {
   globalThis.Image = realImage;
 });
 
+/** Read through a call, so TypeScript does not keep the narrowing of an earlier check. */
+const lastImage = () => ControlledImage.last;
 const icon = (container: HTMLElement) => container.firstElementChild!;
 
 describe('WalletIcon', () => {
@@ -63,6 +65,20 @@ describe('WalletIcon', () => {
     const broken = render(<WalletIcon name="Broken" imageUrl="http://127.0.0.1/broken.png" />);
     act(() => ControlledImage.last?.onerror?.());
     expect(icon(broken.container).textContent).toBe('B');
+  });
+
+  it('with a load delay, downloads nothing for an icon gone before it, and the image once it has passed', () => {
+    ControlledImage.last = undefined;
+    const passing = render(<WalletIcon name="Passing" imageUrl="http://127.0.0.1/passing.png" loadDelayMs={150} />);
+    act(() => jest.advanceTimersByTime(149));
+    passing.unmount();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(lastImage()).toBeUndefined();
+    const staying = render(<WalletIcon name="Staying" imageUrl="http://127.0.0.1/staying.png" loadDelayMs={150} />);
+    act(() => jest.advanceTimersByTime(150));
+    expect(lastImage()?.src).toBe('http://127.0.0.1/staying.png');
+    act(() => lastImage()?.onload?.());
+    expect(icon(staying.container).getAttribute('src')).toBe('http://127.0.0.1/staying.png');
   });
 
   it('shows "?" for a wallet without a name or image', () => {

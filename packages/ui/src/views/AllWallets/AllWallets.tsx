@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { type Wallet } from '@latch/core';
 import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
@@ -11,6 +11,12 @@ import { allWalletsMessages } from './messages.js';
 /** Row height and list height in pixels; AllWallets.css sets the same. */
 const ROW_HEIGHT = 56;
 const LIST_HEIGHT = 392;
+/**
+ * A row's icon downloads once the row has stayed this long: rows scrolled past, or the results of
+ * every keystroke, download none. Each icon's arrival is main-thread work (an SVG is a document of
+ * its own) that held back the frame showing a search's results by hundreds of ms at 4x CPU.
+ */
+const ICON_DELAY_MS = 150;
 
 /** Every wallet of the listing (SPEC 2): search, recent, featured, recommended, then pages of 40 as the person scrolls. */
 export default function AllWallets() {
@@ -80,28 +86,30 @@ export default function AllWallets() {
           label={searching ? t('allWallets.results') : t('allWallets.wallets')}
           keyOf={(wallet) => wallet.id}
           onEndReached={searching ? undefined : () => void loadMoreWallets(latch)}
-          renderRow={(wallet) => <WalletRow wallet={wallet} onPick={() => pickWallet(latch, wallet)} recent={!searching && recent.some((r) => r.id === wallet.id)} />}
+          renderRow={(wallet) => <WalletRow wallet={wallet} recent={!searching && recent.some((r) => r.id === wallet.id)} />}
         />
       )}
     </div>
   );
 }
 
-function WalletRow({ wallet, onPick, recent }: { wallet: ListedWallet; onPick(): void; recent: boolean }) {
+/** One wallet's row, rendered again only when its wallet or tag changes (not at every scroll event of the list). */
+const WalletRow = memo(function WalletRow({ wallet, recent }: { wallet: ListedWallet; recent: boolean }) {
+  const latch = useLatch();
   const t = useMessages(allWalletsMessages);
   const tag = wallet.installed ? t('allWallets.installed') : recent ? t('allWallets.recent') : '';
   return (
-    <button type="button" className="latch-list-button" onClick={onPick}>
-      <WalletIcon name={wallet.name} imageUrl={wallet.image_url} />
+    <button type="button" className="latch-list-button" onClick={() => pickWallet(latch, wallet)}>
+      <WalletIcon name={wallet.name} imageUrl={wallet.image_url} loadDelayMs={ICON_DELAY_MS} />
       <span className="latch-connect__name">{wallet.name}</span>
       {tag && <span className="latch-connect__tag">{tag}</span>}
     </button>
   );
-}
+});
 
-/** The recent wallets first (newest first), then the listing without them. */
-function withRecentFirst(recent: readonly Wallet[], all: readonly ListedWallet[]): ListedWallet[] {
-  const ids = new Set(recent.map((wallet) => wallet.id));
-  const installed = new Map(all.map((wallet) => [wallet.id, wallet.installed]));
-  return [...recent.map((wallet) => ({ ...wallet, installed: installed.get(wallet.id) ?? false })), ...all.filter((wallet) => !ids.has(wallet.id))];
+/** The recent wallets first (newest first), then the listing without them. At most 2 recent: no map of the whole listing. */
+function withRecentFirst(recent: readonly Wallet[], all: readonly ListedWallet[]): readonly ListedWallet[] {
+  if (recent.length === 0) return all;
+  const first = recent.map((wallet) => ({ ...wallet, installed: all.find((w) => w.id === wallet.id)?.installed ?? false }));
+  return [...first, ...all.filter((wallet) => !recent.some((r) => r.id === wallet.id))];
 }
