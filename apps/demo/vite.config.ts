@@ -67,6 +67,8 @@ export default defineConfig({
       // the first page load.
       experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
       output: {
+        // The entry names each lazy chunk it may load: a name of the hash alone costs the fewest bytes.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             {
