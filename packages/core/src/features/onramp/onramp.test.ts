@@ -109,6 +109,36 @@ describe('onramp amount and quote (SPEC 8)', () => {
     expect(selectOnramp(latch.getState())!.purchaseAmount).toBe('25');
   });
 
+  it('after the services recover, a new amount asks the options again and shows the services\' quote, not the stand-in', async () => {
+    // As the services do, the quote is refused on a network they do not sell on: the fallback's are SDK names.
+    const recovered = { ...onrampAnswers.options, purchaseCurrencies: [{ id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'latch-devnet', chain_id: '31337' }] }] };
+    let up = false;
+    fake().routes[OPTIONS] = () => (up ? { body: recovered } : { status: 500, body: { message: 'down' } });
+    fake().routes[QUOTE] = () => (up && (fake().bodies.at(-1) as { network?: string }).network === 'latch-devnet' ? { body: onrampAnswers.quote } : { status: 400, body: { message: 'Invalid network' } });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '20');
+    expect(selectOnramp(latch.getState())!.quote?.quoteId).toBe('mocked-quote-id');
+
+    up = true;
+    await setOnrampAmount(latch, '100');
+    const onramp = selectOnramp(latch.getState())!;
+    expect(onramp.usingFallbackOptions).toBe(false);
+    expect(onramp.quote?.quoteId).toBe('q-1');
+    expect(onramp.purchaseAmount).toBe('97.5');
+    expect(fake().bodies.at(-1)).toMatchObject({ amount: '100', network: 'latch-devnet', purchaseCurrency: { id: 'USDC' } });
+  });
+
+  it('asks the options once while they answer: a new amount does not ask them again', async () => {
+    fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
+    fake().routes[QUOTE] = () => ({ body: onrampAnswers.quote });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    await setOnrampAmount(latch, '50');
+    await setOnrampAmount(latch, '60');
+    expect(fake().requests.filter((r) => r.pathname === OPTIONS)).toHaveLength(1);
+  });
+
   it('refuses amounts outside the payment method limits, or not a number, without asking for a quote', async () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);

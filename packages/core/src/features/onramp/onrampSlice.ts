@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OnrampCurrency } from '../../api/blockchainApi.js';
 import type { OnrampQuoteArgs } from '../../api/client/blockchainEndpoints.js';
+import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { ONRAMP_PROVIDERS } from '../../tradingConstants.js';
 
 export interface OnrampProvider {
@@ -17,7 +18,7 @@ export interface OnrampProvider {
  */
 export interface OnrampFormState {
   /** The namespace the form was filled for: the currency to buy is picked again in another (SPEC 9). */
-  namespace?: string;
+  namespace?: ChainNamespace;
   providers: OnrampProvider[];
   selectedProvider?: OnrampProvider['name'];
   purchaseCurrency?: OnrampCurrency;
@@ -37,7 +38,7 @@ export const onrampSlice = createSlice({
   initialState,
   reducers: {
     /** Opened for `namespace`: in another one than before, the currency bought is that namespace's to pick again. */
-    openedFor(state, action: PayloadAction<string>) {
+    openedFor(state, action: PayloadAction<ChainNamespace>) {
       if (state.namespace !== action.payload) {
         state.purchaseCurrency = undefined;
         state.quoteArgs = undefined;

@@ -58,15 +58,31 @@ function amountError(amount: string, currency: OnrampCurrency | undefined): stri
   return undefined;
 }
 
-/** The amount to pay, checked against the payment method limits, then quoted; a failed quote call falls back to a mocked quote. */
+/** The amount to pay, checked against the payment method limits, then quoted; a failed quote call falls back to a mocked quote (SPEC 8). */
 export const setOnrampAmount =
   (input: string): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     extra.injectSlice(onrampSlice);
     const amount = input.trim();
+    const checked = () => {
+      const { paymentCurrency } = onrampOf(getState());
+      const error = amountError(amount, paymentCurrency);
+      dispatch(actions.paymentAmountSet({ amount, error }));
+      return error;
+    };
+    // The field shows the amount at once, checked against the limits shown.
+    let error = checked();
+    // The fallback's currencies name networks the services do not sell on, so a quote asked with them
+    // fails for good: while they stand in, each amount asks the options again (only a failed call is
+    // sent again), and a recovered service's currencies and limits replace them, the picks kept by id.
+    const namespace = getState().onramp?.namespace;
+    if (onrampOf(getState()).usingFallbackOptions && namespace) {
+      await dispatch(fetchOnrampOptions(namespace));
+      // A later keystroke asks for its own quote.
+      if (onrampOf(getState()).paymentAmount !== amount) return;
+      error = checked();
+    }
     const { paymentCurrency, purchaseCurrency } = onrampOf(getState());
-    const error = amountError(amount, paymentCurrency);
-    dispatch(actions.paymentAmountSet({ amount, error }));
     if (error || amount === '' || !paymentCurrency || !purchaseCurrency) return;
     const network = selectActiveNetwork(getState());
     await dispatch(fetchOnrampQuote({ amount, purchaseCurrency, paymentCurrency, network: onrampNetworkOf(purchaseCurrency, getState())?.name ?? network?.name ?? '' }));
