@@ -1,5 +1,7 @@
 import { send } from '../../actions/send.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
+import { LatchError } from '../../errors/LatchError.js';
+import type { LatchEvent } from '../../store/events.js';
 import { parseUnits } from '../../format/units.js';
 import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
 import type { TokenBalance } from '../account/accountsSlice.js';
@@ -85,10 +87,31 @@ describe('send (SPEC 4 and 5)', () => {
 
   it('keeps the form when the wallet refuses', async () => {
     const { latch, wallet } = await connected();
-    wallet.control.sendError = new Error('User rejected the request.');
+    wallet.control.sendError = Object.assign(new Error('User rejected the request.'), { code: 4001 });
     updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(send(latch)).rejects.toThrow('User rejected the request.');
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
     expect(latch.getState().send.sendTokenAmount).toBe('1');
     expect(selectCurrentView(latch.getState())).toBe('Account');
+  });
+
+  // The node's own words are not for the person; they stay in the error and in SEND_ERROR for a developer.
+  it.each([
+    ['a refusal in EIP-1193 words', Object.assign(new Error('User rejected the request.'), { code: 4001 }), ErrorMessages.signatureDeclined, 'User rejected the request.'],
+    ["ethers' name for a refusal", Object.assign(new Error('user rejected action'), { code: 'ACTION_REJECTED' }), ErrorMessages.signatureDeclined, 'user rejected action'],
+    ['a cut connection', new Error('socket hang up'), ErrorMessages.somethingWentWrong, 'socket hang up'],
+    ["a node's JSON-RPC error", Object.assign(new Error('{"code":-32000,"message":"nonce too low"}'), { code: -32000 }), ErrorMessages.somethingWentWrong, '{"code":-32000,"message":"nonce too low"}'],
+    ['a Latch error', new LatchError(LatchMessages.walletInvalidTransactionHash), LatchMessages.walletInvalidTransactionHash, ''],
+  ])('reads %s as a catalogue text, the wallet\'s words kept as details', async (_case, thrown, message, details) => {
+    const { latch, wallet } = await connected();
+    const events: LatchEvent[] = [];
+    latch.onEvent((event) => events.push(event));
+    wallet.control.sendError = thrown;
+    updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
+    const failure: unknown = await send(latch).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LatchError);
+    expect((failure as LatchError).message).toBe(message);
+    // The thrown error itself, or its cause: nothing of the wallet's is lost.
+    expect([failure, (failure as LatchError).cause]).toContain(thrown);
+    expect(events).toEqual([{ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message, details } }]);
   });
 });

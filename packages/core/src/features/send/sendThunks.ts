@@ -1,12 +1,14 @@
 import { NO_ACTIVE_CAIP_NETWORK_OR_CLIENT } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { parseUnits } from '../../format/units.js';
+import { eventEmitted } from '../../store/events.js';
 import { fetchBalance } from '../connection/balanceThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
+import { sendFailure } from './sendFailure.js';
 import { selectSendProblem } from './selectors.js';
 import { sendSlice, type SendState } from './sendSlice.js';
 
@@ -14,7 +16,7 @@ import { sendSlice, type SendState } from './sendSlice.js';
  * Sends what the send form holds (SPEC 4 and 5) through the namespace's adapter: native or ERC-20 on
  * eip155, native on solana. On success the balance is refreshed and the form reset; token sends, and
  * sends on a namespace whose adapter sends the native currency only (solana), return to Account.
- * Resolves with the transaction hash.
+ * Resolves with the transaction hash; a send that fails rejects with sendFailure's text and emits SEND_ERROR.
  */
 export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
   const state = getState();
@@ -31,7 +33,14 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
 
-  const hash = await adapter.send({ to: receiverAddress.trim(), value, token: token.address, network });
+  let hash: string;
+  try {
+    hash = await adapter.send({ to: receiverAddress.trim(), value, token: token.address, network });
+  } catch (caught) {
+    const failure = sendFailure(caught);
+    dispatch(eventEmitted({ type: 'SEND_ERROR', properties: { network: network.caipNetworkId, message: failure.message, details: failure.details ?? '' } }));
+    throw failure;
+  }
   await dispatch(smartAccountOperationLanded(namespace));
   dispatch(sendSlice.actions.reset());
   await dispatch(fetchBalance(namespace, { force: true }));

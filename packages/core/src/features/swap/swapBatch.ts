@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import type { CaipNetwork } from '../../caip/network.js';
 import type { Clock } from '../../clock/clock.js';
 import { SIGNATURE_DECLINED, SMART_ACCOUNT_SIGNATURE_DECLINED, SWAP_BATCH_FAILED, SWAP_BATCH_TIMED_OUT, WALLET_INVALID_CALLS_ANSWER } from '../../errors/catalogue.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { isDecline } from '../../errors/decline.js';
+import { LatchError } from '../../errors/LatchError.js';
 import { transactionHashSchema } from '../../rules/rpc.js';
 import { askAtomicStatus, hexQuantity } from '../account/walletCapabilities.js';
 import { walletRequester, type Eip1193Requester } from '../account/walletRequests.js';
@@ -62,15 +63,6 @@ export async function sendAtomicCalls(provider: Eip1193Requester, { from, chainI
     if (clock.now() >= deadline) throw new LatchError(SWAP_BATCH_TIMED_OUT, { details: id });
     await pause(clock, CALLS_STATUS_POLL_MS);
   }
-}
-
-/** EIP-1193's user rejection (4001), and WalletConnect's (5000). */
-const REJECTION_CODES = [4001, 5000];
-
-/** Whether the person declined in the wallet: "Signature declined" from an adapter, a rejection code from a provider. */
-export function isDecline(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
-  return errorMessage(error) === SIGNATURE_DECLINED || (typeof code === 'number' && REJECTION_CODES.includes(code));
 }
 
 /** SPEC 8: a decline reads "Signature declined", on a smart account "This application might not support Smart Accounts"; other errors stay as they are. */

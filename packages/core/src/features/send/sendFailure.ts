@@ -1,0 +1,17 @@
+import { SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '../../errors/catalogue.js';
+import { isDecline } from '../../errors/decline.js';
+import { errorMessage, LatchError } from '../../errors/LatchError.js';
+
+/**
+ * What a send the wallet or its node did not take tells the person. A decline in the wallet reads
+ * "Signature declined": the wallet signs the transaction it sends, the adapters already name a refused
+ * eth_sendTransaction so, and a swap's refused transaction reads the same. A Latch error keeps its
+ * catalogue text. Anything else ("socket hang up", a node's JSON-RPC text) reads "Something went
+ * wrong", its own words kept in details and cause for a developer (and in the SEND_ERROR event).
+ */
+export function sendFailure(error: unknown): LatchError {
+  if (error instanceof LatchError) return error;
+  const details = errorMessage(error);
+  if (isDecline(error)) return new LatchError(SIGNATURE_DECLINED, { details, cause: error });
+  return new LatchError(SOMETHING_WENT_WRONG, { details, cause: error });
+}
