@@ -129,6 +129,23 @@ describe('onramp amount and quote (SPEC 8)', () => {
     expect(fake().bodies.at(-1)).toMatchObject({ amount: '100', network: 'latch-devnet', purchaseCurrency: { id: 'USDC' } });
   });
 
+  it('while the fallback stands in, shows each amount at once and never goes back to an earlier one', async () => {
+    fake().routes[OPTIONS] = () => ({ status: 500, body: { message: 'down' } });
+    fake().routes[QUOTE] = () => ({ status: 502, body: { message: 'bad gateway' } });
+    const { latch } = onrampLatch();
+    await loadOnramp(latch);
+    const shown: (string | undefined)[] = [];
+    latch.store.subscribe(() => {
+      const amount = latch.getState().onramp?.paymentAmount;
+      if (shown.at(-1) !== amount) shown.push(amount);
+    });
+    const typed = [setOnrampAmount(latch, '20'), setOnrampAmount(latch, '25')];
+    expect(selectOnramp(latch.getState())!.paymentAmount).toBe('25');
+    await Promise.all(typed);
+    expect(shown).toEqual(['20', '25']);
+    expect(selectOnramp(latch.getState())!.quote?.purchaseAmount.amount).toBe('25');
+  });
+
   it('asks the options once while they answer: a new amount does not ask them again', async () => {
     fake().routes[OPTIONS] = () => ({ body: onrampAnswers.options });
     fake().routes[QUOTE] = () => ({ body: onrampAnswers.quote });
