@@ -27,7 +27,7 @@ async function connect(page: Page, index: number) {
   return account;
 }
 
-test('onramp: with the options call cut off and the quote truncated, Buy offers the built-in currencies and limits and an estimate, and keeps the amount typed', async ({ page, faults }) => {
+test('onramp: with the options call cut off and the quote truncated, Buy offers the built-in currencies and limits and an estimate, and keeps the amount typed; once the services recover, a new amount gets their quote', async ({ page, faults }) => {
   await faults.services.set([
     { path: '/v1/onramp/options', kind: 'drop' },
     { path: '/v1/onramp/quote', method: 'POST', kind: 'truncate' },
@@ -55,6 +55,13 @@ test('onramp: with the options call cut off and the quote truncated, Buy offers 
   await expect(amount).toHaveValue('20');
   await expect(buy.getByRole('radio', { name: 'Coinbase Fees 1-2%' })).toBeChecked();
 
+  // The services recover: the next amount asks the options again and shows the services' quote, fees taken.
+  await faults.services.reset();
+  await amount.fill('30');
+  const estimate = buy.getByText('No quote is available right now', { exact: false });
+  await expect(estimate).toBeHidden();
+  await expect(buy.locator('dt', { hasText: 'You receive' }).locator('+ dd')).toHaveText(/^\d+(\.\d+)? USDC$/);
+  await expect(buy.locator('dt', { hasText: 'You receive' }).locator('+ dd')).not.toHaveText('30 USDC');
 });
 
 test('analytics answering 403 shows "Invalid App Configuration" once: dismissed, it stays away while events keep being refused', async ({ page, faults }) => {

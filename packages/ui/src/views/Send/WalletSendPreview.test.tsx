@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { connect, openModal, pushView, type CaipNetwork } from '@latch/core';
-import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, UNSUPPORTED_CHAIN } from '@latch/core/internal';
+import { connect, openModal, pushView, type CaipNetwork, type LatchEvent } from '@latch/core';
+import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG, UNSUPPORTED_CHAIN } from '@latch/core/internal';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -60,12 +60,20 @@ describe('WalletSendPreview view', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
   });
 
-  it('a failed send shows an error snack and keeps the form', async () => {
+  it.each([
+    ['a refusal in the wallet', Object.assign(new Error('User rejected the request.'), { code: 4001 }), SIGNATURE_DECLINED],
+    ['a cut connection', new Error('socket hang up'), SOMETHING_WENT_WRONG],
+  ])("%s shows the catalogue's text in an error snack, not the wallet's words, and keeps the form", async (_case, thrown, text) => {
     const { user, wallet, latch } = await toPreview(/USDC/);
-    wallet.control.sendError = new Error('User rejected the request.');
+    const events: LatchEvent[] = [];
+    latch.onEvent((event) => events.push(event));
+    wallet.control.sendError = thrown;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const snack = await screen.findByText('User rejected the request.');
+    const snack = await screen.findByText(text);
     expect(snack.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByText(thrown.message, { exact: false })).toBeNull();
+    // A developer still finds the wallet's words, in the event core emits.
+    expect(events).toContainEqual({ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message: text, details: thrown.message } });
     expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
     expect(latch.getState().send).toMatchObject({ sendTokenAmount: '1.5', receiverAddress: RECEIVER, receiverProfileName: 'alice.latch.id', token: USDC });

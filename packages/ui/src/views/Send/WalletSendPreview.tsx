@@ -10,7 +10,8 @@ import { sendMessages } from './messages.js';
 /**
  * The send to confirm: token, amount, receiver and network. Send signs it in the wallet through
  * core; on success core refreshes the balance and resets the form (an ERC-20 send returns to
- * Account, a native one comes back to the empty form here); on failure the form is kept.
+ * Account, a native one comes back to the empty form here); on failure the form is kept and the snack
+ * says core's catalogue text (the wallet's own words go to developers in the SEND_ERROR event).
  */
 export default function WalletSendPreview() {
   const latch = useLatch();
