@@ -15,6 +15,7 @@ export { createDevProvider, type DevProvider, type RequestArguments } from './de
 export { rpcCall, RpcError } from './rpc.js';
 export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './ports.js';
 export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';
+export { MemoryStorage } from './walletconnect/memoryStorage.js';
 export { sampleWalletDist } from './sampleWalletDist.js';
 export { startSolanaDevnet, type SolanaDevnet, type SolanaDevnetOptions } from './solanaDevnet.js';
 export { createSolanaDevWallet, type SolanaDevWallet, type SolanaWalletRequest } from './solanaDevWallet.js';

@@ -1,4 +1,4 @@
-import { closeCore, type RunningCore } from '../src/walletconnect/release.js';
+import { closeCore, type RunningCore } from '@latch/core/walletconnect';
 
 /**
  * Closes the dApp's WalletConnect Core as leaving the page would: its socket and heartbeat stop and

@@ -17,3 +17,7 @@ it('imports the API contract, @latch/core/api, in Node, as the services will', (
 it('imports @latch/core/internal from dist in Node with no DOM', () => {
   expect(importInNode(dist('exports/internal.js'), 'typeof m.selectWalletConnectors, typeof m.PAIRING_EXPIRY_MS')).toBe('function number');
 });
+
+it('imports @latch/core/walletconnect from dist in Node with no DOM, as the adapters release the SDK there too', () => {
+  expect(importInNode(dist('walletconnect/index.js'), 'typeof m.startReleasable, typeof m.closeCore')).toBe('function function');
+});

@@ -3,6 +3,7 @@
 import type { NamespaceContribution, PairingHooks, WalletConnectHub, WalletConnectSession } from '@latch/core';
 import { LatchError } from '@latch/core';
 import { CHAIN_REQUIRED, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
+import { startReleasable } from '@latch/core/walletconnect';
 import { parseChainId } from '../eip1193.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -12,9 +13,7 @@ import { proposalNamespaces } from './namespaces.js';
 import type { WalletConnectSessionOptions } from './options.js';
 import { createProposer } from './proposal.js';
 import { chooseAccount, sessionAccounts, sessionTopic } from './sessionAccounts.js';
-import { releaseClient, useCore, whenAborted } from './release.js';
 import { sharedSession } from './sharedSession.js';
-import { withRemovableWindowListeners } from './windowListeners.js';
 
 export interface WalletConnectClient {
   /** Proposes a session for `chains` (and every namespace of the hub); resolves with the provider once the wallet approves. */
@@ -52,7 +51,6 @@ function skipVerify(core: { verify: { register(params: { id: string; decryptedId
 export async function createWalletConnectClient(options: WalletConnectSessionOptions, chains: EvmChain[], sharing: SessionSharing, lifetime?: AbortSignal): Promise<WalletConnectClient> {
   const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
   const [first = FALLBACK_CHAIN, ...rest] = chains;
-  const sdkListeners = new AbortController();
   const init = () =>
     EthereumProvider.init({
       projectId: options.projectId,
@@ -64,10 +62,8 @@ export async function createWalletConnectClient(options: WalletConnectSessionOpt
       optionalChains: [first.id, ...rest.map(({ id }) => id)],
       rpcMap: eip155Contribution([first, ...rest]).rpcMap,
     });
-  const provider = await withRemovableWindowListeners(sdkListeners.signal, init);
+  const provider = await startReleasable(init, ({ signer }) => signer.client, lifetime);
   const { signer } = provider;
-  useCore(signer.client.core, () => sdkListeners.abort());
-  if (lifetime) whenAborted(lifetime, () => void releaseClient(signer.client));
   if (options.verify === false) skipVerify(signer.client.core);
   const proposer = createProposer({
     connect: (params) => signer.connect(params),

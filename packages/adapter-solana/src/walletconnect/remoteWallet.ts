@@ -22,7 +22,7 @@ export function walletConnectWallets(options: SolanaWalletConnectOptions, latch:
   const { session: custom, ...own } = options;
   const context = { ...own, projectId: latch.projectId, metadata: latch.metadata };
   const hub: WalletConnectHub = latch.share(HUB_KEY, emptyHub);
-  const port = lazyOnce(async (): Promise<WalletConnectPort> => (custom ? custom(context) : hub.session ? hub.session() : universalSession(context)));
+  const port = lazyOnce(async (): Promise<WalletConnectPort> => (custom ? custom(context) : hub.session ? hub.session() : universalSession(context, latch.signal)));
 
   return async ({ silent, networks, pairing }: WalletRequest): Promise<SolanaWallet | undefined> => {
     const session = await port.get();

@@ -8,7 +8,11 @@ function fakeProvider() {
   const listeners = new Map<string, Set<(value: unknown) => void>>();
   return {
     session: undefined as unknown,
-    client: { core: { verify: { register: async (): Promise<string> => 'attestation' } } },
+    client: {
+      core: { verify: { register: async (): Promise<string> => 'attestation' }, heartbeat: { stop: jest.fn() }, relayer: { transportClose: jest.fn(async () => undefined) } },
+      proposal: { getAll: () => [{ id: 3 }] },
+      events: { emit: jest.fn() },
+    },
     on: (event: string, listener: (value: unknown) => void) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
     removeListener: (event: string, listener: (value: unknown) => void) => void listeners.get(event)?.delete(listener),
     emit: (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value)),
@@ -65,4 +69,19 @@ it('passes on session events of the right shape on its namespace, and a deleted 
   await new Promise((resolve) => setTimeout(resolve, 0));
   provider.emit('session_delete', { topic: 's' });
   expect(events).toHaveLength(2);
+});
+
+it("lets go of the SDK when the instance's lifetime ends: the waiting proposal expires, the heartbeat stops, the socket closes", async () => {
+  const lifetime = new AbortController();
+  const session = universalSession({ projectId: 'latch-test' }, lifetime.signal);
+  await session.restore();
+  const { client } = mockSdk.provider!;
+  (globalThis as Record<string, unknown>)['_walletConnectCore_latch-solana'] = client.core;
+  expect(client.core.heartbeat.stop).not.toHaveBeenCalled();
+  lifetime.abort();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(client.events.emit).toHaveBeenCalledWith('proposal_expire', { id: 3 });
+  expect(client.core.heartbeat.stop).toHaveBeenCalledTimes(1);
+  expect(client.core.relayer.transportClose).toHaveBeenCalledTimes(1);
+  expect(globalThis).not.toHaveProperty(['_walletConnectCore_latch-solana']);
 });

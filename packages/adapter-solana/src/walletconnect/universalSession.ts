@@ -1,5 +1,6 @@
 // Loaded on demand, when a person picks WalletConnect or a kept session is restored; it brings the
 // WalletConnect SDK in with import() in turn, so the SDK is never in the page's entry.
+import { startReleasable } from '@latch/core/walletconnect';
 import type { UniversalProvider } from '@walletconnect/universal-provider';
 import * as z from 'zod/mini';
 import type { WalletConnectSessionContext } from './options.js';
@@ -15,20 +16,24 @@ type Provider = Awaited<ReturnType<typeof UniversalProvider.init>>;
 
 /**
  * A WalletConnect session of the Solana adapter's own, over `@walletconnect/universal-provider`, asking
- * for the solana namespace only. The SDK starts with the first call.
+ * for the solana namespace only. The SDK starts with the first call. `lifetime` is the Latch
+ * instance's: when it ends, the client lets go of the SDK's timers, socket and listeners, as
+ * adapter-evm's does.
  */
-export function universalSession(context: WalletConnectSessionContext): WalletConnectPort {
+export function universalSession(context: WalletConnectSessionContext, lifetime?: AbortSignal): WalletConnectPort {
   let started: Promise<Provider> | undefined;
   const start = () => {
     started ??= import('@walletconnect/universal-provider').then(async ({ UniversalProvider }) => {
-      const provider = await UniversalProvider.init({
-        projectId: context.projectId,
-        relayUrl: context.relayUrl,
-        metadata: context.metadata,
-        storage: context.storage,
-        customStoragePrefix: STORAGE_PREFIX,
-        telemetryEnabled: false,
-      });
+      const init = () =>
+        UniversalProvider.init({
+          projectId: context.projectId,
+          relayUrl: context.relayUrl,
+          metadata: context.metadata,
+          storage: context.storage,
+          customStoragePrefix: STORAGE_PREFIX,
+          telemetryEnabled: false,
+        });
+      const provider = await startReleasable(init, ({ client }) => client, lifetime, STORAGE_PREFIX);
       // As adapter-evm does: proposals go out without a Verify attestation when Verify is off.
       if (context.verify === false) provider.client.core.verify.register = async () => '';
       return provider;
