@@ -2,16 +2,12 @@
 // have been answered, so a slow answer shows up as latency instead of lowering the offered rate
 // (no coordinated omission). Latency runs from the scheduled send time to the last byte of the body.
 import { setTimeout as sleep } from 'node:timers/promises';
-
-export interface LoadRequest {
-  url: string;
-  init: RequestInit;
-}
+import { send as sendHttp, type HttpRequest } from './httpSend.js';
 
 export interface Endpoint {
   name: string;
   /** The request numbered `n`: numbers run on from the warmup into the counted load, so each is made once. */
-  request(n: number): LoadRequest;
+  request(n: number): HttpRequest;
   /** Whether a 2xx body (its text) is a right answer to request `n`. */
   accepts(text: string, n: number): boolean;
 }
@@ -34,7 +30,7 @@ export function readEndpoint(name: string, url: string, headers: Record<string, 
   let lastAccepted: string | undefined;
   return {
     name,
-    request: () => ({ url, init: { headers } }),
+    request: () => ({ url, headers }),
     accepts(text) {
       if (text === lastAccepted) return true;
       if (!accepts(jsonOf(text))) return false;
@@ -77,11 +73,9 @@ interface Outcome {
 
 async function send(endpoint: Endpoint, n: number, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
   try {
-    const { url, init } = endpoint.request(n);
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
+    const { status, text } = await sendHttp(endpoint.request(n), timeoutMs);
     const latencyMs = performance.now() - scheduledAt;
-    if (!response.ok) return { latencyMs, error: `status ${response.status}: ${text.slice(0, 200)}` };
+    if (status < 200 || status > 299) return { latencyMs, error: `status ${status}: ${text.slice(0, 200)}` };
     return { latencyMs, error: endpoint.accepts(text, n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
   } catch (error) {
     return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };

@@ -9,7 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_WRITE_LIMITS, ensureProject, EVENT_LIMITS, type Queryable, type WriteLimits } from '@latch/services';
 import { z } from 'zod';
 import { DeviceKey } from './deviceKey.js';
-import { jsonOf, type Endpoint, type LoadRequest } from './load.js';
+import type { HttpRequest } from './httpSend.js';
+import { jsonOf, type Endpoint } from './load.js';
 
 export interface WriteTarget {
   /** The services' base URL. */
@@ -47,10 +48,12 @@ export function callUrl(base: string, path: string, params: Record<string, strin
   return url.toString();
 }
 
-function post(target: WriteTarget, url: string, n: number, body: unknown, headers: Record<string, string> = {}): LoadRequest {
+function post(target: WriteTarget, url: string, n: number, body: unknown, headers: Record<string, string> = {}): HttpRequest {
   return {
     url,
-    init: { method: 'POST', headers: { ...target.headers, 'content-type': 'application/json', 'x-forwarded-for': clientOf(n), ...headers }, body: JSON.stringify(body) },
+    method: 'POST',
+    headers: { ...target.headers, 'content-type': 'application/json', 'x-forwarded-for': clientOf(n), ...headers },
+    body: JSON.stringify(body),
   };
 }
 
