@@ -51,6 +51,8 @@ export async function startMailCatcher({ host = DEFAULT_SMTP_HOST, port = DEFAUL
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     closeTimeout: 1000,
+    // Every client is on loopback: a reverse DNS query of its address would only add a wait.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
