@@ -11,6 +11,8 @@ import { freePort, HOST } from './ports.js';
 export interface LocalPostgres {
   /** postgres://latch@127.0.0.1:PORT/postgres, trusting every local connection. */
   url: string;
+  /** The same server through its Unix socket: a process on this machine spends less CPU per round trip there than over TCP. */
+  socketUrl: string;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ export async function startPostgres(): Promise<LocalPostgres> {
   process.once('exit', killOnExit);
   return {
     url: `postgres://latch@${HOST}:${port}/postgres`,
+    socketUrl: `postgres://latch@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     async stop() {
       process.removeListener('exit', killOnExit);
       // SIGINT: the fast shutdown, closing every session.

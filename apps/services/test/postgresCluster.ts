@@ -4,7 +4,7 @@
 // module mapping.
 import { postgresBin, startPostgres, type LocalPostgres } from '@latch/devnet/postgres';
 
-export type TestPostgres = LocalPostgres;
+export type TestPostgres = Pick<LocalPostgres, 'url' | 'stop'>;
 
 const MISSING = 'The PostgreSQL tests need a server: set LATCH_TEST_DATABASE_URL or install Debian’s postgresql package.';
 

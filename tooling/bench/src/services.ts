@@ -87,7 +87,7 @@ export async function startServices(): Promise<RunningServices> {
     stops.push(mail.stop);
     const solana = await forkChild<SolanaChainMessage>('./solanaProcess.js', []);
     stops.push(solana.stop);
-    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.url, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready)]);
+    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.socketUrl, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready)]);
     stops.push(services.stop);
     return { ...services.ready, databaseUrl: postgres.url, stats: () => askStats(services.process), solanaStats: () => askStats(solana.process), stop };
   } catch (error) {
