@@ -30,6 +30,12 @@ const accountState = (account: KitAccount): AccountState => ({
  */
 export class SolanaRuntime {
   private readonly svm = new LiteSVM().withBlockhashCheck(false);
+  /**
+   * Each program's accounts as last read, until anything may have changed them: a balance read
+   * asks for all the token program's accounts to find one owner's, a thousand times a second
+   * under the bench's load, and litesvm copies every one out at each ask.
+   */
+  private readonly programAccountsRead = new Map<string, readonly { address: string; account: AccountState }[]>();
 
   constructor() {
     // Without warm-up every epoch has the same length, so epoch info is plain arithmetic.
@@ -48,6 +54,7 @@ export class SolanaRuntime {
   }
 
   setAccount(key: string, state: AccountState): void {
+    this.programAccountsRead.clear();
     this.svm.setAccount({
       address: address(key),
       lamports: lamports(state.lamports),
@@ -58,8 +65,13 @@ export class SolanaRuntime {
     });
   }
 
-  programAccounts(program: string): { address: string; account: AccountState }[] {
-    return this.svm.getProgramAccounts(address(program)).map((account) => ({ address: account.address, account: accountState(account) }));
+  programAccounts(program: string): readonly { address: string; account: AccountState }[] {
+    let accounts = this.programAccountsRead.get(program);
+    if (!accounts) {
+      accounts = this.svm.getProgramAccounts(address(program)).map((account) => ({ address: account.address, account: accountState(account) }));
+      this.programAccountsRead.set(program, accounts);
+    }
+    return accounts;
   }
 
   rentExemptMinimum(dataLength: number): bigint {
@@ -72,6 +84,7 @@ export class SolanaRuntime {
 
   /** Moves to `slot` with a fresh blockhash and the wall clock's time. */
   advanceTo(slot: bigint): void {
+    this.programAccountsRead.clear();
     this.svm.warpToSlot(slot);
     this.svm.expireBlockhash();
     const clock = this.svm.getClock();
@@ -80,6 +93,7 @@ export class SolanaRuntime {
   }
 
   send(wireBytes: Uint8Array): Execution {
+    this.programAccountsRead.clear();
     return this.run(() => this.svm.sendTransaction(getTransactionDecoder().decode(wireBytes)));
   }
 
