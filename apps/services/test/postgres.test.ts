@@ -50,6 +50,22 @@ describe('over PostgreSQL', () => {
     expect(await services.db.query("select id from projects where id = 'rolled-back'")).toEqual([]);
   });
 
+  it('reads through statements prepared before another process added a column to their table', async () => {
+    const { db } = services;
+    await db.exec('create table plan_probe (id int); insert into plan_probe values (1)');
+    const read = () => db.query('select * from plan_probe');
+    // Every pooled connection prepares the read.
+    await Promise.all(Array.from({ length: 10 }, read));
+    await db.exec('alter table plan_probe add column note text');
+    expect(await Promise.all(Array.from({ length: 10 }, read))).toEqual(Array.from({ length: 10 }, () => [{ id: 1, note: null }]));
+    // One transaction after another takes the same connection (the pool's most recently released).
+    const inTransaction = () => db.transaction((tx) => tx.query('select * from plan_probe'));
+    await inTransaction();
+    await db.exec('alter table plan_probe add column kind text');
+    await expect(inTransaction()).rejects.toThrow('cached plan must not change result type');
+    expect(await inTransaction()).toEqual([{ id: 1, note: null, kind: null }]);
+  });
+
   it('starts again on the same database without applying anything twice', async () => {
     await services.stop();
     services = await createServices({ port: 0, database: { kind: 'postgres', url: postgres.url } });

@@ -14,6 +14,7 @@ export const DB_STATEMENT_TIMEOUT_MS = 10_000;
  */
 const MAX_PREPARED = 500;
 const statementNames = new Map<string, string>();
+let renamed = 0;
 
 /**
  * A name for `sql`'s prepared statement: each connection then parses and plans a text once, not at
@@ -28,11 +29,34 @@ function statementName(sql: string): string | undefined {
   return name;
 }
 
-function queryable(target: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * PostgreSQL refuses a prepared statement whose result's columns changed since it was prepared
+ * (`select *` after another replica's migration added a column: "cached plan must not change
+ * result type"). The text then gets a new name, which each connection prepares afresh.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (error as { code?: unknown }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+}
+
+/** Gives `sql` a new name unless a query that failed alongside already has. */
+function prepareAgain(sql: string, failedName: string | undefined): void {
+  if (failedName !== undefined && statementNames.get(sql) === failedName) statementNames.set(sql, `${failedName.replace(/_r\d+$/, '')}_r${++renamed}`);
+}
+
+function queryable(target: pg.Pool | pg.PoolClient, inTransaction: boolean): Queryable {
+  const run = async <T extends Row>(sql: string, params: readonly unknown[], name: string | undefined) => (await target.query<T>({ name, text: sql, values: [...params] })).rows;
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>({ name: statementName(sql), text: sql, values: [...params] });
-      return result.rows;
+      const name = statementName(sql);
+      try {
+        return await run<T>(sql, params, name);
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        prepareAgain(sql, name);
+        // In a transaction the error has aborted it: the next attempt is the caller's.
+        if (inTransaction) throw error;
+        return run<T>(sql, params, statementName(sql));
+      }
     },
     async exec(sql: string) {
       await target.query(sql);
@@ -53,12 +77,12 @@ export async function openPostgres(url: string): Promise<Db> {
   }
   return {
     kind: 'postgres',
-    ...queryable(pool),
+    ...queryable(pool, false),
     async transaction(work) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(queryable(client));
+        const result = await work(queryable(client, true));
         await client.query('commit');
         return result;
       } catch (error) {
