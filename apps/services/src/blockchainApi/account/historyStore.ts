@@ -60,12 +60,13 @@ export async function historyPage(db: Queryable, account: string, chainIds: read
   const params: unknown[] = [account.toLowerCase(), [...chainIds]];
   const before = cursor ? `and (mined_at, chain_id, block_number, tx_index) < ($3::bigint, $4::text, $5::bigint, $6::int)` : '';
   if (cursor) params.push(...cursor);
+  const limitParam = `$${params.push(limit)}::int`;
   const txs = await db.query<{ chain_id: string; tx_hash: string }>(
     `select chain_id, tx_hash, mined_at, block_number, tx_index from chain_transfers
      where (from_address = $1 or to_address = $1) and chain_id = any($2::text[]) ${before}
      group by chain_id, tx_hash, mined_at, block_number, tx_index
      order by mined_at desc, chain_id desc, block_number desc, tx_index desc
-     limit ${Number(limit)}`,
+     limit ${limitParam}`,
     params,
   );
   if (!txs.length) return [];
