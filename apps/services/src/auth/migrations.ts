@@ -219,4 +219,9 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_passkey_challenges add constraint auth_passkey_challenges_ceremony_check
         check (ceremony in ('register', 'login', 'seal'));`,
   },
+  {
+    version: 252,
+    name: 'auth: codes found by address, for the delete of its expired codes at every code stored (a scan of every code before)',
+    sql: `create index auth_codes_by_email on auth_codes (email, expires_at);`,
+  },
 ];
