@@ -20,7 +20,7 @@ export const SEARCH_BUDGET_MS = WALLET_SEARCH_DEBOUNCE_MS + 1000 / 60;
 
 export interface ListsReading {
   scroll: ScrollReading;
-  /** Searched with the first page loaded: the services answer, after SPEC 9's wait. */
+  /** Searched with the first page loaded: the services answer, shown when SPEC 9's wait ends. */
   searchFirstPage: Timing;
   /** Searched once scrolled to the end, the whole listing loaded. */
   searchWhole: Timing;

@@ -1,5 +1,5 @@
 // Search in All Wallets timed inside the page: from the last keystroke's input event to the frame
-// after the one that shows the results for the whole text (every row names it).
+// after the one that shows the results for the whole text (every row of a visible list names it).
 import type { Page } from 'playwright-core';
 
 interface SearchWindow {
@@ -16,8 +16,10 @@ function installSearchTimer({ text, resultsLabel }: { text: string; resultsLabel
     if (input.value === text) typed = event.timeStamp;
   };
   input.addEventListener('input', onInput);
+  // A list rendered unseen (results ready before the wait ends) is not shown yet.
   const shown = () => {
-    const names = Array.from(document.querySelectorAll(`[role="dialog"] ul[aria-label="${resultsLabel}"] .latch-connect__name`)).map((name) => name.textContent?.toLowerCase() ?? '');
+    const lists = Array.from(document.querySelectorAll<HTMLElement>(`[role="dialog"] ul[aria-label="${resultsLabel}"]`)).filter((list) => list.checkVisibility({ visibilityProperty: true }));
+    const names = lists.flatMap((list) => Array.from(list.querySelectorAll('.latch-connect__name'), (name) => name.textContent?.toLowerCase() ?? ''));
     return names.length > 0 && names.every((name) => name.includes(wanted));
   };
   (window as SearchWindow).__latchSearch = new Promise((resolve) => {
@@ -28,7 +30,7 @@ function installSearchTimer({ text, resultsLabel }: { text: string; resultsLabel
       const from = typed;
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
     });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
   });
 }
 

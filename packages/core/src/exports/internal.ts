@@ -43,7 +43,7 @@ export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
-export { selectAllWallets, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
+export { selectAllWallets, selectNextSearchResults, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
 export { selectAccountTab, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export {

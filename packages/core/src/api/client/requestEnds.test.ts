@@ -31,7 +31,7 @@ const until = async (check: () => boolean) => {
 };
 const request = (search: string) => waiting.find((entry) => entry.search === search);
 
-/** A Latch on that API, searching `text` (SPEC 9: sent 300 ms after the last keystroke). */
+/** A Latch on that API, searching `text` (sent at a 150 ms pause in typing, within SPEC 9's 300 ms). */
 async function searching(text: string, setup = testLatch({ apiUrls: { walletApi: url, blockchainApi: url } })) {
   const done = searchWallets(setup.latch, text);
   setup.clock.advance(300);

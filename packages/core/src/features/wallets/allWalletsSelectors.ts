@@ -34,7 +34,14 @@ function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: bool
   return (mobile ? forMobile(all) : all).map((w) => withFlag(w, Boolean(w.rdns && installed.has(w.rdns))));
 }
 
-const searchAnswer = (state: LatchState) => (state.wallets?.searchText ? walletsAnswer(state, searchArgs(state, state.wallets.searchText)) : undefined);
+/** The text whose search results are shown (SPEC 9's wait passed); empty when none is. */
+export const selectShownSearchText = (state: LatchState) => state.wallets?.searchShownText ?? '';
+const typedSearchText = (state: LatchState) => state.wallets?.searchText ?? '';
+
+const searchAnswer = (state: LatchState) => {
+  const text = selectShownSearchText(state);
+  return text ? walletsAnswer(state, searchArgs(state, text)) : undefined;
+};
 
 /** The pages' array itself: a page on its way changes the cache entry but not this, so nothing below is derived again for it. */
 const loadedPages = (state: LatchState) => pagesAnswer(state)?.data?.pages;
@@ -49,7 +56,7 @@ export const selectAllWallets = createSelector(
 );
 
 /** Every wallet of the listing once its pages hold them all (scrolled to the end), in its order; undefined before. */
-const selectWholeListing = createSelector([loadedPages, selectWalletPages], (pages, wallets) => (pages?.length && wallets.length >= pages.at(-1)!.count ? wallets : undefined));
+export const selectWholeListing = createSelector([loadedPages, selectWalletPages], (pages, wallets) => (pages?.length && wallets.length >= pages.at(-1)!.count ? wallets : undefined));
 
 /** The whole listing's names in lower case, made once when it is whole rather than at every keystroke of a search. */
 const selectWholeListingNames = createSelector([selectWholeListing], (wallets) => wallets?.map((wallet) => wallet.name.toLowerCase()));
@@ -71,19 +78,30 @@ export function searchListing(wallets: readonly Wallet[], text: string, names: r
 }
 
 /**
- * The search results for the current text, with the same flags and mobile filter. With the whole
- * listing loaded they are found in it at once, as the services would; the debounced answer agrees.
+ * The results shown for the search, with the same flags and mobile filter: the services' answer, or
+ * with the whole listing loaded what it holds, found as the services would.
  */
 export const selectWalletSearchResults = createSelector(
   [
     (state: LatchState) => searchAnswer(state)?.data?.data,
     selectWholeListing,
     selectWholeListingNames,
-    (state: LatchState) => state.wallets?.searchText,
+    selectShownSearchText,
     installedRdns,
     (_state: LatchState, mobile: boolean) => mobile,
   ],
   (answered, whole, names, text, installed, mobile) => listed([answered ?? (whole && text ? searchListing(whole, text, names) : NO_WALLETS)], installed, mobile),
+);
+
+const nextSearchAnswer = (state: LatchState) => {
+  const typed = typedSearchText(state);
+  return typed && typed !== selectShownSearchText(state) ? walletsAnswer(state, searchArgs(state, typed)) : undefined;
+};
+
+/** The typed text's results once the services have answered, while SPEC 9's wait still shows others: what its end will show. */
+export const selectNextSearchResults = createSelector(
+  [(state: LatchState) => nextSearchAnswer(state)?.data?.data, typedSearchText, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
+  (answered, text, installed, mobile) => (answered ? { text, wallets: listed([answered], installed, mobile) } : undefined),
 );
 
 export interface WalletListStatus {
@@ -97,5 +115,8 @@ const status = (answer: CachedQuery<unknown> | undefined, asked: boolean): Walle
 });
 /** The listing's pages: loading (a first or a next page) or failed. */
 export const selectWalletListStatus = createSelector([pagesAnswer], (answer) => status(answer, true));
-/** The search for the current text: waiting, on its way, or failed. */
-export const selectWalletSearchStatus = createSelector([searchAnswer, (state: LatchState) => Boolean(state.wallets?.searchText) && !selectWholeListing(state)], status);
+const SEARCH_WAITING: WalletListStatus = { loading: true };
+/** The search for the typed text: in SPEC 9's wait, on its way, or failed. */
+export const selectWalletSearchStatus = createSelector([searchAnswer, typedSearchText, selectShownSearchText, selectWholeListing], (answer, typed, shown, whole) =>
+  typed === shown ? status(answer, Boolean(shown) && !whole) : SEARCH_WAITING,
+);

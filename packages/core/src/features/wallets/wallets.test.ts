@@ -108,20 +108,53 @@ describe('the wallet listing (SPEC 2, 9)', () => {
 });
 
 describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
-  it('asks once, 300 ms after the last keystroke, with the trimmed text and 100 entries', async () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(check()).toBe(true);
+  };
+  const answered = (latch: ReturnType<typeof listingLatch>['latch']) =>
+    until(() => Object.values(latch.getState().latchApi?.queries ?? {}).some((query) => query?.status === 'fulfilled' && (query.originalArgs as { search?: string }).search));
+
+  it('sends the trimmed text for 100 entries at a 150 ms pause, and shows its answer 300 ms after the last keystroke', async () => {
     const { latch, clock } = listingLatch();
     void searchWallets(latch, 'ra');
-    clock.advance(200);
+    clock.advance(149);
     const done = searchWallets(latch, '  rain ');
-    clock.advance(299);
+    clock.advance(149);
     await flush();
     expect(walletCalls()).toEqual([]);
+    clock.advance(1);
+    await answered(latch);
+    expect(walletCalls()).toEqual([expect.objectContaining({ search: 'rain', entries: '100', page: '1' })]);
+    // Answered, but the wait is not over: nothing shown yet, and no "no match" either.
+    expect(selectWalletSearchResults(latch.getState(), false)).toEqual([]);
     expect(selectWalletSearchStatus(latch.getState()).loading).toBe(true);
+    clock.advance(149);
+    expect(selectWalletSearchResults(latch.getState(), false)).toEqual([]);
     clock.advance(1);
     await done;
-    expect(walletCalls()).toEqual([expect.objectContaining({ search: 'rain', entries: '100', page: '1' })]);
     expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
     expect(selectWalletSearchStatus(latch.getState())).toEqual({ loading: false, error: undefined });
+    expect(walletCalls()).toHaveLength(1);
+  });
+
+  it('keeps the shown results through the next wait, and drops a sent search the person typed on from', async () => {
+    const { latch, clock } = listingLatch();
+    const first = searchWallets(latch, 'rain');
+    clock.advance(300);
+    await first;
+    void searchWallets(latch, 'wallet');
+    clock.advance(150);
+    await until(() => walletCalls().some((call) => call.search === 'wallet'));
+    const done = searchWallets(latch, 'wallet 1');
+    expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
+    expect(selectWalletSearchStatus(latch.getState()).loading).toBe(true);
+    clock.advance(300);
+    await done;
+    expect(walletCalls().map((call) => call.search)).toEqual(['rain', 'wallet', 'wallet 1']);
+    const names = selectWalletSearchResults(latch.getState(), false).map((w) => w.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.toLowerCase().includes('wallet 1'))).toBe(true);
   });
 
   it('answers at once from the listing once all of it is loaded, names starting with the text first, as the services would', async () => {
@@ -136,6 +169,7 @@ describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
     expect(names).toHaveLength(27);
     expect(names.slice(0, 3)).toEqual(['Wallet 0', 'Wallet 1', 'Wallet 2']);
     expect(names.at(-1)).toBe('Rainbow');
+    expect(walletCalls().filter((call) => call.search)).toEqual([]);
     // A listing loaded in part waits for the services' answer.
     const partial = listingLatch({}, 95).latch;
     await loadWallets(partial);

@@ -13,6 +13,8 @@ export interface VirtualListProps<T> {
   keyOf(item: T): string;
   renderRow(item: T, index: number): ReactNode;
   label: string;
+  /** Laid out but not shown (nor heard, nor hit): showing it then needs no new layout, only a paint. */
+  pending?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function visibleRange(scrollTop: number, height: number, rowHeight: numbe
  * full registry has hundreds of wallets. Rows are positioned absolutely inside a spacer as tall
  * as the whole list, so the scrollbar stays truthful.
  */
-export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndReached, keyOf, renderRow, label }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndReached, keyOf, renderRow, label, pending }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
   const { first, last } = visibleRange(scrollTop, height, rowHeight, items.length, overscan);
   const endReached = useRef(onEndReached);
@@ -46,7 +48,7 @@ export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndRe
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
   return (
-    <div className="latch-virtual-list" style={{ height }} onScroll={onScroll}>
+    <div className={pending ? 'latch-virtual-list latch-virtual-list--pending' : 'latch-virtual-list'} style={{ height }} onScroll={onScroll} aria-hidden={pending || undefined}>
       <ul className="latch-virtual-list__spacer" aria-label={label} style={{ height: items.length * rowHeight }}>
         {items.slice(first, last).map((item, offset) => (
           <li

@@ -41,19 +41,42 @@ describe('All Wallets', () => {
     expect(rows().at(-1)?.textContent).toContain('Wallet ');
   });
 
-  it('searches the trimmed text 300 ms after the last keystroke, and says when nothing matches', async () => {
+  it('sends the trimmed text at a 150 ms pause, shows its results as rendered 300 ms after the last keystroke, and says when nothing matches', async () => {
     const { listing, clock } = await openAllWallets();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), '  rain ');
     const searches = () => listing.requests.filter((url) => url.searchParams.has('search')).map((url) => url.searchParams.get('search'));
     expect(searches()).toEqual([]);
-    await act(async () => clock.advance(300));
+    await act(async () => clock.advance(150));
     await waitFor(() => expect(searches()).toEqual(['rain']));
+    // Answered within the wait: rendered unseen, then shown as it is when the wait ends.
+    const ready = await waitFor(() => {
+      const list = document.querySelector('.latch-virtual-list--pending');
+      expect(list).not.toBeNull();
+      return list;
+    });
+    expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
+    // Meanwhile the listing stays, rather than a loading state that would change the modal's height twice.
+    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy();
+    await act(async () => clock.advance(150));
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(['RRainbow']));
+    expect(screen.getByRole('list', { name: 'Search results' }).parentElement).toBe(ready);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search wallets' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzz');
     await act(async () => clock.advance(300));
     expect(await screen.findByText('No wallet matches “zzz”.')).toBeTruthy();
+  });
+
+  it('comes back with an empty field and the listing, not the last search', async () => {
+    const { clock } = await openAllWallets();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search wallets' }), 'rain');
+    await act(async () => clock.advance(300));
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(['RRainbow']));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /All Wallets/ }));
+    expect((await screen.findByRole('searchbox', { name: 'Search wallets' })).getAttribute('value') ?? '').toBe('');
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy());
+    expect(rows().length).toBeGreaterThan(1);
   });
 
   it('shows a search from its first result, wherever the listing was scrolled to', async () => {

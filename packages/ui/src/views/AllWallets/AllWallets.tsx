@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { type Wallet } from '@latch/core';
-import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
+import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectNextSearchResults, selectRecentWallets, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -8,9 +8,12 @@ import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { allWalletsMessages } from './messages.js';
 
-/** Row height and list height in pixels; AllWallets.css sets the same. */
+/** Row height and list height in pixels. */
 const ROW_HEIGHT = 56;
 const LIST_HEIGHT = 392;
+/** The loading, error and no-match states are as tall as the list, so the modal keeps its height through a search. */
+const AS_TALL_AS_LIST = { minHeight: LIST_HEIGHT };
+const LIST_SHAPE = { rowHeight: ROW_HEIGHT, height: LIST_HEIGHT, keyOf: (wallet: ListedWallet) => wallet.id };
 /**
  * A row's icon downloads once the row has stayed this long: rows scrolled past, or the results of
  * every keystroke, download none. Each icon's arrival is main-thread work (an SVG is a document of
@@ -28,6 +31,8 @@ export default function AllWallets() {
   const recent = useLatchSelector(selectRecentWallets);
   const all = useLatchSelector((state) => selectAllWallets(state, mobile));
   const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));
+  const shownText = useLatchSelector(selectShownSearchText);
+  const next = useLatchSelector((state) => selectNextSearchResults(state, mobile));
   const [text, setText] = useState('');
   const searchId = useId();
   usePreparedPairing(true);
@@ -36,7 +41,10 @@ export default function AllWallets() {
   useEffect(() => void loadWallets(latch), [latch]);
 
   const searching = text.trim() !== '';
-  const wallets = useMemo(() => (searching ? results : withRecentFirst(recent, all)), [searching, results, recent, all]);
+  // Until SPEC 9's wait shows a search's results, what was shown stays: the listing, or the last results.
+  // (The field starts empty when the view comes back, whatever the store holds of an earlier search.)
+  const showingResults = searching && shownText !== '';
+  const wallets = useMemo(() => (showingResults ? results : withRecentFirst(recent, all)), [showingResults, results, recent, all]);
   const { loading, error } = searching ? searchStatus : listStatus;
 
   const onSearch = (value: string) => {
@@ -60,33 +68,43 @@ export default function AllWallets() {
         onChange={(event) => onSearch(event.target.value)}
       />
       {error && !loading && wallets.length === 0 ? (
-        <div className="latch-all-wallets__status" role="alert">
+        <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="alert">
           <p>{t('allWallets.loadFailed')}</p>
           <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
             {t('allWallets.tryAgain')}
           </button>
         </div>
       ) : loading && wallets.length === 0 ? (
-        <div className="latch-all-wallets__status" aria-busy="true" aria-live="polite">
+        <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} aria-busy="true" aria-live="polite">
           <span className="latch-skeleton" />
           <span className="latch-skeleton" />
           <span className="latch-visually-hidden">{t('allWallets.loading')}</span>
         </div>
       ) : wallets.length === 0 ? (
-        <p className="latch-all-wallets__status" role="status">
+        <p className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="status">
           {searching ? t('allWallets.noMatch', { text: text.trim() }) : t('allWallets.none')}
         </p>
       ) : (
         <VirtualList
           // Each search's results start at the top, wherever the listing was scrolled to.
-          key={searching ? `search:${text.trim()}` : 'listing'}
+          key={showingResults ? `search:${shownText}` : 'listing'}
+          {...LIST_SHAPE}
           items={wallets}
-          rowHeight={ROW_HEIGHT}
-          height={LIST_HEIGHT}
-          label={searching ? t('allWallets.results') : t('allWallets.wallets')}
-          keyOf={(wallet) => wallet.id}
-          onEndReached={searching ? undefined : () => void loadMoreWallets(latch)}
-          renderRow={(wallet) => <WalletRow wallet={wallet} recent={!searching && recent.some((r) => r.id === wallet.id)} />}
+          label={showingResults ? t('allWallets.results') : t('allWallets.wallets')}
+          onEndReached={showingResults ? undefined : () => void loadMoreWallets(latch)}
+          renderRow={(wallet) => <WalletRow wallet={wallet} recent={!showingResults && recent.some((r) => r.id === wallet.id)} />}
+        />
+      )}
+      {searching && next && next.wallets.length > 0 && (
+        // The next results, answered before SPEC 9's wait ends, laid out unseen under the key they will be
+        // shown with: React keeps that list when the wait ends, so showing them is only a paint.
+        <VirtualList
+          key={`search:${next.text}`}
+          {...LIST_SHAPE}
+          pending
+          items={next.wallets}
+          label={t('allWallets.results')}
+          renderRow={(wallet) => <WalletRow wallet={wallet} recent={false} />}
         />
       )}
     </div>
