@@ -20,10 +20,6 @@ export const MODAL_SHAKE_MS = 500;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
-export const FRAME_LOAD_TIMEOUT_MS = 20_000;
-/** Email, device, OTP and social requests to the embedded wallet frame. */
-export const FRAME_AUTH_REQUEST_TIMEOUT_MS = 30_000;
-export const FRAME_SIGN_OUT_TIMEOUT_MS = 3_000;
 export const ERROR_TELEMETRY_PER_MINUTE = 5;
 
 /** The fallback transport's health checks (SPEC 9). */

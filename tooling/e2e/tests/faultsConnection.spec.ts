@@ -1,4 +1,4 @@
-import { FRAME_LOAD_TIMEOUT_MS } from '@latch/core/internal';
+import { FRAME_TIMEOUTS } from '@latch/frame';
 import { onlyLocalRequests } from '../support/browser.js';
 import { expect, test } from '../support/faults.js';
 import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
@@ -24,7 +24,7 @@ test('a wallet frame that never loads: after 20 s "Network Error - Could not loa
   await expect.poll(async () => (await faults.walletFrame.status()).log.filter((entry) => entry.fault === 'hang').length).toBeGreaterThan(0);
 
   const saysIt = page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Network Error - Could not load embedded wallet' });
-  await page.clock.fastForward(FRAME_LOAD_TIMEOUT_MS - 1_000);
+  await page.clock.fastForward(FRAME_TIMEOUTS.load - 1_000);
   await expect(saysIt).toHaveCount(0);
   await page.clock.fastForward(1_000);
   // SPEC 8's alert over the modal, and the same words beside the email.
