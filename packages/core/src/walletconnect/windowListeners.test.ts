@@ -25,6 +25,19 @@ describe('withRemovableWindowListeners', () => {
     window.removeEventListener('focus', onFocus);
   });
 
+  it('leaves a registration its own signal: either abort removes it', async () => {
+    for (const aborted of ['theirs', 'ours'] as const) {
+      const sdkListeners = new AbortController();
+      const theirs = new AbortController();
+      const heard = jest.fn();
+      await withRemovableWindowListeners(sdkListeners.signal, async () => window.addEventListener('online', heard, { signal: theirs.signal }));
+      window.dispatchEvent(new Event('online'));
+      (aborted === 'theirs' ? theirs : sdkListeners).abort();
+      window.dispatchEvent(new Event('online'));
+      expect(heard).toHaveBeenCalledTimes(1);
+    }
+  });
+
   it("gives the window its own addEventListener back, even when the start fails", async () => {
     await expect(withRemovableWindowListeners(new AbortController().signal, async () => Promise.reject(new Error('relay down')))).rejects.toThrow('relay down');
     expect(window.addEventListener).toBe(windowsOwn);

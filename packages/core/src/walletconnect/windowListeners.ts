@@ -9,12 +9,22 @@ const TYPES = new Set(['online', 'offline']);
 const starting: AbortSignal[] = [];
 let restore: (() => void) | undefined;
 
+/**
+ * A registration's own signal still removes it, and ours too where the browser can join signals;
+ * where it cannot, the registration keeps its own alone.
+ */
+function bothSignals(theirs: AbortSignal | undefined, ours: AbortSignal): AbortSignal {
+  if (!theirs) return ours;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([theirs, ours]) : theirs;
+}
+
 function install(): void {
   const own = Object.getOwnPropertyDescriptor(window, 'addEventListener');
   const original = window.addEventListener;
   const removable = function (this: Window, type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) {
-    const signal = TYPES.has(type) ? starting[0] : undefined;
+    const ours = TYPES.has(type) ? starting[0] : undefined;
     const given = typeof options === 'object' ? options : { capture: options };
+    const signal = ours && bothSignals(given.signal, ours);
     original.call(this, type, listener as EventListenerOrEventListenerObject, signal ? { ...given, signal } : options);
   } as typeof window.addEventListener;
   window.addEventListener = removable;
