@@ -3,7 +3,7 @@
 import type { NamespaceContribution, PairingHooks, WalletConnectHub, WalletConnectSession } from '@latch/core';
 import { LatchError } from '@latch/core';
 import { CHAIN_REQUIRED, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
-import { startReleasable } from '@latch/core/walletconnect';
+import { skipVerify, startReleasable } from '@latch/core/walletconnect';
 import { parseChainId } from '../eip1193.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -37,15 +37,6 @@ export interface SessionSharing {
 // The SDK will not start without a chain; a kept session then brings its own.
 const FALLBACK_CHAIN: EvmChain = { id: 1 };
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
-
-/**
- * Proposals go out without a Verify attestation, as the SDK's own test mode sends them. The SDK
- * takes Verify's address from no option: it frames WalletConnect's hosted server for every proposal
- * and holds the pairing URI up to 5 s for its answer, which a local world never gets.
- */
-function skipVerify(core: { verify: { register(params: { id: string; decryptedId: string }): Promise<string | undefined> } }): void {
-  core.verify.register = async () => '';
-}
 
 /** `lifetime` is the Latch instance's: when it ends, the client lets go of the SDK's timers, socket and listeners. */
 export async function createWalletConnectClient(options: WalletConnectSessionOptions, chains: EvmChain[], sharing: SessionSharing, lifetime?: AbortSignal): Promise<WalletConnectClient> {

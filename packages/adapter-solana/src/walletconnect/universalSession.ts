@@ -1,6 +1,6 @@
 // Loaded on demand, when a person picks WalletConnect or a kept session is restored; it brings the
 // WalletConnect SDK in with import() in turn, so the SDK is never in the page's entry.
-import { startReleasable } from '@latch/core/walletconnect';
+import { skipVerify, startReleasable } from '@latch/core/walletconnect';
 import type { UniversalProvider } from '@walletconnect/universal-provider';
 import * as z from 'zod/mini';
 import type { WalletConnectSessionContext } from './options.js';
@@ -34,8 +34,7 @@ export function universalSession(context: WalletConnectSessionContext, lifetime?
           telemetryEnabled: false,
         });
       const provider = await startReleasable(init, ({ client }) => client, lifetime, STORAGE_PREFIX);
-      // As adapter-evm does: proposals go out without a Verify attestation when Verify is off.
-      if (context.verify === false) provider.client.core.verify.register = async () => '';
+      if (context.verify === false) skipVerify(provider.client.core);
       return provider;
     });
     // A start that failed (relay unreachable, say) is tried again next time.
