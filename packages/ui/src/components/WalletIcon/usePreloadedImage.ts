@@ -34,8 +34,9 @@ export function usePreloadedImage(url: string | null | undefined, delayMs = 0): 
         if (!image.complete) image.src = '';
       };
     };
-    const wait = delayMs > 0 ? setTimeout(start, delayMs) : undefined;
-    if (!wait) start();
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    if (delayMs > 0) wait = setTimeout(start, delayMs);
+    else start();
     return () => {
       clearTimeout(wait);
       stop?.();
