@@ -138,6 +138,21 @@ describe('wallet search (SPEC 9: trimmed, 300 ms, 100 results)', () => {
     expect(walletCalls()).toHaveLength(1);
   });
 
+  it('counts both waits from the keystroke, when the caller says how long ago it was', async () => {
+    const { latch, clock } = listingLatch();
+    const done = searchWallets(latch, 'rain', 100);
+    clock.advance(49);
+    await flush();
+    expect(walletCalls()).toEqual([]);
+    clock.advance(1);
+    await answered(latch);
+    clock.advance(149);
+    expect(selectWalletSearchResults(latch.getState(), false)).toEqual([]);
+    clock.advance(1);
+    await done;
+    expect(selectWalletSearchResults(latch.getState(), false).map((w) => w.name)).toEqual(['Rainbow']);
+  });
+
   it('keeps the shown results through the next wait, and drops a sent search the person typed on from', async () => {
     const { latch, clock } = listingLatch();
     const first = searchWallets(latch, 'rain');

@@ -55,10 +55,11 @@ const SEARCH_SEND_PAUSE_MS = 150;
  * Search (SPEC 9): on the trimmed text, up to 100 results, shown 300 ms after the last keystroke.
  * The request leaves at an earlier pause; a keystroke before it leaves cancels it, one after drops
  * (aborts) it. With the whole listing loaded the results are found in it, shown at once, and
- * nothing is sent. An empty text clears the results at once.
+ * nothing is sent. An empty text clears the results at once. Both waits count from the keystroke,
+ * `sinceKeystrokeMs` before this call.
  */
 export const searchWallets =
-  (input: string): LatchThunk<Promise<void>> =>
+  (input: string, sinceKeystrokeMs = 0): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
     ensureSlice(extra, dispatch, getState());
     const text = normalizeSearch(input);
@@ -68,7 +69,8 @@ export const searchWallets =
       dispatch(actions.searchShown(text));
       return;
     }
-    const stillTypedAfter = (ms: number) => new Promise<boolean>((resolve) => extra.clock.setTimeout(() => resolve(walletsOf(getState()).searchText === text), ms));
+    const stillTypedAfter = (ms: number) =>
+      new Promise<boolean>((resolve) => extra.clock.setTimeout(() => resolve(walletsOf(getState()).searchText === text), Math.max(0, ms - sinceKeystrokeMs)));
     const send = async () => {
       if (!(await stillTypedAfter(SEARCH_SEND_PAUSE_MS))) return;
       const { walletApi } = await extra.loadApi();

@@ -92,6 +92,10 @@ describe('All Wallets', () => {
     expect(rows()[0]?.textContent).toBe('WWallet 0');
     await act(async () => clock.advance(300));
     expect(rows()[0]?.textContent).toBe('WWallet 0');
+    // Cleared, the search gives back the listing where it was scrolled to.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search wallets' }));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy());
+    expect(rows()[0]?.textContent).not.toContain('Wallet 0');
   });
 
   it('opens WalletConnect for a wallet not installed here, and remembers it as recent', async () => {

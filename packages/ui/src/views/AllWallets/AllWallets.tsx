@@ -44,12 +44,15 @@ export default function AllWallets() {
   // Until SPEC 9's wait shows a search's results, what was shown stays: the listing, or the last results.
   // (The field starts empty when the view comes back, whatever the store holds of an earlier search.)
   const showingResults = searching && shownText !== '';
-  const wallets = useMemo(() => (showingResults ? results : withRecentFirst(recent, all)), [showingResults, results, recent, all]);
+  const listing = useMemo(() => withRecentFirst(recent, all), [recent, all]);
+  const wallets = showingResults ? results : listing;
   const { loading, error } = searching ? searchStatus : listStatus;
 
-  const onSearch = (value: string) => {
+  const onSearch = (value: string, typedAt: number) => {
     setText(value);
-    void searchWallets(latch, value);
+    // SPEC 9's wait counts from the keystroke, not from when this handler got to run. (An event time
+    // on another clock than performance's, as in some test DOMs, reads as no time at all.)
+    void searchWallets(latch, value, Math.max(0, performance.now() - typedAt));
   };
 
   return (
@@ -65,47 +68,48 @@ export default function AllWallets() {
         autoComplete="off"
         spellCheck={false}
         value={text}
-        onChange={(event) => onSearch(event.target.value)}
+        onChange={(event) => onSearch(event.target.value, event.timeStamp)}
       />
-      {error && !loading && wallets.length === 0 ? (
-        <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="alert">
-          <p>{t('allWallets.loadFailed')}</p>
-          <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
-            {t('allWallets.tryAgain')}
-          </button>
-        </div>
-      ) : loading && wallets.length === 0 ? (
-        <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} aria-busy="true" aria-live="polite">
-          <span className="latch-skeleton" />
-          <span className="latch-skeleton" />
-          <span className="latch-visually-hidden">{t('allWallets.loading')}</span>
-        </div>
-      ) : wallets.length === 0 ? (
-        <p className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="status">
-          {searching ? t('allWallets.noMatch', { text: text.trim() }) : t('allWallets.none')}
-        </p>
-      ) : (
+      {wallets.length === 0 &&
+        (error && !loading ? (
+          <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="alert">
+            <p>{t('allWallets.loadFailed')}</p>
+            <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
+              {t('allWallets.tryAgain')}
+            </button>
+          </div>
+        ) : loading ? (
+          <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} aria-busy="true" aria-live="polite">
+            <span className="latch-skeleton" />
+            <span className="latch-skeleton" />
+            <span className="latch-visually-hidden">{t('allWallets.loading')}</span>
+          </div>
+        ) : (
+          <p className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="status">
+            {searching ? t('allWallets.noMatch', { text: text.trim() }) : t('allWallets.none')}
+          </p>
+        ))}
+      {listing.length > 0 && (
+        // Kept, unseen, while a search's results show: showing them unmounts nothing, and clearing the
+        // search finds the listing where it was scrolled to.
         <VirtualList
-          // Each search's results start at the top, wherever the listing was scrolled to.
-          key={showingResults ? `search:${shownText}` : 'listing'}
+          key="listing"
           {...LIST_SHAPE}
-          items={wallets}
-          label={showingResults ? t('allWallets.results') : t('allWallets.wallets')}
-          onEndReached={showingResults ? undefined : () => void loadMoreWallets(latch)}
-          renderRow={(wallet) => <WalletRow wallet={wallet} recent={!showingResults && recent.some((r) => r.id === wallet.id)} />}
+          pending={showingResults}
+          items={listing}
+          label={t('allWallets.wallets')}
+          onEndReached={() => void loadMoreWallets(latch)}
+          renderRow={(wallet) => <WalletRow wallet={wallet} recent={recent.some((r) => r.id === wallet.id)} />}
         />
+      )}
+      {showingResults && results.length > 0 && (
+        // Each search's results start at the top, wherever the listing was scrolled to.
+        <VirtualList key={`search:${shownText}`} {...LIST_SHAPE} items={results} label={t('allWallets.results')} renderRow={resultRow} />
       )}
       {searching && next && next.wallets.length > 0 && (
         // The next results, answered before SPEC 9's wait ends, laid out unseen under the key they will be
         // shown with: React keeps that list when the wait ends, so showing them is only a paint.
-        <VirtualList
-          key={`search:${next.text}`}
-          {...LIST_SHAPE}
-          pending
-          items={next.wallets}
-          label={t('allWallets.results')}
-          renderRow={(wallet) => <WalletRow wallet={wallet} recent={false} />}
-        />
+        <VirtualList key={`search:${next.text}`} {...LIST_SHAPE} pending items={next.wallets} label={t('allWallets.results')} renderRow={resultRow} />
       )}
     </div>
   );
@@ -124,6 +128,8 @@ const WalletRow = memo(function WalletRow({ wallet, recent }: { wallet: ListedWa
     </button>
   );
 });
+
+const resultRow = (wallet: ListedWallet) => <WalletRow wallet={wallet} recent={false} />;
 
 /** The recent wallets first (newest first), then the listing without them. At most 2 recent: no map of the whole listing. */
 function withRecentFirst(recent: readonly Wallet[], all: readonly ListedWallet[]): readonly ListedWallet[] {
