@@ -50,6 +50,8 @@ export const createDemoLatch = (extra: { adapters?: ChainAdapter[]; networks?: C
     features: featuresFromQuery(),
     // `?locale=fr` or `?locale=ar` shows the modal in French, or in Arabic right to left.
     locale: query.get('locale') ?? undefined,
+    // `?manualWCControl` opens WalletConnect's basic mode: the pairing alone, as for an app that drives WalletConnect itself.
+    manualWCControl: query.has('manualWCControl'),
     termsConditionsUrl: `${metadata.url}/legal.html#terms`,
     privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
     projectId: 'latch-demo',

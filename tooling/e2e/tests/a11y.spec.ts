@@ -69,6 +69,15 @@ for (const theme of THEMES) {
       wallet.destroy();
     });
 
+    test('basic mode (manualWCControl): ConnectingWalletConnectBasic', async ({ page }, testInfo) => {
+      await page.goto('/?manualWCControl');
+      await useTheme(page, theme);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect(modal(page).getByText('Scan with a WalletConnect wallet on your phone, then approve the connection.')).toBeVisible();
+      await expect(modal(page).getByRole('button', { name: 'Copy link' })).toBeEnabled();
+      await expectDialogAccessible(page, `ConnectingWalletConnectBasic (${theme})`, testInfo);
+    });
+
     test('connected: Account and its tabs, Networks, OnRamp, Swap with a quote and its message, WalletReceive, WalletSend, WalletSendPreview, UnsupportedChain', async ({ page }, testInfo) => {
       const { accounts, tokens } = devnetInfo();
       const account = accounts[ACCOUNT]!;
