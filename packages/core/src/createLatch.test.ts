@@ -64,6 +64,8 @@ describe('adapters', () => {
       expect(wallet.contexts).toHaveLength(1);
       expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock, networks: [devnet] });
     }
+    // And nothing else of the config: not its storage, API addresses or the other adapters.
+    expect(Object.keys(evm.context()!).sort()).toEqual(['clock', 'features', 'metadata', 'networks', 'projectId', 'share', 'signal']);
     // One context for both, so what one adapter shares (a WalletConnect session, the wallet frame) the other finds.
     expect(evm.context()!.share('session', () => 'from evm')).toBe(solana.context()!.share('session', () => 'from solana'));
     expect(latch.getState().connectors.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana']);
