@@ -13,8 +13,8 @@ export interface QrTiming {
   warm: Timing;
 }
 
-/** The Connect view's WalletConnect entry: the connector's name, then its "QR code" tag. */
-const WALLETCONNECT = /^WalletConnect\s*QR code$/;
+/** The Connect view's WalletConnect entry: the connector's name, the namespaces it serves, then its "QR code" tag. */
+const WALLETCONNECT = /^WalletConnect\b.*\bQR code$/;
 /** What QrCode draws once the pairing URI is there (a placeholder before it has no svg). */
 const QR_CODE = '[role="dialog"] .latch-qr svg[role="img"]';
 
