@@ -51,13 +51,14 @@ describe('All Wallets', () => {
     await waitFor(() => expect(searches()).toEqual(['rain']));
     // Answered within the wait: rendered unseen, then shown as it is when the wait ends.
     const ready = await waitFor(() => {
-      const list = document.querySelector('.latch-virtual-list--pending');
+      const list = document.querySelector('.latch-virtual-list--pending > ul[aria-label="Search results"]')?.parentElement;
       expect(list).not.toBeNull();
       return list;
     });
     expect(screen.queryByRole('list', { name: 'Search results' })).toBeNull();
-    // Meanwhile the listing stays, rather than a loading state that would change the modal's height twice.
-    expect(screen.getByRole('list', { name: 'Wallets' })).toBeTruthy();
+    // Meanwhile the loading state shows: no rows to pick that the results would replace under the pointer.
+    expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull();
+    expect(screen.getByText('Loading wallets')).toBeTruthy();
     await act(async () => clock.advance(150));
     await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(['RRainbow']));
     expect(screen.getByRole('list', { name: 'Search results' }).parentElement).toBe(ready);

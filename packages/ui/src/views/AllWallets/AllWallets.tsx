@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { type Wallet } from '@latch/core';
-import { loadMoreWallets, loadWallets, pickWallet, searchWallets, selectAllWallets, selectNextSearchResults, selectRecentWallets, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
+import { loadMoreWallets, loadWallets, normalizeSearch, pickWallet, searchWallets, selectAllWallets, selectNextSearchResults, selectRecentWallets, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -40,12 +40,13 @@ export default function AllWallets() {
   // On entering the view (answered from the cache when the modal's opening asked already): later pages come with scrolling.
   useEffect(() => void loadWallets(latch), [latch]);
 
-  const searching = text.trim() !== '';
-  // Until SPEC 9's wait shows a search's results, what was shown stays: the listing, or the last results.
-  // (The field starts empty when the view comes back, whatever the store holds of an earlier search.)
-  const showingResults = searching && shownText !== '';
+  const searching = normalizeSearch(text) !== '';
+  // In SPEC 9's wait the loading state shows, as tall as the list: rows still shown then would be
+  // replaced under the pointer of a person about to pick one. (The field starts empty when the view
+  // comes back, whatever the store holds of an earlier search.)
+  const showingResults = searching && shownText === normalizeSearch(text);
   const listing = useMemo(() => withRecentFirst(recent, all), [recent, all]);
-  const wallets = showingResults ? results : listing;
+  const wallets = searching ? (showingResults ? results : NO_WALLETS) : listing;
   const { loading, error } = searching ? searchStatus : listStatus;
 
   const onSearch = (value: string, typedAt: number) => {
@@ -90,12 +91,12 @@ export default function AllWallets() {
           </p>
         ))}
       {listing.length > 0 && (
-        // Kept, unseen, while a search's results show: showing them unmounts nothing, and clearing the
-        // search finds the listing where it was scrolled to.
+        // Kept, unseen, while searching: showing results unmounts nothing, and clearing the search finds
+        // the listing where it was scrolled to.
         <VirtualList
           key="listing"
           {...LIST_SHAPE}
-          pending={showingResults}
+          pending={searching}
           items={listing}
           label={t('allWallets.wallets')}
           onEndReached={() => void loadMoreWallets(latch)}
@@ -129,6 +130,7 @@ const WalletRow = memo(function WalletRow({ wallet, recent }: { wallet: ListedWa
   );
 });
 
+const NO_WALLETS: readonly ListedWallet[] = [];
 const resultRow = (wallet: ListedWallet) => <WalletRow wallet={wallet} recent={false} />;
 
 /** The recent wallets first (newest first), then the listing without them. At most 2 recent: no map of the whole listing. */
