@@ -7,7 +7,7 @@ import { StandInBrowser, type ProviderAnswer } from '@latch/devnet';
 import { SOCIAL_MESSAGES, type SocialCompletion } from '../src/index.js';
 import { SOCIAL_CALLBACK_LIMITS } from '../src/auth/social/socialRoutes.js';
 import { newDeviceKey } from './authHelpers.js';
-import { useIdentityWorld } from './socialHelpers.js';
+import { completionIn, useIdentityWorld } from './socialHelpers.js';
 
 const { services, client } = useIdentityWorld();
 let sequence = 0;
@@ -31,8 +31,9 @@ it('asks Apple for a form post, and the posted code and state sign the person in
   const { key, start, answer, who } = await answered('apple');
   expect(new URL(start.authorizationUrl).searchParams.get('response_mode')).toBe('form_post');
   expect(answer.form).toMatchObject({ state: start.state, code: expect.any(String) });
-  expect((await client.visit(answer)).status).toBe(200);
-  const completed = await client.complete(start.state, key);
+  const page = await client.visit(answer);
+  expect(page.status).toBe(200);
+  const completed = await client.complete(start.state, key, 0, {}, completionIn(page));
   expect(completed.status).toBe(200);
   expect((completed.body as SocialCompletion).identity).toMatchObject({ provider: 'apple', email: who.email, name: who.name });
 });
@@ -44,8 +45,9 @@ it('refuses a form post with a state it never made, and the real login is untouc
   const malformed: ProviderAnswer = { url: answer.url, form: { ...answer.form, state: '<script>' } };
   expect((await client.visit(malformed)).status).toBe(400);
   expect(await client.complete(start.state, key)).toMatchObject({ status: 202 });
-  expect((await client.visit(answer)).status).toBe(200);
-  expect((await client.complete(start.state, key)).status).toBe(200);
+  const page = await client.visit(answer);
+  expect(page.status).toBe(200);
+  expect((await client.complete(start.state, key, 0, {}, completionIn(page))).status).toBe(200);
 });
 
 it("refuses an answer in the other mode before looking at its state: a GET for Apple, a POST for Google; each login still completes its own way", async () => {
@@ -58,8 +60,9 @@ it("refuses an answer in the other mode before looking at its state: a GET for A
   const callback = new URL(google.answer.url);
   const asPost: ProviderAnswer = { url: `${callback.origin}${callback.pathname}`, form: Object.fromEntries(callback.searchParams) };
   expect(await client.visit(asPost)).toMatchObject({ status: 400, html: expect.stringContaining(SOCIAL_MESSAGES.otherResponseMode('google')) });
-  expect((await client.visit(google.answer)).status).toBe(200);
-  expect((await client.complete(google.start.state, google.key)).status).toBe(200);
+  const page = await client.visit(google.answer);
+  expect(page.status).toBe(200);
+  expect((await client.complete(google.start.state, google.key, 0, {}, completionIn(page))).status).toBe(200);
 });
 
 it('takes only a form, of a bounded size', async () => {

@@ -4,7 +4,7 @@
 import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type ProviderAnswer, type StandInPerson } from '@latch/devnet';
 import type { AuthConfig, Services, SocialCompletion, SocialProvider } from '../src/index.js';
 import { AuthClient, newDeviceKey, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
-import { fromFrame, useServices } from './helpers.js';
+import { FRAME_ORIGIN, fromFrame, useServices } from './helpers.js';
 
 export interface StartAnswer {
   authorizationUrl: string;
@@ -18,9 +18,27 @@ export interface PageAnswer {
   html: string;
 }
 
+/** What a callback page hands its window's opener: the target origin and the message. */
+export interface Handoff {
+  target: string;
+  message: { type: string; state: string; completion?: string; failed?: true };
+}
+
+/** The handoff in a callback page, as its script reads it; throws when the page has none. */
+export function handoffOf(page: PageAnswer): Handoff {
+  const json = /<script type="application\/json" id="handoff">(.*?)<\/script>/s.exec(page.html)?.[1];
+  if (json === undefined) throw new Error(`the callback page hands nothing over: ${page.html.slice(0, 300)}`);
+  return JSON.parse(json) as Handoff;
+}
+
+/** The completion a callback page hands the frame, if it hands one (a verified login's page). */
+export const completionIn = (page: PageAnswer): string | undefined => (page.html.includes('id="handoff"') ? handoffOf(page).message.completion : undefined);
+
 /** The frame's social calls: from the frame's origin with a proof of `key`, unless the options say otherwise. */
 export class SocialClient {
   readonly auth: AuthClient;
+  /** The origin the frame's calls come from: the target of the callback page's handoff. */
+  readonly frameOrigin = FRAME_ORIGIN;
 
   constructor(private readonly services: () => Services) {
     this.auth = new AuthClient(services);
@@ -37,8 +55,9 @@ export class SocialClient {
     return answer.body as StartAnswer;
   }
 
-  complete(state: string, key: DeviceKey, waitMs = 0, options: AuthCallOptions = {}) {
-    return this.auth.call('POST', '/auth/v1/social/complete', { state, waitMs }, { ...fromFrame, proof: key, ...options });
+  /** The frame's complete; `completion` is what the callback page handed the window's opener. */
+  complete(state: string, key: DeviceKey, waitMs = 0, options: AuthCallOptions = {}, completion?: string) {
+    return this.auth.call('POST', '/auth/v1/social/complete', { state, waitMs, ...(completion === undefined ? {} : { completion }) }, { ...fromFrame, proof: key, ...options });
   }
 
   /**
@@ -67,7 +86,7 @@ export class SocialClient {
     const start = await this.started(provider, key);
     const page = await this.visit(await new StandInBrowser().answer(start.authorizationUrl, person));
     if (page.status !== 200) throw new Error(`the callback answered ${page.status}`);
-    const completed = await this.complete(start.state, key);
+    const completed = await this.complete(start.state, key, 0, {}, handoffOf(page).message.completion);
     if (completed.status !== 200) throw new Error(`complete answered ${completed.status}: ${JSON.stringify(completed.body)}`);
     return { completion: completed.body as SocialCompletion, key };
   }

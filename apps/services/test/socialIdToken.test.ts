@@ -10,7 +10,7 @@ import { AUTH_WRITE_LIMITS } from '../src/auth/index.js';
 import { SOCIAL_MESSAGES, type SocialCompletion, type TOKEN_REFUSALS } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { useServices } from './helpers.js';
-import { SocialClient } from './socialHelpers.js';
+import { completionIn, SocialClient } from './socialHelpers.js';
 
 const CLIENT_ID = 'test-client';
 /** With characters that form-encoding changes, as RFC 6749 2.3.1 wants them encoded in Basic auth. */
@@ -74,7 +74,7 @@ async function loginWith(token: (nonce: string) => Promise<unknown>, status = 20
   expectedChallenge = params.get('code_challenge')!;
   nextAnswer = async () => ({ status, body: await token(params.get('nonce')!) });
   const page = await client.visit(client.callbackUrl('google', { state: start.state, code: 'a-code' }));
-  const completed = await client.complete(start.state, key);
+  const completed = await client.complete(start.state, key, 0, {}, completionIn(page));
   return { page, completed };
 }
 

@@ -5,7 +5,7 @@ import { StandInBrowser, type StandInPerson } from '@latch/devnet';
 import { AUTH_MESSAGES, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, type SocialCompletion, type SocialProvider } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
-import { useIdentityWorld, type StartAnswer } from './socialHelpers.js';
+import { completionIn, handoffOf, useIdentityWorld, type StartAnswer } from './socialHelpers.js';
 
 const { services, client } = useIdentityWorld();
 let sequence = 0;
@@ -17,6 +17,9 @@ const atProvider = (start: StartAnswer, person: StandInPerson) => new StandInBro
 const redirectedTo = async (start: StartAnswer, person: StandInPerson) => (await atProvider(start, person)).url;
 
 const signIn = (provider: SocialProvider, person: StandInPerson) => client.signedIn(provider, person);
+
+// Every test starts within the auth limit per client: this file makes more calls a minute than a person would.
+beforeEach(() => services().db.query('delete from rate_limits'));
 
 describe('a social login', () => {
   it('starts with an authorization URL of the provider: code flow, PKCE S256, state, nonce, the callback as redirect URI', async () => {
@@ -40,7 +43,7 @@ describe('a social login', () => {
     expect(start.authorizationUrl).not.toContain(row!.code_verifier);
   });
 
-  it.each(SOCIAL_PROVIDERS)('with %s goes through the provider, the callback page says so without closing itself (the app closes it once the frame holds the session), and complete gives the session', async (provider) => {
+  it.each(SOCIAL_PROVIDERS)('with %s goes through the provider, the callback page hands a completion to the frame that opened its window, and complete gives the session for it', async (provider) => {
     const person = newPerson();
     const key = await newDeviceKey();
     const start = await client.started(provider, key);
@@ -52,11 +55,17 @@ describe('a social login', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(`Signed in with ${PROVIDER_NAMES[provider]}`);
     expect(page.html).toContain(SOCIAL_MESSAGES.closeWindow);
-    expect(page.html).not.toContain('<script');
-    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'none'; style-src 'sha256-[^']+'/);
+    // Handed to the window's opener only, with the frame's origin as the target; one script, allowed by its hash.
+    const handoff = handoffOf(page);
+    expect(handoff).toEqual({ target: client.frameOrigin, message: { type: '@latch-social/CALLBACK', state: start.state, completion: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(page.html).toContain('window.opener.postMessage(h.message,h.target)');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'; style-src 'sha256-[^']+'/);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // Only a hash of the completion is kept.
+    const [row] = await services().db.query<Record<string, string>>('select * from auth_social_logins where completion_hash is not null order by created_at desc limit 1');
+    expect(Object.values(row!)).not.toContain(handoff.message.completion);
 
-    const completed = await client.complete(start.state, key);
+    const completed = await client.complete(start.state, key, 0, {}, handoff.message.completion);
     expect(completed.status).toBe(200);
     const completion = completed.body as SocialCompletion;
     expect(completion.user).toEqual({ email: person.email, userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -67,24 +76,32 @@ describe('a social login', () => {
     expect(await client.auth.call('GET', '/auth/v1/session', undefined, { token: completion.token, proof: otherKey })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
   });
 
-  it('complete waits for the callback (long poll, reading the database) and answers pending when it does not come in time', async () => {
+  it('complete waits for the callback (long poll, reading the database), answers pending when it does not come in time, and hears a failure at once', async () => {
     const key = await newDeviceKey();
     const start = await client.started('discord', key);
     expect(await client.complete(start.state, key, 0)).toMatchObject({ status: 202, body: { status: 'pending' } });
     const waiting = client.complete(start.state, key, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await client.visit(await atProvider(start, newPerson()));
-    const completed = await waiting;
-    expect(completed.status).toBe(200);
+    const page = await client.visit(await atProvider(start, newPerson({ choice: 'deny' })));
+    expect(handoffOf(page)).toEqual({ target: client.frameOrigin, message: { type: '@latch-social/CALLBACK', state: start.state, failed: true } });
+    expect(await waiting).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.denied('discord') } });
   });
 
-  it('is taken once: a second complete, and one from another device key, are refused', async () => {
+  it('is taken once, and only with the completion its page handed over: another device key, none, or another are refused', async () => {
     const key = await newDeviceKey();
     const start = await client.started('github', key);
-    await client.visit(await atProvider(start, newPerson()));
-    expect(await client.complete(start.state, key, 0, { proof: await newDeviceKey() })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
-    expect((await client.complete(start.state, key)).status).toBe(200);
-    expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    const completion = completionIn(await client.visit(await atProvider(start, newPerson())));
+    expect(await client.complete(start.state, key, 0, { proof: await newDeviceKey() }, completion)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
+    expect((await client.complete(start.state, key, 0, {}, completion)).status).toBe(200);
+    expect(await client.complete(start.state, key, 0, {}, completion)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+
+    // Another login's completion, or none, spends the login: the right one comes too late.
+    for (const wrong of [undefined, completion]) {
+      const next = await client.started('github', key);
+      const right = completionIn(await client.visit(await atProvider(next, newPerson())));
+      expect(await client.complete(next.state, key, 0, {}, wrong)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.completionMissing } });
+      expect(await client.complete(next.state, key, 0, {}, right)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    }
   });
 });
 
@@ -96,7 +113,8 @@ describe('the callback refuses', () => {
     const page = await client.visit(await atProvider(start, newPerson({ choice: 'deny' })));
     expect(page.status).toBe(403);
     expect(page.html).toContain(SOCIAL_MESSAGES.denied('x'));
-    expect(page.html).not.toContain('<script>');
+    // The frame that opened the window hears that it failed; the reason it reads with its complete.
+    expect(handoffOf(page).message).toEqual({ type: '@latch-social/CALLBACK', state: start.state, failed: true });
     expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.denied('x') } });
     expect(await client.sessionCount()).toBe(before);
   });
@@ -123,10 +141,13 @@ describe('the callback refuses', () => {
     const person = newPerson();
     const start = await client.started('apple', key);
     const posted = await atProvider(start, person);
-    expect((await client.visit(posted)).status).toBe(200);
+    const page = await client.visit(posted);
+    expect(page.status).toBe(200);
     const replay = await client.visit(posted);
     expect(replay).toMatchObject({ status: 409, html: expect.stringContaining(SOCIAL_MESSAGES.stateUsed) });
-    expect(await client.complete(start.state, key)).toMatchObject({ status: 200, body: { user: { email: person.email } } });
+    // A replayed page hands nothing over: only the first outcome's completion exists.
+    expect(completionIn(replay)).toBeUndefined();
+    expect(await client.complete(start.state, key, 0, {}, completionIn(page))).toMatchObject({ status: 200, body: { user: { email: person.email } } });
   });
 
   it('a replayed code under a new state: the provider refuses it, and the new login fails with no session', async () => {

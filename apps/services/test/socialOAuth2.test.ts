@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SOCIAL_MESSAGES, type SocialCompletion, type SocialProvider, type SocialProviderInput } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { useServices } from './helpers.js';
-import { SocialClient } from './socialHelpers.js';
+import { completionIn, SocialClient } from './socialHelpers.js';
 
 const CLIENT_ID = 'oauth2-client';
 const CLIENT_SECRET = 'oauth2-secret';
@@ -87,7 +87,7 @@ async function loginWith(provider: SocialProvider, answers: ProviderState['answe
   state.tokenAnswer = tokenAnswer;
   state.token = '';
   const page = await client.visit(client.callbackUrl(provider, { state: start.state, code: 'a-code' }));
-  const completed = await client.complete(start.state, key);
+  const completed = await client.complete(start.state, key, 0, {}, completionIn(page));
   return { start, page, completed };
 }
 

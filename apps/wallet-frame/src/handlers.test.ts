@@ -6,7 +6,7 @@ import { AccountKeys } from './keys/accountKeys.js';
 import { memoryDeviceKey } from './keys/deviceKey.js';
 import * as evm from './keys/evm.js';
 import { KeyVault } from './keys/vault.js';
-import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, otherProject, SOCIAL_NOT_STARTED } from './messages.js';
+import { CHAIN_NOT_SUPPORTED, NOT_CONNECTED, otherProject } from './messages.js';
 import { frameNetworks, Networks } from './networks.js';
 import { RpcRouter } from './rpc/router.js';
 import { ServicesApi } from './services/api.js';
@@ -14,7 +14,9 @@ import { ServicesClient, ServicesError } from './services/client.js';
 import type { KeyBackup } from './services/schemas.js';
 import { EmailAuth } from './session/emailAuth.js';
 import { SessionStore } from './session/sessionStore.js';
-import { SocialAuth } from './session/socialAuth.js';
+import type { ActionPrompt } from './screens/actionScreen.js';
+import { SOCIAL_CALLBACK_MESSAGE, SocialAuth } from './session/socialAuth.js';
+import { signInWindows } from '../test/signInWindows.js';
 import { FrameStorage, MemoryStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
 import { TEST_SOLANA_CHAIN, testSolanaNetworks } from '../test/solanaNetworks.js';
@@ -25,6 +27,10 @@ const TOKEN = 'bearer.of.services';
 const user = { email: 'ada@example.com', userId: 'u-1' };
 const ctx = { origin: 'http://127.0.0.1:5173' };
 const SOCIAL_PAGE = 'http://127.0.0.1:3900/github/auth?state=S';
+const SERVICES = 'http://services.test';
+
+/** The person presses the frame's screen's button once it is ready (screens/actionScreen.test.ts has the screen itself). */
+const clickingScreen: ActionPrompt = { ask: async (request) => (await request.prepare())(new AbortController().signal), cancel: () => false };
 
 function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups: { current?: KeyBackup } = {}) {
   const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
@@ -46,7 +52,6 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const sessions: string[] = [];
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
-    social: new SocialAuth({ api, deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true }),
     networks,
     solanaNetworks,
@@ -61,9 +66,13 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   // The person types the right code on the frame's code screen (codes/codeScreen.test.ts has the screen itself).
   const codes: CodePrompt = { ask: (request) => request.check('123456'), cancel: () => false };
-  const { handlers, dapp } = createHandlers({ wallet, rpc, solana: new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals }), projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
+  // The provider's window: its services' page hands this login's completion over as soon as it opens.
+  const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: 'S'.repeat(43), completion: 'C'.repeat(43) })));
+  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });
+  const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, origin: 'http://127.0.0.1:5174' });
   const h = handlers as Required<typeof handlers>;
-  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana };
+  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows };
 }
 
 async function login(h: ReturnType<typeof setup>['h']) {
@@ -189,15 +198,14 @@ describe('the frame answers', () => {
 });
 
 describe('the frame answers a social login', () => {
-  async function socialLogin(h: ReturnType<typeof setup>['h']) {
-    expect(await h.GET_SOCIAL_REDIRECT_URI({ provider: 'github' }, ctx)).toEqual({ uri: SOCIAL_PAGE });
-    return h.CONNECT_SOCIAL({ uri: SOCIAL_PAGE }, ctx);
-  }
+  const socialLogin = (h: ReturnType<typeof setup>['h']) => h.CONNECT_SOCIAL({ provider: 'github' }, ctx);
 
   it('with the user as after an email login, plus the provider and the name there: keys made, backed up, both accounts funded', async () => {
-    const { h, api, sessions, put, fund, fundSolana } = setup();
+    const { h, api, sessions, put, fund, fundSolana, windows } = setup();
     const connected = await socialLogin(h);
     expect(api.socialStart).toHaveBeenCalledWith('github', 'device-1');
+    expect(windows.opened.map((window) => window.url)).toEqual([SOCIAL_PAGE]);
+    expect(api.socialComplete).toHaveBeenCalledWith('S'.repeat(43), 'C'.repeat(43), expect.anything());
     expect(connected).toMatchObject({ email: user.email, userName: 'Ada Lovelace', socialProvider: 'github', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
     expect(connected.accounts).toEqual([
       { address: connected.address, type: 'eoa' },
@@ -222,9 +230,8 @@ describe('the frame answers a social login', () => {
     expect(byEmail).not.toHaveProperty('socialProvider');
   });
 
-  it("refuses a page it did not make, and passes on the services' reasons", async () => {
+  it("passes on the services' reasons", async () => {
     const { h, api } = setup();
-    await expect(h.CONNECT_SOCIAL({ uri: SOCIAL_PAGE }, ctx)).rejects.toThrow(SOCIAL_NOT_STARTED);
     jest.mocked(api.socialComplete).mockRejectedValueOnce(new ServicesError('The sign-in with GitHub was cancelled', 403));
     await expect(socialLogin(h)).rejects.toThrow('The sign-in with GitHub was cancelled');
     expect(await h.IS_CONNECTED(undefined, ctx)).toEqual({ isConnected: false });

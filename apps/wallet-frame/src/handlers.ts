@@ -6,8 +6,11 @@ import { emailUpdateHandlers } from './emailUpdateHandlers.js';
 import { otherProject } from './messages.js';
 import { passkeyHandlers, type PasskeyDeps } from './passkeys/passkeyHandlers.js';
 import type { RpcRouter } from './rpc/router.js';
+import type { ActionPrompt } from './screens/actionScreen.js';
 import { NO_EMAIL_STARTED } from './session/emailAuth.js';
 import type { EmailUpdate } from './session/emailUpdate.js';
+import type { SocialAuth } from './session/socialAuth.js';
+import { socialText } from './session/socialText.js';
 import type { SolanaRouter } from './solana/router.js';
 import { applyTheme } from './theme.js';
 import type { FrameWallet } from './wallet.js';
@@ -29,6 +32,12 @@ export interface HandlerDeps {
   emailUpdate?: EmailUpdate;
   /** Passkeys (ADD_PASSKEY, CONNECT_PASSKEY); without them they are not supported. */
   passkeys?: PasskeyDeps;
+  /** The screen whose button starts what must start from a click in the frame (social sign-in windows, passkey ceremonies). */
+  screen: ActionPrompt;
+  /** Social login (CONNECT_SOCIAL). */
+  social: SocialAuth;
+  /** The frame's origin, named on its screens. */
+  origin: string;
 }
 
 export interface DappData {
@@ -38,7 +47,7 @@ export interface DappData {
   smartSessions?: boolean;
 }
 
-export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
@@ -55,8 +64,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     },
     ...(emailUpdate ? emailUpdateHandlers(emailUpdate, codes) : {}),
     ...(passkeys ? passkeyHandlers(passkeys) : {}),
-    GET_SOCIAL_REDIRECT_URI: async ({ provider }) => ({ uri: await wallet.socialRedirectUri(provider) }),
-    CONNECT_SOCIAL: ({ uri }) => wallet.connectSocial(uri),
+    // The person presses the frame's own button: the provider's window is the frame's, and so is its answer.
+    CONNECT_SOCIAL: async ({ provider }) => wallet.connectSocial(await screen.ask({ text: socialText(provider, origin), prepare: () => social.prepare(provider) })),
     GET_FARCASTER_URI: async () => ({ url: await wallet.farcasterUri() }),
     CONNECT_FARCASTER: () => wallet.connectFarcaster(),
     GET_USER: (payload) => wallet.user(payload?.chainId),
@@ -85,8 +94,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     CANCEL_APPROVAL: () => {
       const approval = approvals.cancel();
       const code = codes.cancel();
-      const passkey = passkeys?.screen.cancel() ?? false;
-      return { cancelled: approval || code || passkey };
+      const action = screen.cancel();
+      return { cancelled: approval || code || action };
     },
     RPC_REQUEST: async (request, { origin }) => {
       const context = { origin, ...(dapp.name ? { dappName: dapp.name } : {}) };

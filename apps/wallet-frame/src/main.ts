@@ -25,9 +25,9 @@ import { EmailUpdate } from './session/emailUpdate.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
 import { PasskeyAuth } from './session/passkeyAuth.js';
 import type { IssuedSession } from './services/schemas.js';
-import { PasskeyScreen } from './passkeys/passkeyScreen.js';
 import { SessionStore } from './session/sessionStore.js';
-import { SocialAuth } from './session/socialAuth.js';
+import { browserSignInWindows, SocialAuth } from './session/socialAuth.js';
+import { ActionScreen } from './screens/actionScreen.js';
 import type { SmartSessions } from './smartAccount/sessions/smartSessions.js';
 import { SmartSessionStore } from './smartAccount/sessions/store.js';
 import { browserStorage, FrameStorage } from './storage.js';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     (await import('./smartAccount/sender.js')).createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
   const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
-  const social = new SocialAuth({ api, deviceId: () => deviceId(storage) });
+  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, ...browserSignInWindows(window) });
   const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage) });
   const keys = new AccountKeys({
     api,
@@ -70,7 +70,6 @@ async function main(): Promise<void> {
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({
     auth,
-    social,
     farcaster,
     keys,
     networks,
@@ -102,14 +101,29 @@ async function main(): Promise<void> {
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const codes = new CodeScreen(findCodeElements(document));
   const emailUpdate = new EmailUpdate({ api, auth });
+  const screen = new ActionScreen(document);
   const passkeys = {
     passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
-    screen: new PasskeyScreen(document),
+    screen,
+    origin: location.origin,
     sessionToken: async () => (await auth.current())?.token,
     connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
     sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
   };
-  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: config.projectId, themeRoot: document.documentElement, approvals, codes, emailUpdate, passkeys });
+  const { handlers, dapp } = createHandlers({
+    wallet,
+    rpc,
+    solana,
+    projectId: config.projectId,
+    themeRoot: document.documentElement,
+    approvals,
+    codes,
+    emailUpdate,
+    passkeys,
+    screen,
+    social,
+    origin: location.origin,
+  });
   dappData = dapp;
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {

@@ -18,12 +18,9 @@ export const NOT_A_SIGNER = "The transaction does not ask for this wallet's sign
 export const OTHER_SIGNATURE_SENT = 'The network reported another transaction than the one signed';
 /** An account made where the browser had no Ed25519 has no Solana key. */
 export const NO_SOLANA_KEY = 'This embedded account has no Solana key';
-/** CONNECT_SOCIAL for a sign-in page the frame did not make, or whose login was finished or given up already. */
-export const SOCIAL_NOT_STARTED = 'This sign-in was not started by the wallet: start it again';
-/** The popup did not come back from the provider within the frame's wait (SPEC 9's 30 s for a social request). */
-export const SOCIAL_TIMED_OUT = 'The sign-in at the provider did not finish in time: start it again';
-/** A newer social login began while this one waited: this one ends. */
-export const SOCIAL_REPLACED = 'Another sign-in was started: this one ended';
+/** The browser refused the window the social screen's button opens. */
+export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
+export const SOCIAL_WINDOW_CLOSED = 'The sign-in window was closed before the login finished.';
 /** CONNECT_FARCASTER with no sign-in link made, or while one is being completed already. */
 export const FARCASTER_NOT_STARTED = 'No Farcaster sign-in was started by the wallet: start it again';
 export { FARCASTER_PENDING } from '@latch/frame/host';

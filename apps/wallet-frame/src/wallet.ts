@@ -15,7 +15,7 @@ import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
 import { farcasterUserName, type FarcasterAuth } from './session/farcasterAuth.js';
-import type { SocialAuth } from './session/socialAuth.js';
+import type { SocialSession } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
 import type { IssuedSession } from './services/schemas.js';
 import type { FrameStorage } from './storage.js';
@@ -50,7 +50,6 @@ interface LoadedAccount {
 
 export interface FrameWalletOptions {
   auth: EmailAuth;
-  social: SocialAuth;
   /** Sign In With Farcaster; without it, the Farcaster requests are refused as not started. */
   farcaster?: FarcasterAuth;
   keys: AccountKeys;
@@ -109,14 +108,8 @@ export class FrameWallet {
     await this.#begin(await this.options.auth.verifyOtp(otp));
   }
 
-  /** GET_SOCIAL_REDIRECT_URI: the provider's sign-in page, for the window the app opened on the person's click. */
-  socialRedirectUri(provider: SocialProvider): Promise<string> {
-    return this.options.social.start(provider);
-  }
-
-  /** CONNECT_SOCIAL: once the person finished at the provider, the session, then the account's keys (kept, recovered or made), as after the login code. */
-  async connectSocial(uri: string): Promise<FrameUser> {
-    const { identity, ...issued } = await this.options.social.complete(uri);
+  /** CONNECT_SOCIAL: the session a social login gave (session/socialAuth.ts), then the account's keys (kept, recovered or made), as after the login code. */
+  async connectSocial({ identity, ...issued }: SocialSession): Promise<FrameUser> {
     await this.#begin(this.options.auth.adopt(issued, { provider: identity.provider, name: identity.name }));
     return this.user();
   }

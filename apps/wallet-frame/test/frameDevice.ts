@@ -19,6 +19,7 @@ import { EmailAuth } from '../src/session/emailAuth.js';
 import { FarcasterAuth } from '../src/session/farcasterAuth.js';
 import { SessionStore } from '../src/session/sessionStore.js';
 import { SocialAuth } from '../src/session/socialAuth.js';
+import { signInWindows } from './signInWindows.js';
 import { createSmartAccountSender } from '../src/smartAccount/sender.js';
 import { createSolanaSigner } from '../src/solana/signer.js';
 import { FrameStorage, MemoryStorage } from '../src/storage.js';
@@ -37,15 +38,13 @@ export interface FrameDeviceOptions {
   now?: () => number;
   web?: MemoryStorage;
   deviceKey?: DeviceKeyStore;
-  /** How long a social login waits for its outcome (SocialAuth's waitMs). */
-  socialWaitMs?: number;
   /** How long one CONNECT_FARCASTER waits for the approval (FarcasterAuth's waitMs). */
   farcasterWaitMs?: number;
   /** A real devnet to sign and send on, and its ERC-4337 contracts and bundler for a smart account. */
   chain?: { rpcUrl: string; smartAccount?: SmartAccountContracts };
 }
 
-export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), socialWaitMs, farcasterWaitMs, chain }: FrameDeviceOptions) {
+export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), farcasterWaitMs, chain }: FrameDeviceOptions) {
   const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now });
   const api = new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch, proof }));
   const fund = jest.spyOn(api, 'fund');
@@ -56,7 +55,6 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now });
   const wallet = new FrameWallet({
     auth,
-    social: new SocialAuth({ api, deviceId: () => deviceId(storage), ...(socialWaitMs === undefined ? {} : { waitMs: socialWaitMs }) }),
     farcaster: new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true, smartAccountOf }),
     networks,
@@ -73,7 +71,10 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const forward = async (network: FrameNetwork, method: string, params: unknown) => (chain ? rpcCall(network.rpcUrl, method, params) : null);
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward, approvals });
-  return { web, deviceKey, api, auth, wallet, rpc, fund };
+  // The windows a social login opens, and what their pages post to this frame (test/signInWindows.ts).
+  const windows = signInWindows();
+  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(servicesUrl).origin, ...windows });
+  return { web, deviceKey, api, auth, wallet, rpc, fund, social, windows };
 }
 
 const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });

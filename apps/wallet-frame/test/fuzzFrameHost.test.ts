@@ -7,6 +7,8 @@
 import { APP_REQUEST_TYPES, appRequestSchema, errorType, requestType, SAFE_RPC_METHODS, successType, UNSAFE_RPC_METHODS, type FrameHost } from '@latch/frame/host';
 import { assertNoneTaken, fc, foreignOrigin, fuzzParameters, fuzzRuns, hostileValue, oversized, watchFailures, type Arbitrary } from '@latch/config/fuzz';
 import { createHostAnsweringEachIdOnce } from '../src/approval/replayGuard.js';
+import type { ActionPrompt } from '../src/screens/actionScreen.js';
+import type { SocialAuth } from '../src/session/socialAuth.js';
 import type { CodePrompt } from '../src/codes/codeScreen.js';
 import { createHandlers } from '../src/handlers.js';
 import type { SolanaRouter } from '../src/solana/router.js';
@@ -64,6 +66,9 @@ beforeAll(async () => {
     themeRoot,
     approvals: router.approvals,
     codes: recorder<CodePrompt>(calls, 'codes'),
+    screen: recorder<ActionPrompt>(calls, 'screen'),
+    social: recorder<SocialAuth>(calls, 'social'),
+    origin: 'http://127.0.0.1:5174',
   });
   const host = createHostAnsweringEachIdOnce({ window: frameWindow, allowedOrigins: () => [APP_ORIGIN], handlers, version: '1' });
   await host.start();

@@ -17,7 +17,8 @@ import { BACKUP_SEALED_OTHER_PASSKEY, BACKUP_SEALED_USE_PASSKEY } from '../src/k
 import { NOT_CONNECTED } from '../src/messages.js';
 import { ServicesError } from '../src/services/client.js';
 import { passkeyHandlers } from '../src/passkeys/passkeyHandlers.js';
-import type { PasskeyPrompt, PasskeyRequest } from '../src/passkeys/passkeyScreen.js';
+import { PASSKEY_TEXT, type PasskeyStep } from '../src/passkeys/passkeyText.js';
+import type { ActionPrompt, ActionRequest } from '../src/screens/actionScreen.js';
 import { PasskeyAuth } from '../src/session/passkeyAuth.js';
 import { FRAME_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
 
@@ -39,12 +40,14 @@ function webauthnOf(authenticator: SoftAuthenticator) {
   });
 }
 
+const PASSKEY_STEPS: PasskeyStep[] = ['add', 'signIn', 'seal'];
+
 /** The passkey screen as the person uses it: waits for it to be ready, then presses its button (or Not now, on a step offering it, when `declines`). */
-const clickingScreen = (steps: string[] = [], declines = false): PasskeyPrompt => ({
-  async ask<T>(request: PasskeyRequest<T>): Promise<T> {
-    steps.push(request.step);
+const clickingScreen = (steps: string[] = [], declines = false): ActionPrompt => ({
+  async ask<T>(request: ActionRequest<T>): Promise<T> {
+    steps.push(PASSKEY_STEPS.find((step) => PASSKEY_TEXT[step].title === request.text.title)!);
     if (declines && 'skipped' in request) return request.skipped as T;
-    return (await request.prepare())();
+    return (await request.prepare())(new AbortController().signal);
   },
   cancel: () => false,
 });
@@ -55,6 +58,7 @@ function passkeyDevice(authenticator: SoftAuthenticator, steps: string[] = [], d
   const handlers = passkeyHandlers({
     passkeys,
     screen: clickingScreen(steps, declines),
+    origin: FRAME_ORIGIN,
     sessionToken: async () => (await device.auth.current())?.token,
     connect: (issued, passkey) => device.wallet.connectIssued(issued, passkey),
     sealBackup: (prf) => device.wallet.sealBackupUnderPasskey(prf),

@@ -2,15 +2,17 @@
  * @jest-environment node
  */
 // The frame's social login against the real services and the devnet's OpenID provider (the
-// stand-ins for the six providers), both started in-process: the frame asks for the provider's
-// page, a person signs in there (StandInBrowser plays the popup: login page, consent, then the
-// services' callback), and CONNECT_SOCIAL's wait ends with the account. A denied consent, a
-// forged redirect and one with a state nobody made each end without a session.
-import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type ProviderAnswer, type StandInPerson } from '@latch/devnet';
+// stand-ins for the six providers), both started in-process: the frame starts the login, its click
+// opens the provider's page in a window of its own, a person signs in there (StandInBrowser), the
+// browser loads the services' callback page, whose handoff reaches the frame only as the browser
+// delivers it (to the opener, at the target origin it names), and complete gives the session. A
+// denied consent, a forged redirect, and a page in a window the frame did not open end without one.
+import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
-import { SOCIAL_NOT_STARTED, SOCIAL_TIMED_OUT } from '../src/messages.js';
-import { DAPP_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
+import type { SocialProvider } from '@latch/frame/host';
+import { DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
+import { asPerson, callbackPage, type FakeSignInWindow } from './signInWindows.js';
 
 let identity: IdentityProvider;
 let services: Services;
@@ -28,17 +30,22 @@ afterAll(async () => {
 
 let sequence = 0;
 const newPerson = (more: Partial<StandInPerson> = {}): StandInPerson => ({ name: `Person ${(sequence += 1)}`, email: `frame-social${sequence}@example.com`, ...more });
-const device = (socialWaitMs?: number) => frameDevice({ servicesUrl: services.url, ...(socialWaitMs === undefined ? {} : { socialWaitMs }) });
+const device = () => frameDevice({ servicesUrl: services.url });
+type Device = ReturnType<typeof device>;
 
-/** The browser at the services' callback: the redirect it was sent to, or the form post a form_post provider's page submits; its HTTP status. */
-async function deliver({ url, form }: ProviderAnswer): Promise<number> {
-  const post = form ? { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {};
-  return (await fetch(url, { redirect: 'manual', ...post })).status;
+/** The person's click on the frame's screen: the login started, the window opened at the provider; the sign-in's outcome and that window. */
+async function click(browser: Device, provider: SocialProvider): Promise<{ signingIn: ReturnType<Awaited<ReturnType<Device['social']['prepare']>>>; window: FakeSignInWindow }> {
+  const run = await browser.social.prepare(provider);
+  const signingIn = run(new AbortController().signal);
+  signingIn.catch(() => undefined);
+  return { signingIn, window: browser.windows.opened.at(-1)! };
 }
 
-/** The popup: the person at the provider, then the browser at the services' callback; its HTTP status. */
-async function inPopup(uri: string, person: StandInPerson): Promise<number> {
-  return deliver(await new StandInBrowser().answer(uri, person));
+/** A whole login of `person` in `browser`: the user the frame answers. */
+async function signIn(browser: Device, provider: SocialProvider, person: StandInPerson) {
+  const { signingIn, window } = await click(browser, provider);
+  await asPerson(person, FRAME_ORIGIN, browser.windows, window);
+  return browser.wallet.connectSocial(await signingIn);
 }
 
 describe("the frame's social login against the real services and provider", () => {
@@ -46,13 +53,13 @@ describe("the frame's social login against the real services and provider", () =
     const browser = device();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const person = newPerson();
-    const uri = await browser.wallet.socialRedirectUri('google');
-    expect(uri).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google\/auth\?/);
-    // The app sends CONNECT_SOCIAL at once; the frame waits while the person is at the provider.
-    const connecting = browser.wallet.connectSocial(uri);
-    expect(await inPopup(uri, person)).toBe(200);
-    const user = await connecting;
+    const { signingIn, window } = await click(browser, 'google');
+    expect(window.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google\/auth\?/);
+    const page = await asPerson(person, FRAME_ORIGIN, browser.windows, window);
+    expect(page).toMatchObject({ status: 200, handoff: { target: FRAME_ORIGIN } });
+    const user = await browser.wallet.connectSocial(await signingIn);
     warn.mockRestore();
+    expect(window.closed).toBe(true);
     expect(user).toMatchObject({ email: person.email, userName: person.name, socialProvider: 'google', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
     expect(user.accounts).toHaveLength(2);
     expect(browser.fund).toHaveBeenCalledWith(user.address);
@@ -63,19 +70,12 @@ describe("the frame's social login against the real services and provider", () =
 
   it('reaches the same wallet for the same verified email, by another provider on another device and by email login', async () => {
     const person = newPerson();
-    const first = device();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const github = await first.wallet.socialRedirectUri('github');
-    const connecting = first.wallet.connectSocial(github);
-    await inPopup(github, person);
-    const { address } = await connecting;
+    const { address } = await signIn(device(), 'github', person);
     jest.mocked(console.warn).mockRestore();
 
     const second = device();
-    const discord = await second.wallet.socialRedirectUri('discord');
-    const again = second.wallet.connectSocial(discord);
-    await inPopup(discord, person);
-    expect(await again).toMatchObject({ address, socialProvider: 'discord' });
+    expect(await signIn(second, 'discord', person)).toMatchObject({ address, socialProvider: 'discord' });
     expect(second.fund).not.toHaveBeenCalled();
 
     const byEmail = device();
@@ -89,11 +89,9 @@ describe("the frame's social login against the real services and provider", () =
 
   it('ends a denied consent with the reason, and no session', async () => {
     const browser = device();
-    const uri = await browser.wallet.socialRedirectUri('x');
-    const connecting = browser.wallet.connectSocial(uri);
-    connecting.catch(() => undefined);
-    expect(await inPopup(uri, newPerson({ choice: 'deny' }))).toBe(403);
-    await expect(connecting).rejects.toThrow('The sign-in with X was cancelled');
+    const { signingIn, window } = await click(browser, 'x');
+    expect((await asPerson(newPerson({ choice: 'deny' }), FRAME_ORIGIN, browser.windows, window)).status).toBe(403);
+    await expect(signingIn).rejects.toThrow('The sign-in with X was cancelled');
     expect(await browser.wallet.isConnected()).toBe(false);
     expect(browser.web.getItem('@appkit-wallet/session')).toBeNull();
   });
@@ -102,29 +100,33 @@ describe("the frame's social login against the real services and provider", () =
     const browser = device();
     // The services log the provider's refusal of the code.
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const stolen = new URL(await new StandInBrowser().signIn(await device().wallet.socialRedirectUri('google'), newPerson())).searchParams.get('code')!;
-    const uri = await browser.wallet.socialRedirectUri('google');
-    const connecting = browser.wallet.connectSocial(uri);
-    connecting.catch(() => undefined);
+    const elsewhere = await click(device(), 'google');
+    const stolen = new URL(await new StandInBrowser().signIn(elsewhere.window.url, newPerson())).searchParams.get('code')!;
+    const { signingIn, window } = await click(browser, 'google');
     const forged = new URL(`/auth/callback/google`, services.url);
-    forged.searchParams.set('state', new URL(uri).searchParams.get('state')!);
+    forged.searchParams.set('state', new URL(window.url).searchParams.get('state')!);
     forged.searchParams.set('code', stolen);
-    expect((await fetch(forged)).status).toBe(400);
-    await expect(connecting).rejects.toThrow('Google refused the sign-in code');
+    // The forged answer lands in the frame's own window: its page says the login failed.
+    const page = await callbackPage({ url: forged.href });
+    expect(page.status).toBe(400);
+    browser.windows.post(window, page.origin, page.handoff!.message);
+    await expect(signingIn).rejects.toThrow('Google refused the sign-in code');
     expect(await browser.wallet.isConnected()).toBe(false);
     warn.mockRestore();
   });
 
-  it('says the sign-in did not finish in time when the popup comes back with a state nobody made, and refuses a page it did not make', async () => {
-    const browser = device(1_000);
-    const uri = await browser.wallet.socialRedirectUri('apple');
-    const connecting = browser.wallet.connectSocial(uri);
-    connecting.catch(() => undefined);
-    // Apple posts its answer (form_post): the post comes back with another state.
-    const answer = await new StandInBrowser().answer(uri, newPerson());
-    expect(await deliver({ ...answer, form: { ...answer.form, state: 'A'.repeat(43) } })).toBe(400);
-    await expect(connecting).rejects.toThrow(SOCIAL_TIMED_OUT);
-    await expect(browser.wallet.connectSocial(uri)).rejects.toThrow(SOCIAL_NOT_STARTED);
+  it('takes nothing from a page in a window it did not open, nor from a page whose handoff names another origin', async () => {
+    const browser = device();
+    const { signingIn, window } = await click(browser, 'apple');
+    // The person completes this login in a window another page opened: the browser delivers the handoff to that page, never to this frame.
+    const page = await callbackPage(await new StandInBrowser().answer(window.url, newPerson()));
+    expect(page.status).toBe(200);
+    browser.windows.post({ another: 'window' }, page.origin, page.handoff!.message);
+    browser.windows.post(window, DAPP_ORIGIN, page.handoff!.message);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(window.closed).toBe(false);
+    window.closed = true;
+    await expect(signingIn).rejects.toThrow('The sign-in window was closed before the login finished.');
     expect(await browser.wallet.isConnected()).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const theme of THEMES) {
-  test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
+  test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await onLocalhost(page);
     await page.goto(localhostDemo);
@@ -63,11 +63,11 @@ for (const theme of THEMES) {
     const adding = walletFrame(page).getByRole('dialog', { name: 'Add a passkey' });
     await expect(adding.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
     await expectDialogAccessible(page, `AddPasskey (${theme})`, testInfo);
-    await expectFrameAccessible(page, `the wallet frame's passkey screen (${theme})`, testInfo, '#passkey');
+    await expectFrameAccessible(page, `the wallet frame's passkey screen (${theme})`, testInfo, '#action');
     await adding.getByRole('button', { name: 'Add a passkey' }).click();
     const sealing = walletFrame(page).getByRole('dialog', { name: 'Protect your backup with this passkey' });
     await expect(sealing.getByRole('button', { name: 'Not now' })).toBeVisible();
-    await expectFrameAccessible(page, `the wallet frame's offer to seal the backup (${theme})`, testInfo, '#passkey');
+    await expectFrameAccessible(page, `the wallet frame's offer to seal the backup (${theme})`, testInfo, '#action');
     await sealing.getByRole('button', { name: 'Not now' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Passkey added\./ })).toBeVisible();
     await expectDialogAccessible(page, `AddPasskey, added (${theme})`, testInfo);
@@ -76,11 +76,17 @@ for (const theme of THEMES) {
     await dialog(page, 'Add a Passkey').getByRole('button', { name: 'Back to Account' }).click();
     await account.getByRole('button', { name: 'Disconnect' }).click();
     await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+    // A social login's view and the frame's screen whose button opens the provider's window; then Back.
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google', exact: true }).click();
+    await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with Google' }).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    await expectDialogAccessible(page, `ConnectingSocial (${theme})`, testInfo);
+    await expectFrameAccessible(page, `the wallet frame's social sign-in screen (${theme})`, testInfo, '#action');
+    await dialog(page, 'Social Login').getByRole('button', { name: 'Back' }).click();
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Sign in with a passkey' }).click();
     const signingIn = walletFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' });
     await expect(signingIn.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
     await expectDialogAccessible(page, `ConnectingPasskey (${theme})`, testInfo);
-    await expectFrameAccessible(page, `the wallet frame's passkey sign-in (${theme})`, testInfo, '#passkey');
+    await expectFrameAccessible(page, `the wallet frame's passkey sign-in (${theme})`, testInfo, '#action');
     await signingIn.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page.getByTestId('demo-status')).toHaveText('connected');
     expect(await demoAddress(page)).toBe(address);

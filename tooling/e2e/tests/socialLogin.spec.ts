@@ -3,16 +3,24 @@ import { STAND_IN_NAMES, STAND_IN_PROVIDERS, type StandInProvider } from '@latch
 import { formatEther } from 'ethers';
 import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
-import { dappOriginContents, demoAddress, emailLogin, frameSessionToken } from '../support/embedded.js';
+import { attackerClient } from '../support/attacker.js';
+import { dappOriginContents, demoAddress, emailLogin, frameSessionToken, walletFrame } from '../support/embedded.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/** Presses the provider's button in Connect (behind More where it is), and returns the provider's window. */
+/**
+ * Presses the provider's button in Connect (behind More where it is), then the wallet frame's own
+ * button on the Social Login view, which opens the provider's window; returns that window.
+ */
 async function openProvider(page: Page, context: BrowserContext, provider: StandInProvider): Promise<Page> {
   const connect = dialog(page, 'Connect Wallet');
   const name = `Continue with ${STAND_IN_NAMES[provider]}`;
   if (!(await connect.getByRole('button', { name, exact: true }).isVisible())) await connect.getByRole('button', { name: 'More social logins' }).click();
-  const [popup] = await Promise.all([context.waitForEvent('page'), connect.getByRole('button', { name, exact: true }).click()]);
+  await connect.getByRole('button', { name, exact: true }).click();
+  await expect(dialog(page, 'Social Login')).toBeVisible();
+  const screen = walletFrame(page).getByRole('dialog', { name: `Sign in with ${STAND_IN_NAMES[provider]}` });
+  await expect(screen.getByText(/^This is the Latch wallet at http:\/\/127\.0\.0\.1:\d+\. A sign-in started here finishes only here\.$/)).toBeVisible();
+  const [popup] = await Promise.all([context.waitForEvent('page'), screen.getByRole('button', { name, exact: true }).click()]);
   await popup.waitForLoadState();
   return popup;
 }
@@ -75,18 +83,55 @@ test('each of the six social providers logs in to a funded embedded wallet throu
   }
 });
 
-test('a window the person closes, or a consent denied, leaves the modal usable with a clear error and no account', async ({ page, context }) => {
+test('a window the person closes, or a consent denied, is said on the frame\'s screen, which offers another try; Back leaves no account', async ({ page, context }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   const closed = await openProvider(page, context, 'google');
   await closed.close();
-  await expect(dialog(page, 'Connect Wallet').getByRole('alert')).toHaveText('The sign-in window was closed before the login finished.');
+  const google = walletFrame(page).getByRole('dialog', { name: 'Sign in with Google' });
+  await expect(google.getByRole('alert')).toHaveText('The sign-in window was closed before the login finished.');
+  await expect(google.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await dialog(page, 'Social Login').getByRole('button', { name: 'Back' }).click();
 
   const denied = await openProvider(page, context, 'github');
   await signInAtProvider(denied, { name: 'Bo', email: `bo.${Date.now()}@example.com` }, 'Deny');
-  await expect(dialog(page, 'Connect Wallet').getByRole('alert')).toBeVisible();
+  await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with GitHub' }).getByRole('alert')).toHaveText('The sign-in with GitHub was cancelled');
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  await dialog(page, 'Social Login').getByRole('button', { name: 'Back' }).click();
   await expect(dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google', exact: true })).toBeEnabled();
+});
+
+test("a login a hostile page's server started, opened by that page and approved by the person, gives its server nothing", async ({ page, context }) => {
+  // The hostile page is the demo's own origin, which the project allows: it holds every script it likes.
+  const email = `victim.${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await signInAtProvider(await openProvider(page, context, 'github'), { name: 'Victim', email });
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+
+  const attacker = await attackerClient();
+  const started = await attacker.startSocial('github');
+  expect(started.status).toBe(200);
+  const { authorizationUrl, state } = started.body as { authorizationUrl: string; state: string };
+  // The page listens for anything posted to it, then opens the provider's window itself.
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    (window as unknown as { seen: unknown[] }).seen = seen;
+    window.addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data as unknown }));
+  });
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.evaluate((url) => void window.open(url, '_blank', 'popup,width=480,height=640'), authorizationUrl)]);
+  await popup.waitForLoadState();
+  await signInAtProvider(popup, { name: 'Victim', email });
+  await expect(popup.getByRole('heading', { name: 'Signed in with GitHub' })).toBeVisible();
+
+  const completed = await attacker.completeSocial(state);
+  expect(completed).toEqual({ status: 403, body: { message: 'This sign-in finishes only in the wallet window that opened it: start it again there' } });
+  expect(JSON.stringify(completed.body)).not.toMatch(/token/);
+  // The callback page posted its completion to its opener for the frame's origin only: the page got nothing of it.
+  const seen = await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen);
+  expect(JSON.stringify(seen)).not.toContain('@latch-social/CALLBACK');
+  // And the login is spent: it never yields a session later.
+  expect((await attacker.completeSocial(state)).status).toBe(410);
 });
 
 test('Google, then email login with the same verified address, reach the same wallet', async ({ page, context }) => {

@@ -224,4 +224,11 @@ export const authMigrations: readonly Migration[] = [
     name: 'auth: codes found by address, for the delete of its expired codes at every code stored (a scan of every code before)',
     sql: `create index auth_codes_by_email on auth_codes (email, expires_at);`,
   },
+  {
+    version: 253,
+    name: 'auth: a social login completes only for the frame that opened its window: the frame origin the callback page answers, and the hash of the completion it hands that window',
+    sql: `
+      alter table auth_social_logins add column frame_origin text;
+      alter table auth_social_logins add column completion_hash text;`,
+  },
 ];

@@ -19,6 +19,8 @@ import type { KeyBackup } from '../services/schemas.js';
 import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
 import { SocialAuth } from '../session/socialAuth.js';
+import { ActionScreen } from '../screens/actionScreen.js';
+import { signInWindows } from '../../test/signInWindows.js';
 import { FrameStorage, MemoryStorage } from '../storage.js';
 import { FrameWallet } from '../wallet.js';
 import { testSolanaNetworks } from '../../test/solanaNetworks.js';
@@ -68,7 +70,6 @@ function setup() {
   const late: { host?: FrameHost } = {};
   const wallet = new FrameWallet({
     auth: new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => 'device-1' }),
-    social: new SocialAuth({ api, deviceId: () => 'device-1' }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, memoryDeviceKey()), evm: async () => evm, fundNewAccounts: true }),
     networks,
     solanaNetworks,
@@ -82,7 +83,10 @@ function setup() {
   const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   const codes = new CodeScreen(findCodeElements(document));
-  const { handlers } = createHandlers({ wallet, rpc, solana: new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals }), projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes });
+  const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
+  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: 'http://127.0.0.1:8787', ...signInWindows() });
+  const screen = new ActionScreen(document);
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, origin: 'http://127.0.0.1:5174' });
 
   // The frame's window is a real iframe whose parent is this test window; what it posts there is recorded.
   const iframe = document.createElement('iframe');

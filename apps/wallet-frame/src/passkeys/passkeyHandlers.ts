@@ -1,5 +1,5 @@
 // The passkey requests: the app shows the frame over its view and the person presses the frame's
-// own button (passkeyScreen.ts); the app hears only the outcome. ADD_PASSKEY wants the session and,
+// own button (screens/actionScreen.ts); the app hears only the outcome. ADD_PASSKEY wants the session and,
 // where the new passkey's authenticator offers PRF, offers to seal the key backup under it (the
 // person may say Not now); CONNECT_PASSKEY gives a session, then the keys as after the login code
 // (a sealed backup opened with the passkey's PRF output).
@@ -10,13 +10,16 @@ import { NOT_CONNECTED } from '../messages.js';
 import type { IssuedSession } from '../services/schemas.js';
 import type { PasskeyAuth } from '../session/passkeyAuth.js';
 import type { FrameUser } from '../wallet.js';
-import type { PasskeyPrompt } from './passkeyScreen.js';
+import type { ActionPrompt } from '../screens/actionScreen.js';
+import { passkeyText } from './passkeyText.js';
 
 type PasskeyRequests = Pick<RequestHandlers, 'ADD_PASSKEY' | 'CONNECT_PASSKEY'>;
 
 export interface PasskeyDeps {
   passkeys: PasskeyAuth;
-  screen: PasskeyPrompt;
+  screen: ActionPrompt;
+  /** The frame's origin, named on the screen. */
+  origin: string;
   /** The services' token of the live session, if any. */
   sessionToken(): Promise<string | undefined>;
   /** Keeps a session a sign-in gave and loads its keys; the user. */
@@ -25,18 +28,18 @@ export interface PasskeyDeps {
   sealBackup(prf: PasskeyPrf): Promise<PasskeySealedBackup>;
 }
 
-export function passkeyHandlers({ passkeys, screen, sessionToken, connect, sealBackup }: PasskeyDeps): PasskeyRequests {
+export function passkeyHandlers({ passkeys, screen, origin, sessionToken, connect, sealBackup }: PasskeyDeps): PasskeyRequests {
   return {
     ADD_PASSKEY: async () => {
       const token = await sessionToken();
       if (!token) throw new Error(NOT_CONNECTED);
-      const added = await screen.ask({ step: 'add', prepare: () => passkeys.prepareRegistration(token) });
+      const added = await screen.ask({ text: passkeyText('add', origin), prepare: () => passkeys.prepareRegistration(token) });
       if (!added.prf) return { sealed: false };
-      const sealed = await screen.ask({ step: 'seal', skipped: false, prepare: () => passkeys.prepareSeal(token, added.credentialId, sealBackup) });
+      const sealed = await screen.ask({ text: passkeyText('seal', origin), skipped: false, prepare: () => passkeys.prepareSeal(token, added.credentialId, sealBackup) });
       return { sealed };
     },
     CONNECT_PASSKEY: async () => {
-      const { issued, passkey } = await screen.ask({ step: 'signIn', prepare: () => passkeys.prepareSignIn() });
+      const { issued, passkey } = await screen.ask({ text: passkeyText('signIn', origin), prepare: () => passkeys.prepareSignIn() });
       return connect(issued, passkey);
     },
   };

@@ -49,9 +49,13 @@ export class ServicesApi {
     return this.client.call('POST', '/auth/v1/social/start', socialStartSchema, { body: { provider, deviceId } });
   }
 
-  /** Waits up to `waitMs` for the popup's callback: the session, or `{ status: 'pending' }`. */
-  socialComplete(state: string, waitMs: number, signal?: AbortSignal): Promise<SocialCompletion> {
-    return this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body: { state, waitMs }, ...(signal ? { signal } : {}) });
+  /**
+   * Once the callback page handed this frame the login's outcome: the session, given only with the
+   * `completion` it handed over, or the services' reason for a login that failed.
+   */
+  socialComplete(state: string, completion: string | undefined, signal?: AbortSignal): Promise<SocialCompletion> {
+    const body = { state, waitMs: 0, ...(completion === undefined ? {} : { completion }) };
+    return this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body, ...(signal ? { signal } : {}) });
   }
 
   session(token: string) {

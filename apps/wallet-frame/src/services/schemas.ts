@@ -49,11 +49,8 @@ export const socialIdentitySchema = z.object({
 });
 export type SocialIdentity = z.infer<typeof socialIdentitySchema>;
 
-/** complete's 200 (the email login's session, with the identity) or its 202 (the popup has not come back yet). */
-export const socialCompletionSchema = z.union([
-  z.object({ ...issuedSessionSchema.shape, identity: socialIdentitySchema }),
-  z.object({ status: z.literal('pending') }),
-]);
+/** complete's 200: the email login's session, with the identity. */
+export const socialCompletionSchema = z.object({ ...issuedSessionSchema.shape, identity: socialIdentitySchema });
 export type SocialCompletion = z.infer<typeof socialCompletionSchema>;
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });

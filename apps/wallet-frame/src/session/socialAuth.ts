@@ -1,62 +1,133 @@
-// Social login through the services (README "Social login"): start answers the provider's page,
-// which the app opens in the window the person's click made; complete then waits for the services'
-// callback to have verified the provider's answer, and gives the email login's kind of session.
-// Neither the code, the tokens nor the PKCE verifier reach the frame: the state names the login.
+// Social login through the services (README "Social login"), started and finished by this frame
+// alone: `prepare` starts a login with the services (its state and PKCE verifier bound to the
+// frame's device key); the person's click on the frame's own screen opens the provider's page in a
+// window whose opener is this frame; the services' callback page in that window hands its outcome
+// to the opener, targeted at this frame's origin (a window the app's page opened gets nothing);
+// complete then gives the session, only with the one-time completion that page handed over. The
+// authorization URL, the code, the tokens and the completion never reach the app.
+import * as z from 'zod/mini';
 import type { SocialProvider } from '@latch/frame/host';
 import type { ServicesApi } from '../services/api.js';
 import type { IssuedSession, SocialIdentity } from '../services/schemas.js';
-import { SOCIAL_NOT_STARTED, SOCIAL_REPLACED, SOCIAL_TIMED_OUT } from '../messages.js';
+import { SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../messages.js';
+import { ACTION_ABORTED } from '../screens/actionScreen.js';
 
-/**
- * How long the frame waits for the popup's outcome: the services' longest long poll. SPEC 9 gives a
- * social request 30 s; the rest is for the account's keys once the session came.
- */
-export const SOCIAL_WAIT_MS = 25_000;
+/** How often a closed sign-in window is noticed. */
+export const SOCIAL_WINDOW_CHECK_MS = 500;
+/** What the services' callback page posts (their SOCIAL_CALLBACK_MESSAGE). */
+export const SOCIAL_CALLBACK_MESSAGE = '@latch-social/CALLBACK';
+
+/** The window the frame opened for the provider's page, as far as the login needs it. */
+export interface SignInWindow {
+  readonly closed: boolean;
+  close(): void;
+  /** Whether a message event's `source` is this window. */
+  is(source: unknown): boolean;
+}
+
+/** Opens `url` in a new window whose opener is this frame; null when the browser blocked it. Called within the person's click. */
+export type OpenSignInWindow = (url: string) => SignInWindow | null;
+
+/** A message event, as far as the login reads it. */
+export interface WindowMessage {
+  origin: string;
+  source: unknown;
+  data: unknown;
+}
+
+/** Calls `listener` with every message the frame's window receives, until the returned function is called. */
+export type ListenToMessages = (listener: (message: WindowMessage) => void) => () => void;
+
+const handoffSchema = z.union([
+  z.object({ type: z.literal(SOCIAL_CALLBACK_MESSAGE), state: z.string(), completion: z.string() }),
+  z.object({ type: z.literal(SOCIAL_CALLBACK_MESSAGE), state: z.string(), failed: z.literal(true) }),
+]);
+type Handoff = z.infer<typeof handoffSchema>;
+
+export type SocialSession = IssuedSession & { identity: SocialIdentity };
 
 export interface SocialAuthOptions {
   api: ServicesApi;
   deviceId: () => string;
-  /** SOCIAL_WAIT_MS unless set (tests that wait for an outcome that never comes). */
-  waitMs?: number;
+  /** The services' origin: the only one whose page's handoff is read. */
+  servicesOrigin: string;
+  openWindow: OpenSignInWindow;
+  listen: ListenToMessages;
+  /** setInterval for the closed-window check; the global one unless set. */
+  clock?: { setInterval(callback: () => void, ms: number): unknown; clearInterval(handle: unknown): void };
 }
 
-interface PendingLogin {
-  uri: string;
-  state: string;
-  completing: boolean;
-  /** Ends the long poll when a newer login starts. */
-  abort: AbortController;
-}
+const systemClock = {
+  setInterval: (callback: () => void, ms: number) => globalThis.setInterval(callback, ms),
+  clearInterval: (handle: unknown) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
+};
 
 export class SocialAuth {
-  /** The latest login started: only its page can be completed. */
-  #pending: PendingLogin | undefined;
-
   constructor(private readonly options: SocialAuthOptions) {}
 
-  /** GET_SOCIAL_REDIRECT_URI: the provider's sign-in page for a new login (a login still waiting ends). */
-  async start(provider: SocialProvider): Promise<string> {
+  /**
+   * Starts a login with `provider`; resolves with what the person's click runs: the provider's page
+   * in a new window (opened before anything is awaited, so the click lets it through), then the
+   * session once the services' page in that window handed this frame its completion. It rejects
+   * with the services' reason (denied, a refused token, …), or when the window closed first or the
+   * screen was left (`signal`). Each try is a new login: a state serves one.
+   */
+  async prepare(provider: SocialProvider): Promise<(signal: AbortSignal) => Promise<SocialSession>> {
     const { authorizationUrl, state } = await this.options.api.socialStart(provider, this.options.deviceId());
-    this.#pending?.abort.abort();
-    this.#pending = { uri: authorizationUrl, state, completing: false, abort: new AbortController() };
-    return authorizationUrl;
+    return (signal) => {
+      const popup = this.options.openWindow(authorizationUrl);
+      if (!popup) return Promise.reject(new Error(SOCIAL_WINDOW_BLOCKED));
+      return this.#finish(popup, state, signal);
+    };
   }
 
-  /** CONNECT_SOCIAL: waits for the outcome of the login whose page `uri` is; the session, or the services' reason (denied, refused token, …). */
-  async complete(uri: string): Promise<IssuedSession & { identity: SocialIdentity }> {
-    const pending = this.#pending;
-    if (!pending || pending.uri !== uri || pending.completing) throw new Error(SOCIAL_NOT_STARTED);
-    pending.completing = true;
+  async #finish(popup: SignInWindow, state: string, signal: AbortSignal): Promise<SocialSession> {
     try {
-      const answer = await this.options.api.socialComplete(pending.state, this.options.waitMs ?? SOCIAL_WAIT_MS, pending.abort.signal);
-      if (pending.abort.signal.aborted) throw new Error(SOCIAL_REPLACED);
-      if ('status' in answer) throw new Error(SOCIAL_TIMED_OUT);
-      return answer;
-    } catch (error) {
-      throw pending.abort.signal.aborted ? new Error(SOCIAL_REPLACED) : error;
+      const handoff = await this.#handoff(popup, state, signal);
+      // A failure's handoff has no completion: complete then answers why it failed.
+      return await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal);
     } finally {
-      // Taken once, whatever came: a state's outcome is given once by the services too.
-      if (this.#pending === pending) this.#pending = undefined;
+      if (!popup.closed) popup.close();
     }
   }
+
+  /** The callback page's message for this login, from the services' origin and this window only. */
+  #handoff(popup: SignInWindow, state: string, signal: AbortSignal): Promise<Handoff> {
+    const { servicesOrigin, listen, clock = systemClock } = this.options;
+    return new Promise<Handoff>((resolve, reject) => {
+      const end = (settle: () => void) => {
+        stop();
+        clock.clearInterval(watch);
+        signal.removeEventListener('abort', aborted);
+        settle();
+      };
+      const stop = listen(({ origin, source, data }) => {
+        if (origin !== servicesOrigin || !popup.is(source)) return;
+        const parsed = handoffSchema.safeParse(data);
+        if (parsed.success && parsed.data.state === state) end(() => resolve(parsed.data));
+      });
+      const watch = clock.setInterval(() => {
+        if (popup.closed) end(() => reject(new Error(SOCIAL_WINDOW_CLOSED)));
+      }, SOCIAL_WINDOW_CHECK_MS);
+      const aborted = () => end(() => reject(new Error(ACTION_ABORTED)));
+      if (signal.aborted) return aborted();
+      signal.addEventListener('abort', aborted, { once: true });
+    });
+  }
+}
+
+/** The browser's side: a popup of the provider's size, and the frame window's message events. */
+export function browserSignInWindows(win: Window): { openWindow: OpenSignInWindow; listen: ListenToMessages } {
+  return {
+    openWindow(url) {
+      // Not noopener: the callback page hands its outcome to this window, its opener.
+      const opened = win.open(url, '_blank', 'popup,width=480,height=640');
+      return opened && { get closed() { return opened.closed; }, close: () => opened.close(), is: (source) => source === opened };
+    },
+    listen(listener) {
+      const onMessage = (event: MessageEvent) => listener({ origin: event.origin, source: event.source, data: event.data as unknown });
+      win.addEventListener('message', onMessage);
+      return () => win.removeEventListener('message', onMessage);
+    },
+  };
 }

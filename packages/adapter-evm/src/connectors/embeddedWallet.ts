@@ -60,7 +60,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       updateEmailPrimaryOtp: later('updateEmailPrimaryOtp'),
       updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
     },
-    socialLogin: { redirectUri: later('socialRedirectUri'), connect: later('connectSocial') },
+    socialLogin: { connect: later('connectSocial') },
     farcasterLogin: { uri: later('farcasterUri'), connect: later('connectFarcaster') },
     passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
     reload: async () => (await session.current())?.stopFarcaster(),

@@ -20,10 +20,8 @@ export interface AuthSession {
   updateEmailPrimaryOtp(): Promise<void>;
   /** Waits while the person types the new address's code into the frame's own code screen: the new email. */
   updateEmailSecondaryOtp(): Promise<{ newEmail: string }>;
-  /** The provider's sign-in page the frame made with the services, for the window the click opened. */
-  socialRedirectUri(params: { provider: SocialProvider }): Promise<string>;
-  /** Waits while the person signs in at the provider, until the frame holds the session (30 s at most, SPEC 9). */
-  connectSocial(params: { uri: string }): Promise<void>;
+  /** Waits while the person signs in with `provider` from the frame's own screen (the app shows the frame over its view), until the frame holds the session. */
+  connectSocial(params: { provider: SocialProvider }): Promise<void>;
   /** The sign-in link of a new Farcaster login, made by the frame with the services (a login still waiting ends). */
   farcasterUri(): Promise<string>;
   /** Waits while the person approves the latest link in their Farcaster app, asking the frame again each time it answers pending. */
@@ -89,8 +87,7 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     updateEmail: (params) => call('UPDATE_EMAIL', params),
     updateEmailPrimaryOtp: async () => void (await mapped(() => session.typedInFrame('UPDATE_EMAIL_PRIMARY_OTP'))),
     updateEmailSecondaryOtp: () => mapped(() => session.typedInFrame('UPDATE_EMAIL_SECONDARY_OTP')),
-    socialRedirectUri: async (params) => (await call('GET_SOCIAL_REDIRECT_URI', params)).uri,
-    connectSocial: async (params) => void (await call('CONNECT_SOCIAL', params)),
+    connectSocial: async (params) => void (await mapped(() => session.typedInFrame('CONNECT_SOCIAL', params))),
     farcasterUri: async () => {
       farcasterRun += 1;
       return (await call('GET_FARCASTER_URI', {})).url;

@@ -24,7 +24,6 @@ afterEach(() => {
 it('sets the type in the frame, then reconnects to the account the frame answers, with loading on meanwhile', async () => {
   const played = playedFrame({
     SYNC_DAPP_DATA: { ok: {} },
-    GET_SOCIAL_REDIRECT_URI: { ok: { uri: 'http://127.0.0.1:3900/google/auth' } },
     CONNECT_SOCIAL: { ok: smartUser },
     GET_USER: [{ ok: smartUser }, { ok: eoaUser }],
     IS_CONNECTED: { ok: { isConnected: true } },
@@ -32,7 +31,7 @@ it('sets the type in the frame, then reconnects to the account the frame answers
     SET_PREFERRED_ACCOUNT: { ok: { type: 'eoa', address: EOA } },
   });
   latch = played.latch;
-  const login = connectSocial(latch, 'google', { closed: false, location: { href: '' }, close: () => undefined });
+  const login = connectSocial(latch, 'google');
   await played.play();
   await login;
   expect(latch.getState().accounts.eip155).toMatchObject({ address: SMART, allAccounts: [{ address: SMART, type: 'smartAccount' }], smartAccountDeployed: false });
@@ -51,14 +50,13 @@ it('sets the type in the frame, then reconnects to the account the frame answers
 it("keeps the account and says the frame's refusal", async () => {
   const played = playedFrame({
     SYNC_DAPP_DATA: { ok: {} },
-    GET_SOCIAL_REDIRECT_URI: { ok: { uri: 'http://127.0.0.1:3900/google/auth' } },
     CONNECT_SOCIAL: { ok: smartUser },
     GET_USER: { ok: smartUser },
     GET_CHAIN_ID: { ok: { chainId: 31337 } },
     SET_PREFERRED_ACCOUNT: { error: 'Not connected' },
   });
   latch = played.latch;
-  const login = connectSocial(latch, 'google', { closed: false, location: { href: '' }, close: () => undefined });
+  const login = connectSocial(latch, 'google');
   await played.play();
   await login;
   await expect(setPreferredAccountType(latch, 'eoa')).rejects.toThrow('Not connected');

@@ -1,13 +1,12 @@
 /** @jest-environment jsdom */
-// The embedded wallet's social login through a real store: core's connectSocial asks the adapter
-// for the provider's page (the frame's GET_SOCIAL_REDIRECT_URI), sends the window there, waits on
-// CONNECT_SOCIAL, then connects through the auth connector. The frame is played by answers posted
-// from its window at its origin (the real frame: apps/wallet-frame's tests).
+// The embedded wallet's social login through a real store: core's connectSocial asks the frame for
+// the provider (CONNECT_SOCIAL: the person presses the frame's own button, the frame opens and reads
+// the provider's window), waits for it, then connects through the auth connector. The frame is
+// played by answers posted from its window at its origin (the real frame: apps/wallet-frame's tests).
 import { connectSocial, getAccount, type Latch } from '@latch/core';
-import { Alerts } from '@latch/core/internal';
+import { positionAuthFrame } from '@latch/core/internal';
 import { playedFrame, settle } from '../../test/playedFrame.js';
 
-const PAGE = 'http://127.0.0.1:3900/google/auth?state=S';
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const USER = { email: 'ada@example.com', address: ADDRESS, chainId: 31337, userName: 'Ada Lovelace', socialProvider: 'google' };
 
@@ -15,7 +14,6 @@ type Answers = Parameters<typeof playedFrame>[0];
 
 const defaultAnswers: Answers = {
   SYNC_DAPP_DATA: { ok: {} },
-  GET_SOCIAL_REDIRECT_URI: { ok: { uri: PAGE } },
   CONNECT_SOCIAL: { ok: USER },
   GET_USER: { ok: USER },
   GET_CHAIN_ID: { ok: { chainId: 31337 } },
@@ -31,18 +29,16 @@ afterEach(() => {
 function setup(answers: Answers = {}) {
   const played = playedFrame(defaultAnswers, answers);
   latch = played.latch;
-  const popup = { closed: false, location: { href: '' }, close: jest.fn(() => void (popup.closed = true)) };
-  return { ...played, popup };
+  return played;
 }
 
-it("sends the window to the frame's page, waits for the frame's session, then connects through the auth connector", async () => {
-  const { posted, play, popup, types } = setup();
-  const login = connectSocial(latch, 'google', popup);
+it("names the provider to the frame, waits for the frame's session, then connects through the auth connector", async () => {
+  const { posted, play, types } = setup();
+  const login = connectSocial(latch, 'google');
   await play();
   await login;
-  expect(posted.find((m) => m.type === '@latch-app/GET_SOCIAL_REDIRECT_URI')?.payload).toEqual({ provider: 'google' });
-  expect(posted.find((m) => m.type === '@latch-app/CONNECT_SOCIAL')?.payload).toEqual({ uri: PAGE });
-  expect(popup.location.href).toBe(PAGE);
+  // The provider's name is all the app says: no page, state or code crosses from it.
+  expect(posted.find((m) => m.type === '@latch-app/CONNECT_SOCIAL')?.payload).toEqual({ provider: 'google' });
   expect(types().indexOf('CONNECT_SOCIAL')).toBeLessThan(types().indexOf('GET_USER'));
   // Core knows who logged in, as the frame said it.
   expect(latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, socialProvider: 'google', user: { email: 'ada@example.com', username: 'Ada Lovelace' } });
@@ -50,24 +46,25 @@ it("sends the window to the frame's page, waits for the frame's session, then co
   expect(latch.getState().connectors.connectedIds.eip155).toBe('auth');
 });
 
-it("ends in the frame's words when the person denied the provider's consent, with no account", async () => {
-  const { play, popup } = setup({ CONNECT_SOCIAL: { error: 'The sign-in with Google was cancelled' } });
-  const login = connectSocial(latch, 'google', popup);
-  const refused = expect(login).rejects.toThrow('The sign-in with Google was cancelled');
+it("ends in the frame's words when it stops asking (the view left), with no account", async () => {
+  const { play } = setup({ CONNECT_SOCIAL: { error: 'Request was aborted' } });
+  const login = connectSocial(latch, 'google');
+  const refused = expect(login).rejects.toThrow('Request was aborted');
   await play();
   await refused;
   expect(latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected');
-  expect(popup.close).toHaveBeenCalled();
 });
 
-it('a social login the frame does not finish within SPEC 9\'s 30 s: "Embedded Wallet Request Timed Out"', async () => {
-  const { play, popup, clock } = setup({ CONNECT_SOCIAL: 'never' });
-  const login = connectSocial(latch, 'github', popup);
-  const timedOut = expect(login).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage);
+it('waits for the person on the frame\'s screen past SPEC 9\'s 30 s (the frame times its own calls out), and hiding the frame cancels it', async () => {
+  const { play, clock, types } = setup({ CONNECT_SOCIAL: 'never' });
+  const login = connectSocial(latch, 'github');
   await play();
-  clock.advance(29_999);
+  clock.advance(10 * 30_000);
   await settle();
-  expect(latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected');
-  clock.advance(1);
-  await timedOut;
+  expect(latch.getState().accounts.eip155?.socialWindow).toBe(true);
+  positionAuthFrame(latch, { top: 0, left: 0, width: 360, height: 200 });
+  positionAuthFrame(latch, undefined);
+  await settle();
+  expect(types()).toContain('CANCEL_APPROVAL');
+  void login.catch(() => undefined);
 });

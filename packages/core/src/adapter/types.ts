@@ -85,12 +85,15 @@ export interface EmailLogin {
   updateEmailSecondaryOtp?(): Promise<{ newEmail: string }>;
 }
 
-/** The embedded wallet's social login (SPEC 4): the provider's page opens in a window the click opened, and the frame finishes the login with the services. */
+/**
+ * The embedded wallet's social login (SPEC 4), started and finished in the wallet frame alone: the
+ * person presses the frame's own button (the frame is laid over the modal's view), the frame opens
+ * the provider's page in a window of its own and receives the answer there. No URL, code or token
+ * passes through the app.
+ */
 export interface SocialLogin {
-  /** The provider's sign-in page for a new login, made by the wallet frame with the services (its state and PKCE verifier bound to the frame's key). */
-  redirectUri(params: { provider: SocialProvider }): Promise<string>;
-  /** Resolves once the person finished the login in the provider's window and the frame holds the session; rejects with why not (denied, a bad state or token, the 30 s limit). */
-  connect(params: { uri: string }): Promise<void>;
+  /** Resolves once the person signed in with `provider` from the frame's screen and the frame holds the session; rejects when the frame stops asking (the view left: "Request was aborted"). The frame's screen says each failure and offers another try. */
+  connect(params: { provider: SocialProvider }): Promise<void>;
 }
 
 /** The embedded wallet's Sign In With Farcaster (SPEC 2's ConnectingFarcaster): a link the person opens in their Farcaster app, then the frame finishes the login with the services. */

@@ -130,8 +130,6 @@ export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link w
 export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
 export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
-export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
-export const SOCIAL_WINDOW_CLOSED = 'The sign-in window was closed before the login finished.';
 export const SOCIAL_LOGIN_UNAVAILABLE = 'Social login is not available: no embedded wallet offers it.';
 export const FARCASTER_LOGIN_UNAVAILABLE = 'Farcaster login is not available: no embedded wallet offers it.';
 export const PASSKEY_LOGIN_UNAVAILABLE = 'Passkeys are not available: no embedded wallet offers them.';

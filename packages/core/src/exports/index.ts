@@ -51,7 +51,6 @@ export type {
   SocialLogin,
 } from '../adapter/types.js';
 export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
-export type { SocialWindow } from '../features/embedded/socialThunks.js';
 export type { SocialProvider } from '../rules/auth.js';
 
 // CAIP, formats and errors.

@@ -120,22 +120,20 @@ describe('requests', () => {
     await expect(reply).resolves.toEqual({ isConnected: true });
   });
 
-  it.each(['CONNECT_DEVICE', 'CONNECT_OTP'] as const)('lets %s wait for the person typing the code into the frame, as an approval does', async (type) => {
+  it.each(['CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL'] as const)('lets %s wait for the person in the frame (a code typed, its own button pressed), as an approval does', async (type) => {
     await loaded(client);
-    const reply = client.request(type, {});
+    const reply = client.request(type, (type === 'CONNECT_SOCIAL' ? { provider: 'github' } : {}) as never);
     await flush();
     clock.advance(10 * FRAME_TIMEOUTS.request);
     expect(await settled(reply)).toBe('pending');
   });
 
-  it.each(['CONNECT_EMAIL', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI', 'CONNECT_FARCASTER'] as const)(
+  it.each(['CONNECT_EMAIL', 'CONNECT_FARCASTER'] as const)(
     'times %s out 30 s after sending (kind timeout)',
     async (type) => {
       await loaded(client);
       const payloads = {
         CONNECT_EMAIL: { email: 'ada@example.com' },
-        CONNECT_SOCIAL: { uri: 'http://x/?code=1' },
-        GET_SOCIAL_REDIRECT_URI: { provider: 'google' },
         CONNECT_FARCASTER: undefined,
       } as const;
       const reply = client.request(type, payloads[type] as never);

@@ -21,8 +21,9 @@ export interface FrameTimeouts {
 
 /**
  * SPEC 9: 20 s to load, 30 s for email, device, OTP and social requests, 3 s for sign-out. The
- * device, OTP and email update codes are typed into the frame itself, so CONNECT_DEVICE, CONNECT_OTP
- * and UPDATE_EMAIL_PRIMARY_OTP/SECONDARY_OTP wait for the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
+ * device, OTP and email update codes are typed into the frame itself, and a social login starts from
+ * the frame's own button, so CONNECT_DEVICE, CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP/SECONDARY_OTP and
+ * CONNECT_SOCIAL wait for the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
  * read after the 30 s, one the person approves after 5 minutes (WalletConnect's request expiry).
  */
 export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: 30_000, signOut: 3_000, approval: 300_000 });
@@ -31,8 +32,6 @@ export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_
 export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = [
   'CONNECT_EMAIL',
   'UPDATE_EMAIL',
-  'CONNECT_SOCIAL',
-  'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_FARCASTER',
 ];
 

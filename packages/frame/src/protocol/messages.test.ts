@@ -21,7 +21,6 @@ const validSuccesses: Record<AppRequestType, unknown[]> = {
   CONNECT_EMAIL: [{ action: 'VERIFY_DEVICE' }, { action: 'VERIFY_OTP' }, { action: 'CONNECT' }],
   CONNECT_DEVICE: [{ action: 'VERIFY_OTP' }],
   CONNECT_OTP: [{}, undefined],
-  GET_SOCIAL_REDIRECT_URI: [{ uri: 'http://127.0.0.1:3900/authorize?x=1' }],
   CONNECT_SOCIAL: [user, fullUser, { ...fullUser, userName: 'Ada Lovelace', socialProvider: 'github' }],
   GET_FARCASTER_URI: [{ url: 'https://farcaster.xyz/~/siwf?channelToken=abc' }],
   CONNECT_FARCASTER: [{ userName: 'ada' }],
@@ -50,7 +49,6 @@ const malformedSuccesses: Partial<Record<AppRequestType, unknown[]>> = {
   CONNECT_EMAIL: [{}, { action: 'LOGIN' }],
   CONNECT_DEVICE: [{ action: 'CONNECT' }],
   CONNECT_OTP: [null, 'done'],
-  GET_SOCIAL_REDIRECT_URI: [{}, { uri: '' }],
   CONNECT_SOCIAL: [
     {},
     { address: '0x1' },

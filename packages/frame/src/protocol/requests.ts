@@ -36,8 +36,8 @@ export const requestPayloadSchemas = {
   CONNECT_DEVICE: emptyPayloadSchema,
   /** The same for the one-time login code (EmailVerifyOtp). */
   CONNECT_OTP: emptyPayloadSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProviderSchema }),
-  CONNECT_SOCIAL: z.object({ uri: nonEmptyStringSchema, preferredAccountType: z.optional(accountTypeSchema) }),
+  /** The person presses the frame's own button for `provider`: the provider's window, and its answer, are the frame's alone. */
+  CONNECT_SOCIAL: z.object({ provider: socialProviderSchema, preferredAccountType: z.optional(accountTypeSchema) }),
   GET_FARCASTER_URI: emptyPayloadSchema,
   CONNECT_FARCASTER: emptyPayloadSchema,
   /**

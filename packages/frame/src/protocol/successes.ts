@@ -12,7 +12,6 @@ export const successPayloadSchemas = {
   /** The person typed the right device code into the frame; the code itself never comes back. */
   CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_OTP') }),
   CONNECT_OTP: emptyPayloadSchema,
-  GET_SOCIAL_REDIRECT_URI: z.object({ uri: nonEmptyStringSchema }),
   CONNECT_SOCIAL: frameUserSchema,
   GET_FARCASTER_URI: z.object({ url: nonEmptyStringSchema }),
   CONNECT_FARCASTER: z.object({ userName: nonEmptyStringSchema }),

@@ -33,16 +33,16 @@ export interface EmbeddedSessionOptions {
  */
 export type EmbeddedSessionEvent = { type: 'approvalRequested' } | { type: 'approvalSettled' } | { type: 'ended' };
 
-/** The requests whose code the person types into the frame (the app sends none). */
-export type CodeRequestType = 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY';
+/** The requests the person answers in the frame itself: a code typed there, or its own button pressed (the app sends no code, no URL). */
+export type CodeRequestType = 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY' | 'CONNECT_SOCIAL';
 
 export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
 
 export interface EmbeddedSession {
   /** A request once the frame is ready (and told who the dApp is); rejects with the client's FrameError. */
   request: FrameCall;
-  /** A code step (a login's CONNECT_DEVICE, CONNECT_OTP; an email update's two codes): waits while the person types the code into the frame's own code screen. */
-  typedInFrame<T extends CodeRequestType>(type: T): Promise<SuccessPayload<T>>;
+  /** A step the person answers in the frame (a login's codes, an email update's two codes, a passkey, a social sign-in's button): waits for the person; hiding the frame cancels it. */
+  typedInFrame<T extends CodeRequestType>(type: T, payload?: RequestPayload<T>): Promise<SuccessPayload<T>>;
   /** Whether the frame has a signed-in user (a session kept from before counts). */
   isConnected(): Promise<boolean>;
   /** Signs the frame out once however many namespaces ask at the same time; every member hears `ended`. */
@@ -105,10 +105,10 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClien
 
   return {
     request,
-    async typedInFrame(type) {
+    async typedInFrame(type, payload) {
       codesWaiting += 1;
       try {
-        return await request(type, {} as RequestPayload<typeof type>);
+        return await request(type, (payload ?? {}) as RequestPayload<typeof type>);
       } finally {
         codesWaiting -= 1;
       }

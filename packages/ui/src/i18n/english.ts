@@ -19,6 +19,7 @@ import { emailCodeMessages } from '../views/EmailCode/messages.js';
 import { updateEmailMessages } from '../views/UpdateEmail/messages.js';
 import { passkeyMessages } from '../views/Passkey/messages.js';
 import { farcasterMessages } from '../views/ConnectingFarcaster/messages.js';
+import { socialMessages } from '../views/ConnectingSocial/messages.js';
 import { registerNameMessages } from '../views/RegisterAccountName/messages.js';
 import { accountListMessages } from '../views/Account/listMessages.js';
 import { accountMessages } from '../views/Account/messages.js';
@@ -54,6 +55,7 @@ export const englishCatalogue = {
   ...updateEmailMessages,
   ...passkeyMessages,
   ...farcasterMessages,
+  ...socialMessages,
   ...registerNameMessages,
   ...accountListMessages,
   ...accountMessages,

@@ -1,7 +1,8 @@
 // The social logins under way, one row each in auth_social_logins, keyed by the SHA-256 of their
-// `state`: made at the start with the nonce and the PKCE verifier, bound to the frame's device key;
-// claimed once by the provider's callback, which records the outcome; taken once by the frame's
-// complete. Every replica reads the same rows: nothing of a login lives in a process's memory.
+// `state`: made at the start with the nonce and the PKCE verifier, bound to the frame's device key
+// and origin; claimed once by the provider's callback, which records the outcome and the hash of the
+// completion it handed the window's opener; taken once by the frame's complete, with that
+// completion. Every replica reads the same rows: nothing of a login lives in a process's memory.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import type { SocialProvider } from './providers.js';
@@ -11,7 +12,9 @@ export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000;
 /** Rows are kept a day past their expiry (a late complete still hears why), then dropped at a start. */
 const KEEP_EXPIRED_MS = 24 * 3600_000;
 
-export const stateHash = (state: string) => createHash('sha256').update(state).digest('base64url');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+export const stateHash = sha256;
+export const completionHash = sha256;
 
 /** Why a login failed, as recorded by the callback. */
 export type SocialFailure = 'denied' | 'provider_error' | 'provider_unreachable' | 'expired' | 'bad_response' | 'exchange_failed' | 'token_invalid' | 'email_unverified';
@@ -32,6 +35,8 @@ export interface NewSocialLogin {
   nonce: string;
   codeVerifier: string;
   redirectUri: string;
+  /** The frame origin the start came from: the only target the callback page hands the completion to. */
+  frameOrigin: string;
 }
 
 export interface SocialLoginRow extends Omit<NewSocialLogin, 'state'> {
@@ -41,6 +46,8 @@ export interface SocialLoginRow extends Omit<NewSocialLogin, 'state'> {
   failure: SocialFailure | null;
   failureMessage: string | null;
   identity: VerifiedIdentity | null;
+  /** The hash of the completion the callback page handed the window's opener, once verified. */
+  completionHash: string | null;
   completedAt: number | null;
 }
 
@@ -52,6 +59,8 @@ type Stored = {
   nonce: string;
   code_verifier: string;
   redirect_uri: string;
+  frame_origin: string | null;
+  completion_hash: string | null;
   expires_at: string | number | bigint;
   callback_at: string | number | bigint | null;
   outcome: 'verified' | 'failed' | null;
@@ -64,7 +73,7 @@ type Stored = {
   completed_at: string | number | bigint | null;
 };
 
-const COLUMNS = 'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, expires_at, callback_at, outcome, failure, failure_message, subject, email, name, picture, completed_at';
+const COLUMNS = 'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, completion_hash, expires_at, callback_at, outcome, failure, failure_message, subject, email, name, picture, completed_at';
 const orNull = (value: string | number | bigint | null) => (value === null ? null : Number(value));
 
 function fromRow(row: Stored): SocialLoginRow {
@@ -76,12 +85,15 @@ function fromRow(row: Stored): SocialLoginRow {
     nonce: row.nonce,
     codeVerifier: row.code_verifier,
     redirectUri: row.redirect_uri,
+    // Rows of logins started before the column existed had no frame to answer: none completes.
+    frameOrigin: row.frame_origin ?? '',
     expiresAt: Number(row.expires_at),
     calledBackAt: orNull(row.callback_at),
     outcome: row.outcome,
     failure: row.failure,
     failureMessage: row.failure_message,
     identity: row.subject !== null && row.email !== null ? { subject: row.subject, email: row.email, name: row.name, picture: row.picture } : null,
+    completionHash: row.completion_hash,
     completedAt: orNull(row.completed_at),
   };
 }
@@ -91,9 +103,9 @@ export async function createSocialLogin(db: Queryable, login: NewSocialLogin, no
   const expiresAt = now + SOCIAL_LOGIN_TTL_MS;
   await db.query('delete from auth_social_logins where expires_at < $1', [now - KEEP_EXPIRED_MS]);
   await db.query(
-    `insert into auth_social_logins (state_hash, provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [stateHash(login.state), login.provider, login.projectId, login.deviceId, login.jkt, login.nonce, login.codeVerifier, login.redirectUri, now, expiresAt],
+    `insert into auth_social_logins (state_hash, provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [stateHash(login.state), login.provider, login.projectId, login.deviceId, login.jkt, login.nonce, login.codeVerifier, login.redirectUri, login.frameOrigin, now, expiresAt],
   );
   return expiresAt;
 }
@@ -109,11 +121,15 @@ export async function claimCallback(db: Queryable, state: string, now: number): 
   return row && fromRow(row);
 }
 
-/** Records the callback's outcome; the code verifier, spent either way, is wiped. */
-export async function recordOutcome(db: Queryable, state: string, outcome: { identity: VerifiedIdentity } | { failure: SocialFailure; message: string }): Promise<void> {
+/** Records the callback's outcome (a verified one with the hash of its completion); the code verifier, spent either way, is wiped. */
+export async function recordOutcome(
+  db: Queryable,
+  state: string,
+  outcome: { identity: VerifiedIdentity; completion: string } | { failure: SocialFailure; message: string },
+): Promise<void> {
   const identity = 'identity' in outcome ? outcome.identity : null;
   await db.query(
-    `update auth_social_logins set outcome = $2, failure = $3, failure_message = $4, subject = $5, email = $6, name = $7, picture = $8, code_verifier = ''
+    `update auth_social_logins set outcome = $2, failure = $3, failure_message = $4, subject = $5, email = $6, name = $7, picture = $8, completion_hash = $9, code_verifier = ''
      where state_hash = $1 and outcome is null`,
     [
       stateHash(state),
@@ -124,6 +140,7 @@ export async function recordOutcome(db: Queryable, state: string, outcome: { ide
       identity?.email ?? null,
       identity?.name ?? null,
       identity?.picture ?? null,
+      'completion' in outcome ? completionHash(outcome.completion) : null,
     ],
   );
 }

@@ -1,22 +1,24 @@
-// Social login (issue 17): the frame STARTS a login for a provider and gets its authorization
-// URL; the popup goes there, and the provider sends it back to the CALLBACK with a code (a GET
-// redirect, or a form POST for a provider answering in form_post), which the services exchange and
-// verify (the ID token of an OpenID provider, the user info of an OAuth 2 one); the frame's
-// COMPLETE waits for that outcome and gets a session.
-// Codes, tokens and the PKCE verifier never leave the services; the session goes only to the
-// frame's device key that started the login.
-import { randomBytes } from 'node:crypto';
+// Social login (issue 17, bound to the frame's window by issue 30): the frame STARTS a login for a
+// provider and gets its authorization URL; the window the frame opened goes there, and the provider
+// sends it back to the CALLBACK with a code (a GET redirect, or a form POST for a provider answering
+// in form_post), which the services exchange and verify (the ID token of an OpenID provider, the
+// user info of an OAuth 2 one). The callback page hands a one-time completion to its window's
+// opener, targeted at the frame's origin; the frame's COMPLETE gives a session only with that
+// completion and a proof of the device key that started the login. So whoever starts a login gets
+// nothing from it unless the person's own browser carried it back to the frame that opened the
+// window. Codes, tokens and the PKCE verifier never leave the services.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { approveDevice } from '../users.js';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { IssuedSession, Sessions } from '../sessions.js';
-import type { CallbackPage } from './callbackPage.js';
+import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
 import { userOfIdentity } from './identities.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
-import { claimCallback, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
+import { claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
 import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
 import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
@@ -49,6 +51,8 @@ export interface SocialStart {
   projectId: string;
   /** The services' base URL as the caller reached it, unless a public URL is configured. */
   requestOrigin: string;
+  /** The wallet frame's origin the start came from (one of the configured frame origins). */
+  frameOrigin: string;
 }
 
 export interface SocialCompletion extends IssuedSession {
@@ -71,8 +75,14 @@ const responseModeOf = (config: SocialProviderConfig): ResponseMode => (config.k
 
 type Outcome = { page: CallbackPage; status: 200 | 400 | 403 | 409 | 410 | 502 };
 
-const failurePage = (message: string): CallbackPage => ({ title: 'Sign-in failed', message });
+const failurePage = (message: string, handoff?: CallbackPage['handoff']): CallbackPage => ({ title: 'Sign-in failed', message, ...(handoff ? { handoff } : {}) });
 const random = () => randomBytes(32).toString('base64url');
+/** Whether `completion` is the one whose hash the callback kept. */
+function sameHash(kept: string | null, completion: string | undefined): boolean {
+  if (kept === null || completion === undefined) return false;
+  const [a, b] = [Buffer.from(kept), Buffer.from(completionHash(completion))];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 export class SocialLogin {
   readonly #jwks = new JwksCache();
@@ -96,13 +106,13 @@ export class SocialLogin {
   }
 
   /** POST /auth/v1/social/start */
-  async start({ db, provider, deviceId, jkt, projectId, requestOrigin }: SocialStart): Promise<{ authorizationUrl: string; state: string; expiresAt: string }> {
+  async start({ db, provider, deviceId, jkt, projectId, requestOrigin, frameOrigin }: SocialStart): Promise<{ authorizationUrl: string; state: string; expiresAt: string }> {
     const config = this.#config(provider);
     const state = random();
     const nonce = random();
     const codeVerifier = random();
     const redirectUri = `${(this.publicUrl ?? requestOrigin).replace(/\/$/, '')}${socialCallbackPath(provider)}`;
-    const expiresAt = await createSocialLogin(db, { state, provider, projectId, deviceId, jkt, nonce, codeVerifier, redirectUri }, this.now());
+    const expiresAt = await createSocialLogin(db, { state, provider, projectId, deviceId, jkt, nonce, codeVerifier, redirectUri, frameOrigin }, this.now());
     return { authorizationUrl: authorizationUrl(config, { state, nonce, codeVerifier, redirectUri }), state, expiresAt: new Date(expiresAt).toISOString() };
   }
 
@@ -119,9 +129,11 @@ export class SocialLogin {
       const seen = await findSocialLogin(db, query.state);
       return seen ? { status: 409, page: failurePage(SOCIAL_MESSAGES.stateUsed) } : { status: 400, page: failurePage(SOCIAL_MESSAGES.stateInvalid) };
     }
+    // The frame that opened the window hears the outcome at once: a failure, or the completion that only it receives.
+    const handoff = (outcome: CallbackOutcome) => ({ target: login.frameOrigin, outcome });
     const fail = async (status: Outcome['status'], failure: SocialFailure, message: string): Promise<Outcome> => {
       await recordOutcome(db, query.state, { failure, message });
-      return { status, page: failurePage(message) };
+      return { status, page: failurePage(message, handoff({ state: query.state, failed: true })) };
     };
     if (login.provider !== provider) return fail(400, 'bad_response', SOCIAL_MESSAGES.stateOtherProvider);
     if (login.expiresAt <= this.now()) return fail(410, 'expired', SOCIAL_MESSAGES.expired);
@@ -136,8 +148,9 @@ export class SocialLogin {
       const identity = await this.#identify(config, query.code!, login);
       if (!identity.email) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
       const { subject, email, picture } = identity;
-      await recordOutcome(db, query.state, { identity: { subject, email, name: identity.name ?? query.userName ?? null, picture } });
-      return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow } };
+      const completion = random();
+      await recordOutcome(db, query.state, { identity: { subject, email, name: identity.name ?? query.userName ?? null, picture }, completion });
+      return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow, handoff: handoff({ state: query.state, completion }) } };
     } catch (error) {
       if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
       if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.userInfoRefused(provider, error.reason));
@@ -176,14 +189,27 @@ export class SocialLogin {
     }
   }
 
-  /** POST /auth/v1/social/complete: the session, or undefined while the person is still at the provider. */
-  async complete(db: Db, { state, jkt, projectId }: { state: string; jkt: string; projectId: string }, waitMs: number, signal?: AbortSignal): Promise<SocialCompletion | undefined> {
+  /**
+   * POST /auth/v1/social/complete: the session, or undefined while the person is still at the
+   * provider. A verified login wants the completion its callback page handed the frame; without it,
+   * or with another, the login is spent and gives nothing.
+   */
+  async complete(
+    db: Db,
+    { state, completion, jkt, projectId }: { state: string; completion?: string | undefined; jkt: string; projectId: string },
+    waitMs: number,
+    signal?: AbortSignal,
+  ): Promise<SocialCompletion | undefined> {
     const login = await this.#awaitOutcome(db, state, jkt, projectId, waitMs, signal);
     if (!login) return undefined;
     if (login.outcome === 'failed' || !login.identity) {
       if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
       const failure = login.failure ?? 'bad_response';
       throw new HttpError(FAILURE_STATUS[failure], login.failureMessage ?? SOCIAL_MESSAGES.unknownLogin);
+    }
+    if (!sameHash(login.completionHash, completion)) {
+      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      throw new HttpError(403, SOCIAL_MESSAGES.completionMissing);
     }
     const identity = login.identity;
     const session = await db.transaction(async (tx) => {

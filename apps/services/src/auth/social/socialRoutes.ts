@@ -20,12 +20,15 @@ import { socialProviderSchema } from './providers.js';
 import { SOCIAL_COMPLETE_MAX_WAIT_MS, type CallbackQuery, type ResponseMode, type SocialLogin } from './socialLogin.js';
 
 const SOCIAL_BODY: BodyLimit = { maxBytes: 1024 };
-/** 32 random bytes in base64url, as start makes it. */
-const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the state the start answered');
+/** 32 random bytes in base64url, as the services make them. */
+const randomToken = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{43}$/, what);
+const stateSchema = randomToken('must be the state the start answered');
 
 export const socialStartSchema = z.object({ provider: socialProviderSchema, deviceId: deviceIdSchema });
 export const socialCompleteSchema = z.object({
   state: stateSchema,
+  /** What the callback page handed the frame that opened the window (32 random bytes, base64url). */
+  completion: randomToken('must be the completion the callback page handed the frame').optional(),
   /** How long to wait for the callback before answering pending. */
   waitMs: z.number().int().min(0).max(SOCIAL_COMPLETE_MAX_WAIT_MS).default(SOCIAL_COMPLETE_MAX_WAIT_MS),
 });
@@ -84,14 +87,16 @@ export function socialRoutes({ social, proofs, frameOrigins }: SocialRuntime): H
     const { provider, deviceId } = await parseJsonBody(c, socialStartSchema, SOCIAL_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    return c.json(await social.start({ db: c.get('db'), provider, deviceId, jkt, projectId: c.get('project').id, requestOrigin: new URL(c.req.url).origin }));
+    // frameOnly let only a configured frame origin through: the callback page answers that origin and no other.
+    const frameOrigin = c.req.header('origin')!;
+    return c.json(await social.start({ db: c.get('db'), provider, deviceId, jkt, projectId: c.get('project').id, requestOrigin: new URL(c.req.url).origin, frameOrigin }));
   });
 
   routes.post('/auth/v1/social/complete', frameOnly, async (c) => {
-    const { state, waitMs } = await parseJsonBody(c, socialCompleteSchema, SOCIAL_BODY);
+    const { state, completion: handedOver, waitMs } = await parseJsonBody(c, socialCompleteSchema, SOCIAL_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    const completion = await social.complete(c.get('db'), { state, jkt, projectId: c.get('project').id }, waitMs, c.req.raw.signal);
+    const completion = await social.complete(c.get('db'), { state, completion: handedOver, jkt, projectId: c.get('project').id }, waitMs, c.req.raw.signal);
     return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
   });
 

@@ -12,6 +12,7 @@ export const VIEWS = [
   'ConnectingWalletConnectBasic',
   'ConnectingExternal',
   'ConnectingFarcaster',
+  'ConnectingSocial',
   'UnsupportedChain',
   'SIWXSignMessage',
   'ApproveTransaction',

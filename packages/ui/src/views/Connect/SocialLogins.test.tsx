@@ -1,19 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { SOCIAL_WINDOW_CLOSED } from '@latch/core/internal';
+import type { FrameRect } from '@latch/core';
 import { memorySocialLogin } from '@latch/core/testing';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 const AUTH = { id: 'auth', name: 'Email', type: 'AUTH' as const, chain: 'eip155' as const };
-const PAGE = 'http://127.0.0.1:3900/google/auth?state=s1';
 
 function renderSocial() {
-  const { socialLogin, asked, finish } = memorySocialLogin(PAGE);
+  const { socialLogin, asked, finish } = memorySocialLogin();
   const setup = renderLatch({ adapter: { connectors: [AUTH] } });
-  Object.assign(setup.wallet.adapter, { socialLogin, emailLogin: { connectEmail: async () => ({ action: 'VERIFY_OTP' }), connectDevice: async () => ({ action: 'VERIFY_OTP' }), connectOtp: async () => {} } });
-  const popup = { closed: false, location: { href: '' }, close() { this.closed = true; } };
-  const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
-  return { ...setup, asked, popup, open, finish };
+  const shown: (FrameRect | undefined)[] = [];
+  Object.assign(setup.wallet.adapter, {
+    socialLogin,
+    showAuthFrame: (rect: FrameRect | undefined) => void shown.push(rect),
+    emailLogin: { connectEmail: async () => ({ action: 'VERIFY_OTP' }), connectDevice: async () => ({ action: 'VERIFY_OTP' }), connectOtp: async () => {} },
+  });
+  const open = jest.spyOn(window, 'open');
+  return { ...setup, asked, shown, open, finish };
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -35,27 +38,32 @@ describe('Connect social logins', () => {
     expect(screen.getAllByRole('button', { name: /^Continue with / }).slice(3).map((b) => b.textContent)).toEqual(['FContinue with Farcaster', 'GContinue with GitHub', 'AContinue with Apple', 'FContinue with Facebook']);
   });
 
-  it('opens the window on the click, sends it to the provider, and connects once the frame holds the session', async () => {
-    const { popup, open, asked, finish } = renderSocial();
+  it("opens ConnectingSocial with the wallet frame laid over it, opens no window of this page's, and connects once the frame holds the session", async () => {
+    const { open, asked, finish, shown, wallet } = renderSocial();
     await openConnect();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect(open).toHaveBeenCalledWith('', 'latch-social', expect.stringContaining('popup'));
-    expect(screen.getByRole('status').textContent).toBe('Continue with Google in the window that opened.');
-    await waitFor(() => expect(popup.location.href).toBe(PAGE));
-    await waitFor(() => expect(asked).toEqual(['uri:google', `connect:${PAGE}`]));
+    expect(await screen.findByRole('dialog', { name: 'Social Login' })).toBeTruthy();
+    expect(screen.getByText(/Continue with Google below, on the wallet’s own site/)).toBeTruthy();
+    expect(screen.getByTestId('latch-social-slot')).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual(['connect:google']));
+    expect(shown.at(-1)).toBeDefined();
+    // The provider's window is the frame's to open: none from the dApp's page.
+    expect(open).not.toHaveBeenCalled();
     act(() => finish());
+    await waitFor(() => expect(wallet.calls).toContain('connect:auth'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(popup.closed).toBe(true);
   });
 
-  it('says so when the person closes the window, and the buttons work again', async () => {
-    const { popup, clock } = renderSocial();
+  it('Back leaves the frame hidden and shows no error; Connect works again', async () => {
+    const { finish, shown } = renderSocial();
     await openConnect();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with X' }));
-    expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true);
-    popup.closed = true;
-    act(() => clock.advance(1_000));
-    expect((await screen.findByRole('alert')).textContent).toBe(SOCIAL_WINDOW_CLOSED);
+    await screen.findByRole('dialog', { name: 'Social Login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('dialog', { name: 'Connect Wallet' });
+    expect(shown.at(-1)).toBeUndefined();
+    act(() => finish(new Error('Request was aborted')));
+    expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

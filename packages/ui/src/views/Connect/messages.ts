@@ -15,7 +15,6 @@ export const connectMessages = {
   'connect.passkey': 'Sign in with a passkey',
   'connect.continueWith': 'Continue with {provider}',
   'connect.moreSocials': 'More social logins',
-  'connect.socialWindowOpen': 'Continue with {provider} in the window that opened.',
   'connect.legalBoth': 'I agree to the {terms} and {privacy}',
   'connect.legalTerms': 'I agree to the {terms}',
   'connect.legalPrivacy': 'I agree to the {privacy}',

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { addPasskey, connectPasskey, errorMessage, goBack, selectCurrentView } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
+import { FrameSlot } from '../../components/FrameSlot/FrameSlot.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
-import { frameSlotMessages } from '../../components/FrameCodeSlot/messages.js';
 import { passkeyMessages } from './messages.js';
 
 /**
@@ -55,18 +54,7 @@ export default function Passkey() {
           {coreText(error)}
         </p>
       )}
-      <FrameSlot />
-    </div>
-  );
-}
-
-/** Where the frame lies while the ceremony waits: unmounted once done, which hides the frame. */
-function FrameSlot() {
-  const slot = useAuthFrameSlot<HTMLDivElement>();
-  const t = useMessages(frameSlotMessages);
-  return (
-    <div ref={slot} className="latch-approve__slot" data-testid="latch-passkey-slot">
-      <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
+      <FrameSlot testId="latch-passkey-slot" />
     </div>
   );
 }

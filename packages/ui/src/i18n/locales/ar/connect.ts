@@ -18,7 +18,6 @@ export const connectAr = {
   'connect.passkey': 'تسجيل الدخول بمفتاح مرور',
   'connect.continueWith': 'المتابعة باستخدام {provider}',
   'connect.moreSocials': 'المزيد من خيارات تسجيل الدخول الاجتماعي',
-  'connect.socialWindowOpen': 'تابع باستخدام {provider} في النافذة التي فُتحت.',
   'connect.legalBoth': 'أوافق على {terms} و{privacy}',
   'connect.legalTerms': 'أوافق على {terms}',
   'connect.legalPrivacy': 'أوافق على {privacy}',

@@ -7,6 +7,7 @@ export const frameAr = {
   'title.ConnectingWalletConnectBasic': 'WalletConnect',
   'title.ConnectingExternal': 'جارٍ الربط',
   'title.ConnectingFarcaster': 'Farcaster',
+  'title.ConnectingSocial': 'تسجيل الدخول الاجتماعي',
   'title.UnsupportedChain': 'تبديل الشبكة',
   'title.SIWXSignMessage': 'تسجيل الدخول',
   'title.ApproveTransaction': 'الموافقة على المعاملة',

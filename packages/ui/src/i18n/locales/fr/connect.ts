@@ -18,7 +18,6 @@ export const connectFr = {
   'connect.passkey': "Se connecter avec une clé d'accès",
   'connect.continueWith': 'Continuer avec {provider}',
   'connect.moreSocials': 'Plus de connexions via réseaux sociaux',
-  'connect.socialWindowOpen': 'Continuez avec {provider} dans la fenêtre qui vient de s’ouvrir.',
   'connect.legalBoth': "J'accepte les {terms} et la {privacy}",
   'connect.legalTerms': "J'accepte les {terms}",
   'connect.legalPrivacy': "J'accepte la {privacy}",

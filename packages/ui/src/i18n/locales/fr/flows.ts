@@ -8,6 +8,7 @@ export const flowsFr = {
   'updateEmail.secondary': 'Nous avons envoyé un code à votre nouvelle adresse {email}. Saisissez-le dans votre portefeuille intégré ci-dessous, sur le site même du portefeuille, et nulle part ailleurs.',
   'passkey.addedSealed': "Clé d'accès ajoutée, et la sauvegarde de votre portefeuille est scellée avec elle : sur un nouvel appareil, choisissez « Se connecter avec une clé d'accès » et utilisez-la pour retrouver votre portefeuille.",
   'passkey.added': "Clé d'accès ajoutée. La prochaine fois, connectez-vous avec elle seule : choisissez « Se connecter avec une clé d'accès ».",
+  'social.lead': 'Continuez avec {provider} ci-dessous, sur le site même du portefeuille : il ouvre {provider} dans une nouvelle fenêtre et termine votre connexion.',
   'passkey.backToAccount': 'Retour au compte',
   'passkey.add': "Ajoutez une clé d'accès à votre portefeuille intégré ci-dessous, sur le site même du portefeuille. Votre appareil vous demandera le verrouillage de l'écran ou votre clé de sécurité.",
   'passkey.signIn': "Connectez-vous à votre portefeuille intégré avec une clé d'accès ci-dessous, sur le site même du portefeuille. Votre appareil vous demandera le verrouillage de l'écran ou votre clé de sécurité.",

@@ -7,6 +7,7 @@ export const frameFr = {
   'title.ConnectingWalletConnectBasic': 'WalletConnect',
   'title.ConnectingExternal': 'Connexion',
   'title.ConnectingFarcaster': 'Farcaster',
+  'title.ConnectingSocial': 'Connexion sociale',
   'title.UnsupportedChain': 'Changer de réseau',
   'title.SIWXSignMessage': 'Se connecter',
   'title.ApproveTransaction': 'Approuver la transaction',
