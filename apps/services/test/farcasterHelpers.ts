@@ -53,8 +53,19 @@ export class FarcasterClient {
     return answer.body as ChannelAnswer;
   }
 
+  /** The frame's wait for the approval: 202 pending, or who approved (200 `{ status: 'approved', identity }`). */
   complete(channelToken: string, key: DeviceKey, waitMs = 0, options: AuthCallOptions = {}) {
     return this.auth.call('POST', '/auth/v1/farcaster/complete', { channelToken, waitMs }, { ...fromFrame, proof: key, ...options });
+  }
+
+  /** The person confirmed the account on the frame's screen: the session. */
+  confirm(channelToken: string, key: DeviceKey, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/farcaster/complete', { channelToken, confirm: true }, { ...fromFrame, proof: key, ...options });
+  }
+
+  /** "Not me" on the frame's screen. */
+  cancel(channelToken: string, key: DeviceKey, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/farcaster/cancel', { channelToken }, { ...fromFrame, proof: key, ...options });
   }
 
   /** The wallet app's client of the services' relay. */

@@ -37,6 +37,9 @@ describe('a Farcaster sign-in', () => {
     expect(status.status).toBe(202);
     expect(status.headers.get('access-control-allow-origin')).toBe('*');
     expect(status.body).toMatchObject({ state: 'pending', nonce: channel.nonce, url: channel.url, signatureParams: { domain: channel.domain, siweUri: FRAME_ORIGIN, nonce: channel.nonce } });
+    // What the person signs in to comes from configuration, never from the request: another allowed frame origin changes nothing.
+    const fromOtherOrigin = await client.create(await newDeviceKey(), { origin: 'http://localhost:5174' });
+    expect(fromOtherOrigin).toMatchObject({ status: 201, body: { domain: new URL(FRAME_ORIGIN).host, siweUri: FRAME_ORIGIN } });
     // Only a hash of the token is kept.
     const [row] = await services().db.query<Record<string, unknown>>('select * from auth_farcaster_channels where nonce = $1', [channel.nonce]);
     expect(Object.values(row!)).not.toContain(channel.channelToken);
@@ -51,18 +54,23 @@ describe('a Farcaster sign-in', () => {
     expect(approved.data).toMatchObject({ state: 'completed', fid: ada.fid, username: 'ada', custody: ada.wallet.address, message: signed.message, signature: signed.signature });
     expect((await client.status(channel.channelToken)).status).toBe(200);
 
-    const completed = await client.complete(channel.channelToken, key);
+    // Who approved, for the person to confirm on the frame's screen; no session yet.
+    expect(await client.complete(channel.channelToken, key)).toMatchObject({
+      status: 200,
+      body: { status: 'approved', identity: { fid: ada.fid, username: 'ada', displayName: null, pfpUrl: null, custody: ada.wallet.address } },
+    });
+    const completed = await client.confirm(channel.channelToken, key);
     expect(completed.status).toBe(200);
     const completion = completed.body as FarcasterCompletion;
     expect(completion.user).toEqual({ email: null, userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(completion.identity).toEqual({ fid: ada.fid, username: 'ada', displayName: null, pfpUrl: null, custody: ada.wallet.address });
     expect(await client.auth.call('GET', '/auth/v1/session', undefined, { token: completion.token, proof: key })).toMatchObject({ status: 200, body: { user: completion.user } });
     // Taken once.
-    expect(await client.complete(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
 
     const again = await newChannel();
     expect((await client.authenticate(again.channel.channelToken, await client.sign(again.channel.url, ada.wallet, ada.fid))).status).toBe(200);
-    const second = await client.complete(again.channel.channelToken, again.key);
+    const second = await client.confirm(again.channel.channelToken, again.key);
     expect((second.body as FarcasterCompletion).user.userId).toBe(completion.user.userId);
   });
 
@@ -107,8 +115,18 @@ describe('a Farcaster sign-in', () => {
     const shortLived = await client.sign(channel.url, ada.wallet, ada.fid, { expirationTime: new Date(clock.now() + 30_000) });
     expect((await client.authenticate(channel.channelToken, shortLived)).status).toBe(200);
     clock.advance(60_000);
-    expect(await client.complete(channel.channelToken, key)).toMatchObject({ status: 401, body: { message: FARCASTER_MESSAGES.refused('expired') } });
-    expect(await client.complete(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 401, body: { message: FARCASTER_MESSAGES.refused('expired') } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+  });
+
+  it("is confirmed only once approved, and \"Not me\" ends it: the approved account never gets a session through it", async () => {
+    const { key, channel } = await newChannel();
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 409, body: { message: FARCASTER_MESSAGES.notApproved } });
+    expect((await client.authenticate(channel.channelToken, await client.sign(channel.url, bob.wallet, bob.fid))).status).toBe(200);
+    expect(await client.complete(channel.channelToken, key)).toMatchObject({ status: 200, body: { status: 'approved', identity: { fid: bob.fid } } });
+    expect(await client.cancel(channel.channelToken, await newDeviceKey())).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
+    expect(await client.cancel(channel.channelToken, key)).toMatchObject({ status: 200, body: { cancelled: true } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
   });
 
   it('ends a channel nobody approved in 10 minutes', async () => {

@@ -13,6 +13,7 @@ import { ServicesApi } from './services/api.js';
 import { ServicesClient, ServicesError } from './services/client.js';
 import type { KeyBackup } from './services/schemas.js';
 import { EmailAuth } from './session/emailAuth.js';
+import { FarcasterAuth } from './session/farcasterAuth.js';
 import { SessionStore } from './session/sessionStore.js';
 import type { ActionPrompt } from './screens/actionScreen.js';
 import { SOCIAL_CALLBACK_MESSAGE, SocialAuth } from './session/socialAuth.js';
@@ -69,8 +70,10 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   // The provider's window: its services' page hands this login's completion over as soon as it opens.
   const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: 'S'.repeat(43), completion: 'C'.repeat(43) })));
   const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });
+  // The person confirms the account the Farcaster app approved with (farcaster/farcasterScreen.test.ts has the screen itself).
+  const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: { ask: jest.fn(), cancel: () => false } };
   const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
-  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, origin: 'http://127.0.0.1:5174' });
+  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, farcaster, origin: 'http://127.0.0.1:5174' });
   const h = handlers as Required<typeof handlers>;
   return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows };
 }

@@ -6,7 +6,9 @@ import { emailUpdateHandlers } from './emailUpdateHandlers.js';
 import { otherProject } from './messages.js';
 import { passkeyHandlers, type PasskeyDeps } from './passkeys/passkeyHandlers.js';
 import type { RpcRouter } from './rpc/router.js';
+import type { FarcasterPrompt } from './farcaster/farcasterScreen.js';
 import type { ActionPrompt } from './screens/actionScreen.js';
+import type { FarcasterAuth } from './session/farcasterAuth.js';
 import { NO_EMAIL_STARTED } from './session/emailAuth.js';
 import type { EmailUpdate } from './session/emailUpdate.js';
 import type { SocialAuth } from './session/socialAuth.js';
@@ -36,6 +38,8 @@ export interface HandlerDeps {
   screen: ActionPrompt;
   /** Social login (CONNECT_SOCIAL). */
   social: SocialAuth;
+  /** Sign In With Farcaster (CONNECT_FARCASTER): the services' channel, and the frame's screen that shows its link and the account that approved. */
+  farcaster: { auth: FarcasterAuth; screen: FarcasterPrompt };
   /** The frame's origin, named on its screens. */
   origin: string;
 }
@@ -47,7 +51,7 @@ export interface DappData {
   smartSessions?: boolean;
 }
 
-export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, farcaster, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
@@ -66,8 +70,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     ...(passkeys ? passkeyHandlers(passkeys) : {}),
     // The person presses the frame's own button: the provider's window is the frame's, and so is its answer.
     CONNECT_SOCIAL: async ({ provider }) => wallet.connectSocial(await screen.ask({ text: socialText(provider, origin), prepare: () => social.prepare(provider) })),
-    GET_FARCASTER_URI: async () => ({ url: await wallet.farcasterUri() }),
-    CONNECT_FARCASTER: () => wallet.connectFarcaster(),
+    // The link and its QR code are the frame's: the channel token never reaches the app.
+    CONNECT_FARCASTER: async () => wallet.connectFarcaster(await farcaster.screen.ask(farcaster.auth)),
     GET_USER: (payload) => wallet.user(payload?.chainId),
     IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
     GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),
@@ -95,7 +99,8 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       const approval = approvals.cancel();
       const code = codes.cancel();
       const action = screen.cancel();
-      return { cancelled: approval || code || action };
+      const farcasterScreen = farcaster.screen.cancel();
+      return { cancelled: approval || code || action || farcasterScreen };
     },
     RPC_REQUEST: async (request, { origin }) => {
       const context = { origin, ...(dapp.name ? { dappName: dapp.name } : {}) };

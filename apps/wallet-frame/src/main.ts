@@ -23,6 +23,7 @@ import { deviceId } from './session/deviceId.js';
 import { EmailAuth } from './session/emailAuth.js';
 import { EmailUpdate } from './session/emailUpdate.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
+import { FarcasterScreen } from './farcaster/farcasterScreen.js';
 import { PasskeyAuth } from './session/passkeyAuth.js';
 import type { IssuedSession } from './services/schemas.js';
 import { SessionStore } from './session/sessionStore.js';
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
   const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, ...browserSignInWindows(window) });
-  const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage) });
+  const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => deviceId(storage) }), screen: new FarcasterScreen(document) };
   const keys = new AccountKeys({
     api,
     vault: new KeyVault(storage, deviceKeys),
@@ -70,7 +71,6 @@ async function main(): Promise<void> {
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const wallet = new FrameWallet({
     auth,
-    farcaster,
     keys,
     networks,
     solanaNetworks,
@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     passkeys,
     screen,
     social,
+    farcaster,
     origin: location.origin,
   });
   dappData = dapp;

@@ -21,11 +21,6 @@ export const NO_SOLANA_KEY = 'This embedded account has no Solana key';
 /** The browser refused the window the social screen's button opens. */
 export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
 export const SOCIAL_WINDOW_CLOSED = 'The sign-in window was closed before the login finished.';
-/** CONNECT_FARCASTER with no sign-in link made, or while one is being completed already. */
-export const FARCASTER_NOT_STARTED = 'No Farcaster sign-in was started by the wallet: start it again';
-export { FARCASTER_PENDING } from '@latch/frame/host';
-/** A newer Farcaster link was made while this one waited: this one ended. */
-export const FARCASTER_REPLACED = 'Another Farcaster sign-in was started: this one ended';
 /** The bundler's receipt says the smart account's operation ran and reverted: its calls did nothing (the fee is paid). */
 export const USER_OPERATION_FAILED = 'The transaction reverted: the smart account made none of its calls';
 /** The bundler had no receipt for the smart account's operation within the frame's wait. */

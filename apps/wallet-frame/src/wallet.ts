@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { AccountKeys, PasskeySealedBackup, PasskeySignIn } from './keys/accountKeys.js';
 import type { KeyMaterial } from './keys/material.js';
 import { BackupSealedError, type PasskeyPrf } from './keys/passkeySeal.js';
-import { FARCASTER_NOT_STARTED, NO_SOLANA_KEY, noSmartAccount, NOT_CONNECTED } from './messages.js';
+import { NO_SOLANA_KEY, noSmartAccount, NOT_CONNECTED } from './messages.js';
 import { isSolanaChainId, type FrameNetwork, type Networks, type SolanaNetworks } from './networks.js';
 import type { RpcAccount } from './rpc/router.js';
 import type { EvmSigner } from './rpc/signer.js';
@@ -14,7 +14,7 @@ import type { SmartAccountSender } from './smartAccount/sender.js';
 import type { SolanaAccount } from './solana/router.js';
 import type { SolanaSigner } from './solana/signer.js';
 import type { EmailAuth } from './session/emailAuth.js';
-import { farcasterUserName, type FarcasterAuth } from './session/farcasterAuth.js';
+import { farcasterUserName, type FarcasterSession } from './session/farcasterAuth.js';
 import type { SocialSession } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
 import type { IssuedSession } from './services/schemas.js';
@@ -50,8 +50,6 @@ interface LoadedAccount {
 
 export interface FrameWalletOptions {
   auth: EmailAuth;
-  /** Sign In With Farcaster; without it, the Farcaster requests are refused as not started. */
-  farcaster?: FarcasterAuth;
   keys: AccountKeys;
   networks: Networks;
   solanaNetworks: SolanaNetworks;
@@ -114,16 +112,8 @@ export class FrameWallet {
     return this.user();
   }
 
-  /** GET_FARCASTER_URI: the sign-in link of a new Farcaster channel, for the app's QR code. */
-  farcasterUri(): Promise<string> {
-    if (!this.options.farcaster) throw new Error(FARCASTER_NOT_STARTED);
-    return this.options.farcaster.start();
-  }
-
-  /** CONNECT_FARCASTER: once the person's Farcaster app approved the link, the session, then the account's keys, as after the login code. */
-  async connectFarcaster(): Promise<{ userName: string }> {
-    if (!this.options.farcaster) throw new Error(FARCASTER_NOT_STARTED);
-    const { identity, ...issued } = await this.options.farcaster.complete();
+  /** CONNECT_FARCASTER: the session of the account the person confirmed on the Farcaster screen, then the account's keys, as after the login code. */
+  async connectFarcaster({ identity, ...issued }: FarcasterSession): Promise<{ userName: string }> {
     const userName = farcasterUserName(identity);
     await this.#begin(this.options.auth.adopt(issued, { provider: 'farcaster', name: userName }));
     return { userName };

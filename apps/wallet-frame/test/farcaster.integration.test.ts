@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 // The frame's Farcaster sign-in against the real services and the devnet's ID registry, both
-// started in-process: the frame asks for the sign-in link, the person's wallet app (the devnet's,
-// on @farcaster/auth-client) approves it with the fid's custody key, and CONNECT_FARCASTER's wait
-// ends with the account. While the app has not approved, the wait ends pending and is asked again.
+// started in-process: the frame makes a channel, the person's wallet app (the devnet's, on
+// @farcaster/auth-client) approves its link with the fid's custody key, the frame hears who approved
+// and, once the person confirmed that account, gets the session and the account. "Not me" ends the
+// channel. (The frame's screen itself: src/farcaster/farcasterScreen.test.ts.)
 import { approveSignIn, ensureFid, farcasterWalletClient, freshProvider, readSignIn, startDevnet, type Devnet } from '@latch/devnet';
 import { createServices, farcasterConfigFromDevnet, type Services } from '@latch/services';
 import { Wallet, type JsonRpcProvider } from 'ethers';
-import { FARCASTER_NOT_STARTED, FARCASTER_PENDING, FARCASTER_REPLACED } from '../src/messages.js';
 import { frameDevice, FRAME_ORIGIN } from './frameDevice.js';
 
 let devnet: Devnet;
@@ -37,15 +37,23 @@ async function approveInApp(link: string, index: number, username?: string): Pro
   return fid;
 }
 
+/** The person's screen in `browser`: a channel, approved in the app by dev account `index`; who approved, and the channel. */
+async function approvedOn(browser: ReturnType<typeof frameDevice>, index: number, username?: string) {
+  const channel = await browser.farcaster.start();
+  expect(channel.url).toMatch(/^http:\/\/127\.0\.0\.1:5175\/\?channelToken=/);
+  const approval = browser.farcaster.approval(channel, new AbortController().signal);
+  const fid = await approveInApp(channel.url, index, username);
+  return { channel, fid, identity: await approval };
+}
+
 describe("the frame's Farcaster sign-in against the real services and ID registry", () => {
-  it('connects: the link, the approval in the app, the session, keys made and backed up, the user named by the username', async () => {
+  it('connects: the link, the approval in the app, the account named for the person, then the session, keys made and backed up', async () => {
     const browser = frameDevice({ servicesUrl: services.url });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const link = await browser.wallet.farcasterUri();
-    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:5175\/\?channelToken=/);
-    const connecting = browser.wallet.connectFarcaster();
-    await approveInApp(link, 3, 'ada');
-    expect(await connecting).toEqual({ userName: 'ada' });
+    const { channel, fid, identity } = await approvedOn(browser, 3, 'ada');
+    expect(identity).toMatchObject({ fid: Number(fid), username: 'ada' });
+    expect(await browser.wallet.isConnected()).toBe(false);
+    expect(await browser.wallet.connectFarcaster(await browser.farcaster.confirm(channel))).toEqual({ userName: 'ada' });
     jest.mocked(console.warn).mockRestore();
     const user = await browser.wallet.user();
     expect(user).toMatchObject({ email: null, userName: 'ada', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
@@ -53,38 +61,29 @@ describe("the frame's Farcaster sign-in against the real services and ID registr
     expect(browser.fund).toHaveBeenCalledWith(user.address);
     // The same fid on another device reaches the same wallet.
     const other = frameDevice({ servicesUrl: services.url });
-    const again = await other.wallet.farcasterUri();
-    const connectingAgain = other.wallet.connectFarcaster();
-    await approveInApp(again, 3, 'ada');
-    await connectingAgain;
+    const again = await approvedOn(other, 3, 'ada');
+    await other.wallet.connectFarcaster(await other.farcaster.confirm(again.channel));
     expect((await other.wallet.user()).address).toBe(user.address);
   });
 
-  it('answers pending while the app has not approved, and connects when asked again after the approval; an fid without a username is named by its fid', async () => {
+  it('waits past a pending long poll, names an fid without a username by its fid, and "Not me" ends the channel', async () => {
     const browser = frameDevice({ servicesUrl: services.url, farcasterWaitMs: 0 });
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const link = await browser.wallet.farcasterUri();
-    await expect(browser.wallet.connectFarcaster()).rejects.toThrow(FARCASTER_PENDING);
-    const fid = await approveInApp(link, 4);
-    expect(await browser.wallet.connectFarcaster()).toEqual({ userName: `!${fid}` });
-    jest.mocked(console.warn).mockRestore();
-    // Taken once: no link, nothing to connect.
-    await expect(browser.wallet.connectFarcaster()).rejects.toThrow(FARCASTER_NOT_STARTED);
+    const { channel, fid, identity } = await approvedOn(browser, 4);
+    expect(identity).toMatchObject({ fid: Number(fid), username: null });
+    await browser.farcaster.cancel(channel);
+    await expect(browser.farcaster.confirm(channel)).rejects.toThrow('This Farcaster sign-in was completed already: start again');
+    expect(await browser.wallet.isConnected()).toBe(false);
+    const next = await approvedOn(browser, 4);
+    expect(await browser.wallet.connectFarcaster(await browser.farcaster.confirm(next.channel))).toEqual({ userName: `!${fid}` });
   });
 
-  it('a newer link ends the wait for the older one; the wallet app hears a refusal in the relay\'s words', async () => {
-    // A short wait: the services' side of the ended long poll is over before they stop.
-    const browser = frameDevice({ servicesUrl: services.url, farcasterWaitMs: 300 });
-    const first = await browser.wallet.farcasterUri();
-    const waiting = browser.wallet.connectFarcaster();
-    const second = await browser.wallet.farcasterUri();
-    await expect(waiting).rejects.toThrow(FARCASTER_REPLACED);
-    expect(second).not.toBe(first);
+  it("the wallet app hears a refusal in the relay's words", async () => {
+    const browser = frameDevice({ servicesUrl: services.url });
+    const channel = await browser.farcaster.start();
     // Another custody key signing for fid 1 (dev account 3's) is refused by the services.
     const intruder = new Wallet(devnet.accounts[5]!.privateKey, provider);
     const client = farcasterWalletClient(`${services.url}/farcaster`);
-    await expect(approveSignIn(client, await readSignIn(client, second), intruder, 1n)).rejects.toThrow(/custody address on the ID registry/);
+    await expect(approveSignIn(client, await readSignIn(client, channel.url), intruder, 1n)).rejects.toThrow(/custody address on the ID registry/);
     await expect(readSignIn(client, 'https://example.com/not-a-link')).rejects.toThrow(/not a Farcaster sign-in link/);
-    await new Promise((resolve) => setTimeout(resolve, 500));
   });
 });

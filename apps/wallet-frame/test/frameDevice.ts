@@ -55,7 +55,6 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now });
   const wallet = new FrameWallet({
     auth,
-    farcaster: new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) }),
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true, smartAccountOf }),
     networks,
     solanaNetworks: testSolanaNetworks(),
@@ -74,7 +73,8 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   // The windows a social login opens, and what their pages post to this frame (test/signInWindows.ts).
   const windows = signInWindows();
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(servicesUrl).origin, ...windows });
-  return { web, deviceKey, api, auth, wallet, rpc, fund, social, windows };
+  const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) });
+  return { web, deviceKey, api, auth, wallet, rpc, fund, social, windows, farcaster };
 }
 
 const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });

@@ -9,6 +9,8 @@ import { assertNoneTaken, fc, foreignOrigin, fuzzParameters, fuzzRuns, hostileVa
 import { createHostAnsweringEachIdOnce } from '../src/approval/replayGuard.js';
 import type { ActionPrompt } from '../src/screens/actionScreen.js';
 import type { SocialAuth } from '../src/session/socialAuth.js';
+import type { FarcasterAuth } from '../src/session/farcasterAuth.js';
+import type { FarcasterPrompt } from '../src/farcaster/farcasterScreen.js';
 import type { CodePrompt } from '../src/codes/codeScreen.js';
 import { createHandlers } from '../src/handlers.js';
 import type { SolanaRouter } from '../src/solana/router.js';
@@ -68,6 +70,7 @@ beforeAll(async () => {
     codes: recorder<CodePrompt>(calls, 'codes'),
     screen: recorder<ActionPrompt>(calls, 'screen'),
     social: recorder<SocialAuth>(calls, 'social'),
+    farcaster: { auth: recorder<FarcasterAuth>(calls, 'farcaster'), screen: recorder<FarcasterPrompt>(calls, 'farcasterScreen') },
     origin: 'http://127.0.0.1:5174',
   });
   const host = createHostAnsweringEachIdOnce({ window: frameWindow, allowedOrigins: () => [APP_ORIGIN], handlers, version: '1' });

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const theme of THEMES) {
-  test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
+  test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingFarcaster, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
     test.setTimeout(60_000);
     await onLocalhost(page);
     await page.goto(localhostDemo);
@@ -82,6 +82,13 @@ for (const theme of THEMES) {
     await expectDialogAccessible(page, `ConnectingSocial (${theme})`, testInfo);
     await expectFrameAccessible(page, `the wallet frame's social sign-in screen (${theme})`, testInfo, '#action');
     await dialog(page, 'Social Login').getByRole('button', { name: 'Back' }).click();
+    // Farcaster's view and the frame's screen with the link as a QR code; then Back.
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'More social logins' }).click();
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Farcaster', exact: true }).click();
+    await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
+    await expectDialogAccessible(page, `ConnectingFarcaster (${theme})`, testInfo);
+    await expectFrameAccessible(page, `the wallet frame's Farcaster screen (${theme})`, testInfo, '#farcaster');
+    await dialog(page, 'Farcaster').getByRole('button', { name: 'Back' }).click();
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Sign in with a passkey' }).click();
     const signingIn = walletFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' });
     await expect(signingIn.getByRole('button', { name: 'Use a passkey' })).toBeVisible();

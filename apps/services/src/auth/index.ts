@@ -59,7 +59,7 @@ export const authModule: ServiceModule = {
     const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
-    const farcasterConfig = resolveFarcasterConfig(settings.farcaster);
+    const farcasterConfig = resolveFarcasterConfig(settings.farcaster, config.frameOrigins[0]);
     const registry = farcasterConfig && custodyReader(farcasterConfig);
     const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));

@@ -20,6 +20,8 @@ import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
 import { SocialAuth } from '../session/socialAuth.js';
 import { ActionScreen } from '../screens/actionScreen.js';
+import { FarcasterAuth } from '../session/farcasterAuth.js';
+import { FarcasterScreen } from '../farcaster/farcasterScreen.js';
 import { signInWindows } from '../../test/signInWindows.js';
 import { FrameStorage, MemoryStorage } from '../storage.js';
 import { FrameWallet } from '../wallet.js';
@@ -86,7 +88,7 @@ function setup() {
   const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
   const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: 'http://127.0.0.1:8787', ...signInWindows() });
   const screen = new ActionScreen(document);
-  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, origin: 'http://127.0.0.1:5174' });
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, farcaster: { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: new FarcasterScreen(document) }, origin: 'http://127.0.0.1:5174' });
 
   // The frame's window is a real iframe whose parent is this test window; what it posts there is recorded.
   const iframe = document.createElement('iframe');

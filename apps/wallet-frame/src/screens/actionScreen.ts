@@ -7,6 +7,8 @@
 // anything is awaited. A failure is said and the button offered again with a new preparation; a
 // step the person may decline has Not now. Text goes in by textContent only.
 
+import { elementMaker, messageOf, screenDialog } from './screenDialog.js';
+
 export interface ActionText {
   title: string;
   intro: string;
@@ -59,16 +61,10 @@ interface Open {
   reject(error: Error): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
-
-/** The dialog, made once in `doc`'s main (styled as the code screen). */
+/** The dialog, made once in `doc`'s main. */
 function build(doc: Document): Elements {
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}) => Object.assign(doc.createElement(tag), props);
-  const dialog = make('section', { id: 'action', className: 'code action', hidden: true });
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', 'action-title');
-  dialog.setAttribute('aria-describedby', 'action-intro');
+  const make = elementMaker(doc);
+  const dialog = screenDialog(make, 'action');
   const elements: Elements = {
     dialog,
     title: make('h1', { id: 'action-title' }),

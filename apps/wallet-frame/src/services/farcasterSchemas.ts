@@ -16,8 +16,10 @@ export const farcasterIdentitySchema = z.object({
 });
 export type FarcasterIdentity = z.infer<typeof farcasterIdentitySchema>;
 
-/** complete's 200 (the session, with the identity) or its 202 (the wallet app has not approved yet). */
-export const farcasterCompletionSchema = z.union([
-  z.object({ ...issuedSessionSchema.shape, identity: farcasterIdentitySchema }),
-  z.object({ status: z.literal('pending') }),
-]);
+/** complete's answers while the frame waits: 202 pending, or who approved (for the person to confirm). */
+export const farcasterApprovedSchema = z.union([z.object({ status: z.literal('approved'), identity: farcasterIdentitySchema }), z.object({ status: z.literal('pending') })]);
+
+/** complete's answer once the person confirmed: the session, with the identity. */
+export const farcasterSessionSchema = z.object({ ...issuedSessionSchema.shape, identity: farcasterIdentitySchema });
+
+export const farcasterCancelledSchema = z.object({ cancelled: z.literal(true) });

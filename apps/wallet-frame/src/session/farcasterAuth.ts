@@ -1,13 +1,14 @@
-// Sign In With Farcaster through the services (README "Farcaster login"): create answers the
-// sign-in link the app shows as a QR code; complete then waits for the person's wallet app to have
-// approved it, and gives the email login's kind of session. The channel token never leaves the
-// frame: the link carries it, but only this device's key can complete the channel.
+// Sign In With Farcaster through the services (README "Farcaster login"), on the frame's own screen
+// (farcaster/farcasterScreen.ts): `start` makes a channel whose sign-in link the screen shows as a
+// QR code and a link; `approval` waits for the person's Farcaster app to approve it and names the
+// account that did; `confirm`, once the person confirmed that account on the screen, gives the
+// email login's kind of session; `cancel` ends a channel the person refused ("Not me"). The channel
+// token never leaves the frame, and only this device's key can complete the channel.
 import type { ServicesApi } from '../services/api.js';
-import { farcasterChannelSchema, farcasterCompletionSchema, type FarcasterIdentity } from '../services/farcasterSchemas.js';
+import { farcasterApprovedSchema, farcasterCancelledSchema, farcasterChannelSchema, farcasterSessionSchema, type FarcasterIdentity } from '../services/farcasterSchemas.js';
 import type { IssuedSession } from '../services/schemas.js';
-import { FARCASTER_NOT_STARTED, FARCASTER_PENDING, FARCASTER_REPLACED } from '../messages.js';
 
-/** How long one CONNECT_FARCASTER waits for the approval: the services' longest long poll, under SPEC 9's 30 s. */
+/** How long one wait for the approval lasts: the services' longest long poll; the screen asks again while it shows the link. */
 export const FARCASTER_WAIT_MS = 25_000;
 
 export interface FarcasterAuthOptions {
@@ -17,54 +18,42 @@ export interface FarcasterAuthOptions {
   waitMs?: number;
 }
 
-interface Channel {
+/** A channel the frame made: its token, and the sign-in link the person's Farcaster app opens. */
+export interface FarcasterChannel {
   token: string;
   url: string;
-  completing: boolean;
-  /** Ends the long poll when a newer channel is made. */
-  abort: AbortController;
 }
+
+export type FarcasterSession = IssuedSession & { identity: FarcasterIdentity };
 
 /** The person's Farcaster name: their username, else their fid as Farcaster writes it. */
 export const farcasterUserName = ({ username, fid }: Pick<FarcasterIdentity, 'username' | 'fid'>) => username ?? `!${fid}`;
 
 export class FarcasterAuth {
-  /** The latest channel made: only it can be completed. */
-  #channel: Channel | undefined;
-
   constructor(private readonly options: FarcasterAuthOptions) {}
 
-  /** GET_FARCASTER_URI: the sign-in link of a new channel (a channel still waiting ends). */
-  async start(): Promise<string> {
+  /** A new channel. */
+  async start(): Promise<FarcasterChannel> {
     const { channelToken, url } = await this.options.api.client.call('POST', '/auth/v1/farcaster/channel', farcasterChannelSchema, { body: { deviceId: this.options.deviceId() } });
-    this.#channel?.abort.abort();
-    this.#channel = { token: channelToken, url, completing: false, abort: new AbortController() };
-    return url;
+    return { token: channelToken, url };
   }
 
-  /**
-   * CONNECT_FARCASTER: waits for the person's wallet app to approve the latest link; the session,
-   * FARCASTER_PENDING when it has not within the wait (the app asks again while it shows the link),
-   * or the services' reason (a refused message, an expired channel).
-   */
-  async complete(): Promise<IssuedSession & { identity: FarcasterIdentity }> {
-    const channel = this.#channel;
-    if (!channel || channel.completing) throw new Error(FARCASTER_NOT_STARTED);
-    channel.completing = true;
-    let pending = false;
-    try {
-      const body = { channelToken: channel.token, waitMs: this.options.waitMs ?? FARCASTER_WAIT_MS };
-      const answer = await this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterCompletionSchema, { body, signal: channel.abort.signal });
-      if (channel.abort.signal.aborted) throw new Error(FARCASTER_REPLACED);
-      pending = 'status' in answer;
-      if ('status' in answer) throw new Error(FARCASTER_PENDING);
-      return answer;
-    } catch (error) {
-      throw channel.abort.signal.aborted ? new Error(FARCASTER_REPLACED) : error;
-    } finally {
-      channel.completing = false;
-      // A channel's outcome is given once: only a pending one can be waited for again.
-      if (!pending && this.#channel === channel) this.#channel = undefined;
+  /** Who approved `channel` in their Farcaster app, once someone did; the services' reason when the channel expired or the message was refused. */
+  async approval(channel: FarcasterChannel, signal: AbortSignal): Promise<FarcasterIdentity> {
+    const body = { channelToken: channel.token, waitMs: this.options.waitMs ?? FARCASTER_WAIT_MS };
+    for (;;) {
+      const answer = await this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterApprovedSchema, { body, signal });
+      if (answer.status === 'approved') return answer.identity;
     }
+  }
+
+  /** The session for the account the person confirmed. */
+  confirm(channel: FarcasterChannel): Promise<FarcasterSession> {
+    return this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterSessionSchema, { body: { channelToken: channel.token, confirm: true } });
+  }
+
+  /** Ends a channel the person refused: nothing completes it after. */
+  async cancel(channel: FarcasterChannel): Promise<void> {
+    await this.options.api.client.call('POST', '/auth/v1/farcaster/cancel', farcasterCancelledSchema, { body: { channelToken: channel.token } });
   }
 }

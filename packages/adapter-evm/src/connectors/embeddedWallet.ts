@@ -10,7 +10,7 @@ export interface EmbeddedWallet {
   socialLogin: SocialLogin;
   farcasterLogin: FarcasterLogin;
   passkeyLogin: PasskeyLogin;
-  /** Ends what a left Farcaster login waits for (SPEC 2's reload of the auth connector). */
+  /** Ends what a left Farcaster login waits for in the frame (SPEC 2's reload of the auth connector). */
   reload(): Promise<void>;
   /** The account type the frame uses (SPEC 4's switch; core reconnects after it). */
   setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
@@ -61,9 +61,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
       updateEmailSecondaryOtp: later('updateEmailSecondaryOtp'),
     },
     socialLogin: { connect: later('connectSocial') },
-    farcasterLogin: { uri: later('farcasterUri'), connect: later('connectFarcaster') },
+    farcasterLogin: { connect: later('connectFarcaster') },
     passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
-    reload: async () => (await session.current())?.stopFarcaster(),
+    reload: async () => (await session.current())?.stopWaiting(),
     setPreferredAccountType: later('setPreferredAccountType'),
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);

@@ -2,8 +2,8 @@
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
 import { LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
-import { Alerts, REQUEST_ABORTED, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
-import { createEmbeddedSession, EMBEDDED_SESSION_KEY, FARCASTER_PENDING, FrameError, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
+import { Alerts, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
+import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
 import type { EmbeddedWalletOptions } from './options.js';
@@ -22,12 +22,10 @@ export interface AuthSession {
   updateEmailSecondaryOtp(): Promise<{ newEmail: string }>;
   /** Waits while the person signs in with `provider` from the frame's own screen (the app shows the frame over its view), until the frame holds the session. */
   connectSocial(params: { provider: SocialProvider }): Promise<void>;
-  /** The sign-in link of a new Farcaster login, made by the frame with the services (a login still waiting ends). */
-  farcasterUri(): Promise<string>;
-  /** Waits while the person approves the latest link in their Farcaster app, asking the frame again each time it answers pending. */
+  /** Waits while the person signs in on the frame's Farcaster screen (its link and QR code, then the account to confirm), until the frame holds the session. */
   connectFarcaster(): Promise<{ userName: string }>;
-  /** Ends a Farcaster login's wait (the person left it): it rejects with "Request was aborted". */
-  stopFarcaster(): void;
+  /** Ends what the frame's screens wait for (the person left the view): a Farcaster login's wait rejects with "Request was aborted". */
+  stopWaiting(): Promise<void>;
   /** Waits while the person adds a passkey on the frame's own screen (the app shows the frame over its AddPasskey view). */
   addPasskey(): Promise<{ sealed: boolean }>;
   /** Waits while the person signs in with a passkey on the frame's own screen, until the frame holds the session. */
@@ -76,10 +74,6 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     else emit(event);
   });
 
-  // Each new link or stop ends the wait for the one before.
-  let farcasterRun = 0;
-  const farcasterPending = (error: unknown) => error instanceof FrameError && error.kind === 'frame' && error.message === FARCASTER_PENDING;
-
   return {
     connectEmail: (params) => call('CONNECT_EMAIL', params),
     connectDevice: () => mapped(() => session.typedInFrame('CONNECT_DEVICE')),
@@ -88,22 +82,8 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     updateEmailPrimaryOtp: async () => void (await mapped(() => session.typedInFrame('UPDATE_EMAIL_PRIMARY_OTP'))),
     updateEmailSecondaryOtp: () => mapped(() => session.typedInFrame('UPDATE_EMAIL_SECONDARY_OTP')),
     connectSocial: async (params) => void (await mapped(() => session.typedInFrame('CONNECT_SOCIAL', params))),
-    farcasterUri: async () => {
-      farcasterRun += 1;
-      return (await call('GET_FARCASTER_URI', {})).url;
-    },
-    connectFarcaster: async () => {
-      const run = farcasterRun;
-      for (;;) {
-        if (run !== farcasterRun) throw new LatchError(REQUEST_ABORTED);
-        try {
-          return await session.request('CONNECT_FARCASTER', {});
-        } catch (error) {
-          if (!farcasterPending(error)) throw toLatchError(error, emit);
-        }
-      }
-    },
-    stopFarcaster: () => void (farcasterRun += 1),
+    connectFarcaster: () => mapped(() => session.typedInFrame('CONNECT_FARCASTER')),
+    stopWaiting: async () => void (await call('CANCEL_APPROVAL', {}).catch(() => undefined)),
     addPasskey: () => mapped(() => session.typedInFrame('ADD_PASSKEY')),
     connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
     setPreferredAccountType: async (params) => void (await call('SET_PREFERRED_ACCOUNT', params)),

@@ -96,11 +96,13 @@ export interface SocialLogin {
   connect(params: { provider: SocialProvider }): Promise<void>;
 }
 
-/** The embedded wallet's Sign In With Farcaster (SPEC 2's ConnectingFarcaster): a link the person opens in their Farcaster app, then the frame finishes the login with the services. */
+/**
+ * The embedded wallet's Sign In With Farcaster (SPEC 2's ConnectingFarcaster), on the wallet frame's
+ * own screen laid over the view: the frame shows the sign-in link and its QR code, and the account
+ * that approved for the person to confirm. The link (its channel token) never reaches the app.
+ */
 export interface FarcasterLogin {
-  /** The sign-in link of a new Farcaster login, made by the wallet frame with the services: the QR code's content (SPEC 3's farcasterUrl). */
-  uri(): Promise<string>;
-  /** Resolves once the person approved the latest link in their Farcaster app and the frame holds the session; rejects with why not (a refused message, an expired link, the login left). */
+  /** Resolves once the person confirmed the account in the frame and the frame holds the session; rejects when the frame stops asking (the view left). */
   connect(): Promise<{ userName: string }>;
 }
 

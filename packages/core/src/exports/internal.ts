@@ -37,7 +37,7 @@ export { completeTransaction, pushTransaction } from '../actions/transactions.js
 export { loadIdentity } from '../actions/identity.js';
 
 // Selectors the views are drawn from.
-export { selectFarcasterLoginOn, selectFarcasterUrl, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
+export { selectFarcasterLoginOn, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';

@@ -23,7 +23,7 @@ describe('loading', () => {
     expect(new URL(iframe.src).searchParams.get('projectId')).toBe('latch-demo');
     expect(new URL(iframe.src).searchParams.get('v')).toBe('1');
     expect(iframe.referrerPolicy).toBe('origin');
-    expect(iframe.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get');
+    expect(iframe.getAttribute('allow')).toBe('publickey-credentials-create; publickey-credentials-get; clipboard-write');
     expect(iframe.style.visibility).toBe('hidden');
     expect(iframe.style.display).not.toBe('none');
     fakeFrame(client).ready('1.0.0');
@@ -120,7 +120,7 @@ describe('requests', () => {
     await expect(reply).resolves.toEqual({ isConnected: true });
   });
 
-  it.each(['CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL'] as const)('lets %s wait for the person in the frame (a code typed, its own button pressed), as an approval does', async (type) => {
+  it.each(['CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'CONNECT_FARCASTER'] as const)('lets %s wait for the person in the frame (a code typed, its own button pressed), as an approval does', async (type) => {
     await loaded(client);
     const reply = client.request(type, (type === 'CONNECT_SOCIAL' ? { provider: 'github' } : {}) as never);
     await flush();
@@ -128,13 +128,12 @@ describe('requests', () => {
     expect(await settled(reply)).toBe('pending');
   });
 
-  it.each(['CONNECT_EMAIL', 'CONNECT_FARCASTER'] as const)(
+  it.each(['CONNECT_EMAIL'] as const)(
     'times %s out 30 s after sending (kind timeout)',
     async (type) => {
       await loaded(client);
       const payloads = {
         CONNECT_EMAIL: { email: 'ada@example.com' },
-        CONNECT_FARCASTER: undefined,
       } as const;
       const reply = client.request(type, payloads[type] as never);
       await flush();

@@ -31,8 +31,9 @@ export function createFrameElement(document: Document, src: string): HTMLIFrameE
   // The frame reads the app's origin from document.referrer when location.ancestorOrigins is
   // missing (Firefox): send the origin, never the path, whatever the page's own policy.
   iframe.referrerPolicy = 'origin';
-  // Passkeys: WebAuthn in a cross-origin frame needs the embedder's leave; given to the frame's own origin only (the allow attribute's default).
-  iframe.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get');
+  // Passkeys: WebAuthn in a cross-origin frame needs the embedder's leave, as does the Farcaster
+  // screen's Copy link; given to the frame's own origin only (the allow attribute's default).
+  iframe.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get; clipboard-write');
   hideFrame(iframe);
   iframe.src = src;
   return iframe;

@@ -22,18 +22,14 @@ export interface FrameTimeouts {
 /**
  * SPEC 9: 20 s to load, 30 s for email, device, OTP and social requests, 3 s for sign-out. The
  * device, OTP and email update codes are typed into the frame itself, and a social login starts from
- * the frame's own button, so CONNECT_DEVICE, CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP/SECONDARY_OTP and
- * CONNECT_SOCIAL wait for the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
+ * the frame's own button and Farcaster's link shows on the frame's own screen, so CONNECT_DEVICE,
+ * CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP/SECONDARY_OTP, CONNECT_SOCIAL and CONNECT_FARCASTER wait for the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
  * read after the 30 s, one the person approves after 5 minutes (WalletConnect's request expiry).
  */
 export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: 30_000, signOut: 3_000, approval: 300_000 });
 
 /** The requests that time out after `FRAME_TIMEOUTS.request`; the rest wait (an RPC approval or a code typed in the frame waits for the person). */
-export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = [
-  'CONNECT_EMAIL',
-  'UPDATE_EMAIL',
-  'CONNECT_FARCASTER',
-];
+export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = ['CONNECT_EMAIL', 'UPDATE_EMAIL'];
 
 /** Whether a request waits for the person's approval in the frame: an RPC request of a method that signs or sends. */
 export const needsApproval = (type: AppRequestType, payload: unknown): boolean =>

@@ -14,7 +14,6 @@ export const APP_REQUEST_TYPES = [
   'CONNECT_DEVICE',
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
-  'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
   'ADD_PASSKEY',
   'CONNECT_PASSKEY',
@@ -55,8 +54,3 @@ export const notificationType = <N extends FrameNotificationType>(type: N) => `$
 export const isAppRequestType = (type: unknown): type is AppRequestType =>
   typeof type === 'string' && (APP_REQUEST_TYPES as readonly string[]).includes(type);
 
-/**
- * CONNECT_FARCASTER's error while the person's Farcaster app has not approved the link yet: the
- * frame waits as long as a request may, then the app asks again while it still shows the link.
- */
-export const FARCASTER_PENDING = 'Waiting for the approval in the Farcaster app';

@@ -8,7 +8,6 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
   CONNECT_DEVICE: [undefined, {}],
   CONNECT_OTP: [undefined, {}],
   CONNECT_SOCIAL: [...['google', 'github', 'apple', 'facebook', 'x', 'discord'].map((provider) => ({ provider })), { provider: 'github', preferredAccountType: 'smartAccount' }],
-  GET_FARCASTER_URI: [undefined, {}],
   CONNECT_FARCASTER: [undefined, {}],
   ADD_PASSKEY: [undefined, {}],
   CONNECT_PASSKEY: [undefined, {}],
@@ -45,7 +44,6 @@ const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
   CONNECT_OTP: [null, '123456'],
   // No URL crosses from the app: a page, a code or a state is not the frame's to take.
   CONNECT_SOCIAL: [undefined, {}, { provider: 'myspace' }, { provider: 'Google' }, { uri: 'https://idp.example/auth?state=1' }, { provider: 'google', preferredAccountType: 'payment' }],
-  GET_FARCASTER_URI: [null, 'x', []],
   GET_USER: [null, { chainId: false }, { preferredAccountType: 'other' }],
   SIGN_OUT: [null, 1],
   RPC_REQUEST: [

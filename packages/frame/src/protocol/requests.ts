@@ -38,7 +38,7 @@ export const requestPayloadSchemas = {
   CONNECT_OTP: emptyPayloadSchema,
   /** The person presses the frame's own button for `provider`: the provider's window, and its answer, are the frame's alone. */
   CONNECT_SOCIAL: z.object({ provider: socialProviderSchema, preferredAccountType: z.optional(accountTypeSchema) }),
-  GET_FARCASTER_URI: emptyPayloadSchema,
+  /** The frame shows the sign-in link and its QR code on its own screen, and the account that approved for the person to confirm: no link crosses to the app. */
   CONNECT_FARCASTER: emptyPayloadSchema,
   /**
    * Passkeys: the frame shows its own screen whose button starts the WebAuthn ceremony on the

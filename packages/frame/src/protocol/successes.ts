@@ -13,7 +13,6 @@ export const successPayloadSchemas = {
   CONNECT_DEVICE: z.object({ action: z.literal('VERIFY_OTP') }),
   CONNECT_OTP: emptyPayloadSchema,
   CONNECT_SOCIAL: frameUserSchema,
-  GET_FARCASTER_URI: z.object({ url: nonEmptyStringSchema }),
   CONNECT_FARCASTER: z.object({ userName: nonEmptyStringSchema }),
   /** The passkey was added; `sealed` when the key backup is now sealed under it too (WebAuthn PRF). */
   ADD_PASSKEY: z.object({ sealed: z.boolean() }),

@@ -34,7 +34,7 @@ export interface EmbeddedSessionOptions {
 export type EmbeddedSessionEvent = { type: 'approvalRequested' } | { type: 'approvalSettled' } | { type: 'ended' };
 
 /** The requests the person answers in the frame itself: a code typed there, or its own button pressed (the app sends no code, no URL). */
-export type CodeRequestType = 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY' | 'CONNECT_SOCIAL';
+export type CodeRequestType = 'CONNECT_DEVICE' | 'CONNECT_OTP' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'ADD_PASSKEY' | 'CONNECT_PASSKEY' | 'CONNECT_SOCIAL' | 'CONNECT_FARCASTER';
 
 export type FrameCall = <T extends AppRequestType>(type: T, payload: RequestPayload<T>) => Promise<SuccessPayload<T>>;
 

@@ -107,6 +107,11 @@ export async function recordApproval(db: Queryable, token: string, approval: App
   return rows.length === 1;
 }
 
+/** Closes the channel whatever its state (the person refused it): no complete takes it after. */
+export async function closeChannel(db: Queryable, token: string, now: number): Promise<void> {
+  await db.query('update auth_farcaster_channels set completed_at = $2 where token_hash = $1 and completed_at is null', [channelHash(token), now]);
+}
+
 /** Takes the approval for the frame, once: false when a complete took it first. */
 export async function markCompleted(db: Queryable, token: string, now: number): Promise<boolean> {
   const rows = await db.query('update auth_farcaster_channels set completed_at = $2 where token_hash = $1 and completed_at is null and approved_at is not null returning 1', [

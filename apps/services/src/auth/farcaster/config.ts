@@ -19,6 +19,11 @@ export interface FarcasterConfig {
   chainId?: number;
   /** The page a sign-in link opens, the channel's parameters in its query: Farcaster's unless set. */
   signInUrl?: string;
+  /**
+   * What the person signs in to (SIWF's `uri`; its host is the `domain`): the wallet frame's
+   * origin, the first configured frame origin unless set. Never taken from a request's header.
+   */
+  siweUri?: string;
 }
 
 export type ResolvedFarcasterConfig = Required<FarcasterConfig>;
@@ -31,6 +36,7 @@ export const farcasterEnvShape = {
   LATCH_FARCASTER_ID_REGISTRY: evmAddressSchema.optional(),
   LATCH_FARCASTER_CHAIN_ID: z.string().trim().regex(/^\d{1,12}$/, 'must be a chain id').transform(Number).optional(),
   LATCH_FARCASTER_SIGN_IN_URL: httpUrl.optional(),
+  LATCH_FARCASTER_SIWE_URI: httpUrl.optional(),
 };
 
 type FarcasterEnv = { [K in keyof typeof farcasterEnvShape]?: z.output<(typeof farcasterEnvShape)[K]> };
@@ -42,12 +48,16 @@ export function farcasterConfigFromEnv(vars: FarcasterEnv): FarcasterConfig | un
     ...(vars.LATCH_FARCASTER_ID_REGISTRY === undefined ? {} : { idRegistry: vars.LATCH_FARCASTER_ID_REGISTRY }),
     ...(vars.LATCH_FARCASTER_CHAIN_ID === undefined ? {} : { chainId: vars.LATCH_FARCASTER_CHAIN_ID }),
     ...(vars.LATCH_FARCASTER_SIGN_IN_URL === undefined ? {} : { signInUrl: vars.LATCH_FARCASTER_SIGN_IN_URL }),
+    ...(vars.LATCH_FARCASTER_SIWE_URI === undefined ? {} : { siweUri: vars.LATCH_FARCASTER_SIWE_URI }),
   };
 }
 
-export function resolveFarcasterConfig(config: FarcasterConfig | undefined): ResolvedFarcasterConfig | undefined {
+/** The configuration with its defaults; `frameOrigin` (the first configured frame origin) is what the person signs in to unless `siweUri` says. */
+export function resolveFarcasterConfig(config: FarcasterConfig | undefined, frameOrigin: string | undefined): ResolvedFarcasterConfig | undefined {
   if (!config) return undefined;
-  return { idRegistry: OP_MAINNET_ID_REGISTRY, chainId: OP_MAINNET_CHAIN_ID, signInUrl: FARCASTER_SIGN_IN_URL, ...config };
+  const siweUri = config.siweUri ?? frameOrigin;
+  if (siweUri === undefined) throw new Error('Sign In With Farcaster needs the wallet frame\'s origin: set LATCH_SERVICES_FRAME_ORIGINS or LATCH_FARCASTER_SIWE_URI');
+  return { idRegistry: OP_MAINNET_ID_REGISTRY, chainId: OP_MAINNET_CHAIN_ID, signInUrl: FARCASTER_SIGN_IN_URL, ...config, siweUri: new URL(siweUri).origin };
 }
 
 /** What farcasterConfigFromDevnet reads of `@latch/devnet`'s running devnet, typed structurally. */

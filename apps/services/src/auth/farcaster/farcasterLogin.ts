@@ -1,9 +1,11 @@
-// Sign In With Farcaster (issue 17): the frame CREATES a channel and shows its sign-in link; the
-// person's wallet app reads the channel's STATUS (what it signs for), signs the message with the
-// fid's custody key and AUTHENTICATEs the channel with it; the frame's COMPLETE waits for that,
+// Sign In With Farcaster (issue 17): the frame CREATES a channel and shows its sign-in link and QR
+// code on its own screen; the person's wallet app reads the channel's STATUS (what it signs for:
+// the wallet frame's origin, from configuration), signs the message with the fid's custody key and
+// AUTHENTICATEs the channel with it; the frame's COMPLETE waits for that and names the account that
+// approved, which the person confirms on the frame's screen before a second COMPLETE (`confirm`)
 // checks the message again (signature, nonce, domain, expiry, custody on the ID registry) and gets
-// a session for the user of (farcaster, fid). The session goes only to the device key that created
-// the channel.
+// a session for the user of (farcaster, fid); "Not me" CANCELs the channel. The session goes only
+// to the device key that created the channel.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { generateNonce } from '@farcaster/auth-client';
@@ -11,7 +13,7 @@ import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { IssuedSession, Sessions } from '../sessions.js';
-import { createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
+import { closeChannel, createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
 import type { ResolvedFarcasterConfig } from './config.js';
 import { FARCASTER_MESSAGES, type SignInRefusal } from './messages.js';
 import { SignInRefused, verifySignIn, type CustodyOf } from './signIn.js';
@@ -64,8 +66,22 @@ export interface ChannelStatus {
   custody?: string;
 }
 
+export interface FarcasterIdentity {
+  fid: number;
+  username: string | null;
+  displayName: string | null;
+  pfpUrl: string | null;
+  custody: string;
+}
+
 export interface FarcasterCompletion extends IssuedSession {
-  identity: { fid: number; username: string | null; displayName: string | null; pfpUrl: string | null; custody: string };
+  identity: FarcasterIdentity;
+}
+
+/** complete's answer before the person confirmed: who approved, for the frame's screen to name. */
+export interface FarcasterApproved {
+  status: 'approved';
+  identity: FarcasterIdentity;
 }
 
 const refusal = (error: SignInRefused) => new HttpError(REFUSAL_STATUS[error.reason], error.message);
@@ -89,12 +105,12 @@ export class FarcasterLogin {
     return url.href;
   }
 
-  /** POST /auth/v1/farcaster/channel: the frame's origin is what the person signs in to (domain and URI). */
-  async createChannel({ db, deviceId, jkt, projectId, frameOrigin }: { db: Db; deviceId: string; jkt: string; projectId: string; frameOrigin: string }) {
-    this.#config();
-    const channel = { token: randomBytes(32).toString('base64url'), projectId, deviceId, jkt, nonce: generateNonce(), domain: new URL(frameOrigin).host, siweUri: frameOrigin };
+  /** POST /auth/v1/farcaster/channel: the person signs in to the configured wallet frame (domain and URI), whoever calls. */
+  async createChannel({ db, deviceId, jkt, projectId }: { db: Db; deviceId: string; jkt: string; projectId: string }) {
+    const { siweUri } = this.#config();
+    const channel = { token: randomBytes(32).toString('base64url'), projectId, deviceId, jkt, nonce: generateNonce(), domain: new URL(siweUri).host, siweUri };
     const expiresAt = await createChannel(db, channel, this.now());
-    const { token, nonce, domain, siweUri } = channel;
+    const { token, nonce, domain } = channel;
     return { channelToken: token, url: this.#url(token, channel), nonce, domain, siweUri, expiresAt: new Date(expiresAt).toISOString() };
   }
 
@@ -166,12 +182,25 @@ export class FarcasterLogin {
     }
   }
 
-  /** POST /auth/v1/farcaster/complete: the session once the wallet app approved, or undefined while it has not. */
-  async complete(db: Db, { channelToken, jkt, projectId }: { channelToken: string; jkt: string; projectId: string }, waitMs: number, signal?: AbortSignal): Promise<FarcasterCompletion | undefined> {
+  /**
+   * POST /auth/v1/farcaster/complete: undefined while the wallet app has not approved; then who
+   * approved, for the person to confirm on the frame's screen; with `confirm`, the session.
+   */
+  async complete(
+    db: Db,
+    { channelToken, jkt, projectId, confirm }: { channelToken: string; jkt: string; projectId: string; confirm: boolean },
+    waitMs: number,
+    signal?: AbortSignal,
+  ): Promise<FarcasterCompletion | FarcasterApproved | undefined> {
     this.#config();
-    const channel = await this.#awaitApproval(db, channelToken, jkt, projectId, waitMs, signal);
-    if (!channel?.approval) return undefined;
+    const channel = await this.#awaitApproval(db, channelToken, jkt, projectId, confirm ? 0 : waitMs, signal);
+    if (!channel?.approval) {
+      if (confirm) throw new HttpError(409, FARCASTER_MESSAGES.notApproved);
+      return undefined;
+    }
     const approval = channel.approval;
+    const identity = { fid: approval.fid, username: approval.username, displayName: approval.displayName, pfpUrl: approval.pfpUrl, custody: approval.custody };
+    if (!confirm) return { status: 'approved', identity };
     try {
       // Checked again when the session is issued: the message may have expired meanwhile, or the fid changed hands.
       await this.#verify(approval, channel);
@@ -184,7 +213,15 @@ export class FarcasterLogin {
       if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
       return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt);
     });
-    const { fid, username, displayName, pfpUrl, custody } = approval;
-    return { ...session, identity: { fid, username, displayName, pfpUrl, custody } };
+    return { ...session, identity };
+  }
+
+  /** POST /auth/v1/farcaster/cancel: the person said "Not me" (or left): no one completes the channel any more. */
+  async cancel(db: Db, { channelToken, jkt, projectId }: { channelToken: string; jkt: string; projectId: string }): Promise<void> {
+    this.#config();
+    const channel = await findChannel(db, channelToken);
+    if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
+    if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
+    await closeChannel(db, channelToken, this.now());
   }
 }

@@ -31,7 +31,10 @@ export const farcasterChannelSchema = z.object({ deviceId: deviceIdSchema });
 export const farcasterCompleteSchema = z.object({
   channelToken: channelTokenSchema,
   waitMs: z.number().int().min(0).max(FARCASTER_COMPLETE_MAX_WAIT_MS).default(FARCASTER_COMPLETE_MAX_WAIT_MS),
+  /** The person confirmed, on the frame's screen, the account that approved: the session. */
+  confirm: z.boolean().default(false),
 });
+export const farcasterCancelSchema = z.object({ channelToken: channelTokenSchema });
 /** auth-client's AuthenticateRequest; only custody signatures are taken (no auth addresses: the devnet has no key registry). */
 export const farcasterApprovalSchema = z.object({
   message: z.string().min(1).max(4096),
@@ -67,15 +70,22 @@ export function farcasterRoutes({ farcaster, proofs, frameOrigins }: FarcasterRu
     const { deviceId } = await parseJsonBody(c, farcasterChannelSchema, FRAME_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    return c.json(await farcaster.createChannel({ db: c.get('db'), deviceId, jkt, projectId: c.get('project').id, frameOrigin: c.req.header('origin')! }), 201);
+    return c.json(await farcaster.createChannel({ db: c.get('db'), deviceId, jkt, projectId: c.get('project').id }), 201);
   });
 
   routes.post('/auth/v1/farcaster/complete', frameOnly, async (c) => {
-    const { channelToken: token, waitMs } = await parseJsonBody(c, farcasterCompleteSchema, FRAME_BODY);
+    const { channelToken: token, waitMs, confirm } = await parseJsonBody(c, farcasterCompleteSchema, FRAME_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id }, waitMs, c.req.raw.signal);
+    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id, confirm }, waitMs, c.req.raw.signal);
     return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
+  });
+
+  routes.post('/auth/v1/farcaster/cancel', frameOnly, async (c) => {
+    const { channelToken: token } = await parseJsonBody(c, farcasterCancelSchema, FRAME_BODY);
+    const jkt = await proven(c);
+    await farcaster.cancel(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id });
+    return c.json({ cancelled: true });
   });
 
   // The relay answers any origin: the channel token is what opens a channel, never a cookie.

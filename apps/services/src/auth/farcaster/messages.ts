@@ -27,6 +27,7 @@ export const FARCASTER_MESSAGES = {
   expired: 'The Farcaster sign-in took too long: start again from the app',
   approved: 'This Farcaster sign-in was approved already',
   completed: 'This Farcaster sign-in was completed already: start again',
+  notApproved: 'This Farcaster sign-in is not approved yet: confirm it once the Farcaster app approved it',
   refused: (why: SignInRefusal) => `The Farcaster sign-in was refused: ${SIGN_IN_REFUSALS[why]}`,
   registryUnreachable: "The Farcaster ID registry could not be read: try again later",
 } as const;

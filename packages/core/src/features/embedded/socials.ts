@@ -30,5 +30,3 @@ export const selectSocialEntries = createSelector([(state: LatchState) => state.
 /** Farcaster, where the remote features name it (SPEC 9's default socials do) and email login is: its own ConnectingFarcaster view, not a provider's window. */
 export const selectFarcasterLoginOn = (state: LatchState): boolean => selectEmailLoginOn(state) && state.options.remoteFeatures.socials.includes('farcaster');
 
-/** The Farcaster sign-in link of the active namespace's account (SPEC 3's farcasterUrl), while a Farcaster login shows it. */
-export const selectFarcasterUrl = (state: LatchState): string | undefined => state.accounts[state.networks.activeNamespace]?.farcasterUrl;

@@ -1,22 +1,19 @@
 import { useEffect, useState } from 'react';
 import { connectFarcaster, errorMessage } from '@latch/core';
-import { selectFarcasterUrl } from '@latch/core/internal';
-import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { CopyButton } from '../../components/CopyButton/CopyButton.js';
-import { QrCode } from '../../components/QrCode/QrCode.js';
-import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { FrameSlot } from '../../components/FrameSlot/FrameSlot.js';
+import { useLatch } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { farcasterMessages } from './messages.js';
 
 /**
- * SPEC 2's ConnectingFarcaster: the wallet frame's Sign In With Farcaster link as a QR code and as a
- * link, until the person approves it in their Farcaster app; then the embedded wallet connects.
- * Leaving the view drops the link (core's SPEC 2 rule).
+ * SPEC 2's ConnectingFarcaster: the embedded wallet's own Farcaster screen is laid over this view.
+ * It shows the sign-in link as a QR code and a link, and once the person's Farcaster app approved,
+ * the account for the person to confirm; the link never reaches this page, so no dApp can approve it
+ * with an account of its own. The view waits for the frame to hold the session, then connects;
+ * leaving it cancels the frame's screen (and SPEC 2's rule reloads the auth connector).
  */
 export default function ConnectingFarcaster() {
   const latch = useLatch();
-  const url = useLatchSelector(selectFarcasterUrl);
-  const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
   const t = useMessages(farcasterMessages);
   const coreText = useCoreText();
@@ -29,40 +26,17 @@ export default function ConnectingFarcaster() {
     return () => {
       left = true;
     };
-  }, [latch, attempt]);
+  }, [latch]);
 
   return (
-    <div className="latch-wc">
-      <div className="latch-wc__wallet">
-        <WalletIcon name="Farcaster" large />
-        <p className="latch-wc__name">Farcaster</p>
-      </div>
-      {failure ? (
-        <div className="latch-wc__stopped">
-          <p className="latch-wc__error" role="alert">
-            {coreText(failure)}
-          </p>
-          <button type="button" className="latch-button" onClick={() => {
-              setFailure(undefined);
-              setAttempt(attempt + 1);
-            }}>
-            {t('farcaster.tryAgain')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <p className="latch-wc__lead">{t('farcaster.lead')}</p>
-          <QrCode uri={url} label={t('farcaster.qrLabel')} />
-          {url && (
-            <div className="latch-wc__copy">
-              <a className="latch-button latch-button--secondary" href={url} target="_blank" rel="noopener noreferrer">
-                {t('farcaster.open')}
-              </a>
-              <CopyButton text={url} label={t('farcaster.copy')} copied={t('farcaster.copied')} withText />
-            </div>
-          )}
-        </>
+    <div className="latch-code">
+      <p className="latch-code__intro">{t('farcaster.lead')}</p>
+      {failure && (
+        <p className="latch-email__error" role="alert">
+          {coreText(failure)}
+        </p>
       )}
+      <FrameSlot testId="latch-farcaster-slot" />
     </div>
   );
 }

@@ -1,0 +1,220 @@
+// The Farcaster screen, on the frame's own origin (the app lays the frame over its
+// ConnectingFarcaster view): the sign-in link of a channel the frame made, as a QR code, a link to
+// open and a Copy link button, so the channel token never reaches the app's page; then the account
+// the person's Farcaster app approved with, named for the person to confirm ("Continue as @name")
+// or refuse ("Not me": the channel ends and a new link shows) before any session is adopted. A
+// failure (an expired link, a refused message) is said, with Try again. Text goes in by textContent.
+import type { FarcasterIdentity } from '../services/farcasterSchemas.js';
+import { ACTION_ABORTED } from '../screens/actionScreen.js';
+import { elementMaker, messageOf, screenDialog } from '../screens/screenDialog.js';
+import { farcasterUserName } from '../session/farcasterAuth.js';
+import { qrCodeSvg } from './qrCode.js';
+
+export const FARCASTER_TEXT = {
+  title: 'Sign in with Farcaster',
+  intro: 'Scan the code with your phone’s camera, or open the link in the Farcaster app, then approve the sign-in.',
+  qrLabel: 'QR code for signing in with Farcaster',
+  open: 'Open in Farcaster',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  preparing: 'Preparing…',
+  waiting: 'Waiting for your approval in Farcaster…',
+  approvedAs: (name: string) => `Signed in as @${name}`,
+  approvedIntro: 'Is this your Farcaster account? Continue only if it is.',
+  continueAs: (name: string) => `Continue as @${name}`,
+  notMe: 'Not me',
+  tryAgain: 'Try again',
+  where: (origin: string) => `This is the Latch wallet at ${origin}. Farcaster sign-ins started here finish only here.`,
+} as const;
+
+/** One sign-in's steps, as the screen drives them (session/farcasterAuth.ts over the services). */
+export interface FarcasterFlow<C, T> {
+  start(): Promise<C & { url: string }>;
+  approval(channel: C, signal: AbortSignal): Promise<FarcasterIdentity>;
+  confirm(channel: C): Promise<T>;
+  cancel(channel: C): Promise<void>;
+}
+
+export interface FarcasterPrompt {
+  ask<C, T>(flow: FarcasterFlow<C, T>): Promise<T>;
+  /** Closes the screen with "Request was aborted"; false when none was open. */
+  cancel(): boolean;
+}
+
+interface Elements {
+  dialog: HTMLElement;
+  intro: HTMLElement;
+  qr: HTMLElement;
+  links: HTMLElement;
+  open: HTMLAnchorElement;
+  copy: HTMLButtonElement;
+  approved: HTMLElement;
+  approvedAs: HTMLElement;
+  continueAs: HTMLButtonElement;
+  notMe: HTMLButtonElement;
+  status: HTMLElement;
+  error: HTMLElement;
+  tryAgain: HTMLButtonElement;
+  where: HTMLElement;
+}
+
+interface Open {
+  flow: FarcasterFlow<unknown, unknown>;
+  channel: unknown;
+  abort: AbortController;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+function build(doc: Document): Elements {
+  const make = elementMaker(doc);
+  const dialog = screenDialog(make, 'farcaster');
+  const open = make('a', { className: 'button', textContent: FARCASTER_TEXT.open, target: '_blank', rel: 'noopener noreferrer' });
+  const elements: Elements = {
+    dialog,
+    intro: make('p', { id: 'farcaster-intro', className: 'intro', textContent: FARCASTER_TEXT.intro }),
+    qr: make('div', { className: 'qr-box' }),
+    links: make('div', { className: 'actions' }),
+    open,
+    copy: make('button', { type: 'button', textContent: FARCASTER_TEXT.copy }),
+    approved: make('div', { className: 'approved', hidden: true }),
+    approvedAs: make('p', { className: 'who' }),
+    continueAs: make('button', { type: 'button', className: 'primary' }),
+    notMe: make('button', { type: 'button', className: 'link', textContent: FARCASTER_TEXT.notMe }),
+    status: make('p', { className: 'working' }),
+    error: make('p', { className: 'error', hidden: true }),
+    tryAgain: make('button', { type: 'button', textContent: FARCASTER_TEXT.tryAgain, hidden: true }),
+    where: make('p', { className: 'where' }),
+  };
+  elements.status.setAttribute('role', 'status');
+  elements.error.setAttribute('role', 'alert');
+  elements.links.append(open, elements.copy);
+  elements.approved.append(elements.approvedAs, make('p', { textContent: FARCASTER_TEXT.approvedIntro }), elements.continueAs, elements.notMe);
+  const { intro, qr, links, approved, status, error, tryAgain, where } = elements;
+  dialog.append(make('p', { className: 'brand', textContent: 'Latch wallet' }), make('h1', { id: 'farcaster-title', textContent: FARCASTER_TEXT.title }), intro, qr, links, approved, status, error, tryAgain, where);
+  (doc.querySelector('main') ?? doc.body).append(dialog);
+  return elements;
+}
+
+export class FarcasterScreen implements FarcasterPrompt {
+  #open: Open | undefined;
+  #elements: Elements | undefined;
+  /** What Continue as @name runs for the approval shown. */
+  #onContinue: (() => void) | undefined;
+  #onNotMe: (() => void) | undefined;
+
+  constructor(
+    private readonly doc: Document,
+    private readonly clipboard: (text: string) => Promise<void> = (text) => navigator.clipboard.writeText(text),
+  ) {}
+
+  ask<C, T>(flow: FarcasterFlow<C, T>): Promise<T> {
+    this.cancel();
+    return new Promise<T>((resolve, reject) => {
+      const open: Open = { flow: flow as FarcasterFlow<unknown, unknown>, channel: undefined, abort: new AbortController(), resolve: resolve as (value: unknown) => void, reject };
+      this.#open = open;
+      const { dialog, where } = this.#elementsOf();
+      where.textContent = FARCASTER_TEXT.where(this.doc.defaultView?.location.origin ?? '');
+      dialog.hidden = false;
+      this.doc.body.classList.add('entering-code');
+      void this.#run(open);
+    });
+  }
+
+  cancel(): boolean {
+    const open = this.#open;
+    if (!open) return false;
+    this.#close(open);
+    if (open.channel !== undefined) void open.flow.cancel(open.channel).catch(() => undefined);
+    open.reject(new Error(ACTION_ABORTED));
+    return true;
+  }
+
+  #elementsOf(): Elements {
+    if (!this.#elements) {
+      const elements = build(this.doc);
+      elements.continueAs.addEventListener('click', () => this.#onContinue?.());
+      elements.notMe.addEventListener('click', () => this.#onNotMe?.());
+      elements.tryAgain.addEventListener('click', () => this.#open && void this.#run(this.#open));
+      elements.copy.addEventListener('click', () => {
+        const url = elements.open.href;
+        void this.clipboard(url).then(() => void (elements.status.textContent = FARCASTER_TEXT.copied), () => undefined);
+      });
+      this.#elements = elements;
+    }
+    return this.#elements;
+  }
+
+  /** A new channel shown as a QR code and a link, until someone approves it; then the person says whether it is them. */
+  async #run(open: Open): Promise<void> {
+    const live = () => this.#open === open && !open.abort.signal.aborted;
+    this.#show('preparing');
+    try {
+      const channel = await open.flow.start();
+      if (!live()) return void open.flow.cancel(channel).catch(() => undefined);
+      open.channel = channel;
+      this.#showLink(channel.url);
+      const identity = await open.flow.approval(channel, open.abort.signal);
+      if (!live()) return;
+      const choice = await this.#askWho(identity);
+      if (!live()) return;
+      if (choice === 'notMe') {
+        await open.flow.cancel(channel);
+        open.channel = undefined;
+        if (live()) void this.#run(open);
+        return;
+      }
+      this.#show('preparing');
+      const result = await open.flow.confirm(channel);
+      if (!live()) return;
+      this.#close(open);
+      open.resolve(result);
+    } catch (error) {
+      if (!live()) return;
+      open.channel = undefined;
+      this.#show('failed', messageOf(error));
+    }
+  }
+
+  #askWho(identity: FarcasterIdentity): Promise<'continue' | 'notMe'> {
+    const name = farcasterUserName(identity);
+    const { approvedAs, continueAs } = this.#elementsOf();
+    approvedAs.textContent = FARCASTER_TEXT.approvedAs(name);
+    continueAs.textContent = FARCASTER_TEXT.continueAs(name);
+    this.#show('approved');
+    continueAs.focus();
+    return new Promise((resolve) => {
+      this.#onContinue = () => resolve('continue');
+      this.#onNotMe = () => resolve('notMe');
+    });
+  }
+
+  #showLink(url: string): void {
+    const { qr, open } = this.#elementsOf();
+    qr.replaceChildren(qrCodeSvg(this.doc, url, FARCASTER_TEXT.qrLabel));
+    open.href = url;
+    this.#show('waiting');
+  }
+
+  #show(step: 'preparing' | 'waiting' | 'approved' | 'failed', error?: string): void {
+    const { intro, qr, links, approved, status, error: alert, tryAgain } = this.#elementsOf();
+    const waiting = step === 'waiting';
+    intro.hidden = qr.hidden = links.hidden = !waiting;
+    approved.hidden = step !== 'approved';
+    tryAgain.hidden = step !== 'failed';
+    status.textContent = step === 'preparing' ? FARCASTER_TEXT.preparing : waiting ? FARCASTER_TEXT.waiting : '';
+    alert.textContent = error ?? '';
+    alert.hidden = error === undefined;
+    if (step !== 'approved') this.#onContinue = this.#onNotMe = undefined;
+  }
+
+  #close(open: Open): void {
+    open.abort.abort();
+    this.#open = undefined;
+    this.#onContinue = this.#onNotMe = undefined;
+    if (!this.#elements) return;
+    this.#elements.dialog.hidden = true;
+    this.#elements.qr.replaceChildren();
+    this.doc.body.classList.remove('entering-code');
+  }
+}
