@@ -1,6 +1,7 @@
 // What the approval screen shows for each unsafe request: a title, the fields that matter
 // (from, to, value, data, calls, the most the fees can cost, a nonce the app chose) and, for
 // signatures, the message as text; warnings for what deserves a second look.
+import { readableText } from '../readableText.js';
 import { maxFee, type FilledTransaction } from './fill.js';
 import type { TypedData, TransactionRequest } from './params.js';
 
@@ -40,17 +41,7 @@ export function formatUnits(value: bigint, decimals: number): string {
 export function messageText(message: string): string {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message;
   const bytes = Uint8Array.from(message.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // Control characters other than line breaks and tabs mean bytes, not text.
-    const binary = [...text].some((char) => {
-      const code = char.charCodeAt(0);
-      return (code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f;
-    });
-    return binary ? message : text;
-  } catch {
-    return message;
-  }
+  return readableText(bytes) ?? message;
 }
 
 const dataSize = (data: string | undefined) => {
