@@ -22,6 +22,7 @@ import {
 import type { PreparedUserOperation, SmartAccountSender } from '../smartAccount/sender.js';
 import { PERMISSIONS_CAPABILITY, type SmartSessionsGate } from '../smartAccount/sessions/gate.js';
 import type { EvmSigner } from './signer.js';
+import type { TokenAction } from './tokenWords.js';
 import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
 
@@ -64,7 +65,7 @@ interface Prepared<T> {
 }
 
 /** What a call to a token contract does, in words; ethers' ABI code loads only for a call with data. */
-async function describeAnyTokenCall(to: string | null | undefined, data: string | undefined, node: NodeCall): Promise<string | undefined> {
+async function describeAnyTokenCall(to: string | null | undefined, data: string | undefined, node: NodeCall): Promise<TokenAction | undefined> {
   if (!to || !data || data === '0x') return undefined;
   return (await import('./tokenCall.js')).describeTokenCall(to, data, node);
 }
