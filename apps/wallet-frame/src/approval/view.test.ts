@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { Interface, MaxUint256 } from 'ethers';
 import { fakeNode } from '../../test/fakeNode.js';
 import { tokenCalls } from '../../test/tokenContracts.js';
-import { describeTransaction, type ApprovalSummary } from '../rpc/describe.js';
+import { describeTransaction, describeTypedData, type ApprovalSummary } from '../rpc/describe.js';
 import type { FilledTransaction } from '../rpc/fill.js';
+import type { TypedData } from '../rpc/params.js';
 import { describeTokenCall } from '../rpc/tokenCall.js';
 import { ApprovalView, findApprovalElements } from './view.js';
 
@@ -134,6 +135,14 @@ describe('the approval screen', () => {
     expect(elements.warnings.hidden).toBe(false);
     expect(elements.warnings.firstElementChild?.className).toBe('danger');
     expect(elements.warnings.firstElementChild?.textContent).toMatch(danger);
+  });
+
+  it('shows typed data valid on every chain with that warning, which is no danger', () => {
+    const elements = loadPage();
+    const chainless: TypedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Demo' }, message: { contents: 'hi' } };
+    void new ApprovalView(elements, 0).ask({ ...summary, ...describeTypedData(chainless, FROM) });
+    expect(elements.warnings.hidden).toBe(false);
+    expect([...elements.warnings.children].map((child) => [child.className, child.textContent])).toEqual([['', expect.stringMatching(/^This signature is valid on every chain/)]]);
   });
 
   it('resolves false on Reject, and on Escape', async () => {

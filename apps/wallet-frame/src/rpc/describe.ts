@@ -104,11 +104,21 @@ export function describeAtomicCalls(calls: readonly Call[], operation: FilledTra
   };
 }
 
-export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string } {
+/**
+ * Typed data whose domain names no chainId: ethers signs that domain as it is, and a signature
+ * without a chain in it is valid wherever the verifying contract's address has the same code.
+ */
+const EVERY_CHAIN_WARNING = 'This signature is valid on every chain: the typed data names no chainId in its domain, so it can be used on any network, not only this one';
+
+export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string; warnings: string[] } {
   const domainName = typeof data.domain.name === 'string' ? data.domain.name : undefined;
   const contract = typeof data.domain.verifyingContract === 'string' ? data.domain.verifyingContract : undefined;
   const details: Rows = [['From', from], ['Type', data.primaryType]];
   if (domainName) details.push(['Domain', domainName]);
   if (contract) details.push(['Contract', contract]);
-  return { details, message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2) };
+  return {
+    details,
+    message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+    warnings: data.domain.chainId === undefined ? [EVERY_CHAIN_WARNING] : [],
+  };
 }
