@@ -11,6 +11,10 @@ export const NONCE_TOO_LARGE = 'The transaction nonce is too large';
 export const TYPED_DATA_CHAIN_INVALID = "The typed data's domain chainId is not a chain id";
 export const typedDataOtherChain = (chainId: bigint, network: { name: string; caipNetworkId: string }) =>
   `The typed data is for chain ${chainId}, not the wallet's network ${network.name} (${network.caipNetworkId}): switch networks first`;
+/** eth_signTypedData_v4 that ethers cannot sign (types, domain or message that do not fit together). */
+export const typedDataUnsignable = (reason: string) => `The typed data cannot be signed: ${reason}`;
+/** The request's primaryType is not the type ethers signs (the one no other type refers to): the screen would describe another struct. */
+export const typedDataOtherPrimaryType = (declared: string, signed: string) => `The typed data names ${declared} as its primaryType, but its types make ${signed} the one signed`;
 export const notSupportedYet = (method: string) => `${method} is not supported by the embedded wallet yet`;
 export const otherProject = (projectId: string) => `This wallet frame was opened for the project ${projectId}`;
 export const NOT_A_SIGNER = "The transaction does not ask for this wallet's signature";

@@ -162,8 +162,11 @@ export class RpcRouter {
         mine(address);
         const data = parseTypedData(raw);
         requireDomainOnNetwork(data, network);
-        const shown = { title: 'Sign typed data', ...describeTypedData(data, account.address) };
-        return ask(network, async () => ({ shown, work: (signer) => signer.signTypedData(data) }));
+        return ask(network, async () => {
+          // ethers loads here: it says which struct is signed, refusing typed data it cannot sign as the request names it.
+          (await import('./signedTypedData.js')).signedTypedData(data);
+          return { shown: { title: 'Sign typed data', ...describeTypedData(data, account.address) }, work: (signer) => signer.signTypedData(data) };
+        });
       }
       case 'eth_sendTransaction': {
         const [tx] = parseParams(method, sendTransactionParams, params);
