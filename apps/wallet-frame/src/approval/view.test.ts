@@ -6,6 +6,7 @@ import { tokenCalls } from '../../test/tokenContracts.js';
 import { describeTransaction, describeTypedData, type ApprovalSummary } from '../rpc/describe.js';
 import type { FilledTransaction } from '../rpc/fill.js';
 import type { TypedData } from '../rpc/params.js';
+import { describePermit } from '../rpc/permits.js';
 import { describeTokenCall } from '../rpc/tokenCall.js';
 import { ApprovalView, findApprovalElements } from './view.js';
 
@@ -42,9 +43,19 @@ function decodedAllowances(): [string, () => Promise<Pick<ApprovalSummary, 'deta
     const filled: FilledTransaction = { chainId: 31337, to, data, value: 0n, nonce: 0, gasLimit: 60_000n, type: 0, gasPrice: 1n };
     return describeTransaction({ to, data }, filled, FROM, 'ETH', await describeTokenCall(to, data, node));
   };
+  const permitSingle: TypedData = {
+    types: {
+      PermitSingle: [{ name: 'details', type: 'PermitDetails' }, { name: 'spender', type: 'address' }, { name: 'sigDeadline', type: 'uint256' }],
+      PermitDetails: [{ name: 'token', type: 'address' }, { name: 'amount', type: 'uint160' }, { name: 'expiration', type: 'uint48' }, { name: 'nonce', type: 'uint48' }],
+    },
+    primaryType: 'PermitSingle',
+    domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+    message: { details: { token: TOKEN, amount: (2n ** 160n - 1n).toString(), expiration: 0, nonce: 0 }, spender: SPENDER, sigDeadline: '1893456000' },
+  };
   return [
     ['an unlimited ERC-20 approve', () => sent(TOKEN, calls.encodeFunctionData('approve', [SPENDER, MaxUint256])), /^Unlimited approval: /],
     ['an operator over an NFT collection', () => sent(COLLECTION, calls.encodeFunctionData('setApprovalForAll', [SPENDER, true])), /^Operator approval: /],
+    ['an unlimited Permit2 allowance', async () => describeTypedData(permitSingle, FROM, await describePermit(permitSingle, node)), /^Unlimited approval: /],
   ];
 }
 

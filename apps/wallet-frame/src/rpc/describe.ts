@@ -1,6 +1,6 @@
 // What the approval screen shows for each unsafe request: a title, the fields that matter
-// (from, to, value, data, calls, what a token call does, the most the fees can cost, a nonce the
-// app chose) and, for signatures, the message as text; the dangers of what it grants
+// (from, to, value, data, calls, what a token call or a permit does, the most the fees can cost, a
+// nonce the app chose) and, for signatures, the message as text; the dangers of what it grants
 // and warnings for what deserves a second look.
 import { readableText } from '../readableText.js';
 import { maxFee, type FilledTransaction } from './fill.js';
@@ -110,15 +110,18 @@ export function describeAtomicCalls(calls: readonly Call[], operation: FilledTra
  */
 const EVERY_CHAIN_WARNING = 'This signature is valid on every chain: the typed data names no chainId in its domain, so it can be used on any network, not only this one';
 
-export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string; warnings: string[] } {
+/** `permit`: what a permit does, in words (permits.ts). */
+export function describeTypedData(data: TypedData, from: string, permit?: TokenAction): Shown & { message: string } {
   const domainName = typeof data.domain.name === 'string' ? data.domain.name : undefined;
   const contract = typeof data.domain.verifyingContract === 'string' ? data.domain.verifyingContract : undefined;
   const details: Rows = [['From', from], ['Type', data.primaryType]];
+  if (permit) details.push(['Action', permit.action]);
   if (domainName) details.push(['Domain', domainName]);
   if (contract) details.push(['Contract', contract]);
   return {
     details,
     message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
     warnings: data.domain.chainId === undefined ? [EVERY_CHAIN_WARNING] : [],
+    dangers: dangersOf([permit]),
   };
 }

@@ -163,9 +163,9 @@ export class RpcRouter {
         const data = parseTypedData(raw);
         requireDomainOnNetwork(data, network);
         return ask(network, async () => {
-          // ethers loads here: it says which struct is signed, refusing typed data it cannot sign as the request names it.
-          (await import('./signedTypedData.js')).signedTypedData(data);
-          return { shown: { title: 'Sign typed data', ...describeTypedData(data, account.address) }, work: (signer) => signer.signTypedData(data) };
+          // ethers loads here: it says which struct is signed (refusing typed data it cannot sign) and reads a permit in it.
+          const permit = await (await import('./permits.js')).describePermit(data, this.#node(network));
+          return { shown: { title: 'Sign typed data', ...describeTypedData(data, account.address, permit) }, work: (signer) => signer.signTypedData(data) };
         });
       }
       case 'eth_sendTransaction': {
