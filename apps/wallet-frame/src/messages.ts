@@ -11,11 +11,20 @@ export const NONCE_TOO_LARGE = 'The transaction nonce is too large';
 export const TYPED_DATA_CHAIN_INVALID = "The typed data's domain chainId is not a chain id";
 export const typedDataOtherChain = (chainId: bigint, network: { name: string; caipNetworkId: string }) =>
   `The typed data is for chain ${chainId}, not the wallet's network ${network.name} (${network.caipNetworkId}): switch networks first`;
+/** eth_signTypedData_v4 that ethers cannot sign (types, domain or message that do not fit together). */
+export const typedDataUnsignable = (reason: string) => `The typed data cannot be signed: ${reason}`;
+/** The request's primaryType is not the type ethers signs (the one no other type refers to): the screen would describe another struct. */
+export const typedDataOtherPrimaryType = (declared: string, signed: string) => `The typed data names ${declared} as its primaryType, but its types make ${signed} the one signed`;
 export const notSupportedYet = (method: string) => `${method} is not supported by the embedded wallet yet`;
 export const otherProject = (projectId: string) => `This wallet frame was opened for the project ${projectId}`;
 export const NOT_A_SIGNER = "The transaction does not ask for this wallet's signature";
 /** The network's RPC answered another signature than the one the frame made. */
 export const OTHER_SIGNATURE_SENT = 'The network reported another transaction than the one signed';
+/** solana_signMessage given the bytes of a transaction message: its signature would be the transaction's. */
+export const SOLANA_MESSAGE_IS_TRANSACTION = 'This message is a Solana transaction: signing it would approve the transaction. The wallet signs transactions only with solana_signTransaction, where it shows what they do';
+export const SOLANA_MESSAGE_NOT_TEXT = 'The wallet signs only messages a person can read: UTF-8 text, or a Solana off-chain message. This message is neither';
+export const offchainMessageInvalid = (problem: string) => `The Solana off-chain message cannot be read: ${problem}`;
+export const OFFCHAIN_MESSAGE_OTHER_SIGNERS = 'The Solana off-chain message does not name this wallet among its signers';
 /** An account made where the browser had no Ed25519 has no Solana key. */
 export const NO_SOLANA_KEY = 'This embedded account has no Solana key';
 /** The browser refused the window the social screen's button opens. */

@@ -1,7 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApprovalSummary } from '../rpc/describe.js';
+import { Interface, MaxUint256 } from 'ethers';
+import { fakeNode } from '../../test/fakeNode.js';
+import { tokenCalls } from '../../test/tokenContracts.js';
+import { describeTransaction, describeTypedData, type ApprovalSummary } from '../rpc/describe.js';
+import type { FilledTransaction } from '../rpc/fill.js';
+import type { TypedData } from '../rpc/params.js';
+import { describePermit } from '../rpc/permits.js';
+import { describeTokenCall } from '../rpc/tokenCall.js';
 import { ApprovalView, findApprovalElements } from './view.js';
+
+const TOKEN = `0x${'70'.repeat(20)}`;
+const COLLECTION = `0x${'71'.repeat(20)}`;
+const SPENDER = '0xA1A1a1a1A1A1A1A1A1a1a1a1a1a1A1A1a1A1a1a1';
 
 const summary: ApprovalSummary = {
   method: 'personal_sign',
@@ -21,6 +32,32 @@ function loadPage() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const FROM = summary.details[0]![1];
+
+/** Allowances as the frame's own decoders describe them: the case, what the screen is given, and the danger it must show. */
+function decodedAllowances(): [string, () => Promise<Pick<ApprovalSummary, 'details' | 'warnings' | 'dangers'>>, RegExp][] {
+  const node = fakeNode({ answers: tokenCalls({ [TOKEN]: { symbol: 'USDC', decimals: 6 }, [COLLECTION]: { symbol: 'PUNK', decimals: null, erc721: true } }) }).call;
+  const calls = new Interface(['function approve(address,uint256)', 'function setApprovalForAll(address,bool)']);
+  const sent = async (to: string, data: string) => {
+    const filled: FilledTransaction = { chainId: 31337, to, data, value: 0n, nonce: 0, gasLimit: 60_000n, type: 0, gasPrice: 1n };
+    return describeTransaction({ to, data }, filled, FROM, 'ETH', await describeTokenCall(to, data, node));
+  };
+  const permitSingle: TypedData = {
+    types: {
+      PermitSingle: [{ name: 'details', type: 'PermitDetails' }, { name: 'spender', type: 'address' }, { name: 'sigDeadline', type: 'uint256' }],
+      PermitDetails: [{ name: 'token', type: 'address' }, { name: 'amount', type: 'uint160' }, { name: 'expiration', type: 'uint48' }, { name: 'nonce', type: 'uint48' }],
+    },
+    primaryType: 'PermitSingle',
+    domain: { name: 'Permit2', chainId: 31337, verifyingContract: '0x000000000022D473030F116dDEE9F6B43aC78BA3' },
+    message: { details: { token: TOKEN, amount: (2n ** 160n - 1n).toString(), expiration: 0, nonce: 0 }, spender: SPENDER, sigDeadline: '1893456000' },
+  };
+  return [
+    ['an unlimited ERC-20 approve', () => sent(TOKEN, calls.encodeFunctionData('approve', [SPENDER, MaxUint256])), /^Unlimited approval: /],
+    ['an operator over an NFT collection', () => sent(COLLECTION, calls.encodeFunctionData('setApprovalForAll', [SPENDER, true])), /^Operator approval: /],
+    ['an unlimited Permit2 allowance', async () => describeTypedData(permitSingle, FROM, await describePermit(permitSingle, node)), /^Unlimited approval: /],
+  ];
+}
 
 describe('the approval screen', () => {
   it('is a labelled, modal dialog, hidden until asked', () => {
@@ -83,6 +120,40 @@ describe('the approval screen', () => {
     void view.ask(summary);
     expect(elements.warnings.hidden).toBe(true);
     expect(elements.warnings.children).toHaveLength(0);
+  });
+
+  it('shows the dangers first in the warnings area, each marked as a danger, and the area for dangers alone', () => {
+    const elements = loadPage();
+    const view = new ApprovalView(elements, 0);
+    void view.ask({ ...summary, warnings: ['Unusually high fee: up to 0.2 ETH'], dangers: ['Unlimited approval: 0xA1 can take all your USDC, now and later, until you revoke it'] });
+    expect([...elements.warnings.children].map((child) => [child.className, child.textContent])).toEqual([
+      ['danger', 'Unlimited approval: 0xA1 can take all your USDC, now and later, until you revoke it'],
+      ['', 'Unusually high fee: up to 0.2 ETH'],
+    ]);
+    expect(elements.warnings.hidden).toBe(false);
+    view.done();
+    void view.ask({ ...summary, dangers: ['Operator approval: 0xA1 can move every PUNK you hold, now and later, until you revoke it'] });
+    expect(elements.warnings.hidden).toBe(false);
+    expect(elements.warnings.querySelector('.danger')?.textContent).toMatch(/^Operator approval/);
+  });
+
+  it.each(decodedAllowances())('shows %s in words, and what it grants first, as a danger', async (_case, build, danger) => {
+    const elements = loadPage();
+    const shown = await build();
+    void new ApprovalView(elements, 0).ask({ ...summary, ...shown });
+    const action = [...elements.details.children].find((child) => child.tagName === 'DT' && child.textContent === 'Action')?.nextElementSibling;
+    expect(action?.textContent).toBe(shown.details.find(([label]) => label === 'Action')?.[1]);
+    expect(elements.warnings.hidden).toBe(false);
+    expect(elements.warnings.firstElementChild?.className).toBe('danger');
+    expect(elements.warnings.firstElementChild?.textContent).toMatch(danger);
+  });
+
+  it('shows typed data valid on every chain with that warning, which is no danger', () => {
+    const elements = loadPage();
+    const chainless: TypedData = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: { name: 'Demo' }, message: { contents: 'hi' } };
+    void new ApprovalView(elements, 0).ask({ ...summary, ...describeTypedData(chainless, FROM) });
+    expect(elements.warnings.hidden).toBe(false);
+    expect([...elements.warnings.children].map((child) => [child.className, child.textContent])).toEqual([['', expect.stringMatching(/^This signature is valid on every chain/)]]);
   });
 
   it('resolves false on Reject, and on Escape', async () => {

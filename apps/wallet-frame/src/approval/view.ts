@@ -1,6 +1,6 @@
 // The approval screen, on the frame's own origin: a labelled dialog with what is asked (method,
-// network, from, to, value, the most the fees can cost, or the message to sign), warnings for what
-// deserves a second look, and Approve and Reject buttons. The asking origin comes first, in bold;
+// network, from, to, value, the most the fees can cost, or the message to sign), the dangers of
+// what it grants and warnings for what deserves a second look, and Approve and Reject buttons. The asking origin comes first, in bold;
 // the name the dApp gives itself only after it, stripped of what could fake an origin. Keyboard:
 // focus starts on Reject, Tab stays within the dialog, Escape rejects. Approve takes a click only
 // when armed (arming.ts: not in the first moments, and not while the frame is covered where the
@@ -105,14 +105,15 @@ export class ApprovalView implements ApprovalPrompt {
     site.textContent = summary.origin;
     const name = displayDappName(summary.dappName);
     origin.replaceChildren(site, name ? ` (calling itself ${name})` : '', ` asks for ${summary.method} on ${summary.network}.`);
-    const flagged = summary.warnings ?? [];
-    warnings.replaceChildren(
-      ...flagged.map((text) => {
-        const line = doc.createElement('p');
-        line.textContent = text;
-        return line;
-      }),
-    );
+    // What can take the person's assets beyond this request comes first, marked; then what deserves a second look.
+    const line = (text: string) => {
+      const paragraph = doc.createElement('p');
+      paragraph.textContent = text;
+      return paragraph;
+    };
+    const dangers = (summary.dangers ?? []).map((text) => Object.assign(line(text), { className: 'danger' }));
+    const flagged = [...dangers, ...(summary.warnings ?? []).map(line)];
+    warnings.replaceChildren(...flagged);
     warnings.hidden = flagged.length === 0;
     details.replaceChildren(
       ...summary.details.flatMap(([label, value]) => {

@@ -1,8 +1,11 @@
 // What the approval screen shows for each unsafe request: a title, the fields that matter
-// (from, to, value, data, calls, the most the fees can cost, a nonce the app chose) and, for
-// signatures, the message as text; warnings for what deserves a second look.
+// (from, to, value, data, calls, what a token call or a permit does, the most the fees can cost, a
+// nonce the app chose) and, for signatures, the message as text; the dangers of what it grants
+// and warnings for what deserves a second look.
+import { readableText } from '../readableText.js';
 import { maxFee, type FilledTransaction } from './fill.js';
 import type { TypedData, TransactionRequest } from './params.js';
+import type { TokenAction } from './tokenWords.js';
 
 export interface ApprovalSummary {
   method: string;
@@ -16,6 +19,8 @@ export interface ApprovalSummary {
   message?: string;
   /** What deserves a second look, shown above the details. */
   warnings?: string[];
+  /** What can take the person's assets beyond this request (an unlimited allowance, an operator over a collection): shown first, marked as dangers. */
+  dangers?: string[];
 }
 
 type Rows = [label: string, value: string][];
@@ -40,17 +45,7 @@ export function formatUnits(value: bigint, decimals: number): string {
 export function messageText(message: string): string {
   if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message;
   const bytes = Uint8Array.from(message.slice(2).match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // Control characters other than line breaks and tabs mean bytes, not text.
-    const binary = [...text].some((char) => {
-      const code = char.charCodeAt(0);
-      return (code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f;
-    });
-    return binary ? message : text;
-  } catch {
-    return message;
-  }
+  return readableText(bytes) ?? message;
 }
 
 const dataSize = (data: string | undefined) => {
@@ -63,49 +58,70 @@ const native = (wei: bigint, symbol: string) => `${formatUnits(wei, 18)} ${symbo
 const feeWarnings = (fee: bigint, symbol: string) =>
   fee > UNUSUALLY_HIGH_FEE ? [`Unusually high fee: up to ${native(fee, symbol)}, more than the ${native(UNUSUALLY_HIGH_FEE, symbol)} a transaction ordinarily costs at most`] : [];
 
+type Shown = { details: Rows; warnings: string[]; dangers: string[] };
+
+const dangersOf = (actions: readonly (TokenAction | undefined)[]) => actions.flatMap((action) => action?.dangers ?? []);
+
 /** `action`: what a token call does, in words (tokenCall.ts). */
-export function describeTransaction(tx: TransactionRequest, filled: FilledTransaction, from: string, symbol: string, action?: string): { details: Rows; warnings: string[] } {
+export function describeTransaction(tx: TransactionRequest, filled: FilledTransaction, from: string, symbol: string, action?: TokenAction): Shown {
   const fee = maxFee(filled);
   const details: Rows = [
     ['From', from],
-    ...(action ? [['Action', action] satisfies [string, string]] : []),
+    ...(action ? [['Action', action.action] satisfies [string, string]] : []),
     ['To', tx.to ?? 'A new contract'],
     ['Value', native(filled.value, symbol)],
     ['Data', dataSize(filled.data)],
     ['Max fee', native(fee, symbol)],
   ];
   if (tx.nonce !== undefined) details.push(['Nonce', `${filled.nonce} (set by the app)`]);
-  return { details, warnings: feeWarnings(fee, symbol) };
+  return { details, warnings: feeWarnings(fee, symbol), dangers: dangersOf([action]) };
 }
 
 type Call = { to: string; data?: string; value?: string | number };
 
 /** One row per call: what a token call does (`actions[i]`), the receiver, the value and the data. */
-const callRows = (calls: readonly Call[], actions: readonly (string | undefined)[], symbol: string): Rows =>
+const callRows = (calls: readonly Call[], actions: readonly (TokenAction | undefined)[], symbol: string): Rows =>
   calls.map((call, index): [string, string] => [
     `Call ${index + 1}`,
-    `${actions[index] ? `${actions[index]}; ` : ''}to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
+    `${actions[index] ? `${actions[index].action}; ` : ''}to ${call.to}, ${native(call.value === undefined ? 0n : BigInt(call.value), symbol)}, data ${dataSize(call.data)}`,
   ]);
 
 /** wallet_sendCalls' calls; `filled[i]` undefined for a call filled only when it is sent, `actions[i]` what a token call does. */
-export function describeCalls(calls: readonly Call[], filled: readonly (FilledTransaction | undefined)[], actions: readonly (string | undefined)[], from: string, symbol: string): { details: Rows; warnings: string[] } {
+export function describeCalls(calls: readonly Call[], filled: readonly (FilledTransaction | undefined)[], actions: readonly (TokenAction | undefined)[], from: string, symbol: string): Shown {
   const fee = filled.reduce((sum, tx) => sum + (tx ? maxFee(tx) : 0n), 0n);
   const later = filled.flatMap((tx, index) => (tx ? [] : [index + 1]));
   const feeText = later.length === 0 ? native(fee, symbol) : `${native(fee, symbol)}, plus call${later.length === 1 ? '' : 's'} ${later.join(', ')} estimated when sent`;
-  return { details: [['From', from], ...callRows(calls, actions, symbol), ['Max fee', feeText]], warnings: feeWarnings(fee, symbol) };
+  return { details: [['From', from], ...callRows(calls, actions, symbol), ['Max fee', feeText]], warnings: feeWarnings(fee, symbol), dangers: dangersOf(actions) };
 }
 
 /** A smart account's calls in one operation (all of them or none): `operation` is its gas and fees, as shown for a transaction. */
-export function describeAtomicCalls(calls: readonly Call[], operation: FilledTransaction, actions: readonly (string | undefined)[], from: string, symbol: string): { details: Rows; warnings: string[] } {
+export function describeAtomicCalls(calls: readonly Call[], operation: FilledTransaction, actions: readonly (TokenAction | undefined)[], from: string, symbol: string): Shown {
   const fee = maxFee(operation);
-  return { details: [['From', from], ...callRows(calls, actions, symbol), ['Atomic', 'Yes: all the calls happen, or none'], ['Max fee', native(fee, symbol)]], warnings: feeWarnings(fee, symbol) };
+  return {
+    details: [['From', from], ...callRows(calls, actions, symbol), ['Atomic', 'Yes: all the calls happen, or none'], ['Max fee', native(fee, symbol)]],
+    warnings: feeWarnings(fee, symbol),
+    dangers: dangersOf(actions),
+  };
 }
 
-export function describeTypedData(data: TypedData, from: string): { details: Rows; message: string } {
+/**
+ * Typed data whose domain names no chainId: ethers signs that domain as it is, and a signature
+ * without a chain in it is valid wherever the verifying contract's address has the same code.
+ */
+const EVERY_CHAIN_WARNING = 'This signature is valid on every chain: the typed data names no chainId in its domain, so it can be used on any network, not only this one';
+
+/** `permit`: what a permit does, in words (permits.ts). */
+export function describeTypedData(data: TypedData, from: string, permit?: TokenAction): Shown & { message: string } {
   const domainName = typeof data.domain.name === 'string' ? data.domain.name : undefined;
   const contract = typeof data.domain.verifyingContract === 'string' ? data.domain.verifyingContract : undefined;
   const details: Rows = [['From', from], ['Type', data.primaryType]];
+  if (permit) details.push(['Action', permit.action]);
   if (domainName) details.push(['Domain', domainName]);
   if (contract) details.push(['Contract', contract]);
-  return { details, message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2) };
+  return {
+    details,
+    message: JSON.stringify(data.message, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2),
+    warnings: data.domain.chainId === undefined ? [EVERY_CHAIN_WARNING] : [],
+    dangers: dangersOf([permit]),
+  };
 }

@@ -22,6 +22,7 @@ import {
 import type { PreparedUserOperation, SmartAccountSender } from '../smartAccount/sender.js';
 import { PERMISSIONS_CAPABILITY, type SmartSessionsGate } from '../smartAccount/sessions/gate.js';
 import type { EvmSigner } from './signer.js';
+import type { TokenAction } from './tokenWords.js';
 import { parseTypedData, requireDomainOnNetwork } from './typedData.js';
 
 
@@ -64,7 +65,7 @@ interface Prepared<T> {
 }
 
 /** What a call to a token contract does, in words; ethers' ABI code loads only for a call with data. */
-async function describeAnyTokenCall(to: string | null | undefined, data: string | undefined, node: NodeCall): Promise<string | undefined> {
+async function describeAnyTokenCall(to: string | null | undefined, data: string | undefined, node: NodeCall): Promise<TokenAction | undefined> {
   if (!to || !data || data === '0x') return undefined;
   return (await import('./tokenCall.js')).describeTokenCall(to, data, node);
 }
@@ -161,8 +162,11 @@ export class RpcRouter {
         mine(address);
         const data = parseTypedData(raw);
         requireDomainOnNetwork(data, network);
-        const shown = { title: 'Sign typed data', ...describeTypedData(data, account.address) };
-        return ask(network, async () => ({ shown, work: (signer) => signer.signTypedData(data) }));
+        return ask(network, async () => {
+          // ethers loads here: it says which struct is signed (refusing typed data it cannot sign) and reads a permit in it.
+          const permit = await (await import('./permits.js')).describePermit(data, this.#node(network));
+          return { shown: { title: 'Sign typed data', ...describeTypedData(data, account.address, permit) }, work: (signer) => signer.signTypedData(data) };
+        });
       }
       case 'eth_sendTransaction': {
         const [tx] = parseParams(method, sendTransactionParams, params);

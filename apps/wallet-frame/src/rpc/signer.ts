@@ -2,10 +2,11 @@
 // import() when the first unsafe request is approved). A transaction arrives filled (fill.ts: what
 // the approval screen showed); it is signed as it is, sent raw, and its hash answered at once,
 // without waiting for it to be mined. No ethers provider: the node is asked through `call`.
-import { BaseWallet, getBytes, isHexString, SigningKey, TypedDataEncoder } from 'ethers';
+import { BaseWallet, getBytes, isHexString, SigningKey } from 'ethers';
 import * as z from 'zod/mini';
 import { read, type FilledTransaction, type NodeCall } from './fill.js';
 import type { TypedData } from './params.js';
+import { signedTypedData } from './signedTypedData.js';
 
 export interface EvmSigner {
   readonly address: string;
@@ -25,12 +26,7 @@ export function createEvmSigner(privateKey: string, call: NodeCall): EvmSigner {
   return {
     address: wallet.address,
     personalSign: (message) => wallet.signMessage(isHexString(message) ? getBytes(message) : message),
-    signTypedData: (data) => {
-      const types = Object.fromEntries(Object.entries(data.types).filter(([name]) => name !== 'EIP712Domain'));
-      // ethers checks the types, the domain and the message against each other.
-      TypedDataEncoder.from(types);
-      return wallet.signTypedData(data.domain, types, data.message);
-    },
+    signTypedData: (data) => wallet.signTypedData(data.domain, signedTypedData(data).types, data.message),
     async sendTransaction(tx) {
       const signed = await wallet.signTransaction(tx);
       return read(call, 'eth_sendRawTransaction', [signed], hash);

@@ -1,51 +1,89 @@
-// ERC-20 `approve` and `transfer` calls said in words for the approval screen, decoded by ethers
-// (loaded with import() when a transaction with data is prepared). Amounts are in whole tokens when
-// the token answers `decimals()` (an ethers Contract call through the frame's own node), else in the
-// token's raw units, said so.
-import { Contract, Interface, type ContractRunner } from 'ethers';
-import * as z from 'zod/mini';
-import { formatUnits } from './describe.js';
-import { read, type NodeCall } from './fill.js';
+// Token calls said in words for the approval screen, decoded by ethers' Interface (loaded with
+// import() when a transaction with data is prepared): ERC-20 approve, increaseAllowance, transfer
+// and transferFrom; ERC-721 approve, transferFrom, both safeTransferFrom and setApprovalForAll;
+// ERC-1155 safeTransferFrom and safeBatchTransferFrom. ERC-20 and ERC-721 share approve's and
+// transferFrom's selectors: a token that answers no decimals() and says by ERC-165 that it is an
+// ERC-721 is read as an NFT, any other as ERC-20.
+import { Interface } from 'ethers';
+import type { NodeCall } from './fill.js';
+import { isErc721, readToken, type TokenFacts } from './tokenReads.js';
+import { allowance, holdings, isUnlimited, nft, operatorDanger, tokenAmount, unlimitedAllowanceDanger, type TokenAction } from './tokenWords.js';
 
-const erc20 = new Interface([
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function transfer(address to, uint256 amount) returns (bool)',
-  'function decimals() view returns (uint8)',
+const tokenCalls = new Interface([
+  'function approve(address spender, uint256 amount)',
+  'function increaseAllowance(address spender, uint256 addedValue)',
+  'function transfer(address to, uint256 amount)',
+  'function transferFrom(address from, address to, uint256 amountOrId)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+  'function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)',
+  'function safeBatchTransferFrom(address from, address to, uint256[] ids, uint256[] amounts, bytes data)',
 ]);
 
-/**
- * An allowance from this many raw units on reads "unlimited": MaxUint256, and the uint128 maximum
- * or 2^255 some apps send instead, lie far past any real token supply.
- */
-const UNLIMITED_ALLOWANCE_FROM = 2n ** 128n - 1n;
+/** The signatures an ERC-20 and an ERC-721 share. */
+const FUNGIBLE_OR_NFT = new Set(['approve(address,uint256)', 'transferFrom(address,address,uint256)']);
 
-const callResult = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex bytes'));
+type Words = (args: readonly unknown[], token: TokenFacts, isNft: boolean) => TokenAction | undefined;
 
-/** The token's decimals, or undefined when it does not answer them. */
-async function readDecimals(token: string, call: NodeCall): Promise<number | undefined> {
-  const runner: ContractRunner = {
-    provider: null,
-    call: async (tx) => read(call, 'eth_call', [{ to: tx.to, data: tx.data }, 'latest'], callResult),
-  };
-  try {
-    return Number(await new Contract(token, erc20, runner).getFunction('decimals').staticCall());
-  } catch {
-    return undefined;
-  }
+const only = (action: string): TokenAction => ({ action, dangers: [] });
+
+function approval(spender: string, amount: bigint, token: TokenFacts, action: string): TokenAction {
+  return { action, dangers: isUnlimited(amount) ? [unlimitedAllowanceDanger(spender, token)] : [] };
 }
 
-/** "Approve <spender> for <amount or unlimited>" or "Transfer <amount> to <recipient>"; undefined for any other call. */
-export async function describeTokenCall(token: string, data: string, call: NodeCall): Promise<string | undefined> {
+const nftTransfer: Words = (args, token) => {
+  const [from, to, id] = args as [string, string, bigint];
+  return only(`Transfer ${nft(id, token)} from ${from} to ${to}`);
+};
+
+/** Each call's words, by its signature. */
+const WORDS: Record<string, Words> = {
+  'approve(address,uint256)': (args, token, isNft) => {
+    const [spender, amount] = args as [string, bigint];
+    return isNft ? only(`Approve ${spender} to take ${nft(amount, token)}`) : approval(spender, amount, token, `Approve ${spender} for ${allowance(amount, token)}`);
+  },
+  'increaseAllowance(address,uint256)': (args, token) => {
+    const [spender, added] = args as [string, bigint];
+    return approval(spender, added, token, `Increase ${spender}'s allowance by ${allowance(added, token)}`);
+  },
+  'transfer(address,uint256)': (args, token) => {
+    const [to, amount] = args as [string, bigint];
+    return only(`Transfer ${tokenAmount(amount, token)} to ${to}`);
+  },
+  'transferFrom(address,address,uint256)': (args, token, isNft) => {
+    const [from, to, amount] = args as [string, string, bigint];
+    return isNft ? nftTransfer(args, token, isNft) : only(`Transfer ${tokenAmount(amount, token)} from ${from} to ${to}`);
+  },
+  'setApprovalForAll(address,bool)': (args, token) => {
+    const [operator, approved] = args as [string, boolean];
+    return approved ? { action: `Approve ${operator} as operator of all your ${holdings(token)}`, dangers: [operatorDanger(operator, token)] } : only(`Revoke ${operator} as operator of your ${holdings(token)}`);
+  },
+  'safeTransferFrom(address,address,uint256)': nftTransfer,
+  'safeTransferFrom(address,address,uint256,bytes)': nftTransfer,
+  'safeTransferFrom(address,address,uint256,uint256,bytes)': (args, token) => {
+    const [from, to, id, amount] = args as [string, string, bigint, bigint];
+    return only(`Transfer ${amount} × ${nft(id, token)} from ${from} to ${to}`);
+  },
+  'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)': (args, token) => {
+    const [from, to, ids, amounts] = args as [string, string, bigint[], bigint[]];
+    // Ids and amounts that do not pair up make the contract revert: nothing to describe.
+    if (ids.length !== amounts.length) return undefined;
+    return only(`Transfer ${ids.map((id, index) => `${amounts[index]} × ${nft(id, token)}`).join(', ')} from ${from} to ${to}`);
+  },
+};
+
+/** What the call does in words; undefined for any other call, or arguments that do not decode. */
+export async function describeTokenCall(token: string, data: string, call: NodeCall): Promise<TokenAction | undefined> {
   let parsed: ReturnType<Interface['parseTransaction']>;
   try {
-    parsed = erc20.parseTransaction({ data });
+    parsed = tokenCalls.parseTransaction({ data });
   } catch {
-    return undefined; // the selector of approve or transfer, with arguments that do not decode
+    return undefined; // a known selector, with arguments that do not decode
   }
-  if (!parsed || (parsed.name !== 'approve' && parsed.name !== 'transfer')) return undefined;
-  const [account, amount] = parsed.args as unknown as [string, bigint];
-  if (parsed.name === 'approve' && amount >= UNLIMITED_ALLOWANCE_FROM) return `Approve ${account} for unlimited`;
-  const decimals = await readDecimals(token, call);
-  const shown = decimals === undefined ? `${amount} raw units (the token's decimals could not be read)` : `${formatUnits(amount, decimals)} tokens`;
-  return parsed.name === 'approve' ? `Approve ${account} for ${shown}` : `Transfer ${shown} to ${account}`;
+  const words = parsed && WORDS[parsed.signature];
+  if (!parsed || !words) return undefined;
+  const facts = await readToken(token, call);
+  const isNft = FUNGIBLE_OR_NFT.has(parsed.signature) && facts.decimals === undefined && (await isErc721(token, call));
+  return words([...parsed.args], facts, isNft);
 }

@@ -1,7 +1,8 @@
 // What the approval screen shows of a transaction, through the router: the fee, a nonce the app
 // set, the flag on an unusually high fee, what a token call does; and that what is signed is what
 // was shown.
-import { AbiCoder, Interface, MaxUint256 } from 'ethers';
+import { getAddress, Interface, MaxUint256 } from 'ethers';
+import { tokenCalls } from '../../test/tokenContracts.js';
 import { ADDRESS, routerHarness as setup, settle, TO } from '../../test/routerHarness.js';
 import { SIGNATURE_DECLINED } from '../messages.js';
 import type { FilledTransaction } from './fill.js';
@@ -108,39 +109,53 @@ describe('a batch of calls on the approval screen', () => {
 });
 
 describe('a token call on the approval screen', () => {
-  const erc20 = new Interface(['function approve(address,uint256)', 'function transfer(address,uint256)']);
-  const SPENDER = '0x00000000000000000000000000000000000000A1';
-  const decimals = (value: number) => ({ eth_call: () => AbiCoder.defaultAbiCoder().encode(['uint8'], [value]) });
+  const erc20 = new Interface(['function approve(address,uint256)', 'function transfer(address,uint256)', 'function setApprovalForAll(address,bool)']);
+  const SPENDER = getAddress(`0x${'a1'.repeat(20)}`);
+  const usdc = tokenCalls({ [TO]: { symbol: 'USDC', decimals: 6 } });
+  const UNLIMITED_DANGER = `Unlimited approval: ${SPENDER} can take all your USDC, now and later, until you revoke it`;
 
-  it('says what an approve does, and sends the calldata as it is', async () => {
-    const { request, prompt, signer } = setup({ answers: decimals(6) });
+  it('says what an unlimited approve does, with its danger above the details, and sends the calldata as it is', async () => {
+    const { request, prompt, signer } = setup({ answers: usdc });
     const data = erc20.encodeFunctionData('approve', [SPENDER, MaxUint256]);
     const sent = request('eth_sendTransaction', [{ to: TO, data }]);
     await settle();
-    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Approve ${SPENDER} for unlimited`);
+    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Approve ${SPENDER} for unlimited USDC`);
+    expect(prompt.asked[0]!.dangers).toEqual([UNLIMITED_DANGER]);
     prompt.answer(true);
     await sent;
     expect(signer.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: TO, data }));
   });
 
-  it('says what a transfer does, in a batch too', async () => {
-    const { request, prompt } = setup({ answers: decimals(6) });
+  it("says what a transfer does, in a batch too, where each call's dangers are shown", async () => {
+    const { request, prompt } = setup({ answers: usdc });
     const transfer = request('eth_sendTransaction', [{ to: TO, data: erc20.encodeFunctionData('transfer', [SPENDER, 12_340_000n]) }]);
     await settle();
-    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Transfer 12.34 tokens to ${SPENDER}`);
+    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Transfer 12.34 USDC to ${SPENDER}`);
+    expect(prompt.asked[0]!.dangers).toEqual([]);
     prompt.answer(false);
     await expect(transfer).rejects.toThrow(SIGNATURE_DECLINED);
-    void request('wallet_sendCalls', [{ calls: [{ to: TO, data: erc20.encodeFunctionData('approve', [SPENDER, 5_000_000n]) }, { to: TO, value: '0x1' }] }]);
+    void request('wallet_sendCalls', [{ calls: [{ to: TO, data: erc20.encodeFunctionData('approve', [SPENDER, 5_000_000n]) }, { to: TO, value: '0x1' }, { to: TO, data: erc20.encodeFunctionData('approve', [SPENDER, MaxUint256]) }] }]);
     await settle();
-    const { details } = prompt.asked[1]!;
-    expect(row(details, 'Call 1')).toBe(`Approve ${SPENDER} for 5 tokens; to ${TO}, 0 ETH, data 68 bytes (0x095ea7b3…)`);
+    const { details, dangers } = prompt.asked[1]!;
+    expect(row(details, 'Call 1')).toBe(`Approve ${SPENDER} for 5 USDC; to ${TO}, 0 ETH, data 68 bytes (0x095ea7b3…)`);
     expect(row(details, 'Call 2')).toBe(`to ${TO}, 0.000000000000000001 ETH, data none`);
+    expect(row(details, 'Call 3')).toBe(`Approve ${SPENDER} for unlimited USDC; to ${TO}, 0 ETH, data 68 bytes (0x095ea7b3…)`);
+    expect(dangers).toEqual([UNLIMITED_DANGER]);
   });
 
-  it('shows no action for a call that is not a token approve or transfer', async () => {
+  it('flags an operator over a whole collection', async () => {
+    const { request, prompt } = setup({ answers: usdc });
+    void request('eth_sendTransaction', [{ to: TO, data: erc20.encodeFunctionData('setApprovalForAll', [SPENDER, true]) }]);
+    await settle();
+    expect(row(prompt.asked[0]!.details, 'Action')).toBe(`Approve ${SPENDER} as operator of all your USDC`);
+    expect(prompt.asked[0]!.dangers).toEqual([`Operator approval: ${SPENDER} can move every USDC you hold, now and later, until you revoke it`]);
+  });
+
+  it('shows no action for a call that is not a token call the wallet knows', async () => {
     const { request, prompt } = setup();
     void request('eth_sendTransaction', [{ to: TO, data: '0xdeadbeef' }]);
     await settle();
     expect(row(prompt.asked[0]!.details, 'Action')).toBeUndefined();
+    expect(prompt.asked[0]!.dangers).toEqual([]);
   });
 });

@@ -49,7 +49,17 @@ it('a transaction through lookup tables is one the wallet cannot decode', () => 
   expect(shown.details).toContainEqual(['Programs', 'JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4']);
 });
 
-it('a message as text, or as hex when it is bytes', () => {
-  expect(solanaMessage(new TextEncoder().encode('hello'), ME)).toEqual({ title: 'Sign a message', details: [['From', ME]], message: 'hello' });
-  expect(solanaMessage(Uint8Array.from([0, 255]), ME).message).toBe('0x00ff');
+it('a message as its text; an off-chain message with its format, application domain and the other signers', () => {
+  expect(solanaMessage({ text: 'hello' }, ME)).toEqual({ title: 'Sign a message', details: [['From', ME]], message: 'hello' });
+  const offchain = { version: 0 as const, applicationDomain: YOU, signers: [ME, THEM], text: 'hello' };
+  expect(solanaMessage({ text: 'hello', offchain }, ME)).toEqual({
+    title: 'Sign a message',
+    details: [
+      ['From', ME],
+      ['Format', 'Solana off-chain message, version 0'],
+      ['Application domain', YOU],
+      ['Other signers', THEM],
+    ],
+    message: 'hello',
+  });
 });

@@ -1,7 +1,8 @@
 // What the approval screen says of a Solana request, truthfully: a SOL transfer in SOL with its
 // receiver; any other transaction as one the wallet cannot decode, with the programs it calls.
 // (The network is on the screen's first line, for every request.)
-import { formatUnits, messageText, type ApprovalSummary } from '../rpc/describe.js';
+import { formatUnits, type ApprovalSummary } from '../rpc/describe.js';
+import type { SignableMessage } from './signableMessage.js';
 import type { TransactionFacts } from './transaction.js';
 
 type Shown = Omit<ApprovalSummary, 'method' | 'origin' | 'dappName' | 'network'>;
@@ -11,10 +12,16 @@ const SOL_DECIMALS = 9;
 
 export const sol = (lamports: bigint) => `${formatUnits(lamports, SOL_DECIMALS)} SOL`;
 
-/** The bytes of a message for a person: UTF-8 text when they are text, else hex. */
-export function solanaMessage(bytes: Uint8Array, from: string): Shown {
-  const hex = `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-  return { title: 'Sign a message', details: [['From', from]], message: messageText(hex) };
+/** A message to sign: its text; for an off-chain message also its format, application domain and the other signers it names. */
+export function solanaMessage({ text, offchain }: SignableMessage, from: string): Shown {
+  const details: Rows = [['From', from]];
+  if (offchain) {
+    details.push(['Format', `Solana off-chain message, version ${offchain.version}`]);
+    if (offchain.applicationDomain) details.push(['Application domain', offchain.applicationDomain]);
+    const others = offchain.signers.filter((signer) => signer !== from);
+    if (others.length > 0) details.push(['Other signers', others.join(', ')]);
+  }
+  return { title: 'Sign a message', details, message: text };
 }
 
 /** `send`: the wallet sends it too (solana_signAndSendTransaction), or only signs it. */

@@ -1,36 +1,21 @@
 /** @jest-environment node */
-// The Solana signing methods in the frame, with a real Ed25519 key and real transactions: the
+// The Solana transaction methods in the frame, with a real Ed25519 key and real transactions: the
 // params checked before anything is shown, the approval screen's words, a signature only on
 // Approve, the send to the network's RPC with SPEC 5's options, and a refusal as "Signature declined".
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { ApprovalQueue } from '../approval/queue.js';
-import { createSolanaKey } from '../keys/solana.js';
-import { fromBase58, fromBase64Url, toBase58, toBase64 } from '../keys/bytes.js';
-import { NOT_A_SIGNER, NOT_CONNECTED, OTHER_ACCOUNT, OTHER_SIGNATURE_SENT, SIGNATURE_DECLINED, CHAIN_NOT_SUPPORTED } from '../messages.js';
-import { SolanaNetworks, solanaFrameNetworks } from '../networks.js';
-import { ManualPrompt, ORIGIN } from '../../test/routerHarness.js';
-import { SolanaRouter } from './router.js';
-import { createSolanaSigner } from './signer.js';
+import { fromBase64Url, toBase58, toBase64 } from '../keys/bytes.js';
+import { NOT_A_SIGNER, OTHER_SIGNATURE_SENT, SIGNATURE_DECLINED } from '../messages.js';
+import { ORIGIN } from '../../test/routerHarness.js';
+import { TEST_SOLANA_CHAIN as CHAIN } from '../../test/solanaNetworks.js';
+import { solanaRouterHarness } from '../../test/solanaRouterHarness.js';
 
-const CHAIN = 'solana:3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN';
 const RECEIVER = Keypair.generate().publicKey;
 const BLOCKHASH = toBase58(new Uint8Array(32).fill(7));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function setup({ connected = true, sent }: { connected?: boolean; sent?: (wire: string) => unknown } = {}) {
-  const key = (await createSolanaKey())!;
-  const signer = await createSolanaSigner(key);
-  const prompt = new ManualPrompt();
-  const approvals = new ApprovalQueue(prompt, () => {});
-  const networks = new SolanaNetworks(solanaFrameNetworks('http://127.0.0.1:8899', '3ByopDBLUk2VLcuESmRyiAGvwkCRPUuNs2Sx2kZmPvzH'));
-  const forward = jest.fn(async (_network: unknown, _method: string, params: unknown) => {
-    const [wire] = params as [string];
-    return sent ? sent(wire) : toBase58(Transaction.from(Buffer.from(wire, 'base64')).signature!);
-  });
-  const router = new SolanaRouter({ networks, account: async () => (connected ? { address: key.address, signer: async () => signer } : undefined), forward, approvals });
-  const request = (method: 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAndSendTransaction', params: unknown, chainId: string = CHAIN) =>
-    router.request({ method, params, chainId }, { origin: ORIGIN, dappName: 'Latch demo' });
-  return { key, prompt, forward, request, payer: new PublicKey(key.address) };
+async function setup(options: Parameters<typeof solanaRouterHarness>[0] = {}) {
+  const harness = await solanaRouterHarness(options);
+  return { ...harness, payer: new PublicKey(harness.key.address) };
 }
 
 const transfer = (from: PublicKey, lamports: number, extra: TransactionInstruction[] = []) =>
@@ -122,27 +107,5 @@ describe('solana_signTransaction', () => {
     const { request } = await setup();
     await expect(request('solana_signTransaction', { transaction: transfer(Keypair.generate().publicKey, 5) })).rejects.toThrow(NOT_A_SIGNER);
     await expect(request('solana_signTransaction', { transaction: 'AAAA' })).rejects.toThrow('The transaction could not be read');
-  });
-});
-
-describe('solana_signMessage', () => {
-  it('shows the text and signs it with the account key', async () => {
-    const { prompt, request, key } = await setup();
-    const message = new TextEncoder().encode('Sign in to the Latch demo');
-    const answer = request('solana_signMessage', { message: toBase58(message), pubkey: key.address });
-    await settle();
-    expect(prompt.asked[0]).toMatchObject({ title: 'Sign a message', details: [['From', key.address]], message: 'Sign in to the Latch demo' });
-    prompt.answer(true);
-    const { signature } = (await answer) as { signature: string };
-    const publicKey = await crypto.subtle.importKey('raw', new PublicKey(key.address).toBytes() as BufferSource, { name: 'Ed25519' }, false, ['verify']);
-    expect(await crypto.subtle.verify({ name: 'Ed25519' }, publicKey, fromBase58(signature) as BufferSource, message as BufferSource)).toBe(true);
-  });
-
-  it('refuses another account, another chain, and a signed-out wallet', async () => {
-    const { request } = await setup();
-    await expect(request('solana_signMessage', { message: '3yZe7d', pubkey: Keypair.generate().publicKey.toBase58() })).rejects.toThrow(OTHER_ACCOUNT);
-    await expect(request('solana_signMessage', { message: '3yZe7d', pubkey: 'x' }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).rejects.toThrow(CHAIN_NOT_SUPPORTED);
-    const signedOut = await setup({ connected: false });
-    await expect(signedOut.request('solana_signMessage', { message: '3yZe7d', pubkey: signedOut.key.address })).rejects.toThrow(NOT_CONNECTED);
   });
 });

@@ -1,7 +1,8 @@
 // RPC_REQUEST for the Solana signing methods (SPEC 6: unsafe): the params are checked with
 // @latch/frame's schemas (SPEC 5's sign-and-send options among them), then the request waits its
 // turn in the approval queue, is shown truthfully (describe.ts), and is signed with the account's
-// Ed25519 key only on Approve; solana_signAndSendTransaction then goes to the network's RPC.
+// Ed25519 key only on Approve; solana_signAndSendTransaction then goes to the network's RPC. A
+// message to sign must be text a person reads, never a transaction's bytes (signableMessage.ts).
 import { parseSolanaParams, solanaResultSchemas, type SolanaResult, type SolanaSigningMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
 import { fromBase58, fromBase64Url, toBase58, toBase64 } from '../keys/bytes.js';
@@ -26,6 +27,7 @@ export interface SolanaRouterOptions {
 }
 
 const loadTransactions = () => import('./transaction.js');
+const loadSignableMessages = () => import('./signableMessage.js');
 
 export class SolanaRouter {
   constructor(private readonly options: SolanaRouterOptions) {}
@@ -49,7 +51,9 @@ export class SolanaRouter {
         const { message, pubkey } = parseSolanaParams('solana_signMessage', params);
         mine(pubkey);
         const bytes = fromBase58(message);
-        const answer = ask(async () => ({ shown: solanaMessage(bytes, account.address), work: async (signer) => ({ signature: toBase58(await signer.sign(bytes)) }) }));
+        // Refused before it waits its turn: a transaction's bytes, or bytes that are not text, are never shown as a message.
+        const signable = (await loadSignableMessages()).readSignableMessage(bytes, account.address);
+        const answer = ask(async () => ({ shown: solanaMessage(signable, account.address), work: async (signer) => ({ signature: toBase58(await signer.sign(bytes)) }) }));
         return answer as Promise<SolanaResult<M>>;
       }
       case 'solana_signTransaction': {
