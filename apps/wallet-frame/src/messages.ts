@@ -47,5 +47,8 @@ export const permissionExpiryInvalid = (maxSeconds: number) => `The permission's
 /** A context this wallet never gave to this app, or one revoked. */
 export const PERMISSION_UNKNOWN = 'Unknown permission: it was revoked, or this wallet never granted it to this app';
 export const PERMISSION_EXPIRED = 'The permission expired: ask for a new one';
-export const PERMISSION_LIMIT_EXCEEDED = "The calls would send more than the permission's spend limit: the account refused them";
+/** The account counts each operation's most network fee against the limit, beside the value it sends. */
+export const PERMISSION_LIMIT_EXCEEDED = "The calls and their network fee would pass the permission's spend limit: the account refused them";
+/** A native-token-transfer permission names no contract call: the account refuses any call with data in it. */
+export const PERMISSION_CALL_DATA_NOT_ALLOWED = 'A permission only sends the native currency: calls with data (token and NFT transfers, approvals, any contract call) need an approval, so send them without it';
 export const PERMISSION_CALL_NOT_ALLOWED = 'A permission only sends to other addresses than the account itself';

@@ -4,16 +4,18 @@
 // Smart sessions (ERC-7715) through the frame's RPC router against the real devnet and bundler
 // (alto): wallet_grantPermissions is approved once in the frame, which makes the session key and has
 // the smart account grant it on chain; wallet_sendCalls with the permission's context then goes with
-// no approval, signed by that key; the account itself refuses what goes beyond the limit, after the
-// expiry, or after wallet_revokePermissions, and the app reads why in words.
+// no approval, signed by that key; the account itself refuses what goes beyond the limit (each
+// operation's gas counted in it), calls with data, what comes after the expiry or after
+// wallet_revokePermissions, and the app reads why in words.
 import { freshProvider } from '@latch/devnet';
-import { Contract, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
-import { PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
+import { Contract, Interface, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
+import { PERMISSION_CALL_DATA_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
 import { memoryDeviceKey } from '../src/keys/deviceKey.js';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { SmartSessions } from '../src/smartAccount/sessions/smartSessions.js';
 import { SmartSessionStore } from '../src/smartAccount/sessions/store.js';
 import { FrameStorage, MemoryStorage, STORAGE_PREFIX } from '../src/storage.js';
+import { refusals, SESSION_OPERATION_GAS, sessionKeyOperation } from './sessionKeyOperation.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
 import { useSmartAccountWorld } from './smartAccountWorld.js';
 
@@ -26,20 +28,24 @@ afterAll(() => provider?.destroy());
 
 const DAPP = 'http://127.0.0.1:5173';
 const SESSION_KEY_INTERFACE = ['function sessions(address key) view returns (uint128 spendLimit, uint128 spent, uint48 validUntil)'];
+const ERC20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)', 'function balanceOf(address owner) view returns (uint256)']);
 
 async function frameWithSessions({ enabled = true } = {}) {
   const storage = new MemoryStorage();
+  const store = new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey());
   let sessions: SmartSessions | undefined;
   const { networks, smartAccount, prompt, router } = smartAccountRouter({
     rpcUrl: world.devnet.rpcUrl,
     contracts: world.contracts(),
     owner: Wallet.createRandom(),
-    smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store: new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey()), networks })) },
+    smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store, networks })) },
   });
   const address = (await smartAccount).address;
   await rpcCall(world.devnet.rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther('1'))]);
   const request = (method: string, params: unknown[], origin = DAPP) => router.request({ method, params }, { origin });
-  return { address, prompt, request, storage };
+  /** The key of the session `context`, opened from the frame's store as only the frame can. */
+  const sessionKey = (context: string) => store.privateKey(store.find(context)!);
+  return { address, prompt, request, storage, sessionKey };
 }
 
 const latestTime = async () => (await provider.getBlock('latest'))!.timestamp;
@@ -49,7 +55,23 @@ const grantRequest = (expiry: number, allowance: bigint) => ({
   signer: { type: 'wallet' },
   permissions: [{ type: 'native-token-transfer', data: { ticker: 'ETH' }, policies: [{ type: 'token-allowance', data: { allowance: toQuantity(allowance) } }] }],
 });
-const sendCalls = (from: string, context: string, calls: { to: string; value: string }[]) => ({ version: '2.0.0', from, chainId: '0x7a69', atomicRequired: true, calls, capabilities: { permissions: { context } } });
+const sendCalls = (from: string, context: string, calls: { to: string; value: string; data?: string }[]) => ({ version: '2.0.0', from, chainId: '0x7a69', atomicRequired: true, calls, capabilities: { permissions: { context } } });
+
+const sessionOnChain = async (address: string, context: string) => {
+  const [spendLimit, spent] = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(context)) as [bigint, bigint];
+  return { spendLimit, spent };
+};
+const usdcBalance = async (owner: string) => (await new Contract(world.devnet.tokens.usdc.address, ERC20, provider).getFunction('balanceOf')(owner)) as bigint;
+/** What the account holds in all: its balance and its deposit at the EntryPoint (where the unused part of a prefund goes back). */
+const fundsOf = async (address: string) => {
+  const deposit = new Contract(world.devnet.accountAbstraction.entryPoint, ['function balanceOf(address account) view returns (uint256)'], provider).getFunction('balanceOf');
+  return (await provider.getBalance(address)) + ((await deposit(address)) as bigint);
+};
+
+async function fundUsdc(owner: string, amount: bigint): Promise<void> {
+  const funder = new Wallet(world.devnet.accounts[2]!.privateKey, provider);
+  await (await new Contract(world.devnet.tokens.usdc.address, ERC20, funder).getFunction('transfer')(owner, amount)).wait();
+}
 
 describe('smart sessions of the embedded smart account on the devnet', () => {
   it('grants once in the frame, sends within the limit with no approval, and the account refuses beyond it', async () => {
@@ -90,6 +112,54 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
     await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])], 'http://127.0.0.1:6000')).rejects.toThrow(PERMISSION_UNKNOWN);
     expect(await provider.getBalance(receiver)).toBe(parseEther('0.2'));
     expect(prompt.shown).toHaveLength(1);
+  });
+
+  it('refuses an ERC-20 transfer within a native-token permission: the frame before it sends, and the account on chain when the key signs it outside the frame', async () => {
+    const { address, prompt, request, sessionKey } = await frameWithSessions();
+    const usdc = world.devnet.tokens.usdc.address;
+    await fundUsdc(address, 5_000_000n);
+    const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, parseEther('0.3'))])) as { context: string }[];
+    const thief = Wallet.createRandom().address;
+    const transfer = ERC20.encodeFunctionData('transfer', [thief, 5_000_000n]);
+
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: usdc, value: '0x0', data: transfer }])])).rejects.toThrow(PERMISSION_CALL_DATA_NOT_ALLOWED);
+    expect(prompt.shown).toHaveLength(1);
+
+    const outsideTheFrame = await sessionKeyOperation(world, { sender: address, privateKey: await sessionKey(granted!.context), call: { to: usdc, value: 0n, data: transfer } });
+    const refused = await refusals(world, outsideTheFrame);
+    expect(refused.bundler).toMatch(/AA23 reverted/);
+    expect(refused.entryPoint).toEqual({ reason: 'AA23 reverted', accountError: 'SessionCallDataNotAllowed' });
+    expect(await usdcBalance(address)).toBe(5_000_000n);
+    expect(await usdcBalance(thief)).toBe(0n);
+  });
+
+  it("counts each send's gas against the limit: what is left of it in value is refused, and so is a key's operation whose gas alone passes it", async () => {
+    const { address, request, sessionKey } = await frameWithSessions();
+    const limit = parseEther('0.3');
+    const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, limit)])) as { context: string }[];
+    const receiver = Wallet.createRandom().address;
+
+    const before = await fundsOf(address);
+    await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(parseEther('0.2')) }])]);
+    const paid = before - (await fundsOf(address));
+    const { spent } = await sessionOnChain(address, granted!.context);
+    expect(paid).toBeGreaterThan(parseEther('0.2'));
+    expect(spent).toBeGreaterThanOrEqual(paid);
+
+    // Exactly what is left of the limit in value: its fee would pass the limit.
+    await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(limit - spent) }])])).rejects.toThrow(PERMISSION_LIMIT_EXCEEDED);
+    // No value, but a fee at which the operation's gas limits alone would pass what is left.
+    const burn = await sessionKeyOperation(world, {
+      sender: address,
+      privateKey: await sessionKey(granted!.context),
+      call: { to: receiver, value: 0n, data: '0x' },
+      maxFeePerGas: (limit - spent) / SESSION_OPERATION_GAS + 1n,
+    });
+    const refused = await refusals(world, burn);
+    expect(refused.bundler).toMatch(/AA23 reverted/);
+    expect(refused.entryPoint).toEqual({ reason: 'AA23 reverted', accountError: 'SessionSpendLimitExceeded' });
+    expect(await fundsOf(address)).toBe(before - paid);
+    expect(await provider.getBalance(receiver)).toBe(parseEther('0.2'));
   });
 
   it('revokes with an approval: the key is gone on chain and in the frame, and a send within it is refused', async () => {

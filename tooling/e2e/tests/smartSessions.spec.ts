@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { parseEther, Wallet } from 'ethers';
+import { Interface, MaxUint256, parseEther, parseUnits, toQuantity, Wallet } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
-import { ethBalanceOnChain } from '../support/chain.js';
+import { ethBalanceOnChain, tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
+import { devnetInfo, devWallet } from '../support/testWallet.js';
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
@@ -14,6 +15,34 @@ async function frameStorage(page: Page): Promise<string> {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(process.env.LATCH_E2E_WALLET_FRAME ?? 'unset'));
   if (!frame) throw new Error('The wallet frame is not in the page');
   return frame.evaluate(() => JSON.stringify({ ...localStorage }));
+}
+
+const ERC20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)', 'function approve(address spender, uint256 amount) returns (bool)']);
+
+/** Grants the demo's permission (0.01 ETH for an hour) through its panel, approved in the frame; resolves with the permission's context. */
+async function grantedSession(page: Page): Promise<string> {
+  await page.getByRole('region', { name: 'Smart session' }).getByRole('button', { name: 'Grant 0.01 ETH for an hour' }).click();
+  await expect(walletFrame(page).getByText('Grant a permission', { exact: true })).toBeVisible();
+  await approveInFrame(page);
+  await expect(page.getByRole('region', { name: 'Smart session' }).getByRole('status')).toHaveText(/^Granted up to 0\.01 ETH/, { timeout: 30_000 });
+  const [session] = JSON.parse(JSON.parse(await frameStorage(page))['@appkit-wallet/smartSessions'] as string) as { context: string }[];
+  return session!.context;
+}
+
+/** The page's own script sends wallet_sendCalls through its EIP-1193 provider, as any dApp's code can; resolves with 'sent' or the error's message. */
+async function sendCallsFromThePage(page: Page, batch: Record<string, unknown>): Promise<string> {
+  return page.evaluate(async (request) => {
+    type Provider = { request(args: { method: string; params: unknown[] }): Promise<unknown> };
+    type Extra = { adapters: ReadonlyMap<string, { getWalletProvider(): Promise<Provider> }> };
+    const { store } = (window as unknown as { latch: { store: { dispatch(thunk: (dispatch: unknown, getState: unknown, extra: Extra) => Promise<Provider>): Promise<Provider> } } }).latch;
+    const provider = await store.dispatch(async (_dispatch, _getState, extra) => extra.adapters.get('eip155')!.getWalletProvider());
+    try {
+      await provider.request({ method: 'wallet_sendCalls', params: [request] });
+      return 'sent';
+    } catch (error) {
+      return (error as { shortMessage?: string; message?: string }).shortMessage ?? (error as Error).message;
+    }
+  }, batch);
 }
 
 test('with smartSessions on, the demo gets a permission approved once in the frame, sends within it with no approval, is refused beyond it on chain, and revokes it', async ({ page }) => {
@@ -49,7 +78,7 @@ test('with smartSessions on, the demo gets a permission approved once in the fra
 
   // A third would pass 0.01 ETH: the account refuses it on chain, nothing moves.
   await panel.getByRole('button', { name: 'Send 0.004 ETH in the session' }).click();
-  await expect(outcome).toHaveText("The calls would send more than the permission's spend limit: the account refused them", { timeout: 30_000 });
+  await expect(outcome).toHaveText("The calls and their network fee would pass the permission's spend limit: the account refused them", { timeout: 30_000 });
   expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.008'));
 
   // The session key lives in the frame's storage, sealed under its device key (no 32-byte key in the clear), never in the demo's origin or Latch's state.
@@ -69,6 +98,36 @@ test('with smartSessions on, the demo gets a permission approved once in the fra
   await panel.getByRole('button', { name: 'Send 0.004 ETH in the session' }).click();
   await expect(outcome).toHaveText(/^Unknown permission/);
   expect(await ethBalanceOnChain(receiver)).toBe(parseEther('0.008'));
+});
+
+test("a dApp granted 0.01 ETH cannot take the account's tokens with the permission: the frame refuses calls with data, shows nothing, and no token moves", async ({ page }) => {
+  await page.goto('/?features=smartSessions');
+  await emailLogin(page, `ada-sessions-tokens-${Date.now()}@example.com`, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
+  const { accounts, chainId, tokens } = devnetInfo();
+  const held = parseUnits('25', tokens.usdc.decimals);
+  const funder = devWallet(accounts[0]!);
+  try {
+    await funder.request({ method: 'eth_sendTransaction', params: [{ from: accounts[0]!.address, to: tokens.usdc.address, data: ERC20.encodeFunctionData('transfer', [address, held]) }] });
+  } finally {
+    funder.destroy();
+  }
+  const context = await grantedSession(page);
+
+  // The page's own script, not the demo's panel: a transfer of every token and an unlimited approval, within the permission.
+  const thief = Wallet.createRandom().address;
+  const calls = [
+    { to: tokens.usdc.address, value: '0x0', data: ERC20.encodeFunctionData('transfer', [thief, held]) },
+    { to: tokens.usdc.address, value: '0x0', data: ERC20.encodeFunctionData('approve', [thief, MaxUint256]) },
+  ];
+  const batch = { version: '2.0.0', from: address, chainId: toQuantity(chainId), atomicRequired: true, calls, capabilities: { permissions: { context } } };
+  expect(await sendCallsFromThePage(page, batch)).toBe(
+    'A permission only sends the native currency: calls with data (token and NFT transfers, approvals, any contract call) need an approval, so send them without it',
+  );
+  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeHidden();
+  expect(await tokenBalanceOnChain(tokens.usdc.address, address)).toBe(held);
+  expect(await tokenBalanceOnChain(tokens.usdc.address, thief)).toBe(0n);
 });
 
 test('without the feature the demo offers no smart session', async ({ page }) => {

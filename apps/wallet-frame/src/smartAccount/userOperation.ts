@@ -33,19 +33,21 @@ const PACKED_USER_OPERATION = {
 /** Two 128-bit values in one word, the high one first, as the EntryPoint packs gas limits and fees. */
 const packPair = (high: BigNumberish, low: BigNumberish) => concat([zeroPadValue(toBeHex(high), 16), zeroPadValue(toBeHex(low), 16)]);
 
+/** The operation as the EntryPoint takes it (PackedUserOperation) but for its signature: what the hash covers. */
+export const packUserOperation = (op: UserOperation) => ({
+  sender: op.sender,
+  nonce: op.nonce,
+  initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
+  callData: op.callData,
+  accountGasLimits: packPair(op.verificationGasLimit, op.callGasLimit),
+  preVerificationGas: op.preVerificationGas,
+  gasFees: packPair(op.maxPriorityFeePerGas, op.maxFeePerGas),
+  paymasterAndData: '0x',
+});
+
 /** The hash the EntryPoint 0.8 at `entryPoint` on `chainId` has the account check the owner's signature against. */
 export function userOperationHash(op: UserOperation, entryPoint: string, chainId: number): string {
-  const packed = {
-    sender: op.sender,
-    nonce: op.nonce,
-    initCode: op.factory ? concat([op.factory, op.factoryData ?? '0x']) : '0x',
-    callData: op.callData,
-    accountGasLimits: packPair(op.verificationGasLimit, op.callGasLimit),
-    preVerificationGas: op.preVerificationGas,
-    gasFees: packPair(op.maxPriorityFeePerGas, op.maxFeePerGas),
-    paymasterAndData: '0x',
-  };
-  return TypedDataEncoder.hash({ name: 'ERC4337', version: '1', chainId, verifyingContract: entryPoint }, PACKED_USER_OPERATION, packed);
+  return TypedDataEncoder.hash({ name: 'ERC4337', version: '1', chainId, verifyingContract: entryPoint }, PACKED_USER_OPERATION, packUserOperation(op));
 }
 
 /** Every gas limit of the operation together: times the highest fee, the most it can cost. */

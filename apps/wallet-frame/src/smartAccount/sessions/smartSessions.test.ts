@@ -2,7 +2,7 @@
 // the checks before anything is shown, the origin a permission belongs to, the frame's own clock, and
 // the account's refusals read from the bundler's message.
 import { Interface } from 'ethers';
-import { PERMISSION_CALL_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_OTHER_ACCOUNT, PERMISSION_UNKNOWN, permissionExpiryInvalid, PERMISSIONS_NEED_SMART_ACCOUNT } from '../../messages.js';
+import { PERMISSION_CALL_DATA_NOT_ALLOWED, PERMISSION_CALL_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_OTHER_ACCOUNT, PERMISSION_UNKNOWN, permissionExpiryInvalid, PERMISSIONS_NEED_SMART_ACCOUNT } from '../../messages.js';
 import { frameNetworks, Networks } from '../../networks.js';
 import { FrameStorage, MemoryStorage } from '../../storage.js';
 import type { SmartAccountSender, UserOperationSigner } from '../sender.js';
@@ -60,6 +60,7 @@ describe('SmartSessions', () => {
     expect(shown.details).toEqual(
       expect.arrayContaining([
         ['Account', ACCOUNT],
+        ['Permission', 'Send up to 0.5 ETH in all from this account, network fees included, without asking you again; never tokens, NFTs or contract calls'],
         ['Spend limit', '0.5 ETH'],
         ['Expires', new Date((NOW + 600) * 1000).toISOString()],
         ['Max fee', '0.0001 ETH'],
@@ -101,6 +102,19 @@ describe('SmartSessions', () => {
     await expect(sessions.sendWithin({ context }, calls, account, networks.default, 'http://127.0.0.1:6000')).rejects.toThrow(PERMISSION_UNKNOWN);
     await expect(sessions.sendWithin({ context: '0x' + '66'.repeat(20) }, calls, account, networks.default, DAPP)).rejects.toThrow(PERMISSION_UNKNOWN);
     await expect(sessions.sendWithin({ id: context }, calls, account, networks.default, DAPP)).rejects.toThrow('capabilities.permissions');
+  });
+
+  it('refuses calls with data before anything is signed: a native-token permission names no contract call', async () => {
+    const { sessions } = setup();
+    const { account, signers } = playedAccount();
+    const { context } = await granted(sessions, account);
+    const transfer = new Interface(['function transfer(address to, uint256 amount)']).encodeFunctionData('transfer', ['0x' + '77'.repeat(20), 1n]);
+    const calls = [
+      { to: '0x' + '55'.repeat(20), value: 1n, data: '0x' },
+      { to: '0x' + '66'.repeat(20), value: 0n, data: transfer },
+    ];
+    await expect(sessions.sendWithin({ context }, calls, account, networks.default, DAPP)).rejects.toThrow(PERMISSION_CALL_DATA_NOT_ALLOWED);
+    expect(signers).toHaveLength(1);
   });
 
   it('keeps the session key sealed under the device key: no key in the clear, and another device key opens nothing', async () => {

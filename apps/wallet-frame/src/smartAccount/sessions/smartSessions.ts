@@ -2,9 +2,11 @@
 // session key in the frame and, once the person approved, has the smart account grant it a spend
 // limit and an expiry on chain (grantSession, an operation the owner key signs); wallet_sendCalls
 // with that permission's context is then signed by the session key with no approval, within what the
-// account itself enforces; wallet_revokePermissions (approved) revokes it on chain. Loaded with import().
-import { Interface } from 'ethers';
+// account itself enforces (plain sends only, their value and each operation's most gas cost counted in
+// the limit; issue 30, point 5); wallet_revokePermissions (approved) revokes it on chain. Loaded with import().
+import { dataLength, Interface } from 'ethers';
 import {
+  PERMISSION_CALL_DATA_NOT_ALLOWED,
   PERMISSION_CALL_NOT_ALLOWED,
   PERMISSION_EXPIRED,
   PERMISSION_LIMIT_EXCEEDED,
@@ -103,7 +105,7 @@ export class SmartSessions {
       const limit = `${formatUnits(spendLimit, 18)} ${network.nativeSymbol}`;
       const details: Rows = [
         ['Account', smart.address],
-        ['Permission', `Send up to ${limit} in all from this account, without asking you again`],
+        ['Permission', `Send up to ${limit} in all from this account, network fees included, without asking you again; never tokens, NFTs or contract calls`],
         ['Spend limit', limit],
         ['Expires', new Date(request.expiry * 1000).toISOString()],
         ['Session key', 'Made and kept by this wallet: the app never gets it'],
@@ -153,6 +155,8 @@ export class SmartSessions {
   async sendWithin(capability: unknown, calls: readonly Call[], account: SessionAccount, network: FrameNetwork, origin: string): Promise<string> {
     const parsed = permissionsCapability.safeParse(capability);
     if (!parsed.success) throw new Error(`Invalid wallet_sendCalls params: capabilities.permissions: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+    // The account refuses them too; refused here, the key signs nothing the permission does not name.
+    if (calls.some((call) => dataLength(call.data) > 0)) throw new Error(PERMISSION_CALL_DATA_NOT_ALLOWED);
     const smart = await this.#smartAccount(account, network);
     const session = this.#session(parsed.data.context, smart, network, origin);
     if (session.expiry <= this.#now()) throw new Error(PERMISSION_EXPIRED);
