@@ -27,6 +27,8 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     sourcemap: 'hidden',
+    // The frame, and the device page the mails link to (top-level on the same origin).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), device: fileURLToPath(new URL('./device.html', import.meta.url)) } },
   },
   server: { host: '127.0.0.1', port: Number(process.env.LATCH_WALLET_FRAME_PORT || 5174), strictPort: true },
 });

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { AuthConfig, IssuedSession, Services } from '../src/index.js';
 import { tokenHash } from '../src/auth/proof.js';
-import { callJson, urlOf, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
+import { callJson, FRAME_ORIGIN, urlOf, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
 export const START = Date.parse('2030-01-01T00:00:00.000Z');
 
@@ -24,7 +24,16 @@ export interface MailboxMessage {
   subject: string;
   text: string;
   code: string | null;
+  /** The first link of the text: a new device's approval, or a new device's stop link. */
+  link: string | null;
   receivedAt: string;
+}
+
+/** The token of a device page's link (`…/device.html?projectId=…#approve=<token>`), and its action. */
+export function linkToken(link: string): { action: string; token: string } {
+  const [action, token] = new URL(link).hash.slice(1).split('=');
+  if (!action || !token) throw new Error(`not a device page link: ${link}`);
+  return { action, token };
 }
 
 /** A device key as the frame holds one: an ECDSA P-256 pair whose private half never leaves. */
@@ -103,8 +112,32 @@ export class AuthClient {
     return this.call('POST', '/auth/v1/email/start', { email, deviceId }, options);
   }
 
-  verifyDevice(email: string, deviceId: string, code: string, options?: AuthCallOptions) {
-    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, code }, options);
+  /** The frame's wait for its device's approval by the mailed link (at most `waitMs`). */
+  verifyDevice(email: string, deviceId: string, waitMs = 0, options?: AuthCallOptions) {
+    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, waitMs }, options);
+  }
+
+  /** What the wallet's device page shows for a link's token (from the frame's origin, as the page runs there). */
+  devicePage(token: string, options: AuthCallOptions = {}) {
+    return this.call('POST', '/auth/v1/device-approval', { token }, { origin: FRAME_ORIGIN, proof: false, ...options });
+  }
+
+  /** The person's decision on the wallet's device page. */
+  decideDevice(token: string, decision: 'approve' | 'refuse', options: AuthCallOptions = {}) {
+    return this.call('POST', '/auth/v1/device-approval/decide', { token, decision }, { origin: FRAME_ORIGIN, proof: false, ...options });
+  }
+
+  /** The newest link mailed to `email`. */
+  async latestLink(email: string): Promise<string> {
+    const [newest] = await this.mailbox(email);
+    if (!newest?.link) throw new Error(`no link in the newest mail to ${email}`);
+    return newest.link;
+  }
+
+  /** The person approves the device by the newest link mailed to `email`; fails the test unless it is approved. */
+  async approveByLink(email: string): Promise<void> {
+    const decided = await this.decideDevice(linkToken(await this.latestLink(email)).token, 'approve');
+    if (decided.status !== 200) throw new Error(`decide answered ${decided.status}: ${JSON.stringify(decided.body)}`);
   }
 
   verifyOtp(email: string, deviceId: string, otp: string, options?: AuthCallOptions) {
@@ -133,7 +166,8 @@ export class AuthClient {
     const started = await this.start(email, deviceId);
     if (started.status !== 200) throw new Error(`start answered ${started.status}: ${JSON.stringify(started.body)}`);
     if ((started.body as { action: string }).action === 'VERIFY_DEVICE') {
-      const approved = await this.verifyDevice(email, deviceId, await this.latestCode(email));
+      await this.approveByLink(email);
+      const approved = await this.verifyDevice(email, deviceId);
       if (approved.status !== 200) throw new Error(`verify-device answered ${approved.status}`);
     }
     const verified = await this.verifyOtp(email, deviceId, await this.latestCode(email));
@@ -145,7 +179,8 @@ export class AuthClient {
 /** Services with auth on a test clock (SMTP catcher on a free port), and a client for them. */
 export function useAuthServices(auth: AuthConfig = {}) {
   const clock = new TestClock();
-  const services = useServices({ auth: { now: clock.now, smtpPort: 0, ...auth } });
+  // No hold of a new device's keys unless a test asks for one (authNewDevice.test.ts).
+  const services = useServices({ auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0, ...auth } });
   return { clock, services, client: new AuthClient(services, clock.now) };
 }
 

@@ -192,18 +192,16 @@ describe('a program outside the frame (a dApp, its server, a script)', () => {
   /** The attacker's calls: its own key (or none), the frame's Origin forged. */
   const forged = (options: AuthCallOptions = {}): AuthCallOptions => ({ origin: FRAME_ORIGIN, proof: attacker, ...options });
 
-  it('with its own device id and key and a forged frame Origin, completes no login that yields the wrap key, even knowing the codes mailed for the frame; the frame logs in', async () => {
+  it("with its own device id and key and a forged frame Origin, completes no login that yields the wrap key, even with the frame's link approved and its login code known; the frame logs in", async () => {
     const email = newEmail();
     clock.advance(30_000);
     expect((await client.start(email, FRAME_DEVICE)).body).toEqual({ action: 'VERIFY_DEVICE' });
-    const deviceCode = await client.latestCode(email);
-    // The frame's device code, typed anywhere but the frame, is worth nothing to anyone else.
-    expect(await client.verifyDevice(email, ATTACKER_DEVICE, deviceCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
-    expect(await client.verifyDevice(email, FRAME_DEVICE, deviceCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
-    expect(await client.verifyDevice(email, FRAME_DEVICE, deviceCode, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
-
-    // The frame approves its device with its key: the code was not used up by the attempts.
-    expect((await client.verifyDevice(email, FRAME_DEVICE, deviceCode)).body).toEqual({ action: 'VERIFY_OTP' });
+    await client.approveByLink(email);
+    // The link approved the frame's device (its id and its key), no other.
+    expect(await client.verifyDevice(email, ATTACKER_DEVICE, 0, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, FRAME_DEVICE, 0, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, FRAME_DEVICE, 0, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
+    expect((await client.verifyDevice(email, FRAME_DEVICE)).body).toEqual({ action: 'VERIFY_OTP' });
     const loginCode = await client.latestCode(email);
     expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
     expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
@@ -258,9 +256,11 @@ describe('a program outside the frame (a dApp, its server, a script)', () => {
 
   it('reads in the emails where a code may be typed, and for which app', async () => {
     const email = newEmail();
+    await login(email, FRAME_DEVICE);
     clock.advance(30_000);
     await client.start(email, FRAME_DEVICE);
     const [mail] = await client.mailbox(email);
+    expect(mail!.subject).toBe('Your login code');
     expect(mail!.text).toContain(`served from ${FRAME_ORIGIN}`);
     expect(mail!.text).toContain('Latch demo');
     expect(mail!.text).toMatch(/Never type it into a page of Latch demo or any other site/);

@@ -1,9 +1,13 @@
-// Email login over real HTTP and real SMTP: codes read back through the dev mailbox, devices,
-// the 30 s throttle, expiry, single use, the 5-try limit, and how codes are kept.
+// Email login over real HTTP and real SMTP: codes and links read back through the dev mailbox, new
+// devices approved on the wallet's page by a link, the 30 s throttle, expiry, single use, the
+// 5-try limit, and how codes are kept.
 import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
-import { useAuthServices, wrongCode } from './authHelpers.js';
-import { OTHER_ORIGIN } from './helpers.js';
+import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
+import { linkToken, newDeviceKey, useAuthServices, wrongCode } from './authHelpers.js';
+import { DEMO_ORIGIN, FRAME_ORIGIN, OTHER_ORIGIN } from './helpers.js';
+
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 const { clock, services, client } = useAuthServices();
 let sequence = 0;
@@ -21,21 +25,31 @@ async function mailedLoginCode(email: string): Promise<string> {
 }
 
 describe('a new device', () => {
-  it('gets a device code by email; approving it mails a login code, which gives a 24 h session', async () => {
+  it("gets a link by email to the wallet's own page naming the device; approving it there mails a login code, which gives a 24 h session", async () => {
     const email = newEmail();
-    expect(await client.start(email, 'laptop-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await client.start(email, 'laptop-1', { headers: { 'user-agent': FIREFOX_ON_LINUX } })).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
     const [approval] = await client.mailbox(email);
-    // The code is in the text only: a subject shows in notifications, on a locked screen too.
-    expect(approval).toMatchObject({ subject: 'Approve a new device', from: 'Latch <no-reply@latch.localhost>', to: email, code: expect.stringMatching(/^\d{6}$/) });
-    expect(approval!.text).toContain(`approve the device with this code: ${approval!.code}`);
+    // Nothing to type: no code, a link to the wallet's page whose token rides in the fragment.
+    expect(approval).toMatchObject({ subject: 'Approve a new device', from: 'Latch <no-reply@latch.localhost>', to: email, code: null });
+    expect(approval!.link).toMatch(new RegExp(`^${FRAME_ORIGIN}/device\\.html\\?projectId=latch-demo#approve=[A-Za-z0-9_-]{43}$`));
+    expect(approval!.text).toContain('Firefox 133 on Linux, from the address 127.0.0.1');
     expect(approval!.text).toContain('Latch demo');
+    expect(approval!.text).toContain('There is nothing to type');
+    const { token } = linkToken(approval!.link!);
+    expect(await client.verifyDevice(email, 'laptop-1')).toMatchObject({ status: 202, body: { status: 'pending' } });
 
-    expect(await client.verifyDevice(email, 'laptop-1', approval!.code!)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    // The wallet's page names the device and the time it asked; only a hash of the token is kept.
+    expect(await client.devicePage(token)).toMatchObject({
+      status: 200,
+      body: { email, device: 'Firefox 133 on Linux, from the address 127.0.0.1', requestedAt: new Date(clock.ms).toISOString(), decision: null },
+    });
+    expect(JSON.stringify(await services().db.query('select * from auth_device_approvals where email = $1', [email]))).not.toContain(token);
+    expect(await client.decideDevice(token, 'approve')).toMatchObject({ status: 200, body: { decision: 'approved' } });
+    expect(await client.verifyDevice(email, 'laptop-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
     const messages = await client.mailbox(email);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.subject).toBe('Your login code');
     expect(messages[0]!.text).toContain(`Your code to sign in to Latch demo is ${messages[0]!.code}.`);
-    expect(messages[0]!.code).not.toBe(approval!.code);
 
     const verified = await client.verifyOtp(email, 'laptop-1', messages[0]!.code!);
     expect(verified.status).toBe(200);
@@ -43,6 +57,15 @@ describe('a new device', () => {
     expect(session.user).toEqual({ email, userId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(session.expiresAt).toBe(new Date(clock.ms + SESSION_TTL_S * 1000).toISOString());
     expect(session.token.split('.')).toHaveLength(3);
+  });
+
+  it('the frame waits for the approval (long poll, reading the database)', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const waiting = client.verifyDevice(email, 'd-1', 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await client.approveByLink(email);
+    expect(await waiting).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   });
 
   it('is known at the next login, while another device of the same address is not', async () => {
@@ -60,13 +83,45 @@ describe('a new device', () => {
     expect(await client.start(newEmail(), 'phone-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   });
 
-  it('cannot skip the approval: a login code is never sent to it and none is accepted', async () => {
+  it('cannot skip the approval: no login code is sent to it and none is accepted; the link approves its own device only', async () => {
     const email = newEmail();
     await client.start(email, 'pc-1');
-    const deviceCode = await client.latestCode(email);
-    expect(await client.verifyOtp(email, 'pc-1', deviceCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
-    // The device code is for that device only.
-    expect(await client.verifyDevice(email, 'pc-2', deviceCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, 'pc-1', '123456')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, 'pc-2')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    await client.approveByLink(email);
+    expect(await client.verifyDevice(email, 'pc-2')).toMatchObject({ status: 410 });
+    expect(await client.verifyDevice(email, 'pc-1', 0, { proof: await newDeviceKey() })).toMatchObject({ status: 410 });
+  });
+
+  it('refused on the page stays unapproved; a link is decided once, works 15 minutes, and a newer one replaces it', async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const refused = linkToken(await client.latestLink(email)).token;
+    expect(await client.decideDevice(refused, 'refuse')).toMatchObject({ status: 200, body: { decision: 'refused' } });
+    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.deviceRefused } });
+    expect(await client.decideDevice(refused, 'approve')).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.deviceLinkUsed } });
+    expect(await client.mailbox(email)).toHaveLength(1);
+
+    passThrottle();
+    await client.start(email, 'd-1');
+    const stale = linkToken(await client.latestLink(email)).token;
+    passThrottle();
+    await client.start(email, 'd-1');
+    expect(await client.decideDevice(stale, 'approve')).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.deviceLinkInvalid } });
+    const latest = linkToken(await client.latestLink(email)).token;
+    clock.advance(DEVICE_APPROVAL_TTL_MS);
+    expect(await client.decideDevice(latest, 'approve')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.deviceLinkExpired } });
+    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.deviceLinkExpired } });
+  });
+
+  it("answers the device page from the wallet's origin only, and checks the token's shape", async () => {
+    const email = newEmail();
+    await client.start(email, 'd-1');
+    const { token } = linkToken(await client.latestLink(email));
+    expect((await client.devicePage(token, { origin: DEMO_ORIGIN })).status).toBe(403);
+    expect((await client.decideDevice(token, 'approve', { origin: DEMO_ORIGIN })).status).toBe(403);
+    expect((await client.decideDevice('short', 'approve')).status).toBe(400);
+    expect(await client.devicePage('A'.repeat(43))).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.deviceLinkInvalid } });
   });
 });
 
@@ -119,7 +174,7 @@ describe('the throttle', () => {
     const email = newEmail();
     await client.start(email, 'd-1');
     clock.advance(10_000);
-    await client.verifyDevice(email, 'd-1', await client.latestCode(email));
+    await client.approveByLink(email);
     clock.advance(10_000);
     expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: emailThrottled(20) } });
   });
@@ -128,14 +183,15 @@ describe('the throttle', () => {
 describe('codes', () => {
   it('expire after 10 minutes', async () => {
     const email = newEmail();
-    await client.start(email, 'd-1');
-    const deviceCode = await client.latestCode(email);
+    await client.login(email, 'd-1');
+    const loginCode = await mailedLoginCode(email);
     clock.advance(CODE_TTL_MS - 1);
-    expect((await client.verifyDevice(email, 'd-1', deviceCode)).status).toBe(200);
-    const loginCode = await client.latestCode(email);
+    expect((await client.verifyOtp(email, 'd-1', loginCode)).status).toBe(200);
+    const expiring = await mailedLoginCode(email);
     clock.advance(CODE_TTL_MS);
-    expect(await client.verifyOtp(email, 'd-1', loginCode)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
-    expect((await client.verifyOtp(email, 'd-1', await mailedLoginCode(email))).status).toBe(200);
+    expect(await client.verifyOtp(email, 'd-1', expiring)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
+    const loginCodeAfter = await mailedLoginCode(email);
+    expect((await client.verifyOtp(email, 'd-1', loginCodeAfter)).status).toBe(200);
   });
 
   it('work once', async () => {
@@ -163,29 +219,19 @@ describe('codes', () => {
     expect((await client.verifyOtp(email, 'd-1', await mailedLoginCode(email))).status).toBe(200);
   });
 
-  it('count wrong tries for device approval too', async () => {
-    const email = newEmail();
-    await client.start(email, 'd-1');
-    const code = await client.latestCode(email);
-    for (let i = 0; i < 4; i += 1) expect((await client.verifyDevice(email, 'd-1', wrongCode(code))).status).toBe(401);
-    expect((await client.verifyDevice(email, 'd-1', wrongCode(code))).status).toBe(429);
-    expect((await client.verifyDevice(email, 'd-1', code)).status).toBe(410);
-  });
-
   it('accept blanks typed inside them', async () => {
     const email = newEmail();
-    await client.start(email, 'd-1');
-    const code = await client.latestCode(email);
-    expect((await client.verifyDevice(email, 'd-1', ` ${code.slice(0, 3)} ${code.slice(3)} `)).status).toBe(200);
+    await client.login(email, 'd-1');
+    const code = await mailedLoginCode(email);
+    expect((await client.verifyOtp(email, 'd-1', ` ${code.slice(0, 3)} ${code.slice(3)} `)).status).toBe(200);
   });
 
   it('are kept only as a salted SHA-256, and a new code replaces the open one', async () => {
     const email = newEmail();
-    await client.start(email, 'd-1');
-    const first = await client.latestCode(email);
-    passThrottle();
-    await client.start(email, 'd-1');
-    const second = await client.latestCode(email);
+    await client.login(email, 'd-1');
+    await services().db.query('delete from auth_codes where email = $1', [email]);
+    const first = await mailedLoginCode(email);
+    const second = await mailedLoginCode(email);
     const rows = await services().db.query<{ salt: string; hash: string; closed_reason: string | null }>(
       'select salt, hash, closed_reason from auth_codes where email = $1 order by created_at',
       [email],

@@ -2,8 +2,8 @@
 // its count and nothing else, and a request that fails after a first step (the mail, or a write
 // the database refuses) keeps nothing of it. The whole database is compared before and after.
 import { AUTH_MESSAGES, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
-import { codeOf } from '../src/auth/mailbox.js';
-import { AuthClient, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
+import { codeOf, linkOf } from '../src/auth/mailbox.js';
+import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
 import { DEMO_ORIGIN, forUnknownProject, fromFrame, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
@@ -39,7 +39,7 @@ beforeAll(async () => {
 /** The live token with the signature of another token of the same key. */
 const forged = () => `${live.token.split('.').slice(0, 2).join('.')}.${revoked.token.split('.')[2]}`;
 const start = (body: unknown, options?: CallOptions) => client.call('POST', '/auth/v1/email/start', body, options);
-const verifyDevice = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', code: await client.latestCode(ADA) }, options);
+const verifyDevice = (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 0 }, options);
 const verifyOtp = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-otp', { email: BOB, deviceId: 'd-1', otp: await client.latestCode(BOB) }, options);
 const withToken = (token: string | undefined, options: CallOptions = {}): CallOptions => (token === undefined ? options : { ...options, token });
 const refresh = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/session/refresh', undefined, withToken(token, options));
@@ -54,10 +54,12 @@ const refusals: Refusal[] = [
   ['a start over 4 KiB', 413, () => start({ email: newEmail(), deviceId: 'd'.repeat(5000) })],
   ['a start from an origin not allowed', 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromOtherOrigin)],
   ['a start for an unknown project', 401, () => start({ email: newEmail(), deviceId: 'd-1' }, forUnknownProject)],
-  ['a device approval without a code open', 410, () => client.verifyDevice(ADA, 'd-9', '123456')],
-  ['a device approval with a code that is not a string', 400, () => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', code: 123456 })],
-  ['a device approval with the right code from an origin not allowed', 403, () => verifyDevice(fromOtherOrigin)],
-  ['a device approval with the right code for an unknown project', 401, () => verifyDevice(forUnknownProject)],
+  ['a wait for a device approval never asked', 410, () => client.verifyDevice(ADA, 'd-9')],
+  ['a wait for a device approval that is not a number of milliseconds', 400, () => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 'soon' })],
+  ['a wait for a device approval from an origin not allowed', 403, () => verifyDevice(fromOtherOrigin)],
+  ['a wait for a device approval for an unknown project', 401, () => verifyDevice(forUnknownProject)],
+  ['a decision on a device link never mailed', 404, () => client.decideDevice('A'.repeat(43), 'approve')],
+  ["a decision on a device link from the dApp's origin", 403, async () => client.decideDevice(linkToken(await client.latestLink(ADA)).token, 'approve', fromOtherOrigin)],
   ['a login without a code open', 410, () => client.verifyOtp(ADA, 'd-2', '123456')],
   ['a login with a code over 32 characters', 400, () => client.verifyOtp(BOB, 'd-1', '1'.repeat(33))],
   ['a login with the right code from an origin not allowed', 403, () => verifyOtp(fromOtherOrigin)],
@@ -105,17 +107,18 @@ function codeRowChange(changes: DatabaseChanges, email: string, wrong: number) {
 }
 
 describe('a code', () => {
-  it.each([
-    ['device approval', 'VERIFY_DEVICE', (email: string, code: string) => client.verifyDevice(email, 'd-1', code)],
-    ['login', 'VERIFY_OTP', (email: string, code: string) => client.verifyOtp(email, 'd-1', code)],
-  ])('that is wrong, for a %s, counts one attempt, and changes nothing else', async (_what, action, verify) => {
+  /** A login code mailed to a new address's approved device d-1. */
+  async function mailedLoginCode(email: string): Promise<string> {
+    await client.login(email, 'd-1');
+    passThrottle();
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    return client.latestCode(email);
+  }
+
+  it('that is wrong counts one attempt, and changes nothing else', async () => {
     const email = newEmail();
-    if (action === 'VERIFY_OTP') {
-      await client.login(email, 'd-1');
-      passThrottle();
-    }
-    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action } });
-    const { result, changes } = await changesDuring(db(), async () => verify(email, wrongCode(await client.latestCode(email))));
+    const code = await mailedLoginCode(email);
+    const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrongCode(code)));
     expect(result).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
     const { was, is } = codeRowChange(changes, email, 1);
     expect(is).toEqual([{ ...was, attempts: was.attempts + 1 }]);
@@ -123,10 +126,9 @@ describe('a code', () => {
 
   it('wrong for the fifth time is burnt, and nothing else changes', async () => {
     const email = newEmail();
-    await client.start(email, 'd-1');
-    const wrong = wrongCode(await client.latestCode(email));
-    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyDevice(email, 'd-1', wrong)).status).toBe(401);
-    const { result, changes } = await changesDuring(db(), () => client.verifyDevice(email, 'd-1', wrong));
+    const wrong = wrongCode(await mailedLoginCode(email));
+    for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyOtp(email, 'd-1', wrong)).status).toBe(401);
+    const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrong));
     expect(result).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
     const { was, is } = codeRowChange(changes, email, MAX_CODE_ATTEMPTS);
     expect(is).toEqual([{ ...was, attempts: MAX_CODE_ATTEMPTS, closed_at: clock.ms, closed_reason: 'burnt' }]);
@@ -134,10 +136,9 @@ describe('a code', () => {
 
   it('typed after it expired is refused, and writes nothing', async () => {
     const email = newEmail();
-    await client.start(email, 'd-1');
-    const code = await client.latestCode(email);
+    const code = await mailedLoginCode(email);
     clock.advance(10 * 60_000);
-    const { result, changes } = await changesDuring(db(), () => client.verifyDevice(email, 'd-1', code));
+    const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', code));
     expect(result).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
     expect(changes).toEqual({});
   });
@@ -163,14 +164,15 @@ describe('a request that fails after its first write', () => {
     expect((await client.session(live.token)).status).toBe(200);
   });
 
-  it('keeps the approval code open and no user when the device cannot be approved', async () => {
+  it('keeps the link undecided and no user when the device cannot be approved', async () => {
     const email = newEmail();
     await client.start(email, 'd-1');
-    const code = await client.latestCode(email);
-    const { result, changes } = await changesDuring(db(), () => withFault(db(), 'auth_devices', 'insert', () => client.verifyDevice(email, 'd-1', code)));
+    const { token } = linkToken(await client.latestLink(email));
+    const { result, changes } = await changesDuring(db(), () => withFault(db(), 'auth_devices', 'insert', () => client.decideDevice(token, 'approve')));
     expect(result).toMatchObject({ status: 500 });
     expect(changes).toEqual({});
-    expect(await client.verifyDevice(email, 'd-1', code)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    expect((await client.decideDevice(token, 'approve')).status).toBe(200);
+    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   });
 });
 
@@ -194,6 +196,7 @@ describe('when the mail cannot be sent', () => {
   afterAll(mailDown);
   const mailer = new AuthClient(relayed, mailClock.now);
   const relayedCode = (email: string) => codeOf(relay!.messagesFor(email)[0]!);
+  const relayedLinkToken = (email: string) => linkToken(linkOf(relay!.messagesFor(email)[0]!)!).token;
   /** `send` fails with 502 while the mail is down, and the database is as it was. */
   async function expectFailedMailKeepsNothing(send: () => Promise<JsonAnswer>): Promise<void> {
     await mailDown();
@@ -208,20 +211,22 @@ describe('when the mail cannot be sent', () => {
     expect(await mailer.start('carol@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   });
 
-  it('keeps the code mailed before open when a new one cannot be sent', async () => {
+  it('keeps the link mailed before valid when a new one cannot be sent', async () => {
     expect((await mailer.start('dave@example.com', 'd-1')).status).toBe(200);
-    const mailed = relayedCode('dave@example.com')!;
+    const mailed = relayedLinkToken('dave@example.com');
     mailClock.advance(EMAIL_INTERVAL_MS);
     await expectFailedMailKeepsNothing(() => mailer.start('dave@example.com', 'd-1'));
-    expect(await mailer.verifyDevice('dave@example.com', 'd-1', mailed)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    expect((await mailer.decideDevice(mailed, 'approve')).status).toBe(200);
+    expect(await mailer.verifyDevice('dave@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   });
 
-  it('keeps nothing of a device approval whose login code cannot be sent, so the same code approves it later', async () => {
+  it('keeps nothing of a device approval whose login code cannot be sent, so the same link approves it later', async () => {
     expect((await mailer.start('erin@example.com', 'd-1')).status).toBe(200);
-    const approval = relayedCode('erin@example.com')!;
+    const approval = relayedLinkToken('erin@example.com');
     mailClock.advance(EMAIL_INTERVAL_MS);
-    await expectFailedMailKeepsNothing(() => mailer.verifyDevice('erin@example.com', 'd-1', approval));
-    expect(await mailer.verifyDevice('erin@example.com', 'd-1', approval)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    await expectFailedMailKeepsNothing(() => mailer.decideDevice(approval, 'approve'));
+    expect((await mailer.decideDevice(approval, 'approve')).status).toBe(200);
+    expect(await mailer.verifyDevice('erin@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
     expect(await mailer.verifyOtp('erin@example.com', 'd-1', relayedCode('erin@example.com')!)).toMatchObject({ status: 200 });
   });
 });

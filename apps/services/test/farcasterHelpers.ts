@@ -106,6 +106,9 @@ export class FarcasterClient {
   }
 }
 
+/** How long a new device's first read of a Farcaster account's keys is held in these tests. */
+export const FARCASTER_TEST_HOLD_MS = 10 * 60_000;
+
 /** The devnet with its ID registry, and services on a test clock that read it. */
 export function useFarcasterWorld() {
   const clock = new TestClock();
@@ -114,7 +117,7 @@ export function useFarcasterWorld() {
   const services = useServices(async () => {
     devnet = await startDevnet({ port: 0 });
     provider = freshProvider(devnet.rpcUrl);
-    return { auth: { now: clock.now, smtpPort: 0, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: SIGN_IN_URL }) } };
+    return { auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: FARCASTER_TEST_HOLD_MS, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: SIGN_IN_URL }) } };
   });
   afterAll(async () => {
     provider?.destroy();

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, configFromEnv, ConfigError, FARCASTER_MESSAGES, FARCASTE
 import { newDeviceKey, type DeviceKey } from './authHelpers.js';
 import { FRAME_ORIGIN, useServices } from './helpers.js';
 import { FarcasterClient } from './farcasterHelpers.js';
-import { SIGN_IN_URL, useFarcasterWorld, type ChannelAnswer, type Custodian } from './farcasterHelpers.js';
+import { FARCASTER_TEST_HOLD_MS, SIGN_IN_URL, useFarcasterWorld, type ChannelAnswer, type Custodian } from './farcasterHelpers.js';
 
 const { clock, services, client, custodian } = useFarcasterWorld();
 const unconfigured = useServices({ auth: { smtpPort: 0 } });
@@ -135,6 +135,33 @@ describe('a Farcaster sign-in', () => {
     clock.advance(10 * 60_000);
     expect(await client.authenticate(channel.channelToken, signed)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.expired } });
     expect(await client.complete(channel.channelToken, key, 0)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.expired } });
+  });
+});
+
+describe('a channel that another program made', () => {
+  it("(its own key, its QR code shown by a hostile page, approved by the person) gives that program no keys: the first read by its device is held", async () => {
+    // The person's own wallet: a Farcaster sign-in on their device, whose keys are backed up.
+    const own = await newChannel();
+    expect((await client.authenticate(own.channel.channelToken, await client.sign(own.channel.url, ada.wallet, ada.fid))).status).toBe(200);
+    const session = (await client.confirm(own.channel.channelToken, own.key)).body as FarcasterCompletion;
+    const fromFrameWith = (token: string) => ({ origin: FRAME_ORIGIN, token });
+    expect((await client.auth.call('GET', '/auth/v1/key-backup/wrap-key', undefined, fromFrameWith(session.token))).status).toBe(200);
+    expect((await client.auth.call('PUT', '/auth/v1/key-backup', { ciphertext: 'c2VhbGVk', address: `0x${'cd'.repeat(20)}` }, fromFrameWith(session.token))).status).toBe(200);
+
+    // A program's channel (its key, the frame's Origin forged), whose link the person approves in their Farcaster app.
+    const attacker = await newChannel();
+    expect((await client.authenticate(attacker.channel.channelToken, await client.sign(attacker.channel.url, ada.wallet, ada.fid))).status).toBe(200);
+    const stolen = (await client.confirm(attacker.channel.channelToken, attacker.key)).body as FarcasterCompletion;
+    expect(stolen.user.userId).toBe(session.user.userId);
+    for (const path of ['/auth/v1/key-backup/wrap-key', '/auth/v1/key-backup']) {
+      const held = await client.auth.call('GET', path, undefined, fromFrameWith(stolen.token));
+      expect(held.status).toBe(423);
+      expect(held.body).not.toHaveProperty('wrapKey');
+      expect(held.body).not.toHaveProperty('ciphertext');
+    }
+    // The device that made the keys is not held.
+    expect((await client.auth.call('GET', '/auth/v1/key-backup/wrap-key', undefined, fromFrameWith(session.token))).status).toBe(200);
+    expect(FARCASTER_TEST_HOLD_MS).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,8 @@
 // Two services processes over one PostgreSQL behind a round-robin proxy: what one replica wrote,
 // the other reads; the limits count across both; killing one mid-load loses no accepted write.
 import { AUTH_WRITE_LIMITS, EMAIL_INTERVAL_MS, emailThrottled } from '../src/index.js';
-import { codeOf } from '../src/auth/mailbox.js';
-import { AuthClient } from './authHelpers.js';
+import { codeOf, linkOf } from '../src/auth/mailbox.js';
+import { AuthClient, linkToken } from './authHelpers.js';
 import { DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
 import { clientAt, useReplicaWorld } from './replicaWorld.js';
 import { SERVED_BY } from './roundRobin.js';
@@ -23,13 +23,17 @@ function codeFor(email: string): string {
 }
 
 describe('two replicas over one PostgreSQL', () => {
-  it('verifies through one replica the codes issued through the other, and takes a session made on one on both', async () => {
+  it('verifies through one replica the links and codes issued through the other, and takes a session made on one on both', async () => {
     const email = newEmail();
     const started = await client.start(email, 'laptop-1');
     expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
-    const approved = await client.verifyDevice(email, 'laptop-1', codeFor(email));
+    const link = linkOf(world().catcher.messagesFor(email)[0]!);
+    const decided = await client.decideDevice(linkToken(link!).token, 'approve');
+    expect(decided.status).toBe(200);
+    expect(servedBy(decided)).not.toBe(servedBy(started));
+    const approved = await client.verifyDevice(email, 'laptop-1');
     expect(approved).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
-    expect(servedBy(approved)).not.toBe(servedBy(started));
+    expect(servedBy(approved)).not.toBe(servedBy(decided));
     const verified = await client.verifyOtp(email, 'laptop-1', codeFor(email));
     expect(verified.status).toBe(200);
     expect(servedBy(verified)).not.toBe(servedBy(approved));

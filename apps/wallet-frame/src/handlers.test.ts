@@ -66,7 +66,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   // The person types the right code on the frame's code screen (codes/codeScreen.test.ts has the screen itself).
-  const codes: CodePrompt = { ask: (request) => request.check('123456'), cancel: () => false };
+  const codes: CodePrompt = { ask: (request) => (request.step === 'device' ? request.wait(new AbortController().signal) : request.check('123456')), cancel: () => false };
   // The provider's window: its services' page hands this login's completion over as soon as it opens.
   const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: 'S'.repeat(43), completion: 'C'.repeat(43) })));
   const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });

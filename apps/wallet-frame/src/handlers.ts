@@ -54,14 +54,19 @@ export interface DappData {
 export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, farcaster, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
-  const typedCode = <T>(step: CodeStep, check: (code: string) => Promise<T>): Promise<T> => {
+  const typedCode = <T>(step: Exclude<CodeStep, 'device'>, check: (code: string) => Promise<T>): Promise<T> => {
     const email = wallet.codeEmail;
     if (!email) throw new Error(NO_EMAIL_STARTED);
     return codes.ask({ step, email, check, resend: () => wallet.resendCode() });
   };
   const handlers: RequestHandlers = {
     CONNECT_EMAIL: async ({ email }) => ({ action: await wallet.connectEmail(email) }),
-    CONNECT_DEVICE: async () => ({ action: await typedCode('device', (code) => wallet.connectDevice(code)) }),
+    // Nothing to type: the screen waits while the person approves the device by the mailed link.
+    CONNECT_DEVICE: async () => {
+      const email = wallet.codeEmail;
+      if (!email) throw new Error(NO_EMAIL_STARTED);
+      return { action: await codes.ask({ step: 'device', email, wait: (signal) => wallet.connectDevice(signal), resend: () => wallet.resendCode() }) };
+    },
     CONNECT_OTP: async () => {
       await typedCode('otp', (otp) => wallet.connectOtp(otp));
       return {};
@@ -71,7 +76,14 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     // The person presses the frame's own button: the provider's window is the frame's, and so is its answer.
     CONNECT_SOCIAL: async ({ provider }) => wallet.connectSocial(await screen.ask({ text: socialText(provider, origin), prepare: () => social.prepare(provider) })),
     // The link and its QR code are the frame's: the channel token never reaches the app.
-    CONNECT_FARCASTER: async () => wallet.connectFarcaster(await farcaster.screen.ask(farcaster.auth)),
+    // The account's keys load while the screen still shows (a new device's hold is said there).
+    CONNECT_FARCASTER: () =>
+      farcaster.screen.ask({
+        start: () => farcaster.auth.start(),
+        approval: (channel, signal) => farcaster.auth.approval(channel, signal),
+        cancel: (channel) => farcaster.auth.cancel(channel),
+        confirm: async (channel) => wallet.connectFarcaster(await farcaster.auth.confirm(channel)),
+      }),
     GET_USER: (payload) => wallet.user(payload?.chainId),
     IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),
     GET_CHAIN_ID: () => ({ chainId: wallet.network.chainId }),

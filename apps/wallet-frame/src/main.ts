@@ -59,6 +59,12 @@ async function main(): Promise<void> {
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, ...browserSignInWindows(window) });
   const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => deviceId(storage) }), screen: new FarcasterScreen(document) };
+  const codes = new CodeScreen(findCodeElements(document));
+  // A new device's keys held by the services: said on whichever screen the login is on.
+  api.onHeld = (message) => {
+    codes.notice(message);
+    farcaster.screen.notice(message);
+  };
   const keys = new AccountKeys({
     api,
     vault: new KeyVault(storage, deviceKeys),
@@ -99,7 +105,6 @@ async function main(): Promise<void> {
     },
   });
   const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
-  const codes = new CodeScreen(findCodeElements(document));
   const emailUpdate = new EmailUpdate({ api, auth });
   const screen = new ActionScreen(document);
   const passkeys = {

@@ -96,9 +96,9 @@ export class FrameWallet {
     return this.options.auth.resend();
   }
 
-  /** The device code, as the person typed it into the frame's code screen. */
-  connectDevice(code: string): Promise<'VERIFY_OTP'> {
-    return this.options.auth.verifyDevice(code);
+  /** Once the person approved this new device by the mailed link, on the wallet's own page. */
+  connectDevice(signal?: AbortSignal): Promise<'VERIFY_OTP'> {
+    return this.options.auth.awaitDevice(signal);
   }
 
   /** The login code, as the person typed it into the frame's code screen: the session, then the account's keys (kept, recovered or made). */

@@ -9,13 +9,13 @@ import { createServices, type Services } from '@latch/services';
 import type { CodePrompt, CodeRequest } from '../src/codes/codeScreen.js';
 import { emailUpdateHandlers } from '../src/emailUpdateHandlers.js';
 import { EmailUpdate, NO_UPDATE_STARTED } from '../src/session/emailUpdate.js';
-import { frameDevice, latestCode } from './frameDevice.js';
+import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
 
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, now: () => clock.ms } });
+  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 
@@ -26,6 +26,7 @@ function typingPrompt() {
   const asked: { step: string; email: string; wrong: string }[] = [];
   const codes: CodePrompt = {
     async ask<T>(request: CodeRequest<T>): Promise<T> {
+      if (request.step === 'device') throw new Error('an email update asks for no device approval');
       const code = await latestCode(services.url, request.email);
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
       const refusal = await request.check(wrong).then(() => 'accepted', (error: Error) => error.message);
@@ -43,7 +44,8 @@ async function signedIn(email: string) {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   clock.ms += 30_000;
   await device.wallet.connectEmail(email);
-  await device.wallet.connectDevice(await latestCode(services.url, email));
+  await approveByLink(services.url, email);
+  await device.wallet.connectDevice();
   await device.wallet.connectOtp(await latestCode(services.url, email));
   jest.mocked(console.warn).mockRestore();
   return { ...device, update: new EmailUpdate({ api: device.api, auth: device.auth }) };
@@ -72,7 +74,8 @@ describe("the frame's email update against the real services", () => {
     const other = frameDevice({ servicesUrl: services.url, now: () => clock.ms });
     clock.ms += 30_000;
     expect(await other.wallet.connectEmail('grace.new@example.com')).toBe('VERIFY_DEVICE');
-    await other.wallet.connectDevice(await latestCode(services.url, 'grace.new@example.com'));
+    await approveByLink(services.url, 'grace.new@example.com');
+    await other.wallet.connectDevice();
     await other.wallet.connectOtp(await latestCode(services.url, 'grace.new@example.com'));
     expect((await other.wallet.user()).address).toBe(before.address);
   });

@@ -77,7 +77,7 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   return { web, deviceKey, api, auth, wallet, rpc, fund, social, windows, farcaster };
 }
 
-const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()) })) });
+const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.nullable(z.string()), link: z.nullable(z.string()) })) });
 
 /** The newest code the services mailed `email` (their dev mailbox). */
 export async function latestCode(servicesUrl: string, email: string): Promise<string> {
@@ -85,6 +85,18 @@ export async function latestCode(servicesUrl: string, email: string): Promise<st
   const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email } })).messages;
   if (!newest?.code) throw new Error('no code in the mailbox');
   return newest.code;
+}
+
+/**
+ * The person approves a new device by the newest link the services mailed `email`, on the wallet's
+ * device page (its calls from the frame's origin, the token from the link's fragment).
+ */
+export async function approveByLink(servicesUrl: string, email: string, decision: 'approve' | 'refuse' = 'approve'): Promise<void> {
+  const client = new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch });
+  const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email } })).messages;
+  const token = newest?.link && new URL(newest.link).hash.replace(/^#approve=/, '');
+  if (!token) throw new Error('no device link in the mailbox');
+  await client.call('POST', '/auth/v1/device-approval/decide', z.object({ decision: z.enum(['approved', 'refused']) }), { body: { token, decision } });
 }
 
 /** The services' bearer token the frame keeps (never the app's), read from the frame's storage. */

@@ -8,7 +8,7 @@
 // and a proof of the device's key: without it, the frame's own token opens nothing.
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
-import { DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode as mailedCode } from './frameDevice.js';
+import { approveByLink, DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode as mailedCode } from './frameDevice.js';
 import type { FrameWallet } from '../src/wallet.js';
 import type { MemoryStorage } from '../src/storage.js';
 import type { DeviceKeyStore } from '../src/keys/deviceKey.js';
@@ -18,7 +18,7 @@ const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, now: () => clock.ms } });
+  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 
@@ -31,7 +31,10 @@ const device = (web?: MemoryStorage, deviceKey?: DeviceKeyStore) => frameDevice(
 async function logIn(wallet: FrameWallet, expected: 'VERIFY_DEVICE' | 'VERIFY_OTP') {
   clock.ms += 30_000;
   expect(await wallet.connectEmail(EMAIL)).toBe(expected);
-  if (expected === 'VERIFY_DEVICE') expect(await wallet.connectDevice(await latestCode())).toBe('VERIFY_OTP');
+  if (expected === 'VERIFY_DEVICE') {
+    await approveByLink(services.url, EMAIL);
+    expect(await wallet.connectDevice()).toBe('VERIFY_OTP');
+  }
   await wallet.connectOtp(await latestCode());
 }
 
@@ -89,13 +92,19 @@ describe('the frame against the real services', () => {
     expect((await reloaded.wallet.user()).address).toBe(address);
   });
 
-  it("says the services' own words when a code is wrong", async () => {
+  it("says the services' own words when the person refused the device by the link, or a code is wrong", async () => {
     const third = device();
     clock.ms += 30_000;
     expect(await third.wallet.connectEmail(EMAIL)).toBe('VERIFY_DEVICE');
-    const code = await latestCode();
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    await expect(third.wallet.connectDevice(wrong)).rejects.toThrow('Invalid code');
+    await approveByLink(services.url, EMAIL, 'refuse');
+    await expect(third.wallet.connectDevice()).rejects.toThrow('This device was refused from the link we emailed: sign in again to ask anew');
     await expect(third.wallet.connectEmail(EMAIL)).rejects.toThrow(/^Please try again after \d+ seconds$/);
+    clock.ms += 30_000;
+    await logIn(third.wallet, 'VERIFY_DEVICE');
+    await third.wallet.signOut();
+    clock.ms += 30_000;
+    expect(await third.wallet.connectEmail(EMAIL)).toBe('VERIFY_OTP');
+    const wrong = String((Number(await latestCode()) + 1) % 1_000_000).padStart(6, '0');
+    await expect(third.wallet.connectOtp(wrong)).rejects.toThrow('Invalid code');
   });
 });

@@ -20,13 +20,13 @@ import { passkeyHandlers } from '../src/passkeys/passkeyHandlers.js';
 import { PASSKEY_TEXT, type PasskeyStep } from '../src/passkeys/passkeyText.js';
 import type { ActionPrompt, ActionRequest } from '../src/screens/actionScreen.js';
 import { PasskeyAuth } from '../src/session/passkeyAuth.js';
-import { FRAME_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
+import { approveByLink, FRAME_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
 
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, now: () => clock.ms } });
+  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 
@@ -72,7 +72,8 @@ async function emailLogin(device: ReturnType<typeof passkeyDevice>, email: strin
   try {
     clock.ms += 30_000;
     await device.wallet.connectEmail(email);
-    await device.wallet.connectDevice(await latestCode(services.url, email));
+    await approveByLink(services.url, email);
+    await device.wallet.connectDevice();
     await device.wallet.connectOtp(await latestCode(services.url, email));
   } finally {
     jest.mocked(console.warn).mockRestore();
@@ -87,7 +88,8 @@ describe('passkeys through the frame against the real services', () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     clock.ms += 30_000;
     await first.wallet.connectEmail('ada@example.com');
-    await first.wallet.connectDevice(await latestCode(services.url, 'ada@example.com'));
+    await approveByLink(services.url, 'ada@example.com');
+    await first.wallet.connectDevice();
     await first.wallet.connectOtp(await latestCode(services.url, 'ada@example.com'));
     jest.mocked(console.warn).mockRestore();
     const before = await first.wallet.user();

@@ -7,7 +7,7 @@
 // network without smart account contracts stays EOA.
 import { freshProvider } from '@latch/devnet';
 import { parseEther, toQuantity, Wallet } from 'ethers';
-import { DAPP_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
+import { approveByLink, DAPP_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
 import { useSmartAccountWorld } from './smartAccountWorld.js';
 
 const world = useSmartAccountWorld();
@@ -15,7 +15,8 @@ const smartAccount = () => world.contracts();
 
 async function loggedIn(device: ReturnType<typeof frameDevice>, email: string) {
   expect(await device.wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
-  await device.wallet.connectDevice(await latestCode(world.services.url, email));
+  await approveByLink(world.services.url, email);
+    await device.wallet.connectDevice();
   await device.wallet.connectOtp(await latestCode(world.services.url, email));
   return device;
 }

@@ -7,7 +7,7 @@
 // the transaction that carried it.
 import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
 import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
-import { frameDevice, latestCode } from './frameDevice.js';
+import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
 import { useSmartAccountWorld } from './smartAccountWorld.js';
 
@@ -66,7 +66,8 @@ describe("the embedded wallet's smart account on the devnet", () => {
     const email = 'grace@example.com';
     const { wallet, rpc, fund } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccountContracts() } });
     expect(await wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
-    await wallet.connectDevice(await latestCode(world.services.url, email));
+    await approveByLink(world.services.url, email);
+    await wallet.connectDevice();
     await wallet.connectOtp(await latestCode(world.services.url, email));
 
     const before = await wallet.user();

@@ -11,7 +11,7 @@ import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider,
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import type { SocialProvider } from '@latch/frame/host';
-import { DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
+import { approveByLink, DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
 import { asPerson, callbackPage, type FakeSignInWindow } from './signInWindows.js';
 
 let identity: IdentityProvider;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The provider's clients redirect to the services' callback, so the services' port comes first.
   const port = await freePort();
   identity = await startIdentityProvider({ port: 0, servicesUrls: [`http://127.0.0.1:${port}`] });
-  services = await createServices({ port, database: { kind: 'memory' }, auth: { smtpPort: 0, social: { localOidcPort: identity.port } } });
+  services = await createServices({ port, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, social: { localOidcPort: identity.port } } });
 });
 afterAll(async () => {
   await services?.stop();
@@ -80,7 +80,8 @@ describe("the frame's social login against the real services and provider", () =
 
     const byEmail = device();
     expect(await byEmail.wallet.connectEmail(person.email)).toBe('VERIFY_DEVICE');
-    await byEmail.wallet.connectDevice(await latestCode(services.url, person.email));
+    await approveByLink(services.url, person.email);
+    await byEmail.wallet.connectDevice();
     await byEmail.wallet.connectOtp(await latestCode(services.url, person.email));
     const user = await byEmail.wallet.user();
     expect(user).toMatchObject({ address, email: person.email, userName: null });

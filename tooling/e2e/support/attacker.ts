@@ -1,7 +1,7 @@
 // A program outside the person's browser that plays the wallet frame to the services (issue 30's
 // attacker): a device key of its own and a forged frame Origin, as any server can send. It starts
 // logins and tries to complete them; the tests check it gets nothing.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 export interface AttackerAnswer {
@@ -19,10 +19,11 @@ export async function attackerClient() {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<AttackerAnswer> => {
     const url = new URL(path, services);
     for (const [name, value] of Object.entries({ projectId: 'latch-demo', st: 'latch', sv: '4' })) url.searchParams.set(name, value);
-    const proof = await new SignJWT({ jti: randomBytes(16).toString('base64url'), htm: method, htu: `${url.origin}${url.pathname}`, iat: Math.floor(Date.now() / 1000) })
+    const ath = token === undefined ? {} : { ath: createHash('sha256').update(token).digest('base64url') };
+    const proof = await new SignJWT({ jti: randomBytes(16).toString('base64url'), htm: method, htu: `${url.origin}${url.pathname}`, iat: Math.floor(Date.now() / 1000), ...ath })
       .setProtectedHeader({ typ: 'dpop+jwt', alg: 'ES256', jwk: { kty, crv, x, y } })
       .sign(privateKey);
-    const headers: Record<string, string> = { origin: frameOrigin, dpop: proof, 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const headers: Record<string, string> = { origin: frameOrigin, dpop: proof, 'content-type': 'application/json', ...(token ? { authorization: `DPoP ${token}` } : {}) };
     const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
@@ -34,5 +35,6 @@ export async function attackerClient() {
     createFarcasterChannel: () => call('POST', '/auth/v1/farcaster/channel', { deviceId: 'attacker-device' }),
     completeFarcaster: (channelToken: string, body: Record<string, unknown> = {}) => call('POST', '/auth/v1/farcaster/complete', { channelToken, waitMs: 0, ...body }),
     keyBackup: (token: string) => call('GET', '/auth/v1/key-backup', undefined, token),
+    wrapKey: (token: string) => call('GET', '/auth/v1/key-backup/wrap-key', undefined, token),
   };
 }

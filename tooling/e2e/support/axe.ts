@@ -59,6 +59,11 @@ export async function expectFrameAccessible(page: Page, label: string, testInfo?
   await expectNoViolations(await new AxeBuilder({ page }).include(['iframe[title="Latch embedded wallet"]', within]).analyze(), label, testInfo);
 }
 
+/** The same for a whole page of its own (the wallet's device page, opened from a mailed link). */
+export async function expectPageAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  await expectNoViolations(await new AxeBuilder({ page }).analyze(), label, testInfo);
+}
+
 /** The same for the page's notices (the snackbar at the bottom of the page, outside the modal). */
 export async function expectSnackbarAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
   await expectNoViolations(await new AxeBuilder({ page }).include('.latch-snackbar-host').analyze(), label, testInfo);

@@ -1,5 +1,5 @@
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { nextCode } from './mailbox.js';
+import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { nextCode, nextLink } from './mailbox.js';
 
 /** The embedded wallet's iframe, by the title the frame client gives it. */
 export const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Latch embedded wallet"]');
@@ -37,9 +37,23 @@ export async function typeUpdateCode(page: Page, title: UpdateCodeTitle, shown: 
 }
 
 /**
+ * The person opens the link mailed to approve a new device, in their own browser: the wallet's
+ * device page on the frame's origin, top-level, naming the device; they press Approve there.
+ */
+export async function approveDeviceByLink(context: BrowserContext, link: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(link);
+  const screen = page.getByRole('region', { name: 'Approve a new device' });
+  await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
+  await screen.getByRole('button', { name: 'Approve this device' }).click();
+  await expect(page.getByRole('status')).toHaveText('Approved. Go back to that device: it goes on signing in there.');
+  await page.close();
+}
+
+/**
  * Logs in by email through the modal, reading each code from the services' dev mailbox and typing
- * it into the wallet frame's code screen. A new device is approved with its device code first.
- * Resolves with the count of mails seen so far.
+ * it into the wallet frame's code screen. A new device is approved first by the link mailed for it,
+ * on the wallet's device page. Resolves with the count of mails seen so far.
  */
 export async function emailLogin(page: Page, email: string, seen: number, expectNewDevice: boolean): Promise<number> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -59,11 +73,12 @@ export async function emailLogin(page: Page, email: string, seen: number, expect
   if (expectNewDevice) {
     const device = page.getByRole('dialog', { name: 'Register Device' });
     await expect(device.getByText(email)).toBeVisible();
-    // The dApp's page has no field for a code.
+    // The dApp's page has no field for a code, and the frame's screen asks for none: the person approves by the mailed link.
     await expect(device.getByRole('textbox')).toHaveCount(0);
-    const mail = await nextCode(email, count);
+    await expect(walletFrame(page).getByRole('dialog', { name: 'Register Device' }).getByRole('status')).toContainText('Waiting for your approval');
+    const mail = await nextLink(email, count);
     count = mail.count;
-    await typeCodeInFrame(page, 'Device code', mail.code);
+    await approveDeviceByLink(page.context(), mail.link);
   }
   const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
   await expect(confirm).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAME_ZONE, SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
 import { Wallet } from 'ethers';
-import { expectDialogAccessible, expectFrameAccessible, THEMES, useTheme } from '../support/axe.js';
+import { expectDialogAccessible, expectFrameAccessible, expectPageAccessible, THEMES, useTheme } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
-import { nextCode } from '../support/mailbox.js';
+import { nextCode, nextLink } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
@@ -64,7 +64,7 @@ for (const theme of THEMES) {
       await modal(page).getByRole('button', { name: 'More social logins' }).click();
       await expectDialogAccessible(page, `Connect, more social logins (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: 'Continue with Farcaster', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
+      await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
       await expectDialogAccessible(page, `ConnectingFarcaster (${theme})`, testInfo);
       wallet.destroy();
     });
@@ -196,11 +196,17 @@ for (const theme of THEMES) {
       await modal(page).getByLabel('Email').fill(email);
       await modal(page).getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Register Device' })).toBeVisible();
-      await expect(walletFrame(page).getByLabel('Device code', { exact: true })).toBeVisible();
+      await expect(walletFrame(page).getByRole('dialog', { name: 'Register Device' }).getByRole('status')).toContainText('Waiting for your approval');
       await expectDialogAccessible(page, `EmailVerifyDevice (${theme})`, testInfo);
-      await expectFrameAccessible(page, `the wallet frame's device code screen (${theme})`, testInfo, '#code');
-      const device = await nextCode(email, 0);
-      await typeCodeInFrame(page, 'Device code', device.code);
+      await expectFrameAccessible(page, `the wallet frame's wait for the device's approval (${theme})`, testInfo, '#code');
+      const device = await nextLink(email, 0);
+      // The wallet's device page the link opens, top-level on the frame's origin.
+      const approval = await page.context().newPage();
+      await approval.goto(device.link);
+      await expect(approval.getByRole('button', { name: 'Approve this device' })).toBeVisible();
+      await expectPageAccessible(approval, `the wallet's device page (${theme})`, testInfo);
+      await approval.getByRole('button', { name: 'Approve this device' }).click();
+      await approval.close();
       await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible();
       await expect(walletFrame(page).getByLabel('Code', { exact: true })).toBeVisible();
       await expectDialogAccessible(page, `EmailVerifyOtp (${theme})`, testInfo);

@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { attackerClient } from '../support/attacker.js';
 import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { dappOriginContents, demoAddress, walletFrame } from '../support/embedded.js';
@@ -71,4 +72,35 @@ test("Farcaster: the frame's link, approved in the sample wallet's Farcaster tab
   // Core knows who logged in: the Farcaster username the app approved with, and no email.
   const user = await page.evaluate(() => (window as unknown as { latch: { getState(): { accounts: { eip155?: { user?: unknown } } } } }).latch.getState().accounts.eip155?.user);
   expect(user).toMatchObject({ username: 'latch-dev-0', email: null });
+});
+
+test("a channel a hostile page's server made (its own key, its QR code on the page), approved by the person, gives that server no keys", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The person's wallet: a Farcaster sign-in in the frame, which makes and backs up the account's keys.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await approveInFarcaster(context, await openFarcaster(page), 2);
+  await farcasterScreen(page).getByRole('button', { name: 'Continue as @latch-dev-2' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+
+  // The hostile page shows a link its server made; the person's Farcaster app approves it.
+  const attacker = await attackerClient();
+  const channel = await attacker.createFarcasterChannel();
+  expect(channel.status).toBe(201);
+  const { channelToken, url } = channel.body as { channelToken: string; url: string };
+  await page.evaluate((link) => {
+    const shown = Object.assign(document.createElement('a'), { href: link, textContent: 'Sign in with Farcaster' });
+    document.body.append(shown);
+  }, url);
+  await approveInFarcaster(context, url, 2);
+  expect(await attacker.completeFarcaster(channelToken)).toMatchObject({ status: 200, body: { status: 'approved', identity: { username: 'latch-dev-2' } } });
+  const session = await attacker.completeFarcaster(channelToken, { confirm: true });
+  expect(session.status).toBe(200);
+  const { token } = session.body as { token: string };
+  // A session, but not the account's keys: the first read by that device is held.
+  for (const read of [attacker.keyBackup(token), attacker.wrapKey(token)]) {
+    const held = await read;
+    expect(held.status).toBe(423);
+    expect(JSON.stringify(held.body)).not.toMatch(/ciphertext|wrapKey/);
+  }
 });

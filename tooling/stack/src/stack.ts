@@ -24,6 +24,9 @@ import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
 import { timedStep, type StackLog } from './steps.js';
 
+/** How long the local world holds a new device's first read of an account's keys (LATCH_AUTH_NEW_DEVICE_HOLD_MS moves it). */
+const LOCAL_NEW_DEVICE_HOLD_MS = 5_000;
+
 export interface Stack {
   demoUrl: string;
   /** The embedded wallet's page, which the demo loads in an iframe. */
@@ -116,7 +119,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const config = configFromEnv(env);
     // Farcaster's ID registry is the devnet's, and a sign-in link opens the sample wallet, which stands in for Farcaster's app.
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
-    const auth = { ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
+    // A new device's first read of an account's keys is held a few seconds here (minutes in production), so the hold and its notice are seen without waiting long.
+    const auth = { newDeviceHoldMs: LOCAL_NEW_DEVICE_HOLD_MS, ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
     // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
     // and so does the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;

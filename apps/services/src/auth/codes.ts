@@ -16,7 +16,7 @@ const CODE_RETENTION_MS = 24 * 3600_000;
  * `device` approves a new device; `login` signs in from an approved one; `update-primary` and
  * `update-secondary` confirm an email update at the current and at the new address (emailUpdate/).
  */
-export type CodePurpose = 'device' | 'login' | 'update-primary' | 'update-secondary';
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary';
 
 export interface CodeKey {
   email: string;

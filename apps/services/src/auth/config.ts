@@ -6,6 +6,7 @@ import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../mail/catcher.js';
 import { DEFAULT_MAIL_FROM } from '../mail/sender.js';
 import { farcasterConfigFromEnv, farcasterEnvShape, type FarcasterConfig } from './farcaster/config.js';
 import type { SocialConfig } from './social/providers.js';
+import { DEFAULT_NEW_DEVICE_HOLD_MS } from './keyRelease.js';
 
 /** HS256 wants a key of at least 256 bits. */
 export const MIN_SECRET_LENGTH = 32;
@@ -46,6 +47,8 @@ export interface AuthConfig {
   social?: SocialConfig;
   /** Sign In With Farcaster: the ID registry and its chain's RPC (src/auth/farcaster/config.ts); off unless set. */
   farcaster?: FarcasterConfig;
+  /** How long a new device's first read of the keys waits after an email or Farcaster login, while its notice can stop it (keyRelease.ts): DEFAULT_NEW_DEVICE_HOLD_MS unless set. */
+  newDeviceHoldMs?: number;
 }
 
 export interface ResolvedAuthConfig {
@@ -58,6 +61,7 @@ export interface ResolvedAuthConfig {
   mailFrom: string;
   social: SocialConfig;
   farcaster: FarcasterConfig | undefined;
+  newDeviceHoldMs: number;
 }
 
 const portVariable = z
@@ -76,6 +80,7 @@ export const authEnvShape = {
   LATCH_KEY_ENCRYPTION_KEY: z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`).optional(),
   LATCH_OIDC_PORT: portVariable.optional(),
   LATCH_SERVICES_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  LATCH_AUTH_NEW_DEVICE_HOLD_MS: z.string().trim().regex(/^\d{1,9}$/, 'must be a number of milliseconds').transform(Number).optional(),
   ...farcasterEnvShape,
 };
 
@@ -88,6 +93,7 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   if (vars.LATCH_SMTP_URL !== undefined) config.smtpUrl = vars.LATCH_SMTP_URL;
   if (vars.LATCH_SMTP_PORT !== undefined) config.smtpPort = vars.LATCH_SMTP_PORT;
   if (vars.LATCH_MAIL_FROM !== undefined) config.mailFrom = vars.LATCH_MAIL_FROM;
+  if (vars.LATCH_AUTH_NEW_DEVICE_HOLD_MS !== undefined) config.newDeviceHoldMs = vars.LATCH_AUTH_NEW_DEVICE_HOLD_MS;
   const social: SocialConfig = {};
   if (vars.LATCH_OIDC_PORT !== undefined) social.localOidcPort = vars.LATCH_OIDC_PORT;
   if (vars.LATCH_SERVICES_PUBLIC_URL !== undefined) social.publicUrl = vars.LATCH_SERVICES_PUBLIC_URL.replace(/\/$/, '');
@@ -114,6 +120,7 @@ export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0): Re
     mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
     social: config.social ?? {},
     farcaster: config.farcaster,
+    newDeviceHoldMs: config.newDeviceHoldMs ?? DEFAULT_NEW_DEVICE_HOLD_MS,
   };
 }
 

@@ -11,6 +11,7 @@ import type { ServiceModule, StartedModule } from '../modules.js';
 import { describeSmtpUrl, resolveAuthConfig } from './config.js';
 import { loadKeyEncryptionKey } from './kek.js';
 import { EmailLogin } from './login.js';
+import { KeyRelease } from './keyRelease.js';
 import { mailboxRoutes } from './mailbox.js';
 import { ProofVerifier } from './proof.js';
 import { authRoutes } from './routes.js';
@@ -53,7 +54,8 @@ export const authModule: ServiceModule = {
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
     const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
     const proofs = new ProofVerifier(settings.now, db);
-    routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins }));
+    const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
+    routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);
     routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));
     const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));

@@ -1,14 +1,19 @@
 // Email login (SPEC 4, 5, 9): a code by email, then a session. A device the address has not
-// approved first gets a device-approval code; approving it sends the login code at once (the
-// same login, so not held back by the 30 s throttle), and the login code gives the session.
+// approved first gets a link in the mail that opens the wallet's own page naming the device, where
+// the person approves it (deviceApprovals.ts): nothing to type into any page, so a look-alike code
+// screen has nothing to collect for it. Approving it sends the login code at once (the same login,
+// so not held back by the 30 s throttle), and the login code gives the session.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
-import { checkCode, CODE_TTL_MS, newCode, reopenCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
+import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
+import { decide, findApproval, latestApproval, newLinkToken, requestApproval, type DeviceApproval } from './deviceApprovals.js';
+import { deviceApprovalMail, devicePageUrl } from './deviceMails.js';
 
 /** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP';
@@ -21,7 +26,12 @@ export interface LoginRequest {
   jkt: string;
   /** The dApp's project, named in the emails and the session's audience. */
   project: { id: string; name: string };
+  /** The device as the person reads it in the approval mail and page (deviceDescription.ts). */
+  device: string;
 }
+
+/** How often the frame's wait for its device's approval reads the database. */
+const APPROVAL_POLL_MS = 250;
 
 const TTL_MINUTES = CODE_TTL_MS / 60_000;
 
@@ -40,22 +50,6 @@ export function loginMail(to: string, projectName: string, code: string, walletO
       whereToType(walletOrigin, projectName),
       '',
       `It expires in ${TTL_MINUTES} minutes and works once. If you did not try to sign in, ignore this email: nobody can sign in without the code.`,
-    ].join('\n'),
-  };
-}
-
-export function deviceMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
-  return {
-    to,
-    subject: 'Approve a new device',
-    text: [
-      `Someone is signing in to ${projectName} with this email address from a device it has not seen before.`,
-      '',
-      `If it is you, approve the device with this code: ${code}`,
-      '',
-      whereToType(walletOrigin, projectName),
-      '',
-      `It expires in ${TTL_MINUTES} minutes. If it is not you, ignore this email: the device stays unapproved.`,
     ].join('\n'),
   };
 }
@@ -114,14 +108,14 @@ export class EmailLogin {
     return sendCode(this.mail, this.now, db, key, compose, alongside);
   }
 
-  /** POST /auth/v1/email/start */
-  async start({ db, email, deviceId, jkt, project }: LoginRequest): Promise<EmailAction> {
+  /** POST /auth/v1/email/start: the login code to an approved device, else the link that approves it. */
+  async start(request: LoginRequest): Promise<EmailAction> {
+    const { db, email, deviceId, jkt, project } = request;
     const now = this.now();
     const { known, ...slot } = await claimEmailSlot(db, email, now, { deviceId, jkt });
-    const purpose = known ? 'login' : 'device';
-    const compose = (code: string) => (known ? loginMail : deviceMail)(email, project.name, code, this.walletOrigin);
     try {
-      await this.sendCode(db, { email, deviceId, jkt, purpose }, compose);
+      if (known) await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, project.name, code, this.walletOrigin));
+      else await this.#sendApprovalLink(request, now);
     } catch (error) {
       await releaseEmailSlot(db, email, slot, now);
       throw error;
@@ -129,23 +123,62 @@ export class EmailLogin {
     return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
   }
 
-  /**
-   * POST /auth/v1/email/verify-device: approves the device and mails the login code. Should the
-   * login code not go out, or not be stored, the device code opens again and nothing is kept.
-   */
-  async verifyDevice({ db, email, deviceId, jkt, project }: LoginRequest, code: string): Promise<EmailAction> {
-    const check = await db.transaction((tx) => checkCode(tx, { email, deviceId, jkt, purpose: 'device' }, code, this.now()));
-    if (!check.ok) refuse(check);
+  /** Mails the link, then stores its request (replacing the device's earlier one); a failed send stores nothing and answers 502. */
+  async #sendApprovalLink({ db, email, deviceId, jkt, project, device }: LoginRequest, now: number): Promise<void> {
+    const token = newLinkToken();
     try {
-      await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (loginCode) => loginMail(email, project.name, loginCode, this.walletOrigin), async (tx, now) => {
-        await approveDevice(tx, email, deviceId, jkt, now);
-        await markEmailSent(tx, email, now);
-      });
+      await this.mail.send(deviceApprovalMail(email, project.name, device, now, devicePageUrl(this.walletOrigin, project.id, 'approve', token)));
     } catch (error) {
-      await reopenCode(db, check.id);
-      throw error;
+      console.error(`[services] auth: email to ${email} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
     }
-    return 'VERIFY_OTP';
+    await requestApproval(db, token, { email, deviceId, jkt, projectId: project.id, device }, now);
+  }
+
+  /**
+   * POST /auth/v1/email/verify-device: the frame's wait, up to `waitMs`, for the person to approve
+   * its device by the link: VERIFY_OTP once approved (the login code is on its way), undefined
+   * while undecided; 403 refused, 410 expired or never asked.
+   */
+  async awaitDevice({ db, email, deviceId, jkt }: Pick<LoginRequest, 'db' | 'email' | 'deviceId' | 'jkt'>, waitMs: number, signal?: AbortSignal): Promise<EmailAction | undefined> {
+    const deadline = performance.now() + waitMs;
+    for (;;) {
+      const approval = await latestApproval(db, email, deviceId, jkt);
+      if (!approval) throw new HttpError(410, AUTH_MESSAGES.codeMissing);
+      if (approval.decision === 'approved') return 'VERIFY_OTP';
+      if (approval.decision === 'refused') throw new HttpError(403, AUTH_MESSAGES.deviceRefused);
+      if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
+      if (performance.now() >= deadline || signal?.aborted) return undefined;
+      await sleep(Math.min(APPROVAL_POLL_MS, Math.max(0, deadline - performance.now())));
+    }
+  }
+
+  /** What the link's page shows: the device, its address, when it asked, and whether it was decided. */
+  async linkedDevice(db: Db, token: string): Promise<DeviceApproval> {
+    const approval = await findApproval(db, token);
+    if (!approval) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    return approval;
+  }
+
+  /**
+   * The person's decision on the link's page, once. Approving approves the device and mails the
+   * login code; should the code not go out, nothing is decided and the person may try again.
+   */
+  async decideDevice(db: Db, token: string, decision: 'approve' | 'refuse', projectName: string): Promise<void> {
+    const approval = await this.linkedDevice(db, token);
+    if (approval.decision !== null) throw new HttpError(409, AUTH_MESSAGES.deviceLinkUsed);
+    if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
+    const used = () => new HttpError(409, AUTH_MESSAGES.deviceLinkUsed);
+    if (decision === 'refuse') {
+      if (!(await decide(db, token, 'refused', this.now()))) throw used();
+      return;
+    }
+    const { email, deviceId, jkt } = approval;
+    await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, projectName, code, this.walletOrigin), async (tx, now) => {
+      if (!(await decide(tx, token, 'approved', now))) throw used();
+      await approveDevice(tx, email, deviceId, jkt, now);
+      await markEmailSent(tx, email, now);
+    });
   }
 
   /** POST /auth/v1/email/verify-otp: the session, in one transaction with the code's use, so a session not stored leaves the code open. */
@@ -157,7 +190,7 @@ export class EmailLogin {
       const user = await findUser(tx, email);
       if (!user) return { ok: false, reason: 'missing' };
       await recordLogin(tx, user.userId, deviceId, now);
-      return this.sessions.issue(tx, user, project.id, deviceId, jkt);
+      return this.sessions.issue(tx, user, project.id, deviceId, jkt, 'email');
     });
     if ('reason' in outcome) refuse(outcome);
     return outcome;

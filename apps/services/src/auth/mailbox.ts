@@ -1,5 +1,5 @@
 // GET /dev/mailbox?email=…: what the in-process catcher received for an address, newest first,
-// with the code each message carries. Development only: mounted only while the catcher runs and
+// with the code or the link each message carries. Development only: mounted only while the catcher runs and
 // only in the local world (config.ts, isLocalWorld; auth/index.ts decides).
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
@@ -15,6 +15,11 @@ export function codeOf(message: Pick<CaughtMessage, 'text'>): string | null {
   return CODE_PATTERN.exec(message.text)?.[1] ?? null;
 }
 
+/** The first link of the text: a new device's approval, or a new device's stop link. */
+export function linkOf(message: Pick<CaughtMessage, 'text'>): string | null {
+  return /https?:\/\/\S+/.exec(message.text)?.[0] ?? null;
+}
+
 export function mailboxRoutes(catcher: MailCatcher): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/dev/mailbox', (c) => {
@@ -26,6 +31,7 @@ export function mailboxRoutes(catcher: MailCatcher): Hono<AppEnv> {
       subject: message.subject,
       text: message.text,
       code: codeOf(message),
+      link: linkOf(message),
       receivedAt: message.receivedAt.toISOString(),
     }));
     return c.json({ messages });

@@ -30,7 +30,16 @@ export const AUTH_MESSAGES = {
   proofOtherToken: 'The proof of the device key names another session token',
   proofReplayed: 'The proof of the device key was used before',
   proofOtherKey: 'The session or code belongs to another device key',
+  deviceStopped: 'This device was stopped from the link we emailed: sign in again to ask anew',
+  deviceRefused: 'This device was refused from the link we emailed: sign in again to ask anew',
+  deviceLinkExpired: 'The link to approve this device has expired: ask for a new one',
+  deviceLinkInvalid: 'This link is not valid: it was replaced by a newer one, or never made',
+  deviceLinkUsed: 'This link was used already',
 } as const;
+
+/** The first read of the keys by a new device is held until `releaseAt` (keyRelease.ts). */
+export const keysHeld = (releaseAt: number) =>
+  `For your safety, your wallet opens on this new device at ${new Date(releaseAt).toISOString().slice(11, 16)} UTC. We emailed you a link to stop it if it is not you.`;
 
 export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;
 

@@ -231,4 +231,35 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_social_logins add column frame_origin text;
       alter table auth_social_logins add column completion_hash text;`,
   },
+  {
+    version: 254,
+    name: 'auth: new devices approved by a link in the mail, and their first read of the keys held behind a notice with a stop link',
+    sql: `
+      alter table auth_sessions add column method text not null default 'email' check (method in ('email', 'farcaster', 'social', 'passkey'));
+      create table auth_device_approvals (
+        token_hash text primary key,
+        email text not null,
+        device_id text not null,
+        jkt text not null,
+        project_id text not null references projects(id) on delete cascade,
+        device text not null,
+        requested_at bigint not null,
+        expires_at bigint not null,
+        decided_at bigint,
+        decision text check (decision in ('approved', 'refused'))
+      );
+      create index auth_device_approvals_by_device on auth_device_approvals (email, device_id, jkt);
+      create index auth_device_approvals_expiry on auth_device_approvals (expires_at);
+      create table auth_key_releases (
+        user_id text not null references auth_users(id) on delete cascade,
+        jkt text not null,
+        device text not null,
+        stop_hash text not null unique,
+        asked_at bigint not null,
+        release_at bigint not null,
+        released_at bigint,
+        stopped_at bigint,
+        primary key (user_id, jkt)
+      );`,
+  },
 ];

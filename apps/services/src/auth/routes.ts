@@ -10,7 +10,9 @@ import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT,
 import type { EmailLogin, LoginRequest } from './login.js';
 import type { KeyEncryptionKey } from './kek.js';
 import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
-import { emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
+import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
+import { describeDevice } from './deviceDescription.js';
+import type { KeyRelease } from './keyRelease.js';
 import { PROOF_HEADER, type ProofVerifier } from './proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
@@ -27,9 +29,11 @@ export interface AuthRuntime {
   kek: KeyEncryptionKey;
   /** The wallet frame's origins: the only ones the key routes answer. */
   frameOrigins: readonly string[];
+  /** Holds a new device's first read of the keys after a phishable login (keyRelease.ts). */
+  keyRelease: KeyRelease;
 }
 
-export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: AuthRuntime): Hono<AppEnv> {
+export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, keyRelease }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
   /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
@@ -37,7 +41,15 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: 
     proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
   const loginRequest = async (c: Context<AppEnv>, body: { email: string; deviceId: string }): Promise<LoginRequest> => {
     const { id, name } = c.get('project');
-    return { db: c.get('db'), email: body.email, deviceId: body.deviceId, jkt: await proven(c), project: { id, name } };
+    return { db: c.get('db'), email: body.email, deviceId: body.deviceId, jkt: await proven(c), project: { id, name }, device: device(c) };
+  };
+  /** The calling device as the person reads it. */
+  const device = (c: Context<AppEnv>) => describeDevice(c.req.header('user-agent'), c.get('client'));
+  /** The session of a key route, once its device may read the keys. */
+  const keySession = async (c: Context<AppEnv>): Promise<VerifiedSession> => {
+    const verified = await session(c);
+    await keyRelease.check(c.get('db'), verified, device(c));
+    return verified;
   };
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
@@ -49,7 +61,36 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: 
 
   routes.post('/auth/v1/email/verify-device', async (c) => {
     const body = await parseJsonBody(c, verifyDeviceSchema, LOGIN_BODY);
-    return c.json({ action: await login.verifyDevice(await loginRequest(c, body), body.code) });
+    const action = await login.awaitDevice(await loginRequest(c, body), body.waitMs, c.req.raw.signal);
+    return action ? c.json({ action }) : c.json({ status: 'pending' }, 202);
+  });
+
+  // The wallet's device page (device.html, top-level on the frame's origin): the link's token is the capability.
+  routes.post('/auth/v1/device-approval', frameOnly, async (c) => {
+    const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
+    const { email, device: named, requestedAt, expiresAt, decision } = await login.linkedDevice(c.get('db'), token);
+    c.header('cache-control', 'no-store');
+    return c.json({ email, device: named, requestedAt: new Date(requestedAt).toISOString(), expiresAt: new Date(expiresAt).toISOString(), decision });
+  });
+
+  routes.post('/auth/v1/device-approval/decide', frameOnly, async (c) => {
+    const { token, decision } = await parseJsonBody(c, deviceDecisionSchema, LOGIN_BODY);
+    await login.decideDevice(c.get('db'), token, decision, c.get('project').name);
+    return c.json({ decision: decision === 'approve' ? 'approved' : 'refused' });
+  });
+
+  routes.post('/auth/v1/key-release', frameOnly, async (c) => {
+    const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
+    const held = await keyRelease.find(c.get('db'), token);
+    if (!held) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    c.header('cache-control', 'no-store');
+    return c.json({ device: held.device, askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped });
+  });
+
+  routes.post('/auth/v1/key-release/stop', frameOnly, async (c) => {
+    const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
+    if (!(await keyRelease.stop(c.get('db'), token))) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    return c.json({ stopped: true });
   });
 
   routes.post('/auth/v1/email/verify-otp', async (c) => {
@@ -68,7 +109,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: 
     // refreshed once: of two refreshes racing with it, the second finds it revoked and is refused.
     const refreshed = await c.get('db').transaction(async (tx) => {
       if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_MESSAGES.sessionRevoked);
-      return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt);
+      return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt, current.method);
     });
     return c.json(refreshed);
   });
@@ -85,12 +126,12 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins }: 
   });
 
   routes.get('/auth/v1/key-backup', frameOnly, async (c) => {
-    const { user } = await session(c);
+    const { user } = await keySession(c);
     return c.json(await loadKeyBackup(c.get('db'), user.userId));
   });
 
   routes.get('/auth/v1/key-backup/wrap-key', frameOnly, async (c) => {
-    const { user } = await session(c);
+    const { user } = await keySession(c);
     c.header('cache-control', 'no-store');
     return c.json({ wrapKey: await loadWrapKey(c.get('db'), kek, user.userId, now()) });
   });

@@ -16,6 +16,11 @@ export const codeSchema = z
   .transform((code) => code.replace(/\s+/g, ''));
 
 export const emailStartSchema = z.object({ email: emailSchema, deviceId: deviceIdSchema });
-export const verifyDeviceSchema = emailStartSchema.extend({ code: codeSchema });
+/** 32 random bytes in base64url, as the services make a link's token. */
+export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of a link the services mailed');
+/** The frame's wait for its device's approval by the link in the mail (at most `waitMs`). */
+export const verifyDeviceSchema = emailStartSchema.extend({ waitMs: z.number().int().min(0).max(25_000).default(25_000) });
+export const devicePageSchema = z.object({ token: linkTokenSchema });
+export const deviceDecisionSchema = devicePageSchema.extend({ decision: z.enum(['approve', 'refuse']) });
 export const verifyOtpSchema = emailStartSchema.extend({ otp: codeSchema });
 export const mailboxQuerySchema = z.object({ email: emailSchema });

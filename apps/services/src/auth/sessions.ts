@@ -26,8 +26,17 @@ export interface IssuedSession {
   user: SessionUser;
 }
 
+/**
+ * How a session's login proved the person: by a code or a link from their mail, a Farcaster
+ * approval, a provider's answer handed only to the frame's window, or a passkey of the frame's
+ * origin. The first two can be phished (a hostile page asks for the code, or shows a QR code its
+ * server made), so a new device they sign in gets the keys only after a notice (keyRelease.ts).
+ */
+export type LoginMethod = 'email' | 'farcaster' | 'social' | 'passkey';
+
 export interface VerifiedSession {
   sessionId: string;
+  method: LoginMethod;
   user: SessionUser;
   projectId: string;
   deviceId: string;
@@ -57,6 +66,7 @@ type SessionRow = {
   project_id: string;
   device_id: string;
   jkt: string;
+  method: LoginMethod;
   revoked_at: string | number | bigint | null;
 };
 
@@ -66,15 +76,15 @@ export class Sessions {
     private readonly now: () => number,
   ) {}
 
-  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string, jkt: string): Promise<IssuedSession> {
+  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string, jkt: string, method: LoginMethod): Promise<IssuedSession> {
     const now = this.now();
     const issuedAt = seconds(now);
     const expiresAt = issuedAt + SESSION_TTL_S;
     const sessionId = randomUUID();
     await db.query('delete from auth_sessions where user_id = $1 and expires_at < $2', [user.userId, now]);
     await db.query(
-      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at, jkt) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000, jkt],
+      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at, jkt, method) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000, jkt, method],
     );
     const token = await new SignJWT({ email: user.email, cnf: { jkt } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -111,7 +121,7 @@ export class Sessions {
       throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     }
     const [row] = await db.query<SessionRow>(
-      `select s.user_id, u.email, s.project_id, s.device_id, s.jkt, s.revoked_at from auth_sessions s
+      `select s.user_id, u.email, s.project_id, s.device_id, s.jkt, s.method, s.revoked_at from auth_sessions s
        join auth_users u on u.id = s.user_id where s.id = $1`,
       [payload.jti],
     );
@@ -122,6 +132,7 @@ export class Sessions {
     if (!row.jkt || row.jkt !== jkt || bound !== jkt) throw unauthorized(AUTH_MESSAGES.proofOtherKey);
     return {
       sessionId: payload.jti!,
+      method: row.method,
       user: { email: row.email, userId: row.user_id },
       projectId,
       deviceId: row.device_id,

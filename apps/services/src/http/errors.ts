@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly reasons?: string[],
+    /** Sent as `Retry-After`: how many whole seconds to wait before asking again. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -21,12 +23,8 @@ export class HttpError extends Error {
 
 /** A 429 that says, in `Retry-After`, how many whole seconds to wait. */
 export class TooManyRequests extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterS: number,
-    reasons?: string[],
-  ) {
-    super(429, message, reasons);
+  constructor(message: string, retryAfterS: number, reasons?: string[]) {
+    super(429, message, reasons, retryAfterS);
   }
 }
 
@@ -46,8 +44,10 @@ export function invalidInput(what: string, error: z.ZodError): HttpError {
 }
 
 export function onError(error: Error, c: Context): Response {
-  if (error instanceof TooManyRequests) c.header('retry-after', String(error.retryAfterS));
-  if (error instanceof HttpError) return c.json(errorBody(error.message, error.reasons), error.status);
+  if (error instanceof HttpError) {
+    if (error.retryAfterS !== undefined) c.header('retry-after', String(error.retryAfterS));
+    return c.json(errorBody(error.message, error.reasons), error.status);
+  }
   console.error('[services]', error);
   return c.json(errorBody('Internal server error'), 500);
 }

@@ -1,7 +1,8 @@
 // The email login's codes are typed into the frame's own code screen (index.html's markup), never
-// into the app: the whole login runs through @latch/frame's host in a real jsdom iframe, with the
-// services' answers faked, and every message the frame posts to its parent is recorded. None
-// carries a code, the services' token or the wrap key; a code the app sends is ignored.
+// into the app, and a new device waits there for the person's approval by the mailed link: the
+// whole login runs through @latch/frame's host in a real jsdom iframe, with the services' answers
+// faked, and every message the frame posts to its parent is recorded. None carries a code, the
+// services' token or the wrap key; a code the app sends is ignored.
 import { readFileSync } from 'node:fs';
 import { createFrameHost, type FrameHost } from '@latch/frame/host';
 import { ApprovalQueue } from '../approval/queue.js';
@@ -32,7 +33,6 @@ import { CODE_ENTRY_ABORTED, CODE_TEXT, CodeScreen, findCodeElements } from './c
 
 const APP_ORIGIN = 'http://localhost';
 const EMAIL = 'ada@example.com';
-const DEVICE_CODE = '482913';
 const LOGIN_CODE = '735106';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.the-services-bearer.sig';
 const WRAP_KEY = 'W'.repeat(43);
@@ -47,11 +47,17 @@ function setup() {
   const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
   const asked: string[] = [];
   jest.spyOn(api, 'emailStart').mockImplementation(async () => (asked.push('start'), 'VERIFY_DEVICE'));
-  jest.spyOn(api, 'verifyDevice').mockImplementation(async (_email, _device, code) => {
-    asked.push(`device:${code}`);
-    if (code !== DEVICE_CODE) throw new ServicesError('Invalid code', 401, ['4 attempts left']);
-    return 'VERIFY_OTP';
-  });
+  // The person's decision on the wallet's device page, which the test gives.
+  const decisions: ((refusal?: Error) => void)[] = [];
+  jest.spyOn(api, 'awaitDeviceApproval').mockImplementation(
+    (_email, _device, signal) =>
+      new Promise((resolve, reject) => {
+        asked.push('device:wait');
+        signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        decisions.push((refusal) => (refusal ? reject(refusal) : resolve('VERIFY_OTP')));
+      }),
+  );
+  const decide = (refusal?: Error) => decisions.at(-1)!(refusal);
   jest.spyOn(api, 'verifyOtp').mockImplementation(async (_email, _device, otp) => {
     asked.push(`otp:${otp}`);
     if (otp !== LOGIN_CODE) throw new ServicesError('Invalid code', 401);
@@ -120,38 +126,33 @@ function setup() {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(check()).toBe(true);
   };
-  return { host, api, asked, posts, request, elements, type, until };
+  return { host, api, asked, posts, request, elements, type, until, decide };
 }
 
 afterEach(() => jest.restoreAllMocks());
 
 describe("the frame's code screen", () => {
-  it('takes the codes the person types into the frame; the parent never receives a code, the token or the wrap key', async () => {
-    const { host, asked, posts, request, elements, type, until } = setup();
+  it('waits for a new device\'s approval by the link and takes the login code the person types into the frame; the parent never receives a code, the token or the wrap key', async () => {
+    const { host, asked, posts, request, elements, type, until, decide } = setup();
     await host.start();
     expect((await request('CONNECT_EMAIL', { email: EMAIL })).payload).toEqual({ action: 'VERIFY_DEVICE' });
 
-    // An app that sends a code anyway (a forged or old client) is not listened to: the screen asks the person.
-    const device = request('CONNECT_DEVICE', { code: DEVICE_CODE });
+    // An app that sends a code anyway (a forged or old client) is not listened to: nothing is typed for a new device.
+    const device = request('CONNECT_DEVICE', { code: '482913' });
     await until(() => !elements.dialog.hidden);
     expect(elements.title.textContent).toBe('Register Device');
     expect(elements.intro.textContent).toBe(CODE_TEXT.device.intro);
     expect(elements.email.textContent).toBe(EMAIL);
-    expect(elements.label.textContent).toBe('Device code');
+    expect(elements.input.hidden).toBe(true);
+    expect(elements.status.textContent).toBe(CODE_TEXT.waiting);
+    expect(elements.resend.textContent).toBe(CODE_TEXT.resendLink);
     expect(elements.where.textContent).toBe(`This is the Latch wallet at ${location.origin}. Type your codes here and nowhere else.`);
-    expect(document.activeElement).toBe(elements.input);
-    expect(asked).toEqual(['start']);
-
-    // A wrong code is said on the frame and cleared; the app hears nothing yet.
-    type('000-000');
-    await until(() => !elements.error.hidden);
-    expect(elements.error.textContent).toBe('Invalid code');
-    expect(elements.input.value).toBe('');
-    expect(elements.input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(elements.resend);
+    await until(() => asked.length === 2);
+    expect(asked).toEqual(['start', 'device:wait']);
     expect(posts.filter((post) => post.type.startsWith('@latch-frame/CONNECT_DEVICE'))).toEqual([]);
 
-    // Pasted with a blank in the middle, as mail clients show it.
-    type(`${DEVICE_CODE.slice(0, 3)} ${DEVICE_CODE.slice(3)}`);
+    decide();
     expect((await device).payload).toEqual({ action: 'VERIFY_OTP' });
     expect(elements.dialog.hidden).toBe(true);
 
@@ -159,12 +160,21 @@ describe("the frame's code screen", () => {
     await until(() => !elements.dialog.hidden);
     expect(elements.title.textContent).toBe('Confirm Email');
     expect(elements.label.textContent).toBe('Code');
-    type(LOGIN_CODE);
+    expect(elements.input.hidden).toBe(false);
+    expect(elements.resend.textContent).toBe(CODE_TEXT.resendCode);
+    // A wrong code is said on the frame and cleared; the app hears nothing yet.
+    type('000-000');
+    await until(() => !elements.error.hidden);
+    expect(elements.error.textContent).toBe('Invalid code');
+    expect(elements.input.value).toBe('');
+    expect(elements.input.getAttribute('aria-invalid')).toBe('true');
+    // Pasted with a blank in the middle, as mail clients show it.
+    type(`${LOGIN_CODE.slice(0, 3)} ${LOGIN_CODE.slice(3)}`);
     expect(await otp).toMatchObject({ type: '@latch-frame/CONNECT_OTP_SUCCESS', payload: {} });
     const handle = (await request('GET_SESSION_TOKEN', {})).payload as { token: string };
     expect(handle.token).not.toBe(TOKEN);
 
-    expect(asked).toEqual(['start', 'device:000000', `device:${DEVICE_CODE}`, `otp:${LOGIN_CODE}`]);
+    expect(asked).toEqual(['start', 'device:wait', 'otp:000000', `otp:${LOGIN_CODE}`]);
     expect(posts.map((post) => post.type)).toEqual([
       '@latch-frame/READY',
       '@latch-frame/CONNECT_EMAIL_SUCCESS',
@@ -174,23 +184,30 @@ describe("the frame's code screen", () => {
       '@latch-frame/GET_SESSION_TOKEN_SUCCESS',
     ]);
     const everything = JSON.stringify(posts);
-    for (const secret of [DEVICE_CODE, LOGIN_CODE, '000000', TOKEN, WRAP_KEY]) expect(everything).not.toContain(secret);
+    for (const secret of [LOGIN_CODE, '000000', TOKEN, WRAP_KEY]) expect(everything).not.toContain(secret);
   });
 
-  it('resends a code from the frame, saying the services throttle in their words', async () => {
-    const { host, api, request, elements, type, until } = setup();
+  it('resends the link from the frame and waits on the new one, saying the services throttle and a refusal in their words', async () => {
+    const { host, api, asked, request, elements, until, decide } = setup();
     await host.start();
     await request('CONNECT_EMAIL', { email: EMAIL });
-    void request('CONNECT_DEVICE', {});
+    const device = request('CONNECT_DEVICE', {});
     await until(() => !elements.dialog.hidden);
     elements.resend.click();
     await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    await until(() => asked.filter((call) => call === 'device:wait').length === 2);
+    decide(new ServicesError('This device was refused from the link we emailed: sign in again to ask anew', 403));
+    await until(() => elements.error.textContent === 'This device was refused from the link we emailed: sign in again to ask anew');
     jest.spyOn(api, 'emailStart').mockRejectedValue(new ServicesError('Please try again after 30 seconds', 429));
     elements.resend.click();
     await until(() => elements.error.textContent === 'Please try again after 30 seconds');
     expect(elements.notice.textContent).toBe('');
-    type(DEVICE_CODE);
-    await until(() => elements.dialog.hidden);
+    jest.spyOn(api, 'emailStart').mockResolvedValue('VERIFY_DEVICE');
+    elements.resend.click();
+    await until(() => asked.filter((call) => call === 'device:wait').length === 3);
+    decide();
+    expect((await device).payload).toEqual({ action: 'VERIFY_OTP' });
+    expect(elements.dialog.hidden).toBe(true);
   });
 
   it('closes when the app stops showing the frame: the request ends "Request was aborted"', async () => {
@@ -207,7 +224,7 @@ describe("the frame's code screen", () => {
   });
 
   it("closes on a right code whose login cannot go on (a backup sealed under a passkey): the app hears why, and no session stays", async () => {
-    const { host, api, request, elements, type, until } = setup();
+    const { host, api, asked, request, elements, type, until, decide } = setup();
     const sealed = { ciphertext: 'AgAAAA', address: '0x1563915e194D8CfBA1943570603F7606A3115508', version: 2, updatedAt: new Date().toISOString(), passkeySeal: { credentialId: 'cred-1', salt: 'S'.repeat(43) } };
     jest.spyOn(api, 'keyBackup').mockResolvedValue(sealed);
     const signOut = jest.spyOn(api, 'signOut').mockResolvedValue();
@@ -215,7 +232,8 @@ describe("the frame's code screen", () => {
     await request('CONNECT_EMAIL', { email: EMAIL });
     const device = request('CONNECT_DEVICE', {});
     await until(() => !elements.dialog.hidden);
-    type(DEVICE_CODE);
+    await until(() => asked.includes('device:wait'));
+    decide();
     await device;
     const otp = request('CONNECT_OTP', {});
     await until(() => !elements.dialog.hidden);

@@ -1,23 +1,27 @@
 // The code screen, on the frame's own origin: the only place a person types the codes of the
-// email login and of an email update. The app asks (CONNECT_DEVICE, CONNECT_OTP,
-// UPDATE_EMAIL_PRIMARY_OTP, UPDATE_EMAIL_SECONDARY_OTP) with no code and shows the frame over its
-// code view; the person types the code here, the frame checks
-// it with the services, and the app hears only that it was right (or the services' words when
-// not, which never include the code). A 6-digit code is checked as soon as it is complete (blanks
-// and dashes dropped, as mail clients show it); a wrong one is said and cleared. "Resend code"
-// mails another one. Text goes in by textContent only.
+// email login and of an email update. The app asks (CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP,
+// UPDATE_EMAIL_SECONDARY_OTP) with no code and shows the frame over its code view; the person types
+// the code here, the frame checks it with the services, and the app hears only that it was right
+// (or the services' words when not, which never include the code). A 6-digit code is checked as
+// soon as it is complete (blanks and dashes dropped, as mail clients show it); a wrong one is said
+// and cleared. "Resend code" mails another one. A new device (CONNECT_DEVICE) has nothing to type:
+// the screen waits while the person approves it by the link in the mail, on the wallet's own page.
+// Text goes in by textContent only.
 
 /** The login's `device` and `otp`; the email update's `primary` (current address) and `secondary` (new address). */
 export type CodeStep = 'device' | 'otp' | 'primary' | 'secondary';
 
 /** The code-entry strings, as the modal's views wrote them. */
 export const CODE_TEXT = {
-  device: { title: 'Register Device', intro: 'This device is new. To approve it, enter the device code we emailed to', label: 'Device code' },
+  device: { title: 'Register Device', intro: 'This device is new. To approve it, open the link we emailed to', label: '' },
+  waiting: 'Waiting for your approval. There is nothing to type: the link opens the wallet’s own page, which names this device.',
+  resendLink: 'Resend link',
   otp: { title: 'Confirm Email', intro: 'Enter the 6-digit code we emailed to', label: 'Code' },
   primary: { title: 'Confirm Current Email', intro: 'To change your email, enter the 6-digit code we emailed to your current address', label: 'Code' },
   secondary: { title: 'Confirm New Email', intro: 'Enter the 6-digit code we emailed to your new address', label: 'Code' },
   checking: 'Checking…',
-  resent: 'A new code is on its way.',
+  resent: 'A new email is on its way.',
+  resendCode: 'Resend code',
   where: (origin: string) => `This is the Latch wallet at ${origin}. Type your codes here and nowhere else.`,
 } as const;
 
@@ -27,15 +31,28 @@ export const NO_CODE_SCREEN = 'The code screen is missing';
 
 const CODE_LENGTH = 6;
 
-export interface CodeRequest<T> {
-  step: CodeStep;
-  /** The email the codes went to, shown to the person. */
+interface MailedStep {
+  /** The email the codes or the link went to, shown to the person. */
   email: string;
-  /** Checks a typed code with the services: resolves when right, rejects with their words when not. */
-  check(code: string): Promise<T>;
-  /** Mails another code ("Resend code"). */
+  /** Mails another code or link ("Resend"). */
   resend(): Promise<unknown>;
 }
+
+/** A step whose code the person types here. */
+export interface TypedCodeRequest<T> extends MailedStep {
+  step: Exclude<CodeStep, 'device'>;
+  /** Checks a typed code with the services: resolves when right, rejects with their words when not. */
+  check(code: string): Promise<T>;
+}
+
+/** A new device: nothing to type; the screen waits for the person's approval by the mailed link. */
+export interface LinkApprovalRequest<T> extends MailedStep {
+  step: 'device';
+  /** Resolves once approved; rejects with the services' words (refused, expired); `signal` aborts when the screen closes. */
+  wait(signal: AbortSignal): Promise<T>;
+}
+
+export type CodeRequest<T> = TypedCodeRequest<T> | LinkApprovalRequest<T>;
 
 export interface CodePrompt {
   /** Shows the screen until a typed code passes `check`; resolves with its result. */
@@ -84,6 +101,8 @@ export function findCodeElements(doc: Document): CodeElements {
 
 interface Open {
   request: CodeRequest<unknown>;
+  /** Ends a link approval's wait when the screen closes. */
+  abort: AbortController;
   resolve(value: unknown): void;
   reject(error: Error): void;
 }
@@ -118,14 +137,41 @@ export class CodeScreen implements CodePrompt {
   ask<T>(request: CodeRequest<T>): Promise<T> {
     this.cancel();
     return new Promise<T>((resolve, reject) => {
-      this.#open = { request, resolve: resolve as (value: unknown) => void, reject };
+      const open: Open = { request, abort: new AbortController(), resolve: resolve as (value: unknown) => void, reject };
+      this.#open = open;
       this.#render(request);
+      if (request.step === 'device') this.#awaitLink(open, request);
     });
+  }
+
+  /** Says `text` on the open screen (the wallet waits for a new device's keys after the code was right). */
+  notice(text: string): void {
+    if (this.#open) this.elements.status.textContent = text;
+  }
+
+  /** A new device: waits for the person's approval by the mailed link; a refusal or an expired link is said, and Resend link waits anew. */
+  #awaitLink(open: Open, request: LinkApprovalRequest<unknown>): void {
+    const { status } = this.elements;
+    const { signal } = open.abort;
+    status.textContent = CODE_TEXT.waiting;
+    request.wait(signal).then(
+      (result) => {
+        if (this.#open !== open || signal.aborted) return;
+        this.#close();
+        open.resolve(result);
+      },
+      (error: unknown) => {
+        if (this.#open !== open || signal.aborted) return;
+        status.textContent = '';
+        this.#say(messageOf(error));
+      },
+    );
   }
 
   cancel(): boolean {
     const open = this.#open;
     if (!open) return false;
+    open.abort.abort();
     this.#close();
     open.reject(new Error(CODE_ENTRY_ABORTED));
     return true;
@@ -135,10 +181,13 @@ export class CodeScreen implements CodePrompt {
     const { dialog, title, intro, email, label, input, status, notice, where } = this.elements;
     const doc = dialog.ownerDocument;
     const text = CODE_TEXT[request.step];
+    const typed = request.step !== 'device';
     title.textContent = text.title;
     intro.textContent = text.intro;
     email.textContent = request.email;
     label.textContent = text.label;
+    label.hidden = input.hidden = !typed;
+    this.elements.resend.textContent = typed ? CODE_TEXT.resendCode : CODE_TEXT.resendLink;
     where.textContent = CODE_TEXT.where(doc.defaultView?.location.origin ?? '');
     input.value = '';
     input.disabled = false;
@@ -148,7 +197,7 @@ export class CodeScreen implements CodePrompt {
     this.#pending = false;
     dialog.hidden = false;
     doc.body.classList.add('entering-code');
-    input.focus();
+    (typed ? input : this.elements.resend).focus();
   }
 
   #close(): void {
@@ -178,14 +227,15 @@ export class CodeScreen implements CodePrompt {
 
   async #check(code: string): Promise<void> {
     const open = this.#open;
-    if (!open || this.#pending) return;
+    if (!open || this.#pending || open.request.step === 'device') return;
+    const request = open.request;
     const { input, status } = this.elements;
     this.#pending = true;
     input.disabled = true;
     status.textContent = CODE_TEXT.checking;
     this.elements.notice.textContent = '';
     try {
-      const result = await open.request.check(code);
+      const result = await request.check(code);
       if (this.#open !== open) return;
       this.#close();
       open.resolve(result);
@@ -212,7 +262,14 @@ export class CodeScreen implements CodePrompt {
     this.elements.notice.textContent = '';
     try {
       await open.request.resend();
-      if (this.#open === open) this.elements.notice.textContent = CODE_TEXT.resent;
+      if (this.#open !== open) return;
+      this.elements.notice.textContent = CODE_TEXT.resent;
+      // A new link: its approval is awaited anew (the wait on the one before ended with it).
+      if (open.request.step === 'device') {
+        open.abort.abort();
+        open.abort = new AbortController();
+        this.#awaitLink(open, open.request);
+      }
     } catch (error) {
       if (this.#open === open) this.#say(messageOf(error));
     }

@@ -121,6 +121,11 @@ export class FarcasterScreen implements FarcasterPrompt {
     });
   }
 
+  /** Says `text` on the open screen (the wallet waits for a new device's keys after the person continued). */
+  notice(text: string): void {
+    if (this.#open && this.#elements) this.#elements.status.textContent = text;
+  }
+
   cancel(): boolean {
     const open = this.#open;
     if (!open) return false;

@@ -1,7 +1,7 @@
 // The services' routes the frame calls, typed and parsed (apps/services/README.md).
 import { ServicesError, type ServicesClient } from './client.js';
 import {
-  deviceActionSchema,
+  deviceApprovalSchema,
   emailActionSchema,
   fundingSchema,
   issuedSessionSchema,
@@ -19,7 +19,13 @@ import {
 } from './schemas.js';
 import type { SocialProvider } from '@latch/frame/host';
 
+/** How long to wait before asking for held keys again when the services name no time. */
+const HELD_RETRY_MS = 5_000;
+
 export class ServicesApi {
+  /** Said to the person while a new device waits for the keys (main.ts shows it on the screen that is open). */
+  onHeld: (message: string) => void = () => {};
+
   constructor(readonly client: ServicesClient) {}
 
   /** The project's allowed app origins (SPEC 7: empty on failure). */
@@ -36,8 +42,15 @@ export class ServicesApi {
     return (await this.client.call('POST', '/auth/v1/email/start', emailActionSchema, { body: { email, deviceId } })).action;
   }
 
-  async verifyDevice(email: string, deviceId: string, code: string) {
-    return (await this.client.call('POST', '/auth/v1/email/verify-device', deviceActionSchema, { body: { email, deviceId, code } })).action;
+  /**
+   * Waits, asking again every 25 s (the services' long poll), until the person approved this device
+   * by the link mailed to `email`; the services' words when they refused it or the link expired.
+   */
+  async awaitDeviceApproval(email: string, deviceId: string, signal?: AbortSignal): Promise<'VERIFY_OTP'> {
+    for (;;) {
+      const answer = await this.client.call('POST', '/auth/v1/email/verify-device', deviceApprovalSchema, { body: { email, deviceId }, ...(signal ? { signal } : {}) });
+      if ('action' in answer) return answer.action;
+    }
   }
 
   verifyOtp(email: string, deviceId: string, otp: string): Promise<IssuedSession> {
@@ -70,10 +83,10 @@ export class ServicesApi {
     await this.client.call('POST', '/auth/v1/sign-out', signedOutSchema, { token });
   }
 
-  /** The user's backup, or undefined when there is none yet (404). */
+  /** The user's backup, or undefined when there is none yet (404); waits through a new device's hold. */
   async keyBackup(token: string): Promise<KeyBackup | undefined> {
     try {
-      return await this.client.call('GET', '/auth/v1/key-backup', keyBackupSchema, { token });
+      return await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup', keyBackupSchema, { token }));
     } catch (error) {
       if (error instanceof ServicesError && error.status === 404) return undefined;
       throw error;
@@ -85,7 +98,24 @@ export class ServicesApi {
   }
 
   async wrapKey(token: string): Promise<string> {
-    return (await this.client.call('GET', '/auth/v1/key-backup/wrap-key', wrapKeySchema, { token })).wrapKey;
+    return (await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup/wrap-key', wrapKeySchema, { token }))).wrapKey;
+  }
+
+  /**
+   * A read of the keys that the services hold back for a new device (423, the notice mailed to the
+   * account): the services' words go to `onHeld` for the screen to show, and the read is asked again
+   * once their Retry-After has passed.
+   */
+  async #whileHeld<T>(read: () => Promise<T>): Promise<T> {
+    for (;;) {
+      try {
+        return await read();
+      } catch (error) {
+        if (!(error instanceof ServicesError && error.status === 423)) throw error;
+        this.onHeld(error.message);
+        await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs ?? HELD_RETRY_MS));
+      }
+    }
   }
 
   /** Asks the dev faucet to fund a new address (devnet only). */

@@ -22,10 +22,15 @@ export class ServicesError extends Error {
     /** The HTTP status; 0 when no answer came. */
     readonly status: number,
     readonly reasons: readonly string[] = [],
+    /** The answer's `Retry-After`, in milliseconds, when it gave one. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
+
+/** `Retry-After` in whole seconds, as the services send it; undefined when absent or not a number. */
+const retryAfterMs = (header: string | null) => (header !== null && /^\d{1,9}$/.test(header) ? Number(header) * 1000 : undefined);
 
 export interface ServicesClientOptions {
   baseUrl: string;
@@ -105,7 +110,7 @@ export class ServicesClient {
     if (!response.ok) {
       const error = errorBodySchema.safeParse(json);
       if (!error.success) throw new ServicesError(`${BAD_ANSWER} (HTTP ${response.status})`, response.status);
-      throw new ServicesError(error.data.message, response.status, error.data.reasons?.map((reason) => reason.description));
+      throw new ServicesError(error.data.message, response.status, error.data.reasons?.map((reason) => reason.description), retryAfterMs(response.headers.get('retry-after')));
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ServicesError(BAD_ANSWER, response.status);

@@ -14,7 +14,8 @@ export const errorBodySchema = z.object({
 export const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
 
 export const emailActionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
-export const deviceActionSchema = z.object({ action: z.literal('VERIFY_OTP') });
+/** verify-device's 200 once the person approved the device by the mailed link, or its 202 while undecided. */
+export const deviceApprovalSchema = z.union([z.object({ action: z.literal('VERIFY_OTP') }), z.object({ status: z.literal('pending') })]);
 
 /** `email` is null for a user known by an identity alone (a Farcaster sign-in). */
 export const sessionUserSchema = z.object({ email: z.nullable(nonEmpty), userId: nonEmpty });

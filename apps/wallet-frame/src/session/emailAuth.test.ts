@@ -21,11 +21,12 @@ describe('email login', () => {
   it('starts with a lower-cased email and keeps the session of the login code', async () => {
     const { api, web, auth } = setup();
     const start = jest.spyOn(api, 'emailStart').mockResolvedValue('VERIFY_DEVICE');
-    jest.spyOn(api, 'verifyDevice').mockResolvedValue('VERIFY_OTP');
+    const approval = jest.spyOn(api, 'awaitDeviceApproval').mockResolvedValue('VERIFY_OTP');
     const verify = jest.spyOn(api, 'verifyOtp').mockResolvedValue(issued('token-1'));
     expect(await auth.start(' Ada@Example.com')).toBe('VERIFY_DEVICE');
     expect(start).toHaveBeenCalledWith('ada@example.com', 'device-1');
-    expect(await auth.verifyDevice('111111')).toBe('VERIFY_OTP');
+    expect(await auth.awaitDevice()).toBe('VERIFY_OTP');
+    expect(approval).toHaveBeenCalledWith('ada@example.com', 'device-1', undefined);
     const session = await auth.verifyOtp('222222');
     expect(verify).toHaveBeenCalledWith('ada@example.com', 'device-1', '222222');
     expect(session).toMatchObject({ token: 'token-1', user, handle: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
@@ -35,7 +36,7 @@ describe('email login', () => {
 
   it('asks for the email first', async () => {
     const { auth } = setup();
-    await expect(auth.verifyDevice('1')).rejects.toThrow(NO_EMAIL_STARTED);
+    expect(() => auth.awaitDevice()).toThrow(NO_EMAIL_STARTED);
     await expect(auth.verifyOtp('1')).rejects.toThrow(NO_EMAIL_STARTED);
   });
 

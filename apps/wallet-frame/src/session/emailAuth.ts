@@ -46,8 +46,9 @@ export class EmailAuth {
     return this.start(this.#email());
   }
 
-  async verifyDevice(code: string): Promise<'VERIFY_OTP'> {
-    return this.options.api.verifyDevice(this.#email(), this.options.deviceId(), code);
+  /** Waits until the person approved this device by the link mailed to the pending email. */
+  awaitDevice(signal?: AbortSignal): Promise<'VERIFY_OTP'> {
+    return this.options.api.awaitDeviceApproval(this.#email(), this.options.deviceId(), signal);
   }
 
   /** The login code: a new session, kept, replacing any other. */

@@ -211,7 +211,7 @@ export class FarcasterLogin {
     }
     const session = await db.transaction(async (tx) => {
       if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
-      return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt);
+      return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt, 'farcaster');
     });
     return { ...session, identity };
   }

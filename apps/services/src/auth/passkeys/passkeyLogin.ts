@@ -93,7 +93,7 @@ export class PasskeyLogin {
     const newCounter = await this.#verifyAssertion(call, taken.challenge, passkey, response);
     return call.db.transaction(async (tx) => {
       await recordUse(tx, passkey.credential.id, newCounter, this.now());
-      return this.sessions.issue(tx, passkey.user, call.projectId, deviceId, call.jkt);
+      return this.sessions.issue(tx, passkey.user, call.projectId, deviceId, call.jkt, 'passkey');
     });
   }
 

@@ -217,7 +217,7 @@ export class SocialLogin {
       const user = await userOfIdentity(tx, login.provider, identity, this.now());
       // The provider verified the email on this device: an email login from it needs no device code.
       await approveDevice(tx, identity.email, login.deviceId, jkt, this.now());
-      return this.sessions.issue(tx, user, projectId, login.deviceId, jkt);
+      return this.sessions.issue(tx, user, projectId, login.deviceId, jkt, 'social');
     });
     return { ...session, identity: { provider: login.provider, email: identity.email, name: identity.name, picture: identity.picture } };
   }

@@ -1,0 +1,89 @@
+// A new device of an email login is approved by a link in the mail, never by a code typed into a
+// page: the link opens the wallet's own page (device.html on the frame's origin, top-level) that
+// names the device and when it asked, where the person approves or refuses it. One row per request
+// in auth_device_approvals, keyed by the SHA-256 of the link's token (32 random bytes); a newer
+// request of the same device replaces the one before. Every replica reads the same rows.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/db.js';
+
+/** How long a link approves its device. */
+export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000;
+/** Rows are kept a day past their expiry (a late page still hears why), then dropped at a new request. */
+const KEEP_EXPIRED_MS = 24 * 3600_000;
+
+export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+export interface DeviceRequest {
+  email: string;
+  deviceId: string;
+  jkt: string;
+  projectId: string;
+  /** The device as the person reads it (deviceDescription.ts). */
+  device: string;
+}
+
+export interface DeviceApproval extends DeviceRequest {
+  requestedAt: number;
+  expiresAt: number;
+  decision: 'approved' | 'refused' | null;
+}
+
+type Stored = {
+  email: string;
+  device_id: string;
+  jkt: string;
+  project_id: string;
+  device: string;
+  requested_at: string | number | bigint;
+  expires_at: string | number | bigint;
+  decision: 'approved' | 'refused' | null;
+};
+
+const fromRow = (row: Stored): DeviceApproval => ({
+  email: row.email,
+  deviceId: row.device_id,
+  jkt: row.jkt,
+  projectId: row.project_id,
+  device: row.device,
+  requestedAt: Number(row.requested_at),
+  expiresAt: Number(row.expires_at),
+  decision: row.decision,
+});
+
+const COLUMNS = 'email, device_id, jkt, project_id, device, requested_at, expires_at, decision';
+
+/** Stores a new request with its link token, replacing the device's undecided ones. */
+export async function requestApproval(db: Queryable, token: string, request: DeviceRequest, now: number): Promise<void> {
+  await db.query('delete from auth_device_approvals where expires_at < $1', [now - KEEP_EXPIRED_MS]);
+  await db.query('delete from auth_device_approvals where email = $1 and device_id = $2 and jkt = $3 and decision is null', [request.email, request.deviceId, request.jkt]);
+  await db.query(
+    `insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS],
+  );
+}
+
+export async function findApproval(db: Queryable, token: string): Promise<DeviceApproval | undefined> {
+  const [row] = await db.query<Stored>(`select ${COLUMNS} from auth_device_approvals where token_hash = $1`, [linkTokenHash(token)]);
+  return row && fromRow(row);
+}
+
+/** The device's latest request, as its frame waits on it. */
+export async function latestApproval(db: Queryable, email: string, deviceId: string, jkt: string): Promise<DeviceApproval | undefined> {
+  const [row] = await db.query<Stored>(`select ${COLUMNS} from auth_device_approvals where email = $1 and device_id = $2 and jkt = $3 order by requested_at desc limit 1`, [
+    email,
+    deviceId,
+    jkt,
+  ]);
+  return row && fromRow(row);
+}
+
+/** Records the person's decision, once, while the link is valid: false when it was decided already or expired. */
+export async function decide(db: Queryable, token: string, decision: 'approved' | 'refused', now: number): Promise<boolean> {
+  const rows = await db.query('update auth_device_approvals set decision = $2, decided_at = $3 where token_hash = $1 and decision is null and expires_at > $3 returning 1', [
+    linkTokenHash(token),
+    decision,
+    now,
+  ]);
+  return rows.length === 1;
+}

@@ -1,0 +1,46 @@
+// The mails that name a new device: the link that approves it for an email login, and the notice
+// that it asked for the wallet's keys, with the link that stops it. Both links open the wallet's own
+// page on its origin (device.html), their token in the fragment so that no server log or Referer
+// carries it; nothing in them is to be typed anywhere.
+import type { OutgoingMail } from '../mail/sender.js';
+import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
+
+export type DevicePageAction = 'approve' | 'stop';
+
+/** The wallet's device page for `action` with `token`, for the project (its id rides in the query, as every call to the services). */
+export const devicePageUrl = (walletOrigin: string, projectId: string, action: DevicePageAction, token: string) =>
+  `${walletOrigin}/device.html?projectId=${encodeURIComponent(projectId)}#${action}=${token}`;
+
+const at = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+export function deviceApprovalMail(to: string, projectName: string, device: string, requestedAt: number, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Approve a new device',
+    text: [
+      `A device asked to sign in to your wallet in ${projectName} at ${at(requestedAt)}:`,
+      '',
+      `  ${device}`,
+      '',
+      `If it is yours, open this link and approve it there: ${link}`,
+      '',
+      `The link opens your wallet's own page, which names the device again. There is nothing to type, on that page or anywhere else. It works for ${DEVICE_APPROVAL_TTL_MS / 60_000} minutes. If it is not you, ignore this email, or open the link and refuse the device.`,
+    ].join('\n'),
+  };
+}
+
+export function newDeviceNoticeMail(to: string, device: string, askedAt: number, releaseAt: number, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'A new device is getting your wallet',
+    text: [
+      `A new device signed in to your wallet and asked for its keys at ${at(askedAt)}:`,
+      '',
+      `  ${device}`,
+      '',
+      `It gets them at ${at(releaseAt)}. If it is not you, stop it before then: ${link}`,
+      '',
+      'If it is you, there is nothing to do.',
+    ].join('\n'),
+  };
+}

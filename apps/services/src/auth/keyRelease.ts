@@ -1,0 +1,111 @@
+// The first read of an account's keys (its backup, its wrap key) by a device that a phishable login
+// signed in (an email code, a Farcaster approval: a hostile page can ask for the one or show a QR
+// code its server made) is held for a while: the account's address gets a notice naming the device
+// with a link that stops it, and the keys come out once the hold has passed unstopped. Logins bound
+// to the frame (a provider's answer handed only to the frame's window, a passkey of the frame's
+// origin) and accounts with no backup yet are not held. One row per (user, device key) in
+// auth_key_releases; every replica reads the same rows.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.js';
+import { HttpError, secondsUntil } from '../http/errors.js';
+import type { MailSender } from '../mail/sender.js';
+import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
+import { AUTH_MESSAGES, keysHeld } from './messages.js';
+import type { VerifiedSession } from './sessions.js';
+
+/** How long a new device's first read of the keys waits unless the operator sets another (LATCH_AUTH_NEW_DEVICE_HOLD_MS). */
+export const DEFAULT_NEW_DEVICE_HOLD_MS = 10 * 60_000;
+
+const stopHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+type Stored = { device: string; release_at: string | number | bigint; released_at: string | number | bigint | null; stopped_at: string | number | bigint | null };
+
+export interface HeldDevice {
+  device: string;
+  askedAt: number;
+  releaseAt: number;
+  stopped: boolean;
+}
+
+export class KeyRelease {
+  constructor(
+    private readonly mail: MailSender,
+    private readonly now: () => number,
+    private readonly holdMs: number,
+    private readonly walletOrigin: string,
+  ) {}
+
+  /** Lets `session`'s device read the account's keys, or throws 423 (held, with Retry-After) or 403 (stopped). */
+  async check(db: Queryable, session: VerifiedSession, device: string): Promise<void> {
+    const { user, jkt, projectId } = session;
+    const now = this.now();
+    const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [user.userId, jkt]);
+    if (row?.stopped_at != null) throw new HttpError(403, AUTH_MESSAGES.deviceStopped);
+    if (row?.released_at != null) return;
+    const bound = session.method === 'social' || session.method === 'passkey';
+    const [backup] = await db.query('select 1 from auth_key_backups where user_id = $1', [user.userId]);
+    if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
+    if (bound || !backup || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
+    if (row) throw this.#held(Number(row.release_at), now);
+    const token = randomBytes(32).toString('base64url');
+    const releaseAt = now + this.holdMs;
+    const [created] = await db.query(
+      `insert into auth_key_releases (user_id, jkt, device, stop_hash, asked_at, release_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (user_id, jkt) do nothing returning 1`,
+      [user.userId, jkt, device, stopHash(token), now, releaseAt],
+    );
+    // Another read of the same device got here first and sent the notice.
+    if (!created) return this.check(db, session, device);
+    if (user.email) await this.#notify(db, user.userId, jkt, user.email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
+    throw this.#held(releaseAt, now);
+  }
+
+  /** What the stop link names, for the wallet's device page. */
+  async find(db: Queryable, token: string): Promise<HeldDevice | undefined> {
+    const [row] = await db.query<Stored & { asked_at: string | number | bigint }>('select device, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1', [
+      stopHash(token),
+    ]);
+    return row && { device: row.device, askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null };
+  }
+
+  /**
+   * The stop link: the device never gets the keys, its sessions end and its approval for the
+   * account's address goes, so it is a new device again. False when the link is unknown.
+   */
+  async stop(db: Db, token: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.query<{ user_id: string; jkt: string }>('update auth_key_releases set stopped_at = $2 where stop_hash = $1 returning user_id, jkt', [stopHash(token), this.now()]);
+      if (!row) return false;
+      await tx.query('update auth_sessions set revoked_at = $3 where user_id = $1 and jkt = $2 and revoked_at is null', [row.user_id, row.jkt, this.now()]);
+      await tx.query('delete from auth_devices where user_id = $1 and jkt = $2', [row.user_id, row.jkt]);
+      return true;
+    });
+  }
+
+  async #release(db: Queryable, userId: string, jkt: string, now: number, device?: string): Promise<void> {
+    if (device === undefined) {
+      await db.query('update auth_key_releases set released_at = $3 where user_id = $1 and jkt = $2 and released_at is null and stopped_at is null', [userId, jkt, now]);
+      return;
+    }
+    await db.query(
+      `insert into auth_key_releases (user_id, jkt, device, stop_hash, asked_at, release_at, released_at) values ($1, $2, $3, $4, $5, $5, $5)
+       on conflict (user_id, jkt) do update set released_at = excluded.released_at where auth_key_releases.stopped_at is null`,
+      [userId, jkt, device, stopHash(randomBytes(32).toString('base64url')), now],
+    );
+  }
+
+  #held(releaseAt: number, now: number): HttpError {
+    return new HttpError(423, keysHeld(releaseAt), undefined, secondsUntil(releaseAt, now));
+  }
+
+  /** Mails the notice; a notice that cannot go out holds nothing (the person could not stop the device): the next read asks again. */
+  async #notify(db: Queryable, userId: string, jkt: string, to: string, device: string, askedAt: number, releaseAt: number, link: string): Promise<void> {
+    try {
+      await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
+    } catch (error) {
+      console.error(`[services] auth: the new-device notice to ${to} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and released_at is null', [userId, jkt]);
+      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+    }
+  }
+}
