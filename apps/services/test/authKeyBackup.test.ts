@@ -4,6 +4,7 @@
 import { request } from 'node:http';
 import { AUTH_MESSAGES, backupTooLarge, MAX_BACKUP_CIPHERTEXT, PROOF_WINDOW_S, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
 import { tokenHash } from '../src/auth/proof.js';
+import { FRESH_SIGN_IN_MS } from '../src/auth/sessions.js';
 import { newDeviceKey, signProof, useAuthServices, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
 import { CALL, DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, urlOf } from './helpers.js';
 
@@ -94,6 +95,27 @@ describe('the key backup', () => {
     expect(await put(token, { ciphertext: rewrapped, address: address.toUpperCase().replace('0X', '0x'), version: 2 })).toMatchObject({ status: 200, body: { version: 2 } });
     expect(await put(token, { ciphertext: 'QUJD', address: '0x' + 'cd'.repeat(20) })).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.backupOtherAddress } });
     expect((await get(token)).body).toMatchObject({ ciphertext: rewrapped, version: 2 });
+  });
+
+  it("is never replaced by a session alone: a replacement wants a fresh sign-in, survives a refresh's new token only as old as its login, and keeps the version before", async () => {
+    const email = newEmail();
+    const { token } = await login(email);
+    const first = { ciphertext: Buffer.from('first').toString('base64'), address };
+    const second = { ciphertext: Buffer.from('second').toString('base64'), address, version: 2 };
+    expect((await put(token, first)).status).toBe(200);
+    clock.advance(FRESH_SIGN_IN_MS + 1000);
+    // A refresh makes a new token, not a new sign-in.
+    const refreshed = (await client.call('POST', '/auth/v1/session/refresh', undefined, { token })).body as IssuedSession;
+    expect(await put(refreshed.token, second)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
+    expect(await get(refreshed.token)).toMatchObject({ status: 200, body: { ciphertext: first.ciphertext, version: 1 } });
+
+    const again = await login(email);
+    expect(await put(again.token, second)).toMatchObject({ status: 200, body: { ciphertext: second.ciphertext, version: 2 } });
+    const kept = await services().db.query<{ version: number; ciphertext: string }>(
+      'select version, ciphertext from auth_key_backup_versions v join auth_users u on u.id = v.user_id where u.email = $1',
+      [email],
+    );
+    expect(kept).toEqual([{ version: 1, ciphertext: first.ciphertext }]);
   });
 
   it('is written once when two devices back up their first keys at once: the other gets 409 and the backup stays the first', async () => {

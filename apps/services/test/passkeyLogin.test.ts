@@ -4,7 +4,8 @@
 // the frame origin; assertions for another origin, by another key or for an unknown passkey are
 // refused.
 import type { IssuedSession } from '../src/index.js';
-import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES, PASSKEY_RP_NAME } from '../src/index.js';
+import { FRESH_SIGN_IN_MS } from '../src/auth/sessions.js';
+import { AUTH_MESSAGES, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES, PASSKEY_RP_NAME } from '../src/index.js';
 import { newDeviceKey, useAuthServices, type AuthCallOptions } from './authHelpers.js';
 import { DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, OTHER_ORIGIN } from './helpers.js';
 import { SoftAuthenticator } from './softAuthenticator.js';
@@ -80,6 +81,14 @@ describe('adding a passkey', () => {
     expect((await registerOptions('', { token: undefined })).status).toBe(401);
     expect(await registerOptions(session.token, { proof: await newDeviceKey() })).toMatchObject({ status: 401 });
     expect(await registerOptions(session.token, { origin: DEMO_ORIGIN })).toMatchObject({ status: 403, body: { message: PASSKEY_MESSAGES.frameOnly } });
+  });
+
+  it('wants a fresh sign-in: a session alone, its login long past, adds no passkey', async () => {
+    const session = await signedIn();
+    const options = (await registerOptions(session.token)).body as CreationOptions;
+    clock.advance(FRESH_SIGN_IN_MS + 1000);
+    expect(await registerOptions(session.token)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
+    expect(await register(session.token, new SoftAuthenticator().create(options, FRAME_ORIGIN))).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
   });
 
   it('refuses an attestation without user verification, for another origin, or a second use of its challenge', async () => {

@@ -65,7 +65,7 @@ export const authModule: ServiceModule = {
     const registry = farcasterConfig && custodyReader(farcasterConfig);
     const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
-    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins }));
+    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now }));
     const mailbox = catcher !== undefined && isLocalWorld(config.host);
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher

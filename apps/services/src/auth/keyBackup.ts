@@ -65,11 +65,12 @@ const sameAddress = (a: string, b: string) => (EIP155_ADDRESS.test(a) ? a.toLowe
 
 /**
  * Stores the user's first backup, or replaces it with one of the same address (a case-blind
- * compare for eip155) that is not sealed under a passkey. Of two first backups written at once, one
- * is stored and the other gets 409: the insert that finds a row (committed meanwhile by the other)
- * leaves it as it is.
+ * compare for eip155) that is not sealed under a passkey, once `mayReplace` allows it (a fresh
+ * sign-in); the replaced one is kept in auth_key_backup_versions. Of two first backups written at
+ * once, one is stored and the other gets 409: the insert that finds a row (committed meanwhile by
+ * the other) leaves it as it is.
  */
-export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInput, now: number): Promise<KeyBackup> {
+export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInput, now: number, mayReplace: () => void): Promise<KeyBackup> {
   if (input.ciphertext.length > MAX_BACKUP_CIPHERTEXT) throw new HttpError(413, backupTooLarge(MAX_BACKUP_CIPHERTEXT));
   return db.transaction(async (tx) => {
     const [created] = await tx.query<BackupRow>(
@@ -81,6 +82,8 @@ export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInp
     const [existing] = await tx.query<BackupRow>('select address, prf_credential_id from auth_key_backups where user_id = $1 for update', [userId]);
     if (!existing || !sameAddress(existing.address, input.address)) throw new HttpError(409, AUTH_MESSAGES.backupOtherAddress);
     if (existing.prf_credential_id) throw new HttpError(409, AUTH_MESSAGES.backupSealedByPasskey);
+    mayReplace();
+    await keepVersion(tx, userId, now);
     const [row] = await tx.query<BackupRow>(
       `update auth_key_backups set address = $2, ciphertext = $3, version = $4, updated_at = $5 where user_id = $1
        returning ${BACKUP_COLUMNS}`,
@@ -88,6 +91,15 @@ export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInp
     );
     return toBackup(row!);
   });
+}
+
+/** Copies the user's backup as it is into auth_key_backup_versions before it is replaced: no write loses a version. */
+async function keepVersion(tx: Queryable, userId: string, now: number): Promise<void> {
+  await tx.query(
+    `insert into auth_key_backup_versions (user_id, version, address, ciphertext, prf_credential_id, prf_salt, updated_at, replaced_at)
+     select user_id, version, address, ciphertext, prf_credential_id, prf_salt, updated_at, $2 from auth_key_backups where user_id = $1`,
+    [userId, now],
+  );
 }
 
 export async function loadKeyBackup(db: Db, userId: string): Promise<KeyBackup> {
@@ -106,6 +118,7 @@ export async function sealKeyBackup(tx: Queryable, userId: string, input: { ciph
   const [existing] = await tx.query<BackupRow>('select address from auth_key_backups where user_id = $1 for update', [userId]);
   if (!existing) throw new HttpError(404, AUTH_MESSAGES.backupMissing);
   if (!sameAddress(existing.address, input.address)) throw new HttpError(409, AUTH_MESSAGES.backupOtherAddress);
+  await keepVersion(tx, userId, now);
   const [row] = await tx.query<BackupRow>(
     `update auth_key_backups set ciphertext = $2, version = version + 1, updated_at = $3, prf_credential_id = $4, prf_salt = $5 where user_id = $1
      returning ${BACKUP_COLUMNS}`,

@@ -30,6 +30,7 @@ export const AUTH_MESSAGES = {
   proofOtherToken: 'The proof of the device key names another session token',
   proofReplayed: 'The proof of the device key was used before',
   proofOtherKey: 'The session or code belongs to another device key',
+  signInAgain: 'This wants a fresh sign-in: sign out, sign in again, then try again',
   deviceStopped: 'This device was stopped from the link we emailed: sign in again to ask anew',
   deviceRefused: 'This device was refused from the link we emailed: sign in again to ask anew',
   deviceLinkExpired: 'The link to approve this device has expired: ask for a new one',

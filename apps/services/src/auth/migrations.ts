@@ -262,4 +262,21 @@ export const authMigrations: readonly Migration[] = [
         primary key (user_id, jkt)
       );`,
   },
+  {
+    version: 255,
+    name: 'auth: when a session\'s login was (a refresh keeps it), and every replaced key backup kept',
+    sql: `
+      alter table auth_sessions add column authenticated_at bigint;
+      create table auth_key_backup_versions (
+        user_id text not null references auth_users(id) on delete cascade,
+        version integer not null,
+        address text not null,
+        ciphertext text not null,
+        prf_credential_id text,
+        prf_salt text,
+        updated_at bigint not null,
+        replaced_at bigint not null
+      );
+      create index auth_key_backup_versions_by_user on auth_key_backup_versions (user_id, replaced_at);`,
+  },
 ];

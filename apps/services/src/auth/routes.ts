@@ -14,7 +14,7 @@ import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceS
 import { describeDevice } from './deviceDescription.js';
 import type { KeyRelease } from './keyRelease.js';
 import { PROOF_HEADER, type ProofVerifier } from './proof.js';
-import { bearerToken, type Sessions, type VerifiedSession } from './sessions.js';
+import { bearerToken, requireFreshSignIn, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
 
 /** The login bodies are three short fields. */
@@ -109,7 +109,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     // refreshed once: of two refreshes racing with it, the second finds it revoked and is refused.
     const refreshed = await c.get('db').transaction(async (tx) => {
       if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_MESSAGES.sessionRevoked);
-      return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt, current.method);
+      return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt, current.method, current.authenticatedAt);
     });
     return c.json(refreshed);
   });
@@ -121,8 +121,9 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
 
   routes.put('/auth/v1/key-backup', frameOnly, async (c) => {
     const input = await parseJsonBody(c, keyBackupSchema, { maxBytes: MAX_BACKUP_BODY, message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) });
-    const { user } = await session(c);
-    return c.json(await storeKeyBackup(c.get('db'), user.userId, input, now()));
+    const verified = await session(c);
+    // A first backup comes with the login that made the keys; replacing one wants a fresh sign-in, and the one before is kept.
+    return c.json(await storeKeyBackup(c.get('db'), verified.user.userId, input, now(), () => requireFreshSignIn(verified, now())));
   });
 
   routes.get('/auth/v1/key-backup', frameOnly, async (c) => {

@@ -34,15 +34,25 @@ export interface IssuedSession {
  */
 export type LoginMethod = 'email' | 'farcaster' | 'social' | 'passkey';
 
+/** How long after a login its sessions count as a fresh sign-in, as replacing the key backup or adding a passkey wants. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
 export interface VerifiedSession {
   sessionId: string;
   method: LoginMethod;
+  /** When the person signed in (ms): a refresh keeps its login's time. */
+  authenticatedAt: number;
   user: SessionUser;
   projectId: string;
   deviceId: string;
   /** The thumbprint of the device key the session is bound to. */
   jkt: string;
   expiresAt: string;
+}
+
+/** Throws unless `session`'s login was within FRESH_SIGN_IN_MS of `now`: what replaces the backup or adds a passkey wants the person, not a session alone. */
+export function requireFreshSignIn(session: VerifiedSession, now: number): void {
+  if (now - session.authenticatedAt > FRESH_SIGN_IN_MS) throw new HttpError(403, AUTH_MESSAGES.signInAgain);
 }
 
 /**
@@ -67,6 +77,8 @@ type SessionRow = {
   device_id: string;
   jkt: string;
   method: LoginMethod;
+  authenticated_at: string | number | bigint | null;
+  issued_at: string | number | bigint;
   revoked_at: string | number | bigint | null;
 };
 
@@ -76,15 +88,16 @@ export class Sessions {
     private readonly now: () => number,
   ) {}
 
-  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string, jkt: string, method: LoginMethod): Promise<IssuedSession> {
+  /** A session for a login now, or with `authenticatedAt` a refresh of one made then. */
+  async issue(db: Queryable, user: SessionUser, projectId: string, deviceId: string, jkt: string, method: LoginMethod, authenticatedAt?: number): Promise<IssuedSession> {
     const now = this.now();
     const issuedAt = seconds(now);
     const expiresAt = issuedAt + SESSION_TTL_S;
     const sessionId = randomUUID();
     await db.query('delete from auth_sessions where user_id = $1 and expires_at < $2', [user.userId, now]);
     await db.query(
-      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at, jkt, method) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000, jkt, method],
+      `insert into auth_sessions (id, user_id, project_id, device_id, issued_at, expires_at, jkt, method, authenticated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [sessionId, user.userId, projectId, deviceId, issuedAt * 1000, expiresAt * 1000, jkt, method, authenticatedAt ?? now],
     );
     const token = await new SignJWT({ email: user.email, cnf: { jkt } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -121,7 +134,7 @@ export class Sessions {
       throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     }
     const [row] = await db.query<SessionRow>(
-      `select s.user_id, u.email, s.project_id, s.device_id, s.jkt, s.method, s.revoked_at from auth_sessions s
+      `select s.user_id, u.email, s.project_id, s.device_id, s.jkt, s.method, s.authenticated_at, s.issued_at, s.revoked_at from auth_sessions s
        join auth_users u on u.id = s.user_id where s.id = $1`,
       [payload.jti],
     );
@@ -133,6 +146,8 @@ export class Sessions {
     return {
       sessionId: payload.jti!,
       method: row.method,
+      // Sessions of logins before the column existed count from their issue.
+      authenticatedAt: Number(row.authenticated_at ?? row.issued_at),
       user: { email: row.email, userId: row.user_id },
       projectId,
       deviceId: row.device_id,

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
-import { bearerToken, type Sessions } from '../sessions.js';
+import { bearerToken, requireFreshSignIn, type Sessions } from '../sessions.js';
 import { PASSKEY_MESSAGES } from './messages.js';
 import type { FrameCall, PasskeyLogin } from './passkeyLogin.js';
 import { passkeyLoginOptionsSchema, passkeyLoginSchema, passkeyRegisterSchema, passkeySealOptionsSchema, passkeySealSchema } from './schemas.js';
@@ -19,9 +19,10 @@ export interface PasskeyRuntime {
   sessions: Sessions;
   proofs: ProofVerifier;
   frameOrigins: readonly string[];
+  now: () => number;
 }
 
-export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins }: PasskeyRuntime): Hono<AppEnv> {
+export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins, now }: PasskeyRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/auth/v1/passkey/*', requireFrameOrigin(frameOrigins, PASSKEY_MESSAGES.frameOnly));
   const proven = (c: Context<AppEnv>, token?: string) =>
@@ -30,8 +31,10 @@ export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins }: Pass
     const { id, allowedOrigins } = c.get('project');
     return { db: c.get('db'), projectId: id, jkt, origin: c.req.header('origin')!, topOrigins: allowedOrigins.filter((origin) => !frameOrigins.includes(origin)) };
   };
+  /** The session of a route that adds a passkey or seals the backup under one: a session alone is not enough, its sign-in must be fresh. */
   const session = async (c: Context<AppEnv>) => {
     const verified = await sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
+    requireFreshSignIn(verified, now());
     return { verified, call: frameCall(c, verified.jkt) };
   };
   routes.use('/auth/v1/passkey/*', async (c, next) => {
