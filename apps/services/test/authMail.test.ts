@@ -44,7 +44,7 @@ describe('the dev mailbox', () => {
     expect(auth.summary).toBe(`SMTP catcher on smtp://127.0.0.1:${auth.catcher!.port}, read at GET /dev/mailbox?email=…`);
     await client.start('ada@example.com', 'd-1');
     expect(await client.mailbox('ada@example.com')).toEqual([
-      expect.objectContaining({ subject: expect.stringMatching(/^Approve a new device/), code: expect.stringMatching(/^\d{6}$/), receivedAt: expect.any(String) }),
+      expect.objectContaining({ subject: 'Approve a new device', code: null, link: expect.stringMatching(/^http:\/\/127\.0\.0\.1:5174\/device\.html\?projectId=latch-demo#approve=/), receivedAt: expect.any(String) }),
     ]);
     const invalid = await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'nope' } });
     expect(invalid.status).toBe(400);
