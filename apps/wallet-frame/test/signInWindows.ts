@@ -8,23 +8,28 @@ import type { ListenToMessages, OpenSignInWindow, SignInWindow, WindowMessage } 
 
 export interface FakeSignInWindow extends SignInWindow {
   closed: boolean;
+  /** Where the window was sent; empty while it is blank. */
   url: string;
 }
 
-export function signInWindows(onOpen: (window: FakeSignInWindow) => void = () => {}) {
+/** `onNavigate` runs when a window is sent to a page (the provider's). */
+export function signInWindows(onNavigate: (window: FakeSignInWindow) => void = () => {}) {
   const listeners = new Set<(message: WindowMessage) => void>();
   const opened: FakeSignInWindow[] = [];
-  const openWindow: OpenSignInWindow = (url) => {
+  const openWindow: OpenSignInWindow = () => {
     const window: FakeSignInWindow = {
-      url,
+      url: '',
       closed: false,
+      navigate(url) {
+        this.url = url;
+        onNavigate(this);
+      },
       close() {
         this.closed = true;
       },
       is: (source) => source === window,
     };
     opened.push(window);
-    onOpen(window);
     return window;
   };
   const listen: ListenToMessages = (listener) => {

@@ -38,7 +38,10 @@ async function click(browser: Device, provider: SocialProvider): Promise<{ signi
   const run = await browser.social.prepare(provider);
   const signingIn = run(new AbortController().signal);
   signingIn.catch(() => undefined);
-  return { signingIn, window: browser.windows.opened.at(-1)! };
+  const window = browser.windows.opened.at(-1)!;
+  // The window is sent to the provider once the services started the login.
+  while (!window.url) await new Promise((resolve) => setTimeout(resolve, 10));
+  return { signingIn, window };
 }
 
 /** A whole login of `person` in `browser`: the user the frame answers. */

@@ -77,7 +77,6 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     socialLogin: embedded?.socialLogin,
     farcasterLogin: embedded?.farcasterLogin,
     passkeyLogin: embedded?.passkeyLogin,
-    reloadAuthConnector: embedded?.reload,
     setPreferredAccountType: embedded?.setPreferredAccountType,
     showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
 

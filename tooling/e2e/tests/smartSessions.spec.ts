@@ -114,8 +114,11 @@ test("a dApp granted 0.01 ETH cannot take the account's tokens with the permissi
     funder.destroy();
   }
   const context = await grantedSession(page);
+  // The account's USDC: the 25 sent here and what the dev faucet gave the new account.
+  const before = await tokenBalanceOnChain(tokens.usdc.address, address);
+  expect(before).toBeGreaterThanOrEqual(held);
 
-  // The page's own script, not the demo's panel: a transfer of every token and an unlimited approval, within the permission.
+  // The page's own script, not the demo's panel: a transfer of the tokens and an unlimited approval, within the permission.
   const thief = Wallet.createRandom().address;
   const calls = [
     { to: tokens.usdc.address, value: '0x0', data: ERC20.encodeFunctionData('transfer', [thief, held]) },
@@ -126,7 +129,7 @@ test("a dApp granted 0.01 ETH cannot take the account's tokens with the permissi
     'A permission only sends the native currency: calls with data (token and NFT transfers, approvals, any contract call) need an approval, so send them without it',
   );
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeHidden();
-  expect(await tokenBalanceOnChain(tokens.usdc.address, address)).toBe(held);
+  expect(await tokenBalanceOnChain(tokens.usdc.address, address)).toBe(before);
   expect(await tokenBalanceOnChain(tokens.usdc.address, thief)).toBe(0n);
 });
 

@@ -36,14 +36,18 @@ afterEach(() => jest.useRealTimers());
 const handoff = (more: Record<string, unknown> = { completion: COMPLETION }) => ({ type: SOCIAL_CALLBACK_MESSAGE, state: STATE, ...more });
 
 describe("the frame's social login", () => {
-  it("starts at prepare, opens the provider's page in the click, and completes with the completion the services' page in that window handed over", async () => {
+  it("opens a window in the click, then starts the login and sends it to the provider's page, and completes with the completion the services' page in that window handed over", async () => {
     const { social, start, complete, windows } = setup();
     const run = await social.prepare('google');
-    expect(start).toHaveBeenCalledWith('google', 'device-1');
+    // Nothing is asked of the services before the click.
+    expect(start).not.toHaveBeenCalled();
     expect(windows.opened).toHaveLength(0);
     const signal = new AbortController().signal;
     const signedIn = run(signal);
-    // Opened synchronously, within the click's activation.
+    // Opened synchronously, within the click's activation, then sent to the provider once the login started.
+    expect(windows.opened).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(start).toHaveBeenCalledWith('google', 'device-1');
     expect(windows.opened.map((window) => window.url)).toEqual([PAGE]);
     const [popup] = windows.opened;
     windows.post(popup, SERVICES, handoff());
@@ -56,6 +60,7 @@ describe("the frame's social login", () => {
   it("ignores what the page of another origin, another window, or another login posts, and anything malformed", async () => {
     const { social, complete, windows } = setup();
     const signedIn = (await social.prepare('google'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
     const [popup] = windows.opened;
     windows.post(popup, 'http://127.0.0.1:5173', handoff());
     windows.post({}, SERVICES, handoff());
@@ -72,6 +77,7 @@ describe("the frame's social login", () => {
     const { social, complete, windows } = setup();
     complete.mockRejectedValueOnce(new ServicesError('The sign-in with Google was cancelled', 403));
     const signedIn = (await social.prepare('google'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
     windows.post(windows.opened[0], SERVICES, handoff({ failed: true }));
     await expect(signedIn).rejects.toThrow('The sign-in with Google was cancelled');
     expect(complete).toHaveBeenCalledWith(STATE, undefined, expect.anything());
@@ -80,6 +86,7 @@ describe("the frame's social login", () => {
   it('says a closed window, a blocked one, and a screen left (the window then closes)', async () => {
     const closed = setup();
     const first = (await closed.social.prepare('github'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
     closed.windows.opened[0]!.closed = true;
     const expectation = expect(first).rejects.toThrow(SOCIAL_WINDOW_CLOSED);
     await jest.advanceTimersByTimeAsync(SOCIAL_WINDOW_CHECK_MS);
@@ -92,6 +99,7 @@ describe("the frame's social login", () => {
     const left = setup();
     const abort = new AbortController();
     const leaving = (await left.social.prepare('x'))(abort.signal);
+    await jest.advanceTimersByTimeAsync(0);
     abort.abort();
     await expect(leaving).rejects.toThrow(ACTION_ABORTED);
     expect(left.windows.opened[0]!.closed).toBe(true);

@@ -1,7 +1,7 @@
 // Social login through the services (README "Social login"), started and finished by this frame
-// alone: `prepare` starts a login with the services (its state and PKCE verifier bound to the
-// frame's device key); the person's click on the frame's own screen opens the provider's page in a
-// window whose opener is this frame; the services' callback page in that window hands its outcome
+// alone: the person's click on the frame's own screen opens a window whose opener is this frame,
+// then starts a login with the services (its state and PKCE verifier bound to the frame's device
+// key) and sends the window to the provider's page; the services' callback page in that window hands its outcome
 // to the opener, targeted at this frame's origin (a window the app's page opened gets nothing);
 // complete then gives the session, only with the one-time completion that page handed over. The
 // authorization URL, the code, the tokens and the completion never reach the app.
@@ -20,13 +20,15 @@ export const SOCIAL_CALLBACK_MESSAGE = '@latch-social/CALLBACK';
 /** The window the frame opened for the provider's page, as far as the login needs it. */
 export interface SignInWindow {
   readonly closed: boolean;
+  /** Sends the window to `url` (the provider's page). */
+  navigate(url: string): void;
   close(): void;
   /** Whether a message event's `source` is this window. */
   is(source: unknown): boolean;
 }
 
-/** Opens `url` in a new window whose opener is this frame; null when the browser blocked it. Called within the person's click. */
-export type OpenSignInWindow = (url: string) => SignInWindow | null;
+/** Opens an empty window whose opener is this frame; null when the browser blocked it. Called within the person's click. */
+export type OpenSignInWindow = () => SignInWindow | null;
 
 /** A message event, as far as the login reads it. */
 export interface WindowMessage {
@@ -66,23 +68,26 @@ export class SocialAuth {
   constructor(private readonly options: SocialAuthOptions) {}
 
   /**
-   * Starts a login with `provider`; resolves with what the person's click runs: the provider's page
-   * in a new window (opened before anything is awaited, so the click lets it through), then the
-   * session once the services' page in that window handed this frame its completion. It rejects
-   * with the services' reason (denied, a refused token, …), or when the window closed first or the
-   * screen was left (`signal`). Each try is a new login: a state serves one.
+   * What the person's click runs for `provider`: a new window (opened before anything is awaited,
+   * so the click lets it through), a new login started with the services and the window sent to
+   * its provider's page, then the session once the services' page in that window handed this
+   * frame its completion. It rejects with the services' reason (denied, a refused token, …), or
+   * when the window closed first or the screen was left (`signal`). Each try is a new login: a
+   * state serves one. Nothing is asked of the services before the click.
    */
   async prepare(provider: SocialProvider): Promise<(signal: AbortSignal) => Promise<SocialSession>> {
-    const { authorizationUrl, state } = await this.options.api.socialStart(provider, this.options.deviceId());
     return (signal) => {
-      const popup = this.options.openWindow(authorizationUrl);
+      const popup = this.options.openWindow();
       if (!popup) return Promise.reject(new Error(SOCIAL_WINDOW_BLOCKED));
-      return this.#finish(popup, state, signal);
+      return this.#signIn(popup, provider, signal);
     };
   }
 
-  async #finish(popup: SignInWindow, state: string, signal: AbortSignal): Promise<SocialSession> {
+  async #signIn(popup: SignInWindow, provider: SocialProvider, signal: AbortSignal): Promise<SocialSession> {
     try {
+      const { authorizationUrl, state } = await this.options.api.socialStart(provider, this.options.deviceId());
+      if (signal.aborted) throw new Error(ACTION_ABORTED);
+      popup.navigate(authorizationUrl);
       const handoff = await this.#handoff(popup, state, signal);
       // A failure's handoff has no completion: complete then answers why it failed.
       return await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal);
@@ -119,10 +124,19 @@ export class SocialAuth {
 /** The browser's side: a popup of the provider's size, and the frame window's message events. */
 export function browserSignInWindows(win: Window): { openWindow: OpenSignInWindow; listen: ListenToMessages } {
   return {
-    openWindow(url) {
+    openWindow() {
       // Not noopener: the callback page hands its outcome to this window, its opener.
-      const opened = win.open(url, '_blank', 'popup,width=480,height=640');
-      return opened && { get closed() { return opened.closed; }, close: () => opened.close(), is: (source) => source === opened };
+      const opened = win.open('about:blank', '_blank', 'popup,width=480,height=640');
+      return (
+        opened && {
+          get closed() {
+            return opened.closed;
+          },
+          navigate: (url) => opened.location.assign(url),
+          close: () => opened.close(),
+          is: (source) => source === opened,
+        }
+      );
     },
     listen(listener) {
       const onMessage = (event: MessageEvent) => listener({ origin: event.origin, source: event.source, data: event.data as unknown });

@@ -10,8 +10,6 @@ export interface EmbeddedWallet {
   socialLogin: SocialLogin;
   farcasterLogin: FarcasterLogin;
   passkeyLogin: PasskeyLogin;
-  /** Ends what a left Farcaster login waits for in the frame (SPEC 2's reload of the auth connector). */
-  reload(): Promise<void>;
   /** The account type the frame uses (SPEC 4's switch; core reconnects after it). */
   setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
@@ -63,7 +61,6 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     socialLogin: { connect: later('connectSocial') },
     farcasterLogin: { connect: later('connectFarcaster') },
     passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
-    reload: async () => (await session.current())?.stopWaiting(),
     setPreferredAccountType: later('setPreferredAccountType'),
     showFrame(rect, themeMode) {
       void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);

@@ -24,8 +24,6 @@ export interface AuthSession {
   connectSocial(params: { provider: SocialProvider }): Promise<void>;
   /** Waits while the person signs in on the frame's Farcaster screen (its link and QR code, then the account to confirm), until the frame holds the session. */
   connectFarcaster(): Promise<{ userName: string }>;
-  /** Ends what the frame's screens wait for (the person left the view): a Farcaster login's wait rejects with "Request was aborted". */
-  stopWaiting(): Promise<void>;
   /** Waits while the person adds a passkey on the frame's own screen (the app shows the frame over its AddPasskey view). */
   addPasskey(): Promise<{ sealed: boolean }>;
   /** Waits while the person signs in with a passkey on the frame's own screen, until the frame holds the session. */
@@ -83,7 +81,6 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     updateEmailSecondaryOtp: () => mapped(() => session.typedInFrame('UPDATE_EMAIL_SECONDARY_OTP')),
     connectSocial: async (params) => void (await mapped(() => session.typedInFrame('CONNECT_SOCIAL', params))),
     connectFarcaster: () => mapped(() => session.typedInFrame('CONNECT_FARCASTER')),
-    stopWaiting: async () => void (await call('CANCEL_APPROVAL', {}).catch(() => undefined)),
     addPasskey: () => mapped(() => session.typedInFrame('ADD_PASSKEY')),
     connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
     setPreferredAccountType: async (params) => void (await call('SET_PREFERRED_ACCOUNT', params)),
