@@ -3,7 +3,7 @@
 import { AUTH_WRITE_LIMITS, EMAIL_INTERVAL_MS, emailThrottled } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
 import { AuthClient, linkToken } from './authHelpers.js';
-import { DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
+import { CALL, DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
 import { clientAt, useReplicaWorld } from './replicaWorld.js';
 import { SERVED_BY } from './roundRobin.js';
 
@@ -73,6 +73,29 @@ describe('two replicas over one PostgreSQL', () => {
       expect(new Set(past.map(servedBy))).toEqual(new Set(['0', '1']));
     } finally {
       from.close();
+    }
+  });
+
+  it('spares a client within its share once the project is past its auth limit, counted across both', async () => {
+    const [heavy, fresh] = [clientAt('127.0.0.3'), clientAt('127.0.0.4')];
+    try {
+      const post = (from: ReturnType<typeof clientAt>) => from.send(urlOf(world().proxy.url, '/auth/v1/email/start'), 'POST', { origin: DEMO_ORIGIN }, {});
+      const { max, clientShare } = AUTH_WRITE_LIMITS.perProject!;
+      await world().db.query(
+        `insert into rate_limits (bucket, key, window_start, count) values ('auth:project', $1, $2, $3)
+         on conflict (bucket, key) do update set window_start = excluded.window_start, count = excluded.count`,
+        [CALL.projectId, Date.now(), max],
+      );
+      const within: JsonAnswer[] = [];
+      for (let i = 0; i < clientShare!; i++) within.push(await post(heavy));
+      expect(within.filter((answer) => answer.status === 429)).toEqual([]);
+      const past = [await post(heavy), await post(heavy)];
+      expect(past.map((answer) => answer.status)).toEqual([429, 429]);
+      expect(new Set(past.map(servedBy))).toEqual(new Set(['0', '1']));
+      expect((await post(fresh)).status).not.toBe(429);
+    } finally {
+      heavy.close();
+      fresh.close();
     }
   });
 

@@ -1,0 +1,38 @@
+// No one locks a person out: what other clients do to a project leaves a fresh client its login,
+// over real HTTP on a moved clock: many IPv6 networks flooding the project's auth writes.
+import { AUTH_WRITE_LIMITS } from '../src/auth/index.js';
+import { AuthClient, TestClock } from './authHelpers.js';
+import { callJson, useServices } from './helpers.js';
+
+const clock = new TestClock();
+// One proxy in front, so that each request may name its client in X-Forwarded-For.
+const services = useServices({ auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0 }, trustedProxies: 1 });
+const client = new AuthClient(services, clock.now);
+let sequence = 0;
+const newEmail = () => `person${(sequence += 1)}@example.com`;
+
+describe("a project's auth writes", () => {
+  const { perClient, perProject } = AUTH_WRITE_LIMITS;
+  /** A write from a client of its own: each network is an IPv6 /64, whatever its last 64 bits. */
+  const writeFrom = (network: number, host: number) =>
+    callJson(services().url, 'POST', '/auth/v1/email/start', {}, { headers: { 'x-forwarded-for': `2001:db8:${network.toString(16)}::${host.toString(16)}` } });
+
+  it('still take a fresh client’s login start after 50 IPv6 networks spent their own limits', async () => {
+    clock.advance(perProject!.windowMs);
+    const networks = Array.from({ length: perProject!.max / perClient.max }, (_, index) => index + 1);
+    const flood = async (network: number) => {
+      const statuses: number[] = [];
+      for (let host = 0; host <= perClient.max; host += 1) statuses.push((await writeFrom(network, host)).status);
+      return statuses;
+    };
+    for (const statuses of await Promise.all(networks.map(flood))) {
+      expect(statuses.filter((status) => status === 429)).toEqual([429]);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    const fresh = await client.start(newEmail(), 'laptop', { headers: { 'x-forwarded-for': '2001:db8:ffff::1' } });
+    expect(fresh).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    // The project is past its limit: a client past its share is refused, for the project.
+    for (let host = 0; host < perProject!.clientShare!; host += 1) expect((await writeFrom(0xfffe, host)).status).not.toBe(429);
+    expect(await writeFrom(0xfffe, 0)).toMatchObject({ status: 429, body: { reasons: [{ description: expect.stringContaining('for one project') }] } });
+  }, 120_000);
+});
