@@ -1,10 +1,12 @@
-// The per-address caps of the email login, over real HTTP on a moved clock: emails a day, wrong
-// codes a day, and the wait that grows after a code's worth of wrong codes in a row. Each refusal
-// is a 429 with Retry-After and leaves the code as it was.
+// The caps of the email login, over real HTTP on a moved clock. Emails per address and device key,
+// a day, and across the address's devices a ceiling that alerts, past which only the devices the
+// address approved get mail. Per address: wrong codes a day, and the wait that grows after a code's
+// worth of wrong codes in a row. Each refusal is a 429 with Retry-After and leaves the code as it was.
 import { AUTH_MESSAGES, CODE_TTL_MS, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS } from '../src/index.js';
+import { DAY_MS } from '../src/auth/addressDays.js';
 import { backoffMs, FREE_WRONG_CODES, MAX_WRONG_CODES_PER_DAY } from '../src/auth/guesses.js';
 import { wrongCodesInRow } from '../src/auth/messages.js';
-import { DAY_MS, MAX_EMAILS_PER_DAY } from '../src/auth/throttle.js';
+import { EMAILS_CEILING, MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { useAuthServices, wrongCode } from './authHelpers.js';
 import type { JsonAnswer } from './helpers.js';
 
@@ -15,15 +17,15 @@ const DEVICE = 'd-1';
 
 const approved = new Set<string>();
 
-/** A new login code mailed to `email` for its device (approved by the mailed link first), the throttle's 30 s passed first. */
-async function mailedCode(email: string): Promise<string> {
+/** A new login code mailed to `email` for `device` (approved by the mailed link first), the throttle's 30 s passed first. */
+async function mailedCode(email: string, device = DEVICE): Promise<string> {
   clock.advance(EMAIL_INTERVAL_MS);
-  if (!approved.has(email)) {
-    await client.login(email, DEVICE);
-    approved.add(email);
+  if (!approved.has(`${email} ${device}`)) {
+    await client.login(email, device);
+    approved.add(`${email} ${device}`);
     clock.advance(EMAIL_INTERVAL_MS);
   }
-  expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  expect(await client.start(email, device)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   return client.latestCode(email);
 }
 
@@ -32,29 +34,73 @@ function expectRefused(answer: JsonAnswer, message: string, retryAfterS: number)
   expect(answer.headers.get('retry-after')).toBe(String(retryAfterS));
 }
 
-describe('emails to one address', () => {
-  it(`are at most ${MAX_EMAILS_PER_DAY} a day, the login code after a device approval included; the day after, they go again`, async () => {
+/** The alerts logged while `work` runs. */
+async function alertsDuring(work: () => Promise<void>): Promise<unknown[]> {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    await work();
+    return warn.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown);
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+describe('emails to one address and device', () => {
+  it(`are at most ${MAX_EMAILS_PER_DEVICE_DAY} a day, the login code after its approval included; the day after, they go again`, async () => {
     const email = newEmail();
     clock.advance(EMAIL_INTERVAL_MS);
     const firstAt = clock.ms;
     await client.login(email, DEVICE);
-    approved.add(email);
-    for (let sent = 2; sent < MAX_EMAILS_PER_DAY; sent += 1) await mailedCode(email);
+    approved.add(`${email} ${DEVICE}`);
+    for (let sent = 2; sent < MAX_EMAILS_PER_DEVICE_DAY; sent += 1) await mailedCode(email);
     clock.advance(EMAIL_INTERVAL_MS);
     const refused = await client.start(email, DEVICE);
     expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
-    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DAY} emails to one address a day` }] });
-    expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DAY);
+    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DEVICE_DAY} emails to one address for one device a day` }] });
+    expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DEVICE_DAY);
+    // Another device of the address has a day of its own.
+    expect(await client.start(email, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
 
     clock.ms = firstAt + DAY_MS;
     expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   });
 
-  it('within 30 s of the last are refused with the seconds left in Retry-After', async () => {
+  it('within 30 s of the last are refused with the seconds left in Retry-After; another device’s email is not held back', async () => {
     const email = newEmail();
     await mailedCode(email);
     clock.advance(12_500);
     expectRefused(await client.start(email, DEVICE), 'Please try again after 18 seconds', 18);
+    expect(await client.start(email, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expectRefused(await client.start(email, 'd-2'), 'Please try again after 30 seconds', 30);
+  });
+});
+
+describe('emails to one address across its devices', () => {
+  it(`alert at the ${EMAILS_CEILING.max}th of a day, the address masked; then only its approved devices get mail, until the day ends`, async () => {
+    const email = newEmail();
+    clock.advance(EMAIL_INTERVAL_MS);
+    const firstAt = clock.ms;
+    await client.login(email, DEVICE);
+    // Each start a minute apart, so one client's writes stay under its limit.
+    const startNewDevice = (index: number) => {
+      clock.advance(60_000);
+      return client.start(email, `new-${index}`);
+    };
+    for (let sent = 3; sent < EMAILS_CEILING.max; sent += 1) expect((await startNewDevice(sent)).status).toBe(200);
+    const alerts = await alertsDuring(async () => {
+      expect((await startNewDevice(EMAILS_CEILING.max)).status).toBe(200);
+      const refused = await startNewDevice(EMAILS_CEILING.max + 1);
+      expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
+      expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${EMAILS_CEILING.max} emails to one address a day, then only to the devices it approved` }] });
+      // A device that had a link before is still not approved.
+      expect((await client.start(email, 'new-3')).status).toBe(429);
+      expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    });
+    expect(alerts).toEqual([{ level: 'warn', alert: 'address-ceiling', area: 'auth:emails', address: 'c***@example.com', ceiling: EMAILS_CEILING.max, dayStart: new Date(firstAt).toISOString() }]);
+    expect(await client.mailbox(email)).toHaveLength(EMAILS_CEILING.max + 1);
+
+    clock.ms = firstAt + DAY_MS;
+    expect(await client.start(email, 'new-3')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   });
 });
 

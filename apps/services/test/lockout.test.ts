@@ -1,6 +1,9 @@
-// No one locks a person out: what other clients do to a project leaves a fresh client its login,
-// over real HTTP on a moved clock: many IPv6 networks flooding the project's auth writes.
+// No one locks a person out: what other devices and other clients do to an address or a project
+// leaves a device the address approved its login, over real HTTP on a moved clock. The intruders
+// here are device keys of their own whose starts mail links to the address, and many IPv6
+// networks flooding the project's auth writes.
 import { AUTH_WRITE_LIMITS } from '../src/auth/index.js';
+import { EMAIL_INTERVAL_MS } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
 import { callJson, useServices } from './helpers.js';
 
@@ -10,6 +13,26 @@ const services = useServices({ auth: { now: clock.now, smtpPort: 0, newDeviceHol
 const client = new AuthClient(services, clock.now);
 let sequence = 0;
 const newEmail = () => `person${(sequence += 1)}@example.com`;
+
+/** The person's phone, approved for `email` by its first login. */
+async function approvedPhone(email: string): Promise<string> {
+  clock.advance(EMAIL_INTERVAL_MS);
+  await client.login(email, 'phone');
+  return 'phone';
+}
+
+describe('an address under attack by other device keys', () => {
+  it('gives its approved device a login code after ten starts from other devices, the last just before', async () => {
+    const email = newEmail();
+    const phone = await approvedPhone(email);
+    for (let intruder = 1; intruder <= 10; intruder += 1) {
+      clock.advance(EMAIL_INTERVAL_MS);
+      expect(await client.start(email, `intruder-${intruder}`)).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    }
+    expect(await client.start(email, phone)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    expect((await client.verifyOtp(email, phone, await client.latestCode(email))).status).toBe(200);
+  });
+});
 
 describe("a project's auth writes", () => {
   const { perClient, perProject } = AUTH_WRITE_LIMITS;

@@ -44,7 +44,7 @@ describe('two replicas over one PostgreSQL', () => {
     for (const answer of sessions) expect(answer.body).toMatchObject({ user: { email } });
   });
 
-  it('holds the 30 s between login emails to one address across both', async () => {
+  it('holds the 30 s between login emails to one address and device across both, and not another device’s', async () => {
     const email = newEmail();
     const first = await client.start(email, 'phone-1');
     expect(first.status).toBe(200);
@@ -55,7 +55,10 @@ describe('two replicas over one PostgreSQL', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(EMAIL_INTERVAL_MS / 1000);
     expect(again.body).toMatchObject({ message: emailThrottled(wait) });
-    expect(world().catcher.messagesFor(email)).toHaveLength(1);
+    const other = await client.start(email, 'laptop-2');
+    expect(servedBy(other)).not.toBe(servedBy(again));
+    expect(other).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(world().catcher.messagesFor(email)).toHaveLength(2);
   });
 
   it('counts a client’s auth writes across both: the one past the limit is refused by either', async () => {

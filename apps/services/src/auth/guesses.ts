@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { AUTH_MESSAGES, wrongCodesInRow } from './messages.js';
-import { DAY_MS } from './throttle.js';
+import { DAY_MS } from './addressDays.js';
 
 /** Six digits give an attacker 20 / 10^6 a day, while a person mistyping has room to spare. */
 export const MAX_WRONG_CODES_PER_DAY = 20;

@@ -262,4 +262,25 @@ export const authMigrations: readonly Migration[] = [
         primary key (user_id, jkt)
       );`,
   },
+  {
+    version: 260,
+    name: "auth: login emails counted per address and device key, so that no other device spends or holds back a device's mail, and an address's day across its devices against a ceiling (the counts so far start again)",
+    sql: `
+      drop table auth_email_sends;
+      create table auth_email_sends (
+        email text not null,
+        jkt text not null,
+        last_sent_at bigint not null,
+        day_start bigint not null,
+        day_count integer not null,
+        primary key (email, jkt)
+      );
+      create table auth_address_days (
+        area text not null,
+        email text not null,
+        day_start bigint not null,
+        count integer not null,
+        primary key (area, email)
+      );`,
+  },
 ];
