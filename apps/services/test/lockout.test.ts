@@ -1,10 +1,11 @@
 // No one locks a person out: what other devices and other clients do to an address or a project
 // leaves a device the address approved its login, over real HTTP on a moved clock. The intruders
-// here are device keys of their own whose starts mail links to the address, and many IPv6
-// networks flooding the project's auth writes.
+// here are device keys of their own: starts that mail links to the address, devices the person
+// approved by mistake that guess at codes mailed to the person, and many IPv6 networks flooding
+// the project's auth writes.
 import { AUTH_WRITE_LIMITS } from '../src/auth/index.js';
-import { EMAIL_INTERVAL_MS } from '../src/index.js';
-import { AuthClient, TestClock } from './authHelpers.js';
+import { EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS } from '../src/index.js';
+import { AuthClient, TestClock, wrongCode } from './authHelpers.js';
 import { callJson, useServices } from './helpers.js';
 
 const clock = new TestClock();
@@ -31,6 +32,26 @@ describe('an address under attack by other device keys', () => {
     }
     expect(await client.start(email, phone)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
     expect((await client.verifyOtp(email, phone, await client.latestCode(email))).status).toBe(200);
+  });
+
+  it('takes the approved device’s right code after twenty wrong codes from other devices', async () => {
+    const email = newEmail();
+    const phone = await approvedPhone(email);
+    clock.advance(EMAIL_INTERVAL_MS);
+    await client.start(email, phone);
+    const phoneCode = await client.latestCode(email);
+    // Devices the person approved by mistake: their login codes go to the person, so they can only guess.
+    for (let intruder = 1; intruder <= 4; intruder += 1) {
+      const device = `approved-by-mistake-${intruder}`;
+      clock.advance(EMAIL_INTERVAL_MS);
+      expect(await client.start(email, device)).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+      await client.approveByLink(email);
+      const guess = wrongCode(await client.latestCode(email));
+      for (let attempt = 1; attempt <= MAX_CODE_ATTEMPTS; attempt += 1) {
+        expect((await client.verifyOtp(email, device, guess)).status).toBe(attempt < MAX_CODE_ATTEMPTS ? 401 : 429);
+      }
+    }
+    expect((await client.verifyOtp(email, phone, phoneCode)).status).toBe(200);
   });
 });
 

@@ -1,16 +1,16 @@
-// An address's day across all of its devices (the emails sent to it), beside the per-device counts
-// that refuse (throttle.ts). Its ceiling is where the operator hears of a flood: the count that
-// reaches it logs one structured line, the address masked. Past it, only the devices the address
-// approved go on, each on its own budget: no run of new device keys floods the person's mailbox
-// without end, and none of them holds back a device the person approved. Counted in
-// auth_address_days.
+// An address's day across all of its devices (emails sent to it, wrong codes typed for it), beside
+// the per-device counts that refuse (throttle.ts, guesses.ts). Its ceiling is where the operator
+// hears of a flood: the count that reaches it logs one structured line, the address masked. Past
+// it, only the devices the address approved go on, each on its own budget: no run of new device
+// keys floods the person's mailbox or guesses at the address's codes without end, and none of them
+// holds back a device the person approved. Counted in auth_address_days.
 import type { Queryable } from '../db/db.js';
 
 /** The window of every daily count of auth, per address and per device. */
 export const DAY_MS = 24 * 3600_000;
 
 export interface AddressCeiling {
-  area: 'emails';
+  area: 'emails' | 'wrong-codes';
   max: number;
 }
 

@@ -283,4 +283,19 @@ export const authMigrations: readonly Migration[] = [
         primary key (area, email)
       );`,
   },
+  {
+    version: 261,
+    name: "auth: wrong codes counted per address and device key, so that no other device's misses hold back a device's right code (the counts so far start again)",
+    sql: `
+      drop table auth_guesses;
+      create table auth_guesses (
+        email text not null,
+        jkt text not null,
+        day_start bigint not null,
+        wrong_today integer not null,
+        wrong_in_row integer not null,
+        last_wrong_at bigint not null,
+        primary key (email, jkt)
+      );`,
+  },
 ];
