@@ -1,29 +1,31 @@
-// The per-address caps of the email login, over real HTTP on a moved clock: emails a day, wrong
-// codes a day, and the wait that grows after a code's worth of wrong codes in a row. Each refusal
-// is a 429 with Retry-After and leaves the code as it was.
-import { AUTH_MESSAGES, CODE_TTL_MS, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS } from '../src/index.js';
-import { backoffMs, FREE_WRONG_CODES, MAX_WRONG_CODES_PER_DAY } from '../src/auth/guesses.js';
+// The caps of the email login, over real HTTP on a moved clock. Per address and device key:
+// emails a day, wrong codes a day, and the wait that grows after a code's worth of wrong codes in
+// a row. Per address, across its devices: a ceiling that alerts, past which only the devices the
+// address approved go on. Each refusal is a 429 with Retry-After and leaves the code as it was.
+import { AUTH_MESSAGES, CODE_TTL_MS, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS, type IssuedSession } from '../src/index.js';
+import { DAY_MS } from '../src/auth/addressDays.js';
+import { backoffMs, FREE_WRONG_CODES, MAX_WRONG_CODES_PER_DEVICE_DAY, WRONG_CODES_CEILING } from '../src/auth/guesses.js';
 import { wrongCodesInRow } from '../src/auth/messages.js';
-import { DAY_MS, MAX_EMAILS_PER_DAY } from '../src/auth/throttle.js';
+import { EMAILS_CEILING, MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { useAuthServices, wrongCode } from './authHelpers.js';
-import type { JsonAnswer } from './helpers.js';
+import { FRAME_ORIGIN, type JsonAnswer } from './helpers.js';
 
-const { clock, client } = useAuthServices();
+const { clock, services, client } = useAuthServices();
 let sequence = 0;
 const newEmail = () => `capped${(sequence += 1)}@example.com`;
 const DEVICE = 'd-1';
 
 const approved = new Set<string>();
 
-/** A new login code mailed to `email` for its device (approved by the mailed link first), the throttle's 30 s passed first. */
-async function mailedCode(email: string): Promise<string> {
+/** A new login code mailed to `email` for `device` (approved by the mailed link first), the throttle's 30 s passed first. */
+async function mailedCode(email: string, device = DEVICE): Promise<string> {
   clock.advance(EMAIL_INTERVAL_MS);
-  if (!approved.has(email)) {
-    await client.login(email, DEVICE);
-    approved.add(email);
+  if (!approved.has(`${email} ${device}`)) {
+    await client.login(email, device);
+    approved.add(`${email} ${device}`);
     clock.advance(EMAIL_INTERVAL_MS);
   }
-  expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  expect(await client.start(email, device)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   return client.latestCode(email);
 }
 
@@ -32,35 +34,85 @@ function expectRefused(answer: JsonAnswer, message: string, retryAfterS: number)
   expect(answer.headers.get('retry-after')).toBe(String(retryAfterS));
 }
 
-describe('emails to one address', () => {
-  it(`are at most ${MAX_EMAILS_PER_DAY} a day, the login code after a device approval included; the day after, they go again`, async () => {
+/** The alerts logged while `work` runs. */
+async function alertsDuring(work: () => Promise<void>): Promise<unknown[]> {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    await work();
+    return warn.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown);
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+/** Sets the address's day in `area` as if `count` had been counted since `dayStart`. */
+async function fillAddressDay(area: string, email: string, count: number, dayStart: number): Promise<void> {
+  await services().db.query('insert into auth_address_days (area, email, day_start, count) values ($1, $2, $3, $4)', [area, email, dayStart, count]);
+}
+
+describe('emails to one address and device', () => {
+  it(`are at most ${MAX_EMAILS_PER_DEVICE_DAY} a day, the login code after its approval included; the day after, they go again`, async () => {
     const email = newEmail();
     clock.advance(EMAIL_INTERVAL_MS);
     const firstAt = clock.ms;
     await client.login(email, DEVICE);
-    approved.add(email);
-    for (let sent = 2; sent < MAX_EMAILS_PER_DAY; sent += 1) await mailedCode(email);
+    approved.add(`${email} ${DEVICE}`);
+    for (let sent = 2; sent < MAX_EMAILS_PER_DEVICE_DAY; sent += 1) await mailedCode(email);
     clock.advance(EMAIL_INTERVAL_MS);
     const refused = await client.start(email, DEVICE);
     expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
-    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DAY} emails to one address a day` }] });
-    expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DAY);
+    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DEVICE_DAY} emails to one address for one device a day` }] });
+    expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DEVICE_DAY);
+    // Another device of the address has a day of its own.
+    expect(await client.start(email, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
 
     clock.ms = firstAt + DAY_MS;
     expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
   });
 
-  it('within 30 s of the last are refused with the seconds left in Retry-After', async () => {
+  it('within 30 s of the last are refused with the seconds left in Retry-After; another device’s email is not held back', async () => {
     const email = newEmail();
     await mailedCode(email);
     clock.advance(12_500);
     expectRefused(await client.start(email, DEVICE), 'Please try again after 18 seconds', 18);
+    expect(await client.start(email, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expectRefused(await client.start(email, 'd-2'), 'Please try again after 30 seconds', 30);
   });
 });
 
-describe('wrong codes for one address', () => {
+describe('emails to one address across its devices', () => {
+  it(`alert at the ${EMAILS_CEILING.max}th of a day, the address masked; then only its approved devices get mail, until the day ends`, async () => {
+    const email = newEmail();
+    clock.advance(EMAIL_INTERVAL_MS);
+    const firstAt = clock.ms;
+    await client.login(email, DEVICE);
+    // Each start a minute apart, so one client's writes stay under its limit.
+    const startNewDevice = (index: number) => {
+      clock.advance(60_000);
+      return client.start(email, `new-${index}`);
+    };
+    for (let sent = 3; sent < EMAILS_CEILING.max; sent += 1) expect((await startNewDevice(sent)).status).toBe(200);
+    const alerts = await alertsDuring(async () => {
+      expect((await startNewDevice(EMAILS_CEILING.max)).status).toBe(200);
+      const refused = await startNewDevice(EMAILS_CEILING.max + 1);
+      expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
+      expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${EMAILS_CEILING.max} emails to one address a day, then only to the devices it approved` }] });
+      // A device that had a link before is still not approved.
+      expect((await client.start(email, 'new-3')).status).toBe(429);
+      expect(await client.start(email, DEVICE)).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+    });
+    expect(alerts).toEqual([{ level: 'warn', alert: 'address-ceiling', area: 'auth:emails', address: 'c***@example.com', ceiling: EMAILS_CEILING.max, dayStart: new Date(firstAt).toISOString() }]);
+    expect(await client.mailbox(email)).toHaveLength(EMAILS_CEILING.max + 1);
+
+    clock.ms = firstAt + DAY_MS;
+    expect(await client.start(email, 'new-3')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+  });
+});
+
+describe('wrong codes for one address from one device', () => {
   it(`go without waiting ${FREE_WRONG_CODES} in a row, then each waits twice as long as the one before; the refused guess leaves the code's tries alone`, async () => {
     const email = newEmail();
+    const otherDevicesCode = await mailedCode(email, 'd-2');
     const wrong = wrongCode(await mailedCode(email));
     for (let i = 0; i < FREE_WRONG_CODES; i += 1) expect((await client.verifyOtp(email, DEVICE, wrong)).status).toBe(i + 1 < FREE_WRONG_CODES ? 401 : 429);
     const code = await mailedCode(email);
@@ -72,6 +124,8 @@ describe('wrong codes for one address', () => {
     expectRefused(await client.verifyOtp(email, DEVICE, code), wrongCodesInRow(wait / 1000), wait / 1000);
     clock.advance(wait - 1000);
     expectRefused(await client.verifyOtp(email, DEVICE, code), wrongCodesInRow(1), 1);
+    // Another device's right code does not wait on this one's run.
+    expect((await client.verifyOtp(email, 'd-2', otherDevicesCode)).status).toBe(200);
     clock.advance(1000);
     expect(await client.verifyOtp(email, DEVICE, wrongCode(code))).toMatchObject({ status: 401, body: { reasons: [{ description: '3 attempts left' }] } });
   });
@@ -86,12 +140,12 @@ describe('wrong codes for one address', () => {
     for (let i = 0; i < 2; i += 1) expect((await client.verifyOtp(email, DEVICE, login)).status).toBe(401);
   });
 
-  it(`are at most ${MAX_WRONG_CODES_PER_DAY} a day: then even the right code waits for the day's end`, async () => {
+  it(`are at most ${MAX_WRONG_CODES_PER_DEVICE_DAY} a day: then even its right code waits for the day's end, and the address's other devices do not`, async () => {
     const email = newEmail();
     let code = await mailedCode(email);
     let [mailedAt, triesLeft] = [clock.ms, MAX_CODE_ATTEMPTS];
     const firstWrongAt = clock.ms;
-    for (let wrongSoFar = 0; wrongSoFar < MAX_WRONG_CODES_PER_DAY; wrongSoFar += 1) {
+    for (let wrongSoFar = 0; wrongSoFar < MAX_WRONG_CODES_PER_DEVICE_DAY; wrongSoFar += 1) {
       clock.advance(backoffMs(wrongSoFar));
       // The waits outgrow a code's 10 minutes: a guesser needs new codes, which count against its emails.
       if (triesLeft === 0 || clock.ms - mailedAt >= CODE_TTL_MS) {
@@ -102,12 +156,56 @@ describe('wrong codes for one address', () => {
       triesLeft -= 1;
     }
     code = await mailedCode(email);
-    clock.advance(backoffMs(MAX_WRONG_CODES_PER_DAY));
+    clock.advance(backoffMs(MAX_WRONG_CODES_PER_DEVICE_DAY));
     const refused = await client.verifyOtp(email, DEVICE, code);
     expectRefused(refused, AUTH_MESSAGES.wrongCodesCapped, Math.ceil((firstWrongAt + DAY_MS - clock.ms) / 1000));
-    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_WRONG_CODES_PER_DAY} wrong codes for one address a day` }] });
+    expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_WRONG_CODES_PER_DEVICE_DAY} wrong codes for one address from one device a day` }] });
+    expect((await client.verifyOtp(email, 'd-2', await mailedCode(email, 'd-2'))).status).toBe(200);
 
     clock.ms = firstWrongAt + DAY_MS;
     expect((await client.verifyOtp(email, DEVICE, await mailedCode(email))).status).toBe(200);
+  });
+});
+
+describe('wrong codes for one address across its devices', () => {
+  const updateStart = (session: IssuedSession, email: string) => client.call('POST', '/auth/v1/email-update/start', { email }, { token: session.token, origin: FRAME_ORIGIN });
+  const updateStep = (session: IssuedSession, step: 'verify-primary' | 'verify-secondary', otp: string) =>
+    client.call('POST', `/auth/v1/email-update/${step}`, { otp }, { token: session.token, origin: FRAME_ORIGIN });
+
+  it(`alert at the ${WRONG_CODES_CEILING.max}th of a day; then a device the address never approved may not guess, until the day ends`, async () => {
+    // Someone moves their own account to an address nobody holds yet: its code is guessed by a device it never approved.
+    const target = newEmail();
+    clock.advance(EMAIL_INTERVAL_MS);
+    const mover = await client.login(newEmail(), 'mover');
+    expect((await updateStart(mover, target)).status).toBe(200);
+    expect((await updateStep(mover, 'verify-primary', await client.latestCode(mover.user.email!))).status).toBe(200);
+    const code = await client.latestCode(target);
+    const dayStart = clock.ms - 3600_000;
+    await fillAddressDay(WRONG_CODES_CEILING.area, target, WRONG_CODES_CEILING.max - 1, dayStart);
+    const alerts = await alertsDuring(async () => {
+      expect((await updateStep(mover, 'verify-secondary', wrongCode(code))).status).toBe(401);
+      const refused = await updateStep(mover, 'verify-secondary', code);
+      expectRefused(refused, AUTH_MESSAGES.wrongCodesCapped, Math.ceil((dayStart + DAY_MS - clock.ms) / 1000));
+      expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${WRONG_CODES_CEILING.max} wrong codes for one address a day, then only from the devices it approved` }] });
+    });
+    expect(alerts).toEqual([{ level: 'warn', alert: 'address-ceiling', area: 'auth:wrong-codes', address: 'c***@example.com', ceiling: WRONG_CODES_CEILING.max, dayStart: new Date(dayStart).toISOString() }]);
+
+    clock.ms = dayStart + DAY_MS;
+    expect((await updateStart(mover, target)).status).toBe(200);
+    expect((await updateStep(mover, 'verify-primary', await client.latestCode(mover.user.email!))).status).toBe(200);
+    expect(await updateStep(mover, 'verify-secondary', await client.latestCode(target))).toMatchObject({ status: 200, body: { email: target } });
+  });
+
+  it('past the ceiling leave the devices the address approved their own guesses, and alert no more', async () => {
+    const email = newEmail();
+    const code = await mailedCode(email);
+    await fillAddressDay(WRONG_CODES_CEILING.area, email, WRONG_CODES_CEILING.max + 7, clock.ms);
+    const alerts = await alertsDuring(async () => {
+      expect((await client.verifyOtp(email, DEVICE, wrongCode(code))).status).toBe(401);
+      expect((await client.verifyOtp(email, DEVICE, code)).status).toBe(200);
+    });
+    expect(alerts).toEqual([]);
+    const [day] = await services().db.query<{ count: number }>('select count from auth_address_days where area = $1 and email = $2', [WRONG_CODES_CEILING.area, email]);
+    expect(day?.count).toBe(WRONG_CODES_CEILING.max + 8);
   });
 });

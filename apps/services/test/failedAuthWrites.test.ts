@@ -3,6 +3,8 @@
 // the database refuses) keeps nothing of it. The whole database is compared before and after.
 import { AUTH_MESSAGES, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
+import { jwkThumbprint, type ProofJwk } from '../src/auth/proofSignature.js';
+import { EMAILS_CEILING } from '../src/auth/throttle.js';
 import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
@@ -18,6 +20,8 @@ const newEmail = () => `user${(sequence += 1)}@example.com`;
 const ADA = 'ada@example.com';
 /** Bob: an open login code for his approved device d-1. */
 const BOB = 'bob@example.com';
+/** An address whose day of emails reached the ceiling. */
+const FLOODED = 'flooded@example.com';
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 const backup = (ciphertext = 'bmV3IGJhY2t1cA==', address = ADDRESS) => ({ ciphertext, address });
 let live: IssuedSession;
@@ -34,6 +38,7 @@ beforeAll(async () => {
   passThrottle();
   expect(await client.start(ADA, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   expect(await client.start(BOB, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
+  await db().query('insert into auth_address_days (area, email, day_start, count) values ($1, $2, $3, $4)', ['emails', FLOODED, clock.ms, EMAILS_CEILING.max]);
 });
 
 /** The live token with the signature of another token of the same key. */
@@ -50,7 +55,8 @@ const otherProject: CallOptions = { query: { projectId: 'other-app' } };
 
 const refusals: Refusal[] = [
   ['a start with a malformed email', 400, () => start({ email: 'not-an-email', deviceId: 'd-1' })],
-  ['a start within 30 s of the last email', 429, () => start({ email: ADA, deviceId: 'd-3' })],
+  ['a start within 30 s of the last email to its device', 429, () => start({ email: ADA, deviceId: 'd-2' })],
+  ["a start from a device the address has not approved, past the address's ceiling of emails", 429, () => start({ email: FLOODED, deviceId: 'd-1' })],
   ['a start over 4 KiB', 413, () => start({ email: newEmail(), deviceId: 'd'.repeat(5000) })],
   ['a start from an origin not allowed', 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromOtherOrigin)],
   ['a start for an unknown project', 401, () => start({ email: newEmail(), deviceId: 'd-1' }, forUnknownProject)],
@@ -91,17 +97,21 @@ const refusals: Refusal[] = [
 
 testRefusalsWriteNothing(db, refusals);
 
-/** The address's count of wrong codes (auth/guesses.ts), all typed at this clock time. */
-const guesses = (email: string, wrong: number) => ({ email, day_start: clock.ms, wrong_today: wrong, wrong_in_row: wrong, last_wrong_at: clock.ms });
+/** The device's count of wrong codes for the address (auth/guesses.ts), all typed at this clock time. */
+const guesses = (email: string, jkt: string, wrong: number) => ({ email, jkt, day_start: clock.ms, wrong_today: wrong, wrong_in_row: wrong, last_wrong_at: clock.ms });
+/** The address's count of wrong codes across its devices (auth/addressDays.ts). */
+const addressDay = (email: string, wrong: number) => ({ area: 'wrong-codes', email, day_start: clock.ms, count: wrong });
 
 /**
- * The open code's row, as it was and as it is: with the address's count of wrong codes, now at
- * `wrong`, the only changes a wrong code may make.
+ * The open code's row, as it was and as it is: with the device's and the address's counts of
+ * wrong codes, now at `wrong`, the only changes a wrong code of d-1 may make.
  */
-function codeRowChange(changes: DatabaseChanges, email: string, wrong: number) {
-  const { auth_codes: codes, auth_guesses: counted, ...others } = changes;
+async function codeRowChange(changes: DatabaseChanges, email: string, wrong: number) {
+  const { auth_codes: codes, auth_guesses: counted, auth_address_days: day, ...others } = changes;
+  const jkt = jwkThumbprint((await client.deviceKey('d-1')).jwk as ProofJwk);
   expect(others).toEqual({});
-  expect(counted).toEqual({ added: [guesses(email, wrong)], removed: wrong > 1 ? [guesses(email, wrong - 1)] : [] });
+  expect(counted).toEqual({ added: [guesses(email, jkt, wrong)], removed: wrong > 1 ? [guesses(email, jkt, wrong - 1)] : [] });
+  expect(day).toEqual({ added: [addressDay(email, wrong)], removed: wrong > 1 ? [addressDay(email, wrong - 1)] : [] });
   expect(codes?.removed).toHaveLength(1);
   return { was: codes!.removed[0] as { attempts: number }, is: codes!.added };
 }
@@ -120,7 +130,7 @@ describe('a code', () => {
     const code = await mailedLoginCode(email);
     const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrongCode(code)));
     expect(result).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
-    const { was, is } = codeRowChange(changes, email, 1);
+    const { was, is } = await codeRowChange(changes, email, 1);
     expect(is).toEqual([{ ...was, attempts: was.attempts + 1 }]);
   });
 
@@ -130,7 +140,7 @@ describe('a code', () => {
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyOtp(email, 'd-1', wrong)).status).toBe(401);
     const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrong));
     expect(result).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
-    const { was, is } = codeRowChange(changes, email, MAX_CODE_ATTEMPTS);
+    const { was, is } = await codeRowChange(changes, email, MAX_CODE_ATTEMPTS);
     expect(is).toEqual([{ ...was, attempts: MAX_CODE_ATTEMPTS, closed_at: clock.ms, closed_reason: 'burnt' }]);
   });
 

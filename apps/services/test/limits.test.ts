@@ -75,6 +75,9 @@ describe('the limit on writes', () => {
     const bucket = `${limits.area}:${scope}`;
     const key = scope === 'client' ? LOOPBACK : PROJECT;
     const windowS = limit.windowMs / 1000;
+    // A project's fair share spares a client within it: this one is past it.
+    const share = scope === 'project' ? limits.perProject!.clientShare : undefined;
+    if (share !== undefined) await fill(db(), `${limits.area}:client`, LOOPBACK, share, now());
     await fill(db(), bucket, key, limit.max - 1, now());
     expect((await send()).status).not.toBe(429);
     const refused = await send();
@@ -82,7 +85,7 @@ describe('the limit on writes', () => {
     expect(refused.headers.get('retry-after')).toBe(String(windowS));
     expect(refused.body).toEqual({
       message: tooManyRequests(windowS),
-      reasons: [{ description: `at most ${limit.max} requests in ${windowS} s ${scope === 'client' ? 'from one client' : 'for one project'}` }],
+      reasons: [{ description: `at most ${limit.max} requests in ${windowS} s ${scope === 'client' ? 'from one client' : 'for one project'}${share === undefined ? '' : `, then ${share} from each client`}` }],
     });
     await fill(db(), bucket, key, limit.max, now() - limit.windowMs);
     expect((await send()).status).not.toBe(429);
@@ -128,6 +131,20 @@ describe('the limit on writes', () => {
       { bucket: 'analytics:client', count: EVENT_LIMITS.perClient.max + 1 },
       { bucket: 'analytics:project', count: 1 },
     ]);
+  });
+
+  it("past the project's auth limit, lets a client through to its share of its own window, then refuses it until the earlier window ends", async () => {
+    const { perClient, perProject } = AUTH_WRITE_LIMITS;
+    const { max, clientShare } = perProject!;
+    await fill(db(), 'auth:project', PROJECT, max + 100, clock.now());
+    await fill(db(), 'auth:client', LOOPBACK, clientShare! - 1, clock.now() - perClient.windowMs + 15_000);
+    expect((await post('/auth/v1/email/start')).status).not.toBe(429);
+    const refused = await post('/auth/v1/email/start');
+    expect(refused).toMatchObject({ status: 429, body: { reasons: [{ description: `at most ${max} requests in 60 s for one project, then ${clientShare} from each client` }] } });
+    expect(refused.headers.get('retry-after')).toBe('15');
+    // In its next window the client has its share again, though the project is still past its limit.
+    clock.advance(15_000);
+    expect((await post('/auth/v1/email/start')).status).not.toBe(429);
   });
 
   it('deletes ended windows in the background, within a sweep interval of the clock, and keeps open ones', async () => {

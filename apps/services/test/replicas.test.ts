@@ -3,7 +3,7 @@
 import { AUTH_WRITE_LIMITS, EMAIL_INTERVAL_MS, emailThrottled } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
 import { AuthClient, linkToken } from './authHelpers.js';
-import { DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
+import { CALL, DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
 import { clientAt, useReplicaWorld } from './replicaWorld.js';
 import { SERVED_BY } from './roundRobin.js';
 
@@ -44,7 +44,7 @@ describe('two replicas over one PostgreSQL', () => {
     for (const answer of sessions) expect(answer.body).toMatchObject({ user: { email } });
   });
 
-  it('holds the 30 s between login emails to one address across both', async () => {
+  it('holds the 30 s between login emails to one address and device across both, and not another device’s', async () => {
     const email = newEmail();
     const first = await client.start(email, 'phone-1');
     expect(first.status).toBe(200);
@@ -55,7 +55,10 @@ describe('two replicas over one PostgreSQL', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(EMAIL_INTERVAL_MS / 1000);
     expect(again.body).toMatchObject({ message: emailThrottled(wait) });
-    expect(world().catcher.messagesFor(email)).toHaveLength(1);
+    const other = await client.start(email, 'laptop-2');
+    expect(servedBy(other)).not.toBe(servedBy(again));
+    expect(other).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(world().catcher.messagesFor(email)).toHaveLength(2);
   });
 
   it('counts a client’s auth writes across both: the one past the limit is refused by either', async () => {
@@ -73,6 +76,29 @@ describe('two replicas over one PostgreSQL', () => {
       expect(new Set(past.map(servedBy))).toEqual(new Set(['0', '1']));
     } finally {
       from.close();
+    }
+  });
+
+  it('spares a client within its share once the project is past its auth limit, counted across both', async () => {
+    const [heavy, fresh] = [clientAt('127.0.0.3'), clientAt('127.0.0.4')];
+    try {
+      const post = (from: ReturnType<typeof clientAt>) => from.send(urlOf(world().proxy.url, '/auth/v1/email/start'), 'POST', { origin: DEMO_ORIGIN }, {});
+      const { max, clientShare } = AUTH_WRITE_LIMITS.perProject!;
+      await world().db.query(
+        `insert into rate_limits (bucket, key, window_start, count) values ('auth:project', $1, $2, $3)
+         on conflict (bucket, key) do update set window_start = excluded.window_start, count = excluded.count`,
+        [CALL.projectId, Date.now(), max],
+      );
+      const within: JsonAnswer[] = [];
+      for (let i = 0; i < clientShare!; i++) within.push(await post(heavy));
+      expect(within.filter((answer) => answer.status === 429)).toEqual([]);
+      const past = [await post(heavy), await post(heavy)];
+      expect(past.map((answer) => answer.status)).toEqual([429, 429]);
+      expect(new Set(past.map(servedBy))).toEqual(new Set(['0', '1']));
+      expect((await post(fresh)).status).not.toBe(429);
+    } finally {
+      heavy.close();
+      fresh.close();
     }
   });
 

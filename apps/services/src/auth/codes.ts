@@ -75,7 +75,7 @@ type CodeRow = {
 
 /**
  * Checks a typed code against the open one: a match uses it up, a miss counts, the 5th miss burns it.
- * The address's guesses are capped and back off (guesses.ts): 429 before any check. Run it in a transaction.
+ * The device's guesses at the address's codes are capped and back off (guesses.ts): 429 before any check. Run it in a transaction.
  */
 export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now: number): Promise<CodeCheck> {
   const [row] = await tx.query<CodeRow>(
@@ -86,13 +86,13 @@ export async function checkCode(tx: Queryable, key: CodeKey, typed: string, now:
   );
   if (!row) return { ok: false, reason: 'missing' };
   if (Number(row.expires_at) <= now) return { ok: false, reason: 'expired' };
-  await guardGuess(tx, key.email, now);
+  await guardGuess(tx, key, now);
   if (codeMatches(typed, row.salt, row.hash)) {
     await tx.query(`update auth_codes set closed_at = $2, closed_reason = 'used' where id = $1`, [row.id, now]);
-    await recordGuess(tx, key.email, true, now);
+    await recordGuess(tx, key, true, now);
     return { ok: true, id: row.id };
   }
-  await recordGuess(tx, key.email, false, now);
+  await recordGuess(tx, key, false, now);
   const attempts = row.attempts + 1;
   if (attempts >= MAX_CODE_ATTEMPTS) {
     await tx.query(`update auth_codes set attempts = $2, closed_at = $3, closed_reason = 'burnt' where id = $1`, [row.id, attempts, now]);

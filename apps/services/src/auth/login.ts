@@ -112,12 +112,12 @@ export class EmailLogin {
   async start(request: LoginRequest): Promise<EmailAction> {
     const { db, email, deviceId, jkt, project } = request;
     const now = this.now();
-    const { known, ...slot } = await claimEmailSlot(db, email, now, { deviceId, jkt });
+    const { known, ...slot } = await claimEmailSlot(db, email, { deviceId, jkt }, now);
     try {
       if (known) await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, project.name, code, this.walletOrigin));
       else await this.#sendApprovalLink(request, now);
     } catch (error) {
-      await releaseEmailSlot(db, email, slot, now);
+      await releaseEmailSlot(db, email, jkt, slot, now);
       throw error;
     }
     return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
@@ -177,7 +177,7 @@ export class EmailLogin {
     await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, projectName, code, this.walletOrigin), async (tx, now) => {
       if (!(await decide(tx, token, 'approved', now))) throw used();
       await approveDevice(tx, email, deviceId, jkt, now);
-      await markEmailSent(tx, email, now);
+      await markEmailSent(tx, email, jkt, now);
     });
   }
 

@@ -279,4 +279,40 @@ export const authMigrations: readonly Migration[] = [
       );
       create index auth_key_backup_versions_by_user on auth_key_backup_versions (user_id, replaced_at);`,
   },
+  {
+    version: 260,
+    name: "auth: login emails counted per address and device key, so that no other device spends or holds back a device's mail, and an address's day across its devices against a ceiling (the counts so far start again)",
+    sql: `
+      drop table auth_email_sends;
+      create table auth_email_sends (
+        email text not null,
+        jkt text not null,
+        last_sent_at bigint not null,
+        day_start bigint not null,
+        day_count integer not null,
+        primary key (email, jkt)
+      );
+      create table auth_address_days (
+        area text not null,
+        email text not null,
+        day_start bigint not null,
+        count integer not null,
+        primary key (area, email)
+      );`,
+  },
+  {
+    version: 261,
+    name: "auth: wrong codes counted per address and device key, so that no other device's misses hold back a device's right code (the counts so far start again)",
+    sql: `
+      drop table auth_guesses;
+      create table auth_guesses (
+        email text not null,
+        jkt text not null,
+        day_start bigint not null,
+        wrong_today integer not null,
+        wrong_in_row integer not null,
+        last_wrong_at bigint not null,
+        primary key (email, jkt)
+      );`,
+  },
 ];

@@ -2,6 +2,8 @@
 // that every replica over one PostgreSQL counts the same requests. A key's window opens at its
 // first request and lasts `windowMs`; past `max` requests in it, the answer is 429 with
 // Retry-After until it ends. Refused requests count too: a client that keeps flooding stays refused.
+// A project limit with a client share is a fair share: past its `max`, it refuses only the clients
+// past their share, so that a few clients cannot lock a project's other clients out.
 import type { MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/db.js';
 import type { AppEnv } from './env.js';
@@ -13,12 +15,17 @@ export interface Limit {
   windowMs: number;
 }
 
+export interface ProjectLimit extends Limit {
+  /** Requests of a client in its own window that the project lets through past its `max`; without it, past `max` refuses every client. */
+  clientShare?: number;
+}
+
 export interface WriteLimits {
   /** Names the area's counters (`auth` counts in `auth:client` and `auth:project`). */
   area: string;
   perClient: Limit;
   /** Left out on paths reached without a project (the onramp's checkout page). */
-  perProject?: Limit;
+  perProject?: ProjectLimit;
 }
 
 export const tooManyRequests = (seconds: number) => `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -30,7 +37,7 @@ type Counted = { window_start: string | number | bigint; count: number };
 interface Counter {
   bucket: string;
   key: string;
-  limit: Limit;
+  limit: ProjectLimit;
   /** Who the limit is on, for the refusal's reason ("from one client"). */
   who: string;
 }
@@ -47,9 +54,10 @@ function countStatement(index: number, from: { name: string; max: number } | und
 }
 
 /**
- * Counts one request against each counter in order, in one statement: a counter past its limit
- * stops the count there, so a client that floods is refused without spending its project's
- * requests. Throws 429 for the first counter past its limit.
+ * Counts one request against each counter in order, the client's first, in one statement: a
+ * counter past its limit stops the count there, so a client that floods is refused without
+ * spending its project's requests. Throws 429 for the first counter past its limit, unless the
+ * limit spares a client within its share.
  */
 async function enforce(db: Queryable, counters: readonly Counter[], now: number): Promise<void> {
   const names = counters.map((_, index) => `c${index}`);
@@ -59,11 +67,21 @@ async function enforce(db: Queryable, counters: readonly Counter[], now: number)
     now,
     ...counters.flatMap(({ bucket, key, limit }) => [bucket, key, limit.windowMs]),
   ]);
+  const client = row![names[0]!]!;
+  const clientWindowEnds = Number(client.window_start) + counters[0]!.limit.windowMs;
   counters.forEach(({ limit, who }, index) => {
     const counted = row![names[index]!];
     if (!counted || counted.count <= limit.max) return;
-    const seconds = secondsUntil(Number(counted.window_start) + limit.windowMs, now);
-    throw new TooManyRequests(tooManyRequests(seconds), seconds, [`at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`]);
+    let ends = Number(counted.window_start) + limit.windowMs;
+    let reason = `at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`;
+    if (limit.clientShare !== undefined) {
+      if (client.count <= limit.clientShare) return;
+      // The client's next window brings its share back, if it opens before the project's.
+      ends = Math.min(ends, clientWindowEnds);
+      reason += `, then ${limit.clientShare} from each client`;
+    }
+    const seconds = secondsUntil(ends, now);
+    throw new TooManyRequests(tooManyRequests(seconds), seconds, [reason]);
   });
 }
 

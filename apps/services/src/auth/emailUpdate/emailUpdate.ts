@@ -126,21 +126,21 @@ export class EmailUpdate {
   }
 
   async #mailCurrentEmail({ db, session, projectName }: UpdateRequest, current: string, newEmail: string, alongside?: Alongside): Promise<void> {
-    await requireDayCapLeft(db, current, this.now());
+    await requireDayCapLeft(db, current, session.jkt, this.now());
     const compose = (code: string) => currentEmailMail(current, newEmail, projectName, code, this.walletOrigin);
     await sendCode(this.mail, this.now, db, this.#key(session, current, 'update-primary'), compose, async (tx, now) => {
-      await markEmailSent(tx, current, now);
+      await markEmailSent(tx, current, session.jkt, now);
       await alongside?.(tx, now);
     });
   }
 
   async #mailNewEmail({ db, session, projectName }: UpdateRequest, newEmail: string, alongside?: Alongside): Promise<void> {
     const now = this.now();
-    const slot = await claimEmailSlot(db, newEmail, now);
+    const slot = await claimEmailSlot(db, newEmail, session, now);
     try {
       await sendCode(this.mail, this.now, db, this.#key(session, newEmail, 'update-secondary'), (code) => newEmailMail(newEmail, projectName, code, this.walletOrigin), alongside);
     } catch (error) {
-      await releaseEmailSlot(db, newEmail, slot, now);
+      await releaseEmailSlot(db, newEmail, session.jkt, slot, now);
       throw error;
     }
   }
