@@ -34,14 +34,15 @@ const device = () => frameDevice({ servicesUrl: services.url });
 type Device = ReturnType<typeof device>;
 
 /** The person's click on the frame's screen: the login started, the window opened at the provider; the sign-in's outcome and that window. */
-async function click(browser: Device, provider: SocialProvider): Promise<{ signingIn: ReturnType<Awaited<ReturnType<Device['social']['prepare']>>>; window: FakeSignInWindow }> {
+async function click(browser: Device, provider: SocialProvider): Promise<{ signingIn: ReturnType<Awaited<ReturnType<Device['social']['prepare']>>>; window: FakeSignInWindow; leave: () => void }> {
   const run = await browser.social.prepare(provider);
-  const signingIn = run(new AbortController().signal);
+  const screen = new AbortController();
+  const signingIn = run(screen.signal);
   signingIn.catch(() => undefined);
   const window = browser.windows.opened.at(-1)!;
   // The window is sent to the provider once the services started the login.
   while (!window.url) await new Promise((resolve) => setTimeout(resolve, 10));
-  return { signingIn, window };
+  return { signingIn, window, leave: () => screen.abort() };
 }
 
 /** A whole login of `person` in `browser`: the user the frame answers. */
@@ -106,6 +107,8 @@ describe("the frame's social login against the real services and provider", () =
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const elsewhere = await click(device(), 'google');
     const stolen = new URL(await new StandInBrowser().signIn(elsewhere.window.url, newPerson())).searchParams.get('code')!;
+    // That other frame's screen is left: its window closes and its wait ends.
+    elsewhere.leave();
     const { signingIn, window } = await click(browser, 'google');
     const forged = new URL(`/auth/callback/google`, services.url);
     forged.searchParams.set('state', new URL(window.url).searchParams.get('state')!);
