@@ -1,7 +1,7 @@
 /** The login and account flows (email codes, email update, passkeys, Farcaster, names), in French. */
 export const flowsFr = {
   'emailCode.otp': "Nous avons envoyé un code à 6 chiffres à {email}. Saisissez-le dans votre portefeuille intégré ci-dessous, sur le site même du portefeuille, et nulle part ailleurs.",
-  'emailCode.device': "Cet appareil est nouveau : nous avons envoyé un code d'appareil à {email}. Saisissez-le dans votre portefeuille intégré ci-dessous, sur le site même du portefeuille, et nulle part ailleurs.",
+  'emailCode.device': 'Cet appareil est nouveau : nous avons envoyé à {email} un lien qui ouvre la page de votre portefeuille, où vous approuvez cet appareil. Rien à saisir ; cet écran continue dès qu’il est approuvé.',
   'updateEmail.label': 'Nouvel e-mail',
   'updateEmail.current': 'Votre e-mail est {email}. Nous y enverrons un code, puis un autre à la nouvelle adresse.',
   'updateEmail.primary': "Pour changer d'e-mail, nous avons envoyé un code à votre adresse actuelle {email}. Saisissez-le dans votre portefeuille intégré ci-dessous, sur le site même du portefeuille, et nulle part ailleurs.",
