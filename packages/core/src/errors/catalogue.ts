@@ -127,6 +127,8 @@ export const SWAP_BATCH_FAILED = 'The wallet reports that the swap failed: nothi
 export const SWAP_BATCH_TIMED_OUT = 'The wallet has not confirmed the swap yet: check its activity before trying again.';
 export const WALLET_INVALID_CALLS_ANSWER = 'The wallet answered the batch of calls in a shape that is not valid.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
+/** Why a wallet link on an app scheme was refused: deep links open https: and the app schemes of the wallet listing only. */
+export const walletLinkSchemeNotListed = (scheme: string) => `${scheme}: is not https: or an app scheme the wallet listing names`;
 export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
 export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
