@@ -6,7 +6,6 @@ export {
   ConfigError,
   defaultDataDir,
   describeDatabase,
-  isLocalWorld,
   DEFAULT_DEMO_ORIGINS,
   DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,
@@ -15,6 +14,7 @@ export {
   type DatabaseConfig,
   type ServicesConfig,
 } from './config.js';
+export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';

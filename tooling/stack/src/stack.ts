@@ -18,7 +18,18 @@ import {
   type Relay,
   type SolanaDevnet,
 } from '@latch/devnet';
-import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, farcasterConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
+import {
+  chainConfigFromDevnet,
+  configFromEnv,
+  createServices,
+  describeDatabase,
+  faucetConfigFromDevnet,
+  farcasterConfigFromDevnet,
+  LOCAL_WORLD,
+  solanaChainConfigFromDevnet,
+  WORLD_VARIABLE,
+  type Services,
+} from '@latch/services';
 import { walletFrameDist } from '@latch/wallet-frame';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
 import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
@@ -113,7 +124,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solana = await start('the Solana devnet', () => startSolanaDevnet({ port: ports.solana }));
     // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
     const identityProvider = await start('the OpenID provider', () => startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) }));
-    const config = configFromEnv(env);
+    // The stack is the local world, and says so: the services never infer it.
+    const config = configFromEnv({ ...env, [WORLD_VARIABLE]: LOCAL_WORLD });
     // Farcaster's ID registry is the devnet's, and a sign-in link opens the sample wallet, which stands in for Farcaster's app.
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
     const auth = { ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
