@@ -10,6 +10,7 @@ import { readSocialProvidersFile, type SocialConfig } from './auth/social/provid
 import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
+import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -56,10 +57,15 @@ export interface ServicesConfig {
   wallets?: readonly RegistryWallet[] | null;
   /**
    * The local world (src/localWorld.ts): the dev mailbox, the stand-ins for the social providers,
-   * the dev faucet, and secrets made and kept in the database.
+   * the dev faucet, the onramp's payouts, and secrets made and kept in the database.
    * Whether LATCH_ENV=local unless set; never inferred from NODE_ENV or the host.
    */
   localWorld?: boolean;
+  /**
+   * Outside the local world, whether the onramp pays purchases from the chains' treasury keys
+   * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
+   */
+  onrampPayouts?: boolean;
 }
 
 /**
@@ -86,6 +92,7 @@ export const originSchema = z.string().refine((value) => {
 
 const envSchema = z.object({
   [WORLD_VARIABLE]: z.enum(WORLDS, `must be ${WORLDS[0]} (the local world) or ${WORLDS[1]}`).optional(),
+  [PAYOUTS_VARIABLE]: z.enum(PAYOUT_SETTINGS, `must be ${PAYOUT_SETTINGS[0]} (pay purchases from the treasury keys) or ${PAYOUT_SETTINGS[1]}`).optional(),
   LATCH_SERVICES_HOST: z.string().trim().min(1).optional(),
   LATCH_SERVICES_PORT: z
     .string()
@@ -163,6 +170,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
     localWorld: isLocalWorld(blankless),
+    onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
   };
 }
 

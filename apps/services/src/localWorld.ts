@@ -1,7 +1,7 @@
 // The local world (dev and tests) is one explicit setting, LATCH_ENV=local, never guessed from
 // NODE_ENV or the address the services bind: a deployment that forgets NODE_ENV, or binds
-// 127.0.0.1 behind a proxy, must not serve the dev mailbox, the stand-ins for the social providers
-// or the dev faucet, nor start without its secrets.
+// 127.0.0.1 behind a proxy, must not serve the dev mailbox, the stand-ins for the social providers,
+// the dev faucet or the onramp's treasury payouts, nor start without its secrets.
 
 /** The variable that says which world the services run in, and its values. */
 export const WORLD_VARIABLE = 'LATCH_ENV';

@@ -38,6 +38,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     trustedProxies: config.trustedProxies ?? 0,
     wallets: config.wallets ?? null,
     localWorld: config.localWorld ?? isLocalWorld(),
+    onrampPayouts: config.onrampPayouts ?? false,
   };
 }
 

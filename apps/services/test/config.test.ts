@@ -19,6 +19,7 @@ describe('configFromEnv', () => {
       trustedProxies: 0,
       wallets: null,
       localWorld: false,
+      onrampPayouts: false,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
