@@ -30,9 +30,9 @@ import {
   WORLD_VARIABLE,
   type Services,
 } from '@latch/services';
-import { walletFrameDist } from '@latch/wallet-frame';
+import { walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
-import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
+import { serveStatic } from './staticServer.js';
 import { timedStep, type StackLog } from './steps.js';
 
 export interface Stack {
@@ -140,10 +140,9 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
     const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: behind(ports.services) }));
     const servicesUrl = await proxy('services', services.url, ports.services);
-    const framePolicy = walletFrameContentSecurityPolicy({ connect: [servicesUrl, rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
-      { root: walletFrameDist(), port: behind(ports.walletFrame), name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy, proxied: 'walletFrame' as const },
+      { root: walletFrameDist(), port: behind(ports.walletFrame), name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', headers: walletFrameHeaders(), proxied: 'walletFrame' as const },
       { root: sampleWalletDist(), port: ports.sampleWallet, name: 'the sample wallet', portVariable: 'LATCH_SAMPLE_WALLET_PORT' },
     ];
     for (const site of sites) {
