@@ -137,6 +137,7 @@ export const FARCASTER_LOGIN_UNAVAILABLE = 'Farcaster login is not available: no
 export const PASSKEY_LOGIN_UNAVAILABLE = 'Passkeys are not available: no embedded wallet offers them.';
 export const SIWX_MESSAGE_MISMATCH = 'The signed message is not a sign-in of this account on this network.';
 export const SIWX_SIGNATURE_INVALID = "The signature is not this account's: the sign-in was refused.";
+export const SIGN_IN_ADDRESS_NOT_CHECKSUMMED = "No sign-in message was written: the wallet's address could not be written EIP-55 checksummed, as EIP-4361 requires.";
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -169,6 +170,7 @@ export const LatchMessages = {
   siwxSessionRefused: SIWX_SESSION_REFUSED,
   siwxMessageMismatch: SIWX_MESSAGE_MISMATCH,
   siwxSignatureInvalid: SIWX_SIGNATURE_INVALID,
+  signInAddressNotChecksummed: SIGN_IN_ADDRESS_NOT_CHECKSUMMED,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 
