@@ -9,6 +9,7 @@ import { jestPreset } from '@latch/config/jest';
 export default {
   ...jestPreset(),
   testTimeout: 30_000,
+  setupFiles: ['<rootDir>/test/localWorld.setup.ts'],
   globalSetup: '<rootDir>/test/postgresCluster.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|oidc-provider)@|(jose|oidc-provider)/)'],

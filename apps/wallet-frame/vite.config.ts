@@ -1,16 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
-import { devAccountFactoryAddress, ENTRY_POINT_ADDRESS, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
+import { defineConfig, type Plugin } from 'vite';
+import { devAccountFactoryAddress, ENTRY_POINT_ADDRESS, HOST, resolvePorts, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
+import { frameBuildSettings } from './src/node/buildSettings.js';
+import { securityHeaderFiles } from './src/node/securityHeaders.js';
 
-// The same variables that move the services and anvil move the frame's defaults.
-const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${process.env.LATCH_SERVICES_PORT || '8787'}`;
-const rpcUrl = process.env.LATCH_RPC_URL || `http://127.0.0.1:${process.env.LATCH_ANVIL_PORT || '8545'}`;
-const bundlerUrl = process.env.LATCH_BUNDLER_URL || `http://127.0.0.1:${process.env.LATCH_BUNDLER_PORT || '4337'}`;
-const solanaRpcUrl = process.env.LATCH_SOLANA_RPC_URL || `http://127.0.0.1:${process.env.LATCH_SOLANA_PORT || '8899'}`;
+// The same variables that move the services and the nodes of the local world move the frame's defaults.
+const settings = frameBuildSettings(process.env, { host: HOST, ports: resolvePorts() });
+const { servicesUrl, rpcUrl, bundlerUrl, solanaRpcUrl } = settings;
+
+/** Writes the page's security headers (src/node/securityHeaders.ts) beside it, for the static host that serves the build. */
+const securityHeaders: Plugin = {
+  name: 'latch-frame-security-headers',
+  apply: 'build',
+  generateBundle() {
+    for (const [fileName, source] of Object.entries(securityHeaderFiles(settings))) this.emitFile({ type: 'asset', fileName, source });
+  },
+};
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
+  plugins: [securityHeaders],
   define: {
     'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
     'import.meta.env.VITE_LATCH_RPC_URL': JSON.stringify(rpcUrl),

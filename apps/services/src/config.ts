@@ -9,6 +9,8 @@ import type { FaucetConfig } from './faucet/config.js';
 import { readSocialProvidersFile, type SocialConfig } from './auth/social/providers.js';
 import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
+import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
+import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -41,7 +43,7 @@ export interface ServicesConfig {
    * and read or write key backups. They are added to the demo project's allowlist too.
    */
   frameOrigins?: readonly string[];
-  /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set, and always off outside the local world. */
+  /** The dev faucet (POST /dev/faucet): a funded dev key on a dev chain. Off unless set; outside the local world the start refuses it. */
   faucet?: FaucetConfig | null;
   /**
    * How many reverse proxies stand in front of the services (0 unless set): the per-client limits
@@ -53,24 +55,29 @@ export interface ServicesConfig {
    * an operator's own registry, or a listing of another size.
    */
   wallets?: readonly RegistryWallet[] | null;
+  /**
+   * The local world (src/localWorld.ts): the dev mailbox, the stand-ins for the social providers,
+   * the dev faucet, the onramp's payouts, and secrets made and kept in the database.
+   * Whether LATCH_ENV=local unless set; never inferred from NODE_ENV or the host.
+   */
+  localWorld?: boolean;
+  /**
+   * Outside the local world, whether the onramp pays purchases from the chains' treasury keys
+   * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
+   */
+  onrampPayouts?: boolean;
 }
-
-const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|::1|localhost)$/;
 
 /**
- * The local world (dev and tests): NODE_ENV is not production and the services listen on loopback
- * only. Outside it the dev mailbox and the dev faucet are off, and the start wants a session
- * secret and a key-encryption key from the configuration.
+ * Refuses, naming each, to start outside the local world with what runs only in it (a dev faucet,
+ * the port of the social providers' stand-ins), or without the secrets auth needs from the configuration.
  */
-export function isLocalWorld(host: string, env: Record<string, string | undefined> = process.env): boolean {
-  return env.NODE_ENV !== 'production' && LOOPBACK_HOST.test(host);
-}
-
-/** Refuses, naming each missing variable, to start outside the local world without the secrets auth needs from the configuration. */
-export function requireProductionSecrets(config: Required<ServicesConfig>, env: Record<string, string | undefined> = process.env): void {
-  if (isLocalWorld(config.host, env)) return;
-  const missing = missingProductionSecrets(config.auth);
-  if (missing.length) throw new ConfigError(`Invalid services configuration (not the local world: NODE_ENV is production or the host is not loopback):\n  ${missing.join('\n  ')}`);
+export function requireProductionSettings(config: Required<ServicesConfig>): void {
+  if (config.localWorld) return;
+  const refused = [...missingProductionSecrets(config.auth)];
+  if (config.faucet) refused.push(`faucet: ${localWorldOnly('the dev faucet')}`);
+  if (config.auth.social?.localOidcPort !== undefined) refused.push(`LATCH_OIDC_PORT: ${localWorldOnly('the stand-in for the social providers')}`);
+  if (refused.length) throw new ConfigError(`Invalid services configuration (not the local world: ${WORLD_VARIABLE} is not local):\n  ${refused.join('\n  ')}`);
 }
 
 /** A CORS origin: scheme, host and port, nothing else (`new URL(x).origin` of itself). */
@@ -84,6 +91,8 @@ export const originSchema = z.string().refine((value) => {
 }, 'must be an origin such as http://localhost:5173 (scheme, host and port only)');
 
 const envSchema = z.object({
+  [WORLD_VARIABLE]: z.enum(WORLDS, `must be ${WORLDS[0]} (the local world) or ${WORLDS[1]}`).optional(),
+  [PAYOUTS_VARIABLE]: z.enum(PAYOUT_SETTINGS, `must be ${PAYOUT_SETTINGS[0]} (pay purchases from the treasury keys) or ${PAYOUT_SETTINGS[1]}`).optional(),
   LATCH_SERVICES_HOST: z.string().trim().min(1).optional(),
   LATCH_SERVICES_PORT: z
     .string()
@@ -160,6 +169,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
+    localWorld: isLocalWorld(blankless),
+    onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
   };
 }
 

@@ -6,7 +6,6 @@ export {
   ConfigError,
   defaultDataDir,
   describeDatabase,
-  isLocalWorld,
   DEFAULT_DEMO_ORIGINS,
   DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,
@@ -15,6 +14,7 @@ export {
   type DatabaseConfig,
   type ServicesConfig,
 } from './config.js';
+export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
@@ -80,6 +80,7 @@ export { EVENT_LIMITS } from './analytics/routes.js';
 export { AUTH_WRITE_LIMITS } from './auth/index.js';
 export type { Limit, WriteLimits } from './http/rateLimit.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
+export { ONRAMP_MESSAGES } from './blockchainApi/onramp/payouts.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
 export { parseWallets, readWalletsFile, registryWalletSchema, WalletsFileError } from './walletApi/registry/walletsFile.js';
 export type { RegistryWallet } from './walletApi/registry/types.js';

@@ -5,7 +5,8 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, serviceModules } from './app.js';
 import { answerClientErrors } from './http/clientErrors.js';
-import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSecrets, type ServicesConfig } from './config.js';
+import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSettings, type ServicesConfig } from './config.js';
+import { isLocalWorld } from './localWorld.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
@@ -36,6 +37,8 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     faucet: config.faucet ?? null,
     trustedProxies: config.trustedProxies ?? 0,
     wallets: config.wallets ?? null,
+    localWorld: config.localWorld ?? isLocalWorld(),
+    onrampPayouts: config.onrampPayouts ?? false,
   };
 }
 
@@ -61,11 +64,13 @@ function close(server: Server): Promise<void> {
 
 /**
  * Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port.
- * Outside the local world it refuses (ConfigError) without a session secret and a key-encryption key.
+ * Outside the local world (which is LATCH_ENV=local, or `localWorld: true`) it refuses (ConfigError)
+ * without a session secret and a key-encryption key, or with what runs only in the local world (a dev
+ * faucet, the port of the social providers' stand-ins).
  */
 export async function createServices(config: ServicesConfig = {}, modules: readonly ServiceModule[] = serviceModules): Promise<Services> {
   const resolved = resolveConfig(config);
-  requireProductionSecrets(resolved);
+  requireProductionSettings(resolved);
   const db = await openDb(resolved.database);
   const started: Record<string, StartedModule> = {};
   const stopStarted = async () => {

@@ -9,7 +9,7 @@ import { resolveAuthConfig } from '../src/auth/index.js';
 import { AUTH_MESSAGES, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
 import { testDatabase, type TestDatabase } from './database.js';
-import { inProduction, PRODUCTION_SECRETS } from './helpers.js';
+import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 
 const running: Services[] = [];
 const databases: TestDatabase[] = [];
@@ -54,7 +54,7 @@ describe('the dev mailbox', () => {
 
   it('is not served outside the local world (404), though mail is still caught', async () => {
     const config = configFromEnv({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:', LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret, LATCH_KEY_ENCRYPTION_KEY: PRODUCTION_SECRETS.keyEncryptionKey });
-    const { client, auth } = await inProduction(() => start(config));
+    const { client, auth } = await outsideLocalWorld(() => start(config));
     expect(auth.mailbox).toBe(false);
     expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
     const answer = await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } });

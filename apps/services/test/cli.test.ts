@@ -1,10 +1,11 @@
 // The CLI as a person runs it: it prints the URL, serves, and stops cleanly on Ctrl-C.
 // It runs the built dist/cli.js (turbo builds before testing).
 import { runCli as run } from './cliProcess.js';
+import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 
 describe('cli', () => {
   it('prints the URL it serves on, and exits 0 on SIGINT', async () => {
-    const cliRun = run({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
+    const cliRun = run({ ...LOCAL_WORLD_ENV, LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
     const [, url] = await cliRun.printed(/Latch services on (http:\/\/127\.0\.0\.1:\d+) \(PGlite in memory\)/);
     expect((await fetch(new URL('/health', url))).status).toBe(200);
     cliRun.child.kill('SIGINT');
@@ -16,8 +17,8 @@ describe('cli', () => {
     await expect(fetch(new URL('/health', url))).rejects.toThrow();
   });
 
-  it('exits 1 outside the local world without a session secret and a key-encryption key, naming both', async () => {
-    const cliRun = run({ NODE_ENV: 'production', LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
+  it('exits 1 outside the local world (no LATCH_ENV=local) without a session secret and a key-encryption key, naming both', async () => {
+    const cliRun = run({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
     expect(await cliRun.exited).toBe(1);
     expect(cliRun.output().stderr).toMatch(/LATCH_AUTH_SECRET: must be set[\s\S]*LATCH_KEY_ENCRYPTION_KEY: must be set/);
   });

@@ -18,6 +18,8 @@ describe('configFromEnv', () => {
       faucet: null,
       trustedProxies: 0,
       wallets: null,
+      localWorld: false,
+      onrampPayouts: false,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });

@@ -1,5 +1,5 @@
 // Real services on a free port over the run's database (test/database.ts), one instance per test file.
-import { createServices, type Services, type ServicesConfig } from '../src/index.js';
+import { createServices, WORLD_VARIABLE, type Services, type ServicesConfig } from '../src/index.js';
 import { testDatabase, type TestDatabase } from './database.js';
 
 export const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' } as const;
@@ -59,14 +59,16 @@ export function callJson(base: string, method: string, path: string, body?: unkn
 /** What an operator must set outside the local world: a session secret and a key-encryption key (32 bytes). */
 export const PRODUCTION_SECRETS = { secret: 'a session secret of 32 characters', keyEncryptionKey: Buffer.alloc(32, 7).toString('base64') } as const;
 
-/** Runs `work` outside the local world (NODE_ENV=production), as a deployment does. */
-export async function inProduction<T>(work: () => Promise<T>): Promise<T> {
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+export { LOCAL_WORLD_ENV } from './localWorldEnv.js';
+
+/** Runs `work` outside the local world (LATCH_ENV unset), as a deployment does. */
+export async function outsideLocalWorld<T>(work: () => Promise<T>): Promise<T> {
+  const before = process.env[WORLD_VARIABLE];
+  delete process.env[WORLD_VARIABLE];
   try {
     return await work();
   } finally {
-    process.env.NODE_ENV = before;
+    process.env[WORLD_VARIABLE] = before;
   }
 }
 

@@ -1,35 +1,18 @@
-// Outside the local world (NODE_ENV=production, or a host that is not loopback) the services start
-// only with a session secret and a key-encryption key from the configuration, and serve neither
-// the dev mailbox nor the dev faucet. The backup wrap keys are sealed under the key-encryption key,
+// Outside the local world (LATCH_ENV is not local; localWorld.test.ts) the services start only with a
+// session secret and a key-encryption key from the configuration, and serve no dev mailbox. The backup wrap keys are sealed under the key-encryption key,
 // so the database alone opens none of them.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { KeyEncryptionKey } from '../src/auth/kek.js';
-import { ConfigError, createServices, isLocalWorld, type FaucetConfig, type ServicesConfig, type Services } from '../src/index.js';
+import { ConfigError, createServices, type ServicesConfig, type Services } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
 import { overPostgres, testDatabase, type TestDatabase } from './database.js';
-import { FRAME_ORIGIN, inProduction, PRODUCTION_SECRETS } from './helpers.js';
+import { FRAME_ORIGIN, outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { snapshotDatabase } from './dbSnapshot.js';
 
 const SECRET_VARIABLES = ['LATCH_AUTH_SECRET', 'LATCH_KEY_ENCRYPTION_KEY'];
-/** Never reached: the faucet is not served here. */
-const faucet: FaucetConfig = { chainId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9', key: `0x${'11'.repeat(32)}`, native: { symbol: 'ETH', decimals: 18, amount: '1' } };
-
-describe('the local world', () => {
-  it.each([
-    ['127.0.0.1', {}, true],
-    ['localhost', {}, true],
-    ['::1', { NODE_ENV: 'test' }, true],
-    ['127.0.0.1', { NODE_ENV: 'production' }, false],
-    ['0.0.0.0', {}, false],
-    ['::', {}, false],
-    ['10.0.0.5', {}, false],
-  ])('on %s with %j is %s', (host, env, local) => {
-    expect(isLocalWorld(host, env)).toBe(local);
-  });
-});
 
 describe('outside the local world, the start', () => {
   let dataDir: string;
@@ -43,25 +26,31 @@ describe('outside the local world, the start', () => {
     ['only the session secret', { secret: PRODUCTION_SECRETS.secret }],
     ['only the key-encryption key', { keyEncryptionKey: PRODUCTION_SECRETS.keyEncryptionKey }],
   ])('is refused with %s, naming what is missing, before the database is opened', async (_what, secrets: ServicesConfig['auth']) => {
-    const error = (await inProduction(() => createServices({ port: 0, database: { kind: 'pglite', dataDir }, auth: { smtpPort: 0, ...secrets } })).catch((caught: unknown) => caught)) as Error;
+    const error = (await outsideLocalWorld(() => createServices({ port: 0, database: { kind: 'pglite', dataDir }, auth: { smtpPort: 0, ...secrets } })).catch((caught: unknown) => caught)) as Error;
     expect(error).toBeInstanceOf(ConfigError);
     const given = { LATCH_AUTH_SECRET: secrets?.secret, LATCH_KEY_ENCRYPTION_KEY: secrets?.keyEncryptionKey };
     for (const name of SECRET_VARIABLES) expect(error.message.includes(`${name}: must be set`)).toBe(given[name as keyof typeof given] === undefined);
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('is refused on a host that is not loopback, whatever NODE_ENV says', async () => {
-    await expect(createServices({ host: '0.0.0.0', port: 0, database: { kind: 'memory' } })).rejects.toThrow(/LATCH_AUTH_SECRET: must be set[\s\S]*LATCH_KEY_ENCRYPTION_KEY: must be set/);
+  it('is refused without LATCH_ENV=local on any host, loopback and NODE_ENV=development included', async () => {
+    const developing = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      for (const host of ['0.0.0.0', '127.0.0.1']) {
+        await expect(outsideLocalWorld(() => createServices({ host, port: 0, database: { kind: 'memory' } }))).rejects.toThrow(/LATCH_AUTH_SECRET: must be set[\s\S]*LATCH_KEY_ENCRYPTION_KEY: must be set/);
+      }
+    } finally {
+      process.env.NODE_ENV = developing;
+    }
   });
 
-  it('serves with both, and the dev mailbox and the dev faucet are off', async () => {
-    const services = await inProduction(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS }, faucet }));
+  it('serves with both, and the dev mailbox is off', async () => {
+    const services = await outsideLocalWorld(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS } }));
     try {
       const client = new AuthClient(() => services);
       expect((await client.start('ada@example.com', 'd-1')).status).toBe(200);
       expect((await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } })).status).toBe(404);
-      expect((await client.call('POST', '/dev/faucet', { address: `0x${'ab'.repeat(20)}` })).status).toBe(404);
-      expect(services.started.faucet?.routes).toBeUndefined();
     } finally {
       await services.stop();
     }

@@ -3,6 +3,7 @@
 import { Agent, request } from 'node:http';
 import { openDb, startMailCatcher, type Db, type MailCatcher } from '../src/index.js';
 import { runCli, SERVING, type CliProcess } from './cliProcess.js';
+import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 import type { JsonAnswer } from './helpers.js';
 import { startTestPostgres, type TestPostgres } from './postgresServer.js';
 import { startRoundRobin, type RoundRobin } from './roundRobin.js';
@@ -23,6 +24,7 @@ export interface ReplicaWorld {
 
 async function startReplica(databaseUrl: string, catcher: MailCatcher): Promise<Replica> {
   const replica = runCli({
+    ...LOCAL_WORLD_ENV,
     DATABASE_URL: databaseUrl,
     LATCH_SERVICES_PORT: '0',
     LATCH_SMTP_URL: `smtp://${catcher.host}:${catcher.port}`,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { readSocialProvidersFile, resolveSocialProviders } from '../src/auth/social/providers.js';
 import { configFromEnv, createServices, localProviderConfig, SOCIAL_MESSAGES, SOCIAL_PROVIDERS } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
-import { inProduction, PRODUCTION_SECRETS } from './helpers.js';
+import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { SocialClient } from './socialHelpers.js';
 
 const google = {
@@ -114,7 +114,7 @@ describe('the environment', () => {
 });
 
 it('outside the local world a provider not configured cannot be started', async () => {
-  const services = await inProduction(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS, social: { providers: { google } } } }));
+  const services = await outsideLocalWorld(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS, social: { providers: { google } } } }));
   try {
     const client = new SocialClient(() => services);
     const key = await newDeviceKey();

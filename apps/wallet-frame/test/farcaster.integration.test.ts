@@ -18,7 +18,7 @@ let provider: JsonRpcProvider;
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0 });
   provider = freshProvider(devnet.rpcUrl);
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: 'http://127.0.0.1:5175/' }) } });
+  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: 'http://127.0.0.1:5175/' }) } });
 }, 60_000);
 afterAll(async () => {
   await services?.stop();

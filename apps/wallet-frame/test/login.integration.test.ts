@@ -18,7 +18,7 @@ const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
+  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 

@@ -15,7 +15,7 @@ let ahead = 0;
 const now = () => Date.now() + ahead;
 
 beforeAll(async () => {
-  services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: HOLD_MS, now } });
+  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: HOLD_MS, now } });
 });
 afterAll(() => services?.stop());
 

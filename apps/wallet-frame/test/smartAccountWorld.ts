@@ -18,7 +18,7 @@ export function useSmartAccountWorld(): SmartAccountWorld {
   beforeAll(async () => {
     world.devnet = await startDevnet({ port: 0 });
     world.bundler = await startBundler({ port: 0, rpcUrl: world.devnet.rpcUrl, entryPoint: world.devnet.accountAbstraction.entryPoint });
-    world.services = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0 }, faucet: faucetConfigFromDevnet(world.devnet, { key: liquidityProviderAccount().privateKey }) });
+    world.services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0 }, faucet: faucetConfigFromDevnet(world.devnet, { key: liquidityProviderAccount().privateKey }) });
   }, 60_000);
   afterAll(async () => {
     await world.services?.stop();

@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The provider's clients redirect to the services' callback, so the services' port comes first.
   const port = await freePort();
   identity = await startIdentityProvider({ port: 0, servicesUrls: [`http://127.0.0.1:${port}`] });
-  services = await createServices({ port, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, social: { localOidcPort: identity.port } } });
+  services = await createServices({ localWorld: true, port, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, social: { localOidcPort: identity.port } } });
 });
 afterAll(async () => {
   await services?.stop();

@@ -33,6 +33,8 @@ try {
   stops.push(devnet.stop);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
   const services = await createServices({
+    // The local world's services, as the stack runs them: the bench gives no deployment's secrets.
+    localWorld: true,
     port: 0,
     database: { kind: 'postgres', url: databaseUrl },
     trustedProxies: 1,

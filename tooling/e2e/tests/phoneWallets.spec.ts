@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLinkMessage } from '@latch/core/internal';
+import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLinkMessage, walletLinkSchemeNotListed } from '@latch/core/internal';
 import { walletsResponseSchema, type Wallet } from '@latch/core/api';
 import { onlyLocalRequests } from '../support/browser.js';
 import { ANDROID_CHROME, ANDROID_TELEGRAM, changeListing, IPHONE_SAFARI, pairingUriOf, watchAppLinks, type AppLinks } from '../support/phones.js';
@@ -116,7 +116,7 @@ for (const phone of [ANDROID_TELEGRAM, ANDROID_CHROME]) {
 test.describe(`${ANDROID_CHROME.name}, universal links`, () => {
   test.use(ANDROID_CHROME.use);
 
-  test('a universal link opens in a new tab with the pairing: one to another host is seen and stopped, one on this machine reaches the sample wallet, which connects; a system scheme opens nothing', async ({ page, context }) => {
+  test('a universal link opens in a new tab with the pairing: one to another host is seen and stopped, one on this machine reaches the sample wallet, which connects; a scheme the listing names in no app link (an Android intent) opens nothing', async ({ page, context }) => {
     const aborted = await onlyLocalRequests(context);
     const { links } = await watchAppLinks(page);
     const sampleWalletUrl = process.env.LATCH_E2E_SAMPLE_WALLET ?? '';
@@ -140,7 +140,7 @@ test.describe(`${ANDROID_CHROME.name}, universal links`, () => {
     await dialog(page).getByRole('button', { name: 'Back' }).tap();
     await search(page, 'Zerion');
     await openWallet(page, 'Zerion');
-    await expect(page.getByText(unsafeWalletLinkMessage('intent: links are never opened'))).toBeVisible();
+    await expect(page.getByText(unsafeWalletLinkMessage(walletLinkSchemeNotListed('intent')))).toBeVisible();
     await expect(dialog(page).getByText('Zerion can’t be opened from here. Scan the QR code or copy the link instead.')).toBeVisible();
 
     await dialog(page).getByRole('button', { name: 'Back' }).tap();

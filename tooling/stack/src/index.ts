@@ -1,5 +1,5 @@
 export { demoDist, startStack, type FaultProxies, type Stack, type StackOptions } from './stack.js';
-export { CONTENT_SECURITY_POLICY, serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
+export { CONTENT_SECURITY_POLICY, serveStatic } from './staticServer.js';
 export { chromiumLaunchOptions } from './chromium.js';
 export type { StackLog } from './steps.js';
 export { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';

@@ -18,10 +18,21 @@ import {
   type Relay,
   type SolanaDevnet,
 } from '@latch/devnet';
-import { chainConfigFromDevnet, configFromEnv, createServices, describeDatabase, faucetConfigFromDevnet, farcasterConfigFromDevnet, solanaChainConfigFromDevnet, type Services } from '@latch/services';
-import { walletFrameDist } from '@latch/wallet-frame';
+import {
+  chainConfigFromDevnet,
+  configFromEnv,
+  createServices,
+  describeDatabase,
+  faucetConfigFromDevnet,
+  farcasterConfigFromDevnet,
+  LOCAL_WORLD,
+  solanaChainConfigFromDevnet,
+  WORLD_VARIABLE,
+  type Services,
+} from '@latch/services';
+import { walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
-import { serveStatic, walletFrameContentSecurityPolicy } from './staticServer.js';
+import { serveStatic } from './staticServer.js';
 import { timedStep, type StackLog } from './steps.js';
 
 /** How long the local world holds a new device's first read of an account's keys (LATCH_AUTH_NEW_DEVICE_HOLD_MS moves it). */
@@ -116,7 +127,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solana = await start('the Solana devnet', () => startSolanaDevnet({ port: ports.solana }));
     // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
     const identityProvider = await start('the OpenID provider', () => startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) }));
-    const config = configFromEnv(env);
+    // The stack is the local world, and says so: the services never infer it.
+    const config = configFromEnv({ ...env, [WORLD_VARIABLE]: LOCAL_WORLD });
     // Farcaster's ID registry is the devnet's, and a sign-in link opens the sample wallet, which stands in for Farcaster's app.
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
     // A new device's first read of an account's keys is held a few seconds here (minutes in production), so the hold and its notice are seen without waiting long.
@@ -132,10 +144,9 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
     const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: behind(ports.services) }));
     const servicesUrl = await proxy('services', services.url, ports.services);
-    const framePolicy = walletFrameContentSecurityPolicy({ connect: [servicesUrl, rpcUrl, bundler.url, solana.rpcUrl], ancestors: demoOrigins });
     const sites = [
       { root, port: ports.demo, name: 'the demo', portVariable: 'LATCH_DEMO_PORT' },
-      { root: walletFrameDist(), port: behind(ports.walletFrame), name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', policy: framePolicy, proxied: 'walletFrame' as const },
+      { root: walletFrameDist(), port: behind(ports.walletFrame), name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT', headers: walletFrameHeaders(), proxied: 'walletFrame' as const },
       { root: sampleWalletDist(), port: ports.sampleWallet, name: 'the sample wallet', portVariable: 'LATCH_SAMPLE_WALLET_PORT' },
     ];
     for (const site of sites) {

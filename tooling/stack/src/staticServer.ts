@@ -33,25 +33,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/**
- * The policy the wallet frame's page is served under: no inline script or style (theme colours
- * come from its stylesheet and the CSSOM), connections only to the services and the chain's RPC,
- * and only the dApp origins may embed it.
- */
-export function walletFrameContentSecurityPolicy({ connect, ancestors }: { connect: readonly string[]; ancestors: readonly string[] }): string {
-  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    `connect-src 'self' ${origins(connect)}`,
-    `frame-ancestors ${origins(ancestors) || "'none'"}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
-
 function fileFor(root: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
@@ -68,11 +49,26 @@ function fileFor(root: string, urlPath: string): string | undefined {
   }
 }
 
+/** The demo's security headers. */
+export const DEMO_HEADERS: Readonly<Record<string, string>> = { 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff' };
+
 /**
  * Serves a built single-page app from `root` on 127.0.0.1: files as they are, index.html for every
- * other GET, under `policy` (the demo's CONTENT_SECURITY_POLICY unless told).
+ * other GET, with `headers` (the demo's unless told; a wallet frame's come from its build).
  */
-export function serveStatic({ root, port, policy = CONTENT_SECURITY_POLICY, name = 'the demo', portVariable = 'LATCH_DEMO_PORT' }: { root: string; port: number; policy?: string; name?: string; portVariable?: string }): Promise<Server> {
+export function serveStatic({
+  root,
+  port,
+  headers = DEMO_HEADERS,
+  name = 'the demo',
+  portVariable = 'LATCH_DEMO_PORT',
+}: {
+  root: string;
+  port: number;
+  headers?: Readonly<Record<string, string>>;
+  name?: string;
+  portVariable?: string;
+}): Promise<Server> {
   const index = join(root, 'index.html');
   const server = createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -83,8 +79,7 @@ export function serveStatic({ root, port, policy = CONTENT_SECURITY_POLICY, name
     const immutable = path.includes(`${sep}assets${sep}`);
     response.writeHead(200, {
       'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-      'content-security-policy': policy,
-      'x-content-type-options': 'nosniff',
+      ...headers,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (request.method === 'HEAD') {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { freePort } from '@latch/devnet';
-import { CONTENT_SECURITY_POLICY, serveStatic, walletFrameContentSecurityPolicy } from '../src/staticServer.js';
+import { walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
+import { CONTENT_SECURITY_POLICY, serveStatic } from '../src/staticServer.js';
 
 let server: Server;
 let base: string;
@@ -74,42 +75,22 @@ it('lets the demo embed the wallet frame from another local port', () => {
   expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
 });
 
-describe('the wallet frame policy', () => {
-  const policy = walletFrameContentSecurityPolicy({
-    connect: ['http://127.0.0.1:8787', 'http://127.0.0.1:8545/'],
-    ancestors: ['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:5173'],
-  });
-
-  it('connects only to the services and the RPC, and is embedded only by the dApp origins', () => {
-    expect(policy.split('; ')).toEqual([
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      "connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:8545",
-      'frame-ancestors http://127.0.0.1:5173 http://localhost:5173',
-      "base-uri 'none'",
-      "form-action 'none'",
-    ]);
-    expect(policy).not.toContain('unsafe');
-    expect(walletFrameContentSecurityPolicy({ connect: [], ancestors: [] })).toContain("frame-ancestors 'none'");
-  });
-
-  it('is the one a server given it sends, and a port in use names the right variable', async () => {
-    const outside = mkdtempSync(join(tmpdir(), 'latch-frame-'));
-    writeFileSync(join(outside, 'index.html'), '<!doctype html><title>frame</title>');
+describe('the wallet frame', () => {
+  it("is served with the headers its build wrote (dist/_headers), and a port in use names the right variable", async () => {
+    const headers = walletFrameHeaders();
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors [^;]*http:\/\/127\.0\.0\.1:\d+/);
     const port = await freePort();
-    const frame = await serveStatic({ root: outside, port, policy, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT' });
+    const frame = await serveStatic({ root: walletFrameDist(), port, headers, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT' });
     try {
       const response = await fetch(`http://127.0.0.1:${port}/?projectId=latch-demo&v=1`);
-      expect(response.headers.get('content-security-policy')).toBe(policy);
-      expect(await response.text()).toContain('<title>frame</title>');
-      await expect(serveStatic({ root: outside, port, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT' })).rejects.toThrow(
+      expect(response.headers.get('content-security-policy')).toBe(headers['content-security-policy']);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await response.text()).toContain('<!doctype html>');
+      await expect(serveStatic({ root: walletFrameDist(), port, name: 'the wallet frame', portVariable: 'LATCH_WALLET_FRAME_PORT' })).rejects.toThrow(
         `Port ${port} is already in use, so the wallet frame cannot be served. Set LATCH_WALLET_FRAME_PORT.`,
       );
     } finally {
       await new Promise((resolve) => frame.close(resolve));
-      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

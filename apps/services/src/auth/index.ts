@@ -2,7 +2,6 @@
 // opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key and
 // the key-encryption key. Its writes are limited per client and per project.
 import { Hono } from 'hono';
-import { isLocalWorld } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.js';
@@ -64,7 +63,7 @@ export const authModule: ServiceModule = {
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);
     routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));
-    const providers = resolveSocialProviders(settings.social, isLocalWorld(config.host));
+    const providers = resolveSocialProviders(settings.social, config.localWorld);
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     routes.route('/', socialRoutes({ social, proofs, frameOrigins: config.frameOrigins }));
     const farcasterConfig = resolveFarcasterConfig(settings.farcaster, config.frameOrigins[0]);
@@ -72,7 +71,7 @@ export const authModule: ServiceModule = {
     const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
     routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now }));
-    const mailbox = catcher !== undefined && isLocalWorld(config.host);
+    const mailbox = catcher !== undefined && config.localWorld;
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher
       ? `SMTP catcher on smtp://${catcher.host}:${catcher.port}${mailbox ? ', read at GET /dev/mailbox?email=…' : ''}`

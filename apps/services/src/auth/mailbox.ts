@@ -1,6 +1,6 @@
 // GET /dev/mailbox?email=…: what the in-process catcher received for an address, newest first,
 // with the code or the link each message carries. Development only: mounted only while the catcher runs and
-// only in the local world (config.ts, isLocalWorld; auth/index.ts decides).
+// only in the local world (LATCH_ENV=local, localWorld.ts; auth/index.ts decides).
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { parseQuery } from '../http/validate.js';

@@ -14,6 +14,7 @@ import { convertRoutes } from './convert/routes.js';
 import { nameRoutes } from './names/routes.js';
 import { checkoutRoutes } from './onramp/checkout.js';
 import { OnrampNetworks } from './onramp/networks.js';
+import { paysOut } from './onramp/payouts.js';
 import { onrampRoutes } from './onramp/routes.js';
 import { Treasury } from './onramp/treasury.js';
 import { fungiblePriceHandler } from './prices.js';
@@ -33,7 +34,7 @@ export const blockchainApiModule: ServiceModule = {
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains));
-    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(onrampNetworks), checkoutRoutes(onrampNetworks, treasury), rpcProxyRoutes(chains)]) {
+    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains)]) {
       routes.route('/', area);
     }
     return routes;

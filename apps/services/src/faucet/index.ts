@@ -4,7 +4,6 @@
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
-import { isLocalWorld } from '../config.js';
 import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
@@ -46,7 +45,8 @@ export const SOLANA_FAUCET_LIMITS: WriteLimits = { ...FAUCET_LIMITS, area: 'fauc
 export const faucetModule: ServiceModule = {
   name: 'faucet',
   async start(_db, config) {
-    if (!config.faucet || !isLocalWorld(config.host)) return {};
+    // Outside the local world the start refuses a configured faucet (requireProductionSettings).
+    if (!config.faucet || !config.localWorld) return {};
     const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), Date.now);
     const routes = new Hono<AppEnv>();
     routes.post('/dev/faucet', limitWrites(FAUCET_LIMITS), async (c) => {

@@ -6,11 +6,9 @@
 // the services take neither a code nor a token without that proof. No call waits more than 30 s.
 import type * as z from 'zod/mini';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
+import { FRAME_REQUEST_TIMEOUT_MS } from '@latch/frame/host';
 import type { ProofSigner } from './proof.js';
 import { errorBodySchema } from './schemas.js';
-
-/** SPEC 9's 30 s for email, device and OTP requests, held by the frame's own calls. */
-export const CALL_TIMEOUT_MS = 30_000;
 
 export const UNREACHABLE = 'Could not reach the wallet services: try again later';
 export const BAD_ANSWER = 'The wallet services answered something unexpected';
@@ -41,7 +39,7 @@ export interface ServicesClientOptions {
   fetch?: typeof fetch;
   /** Signs the proof of the device key that every `/auth/` call carries (proof.ts). */
   proof?: ProofSigner;
-  /** How long a call may wait for its answer: CALL_TIMEOUT_MS unless set. */
+  /** How long a call may wait for its answer: SPEC 9's 30 s (FRAME_REQUEST_TIMEOUT_MS) unless set. */
   timeoutMs?: number;
 }
 
@@ -79,7 +77,7 @@ export class ServicesClient {
     const url = this.url(path, query);
     if (this.options.proof && path.startsWith('/auth/')) headers.dpop = await this.options.proof(method, url, token);
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? CALL_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs ?? FRAME_REQUEST_TIMEOUT_MS);
     const stop = () => controller.abort();
     signal?.addEventListener('abort', stop);
     let response: Response;

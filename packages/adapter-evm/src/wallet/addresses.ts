@@ -1,18 +1,19 @@
 import { LatchError } from '@latch/core';
-import { INVALID_RECEIVER } from '@latch/core/internal';
+import { INVALID_RECEIVER, SIGN_IN_ADDRESS_NOT_CHECKSUMMED } from '@latch/core/internal';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 
 /**
  * `address` in its EIP-55 checksummed form. Malformed, the wrong length, or mixed case with a wrong
- * checksum (a typo the checksum caught) is refused before any wallet is asked.
+ * checksum (a typo the checksum caught) is refused with `refusal` (a receiver's, unless told)
+ * before any wallet is asked.
  */
-export function checksummedAddress(ethers: Ethers, address: string): string {
+export function checksummedAddress(ethers: Ethers, address: string, refusal = INVALID_RECEIVER): string {
   try {
     return ethers.getAddress(address);
   } catch (cause) {
-    throw new LatchError(INVALID_RECEIVER, { details: address, cause });
+    throw new LatchError(refusal, { details: address, cause });
   }
 }
 
-/** `address` EIP-55 checksummed, ethers loaded for it. */
-export const canonicalAddress = async (address: string): Promise<string> => checksummedAddress(await loadEthers(), address);
+/** `address` EIP-55 checksummed for a sign-in message (EIP-4361 allows no other form), ethers loaded for it. */
+export const canonicalAddress = async (address: string): Promise<string> => checksummedAddress(await loadEthers(), address, SIGN_IN_ADDRESS_NOT_CHECKSUMMED);

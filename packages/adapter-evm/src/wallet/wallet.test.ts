@@ -1,4 +1,4 @@
-import { INVALID_RECEIVER } from '@latch/core/internal';
+import { INVALID_RECEIVER, SIGN_IN_ADDRESS_NOT_CHECKSUMMED } from '@latch/core/internal';
 import * as ethers from '../ethers.js';
 import { canonicalAddress, checksummedAddress } from './addresses.js';
 import { decodeApproval, erc20TransferData } from './erc20.js';
@@ -37,6 +37,11 @@ describe('decodeApproval', () => {
 describe('checksummedAddress', () => {
   it('is the adapter\'s canonical address, ethers loaded for it', async () => {
     await expect(canonicalAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')).resolves.toBe('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+  });
+
+  it('refuses, for a sign-in message, an address whose mixed case is a wrong checksum, saying why no message was written', async () => {
+    await expect(canonicalAddress('0x3c44CdDdB6a900fa2b585dd299e03d12FA4293BC')).rejects.toMatchObject({ name: 'LatchError', message: SIGN_IN_ADDRESS_NOT_CHECKSUMMED });
+    expect(SIGN_IN_ADDRESS_NOT_CHECKSUMMED).toMatch(/^No sign-in message was written/);
   });
 
   it('gives the EIP-55 checksummed form of a lower-case, upper-case or already checksummed address', () => {

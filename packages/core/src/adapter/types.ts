@@ -236,7 +236,10 @@ export interface ChainAdapter {
    * Adapters without it cannot swap.
    */
   decodeApproval?(data: string): Promise<{ spender: string; amount: bigint } | undefined>;
-  /** `address` as its namespace writes it canonically (EIP-55 checksummed on EVM), e.g. for a sign-in message. */
+  /**
+   * `address` as its namespace writes it canonically (EIP-55 checksummed on EVM), for a sign-in
+   * message. An eip155 adapter without it cannot sign in: EIP-4361 wants EIP-55, which core cannot write.
+   */
   canonicalAddress?(address: string): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
   getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;

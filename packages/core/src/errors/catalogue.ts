@@ -127,6 +127,8 @@ export const SWAP_BATCH_FAILED = 'The wallet reports that the swap failed: nothi
 export const SWAP_BATCH_TIMED_OUT = 'The wallet has not confirmed the swap yet: check its activity before trying again.';
 export const WALLET_INVALID_CALLS_ANSWER = 'The wallet answered the batch of calls in a shape that is not valid.';
 export const unsafeWalletLinkMessage = (reason: string) => `This wallet's link was not opened: ${reason}.`;
+/** Why a wallet link on an app scheme was refused: deep links open https: and the app schemes of the wallet listing only. */
+export const walletLinkSchemeNotListed = (scheme: string) => `${scheme}: is not https: or an app scheme the wallet listing names`;
 export const API_REQUEST_TIMED_OUT = 'The service did not answer in time. Try again.';
 export const SIWX_NOT_THIS_PAGE = "Sign-in messages name this page's own domain and URI only.";
 export const SIWX_SESSION_REFUSED = "The app's server did not accept this sign-in.";
@@ -135,6 +137,7 @@ export const FARCASTER_LOGIN_UNAVAILABLE = 'Farcaster login is not available: no
 export const PASSKEY_LOGIN_UNAVAILABLE = 'Passkeys are not available: no embedded wallet offers them.';
 export const SIWX_MESSAGE_MISMATCH = 'The signed message is not a sign-in of this account on this network.';
 export const SIWX_SIGNATURE_INVALID = "The signature is not this account's: the sign-in was refused.";
+export const SIGN_IN_ADDRESS_NOT_CHECKSUMMED = "No sign-in message was written: the wallet's address could not be written EIP-55 checksummed, as EIP-4361 requires.";
 
 /** The same as one object. */
 export const LatchMessages = {
@@ -167,6 +170,7 @@ export const LatchMessages = {
   siwxSessionRefused: SIWX_SESSION_REFUSED,
   siwxMessageMismatch: SIWX_MESSAGE_MISMATCH,
   siwxSignatureInvalid: SIWX_SIGNATURE_INVALID,
+  signInAddressNotChecksummed: SIGN_IN_ADDRESS_NOT_CHECKSUMMED,
   duplicateAdapter: duplicateAdapterMessage,
 } as const;
 

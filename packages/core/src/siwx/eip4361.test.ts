@@ -1,11 +1,12 @@
 import { LatchMessages } from '../errors/catalogue.js';
 import { createStorage } from '../storage/storage.js';
 import { eip4361Siwx } from './eip4361.js';
-import { eip4361Message, parseEip4361Message } from './eip4361Message.js';
-import type { SiwxSession, SiwxVerifier } from './types.js';
+import { eip4361Message, parseEip4361Message, type Eip4361Data, type Eip55Address } from './eip4361Message.js';
+import type { SiwxVerifier } from './types.js';
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-const data: SiwxSession['data'] = {
+// Checksummed by hand here; an app has its EVM library (or the chain's adapter) write it.
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' as Eip55Address;
+const data: Eip4361Data = {
   accountAddress: ADDRESS,
   chainId: 'eip155:1',
   domain: 'app.example',
@@ -19,6 +20,13 @@ const TAIL = ['URI: https://app.example/login', 'Version: 1', 'Chain ID: 1', 'No
 const HEAD = ['app.example wants you to sign in with your Ethereum account:', ADDRESS];
 
 describe('EIP-4361 messages', () => {
+  it('take an address only as EIP-55 checksummed: a plain string does not type-check', () => {
+    const lowerCase: string = ADDRESS.toLowerCase();
+    // @ts-expect-error EIP-4361 parsers reject an address that is not EIP-55 checksummed, and core cannot checksum one (no keccak)
+    const unchecked: Eip4361Data = { ...data, accountAddress: lowerCase };
+    expect(unchecked.accountAddress).toBe(lowerCase);
+  });
+
   it('writes the ABNF to the letter: without a statement the address is followed by two blank lines', () => {
     expect(eip4361Message({ ...data, expirationTime: undefined })).toBe(lines(...HEAD, '', '', ...TAIL));
     expect(eip4361Message(data, 'Sign in.')).toBe(lines(...HEAD, '', 'Sign in.', '', ...TAIL, 'Expiration Time: 2026-11-23T12:00:00.000Z'));

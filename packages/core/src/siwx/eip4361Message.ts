@@ -6,6 +6,18 @@ import { readSignInMessage, writeSignInMessage, type SignInFields, type SignInPr
 /** A message's fields; `chainId` as CAIP-2 (`eip155:1`), the message itself carries its reference. */
 export type Eip4361Fields = SignInFields;
 
+declare const eip55: unique symbol;
+/**
+ * An EVM address in its EIP-55 checksummed form, the only one EIP-4361 allows. Core cannot make or
+ * check one (it carries no keccak): the chain's adapter writes it (`ChainAdapter.canonicalAddress`;
+ * adapter-evm's through ethers), or an app's EVM library (ethers' or viem's `getAddress`) before
+ * it states the type.
+ */
+export type Eip55Address = string & { readonly [eip55]: true };
+
+/** A session's data for an EIP-4361 message: the account's address EIP-55 checksummed. */
+export type Eip4361Data = Omit<SiwxSession['data'], 'accountAddress'> & { accountAddress: Eip55Address };
+
 /** EIP-4361: an EIP-155 chain id in decimal, a 0x address of 40 hex digits. */
 export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: '0x[0-9a-fA-F]{40}', reference: '\\d+' };
 
@@ -14,7 +26,8 @@ export const parseEip4361Message = (message: string): Eip4361Fields | undefined 
 
 /**
  * The EIP-4361 text of a session's data for an account on an EIP-155 chain. The address goes in as
- * given: the sign-in flow has it checksummed (EIP-55) by the chain's adapter. Throws when a field
- * would break the ABNF (a statement with a line break, a nonce under 8 letters or digits, …).
+ * given, so it must come EIP-55 checksummed (its type says so): an EIP-4361 parser refuses a
+ * message with any other. Throws when a field would break the ABNF (a statement with a line break,
+ * a nonce under 8 letters or digits, …).
  */
-export const eip4361Message = (data: SiwxSession['data'], statement?: string): string => writeSignInMessage(EIP4361_PROFILE, data, statement);
+export const eip4361Message = (data: Eip4361Data, statement?: string): string => writeSignInMessage(EIP4361_PROFILE, data, statement);

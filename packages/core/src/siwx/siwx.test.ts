@@ -7,7 +7,7 @@ import { createStorage } from '../storage/storage.js';
 import { accountsSlice } from '../features/account/accountsSlice.js';
 import { selectCurrentView } from '../features/modal/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
-import { eip4361Message } from './eip4361Message.js';
+import { eip4361Message, type Eip55Address } from './eip4361Message.js';
 import type { SiwxConfig } from './types.js';
 import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
 import { flush } from '../../test/flush.js';
@@ -49,6 +49,19 @@ describe('SIWX (SPEC 4)', () => {
     const signed = wallet.calls.find((c) => c.startsWith('sign:'))!;
     expect(signed).toContain(`app.example wants you to sign in with your Ethereum account:\n${ADDRESS}\n`);
     expect(latch.getState().siwx.session?.data.accountAddress).toBe(ADDRESS);
+  });
+
+  it('writes no EIP-4361 message, and asks no signature, when the eip155 adapter cannot write the address EIP-55 checksummed', async () => {
+    const storage = createStorage(null);
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage });
+    const { latch, wallet } = testLatch({ siwx, adapterOptions: { address: ADDRESS.toLowerCase() } });
+    delete wallet.adapter.canonicalAddress;
+    await connect(latch, { connectorId: 'io.test' });
+    await flush();
+    await signIn(latch);
+    expect(wallet.calls.filter((c) => c.startsWith('sign:'))).toEqual([]);
+    expect(latch.getState().siwx.error).toBe(LatchMessages.signInAddressNotChecksummed);
+    expect(LatchMessages.signInAddressNotChecksummed).toBe('No sign-in message was written: the wallet\'s address could not be written EIP-55 checksummed, as EIP-4361 requires.');
   });
 
   it('signs: creates the message, has the wallet sign it, stores the session and closes', async () => {
@@ -180,7 +193,7 @@ describe('eip4361Siwx', () => {
   it('writes an EIP-4361 message', () => {
     expect(
       eip4361Message(
-        { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', nonce: 'abc12345', issuedAt: '2026-11-22T12:00:00.000Z', expirationTime: '2026-11-23T12:00:00.000Z' },
+        { accountAddress: ADDRESS as Eip55Address, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', nonce: 'abc12345', issuedAt: '2026-11-22T12:00:00.000Z', expirationTime: '2026-11-23T12:00:00.000Z' },
         'Sign in to the demo.',
       ),
     ).toBe(

@@ -37,6 +37,18 @@ describe('analytics (SPEC 7, 8)', () => {
     expect(fake().requests[0]!.searchParams.get('projectId')).toBe('latch-test');
   });
 
+  it('sends the page as origin and path only: no query or fragment, which may carry tokens, codes or emails', async () => {
+    const page = globalThis as { location?: unknown };
+    page.location = new URL('https://dapp.example/swap/usdc?ref=abc&email=ada%40example.com#access_token=secret');
+    try {
+      const { latch } = withAnalytics();
+      await reportError(latch, new Error('boom'));
+    } finally {
+      delete page.location;
+    }
+    expect(fake().bodies).toEqual([expect.objectContaining({ url: 'https://dapp.example/swap/usdc', domain: 'dapp.example' })]);
+  });
+
   it('includes the address while connected', async () => {
     const { latch } = withAnalytics();
     await connect(latch, { connectorId: 'io.test' });

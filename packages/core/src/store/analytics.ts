@@ -10,11 +10,12 @@ function eventId(): string {
   return typeof globalThis.crypto?.randomUUID === 'function' ? globalThis.crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-const page = () => (typeof location === 'undefined' ? { url: '', domain: '' } : { url: location.href, domain: location.hostname });
+/** The page as analytics sees it: origin and path only. Its query and fragment stay in the page: sign-in codes, tokens and emails ride there. */
+const page = () => (typeof location === 'undefined' ? { url: '', domain: '' } : { url: `${location.origin}${location.pathname}`, domain: location.hostname });
 
 /**
- * Analytics for one Latch instance (SPEC 7, 8): events go to POST /e with eventId, url, domain,
- * timestamp and props (the event plus the address); errors go as type error with name, message
+ * Analytics for one Latch instance (SPEC 7, 8): events go to POST /e with eventId, url (the page's
+ * origin and path), domain, timestamp and props (the event plus the address); errors go as type error with name, message
  * and stack, at most 5 a minute. A 403 shows "Invalid App Configuration", once. Nothing is sent
  * when the analytics feature is off or no analytics URL is configured.
  */

@@ -99,6 +99,10 @@ export function memoryAdapter(options: {
       const approve = /^0x095ea7b30{24}([0-9a-f]{40})([0-9a-f]{64})$/i.exec(data);
       return approve ? { spender: `0x${approve[1]}`, amount: BigInt(`0x${approve[2]}`) } : undefined;
     },
+    // A fake writes its addresses as given: its own default is already EIP-55; adapter-evm checksums with ethers.
+    async canonicalAddress(address) {
+      return address;
+    },
     async signMessage({ message, address }) {
       initialised();
       calls.push(`sign:${address}:${message}`);

@@ -235,3 +235,24 @@ describe('requests', () => {
     await expect(client.request('RPC_REQUEST', { method: 'eth_call', params: [() => 1] })).rejects.toBe(error);
   });
 });
+
+describe('a frame that reloads', () => {
+  it('rejects what the old page was answering when READY comes again, cancels nothing there, and serves the new page', async () => {
+    const frame = await loaded(client);
+    const user = client.request('GET_USER', undefined);
+    const approval = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
+    await flush();
+    frame.ready('1.0.0');
+    const reloaded = { kind: 'reloaded', message: 'The embedded wallet reloaded before it answered: try again' };
+    await expect(user).rejects.toMatchObject({ ...reloaded, requestType: 'GET_USER' });
+    await expect(approval).rejects.toMatchObject({ ...reloaded, requestType: 'RPC_REQUEST' });
+    await flush();
+    // The new page has no approval open: a CANCEL_APPROVAL would reach one the person opens next.
+    expect(frame.posts.map((p) => p.message.type)).toEqual(['@latch-app/GET_USER', '@latch-app/RPC_REQUEST']);
+
+    const again = client.request('IS_CONNECTED', undefined);
+    await flush();
+    frame.succeed({ isConnected: true });
+    await expect(again).resolves.toEqual({ isConnected: true });
+  });
+});

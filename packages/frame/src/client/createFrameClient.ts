@@ -92,6 +92,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       load.done = true;
       clock.clearTimeout(load.timer);
       load.resolve({ ...message.payload });
+    } else if (message.type === '@latch-frame/READY') {
+      // A new page in the frame (it reloaded): what was posted to the page before will never be answered.
+      pending.rejectPosted((type) => frameError('reloaded', type));
     }
     emit(message);
   };
@@ -142,7 +145,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       pending.reject(id, error); // e.g. a payload that cannot be cloned
       return false;
     }
-    if (timeoutMs !== undefined) pending.startTimer(id, timeoutMs);
+    pending.markPosted(id, timeoutMs);
     return true;
   };
 

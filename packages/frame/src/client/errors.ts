@@ -7,8 +7,10 @@
  * - `aborted`: the caller's AbortSignal fired.
  * - `frame`: the frame answered with an `_ERROR` reply; the message is the frame's.
  * - `destroyed`: the client was destroyed while the request was waiting.
+ * - `reloaded`: the frame's page loaded again (READY a second time) after the request was posted to
+ *   the page before it, which can no longer answer.
  */
-export type FrameErrorKind = 'load' | 'timeout' | 'aborted' | 'frame' | 'destroyed';
+export type FrameErrorKind = 'load' | 'timeout' | 'aborted' | 'frame' | 'destroyed' | 'reloaded';
 
 /** The messages of the client's own errors; `frame` errors carry the frame's message instead. */
 export const FRAME_ERROR_MESSAGES = {
@@ -16,6 +18,7 @@ export const FRAME_ERROR_MESSAGES = {
   timeout: 'Embedded Wallet Request Timed Out',
   aborted: 'Request was aborted',
   destroyed: 'The embedded wallet frame was closed',
+  reloaded: 'The embedded wallet reloaded before it answered: try again',
 } as const satisfies Record<Exclude<FrameErrorKind, 'frame'>, string>;
 
 export class FrameError extends Error {

@@ -1,5 +1,5 @@
 // The table of requests waiting for their reply: each one ends exactly once, by its reply,
-// its timeout, its AbortSignal or the client's destruction.
+// its timeout, its AbortSignal, the frame's page loading again, or the client's destruction.
 import { errorType, successType, type AppRequestType } from '../protocol/constants.js';
 import type { FrameReply } from '../protocol/messages.js';
 import { FrameError, frameError } from './errors.js';
@@ -7,6 +7,8 @@ import type { FrameClock } from './timeouts.js';
 
 interface Entry {
   type: AppRequestType;
+  /** Posted to the frame's page (not only waiting for READY). */
+  posted: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
   timer?: unknown;
@@ -18,12 +20,14 @@ export interface PendingRequests {
   /** Registers request `id`; the promise settles once. An aborted signal rejects at once. */
   add(id: string, type: AppRequestType, signal?: AbortSignal): Promise<unknown>;
   has(id: string): boolean;
-  /** Starts the reply timer of a request that was just posted. */
-  startTimer(id: string, ms: number): void;
+  /** Marks a request as posted, and starts its reply timer when it has a limit. */
+  markPosted(id: string, timeoutMs: number | undefined): void;
   /** Settles the request a reply answers; replies to no waiting request, or of another type, are ignored. */
   settle(reply: FrameReply): void;
   reject(id: string, error: unknown): void;
   rejectAll(error: (type: AppRequestType) => unknown): void;
+  /** Rejects the requests already posted: the page they went to is gone. */
+  rejectPosted(error: (type: AppRequestType) => unknown): void;
 }
 
 export function createPendingRequests(clock: FrameClock): PendingRequests {
@@ -47,7 +51,7 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
           rejectPromise(frameError('aborted', type));
           return;
         }
-        const entry: Entry = { type, resolve, reject: rejectPromise };
+        const entry: Entry = { type, posted: false, resolve, reject: rejectPromise };
         if (signal) {
           entry.signal = signal;
           entry.onAbort = () => reject(id, frameError('aborted', type));
@@ -57,9 +61,11 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
       });
     },
     has: (id) => entries.has(id),
-    startTimer(id, ms) {
+    markPosted(id, timeoutMs) {
       const entry = entries.get(id);
-      if (entry) entry.timer = clock.setTimeout(() => reject(id, frameError('timeout', entry.type)), ms);
+      if (!entry) return;
+      entry.posted = true;
+      if (timeoutMs !== undefined) entry.timer = clock.setTimeout(() => reject(id, frameError('timeout', entry.type)), timeoutMs);
     },
     settle(reply) {
       const entry = entries.get(reply.id);
@@ -76,6 +82,9 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
     reject,
     rejectAll(error) {
       for (const [id, entry] of [...entries]) reject(id, error(entry.type));
+    },
+    rejectPosted(error) {
+      for (const [id, entry] of [...entries]) if (entry.posted) reject(id, error(entry.type));
     },
   };
 }

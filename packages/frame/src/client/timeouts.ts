@@ -1,6 +1,6 @@
 // Time, injected: tests drive the 20 s load, 30 s request, 5 min approval and 3 s sign-out limits
 // with a manual clock instead of sleeping.
-import type { AppRequestType } from '../protocol/constants.js';
+import { FRAME_REQUEST_TIMEOUT_MS, type AppRequestType } from '../protocol/constants.js';
 import { isUnsafeRpcMethod } from '../protocol/rpcMethods.js';
 
 export interface FrameClock {
@@ -26,7 +26,7 @@ export interface FrameTimeouts {
  * CONNECT_OTP, UPDATE_EMAIL_PRIMARY_OTP/SECONDARY_OTP, CONNECT_SOCIAL and CONNECT_FARCASTER wait for the person; the frame holds its own calls to the services to the 30 s. RPC requests end too: a
  * read after the 30 s, one the person approves after 5 minutes (WalletConnect's request expiry).
  */
-export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: 30_000, signOut: 3_000, approval: 300_000 });
+export const FRAME_TIMEOUTS: Readonly<FrameTimeouts> = Object.freeze({ load: 20_000, request: FRAME_REQUEST_TIMEOUT_MS, signOut: 3_000, approval: 300_000 });
 
 /** The requests that time out after `FRAME_TIMEOUTS.request`; the rest wait (an RPC approval or a code typed in the frame waits for the person). */
 export const TIMED_REQUEST_TYPES: readonly AppRequestType[] = ['CONNECT_EMAIL', 'UPDATE_EMAIL'];

@@ -6,6 +6,11 @@ export const APP_PREFIX = '@latch-app/';
 export const FRAME_PREFIX = '@latch-frame/';
 /** Sent as the frame URL's `v` query parameter; the frame reports its own version in READY. */
 export const FRAME_PROTOCOL_VERSION = '1';
+/**
+ * SPEC 9's 30 s: how long the app waits for the frame's answer to a timed request, and so how long
+ * the frame lets its own calls (to the services, to a network's node) run before it answers with an error.
+ */
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Every request the app may make (SPEC 3 and 4). Each has a `_SUCCESS` and an `_ERROR` reply. */
 export const APP_REQUEST_TYPES = [

@@ -5,6 +5,7 @@ export {
   FRAME_NOTIFICATION_TYPES,
   FRAME_PREFIX,
   FRAME_PROTOCOL_VERSION,
+  FRAME_REQUEST_TIMEOUT_MS,
   isAppRequestType,
   notificationType,
   requestType,

@@ -8,6 +8,7 @@ import { decimalString } from '../../chain/units.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import type { OnrampNetworks } from './networks.js';
+import { ONRAMP_MESSAGES } from './payouts.js';
 import { claimCheckout, findCheckout, finishCheckout, type Checkout } from './store.js';
 import type { Treasury } from './treasury.js';
 
@@ -44,7 +45,11 @@ function details(networks: OnrampNetworks, checkout: Checkout): string {
   return `<dl>${rows.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('')}</dl>`;
 }
 
-function statusPage(c: Context<AppEnv>, networks: OnrampNetworks, checkout: Checkout) {
+/** An open purchase where payouts are off (payouts.ts): shown, never paid. */
+const payoutsOffPage = (c: Context<AppEnv>, networks: OnrampNetworks, checkout: Checkout) =>
+  page(c, 'Purchase not available', `${details(networks, checkout)}<p class="error">${escape(ONRAMP_MESSAGES.payoutsOff)}</p>`, 503);
+
+function statusPage(c: Context<AppEnv>, networks: OnrampNetworks, checkout: Checkout, paysOut: boolean) {
   const info = details(networks, checkout);
   if (checkout.status === 'completed') {
     return page(c, 'Purchase complete', `${info}<p>Sent in transaction</p><p class="hash" id="tx-hash">${escape(checkout.txHash ?? '')}</p>`);
@@ -52,6 +57,7 @@ function statusPage(c: Context<AppEnv>, networks: OnrampNetworks, checkout: Chec
   if (checkout.status === 'failed') return page(c, 'Purchase failed', `${info}<p class="error">${escape(checkout.error ?? 'The transfer failed')}</p>`, 502);
   if (checkout.status === 'sending') return page(c, 'Purchase in progress', `${info}<p>The transfer is being sent. Reload this page in a moment.</p>`, 202);
   if (checkout.expired) return page(c, 'Purchase expired', `${info}<p class="error">This purchase link has expired. Start again from the app.</p>`, 410);
+  if (!paysOut) return payoutsOffPage(c, networks, checkout);
   const form = `<form method="post" action="${CHECKOUT_PREFIX}/${escape(checkout.id)}"><button type="submit">Confirm purchase</button></form>`;
   return page(c, 'Confirm your purchase', `${info}<p>This is the local test onramp: no payment is taken.</p>${form}`);
 }
@@ -61,7 +67,8 @@ const idOf = (c: Context<AppEnv>) => {
   return /^[0-9a-f]{32}$/.test(id) ? id : undefined;
 };
 
-export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury): Hono<AppEnv> {
+/** `paysOut`: whether a confirmation pays from the treasury (payouts.ts); when not, nothing is claimed or sent. */
+export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury, paysOut: boolean): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get(STYLESHEET, (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=3600' }));
@@ -70,7 +77,7 @@ export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury): Ho
     const id = idOf(c);
     const checkout = id ? await findCheckout(c.get('db'), id) : undefined;
     if (!checkout) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
-    return statusPage(c, networks, checkout);
+    return statusPage(c, networks, checkout, paysOut);
   });
 
   routes.post(`${CHECKOUT_PREFIX}/:id`, limitWrites(CONFIRM_LIMITS), async (c) => {
@@ -80,9 +87,10 @@ export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury): Ho
     const db = c.get('db');
     const found = id ? await findCheckout(db, id) : undefined;
     if (!id || !found) return page(c, 'Purchase not found', '<p class="error">No purchase has this link.</p>', 404);
+    if (!paysOut) return payoutsOffPage(c, networks, found);
     const checkout = await claimCheckout(db, id);
     if (!checkout) {
-      if (found.status === 'open' && found.expired) return statusPage(c, networks, found);
+      if (found.status === 'open' && found.expired) return statusPage(c, networks, found, paysOut);
       return page(c, 'Already confirmed', `${details(networks, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
     }
     const network = networks.named(checkout.chainId);
@@ -100,7 +108,7 @@ export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury): Ho
       // The currency is sent: the purchase is not failed, whatever the database says. The row stays
       // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
       console.error('[services] onramp checkout', id, 'paid in', txHash, 'but not recorded:', error);
-      return statusPage(c, networks, { ...checkout, status: 'completed', txHash });
+      return statusPage(c, networks, { ...checkout, status: 'completed', txHash }, paysOut);
     }
     return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
   });

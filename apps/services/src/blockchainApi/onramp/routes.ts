@@ -13,6 +13,7 @@ import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
 import { destinationRule, isDestinationOf, type OnrampNetwork, type OnrampNetworks } from './networks.js';
 import { checkPaymentRange, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, quoteFor } from './offer.js';
+import { ONRAMP_MESSAGES } from './payouts.js';
 import { createCheckout } from './store.js';
 
 const idList = z
@@ -62,7 +63,8 @@ function networkFor(networks: OnrampNetworks, network: string, symbol?: string):
   return found;
 }
 
-export function onrampRoutes(networks: OnrampNetworks): Hono<AppEnv> {
+/** `paysOut`: whether a purchase link may be made, its checkout paying from the treasury (payouts.ts). */
+export function onrampRoutes(networks: OnrampNetworks, paysOut: boolean): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limited = limitWrites(ONRAMP_LIMITS);
 
@@ -93,6 +95,7 @@ export function onrampRoutes(networks: OnrampNetworks): Hono<AppEnv> {
   });
 
   routes.post('/v1/generators/onrampurl', limited, async (c) => {
+    if (!paysOut) throw new HttpError(503, ONRAMP_MESSAGES.payoutsOff);
     const body = await parseJsonBody(c, urlBody);
     const name = body.defaultNetwork ?? body.destinationWallets[0]!.blockchains[0] ?? '';
     const network = networkFor(networks, name);

@@ -1,5 +1,13 @@
 import type { CaipNetworkId } from '../../caip/network.js';
-import { NO_ACTIVE_CAIP_ADDRESS, NO_ACTIVE_CAIP_NETWORK_OR_CLIENT, SIGNATURE_DECLINED, SIWX_NOT_ENABLED, SMART_ACCOUNT_SIGNATURE_DECLINED } from '../../errors/catalogue.js';
+import type { ChainAdapter } from '../../adapter/types.js';
+import {
+  NO_ACTIVE_CAIP_ADDRESS,
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT,
+  SIGN_IN_ADDRESS_NOT_CHECKSUMMED,
+  SIGNATURE_DECLINED,
+  SIWX_NOT_ENABLED,
+  SMART_ACCOUNT_SIGNATURE_DECLINED,
+} from '../../errors/catalogue.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { disconnect } from '../connection/disconnectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
@@ -41,6 +49,17 @@ export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, g
 };
 
 /**
+ * The account's address as its sign-in message writes it: canonically, by the chain's adapter. On
+ * eip155 that is EIP-55, which EIP-4361 requires and core cannot write (no keccak): without an
+ * adapter that writes it, no message is made.
+ */
+async function signInAddress(adapter: ChainAdapter, address: string): Promise<string> {
+  if (adapter.canonicalAddress) return adapter.canonicalAddress(address);
+  if (adapter.namespace === 'eip155') throw new LatchError(SIGN_IN_ADDRESS_NOT_CHECKSUMMED);
+  return address;
+}
+
+/**
  * SPEC 4: creates the message, has the wallet sign it, stores the session and closes. A refusal
  * reopens the view with "Signature declined" (smart accounts: "This application might not
  * support Smart Accounts").
@@ -53,7 +72,7 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
   if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   dispatch(siwxSlice.actions.errorSet(undefined));
   try {
-    const { data, message } = await siwx.createMessage({ accountAddress: (await adapter.canonicalAddress?.(address)) ?? address, chainId });
+    const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId });
     const signature = await adapter.signMessage({ message, address });
     const session = { data, message, signature };
     await siwx.addSession(session);

@@ -29,3 +29,6 @@ export const recommendedArgs = (state: LatchState): WalletsQuery => ({ page: 1, 
 
 /** Up to 100 wallets matching the (trimmed) text (SPEC 9). */
 export const searchArgs = (state: LatchState, text: string): WalletsQuery => ({ page: 1, entries: WALLET_SEARCH_RESULTS, search: text, ...listingArgs(state) });
+
+/** One wallet's own entry, asked for by id. */
+export const walletEntryArgs = (state: LatchState, id: string): WalletsQuery => ({ page: 1, entries: 1, ...listingArgs(state), include: [id] });

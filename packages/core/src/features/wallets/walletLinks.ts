@@ -4,6 +4,7 @@ import { walletConnectLink, type WalletLink, type WalletLinkKind } from '../../r
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
+import { selectListedAppSchemes } from './listedAppSchemes.js';
 
 export type { WalletLinkKind };
 
@@ -14,9 +15,9 @@ const LINK_FIELDS = { mobile: 'mobile_link', desktop: 'desktop_link', webapp: 'w
 
 /**
  * Opens `wallet`'s app (or web app) with the current WalletConnect pairing URI (SPEC 2, 4). A link
- * the listing gives that is not https: or, for the app links, the wallet's own app scheme in its
- * strict shape (rules/deepLinks.ts) is refused: the person reads why, the refusal is reported as an
- * event, and nothing is opened.
+ * that is not https: or, for the app links, an app link in its strict shape on a scheme the wallet
+ * listing names (rules/deepLinks.ts, listedAppSchemes.ts) is refused: the person reads why, the
+ * refusal is reported as an event, and nothing is opened.
  */
 export const openWalletLink =
   ({ wallet, kind }: { wallet: LinkedWallet; kind: WalletLinkKind }): LatchThunk<WalletLink> =>
@@ -25,7 +26,7 @@ export const openWalletLink =
     let link: WalletLink;
     try {
       if (!wcUri) throw new LatchError('There is no WalletConnect pairing to open yet.');
-      link = walletConnectLink(wallet[LINK_FIELDS[kind]] ?? '', wcUri, kind);
+      link = walletConnectLink(wallet[LINK_FIELDS[kind]] ?? '', wcUri, kind, selectListedAppSchemes(getState()));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       dispatch(showSnack(message, 'error'));

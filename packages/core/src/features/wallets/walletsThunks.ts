@@ -7,7 +7,8 @@ import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectWholeListing } from './allWalletsSelectors.js';
-import { featuredArgs, listingArgs, recommendedArgs, searchArgs } from './listingArgs.js';
+import { listsSchemesOf } from './listedAppSchemes.js';
+import { featuredArgs, listingArgs, recommendedArgs, searchArgs, walletEntryArgs } from './listingArgs.js';
 import { walletsSlice, type WalletsState } from './walletsSlice.js';
 
 const { actions } = walletsSlice;
@@ -93,14 +94,28 @@ export const rememberWallet =
   };
 
 /**
+ * Asks the listing for a picked wallet's own entry when the listing loaded so far does not name its
+ * app schemes (a recent wallet, read from storage), so that its app link opens when the person taps it.
+ */
+const listPickedWallet =
+  (wallet: Wallet): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
+    if (listsSchemesOf(getState(), wallet)) return;
+    const { walletApi } = await extra.loadApi();
+    await extra.holdQuery('wallets/picked', dispatch(walletApi.endpoints.getWallets.initiate(walletEntryArgs(getState(), wallet.id))));
+  };
+
+/**
  * A wallet picked from the listing: remembered as recent, held as the picked wallet, and connected
  * through its extension when it is installed here, else through WalletConnect. The route names it by id.
  */
 export const pickWallet =
   (wallet: Wallet): LatchThunk =>
-  (dispatch, getState) => {
+  (dispatch, getState, extra) => {
     dispatch(rememberWallet(wallet));
     dispatch(actions.picked(wallet));
+    // Without its entry the app link is refused with the reason; the QR code and the copied URI still work.
+    if (extra.apiUrls) void dispatch(listPickedWallet(wallet)).catch(() => undefined);
     const connector = installedConnectorOf(wallet, getState().connectors.connectors);
     dispatch(
       routerSlice.actions.pushed(

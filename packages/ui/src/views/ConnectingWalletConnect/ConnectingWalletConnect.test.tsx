@@ -23,6 +23,16 @@ const RAINBOW: Wallet = {
   webapp_link: 'https://app.rainbow.me',
 };
 
+const LISTING_URLS = { walletApi: 'http://services.test', blockchainApi: 'http://services.test' };
+/** The services' /getWallets in jsdom (which has no fetch): a listing that holds RAINBOW, so its app scheme is one the listing names. */
+const listingWithRainbow = async (input: RequestInfo | URL): Promise<Response> => {
+  const found = new URL(String(input)).pathname === '/getWallets';
+  return { ok: found, status: found ? 200 : 404, json: async () => (found ? { data: [RAINBOW], count: 1 } : { message: 'Not found' }) } as unknown as Response;
+};
+const jsdomFetch = globalThis.fetch;
+beforeEach(() => (globalThis.fetch = listingWithRainbow as typeof fetch));
+afterEach(() => (globalThis.fetch = jsdomFetch));
+
 interface Attempt {
   pairing?: PairingHooks;
   approve(): void;
@@ -175,8 +185,8 @@ describe('ConnectingWalletConnect view', () => {
     expect(latch.getState().wallets?.recent).toEqual([listed]);
   });
 
-  it('on mobile, opens the wallet app with the pairing URI', async () => {
-    const { latch, openHref } = renderPairing({ mobile: true });
+  it('on mobile, opens the wallet app on the scheme its listing entry names, with the pairing URI', async () => {
+    const { latch, openHref } = renderPairing({ mobile: true, config: { apiUrls: LISTING_URLS } });
     openFor(latch);
     const open = await screen.findByRole('button', { name: 'Open Rainbow' });
     await waitFor(() => expect((open as HTMLButtonElement).disabled).toBe(false));

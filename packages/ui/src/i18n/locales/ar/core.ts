@@ -71,6 +71,8 @@ export const coreAr: CoreTranslations = {
   "The app's server did not accept this sign-in.": 'لم يقبل خادم التطبيق تسجيل الدخول هذا.',
   'The signed message is not a sign-in of this account on this network.': 'الرسالة الموقّعة ليست تسجيل دخول لهذا الحساب على هذه الشبكة.',
   "The signature is not this account's: the sign-in was refused.": 'التوقيع لا يعود لهذا الحساب: تم رفض تسجيل الدخول.',
+  "No sign-in message was written: the wallet's address could not be written EIP-55 checksummed, as EIP-4361 requires.":
+    'لم تُكتب رسالة تسجيل الدخول: تعذّرت كتابة عنوان المحفظة بمجموع التحقق EIP-55 كما يشترط EIP-4361.',
   'Only one adapter per namespace: {0} was given twice.': 'محوّل واحد فقط لكل مساحة أسماء: تم تقديم {0} مرتين.',
   'Invalid App Configuration': 'إعدادات التطبيق غير صالحة',
   'Origin is not on the allowlist, or the domain is not verified.': 'المصدر ليس ضمن قائمة السماح، أو أن النطاق غير موثّق.',

@@ -71,6 +71,8 @@ export const coreFr: CoreTranslations = {
   "The app's server did not accept this sign-in.": "Le serveur de l'application n'a pas accepté cette connexion.",
   'The signed message is not a sign-in of this account on this network.': "Le message signé n'est pas une connexion de ce compte sur ce réseau.",
   "The signature is not this account's: the sign-in was refused.": "La signature n'est pas celle de ce compte : la connexion a été refusée.",
+  "No sign-in message was written: the wallet's address could not be written EIP-55 checksummed, as EIP-4361 requires.":
+    "Aucun message de connexion n'a été rédigé : l'adresse du portefeuille n'a pas pu être écrite avec la somme de contrôle EIP-55, comme l'exige EIP-4361.",
   'Only one adapter per namespace: {0} was given twice.': 'Un seul adaptateur par espace de noms : {0} a été fourni deux fois.',
   'Invalid App Configuration': "Configuration de l'application non valide",
   'Origin is not on the allowlist, or the domain is not verified.': "L'origine n'est pas dans la liste autorisée, ou le domaine n'est pas vérifié.",

@@ -1,0 +1,58 @@
+// What a build of the frame is made for, from the environment at build time: the services and
+// nodes its page calls (baked into the bundle) and the dApp origins that may embed it (its
+// security headers, securityHeaders.ts). Unset, they are the local world's, on the host and ports
+// the build configuration passes (the devnet's, moved by the same variables).
+import { z } from 'zod';
+
+export const ANCESTORS_VARIABLE = 'LATCH_WALLET_FRAME_ANCESTORS';
+
+/** Where the local world listens, for what the environment leaves unset. */
+export interface LocalWorldAddresses {
+  host: string;
+  ports: { demo: number; services: number; anvil: number; bundler: number; solana: number };
+}
+
+export interface FrameBuildSettings {
+  servicesUrl: string;
+  rpcUrl: string;
+  bundlerUrl: string;
+  solanaRpcUrl: string;
+  /** The dApp origins that may embed the frame (CSP frame-ancestors). */
+  ancestors: string[];
+}
+
+/** An origin as a browser sends it, a trailing slash forgiven: scheme, host and port. */
+const origin = z
+  .string()
+  .transform((text) => text.trim().replace(/\/$/, ''))
+  .refine((text) => {
+    try {
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+    } catch {
+      return false;
+    }
+  }, 'must be origins such as https://app.example (scheme, host and port), separated by commas');
+
+const ancestorsSchema = z
+  .string()
+  .transform((list) => list.split(',').filter((entry) => entry.trim() !== ''))
+  .pipe(z.array(origin).min(1, 'must name at least one origin'));
+
+export function frameBuildSettings(env: Record<string, string | undefined>, { host, ports }: LocalWorldAddresses): FrameBuildSettings {
+  const local = (port: number) => `http://${host}:${port}`;
+  const listed = env[ANCESTORS_VARIABLE];
+  let ancestors = [local(ports.demo), `http://localhost:${ports.demo}`];
+  if (listed) {
+    const parsed = ancestorsSchema.safeParse(listed);
+    if (!parsed.success) throw new Error(`${ANCESTORS_VARIABLE}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`);
+    ancestors = parsed.data;
+  }
+  return {
+    servicesUrl: env.LATCH_SERVICES_URL || local(ports.services),
+    rpcUrl: env.LATCH_RPC_URL || local(ports.anvil),
+    bundlerUrl: env.LATCH_BUNDLER_URL || local(ports.bundler),
+    solanaRpcUrl: env.LATCH_SOLANA_RPC_URL || local(ports.solana),
+    ancestors,
+  };
+}
