@@ -5,7 +5,7 @@
 import type { StandInPerson } from '@latch/devnet';
 import { AUTH_MESSAGES, SOCIAL_MESSAGES, VERIFY_LINK, type SocialCompletion } from '../src/index.js';
 import { newDeviceKey, wrongCode, type DeviceKey } from './authHelpers.js';
-import { DEMO_ORIGIN } from './helpers.js';
+import { DEMO_ORIGIN, fromFrame } from './helpers.js';
 import { useIdentityWorld } from './socialHelpers.js';
 
 const { services, client } = useIdentityWorld();
@@ -94,6 +94,9 @@ describe('a new identity carrying the verified address of an account', () => {
     expect((await keyRead('/auth/v1/key-backup', token)).status).toBe(423);
     expect(await services().db.query('select provider from auth_identities where user_id = $1', [account.user.userId])).toEqual([{ provider: 'github' }]);
     expect(await client.link(state, key, code)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    // A code can be phished: it approves no device for email login.
+    await thirtySecondsPass(email);
+    expect(await client.auth.start(email, 'frame-1', { ...fromFrame, proof: key })).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
 
     // The identity is the account's now; its sign-ins on another device count as the code that linked it.
     const { completion } = await client.signedIn('github', { name: 'Ada', email });
