@@ -4,7 +4,7 @@
 import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type ProviderAnswer, type StandInPerson } from '@latch/devnet';
 import type { AuthConfig, Services, SocialCompletion, SocialProvider } from '../src/index.js';
 import { AuthClient, newDeviceKey, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
-import { FRAME_ORIGIN, fromFrame, useServices } from './helpers.js';
+import { FRAME_ORIGIN, fromFrame, useServices, type JsonAnswer } from './helpers.js';
 
 export interface StartAnswer {
   authorizationUrl: string;
@@ -80,15 +80,34 @@ export class SocialClient {
     return url.href;
   }
 
-  /** A whole social login of `person` on a new frame key, the provider driven as a person would: the completion and that key. */
-  async signedIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
-    const key = await newDeviceKey();
+  /** A social login of `person` with `key` up to complete's answer (`options` may carry the frame's live session), the provider driven as a person would; and its state. */
+  async completed(provider: SocialProvider, person: StandInPerson, key: DeviceKey, options: AuthCallOptions = {}): Promise<{ state: string; answer: JsonAnswer }> {
     const start = await this.started(provider, key);
     const page = await this.visit(await new StandInBrowser().answer(start.authorizationUrl, person));
     if (page.status !== 200) throw new Error(`the callback answered ${page.status}`);
-    const completed = await this.complete(start.state, key, 0, {}, handoffOf(page).message.completion);
-    if (completed.status !== 200) throw new Error(`complete answered ${completed.status}: ${JSON.stringify(completed.body)}`);
-    return { completion: completed.body as SocialCompletion, key };
+    return { state: start.state, answer: await this.complete(start.state, key, 0, options, handoffOf(page).message.completion) };
+  }
+
+  /** A whole social login of `person` on a new frame key: the completion and that key. */
+  async signedIn(provider: SocialProvider, person: StandInPerson): Promise<{ completion: SocialCompletion; key: DeviceKey }> {
+    const key = await newDeviceKey();
+    const { answer } = await this.completed(provider, person, key);
+    if (answer.status !== 200) throw new Error(`complete answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return { completion: answer.body as SocialCompletion, key };
+  }
+
+  /** The code mailed to the address of a login answered VERIFY_LINK, as the person types it in the frame. */
+  link(state: string, key: DeviceKey, otp: string, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/social/link', { state, otp }, { ...fromFrame, proof: key, ...options });
+  }
+
+  resendLink(state: string, key: DeviceKey, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/social/link/resend', { state }, { ...fromFrame, proof: key, ...options });
+  }
+
+  /** The person's choice of a new account instead. */
+  separate(state: string, key: DeviceKey, options: AuthCallOptions = {}) {
+    return this.auth.call('POST', '/auth/v1/social/separate', { state }, { ...fromFrame, proof: key, ...options });
   }
 
   /** How many sessions the services hold. */

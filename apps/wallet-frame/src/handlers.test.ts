@@ -41,7 +41,10 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   jest.spyOn(api, 'session').mockImplementation(async () => ({ user, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString() }));
   jest.spyOn(api, 'signOut').mockResolvedValue();
   jest.spyOn(api, 'socialStart').mockResolvedValue({ authorizationUrl: SOCIAL_PAGE, state: 'S'.repeat(43), expiresAt: new Date(Date.now() + 600_000).toISOString() });
-  jest.spyOn(api, 'socialComplete').mockResolvedValue({ token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user, identity: { provider: 'github', email: user.email, name: 'Ada Lovelace', picture: null } });
+  const socialSession = { token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user, identity: { provider: 'github' as const, email: user.email, name: 'Ada Lovelace', picture: null } };
+  jest.spyOn(api, 'socialComplete').mockResolvedValue(socialSession);
+  jest.spyOn(api, 'socialLink').mockResolvedValue(socialSession);
+  jest.spyOn(api, 'socialSeparate').mockResolvedValue({ ...socialSession, user: { email: null, userId: 'u-2' } });
   jest.spyOn(api, 'wrapKey').mockResolvedValue(wrapKey);
   jest.spyOn(api, 'keyBackup').mockImplementation(async () => backups.current);
   const put = jest.spyOn(api, 'putKeyBackup').mockImplementation(async (_token, backup) => (backups.current = { ...backup, updatedAt: new Date().toISOString() }));
@@ -65,8 +68,16 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   });
   const approvals = new ApprovalQueue({ ask: async () => false, working: () => {}, done: () => {}, cancel: () => false }, () => {});
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
-  // The person types the right code on the frame's code screen (codes/codeScreen.test.ts has the screen itself).
-  const codes: CodePrompt = { ask: (request) => (request.step === 'device' ? request.wait(new AbortController().signal) : request.check('123456')), cancel: () => false };
+  // The person types the right code on the frame's code screen, or takes a link step's other way (codes/codeScreen.test.ts has the screen itself).
+  const person = { instead: false, asked: [] as { step: string; email: string }[] };
+  const codes: CodePrompt = {
+    ask: (request) => {
+      person.asked.push({ step: request.step, email: request.email });
+      if (request.step === 'device') return request.wait(new AbortController().signal);
+      return request.step === 'link' && person.instead ? request.instead() : request.check('123456');
+    },
+    cancel: () => false,
+  };
   // The provider's window: its services' page hands this login's completion over as soon as it opens.
   const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: 'S'.repeat(43), completion: 'C'.repeat(43) })));
   const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });
@@ -75,7 +86,7 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
   const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, farcaster, origin: 'http://127.0.0.1:5174' });
   const h = handlers as Required<typeof handlers>;
-  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows };
+  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows, person };
 }
 
 async function login(h: ReturnType<typeof setup>['h']) {
@@ -208,7 +219,7 @@ describe('the frame answers a social login', () => {
     const connected = await socialLogin(h);
     expect(api.socialStart).toHaveBeenCalledWith('github', 'device-1');
     expect(windows.opened.map((window) => window.url)).toEqual([SOCIAL_PAGE]);
-    expect(api.socialComplete).toHaveBeenCalledWith('S'.repeat(43), 'C'.repeat(43), expect.anything());
+    expect(api.socialComplete).toHaveBeenCalledWith('S'.repeat(43), 'C'.repeat(43), expect.anything(), undefined);
     expect(connected).toMatchObject({ email: user.email, userName: 'Ada Lovelace', socialProvider: 'github', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
     expect(connected.accounts).toEqual([
       { address: connected.address, type: 'eoa' },
@@ -231,6 +242,30 @@ describe('the frame answers a social login', () => {
     const byEmail = await reloaded.h.GET_USER(undefined, ctx);
     expect(byEmail).toMatchObject({ address, userName: null });
     expect(byEmail).not.toHaveProperty('socialProvider');
+  });
+
+  it("asks on the frame's code screen for the code mailed to the address of an account the new identity carries: that account, its keys from its backup", async () => {
+    const first = setup();
+    await login(first.h);
+    const { address } = await first.h.GET_USER(undefined, ctx);
+    const { h, api, person, put } = setup(new MemoryStorage(), memoryDeviceKey(), first.backups);
+    jest.mocked(api.socialComplete).mockResolvedValueOnce({ action: 'VERIFY_LINK', email: user.email });
+    expect(await socialLogin(h)).toMatchObject({ address, email: user.email, socialProvider: 'github' });
+    expect(person.asked).toEqual([{ step: 'link', email: user.email }]);
+    expect(api.socialLink).toHaveBeenCalledWith('S'.repeat(43), '123456');
+    expect(api.socialSeparate).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('or goes on with a new wallet of its own, as the person chooses there', async () => {
+    const { h, api, person, fund } = setup();
+    jest.mocked(api.socialComplete).mockResolvedValueOnce({ action: 'VERIFY_LINK', email: user.email });
+    person.instead = true;
+    const connected = await socialLogin(h);
+    expect(connected).toMatchObject({ email: null, socialProvider: 'github' });
+    expect(fund).toHaveBeenCalledWith(connected.address);
+    expect(api.socialSeparate).toHaveBeenCalledWith('S'.repeat(43));
+    expect(api.socialLink).not.toHaveBeenCalled();
   });
 
   it("passes on the services' reasons", async () => {

@@ -54,7 +54,7 @@ export interface DappData {
 export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, farcaster, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
-  const typedCode = <T>(step: Exclude<CodeStep, 'device'>, check: (code: string) => Promise<T>): Promise<T> => {
+  const typedCode = <T>(step: Exclude<CodeStep, 'device' | 'link'>, check: (code: string) => Promise<T>): Promise<T> => {
     const email = wallet.codeEmail;
     if (!email) throw new Error(NO_EMAIL_STARTED);
     return codes.ask({ step, email, check, resend: () => wallet.resendCode() });
@@ -74,7 +74,20 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
     ...(emailUpdate ? emailUpdateHandlers(emailUpdate, codes) : {}),
     ...(passkeys ? passkeyHandlers(passkeys) : {}),
     // The person presses the frame's own button: the provider's window is the frame's, and so is its answer.
-    CONNECT_SOCIAL: async ({ provider }) => wallet.connectSocial(await screen.ask({ text: socialText(provider, origin), prepare: () => social.prepare(provider) })),
+    // A new identity carrying an account's address then asks, on the code screen, for the code mailed
+    // there, or goes on with a new wallet; the keys load while that screen still shows.
+    CONNECT_SOCIAL: async ({ provider }) => {
+      const outcome = await screen.ask({ text: socialText(provider, origin), prepare: () => social.prepare(provider) });
+      if (!('consent' in outcome)) return wallet.connectSocial(outcome);
+      const { consent } = outcome;
+      return codes.ask({
+        step: 'link',
+        email: consent.email,
+        check: async (otp) => wallet.connectSocial(await social.link(consent, otp)),
+        resend: () => social.resendLinkCode(consent),
+        instead: async () => wallet.connectSocial(await social.separate(consent)),
+      });
+    },
     // The link and its QR code are the frame's: the channel token never reaches the app.
     // The account's keys load while the screen still shows (a new device's hold is said there).
     CONNECT_FARCASTER: () =>

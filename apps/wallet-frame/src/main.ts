@@ -57,7 +57,8 @@ async function main(): Promise<void> {
     (await import('./smartAccount/sender.js')).createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
   const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
-  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, ...browserSignInWindows(window) });
+  const liveToken = async () => (await auth.current())?.token;
+  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, liveToken, ...browserSignInWindows(window) });
   const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => deviceId(storage) }), screen: new FarcasterScreen(document) };
   const codes = new CodeScreen(findCodeElements(document));
   // A new device's keys held by the services: said on whichever screen the login is on.
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
     passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
     screen,
     origin: location.origin,
-    sessionToken: async () => (await auth.current())?.token,
+    sessionToken: liveToken,
     connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
     sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
   };

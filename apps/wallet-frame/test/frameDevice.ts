@@ -72,7 +72,7 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward, approvals });
   // The windows a social login opens, and what their pages post to this frame (test/signInWindows.ts).
   const windows = signInWindows();
-  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(servicesUrl).origin, ...windows });
+  const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(servicesUrl).origin, liveToken: async () => (await auth.current())?.token, ...windows });
   const farcaster = new FarcasterAuth({ api, deviceId: () => deviceId(storage), ...(farcasterWaitMs === undefined ? {} : { waitMs: farcasterWaitMs }) });
   return { web, deviceKey, api, auth, wallet, rpc, fund, social, windows, farcaster };
 }

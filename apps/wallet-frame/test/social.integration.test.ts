@@ -7,10 +7,13 @@
 // browser loads the services' callback page, whose handoff reaches the frame only as the browser
 // delivers it (to the opener, at the target origin it names), and complete gives the session. A
 // denied consent, a forged redirect, and a page in a window the frame did not open end without one.
+// A new identity carrying the address of an account made before joins it only with the code mailed
+// there or the frame's live session of it; or the person goes on with a new wallet.
 import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
 import { createServices, type Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import type { SocialProvider } from '@latch/frame/host';
+import type { LinkConsent, SocialOutcome, SocialSession } from '../src/session/socialAuth.js';
 import { approveByLink, DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
 import { asPerson, callbackPage, type FakeSignInWindow } from './signInWindows.js';
 
@@ -45,12 +48,41 @@ async function click(browser: Device, provider: SocialProvider): Promise<{ signi
   return { signingIn, window, leave: () => screen.abort() };
 }
 
-/** A whole login of `person` in `browser`: the user the frame answers. */
-async function signIn(browser: Device, provider: SocialProvider, person: StandInPerson) {
+/** The person at the provider in the window of `browser`'s click: what the sign-in ends in. */
+async function outcomeOf(browser: Device, provider: SocialProvider, person: StandInPerson): Promise<SocialOutcome> {
   const { signingIn, window } = await click(browser, provider);
   await asPerson(person, FRAME_ORIGIN, browser.windows, window);
-  return browser.wallet.connectSocial(await signingIn);
+  return signingIn;
 }
+
+/** The session of a sign-in that asked for no consent. */
+function sessionOf(outcome: SocialOutcome): SocialSession {
+  if ('consent' in outcome) throw new Error(`the sign-in asked for the code mailed to ${outcome.consent.email}`);
+  return outcome;
+}
+
+/** The consent a sign-in asks for: its new identity carries an account's address. */
+function consentOf(outcome: SocialOutcome): LinkConsent {
+  if (!('consent' in outcome)) throw new Error('the sign-in asked for no consent');
+  return outcome.consent;
+}
+
+/** A whole login of `person` in `browser`: the user the frame answers. */
+async function signIn(browser: Device, provider: SocialProvider, person: StandInPerson) {
+  return browser.wallet.connectSocial(sessionOf(await outcomeOf(browser, provider, person)));
+}
+
+/** An email login of `email` in `browser`, a new device (approved by the mailed link): the user the frame answers. */
+async function emailLogin(browser: Device, email: string) {
+  expect(await browser.wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
+  await approveByLink(services.url, email);
+  await browser.wallet.connectDevice();
+  await browser.wallet.connectOtp(await latestCode(services.url, email));
+  return browser.wallet.user();
+}
+
+/** The mails to an address are 30 s apart (SPEC 9): the last one was sent that long ago. */
+const thirtySecondsPass = (email: string) => services.db.query('update auth_email_sends set last_sent_at = last_sent_at - 30000 where email = $1', [email]);
 
 describe("the frame's social login against the real services and provider", () => {
   it('connects a new person: the session, keys made and backed up, the faucet asked for the new account, the user with the provider', async () => {
@@ -61,7 +93,7 @@ describe("the frame's social login against the real services and provider", () =
     expect(window.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/google\/auth\?/);
     const page = await asPerson(person, FRAME_ORIGIN, browser.windows, window);
     expect(page).toMatchObject({ status: 200, handoff: { target: FRAME_ORIGIN } });
-    const user = await browser.wallet.connectSocial(await signingIn);
+    const user = await browser.wallet.connectSocial(sessionOf(await signingIn));
     warn.mockRestore();
     expect(window.closed).toBe(true);
     expect(user).toMatchObject({ email: person.email, userName: person.name, socialProvider: 'google', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), chainId: 31337 });
@@ -72,24 +104,47 @@ describe("the frame's social login against the real services and provider", () =
     expect(verifyMessage('Hello', signature)).toBe(user.address);
   });
 
-  it('reaches the same wallet for the same verified email, by another provider on another device and by email login', async () => {
+  it('reaches the same wallet for the same verified email: by email login after the provider, by another provider with the code mailed there', async () => {
     const person = newPerson();
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { address } = await signIn(device(), 'github', person);
     jest.mocked(console.warn).mockRestore();
 
-    const second = device();
-    expect(await signIn(second, 'discord', person)).toMatchObject({ address, socialProvider: 'discord' });
-    expect(second.fund).not.toHaveBeenCalled();
-
-    const byEmail = device();
-    expect(await byEmail.wallet.connectEmail(person.email)).toBe('VERIFY_DEVICE');
-    await approveByLink(services.url, person.email);
-    await byEmail.wallet.connectDevice();
-    await byEmail.wallet.connectOtp(await latestCode(services.url, person.email));
-    const user = await byEmail.wallet.user();
+    const user = await emailLogin(device(), person.email);
     expect(user).toMatchObject({ address, email: person.email, userName: null });
     expect(user).not.toHaveProperty('socialProvider');
+
+    await thirtySecondsPass(person.email);
+    const second = device();
+    const consent = consentOf(await outcomeOf(second, 'discord', person));
+    expect(consent.email).toBe(person.email);
+    const code = await latestCode(services.url, person.email);
+    await expect(second.social.link(consent, code === '000000' ? '000001' : '000000')).rejects.toThrow('Invalid code');
+    expect(await second.wallet.connectSocial(await second.social.link(consent, code))).toMatchObject({ address, email: person.email, socialProvider: 'discord' });
+    expect(second.fund).not.toHaveBeenCalled();
+  });
+
+  it('joins the wallet of an email login at once on the device that holds its session', async () => {
+    const person = newPerson();
+    const browser = device();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { address } = await emailLogin(browser, person.email);
+    jest.mocked(console.warn).mockRestore();
+    expect(await signIn(browser, 'google', person)).toMatchObject({ address, email: person.email, socialProvider: 'google' });
+  });
+
+  it("goes on with a new wallet of its own instead: another address, no email, and the account's wallet untouched", async () => {
+    const person = newPerson();
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { address } = await emailLogin(device(), person.email);
+    await thirtySecondsPass(person.email);
+    const other = device();
+    const consent = consentOf(await outcomeOf(other, 'x', { ...person, name: 'Someone else' }));
+    const own = await other.wallet.connectSocial(await other.social.separate(consent));
+    jest.mocked(console.warn).mockRestore();
+    expect(own).toMatchObject({ email: null, userName: 'Someone else', socialProvider: 'x' });
+    expect(own.address).not.toBe(address);
+    expect(other.fund).toHaveBeenCalledWith(own.address);
   });
 
   it('ends a denied consent with the reason, and no session', async () => {

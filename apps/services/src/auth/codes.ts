@@ -14,9 +14,10 @@ const CODE_RETENTION_MS = 24 * 3600_000;
 
 /**
  * `device` approves a new device; `login` signs in from an approved one; `update-primary` and
- * `update-secondary` confirm an email update at the current and at the new address (emailUpdate/).
+ * `update-secondary` confirm an email update at the current and at the new address (emailUpdate/);
+ * `link` joins a new provider identity to the account of its address (social/identityLink.ts).
  */
-export type CodePurpose = 'login' | 'update-primary' | 'update-secondary';
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary' | 'link';
 
 export interface CodeKey {
   email: string;

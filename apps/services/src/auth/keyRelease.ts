@@ -11,12 +11,15 @@ import { HttpError, secondsUntil } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
 import { AUTH_MESSAGES, keysHeld } from './messages.js';
-import type { VerifiedSession } from './sessions.js';
+import type { LoginMethod, VerifiedSession } from './sessions.js';
 
 /** How long a new device's first read of the keys waits unless the operator sets another (LATCH_AUTH_NEW_DEVICE_HOLD_MS). */
 export const DEFAULT_NEW_DEVICE_HOLD_MS = 10 * 60_000;
 
 const stopHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Whether a login of `method` is bound to the frame (a provider's answer handed only to its window, a passkey of its origin): its device's reads are not held. */
+export const boundToFrame = (method: LoginMethod): method is 'social' | 'passkey' => method === 'social' || method === 'passkey';
 
 type Stored = { device: string; release_at: string | number | bigint; released_at: string | number | bigint | null; stopped_at: string | number | bigint | null };
 
@@ -42,7 +45,7 @@ export class KeyRelease {
     const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [user.userId, jkt]);
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_MESSAGES.deviceStopped);
     if (row?.released_at != null) return;
-    const bound = session.method === 'social' || session.method === 'passkey';
+    const bound = boundToFrame(session.method);
     const [backup] = await db.query('select 1 from auth_key_backups where user_id = $1', [user.userId]);
     if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
     if (bound || !backup || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);

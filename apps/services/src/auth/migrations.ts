@@ -315,4 +315,15 @@ export const authMigrations: readonly Migration[] = [
         primary key (email, jkt)
       );`,
   },
+  {
+    version: 262,
+    name: "auth: a new provider identity joins the account of its address only with that account's consent: the code mailed there, the login awaiting the choice, and how the sign-ins of an identity linked by a phishable proof count",
+    sql: `
+      alter table auth_codes drop constraint auth_codes_purpose_check;
+      alter table auth_codes add constraint auth_codes_purpose_check
+        check (purpose in ('device', 'login', 'update-primary', 'update-secondary', 'link'));
+      alter table auth_social_logins add column consent_asked_at bigint;
+      alter table auth_social_logins add column consent_settled_at bigint;
+      alter table auth_identities add column session_method text not null default 'social' check (session_method in ('social', 'email', 'farcaster'));`,
+  },
 ];

@@ -2,7 +2,8 @@
 // into the app, and a new device waits there for the person's approval by the mailed link: the
 // whole login runs through @latch/frame's host in a real jsdom iframe, with the services' answers
 // faked, and every message the frame posts to its parent is recorded. None carries a code, the
-// services' token or the wrap key; a code the app sends is ignored.
+// services' token or the wrap key; a code the app sends is ignored. A social login whose new
+// identity carries an account's address asks here for the code mailed there, or a new wallet.
 import { readFileSync } from 'node:fs';
 import { createFrameHost, type FrameHost } from '@latch/frame/host';
 import { ApprovalQueue } from '../approval/queue.js';
@@ -19,7 +20,7 @@ import { ServicesClient, ServicesError } from '../services/client.js';
 import type { KeyBackup } from '../services/schemas.js';
 import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
-import { SocialAuth } from '../session/socialAuth.js';
+import { SOCIAL_CALLBACK_MESSAGE, SocialAuth } from '../session/socialAuth.js';
 import { ActionScreen } from '../screens/actionScreen.js';
 import { FarcasterAuth } from '../session/farcasterAuth.js';
 import { FarcasterScreen } from '../farcaster/farcasterScreen.js';
@@ -37,6 +38,8 @@ const LOGIN_CODE = '735106';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.the-services-bearer.sig';
 const WRAP_KEY = 'W'.repeat(43);
 const user = { email: EMAIL, userId: 'u-1' };
+const SERVICES = 'http://127.0.0.1:8787';
+const STATE = 'S'.repeat(43);
 
 type Post = { type: string; id?: string; payload?: unknown };
 
@@ -92,7 +95,19 @@ function setup() {
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward: async () => null, approvals });
   const codes = new CodeScreen(findCodeElements(document));
   const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
-  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: 'http://127.0.0.1:8787', ...signInWindows() });
+  // The provider's window: its services' page hands this login's completion over as soon as it opens.
+  const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: STATE, completion: 'C'.repeat(43) })));
+  jest.spyOn(api, 'socialStart').mockResolvedValue({ authorizationUrl: `http://127.0.0.1:3900/google/auth?state=${STATE}`, state: STATE, expiresAt: new Date(Date.now() + 600_000).toISOString() });
+  jest.spyOn(api, 'socialComplete').mockResolvedValue({ action: 'VERIFY_LINK', email: EMAIL });
+  const socialSession = { token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user, identity: { provider: 'google' as const, email: EMAIL, name: 'Ada', picture: null } };
+  jest.spyOn(api, 'socialLink').mockImplementation(async (_state, otp) => {
+    asked.push(`link:${otp}`);
+    if (otp !== LOGIN_CODE) throw new ServicesError('Invalid code', 401);
+    return socialSession;
+  });
+  jest.spyOn(api, 'socialLinkResend').mockImplementation(async () => void asked.push('link:resend'));
+  jest.spyOn(api, 'socialSeparate').mockImplementation(async () => (asked.push('separate'), { ...socialSession, user: { email: null, userId: 'u-2' } }));
+  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });
   const screen = new ActionScreen(document);
   const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, farcaster: { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: new FarcasterScreen(document) }, origin: 'http://127.0.0.1:5174' });
 
@@ -146,6 +161,8 @@ describe("the frame's code screen", () => {
     expect(elements.input.hidden).toBe(true);
     expect(elements.status.textContent).toBe(CODE_TEXT.waiting);
     expect(elements.resend.textContent).toBe(CODE_TEXT.resendLink);
+    // Only a social login's link offers another way.
+    expect(elements.instead.hidden).toBe(true);
     expect(elements.where.textContent).toBe(`This is the Latch wallet at ${location.origin}. Type your codes here and nowhere else.`);
     expect(document.activeElement).toBe(elements.resend);
     await until(() => asked.length === 2);
@@ -162,6 +179,7 @@ describe("the frame's code screen", () => {
     expect(elements.label.textContent).toBe('Code');
     expect(elements.input.hidden).toBe(false);
     expect(elements.resend.textContent).toBe(CODE_TEXT.resendCode);
+    expect(elements.instead.hidden).toBe(true);
     // A wrong code is said on the frame and cleared; the app hears nothing yet.
     type('000-000');
     await until(() => !elements.error.hidden);
@@ -242,6 +260,46 @@ describe("the frame's code screen", () => {
     expect(elements.dialog.hidden).toBe(true);
     expect(signOut).toHaveBeenCalledWith(TOKEN);
     expect((await request('IS_CONNECTED', {})).payload).toEqual({ isConnected: false });
+  });
+
+  it("asks for the code a social login's new identity needs to reach the account of its address, and the parent never receives it", async () => {
+    const { host, asked, posts, request, elements, type, until } = setup();
+    await host.start();
+    const signingIn = request('CONNECT_SOCIAL', { provider: 'google' });
+    const start = () => document.getElementById('action-start') as HTMLButtonElement;
+    await until(() => start() !== null && !start().disabled);
+    start().click();
+    await until(() => !elements.dialog.hidden);
+    expect(elements.title.textContent).toBe(CODE_TEXT.link.title);
+    expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
+    expect(elements.email.textContent).toBe(EMAIL);
+    expect(elements.instead).toMatchObject({ hidden: false, textContent: CODE_TEXT.link.instead });
+    expect(document.activeElement).toBe(elements.input);
+    type('000000');
+    await until(() => elements.error.textContent === 'Invalid code');
+    elements.resend.click();
+    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    type(LOGIN_CODE);
+    expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: EMAIL, socialProvider: 'google' } });
+    expect(elements.dialog.hidden).toBe(true);
+    expect(asked).toEqual(['link:000000', 'link:resend', `link:${LOGIN_CODE}`]);
+    const everything = JSON.stringify(posts);
+    for (const secret of [LOGIN_CODE, TOKEN, WRAP_KEY, STATE]) expect(everything).not.toContain(secret);
+
+  });
+
+  it("offers a new wallet instead of the link's code, which the person takes there", async () => {
+    const { host, asked, request, elements, until } = setup();
+    await host.start();
+    const signingIn = request('CONNECT_SOCIAL', { provider: 'google' });
+    const start = () => document.getElementById('action-start') as HTMLButtonElement;
+    await until(() => start() !== null && !start().disabled);
+    start().click();
+    await until(() => !elements.dialog.hidden);
+    elements.instead.click();
+    expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: null, socialProvider: 'google' } });
+    expect(asked).toEqual(['separate']);
+    expect(elements.dialog.hidden).toBe(true);
   });
 
   it('asks for the email first', async () => {

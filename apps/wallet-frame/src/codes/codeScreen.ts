@@ -6,10 +6,15 @@
 // soon as it is complete (blanks and dashes dropped, as mail clients show it); a wrong one is said
 // and cleared. "Resend code" mails another one. A new device (CONNECT_DEVICE) has nothing to type:
 // the screen waits while the person approves it by the link in the mail, on the wallet's own page.
+// A social login whose new identity carries an account's address (CONNECT_SOCIAL) asks here for the
+// code mailed to that address, or lets the person go on with a new wallet instead.
 // Text goes in by textContent only.
 
-/** The login's `device` and `otp`; the email update's `primary` (current address) and `secondary` (new address). */
-export type CodeStep = 'device' | 'otp' | 'primary' | 'secondary';
+/**
+ * The login's `device` and `otp`; the email update's `primary` (current address) and `secondary`
+ * (new address); a social login's `link` to the account of its address.
+ */
+export type CodeStep = 'device' | 'otp' | 'primary' | 'secondary' | 'link';
 
 /** The code-entry strings, as the modal's views wrote them. */
 export const CODE_TEXT = {
@@ -19,6 +24,13 @@ export const CODE_TEXT = {
   otp: { title: 'Confirm Email', intro: 'Enter the 6-digit code we emailed to', label: 'Code' },
   primary: { title: 'Confirm Current Email', intro: 'To change your email, enter the 6-digit code we emailed to your current address', label: 'Code' },
   secondary: { title: 'Confirm New Email', intro: 'Enter the 6-digit code we emailed to your new address', label: 'Code' },
+  link: {
+    title: 'Confirm Email',
+    intro: 'This email has a wallet already. To sign in to it, enter the 6-digit code we emailed to',
+    label: 'Code',
+    instead: 'Continue with a new wallet instead',
+    makingWallet: 'Making your new wallet…',
+  },
   checking: 'Checking…',
   resent: 'A new email is on its way.',
   resendCode: 'Resend code',
@@ -40,9 +52,16 @@ interface MailedStep {
 
 /** A step whose code the person types here. */
 export interface TypedCodeRequest<T> extends MailedStep {
-  step: Exclude<CodeStep, 'device'>;
+  step: Exclude<CodeStep, 'device' | 'link'>;
   /** Checks a typed code with the services: resolves when right, rejects with their words when not. */
   check(code: string): Promise<T>;
+}
+
+/** A social login's link to the account of its address: its code typed here, or a new wallet instead. */
+export interface LinkCodeRequest<T> extends Omit<TypedCodeRequest<T>, 'step'> {
+  step: 'link';
+  /** The new wallet the person chooses instead: resolves with it, rejects with the services' words. */
+  instead(): Promise<T>;
 }
 
 /** A new device: nothing to type; the screen waits for the person's approval by the mailed link. */
@@ -52,7 +71,7 @@ export interface LinkApprovalRequest<T> extends MailedStep {
   wait(signal: AbortSignal): Promise<T>;
 }
 
-export type CodeRequest<T> = TypedCodeRequest<T> | LinkApprovalRequest<T>;
+export type CodeRequest<T> = TypedCodeRequest<T> | LinkCodeRequest<T> | LinkApprovalRequest<T>;
 
 export interface CodePrompt {
   /** Shows the screen until a typed code passes `check`; resolves with its result. */
@@ -73,6 +92,8 @@ export interface CodeElements {
   error: HTMLElement;
   resend: HTMLButtonElement;
   notice: HTMLElement;
+  /** The link step's other way: a new wallet instead. */
+  instead: HTMLButtonElement;
   where: HTMLElement;
 }
 
@@ -95,6 +116,7 @@ export function findCodeElements(doc: Document): CodeElements {
     error: byId('code-error'),
     resend: byId<HTMLButtonElement>('code-resend'),
     notice: byId('code-notice'),
+    instead: byId<HTMLButtonElement>('code-instead'),
     where: byId('code-where'),
   };
 }
@@ -128,6 +150,7 @@ export class CodeScreen implements CodePrompt {
       if (input.value.length === CODE_LENGTH) void this.#check(input.value);
     });
     resend.addEventListener('click', () => void this.#resend());
+    elements.instead.addEventListener('click', () => void this.#chooseInstead());
     // The app focuses this frame when it lays it over its code view; focus then lands on the field.
     dialog.ownerDocument.defaultView?.addEventListener('focus', () => {
       if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) input.focus();
@@ -188,6 +211,8 @@ export class CodeScreen implements CodePrompt {
     label.textContent = text.label;
     label.hidden = input.hidden = !typed;
     this.elements.resend.textContent = typed ? CODE_TEXT.resendCode : CODE_TEXT.resendLink;
+    this.elements.instead.hidden = request.step !== 'link';
+    this.elements.instead.textContent = CODE_TEXT.link.instead;
     where.textContent = CODE_TEXT.where(doc.defaultView?.location.origin ?? '');
     input.value = '';
     input.disabled = false;
@@ -229,13 +254,25 @@ export class CodeScreen implements CodePrompt {
     const open = this.#open;
     if (!open || this.#pending || open.request.step === 'device') return;
     const request = open.request;
+    await this.#settle(open, CODE_TEXT.checking, () => request.check(code));
+  }
+
+  async #chooseInstead(): Promise<void> {
+    const open = this.#open;
+    if (!open || this.#pending || open.request.step !== 'link') return;
+    const request = open.request;
+    await this.#settle(open, CODE_TEXT.link.makingWallet, () => request.instead());
+  }
+
+  /** Runs the person's step (`working` said meanwhile): the screen closes with its result, or says why not and lets them try again. */
+  async #settle(open: Open, working: string, step: () => Promise<unknown>): Promise<void> {
     const { input, status } = this.elements;
     this.#pending = true;
     input.disabled = true;
-    status.textContent = CODE_TEXT.checking;
+    status.textContent = working;
     this.elements.notice.textContent = '';
     try {
-      const result = await request.check(code);
+      const result = await step();
       if (this.#open !== open) return;
       this.#close();
       open.resolve(result);

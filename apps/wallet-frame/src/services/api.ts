@@ -6,6 +6,8 @@ import {
   fundingSchema,
   issuedSessionSchema,
   keyBackupSchema,
+  linkAskedSchema,
+  linkResentSchema,
   originsSchema,
   sessionInfoSchema,
   signedOutSchema,
@@ -15,6 +17,7 @@ import {
   type Funding,
   type IssuedSession,
   type KeyBackup,
+  type LinkAsked,
   type SocialCompletion,
 } from './schemas.js';
 import type { SocialProvider } from '@latch/frame/host';
@@ -64,11 +67,33 @@ export class ServicesApi {
 
   /**
    * Once the callback page handed this frame the login's outcome: the session, given only with the
-   * `completion` it handed over, or the services' reason for a login that failed.
+   * `completion` it handed over, or the services' reason for a login that failed. With the frame's
+   * live session (`token`), a new identity joins the account of its address when that session is
+   * the account's; otherwise such a login answers VERIFY_LINK, the address the code went to.
    */
-  socialComplete(state: string, completion: string | undefined, signal?: AbortSignal): Promise<SocialCompletion> {
+  async socialComplete(state: string, completion: string | undefined, signal?: AbortSignal, token?: string): Promise<SocialCompletion | LinkAsked> {
     const body = { state, waitMs: 0, ...(completion === undefined ? {} : { completion }) };
-    return this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body, ...(signal ? { signal } : {}) });
+    try {
+      return await this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body, ...(signal ? { signal } : {}), ...(token === undefined ? {} : { token }) });
+    } catch (error) {
+      const asked = error instanceof ServicesError && error.status === 409 ? linkAskedSchema.safeParse(error.body) : undefined;
+      if (asked?.success) return asked.data;
+      throw error;
+    }
+  }
+
+  /** The code mailed for a login answered VERIFY_LINK: the session of the address's account. */
+  socialLink(state: string, otp: string): Promise<SocialCompletion> {
+    return this.client.call('POST', '/auth/v1/social/link', socialCompletionSchema, { body: { state, otp } });
+  }
+
+  async socialLinkResend(state: string): Promise<void> {
+    await this.client.call('POST', '/auth/v1/social/link/resend', linkResentSchema, { body: { state } });
+  }
+
+  /** A login answered VERIFY_LINK goes on with a new account of its identity's own: its session. */
+  socialSeparate(state: string): Promise<SocialCompletion> {
+    return this.client.call('POST', '/auth/v1/social/separate', socialCompletionSchema, { body: { state } });
   }
 
   session(token: string) {

@@ -102,6 +102,15 @@ describe('the services client', () => {
     await expect(api.keyBackup('t')).rejects.toMatchObject({ status: 403 });
   });
 
+  it("reads a social login's 409 VERIFY_LINK as the address the code went to, carrying the live session's token; another 409 stays an error", async () => {
+    const asked = { message: 'This email has a wallet already: to sign in to it, enter the code we emailed there, or continue with a new wallet', action: 'VERIFY_LINK', email: 'ada@example.com' };
+    const { api, calls } = apiWith({ status: 409, body: asked }, { status: 409, body: { message: 'This sign-in link was used already' } });
+    expect(await api.socialComplete('S'.repeat(43), 'C'.repeat(43), undefined, 'live.session.token')).toEqual({ action: 'VERIFY_LINK', email: 'ada@example.com' });
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('DPoP live.session.token');
+    await expect(api.socialComplete('S'.repeat(43), undefined)).rejects.toMatchObject({ status: 409, message: 'This sign-in link was used already' });
+    expect((calls[1]!.init.headers as Record<string, string>).authorization).toBeUndefined();
+  });
+
   it('checks the wrap key is 32 bytes of base64url', async () => {
     const { api } = apiWith({ status: 200, body: { wrapKey: 'A'.repeat(43) } }, { status: 200, body: { wrapKey: 'short' } });
     expect(await api.wrapKey('t')).toBe('A'.repeat(43));

@@ -22,6 +22,8 @@ export class ServicesError extends Error {
     readonly reasons: readonly string[] = [],
     /** The answer's `Retry-After`, in milliseconds, when it gave one. */
     readonly retryAfterMs?: number,
+    /** The whole answer, for a refusal that says more than why (a social login's VERIFY_LINK): parse it before use. */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -108,7 +110,7 @@ export class ServicesClient {
     if (!response.ok) {
       const error = errorBodySchema.safeParse(json);
       if (!error.success) throw new ServicesError(`${BAD_ANSWER} (HTTP ${response.status})`, response.status);
-      throw new ServicesError(error.data.message, response.status, error.data.reasons?.map((reason) => reason.description), retryAfterMs(response.headers.get('retry-after')));
+      throw new ServicesError(error.data.message, response.status, error.data.reasons?.map((reason) => reason.description), retryAfterMs(response.headers.get('retry-after')), json);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ServicesError(BAD_ANSWER, response.status);

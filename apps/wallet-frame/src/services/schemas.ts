@@ -50,9 +50,17 @@ export const socialIdentitySchema = z.object({
 });
 export type SocialIdentity = z.infer<typeof socialIdentitySchema>;
 
-/** complete's 200: the email login's session, with the identity. */
+/** complete's 200: the email login's session, with the identity; link's and separate's too. */
 export const socialCompletionSchema = z.object({ ...issuedSessionSchema.shape, identity: socialIdentitySchema });
 export type SocialCompletion = z.infer<typeof socialCompletionSchema>;
+
+/** What the services answer a social login whose new identity carries an account's address: ask for the code they mailed there. */
+export const VERIFY_LINK = 'VERIFY_LINK';
+/** complete's 409 for such a login (with the error body's message), naming the address the code went to. */
+export const linkAskedSchema = z.object({ action: z.literal(VERIFY_LINK), email: nonEmpty });
+export type LinkAsked = z.infer<typeof linkAskedSchema>;
+/** link/resend's answer: another code is on its way. */
+export const linkResentSchema = z.object({ action: z.literal(VERIFY_LINK) });
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) });
 

@@ -21,14 +21,14 @@ const session = {
   identity: { provider: 'google' as const, email: 'ada@example.com', name: 'Ada Lovelace', picture: null },
 };
 
-function setup({ blocked = false } = {}) {
+function setup({ blocked = false, liveToken = async () => undefined as string | undefined } = {}) {
   jest.useFakeTimers();
   const api = new ServicesApi(new ServicesClient({ baseUrl: SERVICES, projectId: 'latch-demo', fetch: jest.fn() }));
   const start = jest.spyOn(api, 'socialStart').mockResolvedValue({ authorizationUrl: PAGE, state: STATE, expiresAt: '2030-01-01T00:10:00.000Z' });
   const complete = jest.spyOn(api, 'socialComplete').mockResolvedValue(session);
   const windows = signInWindows();
-  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, openWindow: blocked ? () => null : windows.openWindow, listen: windows.listen });
-  return { social, start, complete, windows };
+  const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, openWindow: blocked ? () => null : windows.openWindow, listen: windows.listen, liveToken });
+  return { api, social, start, complete, windows };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -52,7 +52,7 @@ describe("the frame's social login", () => {
     const [popup] = windows.opened;
     windows.post(popup, SERVICES, handoff());
     await expect(signedIn).resolves.toEqual(session);
-    expect(complete).toHaveBeenCalledWith(STATE, COMPLETION, signal);
+    expect(complete).toHaveBeenCalledWith(STATE, COMPLETION, signal, undefined);
     expect(popup!.closed).toBe(true);
     expect(windows.listening()).toBe(0);
   });
@@ -80,7 +80,37 @@ describe("the frame's social login", () => {
     await jest.advanceTimersByTimeAsync(0);
     windows.post(windows.opened[0], SERVICES, handoff({ failed: true }));
     await expect(signedIn).rejects.toThrow('The sign-in with Google was cancelled');
-    expect(complete).toHaveBeenCalledWith(STATE, undefined, expect.anything());
+    expect(complete).toHaveBeenCalledWith(STATE, undefined, expect.anything(), undefined);
+  });
+
+  it("sends the frame's live session with complete, and hears VERIFY_LINK as the consent the login waits for: the code, another code and a new account go with the login's state", async () => {
+    const { api, social, complete, windows } = setup({ liveToken: async () => 'live.session.token' });
+    complete.mockResolvedValueOnce({ action: 'VERIFY_LINK', email: 'ada@example.com' });
+    const signal = new AbortController().signal;
+    const signedIn = (await social.prepare('google'))(signal);
+    windows.post(windows.opened[0], SERVICES, handoff());
+    const outcome = await signedIn;
+    expect(outcome).toEqual({ consent: { state: STATE, email: 'ada@example.com' } });
+    expect(complete).toHaveBeenCalledWith(STATE, COMPLETION, signal, 'live.session.token');
+    if (!('consent' in outcome)) throw new Error('no consent asked');
+
+    const link = jest.spyOn(api, 'socialLink').mockResolvedValue(session);
+    const resend = jest.spyOn(api, 'socialLinkResend').mockResolvedValue();
+    const separate = jest.spyOn(api, 'socialSeparate').mockResolvedValue({ ...session, user: { email: null, userId: 'u-2' } });
+    expect(await social.link(outcome.consent, '123456')).toEqual(session);
+    expect(link).toHaveBeenCalledWith(STATE, '123456');
+    await social.resendLinkCode(outcome.consent);
+    expect(resend).toHaveBeenCalledWith(STATE);
+    expect((await social.separate(outcome.consent)).user).toEqual({ email: null, userId: 'u-2' });
+    expect(separate).toHaveBeenCalledWith(STATE);
+  });
+
+  it('completes as without a live session when the session cannot be read', async () => {
+    const { social, complete, windows } = setup({ liveToken: () => Promise.reject(new Error('Could not reach the wallet services: try again later')) });
+    const signedIn = (await social.prepare('google'))(new AbortController().signal);
+    windows.post(windows.opened[0], SERVICES, handoff());
+    await expect(signedIn).resolves.toEqual(session);
+    expect(complete).toHaveBeenCalledWith(STATE, COMPLETION, expect.anything(), undefined);
   });
 
   it('says a closed window, a blocked one, and a screen left (the window then closes)', async () => {

@@ -4,11 +4,14 @@
 // key) and sends the window to the provider's page; the services' callback page in that window hands its outcome
 // to the opener, targeted at this frame's origin (a window the app's page opened gets nothing);
 // complete then gives the session, only with the one-time completion that page handed over. The
-// authorization URL, the code, the tokens and the completion never reach the app.
+// authorization URL, the code, the tokens and the completion never reach the app. A new identity
+// whose address an account holds joins it at once only with the frame's live session of that
+// account; otherwise the services mail the address a code, which links it, or the person goes on
+// with a new account (LinkConsent).
 import * as z from 'zod/mini';
 import type { SocialProvider } from '@latch/frame/host';
 import type { ServicesApi } from '../services/api.js';
-import type { IssuedSession, SocialIdentity } from '../services/schemas.js';
+import type { IssuedSession, LinkAsked, SocialCompletion, SocialIdentity } from '../services/schemas.js';
 import { SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../messages.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 
@@ -48,6 +51,15 @@ type Handoff = z.infer<typeof handoffSchema>;
 
 export type SocialSession = IssuedSession & { identity: SocialIdentity };
 
+/** A login whose new identity carries the address of an account: the code mailed to `email` links it to that account, or the person goes on with a new one. */
+export interface LinkConsent {
+  state: string;
+  email: string;
+}
+
+/** What a social login ends in: the session, or first the person's consent. */
+export type SocialOutcome = SocialSession | { consent: LinkConsent };
+
 export interface SocialAuthOptions {
   api: ServicesApi;
   deviceId: () => string;
@@ -55,6 +67,8 @@ export interface SocialAuthOptions {
   servicesOrigin: string;
   openWindow: OpenSignInWindow;
   listen: ListenToMessages;
+  /** The frame's live session token, if it holds one: sent with complete, where it counts only for its own account on this device key. */
+  liveToken?: () => Promise<string | undefined>;
   /** setInterval for the closed-window check; the global one unless set. */
   clock?: { setInterval(callback: () => void, ms: number): unknown; clearInterval(handle: unknown): void };
 }
@@ -70,12 +84,12 @@ export class SocialAuth {
   /**
    * What the person's click runs for `provider`: a new window (opened before anything is awaited,
    * so the click lets it through), a new login started with the services and the window sent to
-   * its provider's page, then the session once the services' page in that window handed this
-   * frame its completion. It rejects with the services' reason (denied, a refused token, …), or
-   * when the window closed first or the screen was left (`signal`). Each try is a new login: a
-   * state serves one. Nothing is asked of the services before the click.
+   * its provider's page, then the session, or the consent it waits for, once the services' page in
+   * that window handed this frame its completion. It rejects with the services' reason (denied, a
+   * refused token, …), or when the window closed first or the screen was left (`signal`). Each try
+   * is a new login: a state serves one. Nothing is asked of the services before the click.
    */
-  async prepare(provider: SocialProvider): Promise<(signal: AbortSignal) => Promise<SocialSession>> {
+  async prepare(provider: SocialProvider): Promise<(signal: AbortSignal) => Promise<SocialOutcome>> {
     return (signal) => {
       const popup = this.options.openWindow();
       if (!popup) return Promise.reject(new Error(SOCIAL_WINDOW_BLOCKED));
@@ -83,17 +97,37 @@ export class SocialAuth {
     };
   }
 
-  async #signIn(popup: SignInWindow, provider: SocialProvider, signal: AbortSignal): Promise<SocialSession> {
+  /** The code the person typed for a login that waits for consent: the session of the address's account. */
+  link({ state }: LinkConsent, otp: string): Promise<SocialSession> {
+    return this.options.api.socialLink(state, otp);
+  }
+
+  resendLinkCode({ state }: LinkConsent): Promise<void> {
+    return this.options.api.socialLinkResend(state);
+  }
+
+  /** The person goes on with a new account of the identity's own: its session. */
+  separate({ state }: LinkConsent): Promise<SocialSession> {
+    return this.options.api.socialSeparate(state);
+  }
+
+  async #signIn(popup: SignInWindow, provider: SocialProvider, signal: AbortSignal): Promise<SocialOutcome> {
     try {
       const { authorizationUrl, state } = await this.options.api.socialStart(provider, this.options.deviceId());
       if (signal.aborted) throw new Error(ACTION_ABORTED);
       popup.navigate(authorizationUrl);
       const handoff = await this.#handoff(popup, state, signal);
       // A failure's handoff has no completion: complete then answers why it failed.
-      return await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal);
+      const completed = await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal, await this.#liveToken());
+      return isSession(completed) ? completed : { consent: { state, email: completed.email } };
     } finally {
       if (!popup.closed) popup.close();
     }
+  }
+
+  /** The live session's token; none when it cannot be read (the services unreachable): the login then asks for consent as without one. */
+  async #liveToken(): Promise<string | undefined> {
+    return this.options.liveToken?.().catch(() => undefined);
   }
 
   /** The callback page's message for this login, from the services' origin and this window only. */
@@ -120,6 +154,8 @@ export class SocialAuth {
     });
   }
 }
+
+const isSession = (completed: SocialCompletion | LinkAsked): completed is SocialCompletion => 'token' in completed;
 
 /** The browser's side: a popup of the provider's size, and the frame window's message events. */
 export function browserSignInWindows(win: Window): { openWindow: OpenSignInWindow; listen: ListenToMessages } {

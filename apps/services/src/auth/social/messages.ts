@@ -42,5 +42,7 @@ export const SOCIAL_MESSAGES = {
   unknownLogin: 'No sign-in under way for this state: start again',
   completed: 'This sign-in was completed already: start again',
   frameOnly: "Forbidden: only the wallet frame's origin may sign in with a social provider",
+  consentAsked: 'This email has a wallet already: to sign in to it, enter the code we emailed there, or continue with a new wallet',
+  noConsentAsked: 'This sign-in is not waiting for a code or a choice: start again from the app',
   internal: 'Something went wrong: start again from the app',
 } as const;

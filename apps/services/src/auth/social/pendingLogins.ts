@@ -2,9 +2,12 @@
 // `state`: made at the start with the nonce and the PKCE verifier, bound to the frame's device key
 // and origin; claimed once by the provider's callback, which records the outcome and the hash of the
 // completion it handed the window's opener; taken once by the frame's complete, with that
-// completion. Every replica reads the same rows: nothing of a login lives in a process's memory.
+// completion. A complete whose identity needs the consent of its address's account (identities.ts)
+// leaves the person's choice open for a code's lifetime, taken once too. Every replica reads the
+// same rows: nothing of a login lives in a process's memory.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
+import { CODE_TTL_MS } from '../codes.js';
 import type { SocialProvider } from './providers.js';
 
 /** How long a person has from the start to the provider's callback. */
@@ -49,6 +52,10 @@ export interface SocialLoginRow extends Omit<NewSocialLogin, 'state'> {
   /** The hash of the completion the callback page handed the window's opener, once verified. */
   completionHash: string | null;
   completedAt: number | null;
+  /** When the complete asked for the consent of the account of the identity's address (link or new account). */
+  consentAskedAt: number | null;
+  /** When the person's choice (the link's code, or a new account) was taken. */
+  consentSettledAt: number | null;
 }
 
 type Stored = {
@@ -71,9 +78,12 @@ type Stored = {
   name: string | null;
   picture: string | null;
   completed_at: string | number | bigint | null;
+  consent_asked_at: string | number | bigint | null;
+  consent_settled_at: string | number | bigint | null;
 };
 
-const COLUMNS = 'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, completion_hash, expires_at, callback_at, outcome, failure, failure_message, subject, email, name, picture, completed_at';
+const COLUMNS =
+  'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, completion_hash, expires_at, callback_at, outcome, failure, failure_message, subject, email, name, picture, completed_at, consent_asked_at, consent_settled_at';
 const orNull = (value: string | number | bigint | null) => (value === null ? null : Number(value));
 
 function fromRow(row: Stored): SocialLoginRow {
@@ -95,6 +105,8 @@ function fromRow(row: Stored): SocialLoginRow {
     identity: row.subject !== null && row.email !== null ? { subject: row.subject, email: row.email, name: row.name, picture: row.picture } : null,
     completionHash: row.completion_hash,
     completedAt: orNull(row.completed_at),
+    consentAskedAt: orNull(row.consent_asked_at),
+    consentSettledAt: orNull(row.consent_settled_at),
   };
 }
 
@@ -148,5 +160,19 @@ export async function recordOutcome(
 /** Takes the login's outcome for the frame, once: false when a complete took it first. */
 export async function markCompleted(db: Queryable, state: string, now: number): Promise<boolean> {
   const rows = await db.query('update auth_social_logins set completed_at = $2 where state_hash = $1 and completed_at is null and outcome is not null returning 1', [stateHash(state), now]);
+  return rows.length === 1;
+}
+
+/** Opens the person's choice on a login its complete took: the link's code, or a new account, until a code's lifetime has passed. Run it in that complete's transaction. */
+export async function askConsent(tx: Queryable, state: string, now: number): Promise<void> {
+  await tx.query('update auth_social_logins set consent_asked_at = $2, expires_at = $3 where state_hash = $1', [stateHash(state), now, now + CODE_TTL_MS]);
+}
+
+/** Takes the person's choice, once and in time: false when it was taken already or its time has passed. */
+export async function settleConsent(db: Queryable, state: string, now: number): Promise<boolean> {
+  const rows = await db.query(
+    'update auth_social_logins set consent_settled_at = $2 where state_hash = $1 and consent_asked_at is not null and consent_settled_at is null and expires_at > $2 returning 1',
+    [stateHash(state), now],
+  );
   return rows.length === 1;
 }

@@ -14,6 +14,15 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' };
 
+/**
+ * Whether the provider's address may lead its identity to the account that holds it (with that
+ * account's consent, identities.ts). Facebook never says that it verified an address (its Graph API
+ * has no such field, nor its Limited Login ID token a claim): its email names the identity and
+ * reaches no account, however the provider is configured; the local stand-in's too, so that the
+ * local world behaves as the real one.
+ */
+export const emailLinksAccounts = (provider: SocialProvider): boolean => provider !== 'facebook';
+
 /** The stand-ins' port unless LATCH_OIDC_PORT moves it (apps/devnet, "The local identity world"). */
 export const DEFAULT_OIDC_PORT = 3900;
 const DEFAULT_SCOPES = ['openid', 'email', 'profile'];

@@ -6,19 +6,20 @@
 // opener, targeted at the frame's origin; the frame's COMPLETE gives a session only with that
 // completion and a proof of the device key that started the login. So whoever starts a login gets
 // nothing from it unless the person's own browser carried it back to the frame that opened the
-// window. Codes, tokens and the PKCE verifier never leave the services.
+// window. Codes, tokens and the PKCE verifier never leave the services. A new identity whose
+// address an account holds gets that account's session only with its consent (identities.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { approveDevice } from '../users.js';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { AUTH_MESSAGES } from '../messages.js';
-import type { IssuedSession, Sessions } from '../sessions.js';
+import type { Sessions, VerifiedSession } from '../sessions.js';
 import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
-import { userOfIdentity } from './identities.js';
+import { placeIdentity } from './identities.js';
+import { identitySession, type SocialCompletion, type SocialSignIn } from './identitySession.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
-import { claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
+import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
 import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
 import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
@@ -55,8 +56,9 @@ export interface SocialStart {
   frameOrigin: string;
 }
 
-export interface SocialCompletion extends IssuedSession {
-  identity: { provider: SocialProvider; email: string; name: string | null; picture: string | null };
+/** A complete whose identity waits for the consent of the account that holds its address: the sign-in the person's choice finishes. */
+export interface ConsentAsked {
+  consentAsked: SocialSignIn;
 }
 
 export interface CallbackQuery {
@@ -192,14 +194,16 @@ export class SocialLogin {
   /**
    * POST /auth/v1/social/complete: the session, or undefined while the person is still at the
    * provider. A verified login wants the completion its callback page handed the frame; without it,
-   * or with another, the login is spent and gives nothing.
+   * or with another, the login is spent and gives nothing. A new identity whose address an account
+   * holds gets that account's session only when `live` is a session of it (on this device key);
+   * else the login awaits the person's choice (ConsentAsked).
    */
   async complete(
     db: Db,
-    { state, completion, jkt, projectId }: { state: string; completion?: string | undefined; jkt: string; projectId: string },
+    { state, completion, jkt, projectId, live }: { state: string; completion?: string | undefined; jkt: string; projectId: string; live?: VerifiedSession | undefined },
     waitMs: number,
     signal?: AbortSignal,
-  ): Promise<SocialCompletion | undefined> {
+  ): Promise<SocialCompletion | ConsentAsked | undefined> {
     const login = await this.#awaitOutcome(db, state, jkt, projectId, waitMs, signal);
     if (!login) return undefined;
     if (login.outcome === 'failed' || !login.identity) {
@@ -211,14 +215,14 @@ export class SocialLogin {
       if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
       throw new HttpError(403, SOCIAL_MESSAGES.completionMissing);
     }
-    const identity = login.identity;
-    const session = await db.transaction(async (tx) => {
-      if (!(await markCompleted(tx, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
-      const user = await userOfIdentity(tx, login.provider, identity, this.now());
-      // The provider verified the email on this device: an email login from it needs no device code.
-      await approveDevice(tx, identity.email, login.deviceId, jkt, this.now());
-      return this.sessions.issue(tx, user, projectId, login.deviceId, jkt, 'social');
+    const signIn: SocialSignIn = { provider: login.provider, identity: login.identity, deviceId: login.deviceId, jkt, projectId };
+    return db.transaction(async (tx) => {
+      const now = this.now();
+      if (!(await markCompleted(tx, state, now))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      const placed = await placeIdentity(tx, signIn.provider, signIn.identity, live, now);
+      if ('user' in placed) return identitySession(tx, this.sessions, placed, signIn, now);
+      await askConsent(tx, state, now);
+      return { consentAsked: signIn };
     });
-    return { ...session, identity: { provider: login.provider, email: identity.email, name: identity.name, picture: identity.picture } };
   }
 }

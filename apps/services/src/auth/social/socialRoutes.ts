@@ -5,24 +5,30 @@
 // form_post (Apple), a cross-site form POST. No cookie carries anything of a login, so SameSite
 // (which keeps Lax cookies off a cross-site POST) takes nothing from the POST: the state in the
 // form is the CSRF check, bound server-side to the device key that started the login, used once.
+// A complete may carry the frame's live session (its token, the proof naming it): a new identity
+// then joins the account of its address when that session is the account's. Without it, such an
+// identity is answered `409 VERIFY_LINK`, and the code mailed to the address (linkRoutes.ts) or the
+// person's choice of a new account finishes the login.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
-import { HttpError } from '../../http/errors.js';
+import { errorBody, HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, readFormBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
+import { bearerToken, type Sessions, type VerifiedSession } from '../sessions.js';
 import { renderCallbackPage } from './callbackPage.js';
+import { VERIFY_LINK, type IdentityLink } from './identityLink.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
 import { SOCIAL_COMPLETE_MAX_WAIT_MS, type CallbackQuery, type ResponseMode, type SocialLogin } from './socialLogin.js';
 
-const SOCIAL_BODY: BodyLimit = { maxBytes: 1024 };
+export const SOCIAL_BODY: BodyLimit = { maxBytes: 1024 };
 /** 32 random bytes in base64url, as the services make them. */
 const randomToken = (what: string) => z.string().regex(/^[A-Za-z0-9_-]{43}$/, what);
-const stateSchema = randomToken('must be the state the start answered');
+export const stateSchema = randomToken('must be the state the start answered');
 
 export const socialStartSchema = z.object({ provider: socialProviderSchema, deviceId: deviceIdSchema });
 export const socialCompleteSchema = z.object({
@@ -72,14 +78,26 @@ export const SOCIAL_CALLBACK_LIMITS: WriteLimits = { area: 'social-callback', pe
 
 export interface SocialRuntime {
   social: SocialLogin;
+  link: IdentityLink;
+  sessions: Sessions;
   proofs: ProofVerifier;
   frameOrigins: readonly string[];
 }
 
-export function socialRoutes({ social, proofs, frameOrigins }: SocialRuntime): Hono<AppEnv> {
+/** A live session only counts when valid: an expired, revoked or foreign one is as none. */
+const asNone = (error: unknown): undefined => {
+  if (error instanceof HttpError && error.status === 401) return undefined;
+  throw error;
+};
+
+export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: SocialRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins, SOCIAL_MESSAGES.frameOnly);
-  const proven = (c: Context<AppEnv>) => proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER) });
+  const proven = (c: Context<AppEnv>, token?: string) =>
+    proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
+  /** The frame's live session of the call, verified as bound to the key `jkt` its proof is of. */
+  const liveSession = (c: Context<AppEnv>, token: string | undefined, jkt: string): Promise<VerifiedSession | undefined> =>
+    token === undefined ? Promise.resolve(undefined) : sessions.verify(c.get('db'), token, c.get('project').id, async () => jkt).catch(asNone);
 
   routes.get('/auth/v1/social/providers', (c) => c.json({ providers: social.offered }));
 
@@ -94,10 +112,17 @@ export function socialRoutes({ social, proofs, frameOrigins }: SocialRuntime): H
 
   routes.post('/auth/v1/social/complete', frameOnly, async (c) => {
     const { state, completion: handedOver, waitMs } = await parseJsonBody(c, socialCompleteSchema, SOCIAL_BODY);
-    const jkt = await proven(c);
+    const token = bearerToken(c.req.header('authorization'));
+    const jkt = await proven(c, token);
     c.header('cache-control', 'no-store');
-    const completion = await social.complete(c.get('db'), { state, completion: handedOver, jkt, projectId: c.get('project').id }, waitMs, c.req.raw.signal);
-    return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
+    const db = c.get('db');
+    const project = c.get('project');
+    const live = await liveSession(c, token, jkt);
+    const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, c.req.raw.signal);
+    if (!outcome) return c.json({ status: 'pending' }, 202);
+    if (!('consentAsked' in outcome)) return c.json(outcome);
+    await link.mailCode(db, outcome.consentAsked, project.name);
+    return c.json({ ...errorBody(SOCIAL_MESSAGES.consentAsked), action: VERIFY_LINK, email: outcome.consentAsked.identity.email }, 409);
   });
 
   const answerCallback = async (c: Context<AppEnv>, fields: z.ZodSafeParseResult<CallbackQuery>, via: ResponseMode) => {

@@ -5,7 +5,8 @@
 // - github: `/user` for the id, and the `primary` entry of `/user/emails` when it is `verified`.
 // - discord: `/users/@me`'s `email` when `verified` is true.
 // - x: `/2/users/me`'s `confirmed_email` (X gives it only when confirmed, to apps it grants it).
-// - facebook: `/me`'s `email`, which Facebook returns only when confirmed.
+// - facebook: `/me`'s `email`, with no flag saying Facebook verified it: it names the identity and
+//   reaches no account (providers.ts, emailLinksAccounts).
 // Every answer is parsed with zod: one without a subject is refused, one without a vouched-for
 // email reads as unverified.
 import { z } from 'zod';
