@@ -88,6 +88,7 @@ describe("the frame's social login", () => {
     complete.mockResolvedValueOnce({ action: 'VERIFY_LINK', email: 'ada@example.com' });
     const signal = new AbortController().signal;
     const signedIn = (await social.prepare('google'))(signal);
+    await jest.advanceTimersByTimeAsync(0);
     windows.post(windows.opened[0], SERVICES, handoff());
     const outcome = await signedIn;
     expect(outcome).toEqual({ consent: { state: STATE, email: 'ada@example.com' } });
@@ -108,6 +109,7 @@ describe("the frame's social login", () => {
   it('completes as without a live session when the session cannot be read', async () => {
     const { social, complete, windows } = setup({ liveToken: () => Promise.reject(new Error('Could not reach the wallet services: try again later')) });
     const signedIn = (await social.prepare('google'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
     windows.post(windows.opened[0], SERVICES, handoff());
     await expect(signedIn).resolves.toEqual(session);
     expect(complete).toHaveBeenCalledWith(STATE, COMPLETION, expect.anything(), undefined);
