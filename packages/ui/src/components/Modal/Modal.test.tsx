@@ -84,7 +84,7 @@ describe('Modal', () => {
   });
 
   it('applies the theme mode and variables to its root', async () => {
-    renderLatch({ provider: { themeMode: 'dark', themeVariables: { accent: '#ff0066', zIndex: 50 } } });
+    renderLatch({ provider: { themeMode: 'dark', theme: { accent: '#ff0066', zIndex: 50 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const root = document.querySelector<HTMLElement>('.latch-overlay')!;
     expect(root.dataset.theme).toBe('dark');
