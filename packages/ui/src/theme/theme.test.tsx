@@ -7,6 +7,7 @@ import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
+import { SHAKE_DURATION_PROPERTY } from '../components/Modal/Modal.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
 function systemScheme(dark: boolean) {
@@ -119,8 +120,8 @@ describe('the stylesheets', () => {
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ file, css: readFileSync(join(src, file), 'utf8') }));
 
-  it('read only custom properties of the contract, and those the modal sets as the viewport changes', () => {
-    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES]);
+  it('read only custom properties of the contract, and those the modal sets from core and as the viewport changes', () => {
+    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, SHAKE_DURATION_PROPERTY]);
     const untyped = sheets.flatMap(({ file, css }) => [...css.matchAll(/--latch-[a-z0-9-]+/g)].map(([name]) => name).filter((name) => !typed.has(name)).map((name) => `${file}: ${name}`));
     expect(untyped).toEqual([]);
   });
