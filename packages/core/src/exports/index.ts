@@ -20,7 +20,7 @@ export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { registerName, resolveName, suggestNames } from '../actions/names.js';
 export { swap } from '../actions/swap.js';
 export { createOnrampUrl } from '../actions/onramp.js';
-export { setThemeMode, setThemeVariables } from '../actions/theme.js';
+export { setThemeMode } from '../actions/theme.js';
 export { setLocale, setMessages } from '../actions/locale.js';
 
 // Selectors, read with `selector(latch.getState())`.
@@ -71,7 +71,7 @@ export type { SiwxConfig, SiwxSession, SiwxVerifier } from '../siwx/types.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message, parseEip4361Message, type Eip4361Data, type Eip4361Fields, type Eip55Address } from '../siwx/eip4361Message.js';
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
-export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
+export type { ThemeMode, ThemeState } from '../features/options/themeSlice.js';
 export type { PreferredAccountType } from '../rules/accountTypes.js';
 export type { TelegramPlatform } from '../rules/auth.js';
 

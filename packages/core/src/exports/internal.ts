@@ -85,6 +85,7 @@ export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTo
 export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema } from '../api/history.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
+export { selectWalletProviderKey } from '../public/walletProvider.js';
 export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
 export { amountProblem, canResolveNames, canSend, displayBalance, insufficientBalanceMessage, receiverKind, tokenKey } from '../features/send/sendRules.js';

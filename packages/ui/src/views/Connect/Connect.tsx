@@ -117,7 +117,7 @@ function Wallets() {
     return (
       <div className="latch-connect__empty">
         <p className="latch-connect__empty-title">{t('connect.noWallet')}</p>
-        <p className="latch-connect__hint">{t('connect.installWallet')}</p>
+        <p className="latch-lead">{t('connect.installWallet')}</p>
       </div>
     );
   }
@@ -185,7 +185,7 @@ function Wallets() {
         )}
       </ul>
       {failure && (
-        <p id={errorId} className="latch-connect__error" role="alert">
+        <p id={errorId} className="latch-error latch-connect__error" role="alert">
           {t('connect.retry', { error: coreText(failure.message) })}
         </p>
       )}

@@ -66,7 +66,7 @@ export default function Networks() {
               {list(networks, t('networks.namespaceList', { namespace: NAMESPACE_LABELS[namespace] }))}
             </NamespaceGroup>
           ))}
-      {failure && <p className="latch-networks__error">{coreText(failure)}</p>}
+      {failure && <p className="latch-error">{coreText(failure)}</p>}
     </div>
   );
 }
