@@ -22,14 +22,6 @@ export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 export const ERROR_TELEMETRY_PER_MINUTE = 5;
 
-/** The fallback transport's health checks (SPEC 9). */
-export const FALLBACK_TRANSPORT = {
-  pingIntervalMs: 4_000,
-  sampleCount: 10,
-  pingTimeoutMs: 1_000,
-  weights: { stability: 0.7, latency: 0.3 },
-} as const;
-
 // Wallet lists.
 export const RECENT_WALLETS_MAX = 2;
 export const WALLETS_PAGE_SIZE = 40;

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core/internal';
+import { LatchError, LatchMessages } from '@latch/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { SolanaWallet, WalletChange } from '../connectors/types.js';
 import {
@@ -21,7 +20,7 @@ import {
 /** The wallet's own account object for `address`: the features take it, not the address. */
 function accountOf(wallet: Wallet, address: string): WalletAccount {
   const account = wallet.accounts.find((candidate) => candidate.address === address);
-  if (!account) throw new LatchError(WALLET_INVALID_SIGNATURE, { details: `The wallet no longer grants ${address}.` });
+  if (!account) throw new LatchError(LatchMessages.walletInvalidSignature, { details: `The wallet no longer grants ${address}.` });
   return account;
 }
 
@@ -37,8 +36,8 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
  * gives the adapter its requests. Undefined when it grants no Solana account.
  */
 export async function connectStandardWallet(wallet: Wallet, silent: boolean): Promise<SolanaWallet | undefined> {
-  const features = parsed(solanaFeaturesSchema, wallet.features, walletUnavailableMessage(wallet.name));
-  const output = parsed(connectOutputSchema, await features[CONNECT].connect({ silent }), WALLET_INVALID_SIGNATURE);
+  const features = parsed(solanaFeaturesSchema, wallet.features, LatchMessages.walletUnavailable(wallet.name));
+  const output = parsed(connectOutputSchema, await features[CONNECT].connect({ silent }), LatchMessages.walletInvalidSignature);
   const accounts = solanaAccounts(output.accounts);
   if (!accounts.length) return undefined;
   const signAndSend = features[SIGN_AND_SEND];
@@ -50,21 +49,21 @@ export async function connectStandardWallet(wallet: Wallet, silent: boolean): Pr
 
     async signMessage(address, message) {
       const answer = await features[SIGN_MESSAGE].signMessage({ account: accountOf(wallet, address), message });
-      return parsed(signMessageOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signature;
+      return parsed(signMessageOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signature;
     },
 
     signAndSendTransaction:
       signAndSend &&
       (async ({ address, transaction, chain, options }) => {
         const answer = await signAndSend.signAndSendTransaction({ account: accountOf(wallet, address), transaction, chain, options });
-        return parsed(signAndSendOutputSchema, answer, WALLET_INVALID_TRANSACTION_HASH)[0].signature;
+        return parsed(signAndSendOutputSchema, answer, LatchMessages.walletInvalidTransactionHash)[0].signature;
       }),
 
     signTransaction:
       signTransaction &&
       (async ({ address, transaction, chain }) => {
         const answer = await signTransaction.signTransaction({ account: accountOf(wallet, address), transaction, chain });
-        return parsed(signTransactionOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signedTransaction;
+        return parsed(signTransactionOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signedTransaction;
       }),
 
     listen(onChange: (change: WalletChange) => void) {

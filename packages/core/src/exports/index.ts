@@ -1,6 +1,7 @@
-// The public API of @latch/core, with semver's promise: what an app or an adapter author builds on.
-// What only Latch's own packages use (their plumbing actions, selectors, rules and every constant)
-// is in `@latch/core/internal` (internal.ts), which promises nothing. `exports.test.ts` snapshots both.
+// The public API of @latch/core, with semver's promise: what an app or an adapter author builds on
+// (Latch's own adapters included). What only Latch's ui uses (its plumbing actions, selectors, rules and
+// every constant) is in `@latch/core/internal` (internal.ts), which promises nothing. `exports.test.ts`
+// snapshots both.
 
 export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
 export * from '../public/index.js';
@@ -9,6 +10,7 @@ export * from '../public/index.js';
 export { closeModal, goBack, openModal, pushView } from '../actions/modal.js';
 export { connect, disconnect, refreshBalance } from '../actions/connection.js';
 export { switchNetwork } from '../actions/network.js';
+export { setPreferredAccountType } from '../actions/accountType.js';
 export { updateSend } from '../actions/sendForm.js';
 export { send } from '../actions/send.js';
 export { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
@@ -31,7 +33,13 @@ export { selectActivity, selectTokenBalances, type Activity } from '../features/
 export { selectSiwx } from '../features/siwx/selectors.js';
 export { selectLocale } from '../features/options/selectors.js';
 
-// For adapter authors.
+// For adapter authors: the interface, and the kit every adapter (the shipped ones too) is built with.
+export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/lazyAdapter.js';
+export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
+export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
+export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
+export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
+export { signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
   AdapterEvent,
@@ -50,7 +58,7 @@ export type {
   PasskeyLogin,
   SocialLogin,
 } from '../adapter/types.js';
-export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
+export { walletConnectHub, type NamespaceContribution, type WalletConnectHub, type WalletConnectHubKey, type WalletConnectSession, type WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 export type { SocialProvider } from '../rules/auth.js';
 
 // CAIP, formats and errors.
@@ -61,7 +69,7 @@ export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
-export type { AlertId } from '../errors/alerts.js';
+export { Alerts, type AlertId } from '../errors/alerts.js';
 export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 // What the config takes.

@@ -1,13 +1,13 @@
-// @latch/core/internal: what Latch's own packages (ui, the adapters, the demo) share with core beyond
-// its public API: plumbing actions, the selectors the views are drawn from, rules, schemas and every
-// constant. It carries NO stability promise: any of it may change or go in a patch release. An app or an
-// adapter written outside this repository imports `@latch/core` only.
+// @latch/core/internal: what Latch's ui (and the repository's end-to-end tests and benchmarks) share
+// with core beyond its public API: plumbing actions, the selectors the views are drawn from, rules,
+// schemas and every constant. It carries NO stability promise: any of it may change or go in a patch
+// release. An app or an adapter imports `@latch/core` and its other public entries only; the shipped
+// adapters do too (a lint rule keeps them off this entry).
 
 export * from '../constants.js';
 export * from '../tradingConstants.js';
 export * from '../errors/catalogue.js';
 export { Alerts } from '../errors/alerts.js';
-export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
@@ -15,7 +15,6 @@ export { CHAIN_NAMESPACES, isChainNamespace } from '../caip/namespaces.js';
 export { VIEWS } from '../features/modal/routerSlice.js';
 export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
 export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';
-export { createAdapterContext } from '../adapter/adapterContext.js';
 
 // Actions the views call.
 export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
