@@ -11,7 +11,7 @@ export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
-export { CHAIN_NAMESPACES, isChainNamespace } from '../caip/namespaces.js';
+export { isChainNamespace } from '../caip/namespaces.js';
 export { VIEWS } from '../features/modal/routerSlice.js';
 export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
 export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';

@@ -79,11 +79,18 @@ describe('the conformance suite', () => {
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { address: 'x', sends: 'nfts' }))).toBe(`rules.sends is "nfts", not 'native', 'tokens' or left out.`);
   });
 
-  it('refuses half a swap, a connector of another namespace, and a namespace core does not know', async () => {
+  it('refuses half a swap, a connector of another namespace, and a namespace CAIP-2 would not write', async () => {
     expect(await failure('offers swaps', (a) => (a.sendTransaction = async () => 'txid'))).toBe('sendTransaction and decodeApproval come together: core swaps only with both.');
     const elsewhere = (a: ChainAdapter) => (a.watchConnectors = (onChange) => (onChange([{ ...WALLET, chain: 'eip155' }]), () => undefined));
     expect(await failure('lists its wallets', elsewhere)).toBe('Connector "stand-in" is listed for "eip155", not the adapter\'s namespace "bip122".');
-    expect(await failure('declares a namespace', (a) => void ((a as { namespace: string }).namespace = 'tron'))).toBe('"tron" is not a chain namespace core knows.');
+    expect(await failure('declares a CAIP-2 namespace', (a) => void ((a as { namespace: string }).namespace = 'Bitcoin'))).toBe('"Bitcoin" is not a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -).');
+  });
+
+  it('takes a namespace no Latch package names: CAIP-2 leaves namespaces open', async () => {
+    const tron: CaipNetwork = { ...network, id: 'mainnet', caipNetworkId: 'tron:mainnet', chainNamespace: 'tron' };
+    const adapter = () => standIn((a) => void ((a as { namespace: string }).namespace = 'tron'));
+    const declares = adapterConformanceChecks({ ...options(adapter), network: tron }).find((c) => c.name.startsWith('declares a CAIP-2 namespace'))!;
+    await expect(declares.run()).resolves.toBeUndefined();
   });
 
   it('refuses an adapter that signs with no wallet connected, or connects on another chain', async () => {

@@ -113,11 +113,11 @@ const walletListed = (options: AdapterConformanceOptions, listed: () => readonly
 
 const namedChecks: { name: string; run(options: AdapterConformanceOptions): Promise<void> }[] = [
     {
-      name: "declares a namespace of SPEC 3 and the test network's",
+      name: "declares a CAIP-2 namespace, the test network's",
       async run(options) {
         const { network } = options;
         const { namespace } = options.create();
-        check(isChainNamespace(namespace), `"${namespace}" is not a chain namespace core knows.`);
+        check(isChainNamespace(namespace), `"${namespace}" is not a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -).`);
         check(network.chainNamespace === namespace, `The network ${network.caipNetworkId} is not of the adapter's namespace "${namespace}".`);
       },
     },
