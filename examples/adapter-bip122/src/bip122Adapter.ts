@@ -6,7 +6,7 @@ import { injectedWallets } from './injectedWallets.js';
 import { ask, type Bip122Provider } from './walletProtocol.js';
 
 /** Bech32 (bc1, tb1, bcrt1) and base58 (1, 3, m, n, 2) addresses: their characters and lengths, not their checksums. */
-export const BIP122_RULES: NamespaceRules = { address: '(bc1|tb1|bcrt1)[02-9ac-hj-np-z]{11,71}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34}', sends: 'native' };
+export const BIP122_RULES: NamespaceRules = { label: 'Bitcoin', address: '(bc1|tb1|bcrt1)[02-9ac-hj-np-z]{11,71}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34}', sends: 'native' };
 
 const SATOSHI_DECIMALS = 8;
 const USER_REJECTED = 4001;

@@ -6,6 +6,7 @@ import { embeddedWallet } from './connectors/embeddedWallet.js';
 import type { EmbeddedWalletOptions } from './embedded/options.js';
 import type { EvmAdapterBody } from './evmAdapterBody.js';
 import { lazyOnce } from './lazyOnce.js';
+import { EVM_RULES } from './rules.js';
 import { hearAnnouncements } from './announcements.js';
 import { HUB_KEY, newWalletConnectHub } from './walletconnect/hub.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
@@ -66,8 +67,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
   return {
     namespace: 'eip155',
-    // What core checks EIP-155 by (SPEC 4 and 5): 40 hex digits with an optional 0x; native and ERC-20 sends. Written here, not as a constant, to keep the demo's entry small.
-    rules: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+    rules: EVM_RULES,
     init: (context) => {
       latch = context;
       // Other namespaces' WalletConnect (Solana's) asks through this adapter's session: one QR code, one session for all.

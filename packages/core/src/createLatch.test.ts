@@ -85,13 +85,13 @@ describe('adapters', () => {
     kept.destroy();
   });
 
-  it('declare their namespace to core: its address rule and what it sends, kept as state', () => {
+  it('declare their namespace to core: its label, its address rule and what it sends, kept as state', () => {
     const evm = memoryAdapter();
-    const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
+    const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
     const { latch } = testLatch({ adapters: [evm.adapter, bitcoin.adapter] });
     expect(latch.getState().options.namespaceRules).toEqual({
-      eip155: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
-      bip122: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
+      eip155: { label: 'EVM', address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+      bip122: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
     });
   });
 

@@ -165,6 +165,11 @@ export interface AdapterContext {
  */
 export interface NamespaceRules {
   /**
+   * How the modal names the namespace to a person: the Networks view's group headings, the
+   * namespaces a wallet serves in Connect. E.g. eip155's "EVM", solana's "Solana".
+   */
+  label: string;
+  /**
    * An address of the namespace, whole, as a regular expression's source (SPEC 5's address check):
    * core tests `^(?:address)$`. E.g. eip155's `(0x)?[0-9a-fA-F]{40}`.
    */

@@ -40,6 +40,7 @@ export { loadIdentity } from '../actions/identity.js';
 export { selectFarcasterLoginOn, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
+export { selectNamespaceLabel } from '../features/networks/namespaceLabel.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';

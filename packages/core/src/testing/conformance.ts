@@ -122,9 +122,10 @@ const namedChecks: { name: string; run(options: AdapterConformanceOptions): Prom
       },
     },
     {
-      name: 'declares its rules as plain data: an address pattern, and what it sends',
+      name: 'declares its rules as plain data: a label, an address pattern, and what it sends',
       async run(options) {
         const { rules } = options.create();
+        check(typeof rules?.label === 'string' && rules.label.trim() !== '', 'rules.label must name the namespace to a person (e.g. "Bitcoin").');
         check(typeof rules?.address === 'string' && rules.address !== '', 'rules.address must be a regular expression source.');
         try {
           new RegExp(rules.address);

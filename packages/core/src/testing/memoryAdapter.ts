@@ -20,8 +20,10 @@ export function memoryAdapter(options: {
   requireInit?: boolean;
   /** The embedded wallet's user its connects and reconnects report (none by default, as a plain wallet). */
   user?: EmbeddedUser;
-  /** What it declares of its namespace (default: EVM addresses, tokens sent). */
-  rules?: NamespaceRules;
+  /** What it declares of its namespace (default: an EVM stand-in's: EVM addresses, tokens sent). */
+  rules?: Omit<NamespaceRules, 'label'> & Partial<Pick<NamespaceRules, 'label'>>;
+  /** Its namespace's name to a person where `rules` gives none (default "EVM"). */
+  label?: string;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
@@ -45,7 +47,7 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
-    rules: options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' }) },
     init(context) {
       contexts.push(context);
     },
