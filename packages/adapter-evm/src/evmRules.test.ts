@@ -1,4 +1,5 @@
 import { isValidAddress } from '@latch/core';
+import { EIP4361_PROFILE } from '@latch/core/siwx';
 import { evmAdapter } from './exports/index.js';
 import { EVM_RULES } from './rules.js';
 
@@ -17,9 +18,10 @@ describe('EIP-155 rules declared to core (SPEC 4 and 5)', () => {
     expect(isValidAddress('', EVM_RULES)).toBe(false);
   });
 
-  it('sends the native currency and ERC-20 tokens, names the namespace "EVM", and the adapter declares these rules', () => {
+  it('sends the native currency and ERC-20 tokens, names the namespace "EVM", signs in with EIP-4361, and the adapter declares these rules', () => {
     expect(EVM_RULES.sends).toBe('tokens');
     expect(EVM_RULES.label).toBe('EVM');
+    expect(EVM_RULES.signIn).toBe(EIP4361_PROFILE);
     expect(evmAdapter({ discovery: false }).rules).toBe(EVM_RULES);
   });
 });

@@ -4,6 +4,7 @@ import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
 import type { Clock } from '../clock/clock.js';
 import type { DappMetadata } from '../features/options/optionsSlice.js';
+import type { SignInProfile } from '../siwx/signInMessage.js';
 
 export const CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH', 'WALLET_CONNECT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -180,6 +181,12 @@ export interface NamespaceRules {
    * `sendTransaction` and `decodeApproval`.
    */
   sends?: 'native' | 'tokens';
+  /**
+   * How a sign-in message (SIWX, CAIP-122) is written and checked on the namespace: a profile from
+   * `@latch/core/siwx` (`EIP4361_PROFILE`, `SOLANA_SIGN_IN_PROFILE`) or the namespace's own. Left out,
+   * the built-in sign-in writes no message for it.
+   */
+  signIn?: SignInProfile;
 }
 
 /**

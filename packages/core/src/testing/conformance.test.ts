@@ -1,5 +1,6 @@
 import type { ChainAdapter, ConnectorInfo } from '../adapter/types.js';
 import type { CaipNetwork } from '../caip/network.js';
+import type { SignInProfile } from '../siwx/signInMessage.js';
 import { adapterConformanceChecks, describeAdapterConformance, type AdapterConformanceOptions } from './conformance.js';
 
 // A small adapter of a namespace core has no adapter for, written as an author would: the suite passes
@@ -79,6 +80,16 @@ describe('the conformance suite', () => {
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: ' ', address: 'x' }))).toBe('rules.label must name the namespace to a person (e.g. "Bitcoin").');
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: '(' }))).toMatch(/^rules.address is not a regular expression/);
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: 'x', sends: 'nfts' }))).toBe(`rules.sends is "nfts", not 'native', 'tokens' or left out.`);
+  });
+
+  it("refuses a sign-in profile of another namespace, or one that refuses the network's reference", async () => {
+    const withProfile = (signIn: SignInProfile) => (a: ChainAdapter) => void ((a as { rules: object }).rules = { ...a.rules, signIn });
+    const bip122: SignInProfile = { namespace: 'bip122', accountLabel: 'Bitcoin', address: 'bc1[02-9ac-hj-np-z]{39,59}', reference: '[0-9a-f]{32}' };
+    expect(await failure('its sign-in profile', withProfile(bip122))).toBe('passed');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, namespace: 'eip155' }))).toBe('rules.signIn is a profile of "eip155", not of the adapter\'s namespace "bip122".');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, accountLabel: '' }))).toBe('rules.signIn.accountLabel must name the account in the message\'s header (e.g. "Ethereum").');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, address: '[' }))).toMatch(/^rules.signIn.address is not a regular expression/);
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, reference: '\\d+' }))).toBe(`rules.signIn.reference refuses the network's reference "${String(network.id)}".`);
   });
 
   it('refuses half a swap, a connector of another namespace, and a namespace CAIP-2 would not write', async () => {

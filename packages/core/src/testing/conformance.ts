@@ -44,6 +44,16 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ConformanceError(message);
 }
 
+/** `source` anchored whole, as core applies a declared pattern; a ConformanceError naming `what` when it is no regular expression. */
+function pattern(source: unknown, what: string): RegExp {
+  check(typeof source === 'string' && source !== '', `${what} must be a regular expression source.`);
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch (error) {
+    throw new ConformanceError(`${what} is not a regular expression: ${(error as Error).message}`);
+  }
+}
+
 const isPlainData = (value: unknown) => JSON.stringify(value) === JSON.stringify(JSON.parse(JSON.stringify(value)));
 
 async function rejects(promise: Promise<unknown> | undefined, what: string) {
@@ -126,14 +136,22 @@ const namedChecks: { name: string; run(options: AdapterConformanceOptions): Prom
       async run(options) {
         const { rules } = options.create();
         check(typeof rules?.label === 'string' && rules.label.trim() !== '', 'rules.label must name the namespace to a person (e.g. "Bitcoin").');
-        check(typeof rules?.address === 'string' && rules.address !== '', 'rules.address must be a regular expression source.');
-        try {
-          new RegExp(rules.address);
-        } catch (error) {
-          throw new ConformanceError(`rules.address is not a regular expression: ${(error as Error).message}`);
-        }
+        pattern(rules.address, 'rules.address');
         check(rules.sends === undefined || rules.sends === 'native' || rules.sends === 'tokens', `rules.sends is "${String(rules.sends)}", not 'native', 'tokens' or left out.`);
         check(isPlainData(rules), 'rules must be plain data (core keeps them in its state).');
+      },
+    },
+    {
+      name: "its sign-in profile, where it declares one, is its namespace's and takes the network's reference",
+      async run(options) {
+        const { namespace, rules } = options.create();
+        const profile = rules.signIn;
+        if (profile === undefined) return;
+        check(profile.namespace === namespace, `rules.signIn is a profile of "${profile.namespace}", not of the adapter's namespace "${namespace}".`);
+        check(typeof profile.accountLabel === 'string' && profile.accountLabel.trim() !== '', 'rules.signIn.accountLabel must name the account in the message\'s header (e.g. "Ethereum").');
+        pattern(profile.address, 'rules.signIn.address');
+        const reference = String(options.network.id);
+        check(pattern(profile.reference, 'rules.signIn.reference').test(reference), `rules.signIn.reference refuses the network's reference "${reference}".`);
       },
     },
     {
