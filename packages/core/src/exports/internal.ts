@@ -41,6 +41,7 @@ export { selectFarcasterLoginOn, selectSocialEntries, selectSocialLogins, social
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
 export { selectNamespaceLabel } from '../features/networks/namespaceLabel.js';
+export { selectActiveNamespaceServices } from '../features/networks/serviceSupport.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
