@@ -146,24 +146,22 @@ export function memoryAdapter(options: {
   };
 }
 
-export const testNetwork: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
+/** An EIP-155 test chain: adapter-evm's `evmNetwork` writes them for apps, but core imports no adapter. */
+const evmTestNetwork = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
-  name: 'Latch Devnet',
+  name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [rpcUrl] } },
+});
+
+export const testNetwork: CaipNetwork = {
+  ...evmTestNetwork(31337, 'Latch Devnet', 'http://127.0.0.1:8545'),
   blockExplorers: { default: { name: 'Devnet Explorer', url: 'http://127.0.0.1:5173/explorer/' } },
 };
 
-export const testMainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
-};
+export const testMainnet: CaipNetwork = evmTestNetwork(1, 'Ethereum', 'http://127.0.0.1:1/unused');
 
 /** A clock the test advances by hand. */
 export function manualClock(start = 0) {
