@@ -18,10 +18,11 @@ describe('EIP-155 rules declared to core (SPEC 4 and 5)', () => {
     expect(isValidAddress('', EVM_RULES)).toBe(false);
   });
 
-  it('sends the native currency and ERC-20 tokens, names the namespace "EVM", signs in with EIP-4361, and the adapter declares these rules', () => {
+  it('sends the native currency and ERC-20 tokens, names the namespace "EVM", signs in with EIP-4361, starts as a smart account (SPEC 6), and the adapter declares these rules', () => {
     expect(EVM_RULES.sends).toBe('tokens');
     expect(EVM_RULES.label).toBe('EVM');
     expect(EVM_RULES.signIn).toBe(EIP4361_PROFILE);
+    expect(EVM_RULES.accountType).toBe('smartAccount');
     expect(evmAdapter({ discovery: false }).rules).toBe(EVM_RULES);
   });
 });

@@ -91,7 +91,7 @@ describe('adapters', () => {
     const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
     const { latch } = testLatch({ adapters: [evm.adapter, bitcoin.adapter] });
     expect(latch.getState().options.namespaceRules).toEqual({
-      eip155: { label: 'EVM', address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE },
+      eip155: { label: 'EVM', address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' },
       bip122: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
     });
   });

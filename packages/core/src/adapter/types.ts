@@ -1,4 +1,5 @@
 import type { SocialProvider } from '../rules/socialProviders.js';
+import type { PreferredAccountType } from '../rules/accountTypes.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
@@ -187,6 +188,11 @@ export interface NamespaceRules {
    * the built-in sign-in writes no message for it.
    */
   signIn?: SignInProfile;
+  /**
+   * The account type the namespace's accounts start as (SPEC 6): eip155's `smartAccount` (then an
+   * embedded wallet's account may switch to its EOA), solana's and polkadot's `eoa`, bip122's `payment`.
+   */
+  accountType?: PreferredAccountType;
 }
 
 /**

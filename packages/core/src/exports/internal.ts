@@ -14,7 +14,6 @@ export { CONNECTOR_TYPES } from '../adapter/types.js';
 export { isChainNamespace } from '../caip/namespaces.js';
 export { VIEWS } from '../features/modal/routerSlice.js';
 export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
-export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';
 export { createAdapterContext } from '../adapter/adapterContext.js';
 
 // Actions the views call.

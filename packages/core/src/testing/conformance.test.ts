@@ -20,7 +20,7 @@ function standIn(change: (adapter: ChainAdapter) => void = () => undefined): Cha
   let connected = false;
   const adapter: ChainAdapter = {
     namespace: 'bip122',
-    rules: { label: 'Bitcoin', address: 'bc1[02-9ac-hj-np-z]{39,59}', sends: 'native' },
+    rules: { label: 'Bitcoin', address: 'bc1[02-9ac-hj-np-z]{39,59}', sends: 'native', accountType: 'payment' },
     watchConnectors(onChange) {
       const timer = setTimeout(() => onChange([WALLET]), 5);
       return () => clearTimeout(timer);
@@ -75,11 +75,12 @@ describe('the conformance suite', () => {
     expect(await failure('its address rule', (a) => void ((a as { rules: object }).rules = { address: '.*' }))).toBe('The address rule takes "0x70997970C51812dc3A010C7d01b50e0d17dc79C8".');
   });
 
-  it('refuses rules without a label, rules that are not a pattern, or a send that is neither native nor tokens', async () => {
+  it('refuses rules without a label, rules that are not a pattern, a send that is neither native nor tokens, or an account type SPEC 6 does not name', async () => {
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { address: 'x' }))).toBe('rules.label must name the namespace to a person (e.g. "Bitcoin").');
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: ' ', address: 'x' }))).toBe('rules.label must name the namespace to a person (e.g. "Bitcoin").');
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: '(' }))).toMatch(/^rules.address is not a regular expression/);
     expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: 'x', sends: 'nfts' }))).toBe(`rules.sends is "nfts", not 'native', 'tokens' or left out.`);
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: 'x', accountType: 'taproot' }))).toBe('rules.accountType is "taproot", not one of eoa, smartAccount, payment, ordinal or left out.');
   });
 
   it("refuses a sign-in profile of another namespace, or one that refuses the network's reference", async () => {

@@ -10,6 +10,7 @@ import type { CaipNetwork } from '../caip/network.js';
 import { systemClock } from '../clock/clock.js';
 import { createLatch } from '../createLatch.js';
 import { selectActiveAccount } from '../features/account/selectors.js';
+import { PREFERRED_ACCOUNT_TYPES } from '../rules/accountTypes.js';
 import { createStorage } from '../storage/storage.js';
 
 export interface AdapterConformanceOptions {
@@ -132,12 +133,14 @@ const namedChecks: { name: string; run(options: AdapterConformanceOptions): Prom
       },
     },
     {
-      name: 'declares its rules as plain data: a label, an address pattern, and what it sends',
+      name: 'declares its rules as plain data: a label, an address pattern, what it sends, its account type',
       async run(options) {
         const { rules } = options.create();
         check(typeof rules?.label === 'string' && rules.label.trim() !== '', 'rules.label must name the namespace to a person (e.g. "Bitcoin").');
         pattern(rules.address, 'rules.address');
         check(rules.sends === undefined || rules.sends === 'native' || rules.sends === 'tokens', `rules.sends is "${String(rules.sends)}", not 'native', 'tokens' or left out.`);
+        const accountTypes = PREFERRED_ACCOUNT_TYPES.join(', ');
+        check(rules.accountType === undefined || PREFERRED_ACCOUNT_TYPES.includes(rules.accountType), `rules.accountType is "${String(rules.accountType)}", not one of ${accountTypes} or left out.`);
         check(isPlainData(rules), 'rules must be plain data (core keeps them in its state).');
       },
     },

@@ -21,7 +21,7 @@ export function memoryAdapter(options: {
   requireInit?: boolean;
   /** The embedded wallet's user its connects and reconnects report (none by default, as a plain wallet). */
   user?: EmbeddedUser;
-  /** What it declares of its namespace (default: an EVM stand-in's: EVM addresses, tokens sent, EIP-4361 sign-in). */
+  /** What it declares of its namespace (default: an EVM stand-in's: EVM addresses, tokens sent, EIP-4361 sign-in, smart accounts first). */
   rules?: Omit<NamespaceRules, 'label'> & Partial<Pick<NamespaceRules, 'label'>>;
   /** Its namespace's name to a person where `rules` gives none (default "EVM"). */
   label?: string;
@@ -48,7 +48,7 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
-    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE }) },
+    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' }) },
     init(context) {
       contexts.push(context);
     },
