@@ -4,6 +4,7 @@ import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
 import { embeddedWallet } from './connectors/embeddedWallet.js';
 import type { EmbeddedWalletOptions } from './embedded/options.js';
+import { EVM_RULES } from './rules.js';
 import { hearAnnouncements } from './announcements.js';
 import type { WalletConnectOptions } from './walletconnect/options.js';
 
@@ -52,8 +53,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
     const discovery = options.discovery !== false && typeof window !== 'undefined';
     return {
       namespace: 'eip155',
-      // What core checks EIP-155 by (SPEC 4 and 5): 40 hex digits with an optional 0x; native and ERC-20 sends. Written here, not as a constant, to keep the demo's entry small.
-      rules: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+      rules: EVM_RULES,
       load: () => loadBody().then(({ createEvmAdapterBody }) => createEvmAdapterBody(options, { remote, emit })),
       delegated: DELEGATED,
       init: (latch) => {

@@ -78,8 +78,3 @@ export const DEFAULT_REMOTE_FEATURES = {
   activity: true,
   branding: true,
 } as const;
-
-// Chain support.
-export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
-export const NAMES_NAMESPACES = ['eip155'] as const;
-export const ACTIVITY_NAMESPACES = ['eip155'] as const;

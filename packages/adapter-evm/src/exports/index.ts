@@ -1,5 +1,6 @@
 // The public API of @latch/adapter-evm; `exports.test.ts` snapshots the names.
 export { evmAdapter, type EvmAdapterOptions } from '../evmAdapter.js';
+export { evmNetwork, type EvmNetworkOptions } from '../network.js';
 export { announced } from '../connectors/announced.js';
 export { injected } from '../connectors/injected.js';
 export { providerConnector } from '../connectors/provider.js';

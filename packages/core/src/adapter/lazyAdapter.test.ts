@@ -30,7 +30,7 @@ function setup(options: { failLoads?: number; early?: boolean } = {}) {
     host = given;
     return {
       namespace: 'cosmos',
-      rules: { address: 'cosmos1[a-z0-9]{38}', sends: 'native' },
+      rules: { label: 'Cosmos', address: 'cosmos1[a-z0-9]{38}', sends: 'native' },
       load,
       delegated: ['connect', 'getBalance'] as const,
       init,

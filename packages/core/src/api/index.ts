@@ -5,4 +5,5 @@ export { transactionSchema, transferSchema, type Transaction, type Transfer } fr
 export { ApiError, apiErrorBodySchema, type ApiErrorBody } from './errors.js';
 export { apiRequest, type ApiCall, type ApiContext } from './request.js';
 export * from './wire.js';
+export { SERVICES_BY_NAMESPACE, servicesOn, type NamespaceServices } from './serviceSupport.js';
 export { analyticsPayloadSchema, analyticsSummarySchema, type AnalyticsPayload, type AnalyticsSummary } from './analyticsSchemas.js';

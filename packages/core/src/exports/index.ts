@@ -76,6 +76,7 @@ export { errorMessage, LatchError } from '../errors/LatchError.js';
 export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';
 export { systemClock, type Clock } from '../clock/clock.js';
 export type { SiwxConfig, SiwxSession, SiwxVerifier } from '../siwx/types.js';
+export type { SignInProfile } from '../siwx/signInMessage.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message, parseEip4361Message, type Eip4361Data, type Eip4361Fields, type Eip55Address } from '../siwx/eip4361Message.js';
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';

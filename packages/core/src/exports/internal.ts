@@ -11,10 +11,9 @@ export { Alerts } from '../errors/alerts.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
-export { CHAIN_NAMESPACES, isChainNamespace } from '../caip/namespaces.js';
+export { isChainNamespace } from '../caip/namespaces.js';
 export { VIEWS } from '../features/modal/routerSlice.js';
 export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
-export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';
 
 // Actions the views call.
 export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
@@ -39,6 +38,8 @@ export { loadIdentity } from '../actions/identity.js';
 export { selectFarcasterLoginOn, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
+export { selectNamespaceLabel } from '../features/networks/namespaceLabel.js';
+export { selectActiveNamespaceServices } from '../features/networks/serviceSupport.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
