@@ -6,7 +6,7 @@ import { systemClock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
-import { adapterEventReceived } from './features/connection/adapterEvents.js';
+import { adapterEventReceived } from './store/adapterEvents.js';
 import { connectorsSlice } from './features/connection/connectorsSlice.js';
 import { browserPlatform } from './platform.js';
 import { createStorage } from './storage/storage.js';

@@ -1,6 +1,7 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addAccountListeners } from '../features/account/listeners.js';
 import { addEmbeddedListeners } from '../features/embedded/listeners.js';
-import { addNetworksListeners } from '../features/networks/listeners.js';
+import { addModalListeners } from '../features/modal/listeners.js';
 import { addSiwxListeners } from '../features/siwx/listeners.js';
 import { eventEmitted, type LatchEvent } from './events.js';
 import type { LatchExtra, LatchStartListening } from './extra.js';
@@ -17,8 +18,9 @@ export function createLatchListeners(extra: LatchExtra, eventListeners: Readonly
       (await extra.analytics()).track(event);
     },
   });
+  addAccountListeners(startListening);
   addEmbeddedListeners(startListening);
   addSiwxListeners(startListening);
-  addNetworksListeners(startListening);
+  addModalListeners(startListening);
   return listeners;
 }

@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../caip/namespaces.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
-import { connectionEstablished } from '../connection/sessionThunks.js';
+import { recordConnection } from '../connection/sessionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 
@@ -28,7 +28,7 @@ export const switchPreferredAccountType =
       if (!result) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
       dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: ns, type }));
       // The wallet's user says which type the address is: a network without smart accounts stays EOA.
-      dispatch(connectionEstablished(ns, connectorId, result));
+      dispatch(recordConnection(ns, connectorId, result));
     } finally {
       dispatch(modalSlice.actions.loadingSet(false));
     }

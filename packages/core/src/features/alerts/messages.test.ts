@@ -9,7 +9,7 @@ import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { eip4361Siwx } from '../../siwx/eip4361.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { accountReported } from '../connection/sessionThunks.js';
+import { reportAccount } from '../connection/sessionThunks.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect, disconnect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';
@@ -43,7 +43,7 @@ describe('SPEC 8 messages', () => {
   function accountWithoutAdapter(extra: Partial<Parameters<typeof testLatch>[0]> = {}) {
     const sol = memoryAdapter({ namespace: 'solana', connectors: [] });
     const setup = testLatch({ networks: [testNetwork, testMainnet], adapters: [sol.adapter], ...extra });
-    setup.latch.store.dispatch(accountReported('eip155', ADDRESS, 31337));
+    setup.latch.store.dispatch(reportAccount('eip155', ADDRESS, 31337));
     return setup;
   }
 

@@ -5,11 +5,9 @@ import type { ChainNamespace } from '../../caip/namespaces.js';
 import { NAMESPACE_REQUIRED_FOR_CONNECTOR_ID } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { accountsSlice } from '../account/accountsSlice.js';
-import { routerSlice } from '../modal/routerSlice.js';
 import { networksSlice } from '../networks/networksSlice.js';
-import { fetchBalance } from './balanceThunks.js';
 import { networkOf } from './chainOf.js';
+import { accountConnected, connectionCleared, userReported } from './connectionEvents.js';
 import { connectorsSlice } from './connectorsSlice.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
@@ -17,8 +15,8 @@ export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => 
   return `connectedConnectorId:${namespace}`;
 };
 
-/** Records a connected address on a chain: account fields, active network, balance. */
-export const accountReported =
+/** Tells a connected address on a chain: the chain becomes active (or is marked unsupported), the account answers with its fields and reads its balance. */
+export const reportAccount =
   (namespace: ChainNamespace, address: string, chainId: string | number): LatchThunk =>
   (dispatch, getState) => {
     dispatch(networksSlice.actions.chainReported({ namespace, chainId }));
@@ -27,7 +25,7 @@ export const accountReported =
     const connectorId = state.connectors.connectedIds[namespace];
     const connector = state.connectors.connectors.find((c) => c.id === connectorId);
     dispatch(
-      accountsSlice.actions.accountConnected({
+      accountConnected({
         namespace,
         address,
         caipAddress: toCaipAddress(namespace, chainId, address),
@@ -35,18 +33,16 @@ export const accountReported =
         explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
       }),
     );
-    void dispatch(fetchBalance(namespace));
   };
 
-/** Forgets a namespace's connection locally: account, network mark, saved connector. */
-export const connectionCleared =
+/** Forgets a namespace's connection locally: network mark, saved connector; the account and the router answer the event. */
+export const forgetConnection =
   (namespace: ChainNamespace): LatchThunk =>
-  (dispatch, getState, { storage }) => {
-    dispatch(accountsSlice.actions.accountReset({ namespace }));
+  (dispatch, _getState, { storage }) => {
+    dispatch(connectionCleared({ namespace }));
     dispatch(networksSlice.actions.networkReset(namespace));
     dispatch(connectorsSlice.actions.connectedIdCleared(namespace));
     storage.remove(connectedConnectorKey(namespace));
-    if (getState().router.history.some((entry) => entry.view === 'Account')) dispatch(routerSlice.actions.reset('Connect'));
   };
 
 /**
@@ -54,11 +50,11 @@ export const connectionCleared =
  * namespace stays as it is (a restore or a shared session's other namespace); a connect the person
  * asked for makes its namespace active first.
  */
-export const connectionEstablished =
+export const recordConnection =
   (namespace: ChainNamespace, connectorId: string, result: ConnectResult): LatchThunk =>
   (dispatch, _getState, { storage }) => {
     dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
     storage.set(connectedConnectorKey(namespace), connectorId);
-    dispatch(accountReported(namespace, result.address, result.chainId));
-    dispatch(accountsSlice.actions.userSet({ namespace, user: result.user }));
+    dispatch(reportAccount(namespace, result.address, result.chainId));
+    dispatch(userReported({ namespace, user: result.user }));
   };

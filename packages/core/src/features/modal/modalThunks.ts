@@ -7,7 +7,7 @@ import { routerSlice, type RouteEntry, type RouterData, type View } from './rout
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from './selectors.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
-import { fetchBalance } from '../connection/balanceThunks.js';
+import { fetchBalance } from '../account/balanceRequests.js';
 import type { LatchState } from '../../store/rootReducer.js';
 
 export interface OpenOptions {
@@ -62,7 +62,7 @@ const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
     if (extra.apiUrls && !getState().options.remoteFeaturesLoaded) void dispatch(fetchRemoteFeatures()).catch(() => undefined);
     if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
   });
-  if (connected) void dispatch(fetchBalance(state.networks.activeNamespace)).catch(() => undefined);
+  if (connected) void dispatch(fetchBalance({ namespace: state.networks.activeNamespace }));
   // The Connect view shows featured and recommended wallets; All Wallets the first page (from the cache after the first time, a failed call retried).
   else if (extra.apiUrls) void import('../wallets/walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
 };

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authInitializationFailed, connectionCleared } from '../connection/connectionEvents.js';
 
 /**
  * The modal's internal views: those of SPEC 2, then the account's own (network list, send,
@@ -78,5 +79,16 @@ export const routerSlice = createSlice({
         state.history = state.history.slice(0, index + 1);
       }
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A disconnect leaves the account's views for Connect.
+      .addCase(connectionCleared, (state) => {
+        if (state.history.some((entry) => entry.view === 'Account')) state.history = [{ view: 'Connect' }];
+      })
+      // SPEC 8: the embedded wallet could not start; the person picks again.
+      .addCase(authInitializationFailed, (state) => {
+        state.history = [{ view: 'Connect' }];
+      });
   },
 });

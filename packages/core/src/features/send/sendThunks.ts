@@ -2,7 +2,7 @@ import { NO_ACTIVE_CAIP_NETWORK_OR_CLIENT } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { parseUnits } from '../../format/units.js';
 import { eventEmitted } from '../../store/events.js';
-import { fetchBalance } from '../connection/balanceThunks.js';
+import { fetchBalance } from '../account/balanceRequests.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
@@ -43,7 +43,7 @@ export const sendTokens = (): LatchThunk<Promise<string>> => async (dispatch, ge
   }
   await dispatch(smartAccountOperationLanded(namespace));
   dispatch(sendSlice.actions.reset());
-  await dispatch(fetchBalance(namespace, { force: true }));
+  await dispatch(fetchBalance({ namespace, force: true }));
   if (!native || state.options.namespaceRules[namespace]?.sends === 'native') dispatch(routerSlice.actions.reset('Account'));
   return hash;
 };

@@ -6,7 +6,7 @@ import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
 import { fetchTokenBalances } from '../account/apiThunks.js';
-import { fetchBalance } from '../connection/balanceThunks.js';
+import { fetchBalance } from '../account/balanceRequests.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
@@ -111,7 +111,7 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
     dispatch(actions.swapped());
     dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
     await dispatch(smartAccountOperationLanded(network.chainNamespace));
-    await Promise.all([dispatch(fetchBalance(network.chainNamespace, { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+    await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
     dispatch(routerSlice.actions.reset('Account'));
     return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
   } catch (caught) {

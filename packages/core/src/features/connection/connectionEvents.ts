@@ -1,0 +1,26 @@
+// What a namespace's connection tells the features above it (account, modal, sign-in), which answer
+// in their reducers or listeners: connection itself never sets their state.
+import { createAction } from '@reduxjs/toolkit';
+import type { EmbeddedUser } from '../../adapter/types.js';
+import type { CaipAddress } from '../../caip/address.js';
+import type { ChainNamespace } from '../../caip/namespaces.js';
+import type { AccountState, ConnectionStatus } from '../account/accountsSlice.js';
+
+type ForNamespace<T = object> = { namespace: ChainNamespace } & T;
+
+/** A connect or reconnect began; an earlier attempt on the namespace is superseded. */
+export const attemptStarted = createAction<ForNamespace>('connection/attemptStarted');
+/** An attempt ended without an account: the namespace is back to `status`. */
+export const attemptFailed = createAction<ForNamespace<{ status: ConnectionStatus }>>('connection/attemptFailed');
+/** The wallet is on `address` (a connect, a restore, or the wallet's own account or chain change). */
+export const accountConnected = createAction<ForNamespace<{ address: string; caipAddress: CaipAddress; wallet?: AccountState['connectedWalletInfo']; explorerUrl?: string }>>(
+  'connection/accountConnected',
+);
+/** The embedded wallet's user as its adapter reported it with the connection (none for other wallets). */
+export const userReported = createAction<ForNamespace<{ user?: EmbeddedUser }>>('connection/userReported');
+/** The namespace's connection is forgotten: a disconnect, by the person or by the wallet. */
+export const connectionCleared = createAction<ForNamespace>('connection/cleared');
+/** The embedded wallet could not start (SPEC 8): its namespace is disconnected again. */
+export const authInitializationFailed = createAction<ForNamespace>('connection/authInitializationFailed');
+/** A connect the person asked for succeeded (not a restore, not a namespace joined alongside). */
+export const established = createAction<ForNamespace<{ connectorId: string }>>('connection/established');
