@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/namespaces.js';
-import { switchPreferredAccountType } from '../features/account/accountTypeThunks.js';
+import { switchPreferredAccountType } from '../features/embedded/accountTypeThunks.js';
 import type { Latch } from '../createLatch.js';
 
 /** Switches the auth connector's account type, reconnecting on the new account (SPEC 4). */

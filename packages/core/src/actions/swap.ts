@@ -3,7 +3,7 @@ import { executeSwap } from '../features/swap/swapExecute.js';
 import { fetchGasPrice } from '../features/swap/swapRequests.js';
 import { joinSwap, loadSwap as loadSwapThunk, pickSwapTokens as pickSwapTokensThunk, setSwapAmount as setSwapAmountThunk, switchSwapTokens as switchSwapTokensThunk } from '../features/swap/swapThunks.js';
 import type { Latch } from '../createLatch.js';
-import { unwrapRequest } from '../store/createLatchAsyncThunk.js';
+import { unwrapRequest } from '../store/unwrapRequest.js';
 
 /** Swaps (SPEC 4, 8, 9): the tokens and gas price of the network, the pair, the amount and its quote. */
 export const loadSwap = (latch: Latch) => latch.store.dispatch(loadSwapThunk());

@@ -99,4 +99,4 @@ export type { OnrampState } from '../features/onramp/selectors.js';
 export type { WalletsState } from '../features/wallets/walletsSlice.js';
 export type { Wallet } from '../api/walletApi.js';
 export type { Transaction, Transfer } from '../api/history.js';
-export type { Identity } from '../features/account/identityThunks.js';
+export type { Identity } from '../features/account/identityRequests.js';

@@ -42,7 +42,7 @@ export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../fe
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
-export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
+export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectRouteConnector, selectWalletCount } from '../features/wallets/walletsSelectors.js';
 export { selectAllWallets, selectNextSearchResults, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
 export { selectAccountTab, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
@@ -50,15 +50,14 @@ export {
   CONNECTOR_TYPE_GROUP,
   selectConnectMethodOrder,
   selectPairingExpiry,
-  selectRouteConnector,
   selectWalletConnectConnector,
   selectWalletConnectors,
   selectWalletConnectUri,
   type WalletConnectorRow,
 } from '../features/connection/selectors.js';
-export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail, selectWalletsCollapsed } from '../features/embedded/selectors.js';
 export { selectCanRegisterName } from '../features/names/selectors.js';
-export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
+export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox } from '../features/options/legalSelectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectModalLoading, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp } from '../features/onramp/selectors.js';
 export {

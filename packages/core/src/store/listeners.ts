@@ -3,6 +3,7 @@ import { addAccountListeners } from '../features/account/listeners.js';
 import { addEmbeddedListeners } from '../features/embedded/listeners.js';
 import { addModalListeners } from '../features/modal/listeners.js';
 import { addSiwxListeners } from '../features/siwx/listeners.js';
+import { addWalletsListeners } from '../features/wallets/listeners.js';
 import { eventEmitted, type LatchEvent } from './events.js';
 import type { LatchExtra, LatchStartListening } from './extra.js';
 
@@ -22,5 +23,6 @@ export function createLatchListeners(extra: LatchExtra, eventListeners: Readonly
   addEmbeddedListeners(startListening);
   addSiwxListeners(startListening);
   addModalListeners(startListening);
+  addWalletsListeners(startListening);
   return listeners;
 }

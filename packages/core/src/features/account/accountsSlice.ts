@@ -3,7 +3,10 @@ import type { EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { accountConnected, attemptFailed, attemptStarted, connectionCleared, userReported } from '../connection/connectionEvents.js';
-import { fetchBalance } from './balanceRequests.js';
+import { settledActions } from '../../store/createLatchAsyncThunk.js';
+import { fetchBalance, retryWaits, type ReadFor } from './balanceRequests.js';
+import type { fetchIdentity } from './identityRequests.js';
+import type { fetchTokenBalances } from './portfolioRequests.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 export type AccountType = 'eoa' | 'smartAccount';
@@ -65,6 +68,12 @@ export const emptyAccount = (attempt = 0): AccountState => ({
   preferredAccountTypes: {},
 });
 
+// The account's reads that the views make, answered here by name: their modules load with those views.
+export const TOKEN_BALANCES_READ = 'account/fetchTokenBalances';
+export const IDENTITY_READ = 'account/fetchIdentity';
+export const tokenBalancesRead = settledActions<typeof fetchTokenBalances>(TOKEN_BALANCES_READ);
+export const identityRead = settledActions<typeof fetchIdentity>(IDENTITY_READ);
+
 type ForNamespace<T = object> = PayloadAction<{ namespace: ChainNamespace } & T>;
 const accountOf = (state: AccountsState, namespace: ChainNamespace): AccountState => (state[namespace] ??= emptyAccount());
 
@@ -83,16 +92,6 @@ export const accountsSlice = createSlice({
   name: 'accounts',
   initialState: {} as AccountsState,
   reducers: {
-    /** The token balances were read (they are in the API's cache, see selectTokenBalances): retries are free again. */
-    tokenBalancesRead(state, action: ForNamespace<{ caipAddress: CaipAddress }>) {
-      const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress === action.payload.caipAddress) account.tokenBalanceFailedAt = undefined;
-    },
-    tokenBalancesFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; at: number }>) {
-      const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress !== action.payload.caipAddress) return;
-      account.tokenBalanceFailedAt = action.payload.at;
-    },
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;
     },
@@ -151,22 +150,40 @@ export const accountsSlice = createSlice({
       .addCase(connectionCleared, (state, { payload: { namespace } }) => {
         state[namespace] = emptyAccount(state[namespace]?.attempt);
       });
-    // The native balance's read. One that answers after the account or its chain changed belongs to nobody here.
+    // The account's reads. An answer that comes after the account or its chain changed belongs to nobody here.
+    const readFor = (state: AccountsState, { namespace, caipAddress }: Partial<ReadFor>) => {
+      const account = namespace && state[namespace];
+      return account && account.caipAddress === caipAddress ? account : undefined;
+    };
     builder
       .addCase(fetchBalance.pending, (state, { meta }) => {
         const account = accountOf(state, meta.arg.namespace);
         account.balanceLoading = true;
         account.balanceError = undefined;
       })
-      .addCase(fetchBalance.fulfilled, (state, { meta, payload }) => {
-        const account = accountOf(state, meta.arg.namespace);
-        if (account.caipAddress !== payload.caipAddress) return;
-        Object.assign(account, { balance: payload.balance, balanceSymbol: payload.symbol, balanceLoading: false, balanceFailedAt: undefined });
+      .addCase(fetchBalance.fulfilled, (state, { payload }) => {
+        const account = readFor(state, payload);
+        if (account) Object.assign(account, { balance: payload.balance, balanceSymbol: payload.symbol, balanceLoading: false, balanceFailedAt: undefined });
       })
       .addCase(fetchBalance.rejected, (state, { meta, payload }) => {
-        const account = accountOf(state, meta.arg.namespace);
-        if (account.caipAddress !== meta.caipAddress) return;
-        Object.assign(account, { balanceLoading: false, balanceError: payload, balanceFailedAt: meta.at });
+        const account = meta.rejectedWithValue && readFor(state, meta);
+        if (account) Object.assign(account, { balanceLoading: false, balanceError: payload, balanceFailedAt: meta.at });
+      })
+      // The token balances are in the API's cache (selectTokenBalances); here only when a read failed, for the 30 s wait.
+      .addMatcher(tokenBalancesRead.fulfilled, (state, { payload }) => {
+        const account = readFor(state, payload);
+        if (account) account.tokenBalanceFailedAt = undefined;
+      })
+      .addMatcher(tokenBalancesRead.rejected, (state, { meta }) => {
+        const account = meta.rejectedWithValue && readFor(state, meta);
+        // Two reads failing together wait from the first.
+        if (account && !retryWaits(account.tokenBalanceFailedAt, meta.at)) account.tokenBalanceFailedAt = meta.at;
+      })
+      .addMatcher(identityRead.fulfilled, (state, { payload }) => {
+        const account = payload && readFor(state, payload);
+        if (!account) return;
+        account.profileName = payload.identity.name ?? account.profileName;
+        account.profileImage = payload.identity.avatar ?? account.profileImage;
       });
   },
 });

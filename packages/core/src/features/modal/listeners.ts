@@ -1,8 +1,8 @@
 import type { LatchStartListening } from '../../store/extra.js';
 import { established } from '../connection/connectionEvents.js';
-import { networkSwitchFailed, networksSlice } from '../networks/networksSlice.js';
+import { networksSlice } from '../networks/networksSlice.js';
 import { modalSlice } from './modalSlice.js';
-import { closeModal, goBack } from './modalThunks.js';
+import { closeModal } from './modalThunks.js';
 import { routerSlice } from './routerSlice.js';
 import { selectCurrentView } from './selectors.js';
 
@@ -34,15 +34,6 @@ export function addModalListeners(startListening: LatchStartListening): void {
     actionCreator: networksSlice.actions.activeNetworkSet,
     effect: (_action, { dispatch, getState }) => {
       if (selectCurrentView(getState()) === 'UnsupportedChain') dispatch(closeModal());
-    },
-  });
-
-  // SPEC 4: a refused switch goes back. Only to a view that exists, though: with UnsupportedChain as the
-  // only entry, going back would close the modal on the very person who is still on the wrong chain.
-  startListening({
-    actionCreator: networkSwitchFailed,
-    effect: (_action, { dispatch, getState }) => {
-      if (getState().router.history.length > 1) dispatch(goBack());
     },
   });
 }

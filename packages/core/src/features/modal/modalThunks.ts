@@ -1,10 +1,10 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { MODAL_SHAKE_MS } from '../../constants.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { modalSlice } from './modalSlice.js';
+import { modalShown, modalSlice } from './modalSlice.js';
 import { networksSlice } from '../networks/networksSlice.js';
 import { routerSlice, type RouteEntry, type RouterData, type View } from './routerSlice.js';
-import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import { selectCurrentView } from './selectors.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
 import { fetchBalance } from '../account/balanceRequests.js';
@@ -56,15 +56,13 @@ const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
 
 const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
   const state = getState();
-  const connected = selectActiveAccount(state)?.status === 'connected';
-  if (!extra.apiUrls && !connected) return;
-  void import('../account/apiThunks.js').then(({ fetchRemoteFeatures, fetchTokenBalances }) => {
-    if (extra.apiUrls && !getState().options.remoteFeaturesLoaded) void dispatch(fetchRemoteFeatures()).catch(() => undefined);
-    if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
-  });
+  const connected = selectIsConnected(state);
   if (connected) void dispatch(fetchBalance({ namespace: state.networks.activeNamespace }));
-  // The Connect view shows featured and recommended wallets; All Wallets the first page (from the cache after the first time, a failed call retried).
-  else if (extra.apiUrls) void import('../wallets/walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
+  // The requests of the services load with their first use.
+  if (extra.apiUrls && !state.options.remoteFeaturesLoaded) void import('../options/optionsRequests.js').then(({ fetchRemoteFeatures }) => dispatch(fetchRemoteFeatures()));
+  if (extra.apiUrls && connected) void import('../account/portfolioRequests.js').then(({ fetchTokenBalances }) => dispatch(fetchTokenBalances()));
+  // The features above the modal fill in their part on it (the wallet listing).
+  dispatch(modalShown());
 };
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);

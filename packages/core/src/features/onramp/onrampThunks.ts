@@ -3,7 +3,7 @@ import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmoun
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import { availableOnrampProviders, paymentRange } from './onrampOptions.js';
-import { fetchOnrampOptions, fetchOnrampQuote } from './onrampRequests.js';
+import { fetchOnrampOptions, fetchOnrampQuote, fetchOnrampUrl } from './onrampRequests.js';
 import { selectOnramp, type OnrampState } from './selectors.js';
 import { onrampSlice, type OnrampProvider } from './onrampSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -92,7 +92,7 @@ export const setOnrampAmount =
  * The selected provider's purchase page for the active account (SPEC 7, generators/onrampurl):
  * its address as destination and partner user id, the buy experience, the amounts.
  */
-export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatch, getState, extra) => {
+export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatch, getState) => {
   const state = getState();
   const onramp = onrampOf(state);
   const account = selectActiveAccount(state);
@@ -100,9 +100,8 @@ export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatc
   if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(ONRAMP_NOT_AVAILABLE);
   const blockchains = (onramp.purchaseCurrency.networks ?? []).map((n) => n.name);
   const defaultNetwork = onrampNetworkOf(onramp.purchaseCurrency, state)?.name;
-  const { blockchainApi } = await extra.loadApi();
   const result = await dispatch(
-    blockchainApi.endpoints.getOnrampUrl.initiate({
+    fetchOnrampUrl({
       destinationWallets: [{ address: account.address, blockchains, assets: [onramp.purchaseCurrency.symbol] }],
       defaultNetwork,
       partnerUserId: account.address,
@@ -111,6 +110,6 @@ export const createOnrampUrl = (): LatchThunk<Promise<string>> => async (dispatc
       presetFiatAmount: onramp.paymentAmount ? Number(onramp.paymentAmount) : undefined,
     }),
   );
-  if (!result.data?.url) throw new LatchError(result.error?.message ?? ONRAMP_NOT_AVAILABLE, { details: onramp.selectedProvider });
-  return result.data.url;
+  if (fetchOnrampUrl.rejected.match(result)) throw new LatchError(result.payload ?? ONRAMP_NOT_AVAILABLE, { details: onramp.selectedProvider });
+  return result.payload;
 };

@@ -1,7 +1,7 @@
 import type { ChainAdapter, PairingHooks } from '../../adapter/types.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
-import { switchPreferredAccountType } from '../account/accountTypeThunks.js';
+import { setPreferredAccountType } from '../../actions/accountType.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
 import { canReusePairing, pairingExpiryFrom } from '../connection/pairing.js';
 import { selectActiveAccount } from '../account/selectors.js';
@@ -115,7 +115,7 @@ describe('preferred account type switch (SPEC 4)', () => {
     const { latch, steps } = withAuthConnector();
     await connect(latch, { connectorId: 'auth' });
     steps.length = 0;
-    await latch.store.dispatch(switchPreferredAccountType('smartAccount'));
+    await setPreferredAccountType(latch, 'smartAccount');
     expect(steps).toEqual(['loading:true', 'set:smartAccount', 'reconnect', 'loading:false']);
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: SMART, preferredAccountTypes: { eip155: 'smartAccount' } });
   });
@@ -123,7 +123,7 @@ describe('preferred account type switch (SPEC 4)', () => {
   it('says "Address or auth connector not found" without an auth connector', async () => {
     const { latch } = testLatch();
     await connect(latch, { connectorId: 'io.test' });
-    await expect(latch.store.dispatch(switchPreferredAccountType('eoa'))).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
+    await expect(setPreferredAccountType(latch, 'eoa')).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
     expect(latch.getState().modal.loading).toBe(false);
   });
 });

@@ -5,13 +5,15 @@ import { parseUnits } from '../../format/units.js';
 import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
-import { fetchTokenBalances } from '../account/apiThunks.js';
 import { fetchBalance } from '../account/balanceRequests.js';
+import { fetchTokenBalances } from '../account/portfolioRequests.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
+import { unwrapRequest } from '../../store/unwrapRequest.js';
+import { fetchSwapAllowance, fetchSwapApproval, fetchSwapTransaction } from './swapRequests.js';
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
 import { swapNetwork, swapOf } from './swapThunks.js';
@@ -71,25 +73,18 @@ export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispat
   const owner = userAddress.split(':').at(-1)!;
   // Marked before the first await, so a second swap() in the meantime is refused.
   dispatch(actions.stepped('preparing'));
-  /** An API answer, or the error it carries (its message is the services' own, e.g. "The swap would fail: …"). */
-  const answer = <T>(result: { data?: T; error?: unknown }): T => {
-    if (result.data === undefined) throw new LatchError(errorMessage(result.error));
-    return result.data;
-  };
-
   let batch: AtomicBatch | undefined;
   try {
-    const { blockchainApi } = await extra.loadApi();
-    const { allowance, spender } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
+    const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
     const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
     const approval = async () => {
-      const built = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
+      const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
       return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
     };
     const swapCall = async () => {
       // In a batch the swap runs after its approval: the services cannot estimate it before.
       const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
-      const built = answer(await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate(body)));
+      const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
       return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
     };
     const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });

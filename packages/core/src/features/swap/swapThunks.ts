@@ -7,7 +7,7 @@ import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import { fetchTokenBalances } from '../account/apiThunks.js';
+import { fetchTokenBalances } from '../account/portfolioRequests.js';
 import { selectTokenBalances } from '../account/portfolioSelectors.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';

@@ -1,14 +1,15 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
-import { accountsSlice } from './accountsSlice.js';
-import { recordConnection } from '../connection/sessionThunks.js';
 import type { LatchThunk } from '../../store/extra.js';
+import { accountsSlice } from '../account/accountsSlice.js';
+import { recordConnection } from '../connection/sessionThunks.js';
 import { modalSlice } from '../modal/modalSlice.js';
 
 /**
- * SPEC 4: loading on, the type set on the auth provider, a reconnect (the address changes with the
- * type), loading off. Needs an auth connector: otherwise "Address or auth connector not found".
+ * The embedded wallet's account type (SPEC 4, 6): loading on, the type set on the auth provider, a
+ * reconnect (the address changes with the type), loading off. Needs an auth connector: otherwise
+ * "Address or auth connector not found".
  */
 export const switchPreferredAccountType =
   (type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): LatchThunk<Promise<void>> =>

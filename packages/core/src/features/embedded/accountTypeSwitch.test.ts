@@ -2,8 +2,8 @@ import type { ChainAdapter, EmbeddedUser } from '../../adapter/types.js';
 import { connect } from '../../actions/connection.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';
-import { switchPreferredAccountType } from './accountTypeThunks.js';
-import { selectActiveAccount, selectPreferredAccountType } from './selectors.js';
+import { setPreferredAccountType } from '../../actions/accountType.js';
+import { selectActiveAccount, selectPreferredAccountType } from '../account/selectors.js';
 
 const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const EOA = '0x90F79bf6EB2c4f870365E785982E1f13b43c5F3c';
@@ -27,18 +27,18 @@ async function embedded({ smartAccountNetwork = true } = {}) {
 describe('switching the preferred account type (SPEC 4, issue 18 point 4)', () => {
   it('moves to the EOA and back: the address, its type in the accounts, the preferred type and whether the smart account is deployed', async () => {
     const { latch } = await embedded();
-    await latch.store.dispatch(switchPreferredAccountType('eoa'));
+    await setPreferredAccountType(latch, 'eoa');
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: EOA, allAccounts: [{ address: EOA, type: 'eoa' }], smartAccountDeployed: undefined, user: { email: 'ada@example.com' } });
     expect(selectPreferredAccountType(latch.getState())).toBe('eoa');
 
-    await latch.store.dispatch(switchPreferredAccountType('smartAccount'));
+    await setPreferredAccountType(latch, 'smartAccount');
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: SMART, allAccounts: [{ address: SMART, type: 'smartAccount' }], smartAccountDeployed: true });
     expect(selectPreferredAccountType(latch.getState())).toBe('smartAccount');
   });
 
   it('stays EOA where the network has no smart accounts, whatever was asked', async () => {
     const { latch } = await embedded({ smartAccountNetwork: false });
-    await latch.store.dispatch(switchPreferredAccountType('smartAccount'));
+    await setPreferredAccountType(latch, 'smartAccount');
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: EOA, allAccounts: [{ address: EOA, type: 'eoa' }] });
     expect(selectPreferredAccountType(latch.getState())).toBe('eoa');
   });
