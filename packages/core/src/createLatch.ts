@@ -2,7 +2,7 @@ import { createDynamicMiddleware } from '@reduxjs/toolkit';
 import { createAdapterContext } from './adapter/adapterContext.js';
 import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
-import { systemClock } from './clock/clock.js';
+import { systemClock, type Clock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
@@ -36,6 +36,8 @@ export interface Latch {
   destroy(): void;
   /** Where this instance runs (mobile, Telegram, iOS Safari): views pick their layout by it. */
   readonly platform: Platform;
+  /** The instance's clock (the config's, or the system's): views time pairings and retries by it. */
+  readonly clock: Clock;
 }
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
@@ -104,6 +106,7 @@ export function createLatch(config: LatchConfig): Latch {
   return {
     store,
     platform: extra.platform,
+    clock: extra.clock,
     getState: () => store.getState(),
     subscribe: (listener: () => void) => store.subscribe(listener),
     onEvent(listener) {

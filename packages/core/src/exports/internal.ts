@@ -30,7 +30,7 @@ export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens
 export { setLegalAccepted } from '../actions/legal.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connectWallet } from '../actions/connection.js';
-export { getClock, reportError } from '../actions/instance.js';
+export { reportError } from '../actions/instance.js';
 export { goBackToIndex, replaceView, resetView, shakeModal } from '../actions/modal.js';
 export { dismissAlert, hideSnack, showSnack } from '../actions/notices.js';
 export { completeTransaction, pushTransaction } from '../actions/transactions.js';
