@@ -1,24 +1,40 @@
 // The active account's portfolio and history, read from the Blockchain API into its cache (the
 // selectors of portfolioSelectors.ts read them there), held while this account and network are shown.
 // Loaded with the views that show them, not with the page.
+import { addListener, type UnknownAction } from '@reduxjs/toolkit';
 import type { CaipAddress } from '../../caip/address.js';
 import { BALANCE_NAMESPACES } from '../../constants.js';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../../errors/catalogue.js';
 import { eventEmitted } from '../../store/events.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
+import type { LatchDispatch, LatchExtra } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
-import { TOKEN_BALANCES_READ } from './accountsSlice.js';
+import { TOKEN_BALANCES_READ, tokenBalancesRead } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './balanceRequests.js';
 import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
 import { selectActiveAccount } from './selectors.js';
 
+const addLatchListener = addListener.withTypes<LatchState, LatchDispatch, LatchExtra>();
+
+/**
+ * Two token reads failing together (the modal opening, the Tokens tab) tell the person once: when
+ * accountsSlice records a new failure. A listener that joins the store with the portfolio's first read.
+ */
+const failureRecorded = (action: UnknownAction, current: LatchState, previous: LatchState) =>
+  tokenBalancesRead.rejected(action) &&
+  action.meta.rejectedWithValue &&
+  current.accounts[action.meta.namespace]?.tokenBalanceFailedAt !== previous.accounts[action.meta.namespace]?.tokenBalanceFailedAt;
+const tellFailure = (_action: UnknownAction, { dispatch }: { dispatch: LatchDispatch }) => void dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+
 /**
  * The token balances (SPEC 8), cached as SPEC 9 says; `force` reads past the cache, after a swap.
- * accountsSlice records a failure as the native balance's, and the person is told once.
+ * accountsSlice records a failure as the native balance's.
  */
 export const fetchTokenBalances = createLatchAsyncThunk<ReadFor, { force?: boolean } | void, Failure>(
   TOKEN_BALANCES_READ,
   async (options, { dispatch, getState, extra, rejectWithValue }) => {
+    dispatch(addLatchListener({ predicate: failureRecorded, effect: tellFailure }));
     const state = getState();
     const namespace = state.networks.activeNamespace;
     const { caipAddress } = selectActiveAccount(state) as { caipAddress: CaipAddress };

@@ -1,13 +1,12 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { MODAL_SHAKE_MS } from '../../constants.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { modalShown, modalSlice } from './modalSlice.js';
+import { modalSlice } from './modalSlice.js';
 import { networksSlice } from '../networks/networksSlice.js';
 import { routerSlice, type RouteEntry, type RouterData, type View } from './routerSlice.js';
-import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from './selectors.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
-import { fetchBalance } from '../account/balanceRequests.js';
 import type { LatchState } from '../../store/rootReducer.js';
 
 export interface OpenOptions {
@@ -41,28 +40,13 @@ export const openModal =
     dispatch(fillInAfterOpen());
   };
 
-/**
- * What the open modal shows but never waits for (SPEC 4): the remote features, once; the
- * connected account's balance and portfolio, or else the wallet listing. Each loads in the background,
- * after the modal's first frame is painted, and fills in.
- */
-const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
+/** What the open modal shows but never waits for (fillIn.ts) loads after its first frame is painted, with the requests it makes. */
+const fillInAfterOpen = (): LatchThunk => (dispatch, _getState, extra) => {
   const later = extra.platform.afterPaint ?? ((work: () => void) => extra.clock.setTimeout(work, 0));
   // Loading and parsing the API layer must not delay the frame that shows the modal.
   later(() => {
-    if (!extra.signal.aborted) dispatch(fillIn());
+    if (!extra.signal.aborted) void import('./fillIn.js').then(({ fillIn }) => dispatch(fillIn()));
   });
-};
-
-const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
-  const state = getState();
-  const connected = selectIsConnected(state);
-  if (connected) void dispatch(fetchBalance({ namespace: state.networks.activeNamespace }));
-  // The requests of the services load with their first use.
-  if (extra.apiUrls && !state.options.remoteFeaturesLoaded) void import('../options/optionsRequests.js').then(({ fetchRemoteFeatures }) => dispatch(fetchRemoteFeatures()));
-  if (extra.apiUrls && connected) void import('../account/portfolioRequests.js').then(({ fetchTokenBalances }) => dispatch(fetchTokenBalances()));
-  // The features above the modal fill in their part on it (the wallet listing).
-  dispatch(modalShown());
 };
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);
