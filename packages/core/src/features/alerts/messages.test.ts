@@ -1,8 +1,8 @@
 // SPEC 8 messages that no other flow's test provokes: each one through the real store.
-import { registerName } from '../../actions/names.js';
+import { registerName } from '../names/names.js';
 import { switchNetwork } from '../../actions/network.js';
-import { send } from '../../actions/send.js';
-import { signIn } from '../../actions/siwx.js';
+import { send } from '../send/send.js';
+import { signIn } from '../siwx/signIn.js';
 import { createLatch } from '../../createLatch.js';
 import { createStorage } from '../../storage/storage.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
@@ -13,7 +13,7 @@ import { reportAccount } from '../connection/sessionThunks.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect, disconnect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';
-import { updateSend } from '../../actions/sendForm.js';
+import { updateSend } from '../send/send.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 } };

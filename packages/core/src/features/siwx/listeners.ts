@@ -12,7 +12,7 @@ export function addSiwxListeners(startListening: LatchStartListening): void {
       current.accounts[action.payload.namespace]?.caipAddress !== previous.accounts[action.payload.namespace]?.caipAddress,
     // Loaded here, on the first connect, so pages without sign-in never fetch it.
     effect: async (_action, { dispatch }) => {
-      await dispatch((await import('./siwxThunks.js')).requireSignIn());
+      await dispatch((await import('./signIn.js')).requireSignIn());
     },
   });
 

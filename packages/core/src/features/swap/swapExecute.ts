@@ -8,7 +8,7 @@ import type { BuiltTransaction } from '../../api/blockchainApi.js';
 import { fetchBalance } from '../account/balanceRequests.js';
 import { fetchTokenBalances } from '../account/portfolioRequests.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
-import type { LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
@@ -16,7 +16,7 @@ import { unwrapRequest } from '../../store/unwrapRequest.js';
 import { fetchSwapAllowance, fetchSwapApproval, fetchSwapTransaction } from './swapRequests.js';
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
-import { swapNetwork, swapOf } from './swapThunks.js';
+import { swapNetwork, swapOf } from './swap.js';
 import { asDecline, atomicBatchOf, type AtomicBatch, type BatchCall } from './swapBatch.js';
 import { isSmartAccount } from '../account/walletCapabilities.js';
 
@@ -54,65 +54,66 @@ async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, c
  * balances are read again, the amounts cleared and the router returns to Account; on failure the
  * form is kept and its step cleared. Either way an event says so.
  */
-export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispatch, getState, extra) => {
-  extra.injectSlice(swapSlice);
-  const state = getState();
-  const network = swapNetwork(state, extra.adapters);
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
-  if (step) throw new LatchError(SWAP_IN_PROGRESS);
-  if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
-  const userAddress = selectActiveAccount(state)?.caipAddress;
-  if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
-  const adapter = extra.adapters.get(network.chainNamespace);
-  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
-  const sender = adapter as SwapAdapter;
+export const swap = (latch: Latch): Promise<SwapReceipt> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const state = getState();
+    const network = swapNetwork(state, extra.adapters);
+    const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
+    if (step) throw new LatchError(SWAP_IN_PROGRESS);
+    if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
+    const userAddress = selectActiveAccount(state)?.caipAddress;
+    if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    const adapter = extra.adapters.get(network.chainNamespace);
+    if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+    const sender = adapter as SwapAdapter;
 
-  const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
-  const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
-  const pair = { userAddress, from: sourceToken.address, to: toToken.address };
-  const owner = userAddress.split(':').at(-1)!;
-  // Marked before the first await, so a second swap() in the meantime is refused.
-  dispatch(actions.stepped('preparing'));
-  let batch: AtomicBatch | undefined;
-  try {
-    const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
-    const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
-    const approval = async () => {
-      const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
-      return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
-    };
-    const swapCall = async () => {
-      // In a batch the swap runs after its approval: the services cannot estimate it before.
-      const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
-      const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
-      return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
-    };
-    const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
-    const approving = BigInt(allowance) < asked.amount;
-    // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
-    batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
-    let hash: string;
-    if (batch) {
-      dispatch(actions.stepped('swapping'));
-      hash = await batch.send([await approval(), await swapCall()]);
-    } else {
-      if (approving) {
-        dispatch(actions.stepped('approving'));
-        await send(await approval());
+    const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
+    const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
+    const pair = { userAddress, from: sourceToken.address, to: toToken.address };
+    const owner = userAddress.split(':').at(-1)!;
+    // Marked before the first await, so a second swap() in the meantime is refused.
+    dispatch(actions.stepped('preparing'));
+    let batch: AtomicBatch | undefined;
+    try {
+      const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
+      const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
+      const approval = async () => {
+        const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
+        return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
+      };
+      const swapCall = async () => {
+        // In a batch the swap runs after its approval: the services cannot estimate it before.
+        const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
+        const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
+        return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
+      };
+      const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
+      const approving = BigInt(allowance) < asked.amount;
+      // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
+      batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
+      let hash: string;
+      if (batch) {
+        dispatch(actions.stepped('swapping'));
+        hash = await batch.send([await approval(), await swapCall()]);
+      } else {
+        if (approving) {
+          dispatch(actions.stepped('approving'));
+          await send(await approval());
+        }
+        dispatch(actions.stepped('swapping'));
+        hash = await send(await swapCall());
       }
-      dispatch(actions.stepped('swapping'));
-      hash = await send(await swapCall());
+      dispatch(actions.swapped());
+      dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
+      await dispatch(smartAccountOperationLanded(network.chainNamespace));
+      await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+      dispatch(routerSlice.actions.reset('Account'));
+      return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
+    } catch (caught) {
+      const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
+      dispatch(actions.stepped(undefined));
+      dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
+      throw failure;
     }
-    dispatch(actions.swapped());
-    dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
-    await dispatch(smartAccountOperationLanded(network.chainNamespace));
-    await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
-    dispatch(routerSlice.actions.reset('Account'));
-    return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
-  } catch (caught) {
-    const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
-    dispatch(actions.stepped(undefined));
-    dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
-    throw failure;
-  }
-};
+  });

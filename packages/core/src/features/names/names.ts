@@ -4,11 +4,11 @@ import { LatchError } from '../../errors/LatchError.js';
 import { coinTypeForChainId, isValidAccountName } from '../../rules/names.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { unwrapRequest } from '../../store/unwrapRequest.js';
-import type { LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
-import { fetchAccountNames, postNameRegistration } from './namesRequests.js';
+import { fetchAccountNames, fetchNameAddress, fetchNameSuggestions, postNameRegistration } from './namesRequests.js';
 
 /** The full name registered for `name` in the fixed zone. */
 export const fullName = (name: string) => `${name}.${NAME_ZONE}`;
@@ -21,9 +21,8 @@ export const registrationMessage = (input: { name: string; coinType: number; add
  * SPEC 4: sign a message, post it, set the profile name, go to RegisterAccountNameSuccess; on
  * failure back to RegisterAccountName with "Error registering name {name}" (or the API's reason).
  */
-export const registerAccountName =
-  (name: string): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
+export const registerName = (latch: Latch, name: string): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     if (!isValidAccountName(name)) throw new LatchError(INVALID_ACCOUNT_NAME);
     const state = getState();
     const namespace = state.networks.activeNamespace;
@@ -47,15 +46,22 @@ export const registerAccountName =
       dispatch(routerSlice.actions.replaced('RegisterAccountName'));
       throw error;
     }
-  };
+  });
+
+/** The address a registered name points to on the active chain; "Error resolving name" when the lookup fails. */
+export const resolveName = (latch: Latch, name: string) => unwrapRequest(latch.store.dispatch(fetchNameAddress(name)));
+
+/** Free names like `name` in the fixed zone; "Error fetching name suggestions" when the lookup fails. */
+export const suggestNames = (latch: Latch, name: string) => unwrapRequest(latch.store.dispatch(fetchNameSuggestions(name)));
 
 /** The names registered for the active account, the first becoming its profile name; "Error fetching names for address" on failure. */
-export const loadAccountNames = (): LatchThunk<Promise<string[]>> => async (dispatch, getState) => {
-  const state = getState();
-  const account = selectActiveAccount(state);
-  if (!account?.address || !account.caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
-  const { caipAddress } = account;
-  const names = await unwrapRequest(dispatch(fetchAccountNames(account.address)));
-  if (names[0]) dispatch(accountsSlice.actions.profileSet({ namespace: state.networks.activeNamespace, caipAddress, name: names[0], image: account.profileImage }));
-  return names;
-};
+export const loadAccountNames = (latch: Latch): Promise<string[]> =>
+  latch.store.dispatch(async (dispatch, getState) => {
+    const state = getState();
+    const account = selectActiveAccount(state);
+    if (!account?.address || !account.caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    const { caipAddress } = account;
+    const names = await unwrapRequest(dispatch(fetchAccountNames(account.address)));
+    if (names[0]) dispatch(accountsSlice.actions.profileSet({ namespace: state.networks.activeNamespace, caipAddress, name: names[0], image: account.profileImage }));
+    return names;
+  });

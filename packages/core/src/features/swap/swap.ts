@@ -5,7 +5,9 @@ import { NO_ACTIVE_CAIP_ADDRESS, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED,
 import { floorBalance } from '../../format/balance.js';
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
-import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { LatchExtra } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
+import { unwrapRequest } from '../../store/unwrapRequest.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { fetchTokenBalances } from '../account/portfolioRequests.js';
 import { selectTokenBalances } from '../account/portfolioSelectors.js';
@@ -21,8 +23,6 @@ const emptySwap: SwapState = { sourceTokenAmount: '', tokens: [], toTokenAmount:
 /** The form and its answers; an empty form before the swap slice has joined. */
 export const swapOf = (state: LatchState): SwapState => selectSwap(state) ?? emptySwap;
 
-/** Joins the swap slice to the store (once), before the form's first request. */
-export const joinSwap = (): LatchThunk => (_dispatch, _getState, extra) => extra.injectSlice(swapSlice);
 
 /**
  * The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote
@@ -69,37 +69,43 @@ export const selectSwapSourceBalance = (state: LatchState): string | undefined =
  * Opens the swap form: the tokens offered on the active network and its gas price. Refused with
  * "Network not supported for Swaps" anywhere else; a failed call leaves its message in the state.
  */
-export const loadSwap = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  extra.injectSlice(swapSlice);
-  const network = swapNetwork(getState(), extra.adapters);
-  const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
-  if (fetchSwapTokens.rejected.match(tokens)) return;
-  // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
-  await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
+export const loadSwap = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const network = swapNetwork(getState(), extra.adapters);
+    const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
+    if (fetchSwapTokens.rejected.match(tokens)) return;
+    // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
+    await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
+  });
+
+/** The standard gas price of the active network (SPEC 8: EVM and Solana only), in its smallest unit. */
+export const loadGasPrice = (latch: Latch): Promise<string> => {
+  latch.store.dispatch((_dispatch, _getState, extra) => extra.injectSlice(swapSlice));
+  return unwrapRequest(latch.store.dispatch(fetchGasPrice()));
 };
 
 /** Picks the pair; the quote is asked again for the amount already typed. */
-export const pickSwapTokens =
-  (pair: { sourceToken?: SwapToken; toToken?: SwapToken }): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
+export const pickSwapTokens = (latch: Latch, pair: { sourceToken?: SwapToken; toToken?: SwapToken }): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     extra.injectSlice(swapSlice);
     dispatch(actions.tokensPicked(pair));
     const { sourceTokenAmount } = swapOf(getState());
-    if (sourceTokenAmount) await dispatch(setSwapAmount(sourceTokenAmount));
-  };
+    if (sourceTokenAmount) await setSwapAmount(latch, sourceTokenAmount);
+  });
 
 /** Swaps the two sides, the quoted amount becoming the amount to sell. */
-export const switchSwapTokens = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  extra.injectSlice(swapSlice);
-  dispatch(actions.switched({ amount: swapOf(getState()).toTokenAmount }));
-  const { sourceTokenAmount } = swapOf(getState());
-  if (sourceTokenAmount) await dispatch(setSwapAmount(sourceTokenAmount));
-};
+export const switchSwapTokens = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    dispatch(actions.switched({ amount: swapOf(getState()).toTokenAmount }));
+    const { sourceTokenAmount } = swapOf(getState());
+    if (sourceTokenAmount) await setSwapAmount(latch, sourceTokenAmount);
+  });
 
 /** The amount to sell, checked against the token's decimals, then quoted (SPEC 7, convert/quotes). */
-export const setSwapAmount =
-  (input: string): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
+export const setSwapAmount = (latch: Latch, input: string): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     extra.injectSlice(swapSlice);
     const amount = input.trim();
     const { sourceToken, toToken, gasPrice } = swapOf(getState());
@@ -123,4 +129,4 @@ export const setSwapAmount =
       return;
     }
     await dispatch(fetchSwapQuote({ amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' }));
-  };
+  });

@@ -3,10 +3,11 @@
 // ConnectingPasskey views lay the frame over; the app hears only the outcome. A passkey sign-in
 // then connects through the auth connector, as after an email login.
 import type { ChainAdapter, PasskeyLogin } from '../../adapter/types.js';
+import type { Latch } from '../../createLatch.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { LatchExtra } from '../../store/extra.js';
 import { connect } from '../connection/connectThunks.js';
 
 type PasskeyAdapter = ChainAdapter & { passkeyLogin: PasskeyLogin };
@@ -19,14 +20,16 @@ function passkeyAdapter(state: LatchState, extra: LatchExtra): PasskeyAdapter {
 }
 
 /** Adds a passkey to the signed-in embedded wallet; resolves once the person made it in the frame, with whether the key backup is sealed under it. */
-export const addPasskey = (): LatchThunk<Promise<{ sealed: boolean }>> => async (_dispatch, getState, extra) => passkeyAdapter(getState(), extra).passkeyLogin.add();
+export const addPasskey = (latch: Latch): Promise<{ sealed: boolean }> =>
+  latch.store.dispatch(async (_dispatch, getState, extra) => passkeyAdapter(getState(), extra).passkeyLogin.add());
 
 /** Signs in with a passkey alone, then connects through the auth connector. */
-export const connectPasskey = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const state = getState();
-  const adapter = passkeyAdapter(state, extra);
-  const auth = state.connectors.connectors.find((c) => c.chain === adapter.namespace && c.type === 'AUTH');
-  if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
-  await adapter.passkeyLogin.connect();
-  await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
-};
+export const connectPasskey = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    const state = getState();
+    const adapter = passkeyAdapter(state, extra);
+    const auth = state.connectors.connectors.find((c) => c.chain === adapter.namespace && c.type === 'AUTH');
+    if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    await adapter.passkeyLogin.connect();
+    await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
+  });

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
+import type { Latch } from '../../createLatch.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
-import type { LatchThunk } from '../../store/extra.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { recordConnection } from '../connection/sessionThunks.js';
 import { modalSlice } from '../modal/modalSlice.js';
@@ -11,9 +11,8 @@ import { modalSlice } from '../modal/modalSlice.js';
  * reconnect (the address changes with the type), loading off. Needs an auth connector: otherwise
  * "Address or auth connector not found".
  */
-export const switchPreferredAccountType =
-  (type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
+export const setPreferredAccountType = (latch: Latch, type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     const ns = namespace ?? getState().networks.activeNamespace;
     const state = getState();
     const connectorId = state.connectors.connectedIds[ns];
@@ -33,4 +32,4 @@ export const switchPreferredAccountType =
     } finally {
       dispatch(modalSlice.actions.loadingSet(false));
     }
-  };
+  });

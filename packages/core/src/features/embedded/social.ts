@@ -4,10 +4,10 @@
 // after an email login. Nothing of the login (its URL, code or tokens) passes through this page, so
 // no dApp can start a login of its own that ends in the person's session.
 import type { ChainAdapter, SocialLogin } from '../../adapter/types.js';
+import type { Latch } from '../../createLatch.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { SocialProvider } from '../../rules/socialProviders.js';
-import type { LatchThunk } from '../../store/extra.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { connect } from '../connection/connectThunks.js';
 import { SOCIAL_PROVIDER_KEY } from '../connection/disconnectThunks.js';
@@ -18,9 +18,8 @@ type SocialAdapter = ChainAdapter & { socialLogin: SocialLogin };
  * Logs in with `provider` through the frame's own screen; once the frame holds the session the auth
  * connector connects. Rejects when the frame stops asking (the view left) or no wallet offers it.
  */
-export const connectSocial =
-  (provider: SocialProvider): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
+export const connectSocial = (latch: Latch, provider: SocialProvider): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
     const active = extra.adapters.get(state.networks.activeNamespace);
     const adapter = [active, ...extra.adapters.values()].find((a): a is SocialAdapter => Boolean(a?.socialLogin));
@@ -40,4 +39,4 @@ export const connectSocial =
       dispatch(accountsSlice.actions.socialLoginSet({ namespace, window: false }));
       throw error;
     }
-  };
+  });

@@ -2,7 +2,7 @@ import type { ChainAdapter, EmbeddedUser } from '../../adapter/types.js';
 import { connect } from '../../actions/connection.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { testLatch } from '../../../test/setup.js';
-import { setPreferredAccountType } from '../../actions/accountType.js';
+import { setPreferredAccountType } from './accountType.js';
 import { selectActiveAccount, selectPreferredAccountType } from '../account/selectors.js';
 
 const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';

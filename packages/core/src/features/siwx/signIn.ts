@@ -11,6 +11,7 @@ import {
 import { errorMessage, LatchError } from '../../errors/LatchError.js';
 import { disconnect } from '../connection/disconnectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { closeModal } from '../modal/modalThunks.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -64,40 +65,42 @@ async function signInAddress(adapter: ChainAdapter, address: string): Promise<st
  * reopens the view with "Signature declined" (smart accounts: "This application might not
  * support Smart Accounts").
  */
-export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const siwx = siwxOf(extra);
-  const state = getState();
-  const { chainId, address } = activeAccountOf(state);
-  const adapter = extra.adapters.get(state.networks.activeNamespace);
-  if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
-  dispatch(siwxSlice.actions.errorSet(undefined));
-  try {
-    const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId });
-    const signature = await adapter.signMessage({ message, address });
-    const session = { data, message, signature };
-    await siwx.addSession(session);
-    dispatch(siwxSlice.actions.sessionSet(session));
-    dispatch(closeModal());
-  } catch (error) {
-    const declined = errorMessage(error) === SIGNATURE_DECLINED;
-    // A smart account: the embedded wallet's, or an external one that batches atomically on its own (EIP-5792).
-    const smartAccount =
-      declined &&
-      (selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount' ||
-        (await batchesOnItsOwn(adapter, address, Number(chainId.split(':')[1]), extra.clock)));
-    dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
-    dispatch(routerSlice.actions.reset('SIWXSignMessage'));
-    dispatch(modalSlice.actions.modalOpened());
-  }
-};
+export const signIn = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    const siwx = siwxOf(extra);
+    const state = getState();
+    const { chainId, address } = activeAccountOf(state);
+    const adapter = extra.adapters.get(state.networks.activeNamespace);
+    if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
+    dispatch(siwxSlice.actions.errorSet(undefined));
+    try {
+      const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId });
+      const signature = await adapter.signMessage({ message, address });
+      const session = { data, message, signature };
+      await siwx.addSession(session);
+      dispatch(siwxSlice.actions.sessionSet(session));
+      dispatch(closeModal());
+    } catch (error) {
+      const declined = errorMessage(error) === SIGNATURE_DECLINED;
+      // A smart account: the embedded wallet's, or an external one that batches atomically on its own (EIP-5792).
+      const smartAccount =
+        declined &&
+        (selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount' ||
+          (await batchesOnItsOwn(adapter, address, Number(chainId.split(':')[1]), extra.clock)));
+      dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
+      dispatch(routerSlice.actions.reset('SIWXSignMessage'));
+      dispatch(modalSlice.actions.modalOpened());
+    }
+  });
 
 /** SPEC 4: cancelling disconnects when sign-in is required, otherwise it only closes. */
-export const cancelSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  if (siwxOf(extra).required) {
-    await dispatch(disconnect()).catch(() => undefined);
-    dispatch(routerSlice.actions.reset('Connect'));
-    dispatch(modalSlice.actions.modalClosed());
-    return;
-  }
-  dispatch(closeModal());
-};
+export const cancelSignIn = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    if (siwxOf(extra).required) {
+      await dispatch(disconnect()).catch(() => undefined);
+      dispatch(routerSlice.actions.reset('Connect'));
+      dispatch(modalSlice.actions.modalClosed());
+      return;
+    }
+    dispatch(closeModal());
+  });

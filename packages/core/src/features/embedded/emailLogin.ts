@@ -9,6 +9,7 @@ import { LatchError } from '../../errors/LatchError.js';
 import { emailSchema } from '../../rules/auth.js';
 import { connect } from '../connection/connectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
@@ -43,31 +44,32 @@ const finishLogin =
  * Starts an email login: a new device goes to EmailVerifyDevice, a known one to EmailVerifyOtp,
  * and a frame that is still signed in connects at once. Rejects with "Invalid email" first.
  */
-export const connectEmail =
-  (input: string): LatchThunk<Promise<EmailConnectAction>> =>
-  async (dispatch, getState, extra) => {
+export const connectEmail = (latch: Latch, input: string): Promise<EmailConnectAction> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
     const email = parseEmail(input);
     const adapter = emailAdapter(getState(), extra);
     const { action } = await adapter.emailLogin.connectEmail({ email });
     if (action === 'CONNECT') await dispatch(finishLogin(adapter));
     else dispatch(routerSlice.actions.pushed({ view: action === 'VERIFY_OTP' ? 'EmailVerifyOtp' : 'EmailVerifyDevice', data: { email } }));
     return action;
-  };
+  });
 
 /**
  * EmailVerifyDevice: waits until the person typed the device code into the frame's code screen (and
  * the frame had it checked); the login code is mailed at once, so EmailVerifyOtp follows, unless
  * the person left the view meanwhile.
  */
-export const verifyEmailDevice = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const { view, data } = selectCurrentRoute(getState());
-  await emailAdapter(getState(), extra).emailLogin.connectDevice();
-  if (selectCurrentRoute(getState()).view === view) dispatch(routerSlice.actions.replaced({ view: 'EmailVerifyOtp', data: { email: data?.email ?? '' } }));
-};
+export const verifyEmailDevice = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    const { view, data } = selectCurrentRoute(getState());
+    await emailAdapter(getState(), extra).emailLogin.connectDevice();
+    if (selectCurrentRoute(getState()).view === view) dispatch(routerSlice.actions.replaced({ view: 'EmailVerifyOtp', data: { email: data?.email ?? '' } }));
+  });
 
 /** EmailVerifyOtp: waits until the person typed the login code into the frame, then connects through the auth connector (which closes the modal or opens SIWX). */
-export const verifyEmailOtp = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
-  const adapter = emailAdapter(getState(), extra);
-  await adapter.emailLogin.connectOtp();
-  await dispatch(finishLogin(adapter));
-};
+export const verifyEmailOtp = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    const adapter = emailAdapter(getState(), extra);
+    await adapter.emailLogin.connectOtp();
+    await dispatch(finishLogin(adapter));
+  });
