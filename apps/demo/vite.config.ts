@@ -75,7 +75,7 @@ export default defineConfig({
               name: 'latch-core',
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:connectionEvents|sessionThunks|chainOf|pairing)|account[\/]balanceRequests)|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:connectionEvents|chainOf|pairing)|account[\/]balanceRequests)|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
                   String.raw`ui[\/]dist[\/](?:context[\/]\w+|hooks[\/]whenIdle)\.js`,
                   String.raw`adapter-evm[\/]dist[\/](?:chainId|provider|lazyOnce)\.js`,
                   String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,

@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
-import { adapterEventReceived } from './store/adapterEvents.js';
+import { walletEventReceived } from './features/connection/connectionEvents.js';
 import { connectorsSlice } from './features/connection/connectorsSlice.js';
 import { browserPlatform } from './platform.js';
 import { createStorage } from './storage/storage.js';
@@ -95,7 +95,7 @@ export function createLatch(config: LatchConfig): Latch {
     });
 
   const stops = [...adapters.values()].flatMap((adapter) => [
-    adapter.subscribe((event) => dispatch(adapterEventReceived(adapter.namespace, event))),
+    adapter.subscribe((event) => dispatch(walletEventReceived({ namespace: adapter.namespace, event }))),
     adapter.watchConnectors((connectors) => {
       const { namespace } = adapter;
       dispatch(connectorsSlice.actions.discovered({ namespace, connectors }));

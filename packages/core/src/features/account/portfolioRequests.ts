@@ -1,21 +1,20 @@
 // The active account's portfolio and history, read from the Blockchain API into its cache (the
 // selectors of portfolioSelectors.ts read them there), held while this account and network are shown.
 // Loaded with the views that show them, not with the page.
-import { addListener, type UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CaipAddress } from '../../caip/address.js';
 import { BALANCE_NAMESPACES } from '../../constants.js';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../../errors/catalogue.js';
 import { eventEmitted } from '../../store/events.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
-import type { LatchDispatch, LatchExtra } from '../../store/extra.js';
+import { addLatchListener } from '../../store/addLatchListener.js';
+import type { LatchDispatch } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { TOKEN_BALANCES_READ, tokenBalancesRead } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './balanceRequests.js';
 import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
 import { selectActiveAccount } from './selectors.js';
-
-const addLatchListener = addListener.withTypes<LatchState, LatchDispatch, LatchExtra>();
 
 /**
  * Two token reads failing together (the modal opening, the Tokens tab) tell the person once: when

@@ -1,13 +1,15 @@
 // What a namespace's connection tells the features above it (account, modal, sign-in), which answer
 // in their reducers or listeners: connection itself never sets their state.
 import { createAction } from '@reduxjs/toolkit';
-import type { EmbeddedUser } from '../../adapter/types.js';
+import type { AdapterEvent, EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { AccountState, ConnectionStatus } from '../account/accountsSlice.js';
 
 type ForNamespace<T = object> = { namespace: ChainNamespace } & T;
 
+/** A wallet's own event (a new account or chain, the end of its session, its frame's requests): the connection and the embedded wallet answer. */
+export const walletEventReceived = createAction<ForNamespace<{ event: AdapterEvent }>>('connection/walletEvent');
 /** A connect or reconnect began; an earlier attempt on the namespace is superseded. */
 export const attemptStarted = createAction<ForNamespace>('connection/attemptStarted');
 /** An attempt ended without an account: the namespace is back to `status`. */

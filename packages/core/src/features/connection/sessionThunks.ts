@@ -1,13 +1,16 @@
 // What a namespace's connection records and forgets, for a connect, a restore and the wallet's own events alike.
+import type { ListenerEffect } from '@reduxjs/toolkit';
 import type { ConnectResult } from '../../adapter/types.js';
 import { toCaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { NAMESPACE_REQUIRED_FOR_CONNECTOR_ID } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
-import type { LatchThunk } from '../../store/extra.js';
+import { addLatchListener } from '../../store/addLatchListener.js';
+import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
 import { networksSlice } from '../networks/networksSlice.js';
 import { networkOf } from './chainOf.js';
-import { accountConnected, connectionCleared, userReported } from './connectionEvents.js';
+import { accountConnected, connectionCleared, userReported, walletEventReceived } from './connectionEvents.js';
 import { connectorsSlice } from './connectorsSlice.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
@@ -53,8 +56,31 @@ export const forgetConnection =
 export const recordConnection =
   (namespace: ChainNamespace, connectorId: string, result: ConnectResult): LatchThunk =>
   (dispatch, _getState, { storage }) => {
+    // A wallet's events matter from its first connection on: their handling joins the store with it.
+    dispatch(addLatchListener({ actionCreator: walletEventReceived, effect: followWallet }));
     dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
     storage.set(connectedConnectorKey(namespace), connectorId);
     dispatch(reportAccount(namespace, result.address, result.chainId));
     dispatch(userReported({ namespace, user: result.user }));
   };
+
+/** A connected wallet's new account, new chain, or end of its session. */
+const followWallet: ListenerEffect<ReturnType<typeof walletEventReceived>, LatchState, LatchDispatch, LatchExtra> = ({ payload: { namespace, event } }, { dispatch, getState }) => {
+  const account = getState().accounts[namespace];
+  if (account?.status !== 'connected' || !account.caipAddress) return;
+  const [, chainId] = account.caipAddress.split(':') as [string, string];
+  switch (event.type) {
+    case 'accountsChanged': {
+      const [next] = event.accounts;
+      if (next) dispatch(reportAccount(namespace, next, chainId));
+      else dispatch(forgetConnection(namespace));
+      return;
+    }
+    case 'chainChanged':
+      dispatch(reportAccount(namespace, account.address!, event.chainId));
+      return;
+    case 'disconnect':
+      dispatch(forgetConnection(namespace));
+      return;
+  }
+};
