@@ -1,5 +1,5 @@
 // The names' requests to the Blockchain API (SPEC 7). Each fails with its message of SPEC 8, which
-// the flows of namesThunks.ts throw as it is.
+// the flows of names.ts throw as it is.
 import { NAME_ZONE } from '../../constants.js';
 import { FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, registerNameMessage, RESOLVE_NAME } from '../../errors/catalogue.js';
 import { coinTypeForChainId } from '../../rules/names.js';

@@ -25,10 +25,9 @@ function ensureSlice(extra: LatchExtra, dispatch: (action: ReturnType<typeof act
 }
 
 /**
- * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order, the 4
- * recommended ones, and the first page of 40, held in the API's cache while this instance lives.
- * Called when the modal opens, answered from the cache after the first time; never blocks it.
- * A failed call leaves its group empty; calling again retries it.
+ * The listing's first screen (fetchWalletListing), with the slice of what the person did with it.
+ * Called when the modal shows, answered from the cache after the first time; never blocks it.
+ * Calling again retries a failed call.
  */
 export const loadWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());

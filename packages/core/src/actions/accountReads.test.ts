@@ -1,13 +1,13 @@
-import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../../actions/accountReads.js';
-import { DEFAULT_REMOTE_FEATURES } from '../../constants.js';
-import { ErrorMessages } from '../../errors/catalogue.js';
-import type { LatchEvent } from '../../store/events.js';
-import { selectActivity, selectTokenBalances } from './portfolioSelectors.js';
-import { useFakeServices, type Answer } from '../../../test/fakeServices.js';
-import { flush } from '../../../test/flush.js';
-import { testLatch } from '../../../test/setup.js';
-import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
-import { connect } from '../../actions/connection.js';
+import { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from './accountReads.js';
+import { DEFAULT_REMOTE_FEATURES } from '../constants.js';
+import { ErrorMessages } from '../errors/catalogue.js';
+import type { LatchEvent } from '../store/events.js';
+import { selectActivity, selectTokenBalances } from '../features/account/portfolioSelectors.js';
+import { useFakeServices, type Answer } from '../../test/fakeServices.js';
+import { flush } from '../../test/flush.js';
+import { testLatch } from '../../test/setup.js';
+import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
+import { connect } from './connection.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const token = (symbol: string, decimals: string) => ({ name: symbol, symbol, chainId: 'eip155:31337', price: 1, quantity: { decimals, numeric: '5' }, iconUrl: '' });
