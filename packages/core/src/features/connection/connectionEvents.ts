@@ -1,5 +1,5 @@
-// What a namespace's connection tells the features above it (account, modal, sign-in), which answer
-// in their reducers or listeners: connection itself never sets their state.
+// What happens to a namespace's connection, as actions that the features above it (account, modal,
+// sign-in, the embedded wallet) answer in their reducers or listeners: connection never sets their state.
 import { createAction } from '@reduxjs/toolkit';
 import type { AdapterEvent, EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';

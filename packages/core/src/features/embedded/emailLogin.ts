@@ -13,17 +13,13 @@ import type { Latch } from '../../createLatch.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
+import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
 export type EmailAdapter = ChainAdapter & { emailLogin: EmailLogin };
 
 /** The adapter of the active namespace when it has an email login, else the first that has one. */
-export function emailAdapter(state: LatchState, extra: LatchExtra): EmailAdapter {
-  const hasLogin = (adapter: ChainAdapter | undefined): adapter is EmailAdapter => Boolean(adapter?.emailLogin);
-  const active = extra.adapters.get(state.networks.activeNamespace);
-  const adapter = hasLogin(active) ? active : [...extra.adapters.values()].find(hasLogin);
-  if (!adapter) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
-  return adapter;
-}
+export const emailAdapter = (state: LatchState, extra: LatchExtra) =>
+  loginAdapter(state, extra, (adapter): adapter is EmailAdapter => Boolean(adapter.emailLogin), ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
 
 /** SPEC 5: a valid email address, blanks around it ignored. */
 export function parseEmail(email: string): string {
@@ -35,9 +31,7 @@ export function parseEmail(email: string): string {
 const finishLogin =
   (adapter: ChainAdapter): LatchThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    const auth = getState().connectors.connectors.find((c) => c.chain === adapter.namespace && c.type === 'AUTH');
-    if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
-    await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
+    await dispatch(connect({ connectorId: authConnectorOf(getState(), adapter.namespace).id, namespace: adapter.namespace }));
   };
 
 /**

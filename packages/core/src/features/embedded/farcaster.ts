@@ -5,9 +5,9 @@
 // connector, as after an email login. Loaded by the ConnectingFarcaster view.
 import type { ChainAdapter, FarcasterLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
-import { LatchError } from '../../errors/LatchError.js';
+import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { connect } from '../connection/connectThunks.js';
+import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
 type FarcasterAdapter = ChainAdapter & { farcasterLogin: FarcasterLogin };
 
@@ -18,12 +18,9 @@ type FarcasterAdapter = ChainAdapter & { farcasterLogin: FarcasterLogin };
 export const connectFarcaster = (latch: Latch): Promise<{ userName: string }> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
-    const active = extra.adapters.get(state.networks.activeNamespace);
-    const adapter = [active, ...extra.adapters.values()].find((a): a is FarcasterAdapter => Boolean(a?.farcasterLogin));
-    if (!adapter) throw new LatchError(FARCASTER_LOGIN_UNAVAILABLE);
+    const adapter = loginAdapter(state, extra, (a): a is FarcasterAdapter => Boolean(a.farcasterLogin), FARCASTER_LOGIN_UNAVAILABLE);
     const { namespace } = adapter;
-    const auth = state.connectors.connectors.find((c) => c.chain === namespace && c.type === 'AUTH');
-    if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    const auth = authConnectorOf(state, namespace);
     const { userName } = await adapter.farcasterLogin.connect();
     await dispatch(connect({ connectorId: auth.id, namespace }));
     return { userName };

@@ -4,20 +4,15 @@
 // then connects through the auth connector, as after an email login.
 import type { ChainAdapter, PasskeyLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
-import { LatchError } from '../../errors/LatchError.js';
+import { PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import type { LatchExtra } from '../../store/extra.js';
 import { connect } from '../connection/connectThunks.js';
+import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
 type PasskeyAdapter = ChainAdapter & { passkeyLogin: PasskeyLogin };
 
-function passkeyAdapter(state: LatchState, extra: LatchExtra): PasskeyAdapter {
-  const active = extra.adapters.get(state.networks.activeNamespace);
-  const adapter = [active, ...extra.adapters.values()].find((a): a is PasskeyAdapter => Boolean(a?.passkeyLogin));
-  if (!adapter) throw new LatchError(PASSKEY_LOGIN_UNAVAILABLE);
-  return adapter;
-}
+const passkeyAdapter = (state: LatchState, extra: LatchExtra) => loginAdapter(state, extra, (a): a is PasskeyAdapter => Boolean(a.passkeyLogin), PASSKEY_LOGIN_UNAVAILABLE);
 
 /** Adds a passkey to the signed-in embedded wallet; resolves once the person made it in the frame, with whether the key backup is sealed under it. */
 export const addPasskey = (latch: Latch): Promise<{ sealed: boolean }> =>
@@ -28,8 +23,7 @@ export const connectPasskey = (latch: Latch): Promise<void> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
     const adapter = passkeyAdapter(state, extra);
-    const auth = state.connectors.connectors.find((c) => c.chain === adapter.namespace && c.type === 'AUTH');
-    if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    const auth = authConnectorOf(state, adapter.namespace);
     await adapter.passkeyLogin.connect();
     await dispatch(connect({ connectorId: auth.id, namespace: adapter.namespace }));
   });

@@ -5,12 +5,12 @@
 // no dApp can start a login of its own that ends in the person's session.
 import type { ChainAdapter, SocialLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
-import { LatchError } from '../../errors/LatchError.js';
+import { SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import type { SocialProvider } from '../../rules/socialProviders.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { connect } from '../connection/connectThunks.js';
 import { SOCIAL_PROVIDER_KEY } from '../connection/disconnectThunks.js';
+import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
 type SocialAdapter = ChainAdapter & { socialLogin: SocialLogin };
 
@@ -21,12 +21,9 @@ type SocialAdapter = ChainAdapter & { socialLogin: SocialLogin };
 export const connectSocial = (latch: Latch, provider: SocialProvider): Promise<void> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
-    const active = extra.adapters.get(state.networks.activeNamespace);
-    const adapter = [active, ...extra.adapters.values()].find((a): a is SocialAdapter => Boolean(a?.socialLogin));
-    if (!adapter) throw new LatchError(SOCIAL_LOGIN_UNAVAILABLE);
+    const adapter = loginAdapter(state, extra, (a): a is SocialAdapter => Boolean(a.socialLogin), SOCIAL_LOGIN_UNAVAILABLE);
     const { namespace } = adapter;
-    const auth = state.connectors.connectors.find((c) => c.chain === namespace && c.type === 'AUTH');
-    if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    const auth = authConnectorOf(state, namespace);
 
     // SPEC 3's socialWindow: the frame's screen, and the window it opens, are up.
     dispatch(accountsSlice.actions.socialLoginSet({ namespace, provider, window: true }));
