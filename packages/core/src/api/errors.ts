@@ -16,6 +16,6 @@ export class ApiError extends LatchError {
     message: string,
     readonly reason?: string,
   ) {
-    super(message);
+    super({ text: message });
   }
 }

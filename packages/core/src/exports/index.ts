@@ -67,9 +67,11 @@ export { isCaipAddress, parseCaipAddress, shortenAddress, toCaipAddress, type Ca
 export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
-export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
+export { ErrorMessages, LatchMessages, type MessageId } from '../errors/catalogue.js';
 export { Alerts, type AlertId } from '../errors/alerts.js';
-export { errorMessage, LatchError } from '../errors/LatchError.js';
+export { errorMessage, LatchError, messageOf } from '../errors/LatchError.js';
+export type { Message, MessageValue } from '../errors/message.js';
+export { messageFromWire } from '../errors/wireMessages.js';
 
 // What the config takes.
 export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';
