@@ -1,4 +1,4 @@
-import { LatchError, LatchMessages } from '@latch/core';
+import { LatchError, LatchMessages, type Message } from '@latch/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { SolanaWallet, WalletChange } from '../connectors/types.js';
 import {
@@ -25,7 +25,7 @@ function accountOf(wallet: Wallet, address: string): WalletAccount {
 }
 
 /** A wallet's answer, parsed; one that fails its schema is `invalid`. */
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: string): T {
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: Message): T {
   const result = schema.safeParse(answer);
   if (!result.success) throw new LatchError(invalid);
   return result.data;
