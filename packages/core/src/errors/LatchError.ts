@@ -7,11 +7,12 @@ import { unknown } from './startupMessages.js';
  */
 export class LatchError extends Error {
   override readonly name: string = 'LatchError';
+  // Declared only, set by the constructor: a field declaration would cost the page's entry its bytes.
   /** The catalogue id of the message, e.g. `signatureDeclined`. */
-  readonly id: string | undefined;
+  declare readonly id: string | undefined;
   /** The values a parameterised message was written with, e.g. `[6]` for "This token allows at most 6 decimals.". */
-  readonly values: MessageValue[] | undefined;
-  readonly details: string | undefined;
+  declare readonly values: MessageValue[] | undefined;
+  declare readonly details: string | undefined;
 
   constructor({ id, values, text }: Message, options: { details?: string; cause?: unknown } = {}) {
     super(text, options.cause === undefined ? undefined : { cause: options.cause });
@@ -21,21 +22,14 @@ export class LatchError extends Error {
   }
 }
 
-/** The message of anything thrown, as state carries it: a LatchError's, else the error's own words, else "Unknown error". */
+/**
+ * The message of anything thrown, as state carries it: a LatchError's, a message itself (a request's
+ * rejection), else the error's own words, else "Unknown error".
+ */
 export function messageOf(error: unknown): Message {
   if (error instanceof LatchError) return { id: error.id, values: error.values, text: error.message };
-  const text = ownWords(error);
-  return text ? { text } : unknown;
-}
-
-/** The text to show for anything thrown: its own message, else "Unknown error". */
-export const errorMessage = (error: unknown): string => messageOf(error).text;
-
-function ownWords(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string') return message;
-  }
-  return undefined;
+  // A thrown string is its own words.
+  const { text, message = error } = Object(error) as { text?: unknown; message?: unknown };
+  if (typeof text === 'string') return error as Message;
+  return typeof message === 'string' && message ? { text: message } : unknown;
 }

@@ -1,5 +1,6 @@
 // The alerts of SPEC 8, part of the catalogue (catalogue.test.ts checks them with it), in a module of
 // their own so only the view that shows an alert carries their texts.
+import { JWT_NOT_YET_VALID, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '../api/wire.js';
 import { message } from './message.js';
 
 export const invalidAppConfigurationAlert = message('invalidAppConfigurationAlert', 'Invalid App Configuration');
@@ -28,3 +29,14 @@ export const Alerts = {
 } as const;
 
 export type AlertId = keyof typeof Alerts;
+
+/** Provider server messages of SPEC 8 and the alert each one maps to. */
+const PROVIDER_MESSAGE_ALERTS: Readonly<Record<string, AlertId>> = {
+  [UNAUTHORIZED_ORIGIN]: 'invalidAppConfiguration',
+  [JWT_NOT_YET_VALID]: 'sessionExpired',
+  [UNAUTHORIZED_INVALID_KEY]: 'invalidProjectId',
+};
+
+/** SPEC 8: the alert a provider server message maps to, if any. */
+export const alertForProviderMessage = (message: string): AlertId | undefined =>
+  Object.prototype.hasOwnProperty.call(PROVIDER_MESSAGE_ALERTS, message) ? PROVIDER_MESSAGE_ALERTS[message] : undefined;

@@ -2,7 +2,9 @@ import * as alerts from './alerts.js';
 import * as catalogue from './catalogue.js';
 import { Alerts } from './alerts.js';
 import { ErrorMessages, LatchMessages } from './catalogue.js';
-import { isMessage, type Message } from './message.js';
+import type { Message } from './message.js';
+
+const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && typeof (value as Message).text === 'string';
 
 /** A module's messages by the name each is exported under; a parameterised one as written with `{0}`, `{1}`… */
 function messagesOf(module: Record<string, unknown>): [string, Message][] {

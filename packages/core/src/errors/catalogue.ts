@@ -15,13 +15,10 @@ import {
   invalidLegalUrl,
   namespaceRequiredForConnectorId,
   networkNotFound,
-  noConnectionControllerClient,
   requestAborted,
   siweAndSiwx,
   tokenBalanceUnavailable,
   unknown,
-  walletReturnedNoAccount,
-  walletUnavailable,
 } from './startupMessages.js';
 // Texts the services send too: written once, beside the wire contract.
 import { emailThrottledMessage, RPC_NOT_ALLOWED } from '../api/wire.js';
@@ -46,6 +43,7 @@ export const smartAccountSignatureDeclined = message('smartAccountSignatureDecli
 export const siwxNotEnabled = message('siwxNotEnabled', 'SIWX is not enabled');
 export const noActiveCaipAddress = message('noActiveCaipAddress', 'No ActiveCaipAddress found');
 export const noActiveCaipNetworkOrClient = message('noActiveCaipNetworkOrClient', 'No ActiveCaipNetwork or client found');
+export const noConnectionControllerClient = message('noConnectionControllerClient', 'No ConnectionController client found');
 
 export const networkControllerClientNotSet = message('networkControllerClientNotSet', 'NetworkController client not set');
 export const connectionControllerClientNotSet = message('connectionControllerClientNotSet', 'ConnectionController client not set');
@@ -108,6 +106,8 @@ export const ErrorMessages = {
 } as const;
 
 // Latch's own messages, beyond SPEC 8: what a person reads when a wallet or the configuration misbehaves.
+export const walletUnavailable = messageWith('walletUnavailable', (id: string) => `No wallet "${id}" is available in this browser.`);
+export const walletReturnedNoAccount = message('walletReturnedNoAccount', 'The wallet returned no account.');
 export const walletInvalidChainId = message('walletInvalidChainId', 'The wallet reported a chain id that is not valid.');
 export const walletInvalidSignature = message('walletInvalidSignature', 'The wallet returned a signature that is not valid.');
 export const walletInvalidTransactionHash = message('walletInvalidTransactionHash', 'The wallet returned a transaction hash that is not valid.');

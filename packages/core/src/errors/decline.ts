@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { signatureDeclined } from './catalogue.js';
-import { errorMessage } from './LatchError.js';
+import { errorMessage } from './errorMessage.js';
 
 /** EIP-1193's user rejection (4001), WalletConnect's (5000), and ethers' name for the first (ACTION_REJECTED). */
 const REJECTION_CODES: ReadonlyArray<number | string> = [4001, 5000, 'ACTION_REJECTED'];

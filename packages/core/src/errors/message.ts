@@ -19,6 +19,3 @@ export const message = <Id extends string>(id: Id, text: string) => ({ id, text 
 export const messageWith =
   <Id extends string, Values extends MessageValue[]>(id: Id, write: (...values: Values) => string) =>
   (...values: Values) => ({ id, values, text: write(...values) });
-
-/** Whether a value is a message (a request's rejection, a thrown value). */
-export const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && typeof (value as Message).text === 'string';

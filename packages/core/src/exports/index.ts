@@ -37,7 +37,6 @@ export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/
 export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
 export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
 export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
-export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
 export { signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
@@ -68,8 +67,9 @@ export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export { ErrorMessages, LatchMessages, type MessageId } from '../errors/catalogue.js';
-export { Alerts, type AlertId } from '../errors/alerts.js';
-export { errorMessage, LatchError, messageOf } from '../errors/LatchError.js';
+export { alertForProviderMessage, Alerts, type AlertId } from '../errors/alerts.js';
+export { LatchError, messageOf } from '../errors/LatchError.js';
+export { errorMessage } from '../errors/errorMessage.js';
 export type { Message, MessageValue } from '../errors/message.js';
 export { messageFromWire } from '../errors/wireMessages.js';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { walletConnectDeclined, walletConnectFailed } from '../errors/catalogue.js';
-import { errorMessage, LatchError } from '../errors/LatchError.js';
+import { LatchError } from '../errors/LatchError.js';
+import { errorMessage } from '../errors/errorMessage.js';
 
 /** A JSON-RPC error as a wallet answers a session proposal with it. */
 const rpcErrorSchema = z.object({ code: z.number(), message: z.optional(z.string()) });

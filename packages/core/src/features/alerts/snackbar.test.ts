@@ -1,4 +1,5 @@
-import { alertForProviderMessage, alertsSlice } from './alertsSlice.js';
+import { alertsSlice } from './alertsSlice.js';
+import { alertForProviderMessage } from '../../errors/alerts.js';
 import { dismissAlert, hideSnack, showSnack } from '../../actions/notices.js';
 import { testLatch } from '../../../test/setup.js';
 

@@ -1,6 +1,7 @@
 import { signatureDeclined, somethingWentWrong } from '../../errors/catalogue.js';
 import { isDecline } from '../../errors/decline.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { LatchError } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 
 /**
  * What a send the wallet or its node did not take tells the person. A decline in the wallet reads

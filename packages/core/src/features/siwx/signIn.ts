@@ -8,7 +8,8 @@ import {
   siwxNotEnabled,
   smartAccountSignatureDeclined,
 } from '../../errors/catalogue.js';
-import { errorMessage, LatchError, messageOf } from '../../errors/LatchError.js';
+import { LatchError, messageOf } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 import { disconnect } from '../connection/disconnectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../caip/network.js';
 import { noActiveCaipAddress, swapInProgress, swapNeedsQuote, swapNotSendable, swapsNetworkNotSupported } from '../../errors/catalogue.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { LatchError } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 import { parseUnits } from '../../format/units.js';
 import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
