@@ -2,19 +2,18 @@
 // message ids, nor does RTK Query's error of a failed call. Those words that are the catalogue's
 // messages, written to the letter on both sides (SPEC 8), are known again here, so a person reads
 // them translated like core's own.
-import { emailThrottledMessage } from '../api/wire.js';
 import { apiRequestTimedOut, chainNotSupported, emailThrottled, requestAborted, rpcNotAllowed, signatureDeclined, swapsNetworkNotSupported, unknown } from './catalogue.js';
 import type { Message } from './message.js';
 
 /** The catalogue's messages the frame or the services write too, and those a failed call's error keeps as words. */
-const WRITTEN_ON_BOTH_SIDES = [signatureDeclined, chainNotSupported, rpcNotAllowed, swapsNetworkNotSupported, requestAborted, unknown, apiRequestTimedOut];
+const KNOWN_BY_THEIR_WORDS = [signatureDeclined, chainNotSupported, rpcNotAllowed, swapsNetworkNotSupported, requestAborted, unknown, apiRequestTimedOut];
 
 /** The email throttle's words around its seconds. */
-const [throttleBefore = '', throttleAfter = ''] = emailThrottledMessage(NaN).split('NaN');
+const [throttleBefore = '', throttleAfter = ''] = emailThrottled(NaN).text.split('NaN');
 
 /** What the frame or a service said, as a message: the catalogue's, with its id and values, when it is one of those; else its words alone. */
 export function messageFromWire(text: string): Message {
-  const known = WRITTEN_ON_BOTH_SIDES.find((message) => message.text === text);
+  const known = KNOWN_BY_THEIR_WORDS.find((message) => message.text === text);
   if (known) return known;
   const seconds = text.startsWith(throttleBefore) && text.endsWith(throttleAfter) ? text.slice(throttleBefore.length, text.length - throttleAfter.length) : '';
   return /^\d+$/.test(seconds) ? emailThrottled(Number(seconds)) : { text };
