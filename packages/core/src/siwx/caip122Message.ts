@@ -2,6 +2,7 @@
 // eip155, and the Solana namespace's profile of it (ChainAgnostic namespaces, solana/caip122.md):
 // "… wants you to sign in with your Solana account:", the base58 address, and the CAIP-2 reference
 // (the genesis hash's first 32 characters) as Chain ID.
+import { SOLANA_ADDRESS_PATTERN } from '../api/addresses.js';
 import { EIP4361_PROFILE } from './eip4361Message.js';
 import { readSignInMessage, writeSignInMessage, type SignInFields, type SignInProfile } from './signInMessage.js';
 import type { SiwxSession } from './types.js';
@@ -9,7 +10,7 @@ import type { SiwxSession } from './types.js';
 export type Caip122Fields = SignInFields;
 
 // A sign-in is checked where no adapter runs (a server's verifier), so the profile writes Solana's address (32 to 44 base58 characters) itself.
-export const SOLANA_SIGN_IN_PROFILE: SignInProfile = { namespace: 'solana', accountLabel: 'Solana', address: '[1-9A-HJ-NP-Za-km-z]{32,44}', reference: '[1-9A-HJ-NP-Za-km-z]{32}' };
+export const SOLANA_SIGN_IN_PROFILE: SignInProfile = { namespace: 'solana', accountLabel: 'Solana', address: SOLANA_ADDRESS_PATTERN, reference: '[1-9A-HJ-NP-Za-km-z]{32}' };
 
 const PROFILES: readonly SignInProfile[] = [EIP4361_PROFILE, SOLANA_SIGN_IN_PROFILE];
 

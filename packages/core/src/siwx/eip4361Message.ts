@@ -1,5 +1,6 @@
 // EIP-4361 ("Sign-In with Ethereum") messages, to the letter of its ABNF (signInMessage.ts): what
 // an EVM wallet signs, and what a stored session is checked against.
+import { EVM_ADDRESS_PATTERN } from '../api/addresses.js';
 import type { SiwxSession } from './types.js';
 import { readSignInMessage, writeSignInMessage, type SignInFields, type SignInProfile } from './signInMessage.js';
 
@@ -19,7 +20,7 @@ export type Eip55Address = string & { readonly [eip55]: true };
 export type Eip4361Data = Omit<SiwxSession['data'], 'accountAddress'> & { accountAddress: Eip55Address };
 
 /** EIP-4361: an EIP-155 chain id in decimal, a 0x address of 40 hex digits. */
-export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: '0x[0-9a-fA-F]{40}', reference: '\\d+' };
+export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: EVM_ADDRESS_PATTERN, reference: '\\d+' };
 
 /** The fields of an EIP-4361 message; undefined when it does not follow the ABNF. */
 export const parseEip4361Message = (message: string): Eip4361Fields | undefined => readSignInMessage(EIP4361_PROFILE, message);
