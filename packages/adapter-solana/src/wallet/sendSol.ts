@@ -1,5 +1,6 @@
 import { LatchError, type CaipNetwork } from '@latch/core';
-import { ONLY_NATIVE_ON_SOLANA, solanaSendOptionsSchema, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { ONLY_NATIVE_ON_SOLANA, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { solanaSendOptionsSchema } from '@latch/frame';
 import bs58 from 'bs58';
 import { walletChainsFor } from '../chains.js';
 import type { SolanaWallet } from '../connectors/types.js';
@@ -18,7 +19,7 @@ export interface SolSend {
   network: CaipNetwork;
 }
 
-/** Sign-and-send options (SPEC 5), validated by core's schema where the adapter takes them. */
+/** Sign-and-send options (SPEC 5), validated where the adapter takes them by the frame protocol's schema, which refuses a misspelt one. */
 export type SendOptions = { skipPreflight?: boolean; preflightCommitment?: string; maxRetries?: number; minContextSlot?: number };
 
 /**
