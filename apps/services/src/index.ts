@@ -18,7 +18,7 @@ export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
-export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN, type ErrorBody } from './http/errors.js';
+export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
