@@ -1,4 +1,5 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, Clock } from '@latch/core';
+import { EVM_ADDRESS_TYPED_PATTERN } from '@latch/core/api';
 import { listConnectors } from './connectors/list.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
@@ -66,8 +67,8 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
 
   return {
     namespace: 'eip155',
-    // What core checks EIP-155 by (SPEC 4 and 5): 40 hex digits with an optional 0x; native and ERC-20 sends. Written here, not as a constant, to keep the demo's entry small.
-    rules: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+    // What core checks EIP-155 by (SPEC 4 and 5): 40 hex digits with an optional 0x; native and ERC-20 sends.
+    rules: { address: EVM_ADDRESS_TYPED_PATTERN, sends: 'tokens' },
     init: (context) => {
       latch = context;
       // Other namespaces' WalletConnect (Solana's) asks through this adapter's session: one QR code, one session for all.

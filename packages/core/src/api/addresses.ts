@@ -14,5 +14,5 @@ export const SOLANA_ADDRESS_PATTERN = '[1-9A-HJ-NP-Za-km-z]{32,44}';
 /** `pattern` matched against a whole string. */
 export const wholeString = (pattern: string): RegExp => new RegExp(`^(?:${pattern})$`);
 
-export const EVM_ADDRESS = wholeString(EVM_ADDRESS_PATTERN);
-export const SOLANA_ADDRESS = wholeString(SOLANA_ADDRESS_PATTERN);
+export const EVM_ADDRESS = /* @__PURE__ */ wholeString(EVM_ADDRESS_PATTERN);
+export const SOLANA_ADDRESS = /* @__PURE__ */ wholeString(SOLANA_ADDRESS_PATTERN);
