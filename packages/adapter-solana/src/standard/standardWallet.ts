@@ -1,7 +1,7 @@
 import { LatchError } from '@latch/core';
 import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core/internal';
+import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
-import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features';
 import type { SolanaWallet, WalletChange } from '../connectors/types.js';
 import {
@@ -21,8 +21,8 @@ function accountOf(wallet: Wallet, address: string): WalletAccount {
   return account;
 }
 
-/** A chain as a wallet names it: chains.ts spells each `solana:…`, the standard's identifier form. */
-const chainId = (chain: string) => chain as IdentifierString;
+/** A chain as a wallet names it: chains.ts spells each `solana:…`, the standard's IdentifierString. */
+const chainId = (chain: string) => chain as `${string}:${string}`;
 
 /**
  * SPEC 5's send options, checked where the adapter took them. Their commitments include web3.js's
