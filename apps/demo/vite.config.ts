@@ -75,9 +75,9 @@ export default defineConfig({
               name: 'latch-core',
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:balanceThunks|sessionThunks|adapterEvents|chainOf|pairing))|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:balanceThunks|sessionThunks|adapterEvents|chainOf|pairing))|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock|adapter[\/](?:lazyOnce|walletConnectHub|embeddedWalletImport|sharedConnectors))\.js`,
                   String.raw`ui[\/]dist[\/](?:context[\/]\w+|hooks[\/]whenIdle)\.js`,
-                  String.raw`adapter-evm[\/]dist[\/](?:chainId|provider|lazyOnce)\.js`,
+                  String.raw`adapter-evm[\/]dist[\/](?:chainId|provider)\.js`,
                   String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,
                   String.raw`node_modules[\/](?:react|react-dom|scheduler)[\/]`,
                   String.raw`@reduxjs[\/]toolkit[\/]dist[\/](?!query)`,

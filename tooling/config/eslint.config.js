@@ -32,11 +32,16 @@ const boundaries = [
     ],
   },
   {
-    files: ['packages/adapter-*/src/**'],
+    files: ['packages/adapter-*/src/**', 'packages/adapter-*/test/**'],
     patterns: [
       forbid(REACT, 'adapters are headless.'),
       forbid(['@latch/ui', '@latch/ui/*', '@latch/adapter-*'], 'adapters import only core and frame.'),
+      forbid(['@latch/core/internal'], "adapters use core's public entries (its adapter kit), as an adapter written outside this repository does."),
     ],
+  },
+  {
+    files: ['examples/*/src/**'],
+    patterns: [forbid(['@latch/core/internal'], "an example adapter uses core's public entries only, as its readers' adapters must.")],
   },
   {
     files: ['packages/frame/src/**'],

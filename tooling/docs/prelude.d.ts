@@ -1,5 +1,5 @@
 // What the READMEs' code blocks use without defining: the app's own values, as an app would have them.
-import type { CaipNetwork, ChainAdapter, FrameRect, Latch, SendToken } from '@latch/core';
+import type { AdapterHost, CaipNetwork, ChainAdapter, FrameRect, Latch, SendToken } from '@latch/core';
 
 declare global {
   const latch: Latch;
@@ -16,6 +16,8 @@ declare global {
   const wallet: { request(method: string, params?: unknown): Promise<unknown> };
   /** The adapter guide: the author's factory, a network of their namespace, and their test runner's describe and it. */
   function cosmosAdapter(): ChainAdapter;
+  /** The adapter guide's lazy body: what the author's module makes, every method but the shell's. */
+  function loadCosmosBody(host: AdapterHost): Promise<Omit<ChainAdapter, 'namespace' | 'rules' | 'init' | 'subscribe'>>;
   const cosmosHub: CaipNetwork;
   function describe(name: string, body: () => void): void;
   function it(name: string, body: () => Promise<void>, timeout?: number): void;

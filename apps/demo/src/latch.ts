@@ -1,16 +1,9 @@
 import { createLatch, eip4361Siwx, type CaipNetwork, type ChainAdapter, type Features, type SiwxConfig } from '@latch/core';
-import { evmAdapter } from '@latch/adapter-evm';
+import { evmAdapter, evmNetwork } from '@latch/adapter-evm';
 import { solanaAdapter, solanaLocalNetwork } from '@latch/adapter-solana';
 
-export const devnet: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [import.meta.env.VITE_LATCH_RPC_URL] } },
-  testnet: true,
-};
+/** The local world's anvil. */
+export const devnet: CaipNetwork = evmNetwork({ id: 31337, name: 'Latch Devnet', rpcUrl: import.meta.env.VITE_LATCH_RPC_URL, testnet: true });
 
 /** The local world's Solana chain (litesvm); its genesis hash is fixed, so its CAIP-2 id never changes. */
 export const solanaDevnet: CaipNetwork = solanaLocalNetwork({ genesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH, rpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL });

@@ -53,9 +53,9 @@ describe('bip122Adapter', () => {
     stop();
   });
 
-  it('gives core its account and rules with no change to core: an account on bip122 and a native-only send', async () => {
+  it('gives core its rules with no change to core: its name, its addresses, a native-only send, payment accounts and no sign-in message', async () => {
     const latch = createLatch({ projectId: 'example', networks: [bitcoinRegtest], adapters: [bip122Adapter()], storage: createStorage(null) });
-    expect(latch.getState().options.namespaceRules.bip122).toEqual({ address: expect.any(String), sends: 'native' });
+    expect(latch.getState().options.namespaceRules.bip122).toEqual({ label: 'Bitcoin', address: expect.any(String), sends: 'native', accountType: 'payment' });
     latch.destroy();
   });
 });

@@ -1,12 +1,16 @@
 // An example adapter for a namespace core has no adapter for: Bitcoin (CAIP-2 `bip122`), through
 // wallets injected in the page. It is built on @latch/core's public interface alone: core and ui ask
-// it what they need (`rules`), and nothing in them names bip122.
+// it what they need (`rules`: how the modal names the namespace, its addresses, what it sends, the
+// account type it starts with), and no code of theirs names bip122 or keeps a list of namespaces.
 import { ErrorMessages, formatUnits, isValidAddress, LatchError, LatchMessages, type AdapterEvent, type CaipNetwork, type ChainAdapter, type NamespaceRules } from '@latch/core';
 import { injectedWallets } from './injectedWallets.js';
 import { ask, type Bip122Provider } from './walletProtocol.js';
 
-/** Bech32 (bc1, tb1, bcrt1) and base58 (1, 3, m, n, 2) addresses: their characters and lengths, not their checksums. */
-export const BIP122_RULES: NamespaceRules = { address: '(bc1|tb1|bcrt1)[02-9ac-hj-np-z]{11,71}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34}', sends: 'native' };
+/**
+ * Bech32 (bc1, tb1, bcrt1) and base58 (1, 3, m, n, 2) addresses: their characters and lengths, not their
+ * checksums; sends of BTC alone; payment accounts (SPEC 6). No sign-in profile: no standard writes one yet.
+ */
+export const BIP122_RULES: NamespaceRules = { label: 'Bitcoin', address: '(bc1|tb1|bcrt1)[02-9ac-hj-np-z]{11,71}|[123mn][1-9A-HJ-NP-Za-km-z]{25,34}', sends: 'native', accountType: 'payment' };
 
 const SATOSHI_DECIMALS = 8;
 const USER_REJECTED = 4001;

@@ -22,7 +22,7 @@ it('reaches ethers.ts only through the one loader, with import()', () => {
 it("keeps ethers out of the page's entry: its static imports never reach it", () => {
   const entry = staticGraph(join('exports', 'index.ts'));
   // The scan sees the entry's modules, so an import of ethers among them would show.
-  for (const file of ['evmAdapter.ts', 'provider.ts', 'chainId.ts', 'lazyOnce.ts', ...FILES.filter((f) => f.startsWith(`connectors${sep}`))]) {
+  for (const file of ['evmAdapter.ts', 'provider.ts', 'chainId.ts', ...FILES.filter((f) => f.startsWith(`connectors${sep}`))]) {
     expect(entry).toContain(file);
   }
   // loadEthers.ts may be among them: it holds only the import().

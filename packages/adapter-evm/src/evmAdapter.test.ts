@@ -1,5 +1,4 @@
-import { ErrorMessages, LatchError, type AdapterEvent, type CaipNetwork } from '@latch/core';
-import { INVALID_RECEIVER } from '@latch/core/internal';
+import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type CaipNetwork } from '@latch/core';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
 import { parseChainId } from './eip1193.js';
@@ -276,8 +275,8 @@ describe('evmAdapter send', () => {
   ])('refuses a receiver or token address that is %s before asking the wallet', async (_, bad) => {
     const { adapter, wallet } = setup({ eth_sendTransaction: HASH });
     await adapter.connect({ connectorId: 'dev' });
-    await expect(adapter.send({ to: bad, value: 1n, network })).rejects.toMatchObject({ name: 'LatchError', message: INVALID_RECEIVER, details: bad });
-    await expect(adapter.send({ to: RECEIVER, value: 1n, token: bad, network })).rejects.toMatchObject({ name: 'LatchError', message: INVALID_RECEIVER, details: bad });
+    await expect(adapter.send({ to: bad, value: 1n, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver, details: bad });
+    await expect(adapter.send({ to: RECEIVER, value: 1n, token: bad, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver, details: bad });
     expect(afterConnect(wallet.requests)).toEqual([]);
   });
 

@@ -1,11 +1,9 @@
-import { LatchError, type AdapterEvent, type CaipNetwork, type ChainAdapter, type ConnectorInfo, type PairingHooks } from '@latch/core';
-import { NO_CONNECTION_CONTROLLER_CLIENT, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage } from '@latch/core/internal';
+import { ErrorMessages, LatchError, LatchMessages, lazyOnce, type AdapterEvent, type CaipNetwork, type ChainAdapter, type ConnectorInfo, type PairingHooks } from '@latch/core';
 import type { Announcements } from './announcements.js';
 import { listConnectors } from './connectors/list.js';
 import { toConnectorInfo, type EvmConnector } from './connectors/types.js';
 import { watchAnnouncedWallets } from './discovery.js';
 import type { EvmAdapterOptions } from './evmAdapter.js';
-import { lazyOnce } from './lazyOnce.js';
 import type { EIP1193Provider } from './provider.js';
 
 interface Session {
@@ -62,7 +60,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
     const provider = connector && (await reach(connector, attempt));
     if (!connector || !provider) {
       if (connector?.remote && attempt.kind === 'reconnect') return undefined;
-      throw new LatchError(walletUnavailableMessage(connectorId));
+      throw new LatchError(LatchMessages.walletUnavailable(connectorId));
     }
     const { requestAccount, listenToWallet } = await loadSession();
     const method = attempt.kind === 'connect' ? 'eth_requestAccounts' : 'eth_accounts';
@@ -97,7 +95,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
 
     async connect({ connectorId, network, pairing }) {
       const result = await establish(connectorId, { kind: 'connect', network, pairing });
-      if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
+      if (!result) throw new LatchError(LatchMessages.walletReturnedNoAccount);
       return result;
     },
 
@@ -118,20 +116,20 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
 
     async switchNetwork({ network }) {
       const provider = session?.provider;
-      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
       const { switchChain } = await loadSession();
       await switchChain(provider, network);
     },
 
     async send({ to, value, token, network }) {
-      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+      if (!session) throw new LatchError(ErrorMessages.noConnectionControllerClient);
       const { provider, address } = session;
       const [{ sendEvm }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
       return sendEvm(provider, { from: address, to, value, token }, (hash) => confirm(hash, network));
     },
 
     async sendTransaction({ to, data, value, gas, network }) {
-      if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+      if (!session) throw new LatchError(ErrorMessages.noConnectionControllerClient);
       const { provider, address } = session;
       const [{ sendThroughWallet }, { confirm }] = await Promise.all([loadSession(), chainReads()]);
       return sendThroughWallet(provider, { from: address, to, data, value, gas }, (hash) => confirm(hash, network));
@@ -143,7 +141,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
 
     async signMessage({ message, address }) {
       const provider = session?.provider;
-      if (!provider) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+      if (!provider) throw new LatchError(ErrorMessages.noConnectionControllerClient);
       const { signPersonal } = await loadSession();
       return signPersonal(provider, message, address);
     },

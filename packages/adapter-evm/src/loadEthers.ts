@@ -1,5 +1,5 @@
+import { lazyOnce } from '@latch/core';
 import type * as EthersModule from './ethers.js';
-import { lazyOnce } from './lazyOnce.js';
 
 export type Ethers = typeof EthersModule;
 

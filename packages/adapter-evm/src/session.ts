@@ -2,9 +2,7 @@
 // Accounts, chain id and events go to the wallet as they are: our schemas check the answers, and
 // ethers would add its own eth_chainId to every connect for nothing. Signing, sending and switching
 // go through ethers (./wallet), which these modules load when first used.
-import type { AdapterEvent, ConnectResult } from '@latch/core';
-import { LatchError } from '@latch/core';
-import { REQUEST_ABORTED, WALLET_INVALID_CHAIN_ID } from '@latch/core/internal';
+import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type ConnectResult } from '@latch/core';
 import { accountsSchema, parseChainId, type EIP1193Provider } from './eip1193.js';
 
 export { signPersonal } from './wallet/signPersonal.js';
@@ -28,8 +26,8 @@ export async function requestAccount(
   const [address] = accounts.success ? accounts.data : [];
   if (!address) return undefined;
   const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }));
-  if (chainId === undefined) throw new LatchError(WALLET_INVALID_CHAIN_ID);
-  if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
+  if (chainId === undefined) throw new LatchError(LatchMessages.walletInvalidChainId);
+  if (!isLatest()) throw new LatchError(ErrorMessages.requestAborted);
   return { address, chainId };
 }
 

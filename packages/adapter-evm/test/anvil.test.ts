@@ -1,5 +1,4 @@
-import { connect, createLatch, disconnect, refreshBalance, selectActiveAccount, send, updateSend, type LatchError } from '@latch/core';
-import { INVALID_RECEIVER, SIGNATURE_DECLINED } from '@latch/core/internal';
+import { connect, createLatch, disconnect, ErrorMessages, LatchMessages, refreshBalance, selectActiveAccount, send, updateSend, type LatchError } from '@latch/core';
 import { createDevProvider, freePort, startDevnet, type Devnet, type DevProvider } from '@latch/devnet';
 import { Contract, formatEther, getAddress, Interface, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
@@ -115,12 +114,12 @@ it('waits for the receipt and reports a reverted transaction; refuses a bad chec
   const flipped = receiver.replace(/[a-fA-F]/, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
   expect(() => getAddress(flipped)).toThrow('bad address checksum');
   updateSend(latch, { token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }, sendTokenAmount: '0.1', receiverAddress: flipped });
-  await expect(send(latch)).rejects.toThrow(INVALID_RECEIVER);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
 
   wallet.rejectNextRequest();
-  await expect(adapter.send({ to: receiver, value: 1n, network: network() })).rejects.toThrow(SIGNATURE_DECLINED);
+  await expect(adapter.send({ to: receiver, value: 1n, network: network() })).rejects.toThrow(ErrorMessages.signatureDeclined);
   wallet.rejectNextRequest();
-  await expect(adapter.signMessage({ message: 'no', address: wallet.address })).rejects.toThrow(SIGNATURE_DECLINED);
+  await expect(adapter.signMessage({ message: 'no', address: wallet.address })).rejects.toThrow(ErrorMessages.signatureDeclined);
   expect(await rpc.getTransactionCount(wallet.address)).toBe(nonce);
   rpc.destroy();
   latch.destroy();

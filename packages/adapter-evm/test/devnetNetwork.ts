@@ -1,12 +1,6 @@
 import type { CaipNetwork } from '@latch/core';
 import type { Devnet } from '@latch/devnet';
+import { evmNetwork } from '../src/network.js';
 
 /** The devnet's anvil as core knows a network. */
-export const devnetNetwork = (devnet: Devnet): CaipNetwork => ({
-  id: devnet.chainId,
-  caipNetworkId: `eip155:${devnet.chainId}`,
-  chainNamespace: 'eip155',
-  name: 'Latch Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [devnet.rpcUrl] } },
-});
+export const devnetNetwork = (devnet: Devnet): CaipNetwork => evmNetwork({ id: devnet.chainId, name: 'Latch Devnet', rpcUrl: devnet.rpcUrl });

@@ -1,19 +1,12 @@
 // The WalletConnect SDK (@walletconnect/ethereum-provider), faked for the connector's unit tests:
 //   jest.mock('@walletconnect/ethereum-provider', () => jest.requireActual('../../test/fakeEthereumProvider.js').fakeSdkModule());
-import type { CaipNetwork } from '@latch/core';
+import { evmNetwork } from '../src/network.js';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const URI = `wc:${'a'.repeat(64)}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`;
 
 /** The devnet as a Latch config names it. */
-export const devnet: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  chainNamespace: 'eip155',
-  name: 'Devnet',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
+export const devnet = evmNetwork({ id: 31337, name: 'Devnet', rpcUrl: 'http://127.0.0.1:8545' });
 
 /** The WalletConnect SDK, faked: `init` records its options, and proposals are settled by the test. */
 export const mockSdk = { loaded: false, inits: [] as Record<string, unknown>[], providers: [] as ReturnType<typeof fakeProvider>[] };

@@ -1,6 +1,6 @@
 // A Latch with the embedded wallet whose frame is played by answers posted from its window at its
 // origin (the real frame: apps/wallet-frame's tests), for the login tests through a real store.
-import { createLatch, createStorage, type Latch } from '@latch/core';
+import { createLatch, createStorage, type ChainAdapter, type Latch } from '@latch/core';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../src/evmAdapter.js';
 
@@ -15,13 +15,17 @@ type Answer = { ok: unknown } | { error: string } | 'never';
 /** How the played frame answers each request type: a success payload, an error message, nothing (never), or those in turn (the last one repeats). */
 export type Answers = Record<string, Answer | Answer[]>;
 
-/** A Latch with the embedded wallet, and `play` to put the frame on the page: READY, then `answers` over `defaults`. */
-export function playedFrame(defaults: Answers, answers: Answers = {}): { latch: Latch; clock: ReturnType<typeof manualClock>; posted: Posted[]; play(): Promise<void>; types(): string[] } {
+/** A Latch with the embedded wallet (`adapter`), and `play` to put the frame on the page: READY, then `answers` over `defaults`. */
+export function playedFrame(
+  defaults: Answers,
+  answers: Answers = {},
+): { latch: Latch; adapter: ChainAdapter; clock: ReturnType<typeof manualClock>; posted: Posted[]; play(): Promise<void>; types(): string[] } {
   const clock = manualClock();
+  const adapter = evmAdapter({ discovery: false, embeddedWallet: { frameUrl: `${FRAME}/` } });
   const latch = createLatch({
     projectId: 'latch-test',
     networks: [testNetwork],
-    adapters: [evmAdapter({ discovery: false, embeddedWallet: { frameUrl: `${FRAME}/` } })],
+    adapters: [adapter],
     storage: createStorage(null),
     clock,
   });
@@ -46,5 +50,5 @@ export function playedFrame(defaults: Answers, answers: Answers = {}): { latch: 
     fromFrame({ type: '@latch-frame/READY', payload: {} });
     await settle();
   };
-  return { latch, clock, posted, play, types: () => posted.map((m) => m.type.replace('@latch-app/', '')) };
+  return { latch, adapter, clock, posted, play, types: () => posted.map((m) => m.type.replace('@latch-app/', '')) };
 }

@@ -1,6 +1,6 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { systemClock, type CaipNetwork, type WalletConnectHub } from '@latch/core';
-import { createAdapterContext } from '@latch/core/internal';
+import { createAdapterContext } from '@latch/core/testing';
+import { createPublicKey, verify } from 'node:crypto';
 import { createSampleWallet, SOLANA_DEVNET_CAIP_NETWORK_ID, solanaDevAccounts, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { decodeBase58, encodeBase58, getBytes, toBeHex } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';

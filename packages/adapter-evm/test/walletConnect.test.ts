@@ -1,9 +1,8 @@
-import { connect, createLatch, disconnect, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
-import { createAdapterContext } from '@latch/core/internal';
+import { connect, createLatch, disconnect, LatchMessages, selectActiveAccount, systemClock, type AdapterEvent, type PairingHooks } from '@latch/core';
+import { createAdapterContext } from '@latch/core/testing';
 import { createSampleWallet, startDevnet, startRelay, type Devnet, type Relay, type SampleWallet } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { evmAdapter } from '../src/evmAdapter.js';
-import { WALLET_CONNECT_DECLINED, WALLET_CONNECT_FAILED } from '../src/walletconnect/errors.js';
 import type { WalletConnectStorage } from '../src/walletconnect/options.js';
 import { loopbackOnlyFetch } from './loopbackOnly.js';
 import { closeDappCore } from './dappCore.js';
@@ -113,7 +112,7 @@ it("lets go of the SDK at latch.destroy(): the proposal waiting ends, the Core c
   const core = globals._walletConnectCore_ as { relayer: { connected: boolean } };
   expect(core.relayer.connected).toBe(true);
   latch.destroy();
-  await expect(connecting).rejects.toThrow(WALLET_CONNECT_FAILED);
+  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
   await until(() => !core.relayer.connected, 'the relay socket to close');
   expect(globals._walletConnectCore_).toBeUndefined();
 
@@ -124,7 +123,7 @@ it("lets go of the SDK at latch.destroy(): the proposal waiting ends, the Core c
   await until(() => nextUris.length > 0, 'the next pairing URI');
   expect(globals._walletConnectCore_).not.toBe(core);
   nextLatch.destroy();
-  await expect(nextConnecting).rejects.toThrow(WALLET_CONNECT_FAILED);
+  await expect(nextConnecting).rejects.toThrow(LatchMessages.walletConnectFailed);
 });
 
 it('rejects with a clear error when the wallet rejects the proposal', async () => {
@@ -132,7 +131,7 @@ it('rejects with a clear error when the wallet rejects the proposal', async () =
   const adapter = adapterWith(memoryStorage());
   adapter.watchConnectors(() => {});
   const pairing = scanningHooks();
-  await expect(adapter.connect({ connectorId: 'walletConnect', network: network(), pairing })).rejects.toThrow(WALLET_CONNECT_DECLINED);
+  await expect(adapter.connect({ connectorId: 'walletConnect', network: network(), pairing })).rejects.toThrow(LatchMessages.walletConnectDeclined);
   expect(pairing.uris).toHaveLength(1);
   expect(wallet.sessions()).toEqual([]);
   stop();

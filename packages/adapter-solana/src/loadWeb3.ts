@@ -1,5 +1,5 @@
+import { lazyOnce } from '@latch/core';
 import type * as Web3Module from './web3.js';
-import { lazyOnce } from './lazyOnce.js';
 
 export type Web3 = typeof Web3Module;
 

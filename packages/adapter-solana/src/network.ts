@@ -8,18 +8,19 @@ export const solanaCaipNetworkId = (genesisHash: string): CaipNetworkId => `sola
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 };
 
-export interface SolanaLocalNetworkOptions {
-  /** The local chain's fixed genesis hash (the local world exports it). */
+export interface SolanaNetworkOptions {
+  /** The chain's genesis hash (or its first 32 characters, its CAIP-2 reference). */
   genesisHash: string;
-  /** Its JSON-RPC URL, e.g. `http://127.0.0.1:8899`. */
+  name: string;
+  /** Its JSON-RPC URL. */
   rpcUrl: string;
   /** Its WebSocket, the RPC's port + 1 when left out (as @solana/web3.js assumes). */
   wsUrl?: string;
-  name?: string;
+  testnet?: boolean;
 }
 
-/** A local Solana chain (the local world's litesvm RPC) as core knows a network. */
-export function solanaLocalNetwork({ genesisHash, rpcUrl, wsUrl, name = 'Solana Local' }: SolanaLocalNetworkOptions): CaipNetwork {
+/** A Solana chain as core knows a network: `solana:` and its genesis hash's first 32 characters, SOL its currency. */
+export function solanaNetwork({ genesisHash, name, rpcUrl, wsUrl, testnet }: SolanaNetworkOptions): CaipNetwork {
   const caipNetworkId = solanaCaipNetworkId(genesisHash);
   return {
     id: caipNetworkId.slice('solana:'.length),
@@ -28,6 +29,14 @@ export function solanaLocalNetwork({ genesisHash, rpcUrl, wsUrl, name = 'Solana 
     name,
     nativeCurrency: SOL,
     rpcUrls: { default: { http: [rpcUrl], ...(wsUrl ? { webSocket: [wsUrl] } : {}) } },
-    testnet: true,
+    ...(testnet !== undefined && { testnet }),
   };
 }
+
+export type SolanaLocalNetworkOptions = Omit<SolanaNetworkOptions, 'name' | 'testnet'> & {
+  /** "Solana Local" when left out. */
+  name?: string;
+};
+
+/** A local Solana chain (the local world's litesvm RPC, whose genesis hash it exports) as core knows a network: a testnet. */
+export const solanaLocalNetwork = ({ name = 'Solana Local', ...options }: SolanaLocalNetworkOptions): CaipNetwork => solanaNetwork({ ...options, name, testnet: true });

@@ -1,4 +1,5 @@
 import { isValidAddress } from '@latch/core';
+import { SOLANA_SIGN_IN_PROFILE } from '@latch/core/siwx';
 import { solanaAdapter } from './exports/index.js';
 import { SOLANA_RULES } from './rules.js';
 
@@ -16,8 +17,11 @@ describe('Solana rules declared to core (SPEC 4 and 5)', () => {
     expect(isValidAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', SOLANA_RULES)).toBe(false);
   });
 
-  it('sends SOL only, and the adapter declares these rules', () => {
+  it('sends SOL only, names the namespace "Solana", signs in with CAIP-122\'s Solana profile, has EOA accounts (SPEC 6), and the adapter declares these rules', () => {
     expect(SOLANA_RULES.sends).toBe('native');
+    expect(SOLANA_RULES.label).toBe('Solana');
+    expect(SOLANA_RULES.signIn).toBe(SOLANA_SIGN_IN_PROFILE);
+    expect(SOLANA_RULES.accountType).toBe('eoa');
     expect(solanaAdapter().rules).toBe(SOLANA_RULES);
   });
 });

@@ -1,6 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { connect, createLatch, createStorage, selectActiveAccount, type AdapterEvent } from '@latch/core';
-import { CHAIN_NOT_SUPPORTED, NO_CONNECTION_CONTROLLER_CLIENT, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { connect, createLatch, createStorage, ErrorMessages, LatchMessages, selectActiveAccount, type AdapterEvent } from '@latch/core';
 import { testNetwork } from '@latch/core/testing';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -53,7 +52,7 @@ describe('a Wallet Standard wallet', () => {
     const signature = await adapter.signMessage({ message: 'Sign in to Latch', address });
     expect(verifies('Sign in to Latch', signature, address)).toBe(true);
     wallet.rejectNextRequest();
-    await expect(adapter.signMessage({ message: 'no', address })).rejects.toThrow(SIGNATURE_DECLINED);
+    await expect(adapter.signMessage({ message: 'no', address })).rejects.toThrow(ErrorMessages.signatureDeclined);
   });
 
   it("hands an app the wallet for its own requests once connected: a real signature, a refusal as \"Signature declined\"", async () => {
@@ -65,14 +64,14 @@ describe('a Wallet Standard wallet', () => {
     const signature = await provider.signMessage(new TextEncoder().encode('my own message'));
     expect(verifies('my own message', bs58.encode(signature), address)).toBe(true);
     wallet.rejectNextRequest();
-    await expect(provider.signMessage(new TextEncoder().encode('no'))).rejects.toThrow(SIGNATURE_DECLINED);
+    await expect(provider.signMessage(new TextEncoder().encode('no'))).rejects.toThrow(ErrorMessages.signatureDeclined);
   });
 
   it('refuses a signature that is not 64 bytes', async () => {
     const { adapter, wallet, address } = setup();
     (wallet.features['solana:signMessage'] as { signMessage: unknown }).signMessage = async () => [{ signedMessage: new Uint8Array(1), signature: new Uint8Array(63) }];
     await adapter.connect({ connectorId: 'Test Wallet', network: localNetwork() });
-    await expect(adapter.signMessage({ message: 'hi', address })).rejects.toThrow(WALLET_INVALID_SIGNATURE);
+    await expect(adapter.signMessage({ message: 'hi', address })).rejects.toThrow(LatchMessages.walletInvalidSignature);
   });
 
   it('maps standard:events changes to accounts changed, and no account to a disconnect', async () => {
@@ -83,15 +82,15 @@ describe('a Wallet Standard wallet', () => {
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [other.publicKey.toBase58()] }]);
     wallet.changeAccounts([]);
     expect(events.at(-1)).toEqual({ type: 'disconnect' });
-    await expect(adapter.signMessage({ message: 'hi', address: other.publicKey.toBase58() })).rejects.toThrow(NO_CONNECTION_CONTROLLER_CLIENT);
+    await expect(adapter.signMessage({ message: 'hi', address: other.publicKey.toBase58() })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
   });
 
   it('switches among Solana networks, not to another namespace, and only when connected', async () => {
     const { adapter } = setup();
-    await expect(adapter.switchNetwork({ network: solanaDevnet })).rejects.toThrow(NO_CONNECTION_CONTROLLER_CLIENT);
+    await expect(adapter.switchNetwork({ network: solanaDevnet })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
     await adapter.connect({ connectorId: 'Test Wallet', network: localNetwork() });
     await expect(adapter.switchNetwork({ network: solanaDevnet })).resolves.toBeUndefined();
-    await expect(adapter.switchNetwork({ network: testNetwork })).rejects.toThrow(CHAIN_NOT_SUPPORTED);
+    await expect(adapter.switchNetwork({ network: testNetwork })).rejects.toThrow(ErrorMessages.chainNotSupported);
   });
 
   it('disconnects the wallet too, and listens to it no more', async () => {

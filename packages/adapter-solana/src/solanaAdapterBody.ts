@@ -1,10 +1,8 @@
-import { LatchError, type AdapterContext, type AdapterEvent, type CaipNetwork, type ChainAdapter, type NamespaceContribution, type PairingHooks } from '@latch/core';
-import { CHAIN_NOT_SUPPORTED, CHAIN_REQUIRED, NO_CONNECTION_CONTROLLER_CLIENT, REQUEST_ABORTED, WALLET_RETURNED_NO_ACCOUNT, walletUnavailableMessage } from '@latch/core/internal';
+import { ErrorMessages, LatchError, LatchMessages, lazyOnce, type AdapterHost, type CaipNetwork, type ChainAdapter, type NamespaceContribution, type PairingHooks } from '@latch/core';
 import { referenceOf, walletChainsFor } from './chains.js';
 import { toConnectorInfo, type SolanaConnector, type SolanaWallet } from './connectors/types.js';
 import { walletConnect } from './connectors/walletConnect.js';
 import { embeddedWallet } from './connectors/embeddedWallet.js';
-import { lazyOnce } from './lazyOnce.js';
 import type { SolanaAdapterOptions } from './solanaAdapterOptions.js';
 import { configuredSolanaNetworks, solanaContribution } from './walletconnect/solanaNamespace.js';
 import { solanaWalletProvider } from './wallet/walletProvider.js';
@@ -26,12 +24,6 @@ const loadDiscovery = () => import('./standard/discovery.js');
 const loadReads = () => import('./rpc/chainReads.js');
 
 const referenceOfNetwork = (network: CaipNetwork | undefined) => (network?.chainNamespace === 'solana' ? network.caipNetworkId.slice('solana:'.length) : undefined);
-
-/** What the body needs of the adapter the page holds: the Latch instance's context and a way to tell its listeners. */
-export interface AdapterHost {
-  context(): AdapterContext | undefined;
-  emit(event: AdapterEvent): void;
-}
 
 /** The ChainAdapter's methods that do the work; `namespace`, `rules`, `init` and `subscribe` stay with the adapter the page holds. */
 export type SolanaAdapterBody = Omit<ChainAdapter, 'namespace' | 'rules' | 'init' | 'subscribe'> &
@@ -63,14 +55,14 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
   }
 
   const connected = (): Session => {
-    if (!session) throw new LatchError(NO_CONNECTION_CONTROLLER_CLIENT);
+    if (!session) throw new LatchError(ErrorMessages.noConnectionControllerClient);
     return session;
   };
 
   /** The CAIP-2 reference to report: the network asked for, else the first the wallet names that maps to one. */
   const chainIdFor = (wallet: SolanaWallet, network: CaipNetwork | undefined) => {
     const reference = referenceOfNetwork(network) ?? wallet.chains.map(referenceOf).find((r) => r !== undefined);
-    if (!reference) throw new LatchError(CHAIN_REQUIRED);
+    if (!reference) throw new LatchError(ErrorMessages.chainRequired);
     return reference;
   };
 
@@ -79,13 +71,13 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
     const connector = connectors.get(connectorId);
     if (!connector) {
       if (attempt.silent) return undefined;
-      throw new LatchError(walletUnavailableMessage(connectorId));
+      throw new LatchError(LatchMessages.walletUnavailable(connectorId));
     }
     const network = attempt.network ?? lastNetwork;
     const networks = network?.chainNamespace === 'solana' ? [network] : [];
     const wallet = await connector.open({ silent: attempt.silent, networks, pairing: attempt.silent ? undefined : attempt.pairing });
     // Overtaken by a newer attempt: this one's wallet is not attached.
-    if (id !== latestAttempt) throw new LatchError(REQUEST_ABORTED);
+    if (id !== latestAttempt) throw new LatchError(ErrorMessages.requestAborted);
     if (!wallet) return undefined;
     const [address] = wallet.addresses;
     if (!address) return undefined;
@@ -130,7 +122,7 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
 
     async connect({ connectorId, network, pairing }) {
       const result = await establish(connectorId, { silent: false, network, pairing });
-      if (!result) throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
+      if (!result) throw new LatchError(LatchMessages.walletReturnedNoAccount);
       return result;
     },
 
@@ -146,7 +138,7 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
     async switchNetwork({ network }) {
       const { wallet } = connected();
       const servable = network.chainNamespace === 'solana' && (!wallet.chainsFixed || walletChainsFor(network).some((chain) => wallet.chains.includes(chain)));
-      if (!servable) throw new LatchError(CHAIN_NOT_SUPPORTED, { details: network.caipNetworkId });
+      if (!servable) throw new LatchError(ErrorMessages.chainNotSupported, { details: network.caipNetworkId });
       lastNetwork = network;
     },
 

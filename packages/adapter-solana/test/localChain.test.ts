@@ -1,6 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto';
-import { connect, createLatch, createStorage, disconnect, refreshBalance, selectActiveAccount, send, updateSend, type CaipNetwork, type Latch } from '@latch/core';
-import { INVALID_RECEIVER, SIGNATURE_DECLINED } from '@latch/core/internal';
+import { connect, createLatch, createStorage, disconnect, ErrorMessages, LatchMessages, refreshBalance, selectActiveAccount, send, updateSend, type CaipNetwork, type Latch } from '@latch/core';
 import { freePort, SOLANA_FUNDED_SOL, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
 import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
@@ -96,7 +95,7 @@ it('says "Signature declined" when the wallet refuses, and nothing is sent', asy
   const before = await rpc.getBalance(payer);
   wallet.rejectNextRequest();
   updateSend(latch, { token: nativeToken('10'), sendTokenAmount: '0.5', receiverAddress: Keypair.generate().publicKey.toBase58() });
-  await expect(send(latch)).rejects.toThrow(SIGNATURE_DECLINED);
+  await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
   expect(await rpc.getBalance(payer)).toBe(before);
 });
 
@@ -104,10 +103,10 @@ it('refuses a malformed receiver with the SPEC message, before the wallet is ask
   const latch = await connected('Latch Test Wallet');
   const asked = wallet.requests.length;
   updateSend(latch, { token: nativeToken('10'), sendTokenAmount: '0.5', receiverAddress: 'not-a-solana-address' });
-  await expect(send(latch)).rejects.toThrow(INVALID_RECEIVER);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
   // 44 base58 characters pass SPEC 5's pattern but are no 32-byte public key: web3.js refuses it.
   updateSend(latch, { receiverAddress: 'z'.repeat(44) });
-  await expect(send(latch)).rejects.toThrow(INVALID_RECEIVER);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
   expect(wallet.requests.length).toBe(asked);
 });
 

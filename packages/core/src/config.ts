@@ -2,7 +2,7 @@ import type { ChainAdapter } from './adapter/types.js';
 import type { CaipNetwork } from './caip/network.js';
 import type { Clock } from './clock/clock.js';
 import type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, WalletFeature } from './features/options/optionsSlice.js';
-import type { ThemeMode, ThemeVariables } from './features/options/themeSlice.js';
+import type { ThemeMode } from './features/options/themeSlice.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchStorage } from './storage/storage.js';
 import type { ApiUrls, Platform } from './store/extra.js';
@@ -46,9 +46,8 @@ export interface LatchConfig {
   siwx?: SiwxConfig;
   /** The older name of `siwx`; setting both is an error. */
   siweConfig?: SiwxConfig;
-  /** Light, dark, or the system's (the default). */
+  /** Light, dark, or the system's (the default). The look's overrides are `@latch/ui`'s: `<LatchProvider theme>`. */
   themeMode?: ThemeMode;
-  themeVariables?: ThemeVariables;
   /** The UI's language as a BCP 47 tag ('fr', 'ar-EG'); English when unset. Numbers and dates follow it too. */
   locale?: string;
   /** Single messages in the dApp's own words, by message id (`{ 'connect.title': 'Sign in' }`): they win over every locale. */

@@ -24,14 +24,6 @@ export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 export const ERROR_TELEMETRY_PER_MINUTE = 5;
 
-/** The fallback transport's health checks (SPEC 9). */
-export const FALLBACK_TRANSPORT = {
-  pingIntervalMs: 4_000,
-  sampleCount: 10,
-  pingTimeoutMs: 1_000,
-  weights: { stability: 0.7, latency: 0.3 },
-} as const;
-
 // Wallet lists.
 export const RECENT_WALLETS_MAX = 2;
 export const WALLETS_PAGE_SIZE = 40;
@@ -84,8 +76,3 @@ export const DEFAULT_REMOTE_FEATURES = {
   activity: true,
   branding: true,
 } as const;
-
-// Chain support.
-export const BALANCE_NAMESPACES = ['eip155', 'solana'] as const;
-export const NAMES_NAMESPACES = ['eip155'] as const;
-export const ACTIVITY_NAMESPACES = ['eip155'] as const;

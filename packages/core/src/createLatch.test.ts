@@ -4,6 +4,7 @@ import { ErrorMessages } from './errors/catalogue.js';
 import { errorMessage, LatchError } from './errors/LatchError.js';
 import { selectActiveNetwork } from './features/networks/selectors.js';
 import { memoryAdapter, testMainnet as mainnet, testNetwork as devnet } from './testing/memoryAdapter.js';
+import { EIP4361_PROFILE } from './siwx/profiles.js';
 
 describe('createLatch', () => {
   it('refuses an empty networks array with "Network not found"', () => {
@@ -85,13 +86,13 @@ describe('adapters', () => {
     kept.destroy();
   });
 
-  it('declare their namespace to core: its address rule and what it sends, kept as state', () => {
+  it('declare their namespace to core: its label, its address rule and what it sends, kept as state', () => {
     const evm = memoryAdapter();
-    const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
+    const bitcoin = memoryAdapter({ namespace: 'bip122', rules: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' } });
     const { latch } = testLatch({ adapters: [evm.adapter, bitcoin.adapter] });
     expect(latch.getState().options.namespaceRules).toEqual({
-      eip155: { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
-      bip122: { address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
+      eip155: { label: 'EVM', address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' },
+      bip122: { label: 'Bitcoin', address: 'bc1[a-z0-9]{39,59}', sends: 'native' },
     });
   });
 

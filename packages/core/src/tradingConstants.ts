@@ -12,7 +12,6 @@ export const ONRAMP_FALLBACK_LIMITS = [
 ] as const;
 export const ONRAMP_PAYMENT_CURRENCIES = ['USD', 'EUR'] as const;
 export const ONRAMP_DEFAULT_PURCHASE_TOKEN = 'USDC';
-export const onrampDestinationCurrency = (namespace: string) => (namespace === 'solana' ? 'SOL' : 'USDC');
 export const ONRAMP_SDK_CHAINS = ['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'] as const;
 /** Timezones of mainland China, Hong Kong and Macau, where the onramp is not offered. */
 export const ONRAMP_RESTRICTED_TIMEZONES = [
@@ -26,6 +25,5 @@ export const ONRAMP_RESTRICTED_TIMEZONES = [
   'Asia/Macao',
 ] as const;
 
-export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const;
 /** EIP-155 chain ids where swaps are offered (SPEC 9). */
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { setThemeMode, setThemeVariables, type Latch } from '@latch/core';
+import { setThemeMode, type Latch } from '@latch/core';
 import { selectHasSnack, selectTheme } from '@latch/core/internal';
 import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
@@ -14,8 +14,8 @@ export interface LatchProviderProps {
   latch: Latch;
   /** Sets core's theme mode ('light', 'dark' or 'system'); without it, the config's (or `setThemeMode`'s) applies. */
   themeMode?: ThemeMode;
-  /** Merged into core's theme variables. */
-  themeVariables?: ThemeVariables;
+  /** Overrides of the mode's theme, token by token (`{ accent: '#0a84ff', zIndex: 2000 }`): a misspelt token is a type error. */
+  theme?: ThemeVariables;
   children?: ReactNode;
 }
 
@@ -31,7 +31,7 @@ function SnackbarSlot() {
   ) : null;
 }
 
-/** Makes a Latch instance available to its components and renders the modal, themed by core's theme state. */
+/** Makes a Latch instance available to its components and renders the modal, in core's theme mode with the `theme` overrides. */
 export function LatchProvider({ latch, ...props }: LatchProviderProps) {
   return (
     <LatchContext.Provider value={latch}>
@@ -42,23 +42,19 @@ export function LatchProvider({ latch, ...props }: LatchProviderProps) {
   );
 }
 
-function ThemedModal({ latch, themeMode, themeVariables, children }: LatchProviderProps) {
+function ThemedModal({ latch, themeMode, theme, children }: LatchProviderProps) {
   useEffect(() => {
     if (themeMode) setThemeMode(latch, themeMode);
   }, [latch, themeMode]);
-  useEffect(() => {
-    if (themeVariables) setThemeVariables(latch, themeVariables);
-  }, [latch, themeVariables]);
-  const theme = useLatchSelector(selectTheme);
+  const coreMode = useLatchSelector(selectTheme).themeMode;
   const scheme = useColorScheme();
   // The prop wins on the first render too, before the effect has told core.
-  const wanted = themeMode ?? theme.themeMode;
+  const wanted = themeMode ?? coreMode;
   const mode = wanted === 'system' ? scheme : wanted;
-  const variables = useMemo(() => ({ ...theme.themeVariables, ...themeVariables }), [theme.themeVariables, themeVariables]);
   const { locale, overrides, catalogue } = useLocaleCatalogue();
   const value = useMemo(
-    () => ({ mode, style: themeStyle(mode, variables), dir: 'ltr' as const, ...catalogue, locale, messages: { ...catalogue?.messages, ...overrides } }),
-    [mode, variables, locale, catalogue, overrides],
+    () => ({ mode, style: themeStyle(mode, theme), dir: 'ltr' as const, ...catalogue, locale, messages: { ...catalogue?.messages, ...overrides } }),
+    [mode, theme, locale, catalogue, overrides],
   );
   // Connect is what a first click opens (Account once a reconnect has restored the wallet, and it comes next).
   useEffect(() => preloadViews('Connect', whenIdle), []);

@@ -1,4 +1,5 @@
-import { FALLBACK_TRANSPORT, floorBalance, SOMETHING_WENT_WRONG } from '@latch/core/internal';
+import { FALLBACK_TRANSPORT } from '@latch/adapter-evm';
+import { floorBalance, SOMETHING_WENT_WRONG } from '@latch/core/internal';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';

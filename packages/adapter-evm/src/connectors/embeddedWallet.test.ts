@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 // The embedded wallet's project id, metadata and clock are the Latch instance's (ChainAdapter.init):
 // followed here from `createLatch` to the frame's URL and its "sync dApp data" request.
-import { createLatch, createStorage, type AdapterEvent, type Latch } from '@latch/core';
-import { Alerts, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
+import { Alerts, createLatch, createStorage, type AdapterEvent, type Latch } from '@latch/core';
+import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 

@@ -1,6 +1,4 @@
-import { LatchError, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type PasskeyLogin, type SocialLogin } from '@latch/core';
-import { EMAIL_DEPENDENCY } from '@latch/core/internal';
-import { lazyOnce } from '../lazyOnce.js';
+import { embeddedWalletImport, embeddedWalletInfo, lazyOnce, type AdapterContext, type AdapterEvent, type EmailLogin, type FarcasterLogin, type FrameRect, type PasskeyLogin, type SocialLogin } from '@latch/core';
 import type { EmbeddedWalletOptions } from '../embedded/options.js';
 import type { EvmConnector } from './types.js';
 
@@ -23,14 +21,7 @@ export interface EmbeddedWallet {
  * or social login or the restore of a kept session, and the frame itself with the client's first request.
  */
 export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: AdapterEvent) => void, latch: () => AdapterContext | undefined): EmbeddedWallet {
-  const session = lazyOnce(() =>
-    import('../embedded/authSession.js').then(
-      ({ createAuthSession }) => createAuthSession(options, emit, latch()),
-      (cause: unknown) => {
-        throw new LatchError(EMAIL_DEPENDENCY, { cause });
-      },
-    ),
-  );
+  const session = lazyOnce(() => embeddedWalletImport(import('../embedded/authSession.js')).then(({ createAuthSession }) => createAuthSession(options, emit, latch())));
   const load = () => session.get();
   type Session = Awaited<ReturnType<typeof load>>;
   type Later<K extends keyof Session> = Session[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
@@ -39,10 +30,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
 
   return {
     connector: {
-      id: 'auth',
-      name: 'Email',
-      type: 'AUTH',
-      chain: 'eip155',
+      ...embeddedWalletInfo('eip155'),
       getProvider: () => undefined,
       remote: {
         open: later('provider'),

@@ -1,5 +1,5 @@
 import { systemClock, type CaipNetwork, type NamespaceContribution, type WalletConnectHub, type WalletConnectSessionEvent } from '@latch/core';
-import { createAdapterContext } from '@latch/core/internal';
+import { createAdapterContext } from '@latch/core/testing';
 import { ADDRESS, devnet, mockSdk, URI } from '../../test/fakeEthereumProvider.js';
 import { evmAdapter } from '../evmAdapter.js';
 

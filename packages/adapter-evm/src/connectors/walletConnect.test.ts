@@ -1,7 +1,6 @@
-import { systemClock, type PairingHooks } from '@latch/core';
-import { createAdapterContext } from '@latch/core/internal';
+import { LatchMessages, systemClock, type PairingHooks } from '@latch/core';
+import { createAdapterContext } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
-import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import { ADDRESS, devnet, mockSdk, URI } from '../../test/fakeEthereumProvider.js';
 import { providerConnector } from './provider.js';
 
@@ -71,7 +70,7 @@ describe('the WalletConnect connector', () => {
     const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
     await tick();
     mockSdk.providers[0]!.state.settle!.reject({ code: 5000, message: 'User rejected.' });
-    await expect(connecting).rejects.toThrow(WALLET_CONNECT_DECLINED);
+    await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined);
   });
 
   it('signs through the session, and disconnect ends it', async () => {

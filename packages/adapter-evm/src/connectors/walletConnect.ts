@@ -1,5 +1,4 @@
-import type { AdapterContext } from '@latch/core';
-import { lazyOnce } from '../lazyOnce.js';
+import { lazyOnce, walletConnectInfo, type AdapterContext } from '@latch/core';
 import type { WalletConnectOptions } from '../walletconnect/options.js';
 import type { EvmConnector } from './types.js';
 
@@ -11,10 +10,7 @@ export function walletConnect(options: WalletConnectOptions, latch: () => Adapte
   const session = lazyOnce(() => import('../walletconnect/remoteSession.js').then(({ walletConnectSession }) => walletConnectSession(options, latch())));
 
   return {
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'eip155',
+    ...walletConnectInfo('eip155'),
     // Reached through `remote`: there is no provider on the page to hand out.
     getProvider: () => undefined,
     remote: {

@@ -1,8 +1,8 @@
 // Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
-import { LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
-import { Alerts, SDK_TYPE, SDK_VERSION } from '@latch/core/internal';
+import { Alerts, LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
+import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';

@@ -3,8 +3,7 @@
 // UPDATE_EMAIL, then each code step waits on the frame (the person types the code there; no code
 // is posted to it), and the account's user ends with the new email on the same address. The frame
 // is played by answers posted from its window at its origin (the real frame: apps/wallet-frame's tests).
-import { connectEmail, getAccount, updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary, type Latch } from '@latch/core';
-import { Alerts } from '@latch/core/internal';
+import { Alerts, connectEmail, getAccount, updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary, type Latch } from '@latch/core';
 import { playedFrame, settle } from '../../test/playedFrame.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -1,9 +1,8 @@
 /** @jest-environment jsdom */
 // The embedded wallet's failures as the person meets them, through a real store: the frame that
 // never loads, the request never answered, the provider server messages of SPEC 8.
-import { connectEmail, createLatch, createStorage, openModal, type Latch } from '@latch/core';
-import { Alerts, createAdapterContext } from '@latch/core/internal';
-import { manualClock, testNetwork } from '@latch/core/testing';
+import { Alerts, connectEmail, createLatch, createStorage, openModal, type Latch } from '@latch/core';
+import { createAdapterContext, manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 
 const FRAME = 'http://127.0.0.1:5174';

@@ -1,7 +1,6 @@
 // The frame client's chunk failing to load (a flaky network, a blocked script) reads as SPEC 8's
 // "Unable to load email login dependency", and the next try loads it again.
-import { connectEmail, createLatch, createStorage } from '@latch/core';
-import { EMAIL_DEPENDENCY } from '@latch/core/internal';
+import { connectEmail, createLatch, createStorage, ErrorMessages } from '@latch/core';
 import { manualClock, testNetwork } from '@latch/core/testing';
 import { evmAdapter } from '../evmAdapter.js';
 
@@ -21,8 +20,8 @@ it('says "Unable to load email login dependency" and tries again next time', asy
     clock,
     platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
   });
-  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(EMAIL_DEPENDENCY);
-  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(EMAIL_DEPENDENCY);
+  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency);
+  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency);
   expect(loads).toBe(2);
   latch.destroy();
 });

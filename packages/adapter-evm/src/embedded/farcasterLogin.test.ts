@@ -4,7 +4,6 @@
 // never crosses to the app), then connects through the auth connector. Leaving ConnectingFarcaster
 // hides the frame, which cancels its screen (ui's ConnectingFarcaster test).
 import { connectFarcaster, type Latch } from '@latch/core';
-import { positionAuthFrame } from '@latch/core/internal';
 import { playedFrame, settle, type Answers } from '../../test/playedFrame.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -54,8 +53,9 @@ it("waits past SPEC 9's 30 s while the person is at the frame's screen; hiding t
   played.clock.advance(10 * 30_000);
   await settle();
   expect(played.types()).not.toContain('CANCEL_APPROVAL');
-  positionAuthFrame(latch, { top: 0, left: 0, width: 360, height: 200 });
-  positionAuthFrame(latch, undefined);
+  // As core's positionAuthFrame does when the view shows the frame, then leaves.
+  played.adapter.showAuthFrame!({ top: 0, left: 0, width: 360, height: 200 });
+  played.adapter.showAuthFrame!(undefined);
   await settle();
   expect(played.types()).toContain('CANCEL_APPROVAL');
   expect(latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected');

@@ -1,6 +1,5 @@
 import { FrameError } from '@latch/frame';
-import { LatchError, type AdapterEvent } from '@latch/core';
-import { AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '@latch/core/internal';
+import { ErrorMessages, LatchError, type AdapterEvent } from '@latch/core';
 import { toLatchError, USER_REJECTED } from './frameErrors.js';
 
 function mapped(error: unknown) {
@@ -19,8 +18,8 @@ describe('frame errors as the person reads them (SPEC 8)', () => {
   });
 
   it('an aborted or destroyed request is "Request was aborted"', () => {
-    expect(mapped(new FrameError('aborted', 'x')).message).toBe(REQUEST_ABORTED);
-    expect(mapped(new FrameError('destroyed', 'x')).message).toBe(REQUEST_ABORTED);
+    expect(mapped(new FrameError('aborted', 'x')).message).toBe(ErrorMessages.requestAborted);
+    expect(mapped(new FrameError('destroyed', 'x')).message).toBe(ErrorMessages.requestAborted);
   });
 
   it.each([
@@ -32,16 +31,16 @@ describe('frame errors as the person reads them (SPEC 8)', () => {
   });
 
   it('a refused network switch is "Chain is not supported"', () => {
-    expect(mapped(new FrameError('frame', 'Unknown chain 10', { requestType: 'SWITCH_NETWORK' })).message).toBe(CHAIN_NOT_SUPPORTED);
+    expect(mapped(new FrameError('frame', 'Unknown chain 10', { requestType: 'SWITCH_NETWORK' })).message).toBe(ErrorMessages.chainNotSupported);
   });
 
   it('a refusal in the frame is "Signature declined" with EIP-1193 code 4001', () => {
-    expect(mapped(new FrameError('frame', SIGNATURE_DECLINED, { requestType: 'RPC_REQUEST' }))).toEqual({ message: SIGNATURE_DECLINED, code: USER_REJECTED, alerts: [] });
+    expect(mapped(new FrameError('frame', ErrorMessages.signatureDeclined, { requestType: 'RPC_REQUEST' }))).toEqual({ message: ErrorMessages.signatureDeclined, code: USER_REJECTED, alerts: [] });
   });
 
   it('an empty error reply is "An error occurred"; anything else thrown is "Something went wrong"', () => {
-    expect(mapped(new FrameError('frame', '')).message).toBe(AN_ERROR_OCCURRED);
-    expect(mapped(new TypeError('boom')).message).toBe(SOMETHING_WENT_WRONG);
+    expect(mapped(new FrameError('frame', '')).message).toBe(ErrorMessages.anErrorOccurred);
+    expect(mapped(new TypeError('boom')).message).toBe(ErrorMessages.somethingWentWrong);
   });
 
   it('keeps a LatchError as it is, and other frame messages as the frame wrote them', () => {

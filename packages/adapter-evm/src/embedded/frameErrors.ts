@@ -1,8 +1,7 @@
 // How the frame client's errors reach the person: SPEC 8's alerts for a frame that does not load
 // or answer and for the provider server messages, catalogue messages for the rest.
 import { FrameError } from '@latch/frame';
-import { LatchError, type AdapterEvent, type AlertId } from '@latch/core';
-import { alertForProviderMessage, AN_ERROR_OCCURRED, CHAIN_NOT_SUPPORTED, REQUEST_ABORTED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '@latch/core/internal';
+import { alertForProviderMessage, ErrorMessages, LatchError, type AdapterEvent, type AlertId } from '@latch/core';
 
 const KIND_ALERTS: Partial<Record<FrameError['kind'], AlertId>> = { load: 'embeddedWalletLoad', timeout: 'embeddedWalletTimeout' };
 
@@ -15,11 +14,11 @@ export const USER_REJECTED = 4001;
  */
 export function toLatchError(error: unknown, emit: (event: AdapterEvent) => void): LatchError {
   if (error instanceof LatchError) return error;
-  if (!(error instanceof FrameError)) return new LatchError(SOMETHING_WENT_WRONG, { cause: error });
+  if (!(error instanceof FrameError)) return new LatchError(ErrorMessages.somethingWentWrong, { cause: error });
   const alert = KIND_ALERTS[error.kind] ?? (error.kind === 'frame' ? alertForProviderMessage(error.message) : undefined);
   if (alert) emit({ type: 'alert', alert });
-  if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(REQUEST_ABORTED, { cause: error });
-  if (error.kind === 'frame' && error.requestType === 'SWITCH_NETWORK') return new LatchError(CHAIN_NOT_SUPPORTED, { details: error.message, cause: error });
-  if (error.kind === 'frame' && error.message === SIGNATURE_DECLINED) return Object.assign(new LatchError(SIGNATURE_DECLINED, { cause: error }), { code: USER_REJECTED });
-  return new LatchError(error.message || AN_ERROR_OCCURRED, { cause: error });
+  if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(ErrorMessages.requestAborted, { cause: error });
+  if (error.kind === 'frame' && error.requestType === 'SWITCH_NETWORK') return new LatchError(ErrorMessages.chainNotSupported, { details: error.message, cause: error });
+  if (error.kind === 'frame' && error.message === ErrorMessages.signatureDeclined) return Object.assign(new LatchError(ErrorMessages.signatureDeclined, { cause: error }), { code: USER_REJECTED });
+  return new LatchError(error.message || ErrorMessages.anErrorOccurred, { cause: error });
 }

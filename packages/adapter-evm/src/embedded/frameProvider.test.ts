@@ -1,4 +1,4 @@
-import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core/internal';
+import { ErrorMessages } from '@latch/core';
 import { createFrameProvider, type FrameCall } from './frameProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -39,8 +39,8 @@ describe('the EIP-1193 provider over the frame', () => {
 
   it('cannot be taught new chains, and refuses a switch without a chain id', async () => {
     const { provider } = setup();
-    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })).rejects.toThrow(CHAIN_NOT_SUPPORTED);
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{}] })).rejects.toThrow(CHAIN_NOT_SUPPORTED);
+    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })).rejects.toThrow(ErrorMessages.chainNotSupported);
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{}] })).rejects.toThrow(ErrorMessages.chainNotSupported);
   });
 
   it("answers EIP-2255's wallet_revokePermissions itself, and sends ERC-7715's (a permission's context) to the frame", async () => {
@@ -62,7 +62,7 @@ describe('the EIP-1193 provider over the frame', () => {
 
   it('refuses an unknown method without asking the frame (SPEC 6)', async () => {
     const { provider, calls } = setup();
-    await expect(provider.request({ method: 'eth_mine' })).rejects.toThrow(RPC_NOT_ALLOWED);
+    await expect(provider.request({ method: 'eth_mine' })).rejects.toThrow(ErrorMessages.rpcNotAllowed);
     expect(calls).toEqual([]);
   });
 

@@ -2,8 +2,7 @@
 // like to any wallet. Accounts and chain come from the frame's user; a network switch is the
 // frame's SWITCH_NETWORK; every other method is an RPC request the frame answers or asks about.
 import { isSafeRpcMethod, isUnsafeRpcMethod, loggedInUser, type AppRequestType, type RequestPayload, type SuccessPayload } from '@latch/frame';
-import { LatchError, type EmbeddedUser } from '@latch/core';
-import { CHAIN_NOT_SUPPORTED, RPC_NOT_ALLOWED } from '@latch/core/internal';
+import { ErrorMessages, LatchError, type EmbeddedUser } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -42,7 +41,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
   async function switchChain(params: unknown) {
     const [target] = Array.isArray(params) ? params : [];
     const requested = parseChainId((target as { chainId?: unknown } | undefined)?.chainId);
-    if (requested === undefined) throw new LatchError(CHAIN_NOT_SUPPORTED);
+    if (requested === undefined) throw new LatchError(ErrorMessages.chainNotSupported);
     const { chainId: now } = await call('SWITCH_NETWORK', { chainId: requested });
     if (now !== chainId) {
       chainId = now;
@@ -55,7 +54,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
     type RpcPayload = RequestPayload<'RPC_REQUEST'>;
     // The frame drops a request its schema refuses without a word, so an unknown method is
     // refused here: "Requested RPC call is not allowed" (SPEC 6).
-    if (!isSafeRpcMethod(method) && !isUnsafeRpcMethod(method)) throw new LatchError(RPC_NOT_ALLOWED, { details: method });
+    if (!isSafeRpcMethod(method) && !isUnsafeRpcMethod(method)) throw new LatchError(ErrorMessages.rpcNotAllowed, { details: method });
     const { result } = await call('RPC_REQUEST', { method: method as RpcPayload['method'], params: params as RpcPayload['params'], chainId });
     return result;
   }
@@ -72,7 +71,7 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
           return switchChain(params);
         case 'wallet_addEthereumChain':
           // The frame knows its networks; it cannot be taught others.
-          throw new LatchError(CHAIN_NOT_SUPPORTED);
+          throw new LatchError(ErrorMessages.chainNotSupported);
         case 'wallet_revokePermissions':
           // EIP-2255's revoke (a disconnect: the session ends with the frame's sign-out) is answered here;
           // ERC-7715's, naming a permission's context, goes to the frame like any other request.

@@ -2,8 +2,7 @@
 // Switching the embedded wallet's account type through a real store (SPEC 4): core's
 // setPreferredAccountType turns loading on, the adapter sends the frame's SET_PREFERRED_ACCOUNT, core
 // reconnects (GET_USER answers the account now in use) and turns loading off. The frame is played.
-import { connectSocial, type Latch } from '@latch/core';
-import { setPreferredAccountType } from '@latch/core/internal';
+import { connectSocial, setPreferredAccountType, type Latch } from '@latch/core';
 import { playedFrame } from '../../test/playedFrame.js';
 
 const SMART = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';

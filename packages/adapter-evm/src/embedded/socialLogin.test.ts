@@ -4,7 +4,6 @@
 // the provider's window), waits for it, then connects through the auth connector. The frame is
 // played by answers posted from its window at its origin (the real frame: apps/wallet-frame's tests).
 import { connectSocial, getAccount, type Latch } from '@latch/core';
-import { positionAuthFrame } from '@latch/core/internal';
 import { playedFrame, settle } from '../../test/playedFrame.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -56,14 +55,15 @@ it("ends in the frame's words when it stops asking (the view left), with no acco
 });
 
 it('waits for the person on the frame\'s screen past SPEC 9\'s 30 s (the frame times its own calls out), and hiding the frame cancels it', async () => {
-  const { play, clock, types } = setup({ CONNECT_SOCIAL: 'never' });
+  const { adapter, play, clock, types } = setup({ CONNECT_SOCIAL: 'never' });
   const login = connectSocial(latch, 'github');
   await play();
   clock.advance(10 * 30_000);
   await settle();
   expect(latch.getState().accounts.eip155?.socialWindow).toBe(true);
-  positionAuthFrame(latch, { top: 0, left: 0, width: 360, height: 200 });
-  positionAuthFrame(latch, undefined);
+  // As core's positionAuthFrame does when the view shows the frame, then leaves.
+  adapter.showAuthFrame!({ top: 0, left: 0, width: 360, height: 200 });
+  adapter.showAuthFrame!(undefined);
   await settle();
   expect(types()).toContain('CANCEL_APPROVAL');
   void login.catch(() => undefined);

@@ -1,6 +1,13 @@
-// Every number the adapter's own RPC reads run on. The fallback transport's health checks are SPEC 9's,
-// kept in core; the rest are this adapter's choices, which SPEC does not set.
-export { FALLBACK_TRANSPORT } from '@latch/core/internal';
+// Every number the adapter's own RPC reads run on. The fallback transport's health checks are SPEC 9's;
+// the rest are this adapter's choices, which SPEC does not set.
+
+/** The fallback transport's health checks (SPEC 9). */
+export const FALLBACK_TRANSPORT = {
+  pingIntervalMs: 4_000,
+  sampleCount: 10,
+  pingTimeoutMs: 1_000,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const;
 
 /** A read (not a ping) given up on one URL, which then falls back to the next. */
 export const RPC_REQUEST_TIMEOUT_MS = 10_000;

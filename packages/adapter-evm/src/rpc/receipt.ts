@@ -1,5 +1,4 @@
-import { LatchError, type Clock } from '@latch/core';
-import { AN_ERROR_OCCURRED } from '@latch/core/internal';
+import { ErrorMessages, LatchError, type Clock } from '@latch/core';
 import { RECEIPT_POLL_INTERVAL_MS, RECEIPT_TIMEOUT_MS } from './constants.js';
 import type { FallbackTransport } from './fallbackTransport.js';
 
@@ -14,10 +13,10 @@ export async function waitForInclusion(transport: FallbackTransport, hash: strin
     const receipt = await transport.run((provider) => provider.getTransactionReceipt(hash));
     if (receipt) {
       // status is null on pre-Byzantium chains, which did not record a revert.
-      if (receipt.status === 0) throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${hash} reverted.` });
+      if (receipt.status === 0) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${hash} reverted.` });
       return;
     }
-    if (clock.now() >= deadline) throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${hash} was not included within ${RECEIPT_TIMEOUT_MS / 1000} s.` });
+    if (clock.now() >= deadline) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${hash} was not included within ${RECEIPT_TIMEOUT_MS / 1000} s.` });
     await new Promise<void>((resolve) => clock.setTimeout(resolve, RECEIPT_POLL_INTERVAL_MS));
   }
 }

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { INVALID_RECEIVER, SIGN_IN_ADDRESS_NOT_CHECKSUMMED } from '@latch/core/internal';
+import { LatchError, LatchMessages } from '@latch/core';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 
 /**
@@ -7,7 +6,7 @@ import { loadEthers, type Ethers } from '../loadEthers.js';
  * checksum (a typo the checksum caught) is refused with `refusal` (a receiver's, unless told)
  * before any wallet is asked.
  */
-export function checksummedAddress(ethers: Ethers, address: string, refusal = INVALID_RECEIVER): string {
+export function checksummedAddress(ethers: Ethers, address: string, refusal: string = LatchMessages.invalidReceiver): string {
   try {
     return ethers.getAddress(address);
   } catch (cause) {
@@ -16,4 +15,4 @@ export function checksummedAddress(ethers: Ethers, address: string, refusal = IN
 }
 
 /** `address` EIP-55 checksummed for a sign-in message (EIP-4361 allows no other form), ethers loaded for it. */
-export const canonicalAddress = async (address: string): Promise<string> => checksummedAddress(await loadEthers(), address, SIGN_IN_ADDRESS_NOT_CHECKSUMMED);
+export const canonicalAddress = async (address: string): Promise<string> => checksummedAddress(await loadEthers(), address, LatchMessages.signInAddressNotChecksummed);

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { SIGNATURE_DECLINED } from '@latch/core/internal';
+import { ErrorMessages, LatchError } from '@latch/core';
 import type { BrowserProvider } from '../ethers.js';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
@@ -47,5 +46,5 @@ export async function withBrowserWallet<T>(provider: EIP1193Provider, use: (wall
  */
 export function signingFailure({ ethers, failureOf }: BrowserWallet, method: string, error: unknown): unknown {
   const own = failureOf(method) ?? error;
-  return ethers.isError(error, 'ACTION_REJECTED') ? new LatchError(SIGNATURE_DECLINED, { cause: own }) : own;
+  return ethers.isError(error, 'ACTION_REJECTED') ? new LatchError(ErrorMessages.signatureDeclined, { cause: own }) : own;
 }

@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { transactionHashSchema, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
+import { LatchError, LatchMessages, transactionHashSchema } from '@latch/core';
 import type { EIP1193Provider } from '../provider.js';
 import { checksummedAddress } from './addresses.js';
 import { signingFailure, withBrowserWallet } from './browserWallet.js';
@@ -29,7 +28,7 @@ export async function sendThroughWallet(provider: EIP1193Provider, { from, to, d
     }
   });
   const parsed = transactionHashSchema.safeParse(hash);
-  if (!parsed.success) throw new LatchError(WALLET_INVALID_TRANSACTION_HASH);
+  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidTransactionHash);
   await confirm(parsed.data);
   return parsed.data;
 }

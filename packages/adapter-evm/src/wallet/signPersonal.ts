@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { signedMessageSchema, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { LatchError, LatchMessages, signedMessageSchema } from '@latch/core';
 import type { EIP1193Provider } from '../provider.js';
 import { signingFailure, withBrowserWallet } from './browserWallet.js';
 
@@ -18,6 +17,6 @@ export async function signPersonal(provider: EIP1193Provider, message: string, a
     }
   });
   const parsed = signedMessageSchema.safeParse(signature);
-  if (!parsed.success) throw new LatchError(WALLET_INVALID_SIGNATURE);
+  if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidSignature);
   return parsed.data;
 }

@@ -1,14 +1,11 @@
 // Loaded on demand, when a person picks WalletConnect or a kept WalletConnect session is restored;
 // it brings the WalletConnect SDK in with import() in turn, so the SDK is never in the page's entry.
-import type { NamespaceContribution, PairingHooks, WalletConnectHub, WalletConnectSession } from '@latch/core';
-import { LatchError } from '@latch/core';
-import { CHAIN_REQUIRED, WALLET_INVALID_CHAIN_ID, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
-import { skipVerify, startReleasable } from '@latch/core/walletconnect';
+import { ErrorMessages, LatchError, LatchMessages, type NamespaceContribution, type PairingHooks, type WalletConnectHub, type WalletConnectSession } from '@latch/core';
+import { connectionError, skipVerify, startReleasable } from '@latch/core/walletconnect';
 import { parseChainId } from '../eip1193.js';
 import { loadEthers } from '../loadEthers.js';
 import type { EIP1193Provider } from '../provider.js';
 import { eip155Contribution, type EvmChain } from './eip155Namespace.js';
-import { connectionError } from './errors.js';
 import { proposalNamespaces } from './namespaces.js';
 import type { WalletConnectSessionOptions } from './options.js';
 import { createProposer } from './proposal.js';
@@ -85,7 +82,7 @@ export async function createWalletConnectClient(options: WalletConnectSessionOpt
     const account = chooseAccount(sessionAccounts(session, 'eip155'), preferredChainId === undefined ? undefined : `eip155:${preferredChainId}`);
     if (!account) return false;
     const chainId = parseChainId(account.chain.slice('eip155:'.length));
-    if (chainId === undefined) throw new LatchError(WALLET_INVALID_CHAIN_ID);
+    if (chainId === undefined) throw new LatchError(LatchMessages.walletInvalidChainId);
     const { toQuantity } = await loadEthers();
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: toQuantity(chainId) }] });
     return true;
@@ -97,11 +94,11 @@ export async function createWalletConnectClient(options: WalletConnectSessionOpt
 
   return {
     async open({ chains, preferredChainId, pairing }) {
-      if (!chains.length) throw new LatchError(CHAIN_REQUIRED);
+      if (!chains.length) throw new LatchError(ErrorMessages.chainRequired);
       const session = await propose([eip155Contribution(chains)], pairing);
       if (!(await settle(session, preferredChainId))) {
         await provider.disconnect().catch(() => undefined);
-        throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
+        throw new LatchError(LatchMessages.walletReturnedNoAccount);
       }
       return provider;
     },

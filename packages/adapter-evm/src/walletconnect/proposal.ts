@@ -1,5 +1,5 @@
-import { type PairingHooks } from '@latch/core';
-import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/core/internal';
+import type { PairingHooks } from '@latch/core';
+import { PAIRING_EXPIRY_MARGIN_MS } from '@latch/core/walletconnect';
 import type { NamespaceRequest } from './namespaces.js';
 import { parsePairingUri } from './pairingUri.js';
 

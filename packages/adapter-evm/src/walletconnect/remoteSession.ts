@@ -1,10 +1,8 @@
-import { LatchError, type AdapterContext, type CaipNetwork, type WalletConnectHub } from '@latch/core';
-import { Alerts } from '@latch/core/internal';
+import { Alerts, LatchError, walletConnectHub, type AdapterContext, type CaipNetwork } from '@latch/core';
 import { parseChainId } from '../chainId.js';
 import type { RemoteSession } from '../connectors/types.js';
 import type { WalletConnectClient } from './client.js';
 import type { EvmChain } from './eip155Namespace.js';
-import { HUB_KEY, newWalletConnectHub } from './hub.js';
 import type { WalletConnectOptions } from './options.js';
 
 /**
@@ -16,7 +14,7 @@ export function walletConnectSession(adapterOptions: WalletConnectOptions, latch
   // The project id and metadata are the Latch instance's (ChainAdapter.init).
   if (!latch?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   const options = { ...adapterOptions, projectId: latch.projectId, metadata: latch.metadata };
-  const hub: WalletConnectHub = latch.share(HUB_KEY, newWalletConnectHub);
+  const hub = walletConnectHub(latch);
   const rpcUrls = new Map<number, string>();
   let client: Promise<WalletConnectClient> | undefined;
 

@@ -1,10 +1,9 @@
-import { systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
-import { createAdapterContext, SIGNATURE_DECLINED } from '@latch/core/internal';
+import { ErrorMessages, LatchMessages, systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
+import { createAdapterContext } from '@latch/core/testing';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { localNetwork, solanaDevnet } from '../../test/networks.js';
 import { solanaAdapter } from '../solanaAdapter.js';
-import { WALLET_CONNECT_DECLINED } from '../walletconnect/errors.js';
 import type { SessionEvent, WalletConnectPort } from '../walletconnect/port.js';
 import { SOLANA_METHODS } from '../walletconnect/solanaNamespace.js';
 
@@ -80,7 +79,7 @@ it('proposes the solana namespace with its methods, shows the pairing URI, and c
 it('says the wallet declined when the proposal is rejected', async () => {
   const { settle, connecting } = await connected();
   settle().reject({ code: 5000, message: 'User rejected.' });
-  await expect(connecting).rejects.toThrow(WALLET_CONNECT_DECLINED);
+  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined);
 });
 
 it('signs a message with solana_signMessage (base58 message and pubkey), and a rejection is "Signature declined"', async () => {
@@ -92,7 +91,7 @@ it('signs a message with solana_signMessage (base58 message and pubkey), and a r
   await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBe(signature);
   expect(port.request).toHaveBeenLastCalledWith({ chainId: CHAIN, method: 'solana_signMessage', params: { message: bs58.encode(Buffer.from('hi')), pubkey: ADDRESS } });
   jest.mocked(port.request).mockRejectedValueOnce({ code: 5000, message: 'User rejected.' });
-  await expect(adapter.signMessage({ message: 'no', address: ADDRESS })).rejects.toThrow(SIGNATURE_DECLINED);
+  await expect(adapter.signMessage({ message: 'no', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined);
   jest.mocked(port.request).mockResolvedValueOnce({ signature: 'short' });
   await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).rejects.toThrow('The wallet returned a signature that is not valid.');
 });

@@ -1,5 +1,4 @@
-import type { AdapterContext } from '@latch/core';
-import { lazyOnce } from '../lazyOnce.js';
+import { lazyOnce, walletConnectInfo, type AdapterContext } from '@latch/core';
 import type { SolanaWalletConnectOptions } from '../walletconnect/options.js';
 import type { SolanaConnector } from './types.js';
 
@@ -10,10 +9,7 @@ import type { SolanaConnector } from './types.js';
 export function walletConnect(options: SolanaWalletConnectOptions, latch: () => AdapterContext | undefined): SolanaConnector {
   const wallets = lazyOnce(() => import('../walletconnect/remoteWallet.js').then(({ walletConnectWallets }) => walletConnectWallets(options, latch())));
   return {
-    id: 'walletConnect',
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'solana',
+    ...walletConnectInfo('solana'),
     open: async (request) => (await wallets.get())(request),
   };
 }

@@ -2,8 +2,7 @@
 // does not load or answer and for the provider server messages; a refusal in the frame is
 // "Signature declined"; the rest carries the frame's own message.
 import { FrameError } from '@latch/frame';
-import { LatchError, type AdapterEvent, type AlertId } from '@latch/core';
-import { alertForProviderMessage, AN_ERROR_OCCURRED, REQUEST_ABORTED, SIGNATURE_DECLINED } from '@latch/core/internal';
+import { alertForProviderMessage, ErrorMessages, LatchError, type AdapterEvent, type AlertId } from '@latch/core';
 
 function alertOf({ kind, message }: FrameError): AlertId | undefined {
   if (kind === 'load') return 'embeddedWalletLoad';
@@ -15,6 +14,6 @@ export function frameFailure(error: unknown, emit: (event: AdapterEvent) => void
   if (!(error instanceof FrameError)) return error;
   const alert = alertOf(error);
   if (alert) emit({ type: 'alert', alert });
-  if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(REQUEST_ABORTED, { cause: error });
-  return new LatchError(error.kind === 'frame' && error.message === SIGNATURE_DECLINED ? SIGNATURE_DECLINED : error.message || AN_ERROR_OCCURRED, { cause: error });
+  if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(ErrorMessages.requestAborted, { cause: error });
+  return new LatchError(error.kind === 'frame' && error.message === ErrorMessages.signatureDeclined ? ErrorMessages.signatureDeclined : error.message || ErrorMessages.anErrorOccurred, { cause: error });
 }

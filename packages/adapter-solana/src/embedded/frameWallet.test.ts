@@ -2,8 +2,8 @@
 // session faked at its seam (AdapterContext.share): one AUTH row named as adapter-evm's, a silent
 // restore only when the frame is signed in, the signing methods as RPC requests whose answers are
 // parsed, a refusal in the frame as "Signature declined", the frame's sign-out as a disconnect.
-import { systemClock, type AdapterEvent, type ConnectorInfo } from '@latch/core';
-import { createAdapterContext, SIGNATURE_DECLINED, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { ErrorMessages, LatchMessages, systemClock, type AdapterEvent, type ConnectorInfo } from '@latch/core';
+import { createAdapterContext } from '@latch/core/testing';
 import { EMBEDDED_SESSION_KEY, FrameError, type EmbeddedSession, type EmbeddedSessionEvent } from '@latch/frame';
 import { Keypair } from '@solana/web3.js';
 import bs58 from 'bs58';
@@ -81,10 +81,10 @@ it('signs a message through solana_signMessage, base58 both ways', async () => {
 it('a refusal in the frame is "Signature declined"; an answer of the wrong shape is refused', async () => {
   const { adapter, rpc } = await setup();
   await adapter.connect({ connectorId: 'auth', network: NETWORK });
-  rpc.mockRejectedValueOnce(new FrameError('frame', SIGNATURE_DECLINED, { requestType: 'RPC_REQUEST' }));
-  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(SIGNATURE_DECLINED);
+  rpc.mockRejectedValueOnce(new FrameError('frame', ErrorMessages.signatureDeclined, { requestType: 'RPC_REQUEST' }));
+  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined);
   rpc.mockResolvedValueOnce({ signature: '0xnot-base58' });
-  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(WALLET_INVALID_SIGNATURE);
+  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(LatchMessages.walletInvalidSignature);
 });
 
 it("passes the frame's approval notices on, and its sign-out as a disconnect", async () => {

@@ -2,8 +2,8 @@
 // another namespace's login joining this one): the Latch instance's one embedded session (shared
 // with adapter-evm through AdapterContext.share) and the SolanaWallet over its requests. The frame
 // checks and shows every signing request; every answer is parsed here with @latch/frame's schemas.
-import { LatchError, type AdapterContext, type AdapterEvent } from '@latch/core';
-import { Alerts, SDK_TYPE, SDK_VERSION, WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
+import { Alerts, LatchError, LatchMessages, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, loggedInUser, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
 import bs58 from 'bs58';
 import type { SolanaWallet, WalletChange, WalletRequest } from '../connectors/types.js';
@@ -49,7 +49,7 @@ export function embeddedSolanaWallets(options: SolanaEmbeddedWalletOptions, latc
     mapped(async () => {
       const { result } = await session.request('RPC_REQUEST', { method, params, chainId });
       const parsed = solanaResultSchemas[method].safeParse(result);
-      if (!parsed.success) throw new LatchError(method === 'solana_signAndSendTransaction' ? WALLET_INVALID_TRANSACTION_HASH : WALLET_INVALID_SIGNATURE);
+      if (!parsed.success) throw new LatchError(method === 'solana_signAndSendTransaction' ? LatchMessages.walletInvalidTransactionHash : LatchMessages.walletInvalidSignature);
       return parsed.data as { signature: string } & { transaction: string };
     });
 
@@ -65,12 +65,12 @@ export function embeddedSolanaWallets(options: SolanaEmbeddedWalletOptions, latc
       embeddedUser: loggedInUser(user),
       async signMessage(address, message) {
         const { signature } = await ask('solana_signMessage', { message: bs58.encode(message), pubkey: address }, chain);
-        return signatureBytes(signature, WALLET_INVALID_SIGNATURE);
+        return signatureBytes(signature, LatchMessages.walletInvalidSignature);
       },
       async signAndSendTransaction({ address, transaction, chain: on, options: sendOptions }) {
         const params = { transaction: toBase64(transaction), pubkey: address, ...(sendOptions ? { sendOptions } : {}) };
         const { signature } = await ask('solana_signAndSendTransaction', params, on);
-        return signatureBytes(signature, WALLET_INVALID_TRANSACTION_HASH);
+        return signatureBytes(signature, LatchMessages.walletInvalidTransactionHash);
       },
       async signTransaction({ address, transaction, chain: on }) {
         return fromBase64((await ask('solana_signTransaction', { transaction: toBase64(transaction), pubkey: address }, on)).transaction);

@@ -1,7 +1,7 @@
 // When the Solana adapter is the first to ask for the instance's embedded session, it makes it with
 // the config's features as adapter-evm does, so the frame hears of smart sessions either way.
 import { systemClock } from '@latch/core';
-import { createAdapterContext } from '@latch/core/internal';
+import { createAdapterContext } from '@latch/core/testing';
 import { createEmbeddedSession, type EmbeddedSession } from '@latch/frame';
 import { embeddedSolanaWallets } from './frameWallet.js';
 

@@ -1,6 +1,5 @@
 // Loaded on demand: the first balance read or send brings in the adapter's own RPC reads, and @solana/web3.js with them.
-import { formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
-import { AN_ERROR_OCCURRED } from '@latch/core/internal';
+import { ErrorMessages, formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
 import type { Connection } from '../web3.js';
 import { loadWeb3 } from '../loadWeb3.js';
 import { solanaPublicKey } from '../wallet/address.js';
@@ -28,7 +27,7 @@ export async function createChainReads({ rpcUrls = {}, clock = systemClock }: Ch
 
   function connectionFor(network: CaipNetwork): Connection {
     const url = rpcUrls[network.caipNetworkId]?.[0] ?? network.rpcUrls.default.http[0];
-    if (!url) throw new LatchError(AN_ERROR_OCCURRED, { details: `${network.name} has no RPC URL.` });
+    if (!url) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `${network.name} has no RPC URL.` });
     let connection = connections.get(url);
     if (!connection) connections.set(url, (connection = new web3.Connection(url, { commitment: COMMITMENT, disableRetryOnRateLimit: true, fetch: rpcFetch })));
     return connection;
@@ -62,10 +61,10 @@ export async function createChainReads({ rpcUrls = {}, clock = systemClock }: Ch
       for (;;) {
         const { value } = await connection.getSignatureStatuses([signature]);
         const status = signatureStatusSchema.parse(value[0] ?? null);
-        if (status?.err) throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${signature} failed: ${JSON.stringify(status.err)}.` });
+        if (status?.err) throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${signature} failed: ${JSON.stringify(status.err)}.` });
         if (status?.confirmationStatus && CONFIRMED.has(status.confirmationStatus)) return;
         if (!status && blockHeightSchema.parse(await connection.getBlockHeight(COMMITMENT)) > lastValidBlockHeight) {
-          throw new LatchError(AN_ERROR_OCCURRED, { details: `Transaction ${signature} expired before it was confirmed.` });
+          throw new LatchError(ErrorMessages.anErrorOccurred, { details: `Transaction ${signature} expired before it was confirmed.` });
         }
         await pause();
       }

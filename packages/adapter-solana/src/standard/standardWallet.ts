@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH, walletUnavailableMessage } from '@latch/core/internal';
+import { LatchError, LatchMessages } from '@latch/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features';
@@ -17,7 +16,7 @@ import {
 /** The wallet's own account object for `address`: the features take it, not the address. */
 function accountOf(wallet: Wallet, address: string): WalletAccount {
   const account = wallet.accounts.find((candidate) => candidate.address === address);
-  if (!account) throw new LatchError(WALLET_INVALID_SIGNATURE, { details: `The wallet no longer grants ${address}.` });
+  if (!account) throw new LatchError(LatchMessages.walletInvalidSignature, { details: `The wallet no longer grants ${address}.` });
   return account;
 }
 
@@ -42,8 +41,8 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
  * gives the adapter its requests. Undefined when it grants no Solana account.
  */
 export async function connectStandardWallet(wallet: Wallet, silent: boolean): Promise<SolanaWallet | undefined> {
-  const features = parsed(solanaFeaturesSchema, wallet.features, walletUnavailableMessage(wallet.name));
-  const output = parsed(connectOutputSchema, await features[StandardConnect].connect({ silent }), WALLET_INVALID_SIGNATURE);
+  const features = parsed(solanaFeaturesSchema, wallet.features, LatchMessages.walletUnavailable(wallet.name));
+  const output = parsed(connectOutputSchema, await features[StandardConnect].connect({ silent }), LatchMessages.walletInvalidSignature);
   const accounts = solanaAccounts(output.accounts);
   if (!accounts.length) return undefined;
   const signAndSend = features[SolanaSignAndSendTransaction];
@@ -55,21 +54,21 @@ export async function connectStandardWallet(wallet: Wallet, silent: boolean): Pr
 
     async signMessage(address, message) {
       const answer = await features[SolanaSignMessage].signMessage({ account: accountOf(wallet, address), message });
-      return parsed(signMessageOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signature;
+      return parsed(signMessageOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signature;
     },
 
     signAndSendTransaction:
       signAndSend &&
       (async ({ address, transaction, chain, options }) => {
         const answer = await signAndSend.signAndSendTransaction({ account: accountOf(wallet, address), transaction, chain: chainId(chain), options: sendOptions(options) });
-        return parsed(signAndSendOutputSchema, answer, WALLET_INVALID_TRANSACTION_HASH)[0].signature;
+        return parsed(signAndSendOutputSchema, answer, LatchMessages.walletInvalidTransactionHash)[0].signature;
       }),
 
     signTransaction:
       signTransaction &&
       (async ({ address, transaction, chain }) => {
         const answer = await signTransaction.signTransaction({ account: accountOf(wallet, address), transaction, chain: chainId(chain) });
-        return parsed(signTransactionOutputSchema, answer, WALLET_INVALID_SIGNATURE)[0].signedTransaction;
+        return parsed(signTransactionOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signedTransaction;
       }),
 
     listen(onChange: (change: WalletChange) => void) {

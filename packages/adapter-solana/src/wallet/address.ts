@@ -1,5 +1,4 @@
-import { isValidAddress, LatchError } from '@latch/core';
-import { INVALID_RECEIVER } from '@latch/core/internal';
+import { isValidAddress, LatchError, LatchMessages } from '@latch/core';
 import { SOLANA_RULES } from '../rules.js';
 import type { PublicKey } from '../web3.js';
 import { loadWeb3, type Web3 } from '../loadWeb3.js';
@@ -9,11 +8,11 @@ import { loadWeb3, type Web3 } from '../loadWeb3.js';
  * else is refused with "The receiver address is not valid on this network." before a wallet is asked.
  */
 export function solanaPublicKey(web3: Web3, address: string): PublicKey {
-  if (!isValidAddress(address, SOLANA_RULES)) throw new LatchError(INVALID_RECEIVER, { details: address });
+  if (!isValidAddress(address, SOLANA_RULES)) throw new LatchError(LatchMessages.invalidReceiver, { details: address });
   try {
     return new web3.PublicKey(address);
   } catch (cause) {
-    throw new LatchError(INVALID_RECEIVER, { details: address, cause });
+    throw new LatchError(LatchMessages.invalidReceiver, { details: address, cause });
   }
 }
 

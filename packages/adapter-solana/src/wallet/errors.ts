@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { SIGNATURE_DECLINED } from '@latch/core/internal';
+import { ErrorMessages, LatchError } from '@latch/core';
 import * as z from 'zod/mini';
 
 /** How wallets refuse: an EIP-1193 style `{ code, message }` (Wallet Standard wallets), or a JSON-RPC error (WalletConnect). */
@@ -17,7 +16,7 @@ export function signingFailure(error: unknown): unknown {
   if (!parsed.success) return error;
   const { code, message = '' } = parsed.data;
   const declined = code === undefined ? DECLINED_WORDS.test(message) : DECLINED_CODES.has(code);
-  return declined ? new LatchError(SIGNATURE_DECLINED, { details: message || undefined, cause: error }) : error;
+  return declined ? new LatchError(ErrorMessages.signatureDeclined, { details: message || undefined, cause: error }) : error;
 }
 
 /** Runs a wallet request; a refusal rejects with "Signature declined". */

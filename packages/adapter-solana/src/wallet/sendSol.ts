@@ -1,5 +1,4 @@
-import { LatchError, type CaipNetwork } from '@latch/core';
-import { ONLY_NATIVE_ON_SOLANA, WALLET_INVALID_SIGNATURE } from '@latch/core/internal';
+import { LatchError, LatchMessages, type CaipNetwork } from '@latch/core';
 import { solanaSendOptionsSchema } from '@latch/frame';
 import bs58 from 'bs58';
 import { walletChainsFor } from '../chains.js';
@@ -45,7 +44,7 @@ function signsSameMessage(web3: Web3, signed: Uint8Array, message: Buffer): bool
  * the network's RPC. Resolves with the signature (base58) once the transaction is confirmed.
  */
 export async function sendSol(wallet: SolanaWallet, reads: ChainReads, { from, to, value, token, network }: SolSend, sendOptions: SendOptions = {}): Promise<string> {
-  if (token) throw new LatchError(ONLY_NATIVE_ON_SOLANA);
+  if (token) throw new LatchError(LatchMessages.onlyNativeOnSolana);
   const options = solanaSendOptionsSchema.parse(sendOptions);
   const web3 = await loadWeb3();
   const receiver = solanaPublicKey(web3, to);
@@ -63,7 +62,7 @@ export async function sendSol(wallet: SolanaWallet, reads: ChainReads, { from, t
   } else {
     const { signTransaction } = wallet;
     const signed = await askWallet(() => signTransaction!({ address: from, transaction: unsigned, chain: walletChain ?? network.caipNetworkId }));
-    if (!signsSameMessage(web3, signed, transaction.serializeMessage())) throw new LatchError(WALLET_INVALID_SIGNATURE);
+    if (!signsSameMessage(web3, signed, transaction.serializeMessage())) throw new LatchError(LatchMessages.walletInvalidSignature);
     signature = await reads.sendRaw(network, signed, options);
   }
   await reads.confirm(network, signature, recent);

@@ -1,10 +1,7 @@
 // Loaded when a person picks WalletConnect or a kept session is restored.
-import { LatchError, type AdapterContext, type WalletConnectHub } from '@latch/core';
-import { Alerts, WALLET_RETURNED_NO_ACCOUNT } from '@latch/core/internal';
+import { Alerts, LatchError, LatchMessages, lazyOnce, walletConnectHub, type AdapterContext } from '@latch/core';
+import { connectionError } from '@latch/core/walletconnect';
 import type { SolanaWallet, WalletRequest } from '../connectors/types.js';
-import { lazyOnce } from '../lazyOnce.js';
-import { connectionError } from './errors.js';
-import { emptyHub, HUB_KEY } from './hub.js';
 import type { SolanaWalletConnectOptions } from './options.js';
 import type { WalletConnectPort } from './port.js';
 import { configuredSolanaNetworks, solanaContribution } from './solanaNamespace.js';
@@ -21,7 +18,7 @@ export function walletConnectWallets(options: SolanaWalletConnectOptions, latch:
   if (!latch?.projectId) throw new LatchError(Alerts.projectIdNotConfigured.shortMessage);
   const { session: custom, ...own } = options;
   const context = { ...own, projectId: latch.projectId, metadata: latch.metadata };
-  const hub: WalletConnectHub = latch.share(HUB_KEY, emptyHub);
+  const hub = walletConnectHub(latch);
   const port = lazyOnce(async (): Promise<WalletConnectPort> => (custom ? custom(context) : hub.session ? hub.session() : universalSession(context, latch.signal)));
 
   return async ({ silent, networks, pairing }: WalletRequest): Promise<SolanaWallet | undefined> => {
@@ -39,7 +36,7 @@ export function walletConnectWallets(options: SolanaWalletConnectOptions, latch:
     const wallet = walletConnectSolanaWallet(session, approved);
     if (!wallet) {
       await session.close().catch(() => undefined);
-      throw new LatchError(WALLET_RETURNED_NO_ACCOUNT);
+      throw new LatchError(LatchMessages.walletReturnedNoAccount);
     }
     return wallet;
   };

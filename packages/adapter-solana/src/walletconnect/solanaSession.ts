@@ -1,5 +1,4 @@
-import { LatchError } from '@latch/core';
-import { WALLET_INVALID_SIGNATURE, WALLET_INVALID_TRANSACTION_HASH } from '@latch/core/internal';
+import { LatchError, LatchMessages } from '@latch/core';
 import bs58 from 'bs58';
 import type { SolanaWallet } from '../connectors/types.js';
 import { solanaAddressSchema } from '../standard/schemas.js';
@@ -38,23 +37,23 @@ export function walletConnectSolanaWallet(port: WalletConnectPort, session: unkn
 
     async signMessage(address, message) {
       const answer = await port.request({ chainId: fallbackChain!, method: 'solana_signMessage', params: { message: bs58.encode(message), pubkey: address } });
-      return signatureBytes(answer, WALLET_INVALID_SIGNATURE);
+      return signatureBytes(answer, LatchMessages.walletInvalidSignature);
     },
 
     async signAndSendTransaction({ address, transaction, chain, options }) {
       const params = { transaction: toBase64(transaction), pubkey: address, ...(options ? { sendOptions: options } : {}) };
       const answer = await port.request({ chainId: chainFor(chain), method: 'solana_signAndSendTransaction', params });
-      return signatureBytes(answer, WALLET_INVALID_TRANSACTION_HASH);
+      return signatureBytes(answer, LatchMessages.walletInvalidTransactionHash);
     },
 
     async signTransaction({ address, transaction, chain }) {
       const answer = await port.request({ chainId: chainFor(chain), method: 'solana_signTransaction', params: { transaction: toBase64(transaction), pubkey: address } });
       const parsed = signedTransactionAnswerSchema.safeParse(answer);
-      if (!parsed.success) throw new LatchError(WALLET_INVALID_SIGNATURE);
+      if (!parsed.success) throw new LatchError(LatchMessages.walletInvalidSignature);
       if ('transaction' in parsed.data) return fromBase64(parsed.data.transaction);
       // Older wallets answer the signature alone: it goes into the fee payer's slot (the first) of the transaction sent.
       const signed = Uint8Array.from(transaction);
-      signed.set(signatureBytes(parsed.data, WALLET_INVALID_SIGNATURE), 1);
+      signed.set(signatureBytes(parsed.data, LatchMessages.walletInvalidSignature), 1);
       return signed;
     },
 

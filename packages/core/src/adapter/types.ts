@@ -1,9 +1,11 @@
 import type { SocialProvider } from '../rules/socialProviders.js';
+import type { PreferredAccountType } from '../rules/accountTypes.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
 import type { Clock } from '../clock/clock.js';
 import type { DappMetadata } from '../features/options/optionsSlice.js';
+import type { SignInProfile } from '../siwx/signInMessage.js';
 
 export const CONNECTOR_TYPES = ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN', 'AUTH', 'WALLET_CONNECT'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
@@ -165,6 +167,11 @@ export interface AdapterContext {
  */
 export interface NamespaceRules {
   /**
+   * How the modal names the namespace to a person: the Networks view's group headings, the
+   * namespaces a wallet serves in Connect. E.g. eip155's "EVM", solana's "Solana".
+   */
+  label: string;
+  /**
    * An address of the namespace, whole, as a regular expression's source (SPEC 5's address check):
    * core tests `^(?:address)$`. E.g. eip155's `(0x)?[0-9a-fA-F]{40}`.
    */
@@ -175,6 +182,17 @@ export interface NamespaceRules {
    * `sendTransaction` and `decodeApproval`.
    */
   sends?: 'native' | 'tokens';
+  /**
+   * How a sign-in message (SIWX, CAIP-122) is written and checked on the namespace: a profile from
+   * `@latch/core/siwx` (`EIP4361_PROFILE`, `SOLANA_SIGN_IN_PROFILE`) or the namespace's own. Left out,
+   * the built-in sign-in writes no message for it.
+   */
+  signIn?: SignInProfile;
+  /**
+   * The account type the namespace's accounts start as (SPEC 6): eip155's `smartAccount` (then an
+   * embedded wallet's account may switch to its EOA), solana's and polkadot's `eoa`, bip122's `payment`.
+   */
+  accountType?: PreferredAccountType;
 }
 
 /**

@@ -1,9 +1,9 @@
 // The contract by which the adapters of one Latch instance share one WalletConnect session: one QR
-// code, one session, every namespace. Types only: core carries no WalletConnect code. adapter-evm
-// holds the SDK and the session; the other adapters find it through `AdapterContext.share`.
-import type { PairingHooks } from './types.js';
+// code, one session, every namespace. Types and the hub's accessor only: core carries no WalletConnect
+// code. adapter-evm holds the SDK and the session; the other adapters find it in the hub.
+import type { AdapterContext, PairingHooks } from './types.js';
 
-/** The `AdapterContext.share` key of the hub: `context.share<WalletConnectHub>('walletconnect' satisfies WalletConnectHubKey, …)`. */
+/** The `AdapterContext.share` key of the hub (`walletConnectHub(context)` uses it). */
 export type WalletConnectHubKey = 'walletconnect';
 
 /** What one chain namespace asks of a WalletConnect session. */
@@ -48,3 +48,7 @@ export interface WalletConnectHub {
   /** Loads the session every namespace shares; set by the adapter that carries the WalletConnect SDK, absent without one. */
   session?: () => Promise<WalletConnectSession>;
 }
+
+/** The Latch instance's hub, made empty (`{ contributions: new Map() }`) by whichever adapter asks first. */
+export const walletConnectHub = (context: AdapterContext): WalletConnectHub =>
+  context.share<WalletConnectHub>('walletconnect' satisfies WalletConnectHubKey, () => ({ contributions: new Map() }));

@@ -7,4 +7,5 @@ export { apiRequest, type ApiCall, type ApiContext, type ApiMethod } from './req
 export * from './wire.js';
 export * from './addresses.js';
 export * from './socials.js';
+export { SERVICES_BY_NAMESPACE, servicesOn, type NamespaceServices } from './serviceSupport.js';
 export { analyticsPayloadSchema, analyticsSummarySchema, type AnalyticsPayload, type AnalyticsSummary } from './analyticsSchemas.js';

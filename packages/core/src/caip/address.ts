@@ -11,7 +11,7 @@ export interface ParsedCaipAddress {
   caipNetworkId: CaipNetworkId;
 }
 
-/** SPEC 5: three non-empty parts and a known namespace, else null. */
+/** SPEC 5: three non-empty parts, the first a CAIP-2 namespace (any, not only those with an adapter), else null. */
 export function parseCaipAddress(value: string): ParsedCaipAddress | null {
   const parts = value.split(':');
   if (parts.length !== 3) return null;

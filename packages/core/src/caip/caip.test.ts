@@ -39,16 +39,18 @@ describe('CAIP addresses (SPEC 5)', () => {
     expect(parseCaipAddress(`eip155:1:${EVM}:extra`)).toBeNull();
   });
 
-  it('needs a known namespace', () => {
-    expect(parseCaipAddress(`tron:1:${EVM}`)).toBeNull();
+  it('needs a namespace written as CAIP-2 writes one, whether or not core has an adapter for it', () => {
+    expect(parseCaipAddress(`Tron:1:${EVM}`)).toBeNull();
+    expect(parseCaipAddress(`tr:1:${EVM}`)).toBeNull();
+    expect(parseCaipAddress(`tron:mainnet:T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb`)).toEqual({ namespace: 'tron', chainId: 'mainnet', address: 'T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb', caipNetworkId: 'tron:mainnet' });
     expect(isCaipAddress(`cosmos:cosmoshub-4:cosmos1abc`)).toBe(true);
     expect(isCaipAddress(42)).toBe(false);
   });
 
-  it('builds CAIP-10 ids and knows the five namespaces', () => {
+  it("builds CAIP-10 ids, and checks a namespace by CAIP-2's syntax: 3 to 8 of a-z, 0-9 and -", () => {
     expect(toCaipAddress('eip155', 1, EVM)).toBe(`eip155:1:${EVM}`);
-    expect(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].every(isChainNamespace)).toBe(true);
-    expect(isChainNamespace('tron')).toBe(false);
+    expect(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'tron', 'hedera', 'abc', 'a-b-c-12'].every(isChainNamespace)).toBe(true);
+    expect(['', 'ab', 'abcdefghi', 'EIP155', 'eip_155', 'eip155:1', ' solana', 42, undefined].some(isChainNamespace)).toBe(false);
   });
 
   it('shortens an address to its first and last four characters', () => {

@@ -107,6 +107,8 @@ export const ErrorMessages = {
 export const WALLET_INVALID_CHAIN_ID = 'The wallet reported a chain id that is not valid.';
 export const WALLET_INVALID_SIGNATURE = 'The wallet returned a signature that is not valid.';
 export const WALLET_INVALID_TRANSACTION_HASH = 'The wallet returned a transaction hash that is not valid.';
+export const WALLET_CONNECT_DECLINED = 'The wallet declined the connection request.';
+export const WALLET_CONNECT_FAILED = 'The WalletConnect connection could not be made.';
 export const INVALID_AMOUNT = 'Enter an amount greater than zero, like 1.5.';
 export const tooManyDecimalsMessage = (decimals: number) => `This token allows at most ${decimals} decimals.`;
 export const INVALID_RECEIVER = 'The receiver address is not valid on this network.';
@@ -147,6 +149,8 @@ export const LatchMessages = {
   walletInvalidChainId: WALLET_INVALID_CHAIN_ID,
   walletInvalidSignature: WALLET_INVALID_SIGNATURE,
   walletInvalidTransactionHash: WALLET_INVALID_TRANSACTION_HASH,
+  walletConnectDeclined: WALLET_CONNECT_DECLINED,
+  walletConnectFailed: WALLET_CONNECT_FAILED,
   invalidAmount: INVALID_AMOUNT,
   tooManyDecimals: tooManyDecimalsMessage,
   invalidReceiver: INVALID_RECEIVER,

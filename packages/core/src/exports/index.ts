@@ -1,6 +1,7 @@
-// The public API of @latch/core, with semver's promise: what an app or an adapter author builds on.
-// What only Latch's own packages use (their plumbing actions, selectors, rules and every constant)
-// is in `@latch/core/internal` (internal.ts), which promises nothing. `exports.test.ts` snapshots both.
+// The public API of @latch/core, with semver's promise: what an app or an adapter author builds on
+// (Latch's own adapters included). What only Latch's ui uses (its plumbing actions, selectors, rules and
+// every constant) is in `@latch/core/internal` (internal.ts), which promises nothing. `exports.test.ts`
+// snapshots both.
 
 export { createLatch, type Latch, type LatchConfig, type LatchStore } from '../createLatch.js';
 export * from '../public/index.js';
@@ -9,6 +10,7 @@ export * from '../public/index.js';
 export { closeModal, goBack, openModal, pushView } from '../actions/modal.js';
 export { connect, disconnect, refreshBalance } from '../actions/connection.js';
 export { switchNetwork } from '../actions/network.js';
+export { setPreferredAccountType } from '../actions/accountType.js';
 export { updateSend } from '../actions/sendForm.js';
 export { send } from '../actions/send.js';
 export { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../actions/email.js';
@@ -20,7 +22,7 @@ export { cancelSignIn, signIn } from '../actions/siwx.js';
 export { registerName, resolveName, suggestNames } from '../actions/names.js';
 export { swap } from '../actions/swap.js';
 export { createOnrampUrl } from '../actions/onramp.js';
-export { setThemeMode, setThemeVariables } from '../actions/theme.js';
+export { setThemeMode } from '../actions/theme.js';
 export { setLocale, setMessages } from '../actions/locale.js';
 
 // Selectors, read with `selector(latch.getState())`.
@@ -31,7 +33,13 @@ export { selectActivity, selectTokenBalances, type Activity } from '../features/
 export { selectSiwx } from '../features/siwx/selectors.js';
 export { selectLocale } from '../features/options/selectors.js';
 
-// For adapter authors.
+// For adapter authors: the interface, and the kit every adapter (the shipped ones too) is built with.
+export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/lazyAdapter.js';
+export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
+export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
+export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
+export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
+export { signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
   AdapterEvent,
@@ -50,7 +58,7 @@ export type {
   PasskeyLogin,
   SocialLogin,
 } from '../adapter/types.js';
-export type { NamespaceContribution, WalletConnectHub, WalletConnectHubKey, WalletConnectSession, WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
+export { walletConnectHub, type NamespaceContribution, type WalletConnectHub, type WalletConnectHubKey, type WalletConnectSession, type WalletConnectSessionEvent } from '../adapter/walletConnectHub.js';
 export type { SocialProvider } from '../rules/auth.js';
 
 // CAIP, formats and errors.
@@ -61,17 +69,18 @@ export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
 export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
-export type { AlertId } from '../errors/alerts.js';
+export { Alerts, type AlertId } from '../errors/alerts.js';
 export { errorMessage, LatchError } from '../errors/LatchError.js';
 
 // What the config takes.
 export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';
 export { systemClock, type Clock } from '../clock/clock.js';
 export type { SiwxConfig, SiwxSession, SiwxVerifier } from '../siwx/types.js';
+export type { SignInProfile } from '../siwx/signInMessage.js';
 export { eip4361Siwx, type Eip4361Options } from '../siwx/eip4361.js';
 export { eip4361Message, parseEip4361Message, type Eip4361Data, type Eip4361Fields, type Eip55Address } from '../siwx/eip4361Message.js';
 export type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, OptionsState, WalletFeature } from '../features/options/optionsSlice.js';
-export type { ThemeMode, ThemeState, ThemeVariables } from '../features/options/themeSlice.js';
+export type { ThemeMode, ThemeState } from '../features/options/themeSlice.js';
 export type { PreferredAccountType } from '../rules/accountTypes.js';
 export type { TelegramPlatform } from '../rules/auth.js';
 

@@ -1,21 +1,19 @@
-// @latch/core/internal: what Latch's own packages (ui, the adapters, the demo) share with core beyond
-// its public API: plumbing actions, the selectors the views are drawn from, rules, schemas and every
-// constant. It carries NO stability promise: any of it may change or go in a patch release. An app or an
-// adapter written outside this repository imports `@latch/core` only.
+// @latch/core/internal: what Latch's ui (and the repository's end-to-end tests and benchmarks) share
+// with core beyond its public API: plumbing actions, the selectors the views are drawn from, rules,
+// schemas and every constant. It carries NO stability promise: any of it may change or go in a patch
+// release. An app or an adapter imports `@latch/core` and its other public entries only; the shipped
+// adapters do too (a lint rule keeps them off this entry).
 
 export * from '../constants.js';
 export * from '../tradingConstants.js';
 export * from '../errors/catalogue.js';
 export { Alerts } from '../errors/alerts.js';
-export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
 export { ACTIVE_NETWORK_KEY } from '../store/storageKeys.js';
 export { RECENT_WALLETS_KEY } from '../features/wallets/walletsThunks.js';
 export { CONNECTOR_TYPES } from '../adapter/types.js';
-export { CHAIN_NAMESPACES, isChainNamespace } from '../caip/namespaces.js';
+export { isChainNamespace } from '../caip/namespaces.js';
 export { VIEWS } from '../features/modal/routerSlice.js';
 export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
-export { DEFAULT_ACCOUNT_TYPES } from '../rules/accountTypes.js';
-export { createAdapterContext } from '../adapter/adapterContext.js';
 
 // Actions the views call.
 export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
@@ -40,6 +38,8 @@ export { loadIdentity } from '../actions/identity.js';
 export { selectFarcasterLoginOn, selectSocialEntries, selectSocialLogins, socialsOnPlatform } from '../features/embedded/socials.js';
 export { selectActiveNamespaceNetworks, selectUnsupportedNetworkId } from '../features/networks/selectors.js';
 export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.js';
+export { selectNamespaceLabel } from '../features/networks/namespaceLabel.js';
+export { selectActiveNamespaceServices } from '../features/networks/serviceSupport.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
@@ -85,6 +85,7 @@ export { forActiveNetwork, normalizeSearch, withoutLowQualityTokens, withoutSpam
 export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema } from '../api/history.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
+export { selectWalletProviderKey } from '../public/walletProvider.js';
 export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
 export { fullName, registrationMessage } from '../features/names/namesThunks.js';
 export { amountProblem, canResolveNames, canSend, displayBalance, insufficientBalanceMessage, receiverKind, tokenKey } from '../features/send/sendRules.js';

@@ -4,9 +4,10 @@ import { memoryAdapter, testMainnet, testNetwork } from '../testing/memoryAdapte
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 import { getAccount, getNetwork, getWalletProvider, selectWalletInfo, watchAccount, watchNetwork, type LatchAccount } from './index.js';
-import type { Eip1193Provider } from './walletProvider.js';
+import { selectWalletProviderKey, type Eip1193Provider } from './walletProvider.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 describe('the public account', () => {
   it('reads disconnected, then the connected address, CAIP address and connector', async () => {
@@ -76,5 +77,19 @@ describe('the connected wallet', () => {
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS]);
     expect(wallet.calls).toContain('provider:eth_accounts');
     expect(await getWalletProvider(latch, 'solana')).toBeUndefined();
+  });
+
+  it("keys its provider by the namespace's connector and account, and has no key while disconnected", async () => {
+    const { latch, wallet } = testLatch();
+    expect(selectWalletProviderKey(latch.getState())).toBeUndefined();
+    await connect(latch, { connectorId: 'io.test' });
+    const key = `eip155|io.test|eip155:31337:${ADDRESS}`;
+    expect([selectWalletProviderKey(latch.getState()), selectWalletProviderKey(latch.getState(), 'eip155')]).toEqual([key, key]);
+    expect(selectWalletProviderKey(latch.getState(), 'solana')).toBeUndefined();
+    wallet.emit({ type: 'accountsChanged', accounts: [OTHER] });
+    await flush();
+    expect(selectWalletProviderKey(latch.getState())).toBe(`eip155|io.test|eip155:31337:${OTHER}`);
+    await disconnect(latch);
+    expect(selectWalletProviderKey(latch.getState())).toBeUndefined();
   });
 });

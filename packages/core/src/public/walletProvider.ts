@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Latch } from '../createLatch.js';
 import type { LatchThunk } from '../store/extra.js';
+import type { LatchState } from '../store/rootReducer.js';
 
 /** What eip155's provider answers: EIP-1193's one method (ethers' BrowserProvider takes it as it is). */
 export interface Eip1193Provider {
@@ -15,6 +16,17 @@ const walletProviderOf =
     if (state.accounts[chain]?.status !== 'connected') return undefined;
     return extra.adapters.get(chain)?.getWalletProvider?.();
   };
+
+/**
+ * Which connection `namespace`'s provider (the active namespace's by default) answers for: its
+ * connector and account as one comparable string, undefined while it has no connected account.
+ * When it changes, the provider to ask for is another.
+ */
+export const selectWalletProviderKey = (state: LatchState, namespace?: ChainNamespace): string | undefined => {
+  const chain = namespace ?? state.networks.activeNamespace;
+  const account = state.accounts[chain];
+  return account?.status === 'connected' && account.caipAddress ? `${chain}|${state.connectors.connectedIds[chain] ?? ''}|${account.caipAddress}` : undefined;
+};
 
 /**
  * The connected wallet of `namespace` (the active one by default), for the app's own requests: an

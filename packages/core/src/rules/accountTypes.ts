@@ -1,11 +1,3 @@
-import type { ChainNamespace } from '../caip/namespaces.js';
-
-export type PreferredAccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal';
-
-/** SPEC 6: the account type each namespace starts with. */
-export const DEFAULT_ACCOUNT_TYPES: Partial<Record<ChainNamespace, PreferredAccountType>> = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-};
+/** The account types SPEC 6 names; which one a namespace starts with, its adapter declares (`NamespaceRules.accountType`). */
+export const PREFERRED_ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment', 'ordinal'] as const;
+export type PreferredAccountType = (typeof PREFERRED_ACCOUNT_TYPES)[number];

@@ -1,5 +1,4 @@
 import { ErrorMessages } from '../errors/catalogue.js';
-import { DEFAULT_ACCOUNT_TYPES } from './accountTypes.js';
 import { coinTypeForChainId, isValidAccountName } from './names.js';
 
 describe('account names (SPEC 5)', () => {
@@ -18,11 +17,5 @@ describe('coin type of a chain id (SPEC 5)', () => {
     expect(() => coinTypeForChainId(2147483648)).toThrow(ErrorMessages.invalidChainId);
     expect(() => coinTypeForChainId(-1)).toThrow('Invalid chainId');
     expect(() => coinTypeForChainId(1.5)).toThrow('Invalid chainId');
-  });
-});
-
-describe('account types (SPEC 6)', () => {
-  it('defaults bip122 to payment, eip155 to smartAccount, polkadot and solana to eoa', () => {
-    expect(DEFAULT_ACCOUNT_TYPES).toEqual({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' });
   });
 });

@@ -2,7 +2,8 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
 import { LatchMessages } from '../errors/catalogue.js';
 import { createStorage } from '../storage/storage.js';
-import { caip122Message, parseCaip122Message } from './caip122Message.js';
+import { EIP4361_PROFILE, SOLANA_SIGN_IN_PROFILE as SOLANA } from './profiles.js';
+import { caip122Message, parseCaip122Message, type SignInProfile } from './signInMessage.js';
 import { eip4361Siwx } from './eip4361.js';
 import { checkSignedSession } from './signedSession.js';
 import { verifySolanaSignature } from './solanaSignature.js';
@@ -10,6 +11,8 @@ import type { SiwxSession } from './types.js';
 
 const CHAIN = 'solana:3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN' as const;
 const lines = (...all: string[]) => all.join('\n');
+/** A profile an adapter of a namespace core keeps none for would write (bech32 addresses, Cosmos chain ids). */
+const COSMOS: SignInProfile = { namespace: 'cosmos', accountLabel: 'Cosmos', address: 'cosmos1[02-9ac-hj-np-z]{38}', reference: '[-a-zA-Z0-9]{1,32}' };
 
 /** A Solana keypair made by Node's crypto: its address is the base58 of the raw public key. */
 function solanaKeypair(): { address: string; privateKey: KeyObject } {
@@ -33,7 +36,7 @@ const data: SiwxSession['data'] = {
 
 describe('CAIP-122 messages', () => {
   it('writes the Solana profile: its header, the base58 address and the CAIP-2 reference as Chain ID', () => {
-    expect(caip122Message(data, 'Sign in.')).toBe(
+    expect(caip122Message(SOLANA, data, 'Sign in.')).toBe(
       lines(
         'app.example wants you to sign in with your Solana account:',
         alice.address,
@@ -51,11 +54,12 @@ describe('CAIP-122 messages', () => {
   });
 
   it.each([
-    ['Solana', data],
-    ['EIP-4361', { ...data, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337' }],
-  ])('reads back what it writes in the %s profile', (_, fields) => {
+    ['Solana', SOLANA, data],
+    ['EIP-4361', EIP4361_PROFILE, { ...data, accountAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337' }],
+    ['an adapter\'s own (Cosmos)', COSMOS, { ...data, accountAddress: 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02', chainId: 'cosmos:cosmoshub-4' }],
+  ])('reads back what it writes in the %s profile', (_, profile, fields) => {
     const { domain, accountAddress, chainId, uri, nonce, issuedAt, expirationTime } = fields;
-    expect(parseCaip122Message(caip122Message(fields, 'Sign in to the demo.'))).toEqual({ domain, accountAddress, statement: 'Sign in to the demo.', uri, chainId, nonce, issuedAt, expirationTime });
+    expect(parseCaip122Message(profile, caip122Message(profile, fields, 'Sign in to the demo.'))).toEqual({ domain, accountAddress, statement: 'Sign in to the demo.', uri, chainId, nonce, issuedAt, expirationTime });
   });
 
   it.each([
@@ -64,19 +68,19 @@ describe('CAIP-122 messages', () => {
     ['a Chain ID of 31 characters', (m: string) => m.replace('Chain ID: 3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN', 'Chain ID: 3ByopDBLUk2VLcuESmRyiAGvwkCRPUu')],
     ['a CAIP-2 id as Chain ID', (m: string) => m.replace('Chain ID: ', 'Chain ID: solana:')],
   ])('refuses a Solana message with %s', (_, change) => {
-    const message = caip122Message(data);
-    expect(parseCaip122Message(message)).toBeDefined();
-    expect(parseCaip122Message(change(message))).toBeUndefined();
+    const message = caip122Message(SOLANA, data);
+    expect(parseCaip122Message(SOLANA, message)).toBeDefined();
+    expect(parseCaip122Message(SOLANA, change(message))).toBeUndefined();
   });
 
-  it('writes nothing for a namespace without a profile, nor a Solana chain whose reference is not 32 base58 characters', () => {
-    expect(() => caip122Message({ ...data, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow(TypeError);
-    expect(() => caip122Message({ ...data, chainId: 'solana:mainnet' })).toThrow(TypeError);
+  it("writes nothing for a chain of another namespace than the profile's, nor a Solana chain whose reference is not 32 base58 characters", () => {
+    expect(() => caip122Message(SOLANA, { ...data, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow(TypeError);
+    expect(() => caip122Message(SOLANA, { ...data, chainId: 'solana:mainnet' })).toThrow(TypeError);
   });
 });
 
 describe('Solana sign-in signatures', () => {
-  const message = caip122Message(data);
+  const message = caip122Message(SOLANA, data);
 
   it('verifies a real ed25519 signature of the message by its address, and nothing else', async () => {
     const signature = signText(message, alice.privateKey);
@@ -103,12 +107,12 @@ describe('Solana sign-in signatures', () => {
 
   it("keeps a session signed by its account; refuses a forged signature and another account's message", async () => {
     const session = { data, message, signature: signText(message, alice.privateKey) };
-    await expect(checkSignedSession(session)).resolves.toEqual({ signed: expect.objectContaining({ accountAddress: alice.address, chainId: CHAIN }) });
-    await expect(checkSignedSession({ ...session, signature: signText(message, bob.privateKey) })).resolves.toEqual({ problem: LatchMessages.siwxSignatureInvalid });
-    const bobsMessage = caip122Message({ ...data, accountAddress: bob.address });
-    await expect(checkSignedSession({ data, message: bobsMessage, signature: signText(bobsMessage, bob.privateKey) })).resolves.toEqual({ problem: LatchMessages.siwxMessageMismatch });
+    await expect(checkSignedSession(session, SOLANA)).resolves.toEqual({ signed: expect.objectContaining({ accountAddress: alice.address, chainId: CHAIN }) });
+    await expect(checkSignedSession({ ...session, signature: signText(message, bob.privateKey) }, SOLANA)).resolves.toEqual({ problem: LatchMessages.siwxSignatureInvalid });
+    const bobsMessage = caip122Message(SOLANA, { ...data, accountAddress: bob.address });
+    await expect(checkSignedSession({ data, message: bobsMessage, signature: signText(bobsMessage, bob.privateKey) }, SOLANA)).resolves.toEqual({ problem: LatchMessages.siwxMessageMismatch });
     // Base58 is case-sensitive: the same letters in another case are another account.
-    await expect(checkSignedSession({ ...session, data: { ...data, accountAddress: swapCase(alice.address) } })).resolves.toEqual({ problem: LatchMessages.siwxMessageMismatch });
+    await expect(checkSignedSession({ ...session, data: { ...data, accountAddress: swapCase(alice.address) } }, SOLANA)).resolves.toEqual({ problem: LatchMessages.siwxMessageMismatch });
   });
 });
 
@@ -120,26 +124,26 @@ describe('eip4361Siwx on Solana', () => {
 
   it('writes the Solana message for a Solana account, keeps the session its account signed and honours it', async () => {
     const siwx = make();
-    const { data: made, message } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN });
+    const { data: made, message } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN, profile: SOLANA });
     expect(message.startsWith(`app.example wants you to sign in with your Solana account:\n${alice.address}\n\nSign in.\n`)).toBe(true);
     const session = { data: made, message, signature: signText(message, alice.privateKey) };
-    await siwx.addSession(session);
-    expect(await siwx.getSessions(CHAIN, alice.address)).toEqual([session]);
-    expect(await siwx.getSessions(CHAIN, bob.address)).toEqual([]);
+    await siwx.addSession(session, SOLANA);
+    expect(await siwx.getSessions(CHAIN, alice.address, SOLANA)).toEqual([session]);
+    expect(await siwx.getSessions(CHAIN, bob.address, SOLANA)).toEqual([]);
   });
 
   it('refuses a forged signature and keeps nothing', async () => {
     const siwx = make();
-    const { data: made, message } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN });
-    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) })).rejects.toThrow(LatchMessages.siwxSignatureInvalid);
-    expect(await siwx.getSessions(CHAIN, alice.address)).toEqual([]);
+    const { data: made, message } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN, profile: SOLANA });
+    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxSignatureInvalid);
+    expect(await siwx.getSessions(CHAIN, alice.address, SOLANA)).toEqual([]);
   });
 
   it("refuses a message of another account than the session's", async () => {
     const siwx = make();
-    const { data: made } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN });
-    const { message } = await siwx.createMessage({ accountAddress: bob.address, chainId: CHAIN });
-    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) })).rejects.toThrow(LatchMessages.siwxMessageMismatch);
-    expect(await siwx.getSessions(CHAIN, alice.address)).toEqual([]);
+    const { data: made } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN, profile: SOLANA });
+    const { message } = await siwx.createMessage({ accountAddress: bob.address, chainId: CHAIN, profile: SOLANA });
+    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
+    expect(await siwx.getSessions(CHAIN, alice.address, SOLANA)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { LatchMessages } from '../errors/catalogue.js';
 import { createStorage } from '../storage/storage.js';
 import { eip4361Siwx } from './eip4361.js';
+import { EIP4361_PROFILE } from './profiles.js';
 import { eip4361Message, parseEip4361Message, type Eip4361Data, type Eip55Address } from './eip4361Message.js';
 import type { SiwxVerifier } from './types.js';
 
@@ -107,7 +108,7 @@ describe('eip4361Siwx sessions', () => {
     return { siwx, storage };
   };
   const signedSession = async (siwx: ReturnType<typeof make>['siwx']) => {
-    const { data: made, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' });
+    const { data: made, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE });
     return { data: made, message, signature: '0x1' };
   };
   beforeEach(() => {
@@ -119,23 +120,23 @@ describe('eip4361Siwx sessions', () => {
 
   it("writes messages only for the page's own domain and URI", async () => {
     (globalThis as { location?: unknown }).location = { host: 'app.example', origin: 'https://app.example' };
-    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' })).resolves.toMatchObject({ data: { domain: 'app.example' } });
+    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).resolves.toMatchObject({ data: { domain: 'app.example' } });
     (globalThis as { location?: unknown }).location = { host: 'evil.example', origin: 'https://evil.example' };
-    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' })).rejects.toThrow(LatchMessages.siwxNotThisPage);
+    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage);
     (globalThis as { location?: unknown }).location = { host: 'app.example', origin: 'http://app.example' };
-    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' })).rejects.toThrow(LatchMessages.siwxNotThisPage);
+    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage);
   });
 
   it('honours a stored session only from its Not Before to its Expiration Time, as signed', async () => {
     const { siwx } = make();
     const session = await signedSession(siwx);
     const later = { ...session, message: session.message.replace(/Expiration Time: .*/, 'Expiration Time: 2026-11-22T14:00:00Z\nNot Before: 2026-11-22T13:00:00Z'), data: { ...session.data, expirationTime: undefined } };
-    await siwx.addSession(later);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    await siwx.addSession(later, EIP4361_PROFILE);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     now = Date.parse('2026-11-22T13:00:00Z');
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([later]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([later]);
     now = Date.parse('2026-11-22T14:00:00Z');
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
   });
 
   it('refuses to keep a session whose signed message is malformed, or of another account or chain than its data', async () => {
@@ -146,12 +147,12 @@ describe('eip4361Siwx sessions', () => {
       { ...session, message: session.message.replace(ADDRESS, `0x${'1'.repeat(40)}`) },
       { ...session, message: session.message.replace('Chain ID: 1', 'Chain ID: 10') },
     ];
-    for (const variant of variants) await expect(siwx.addSession(variant)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    for (const variant of variants) await expect(siwx.addSession(variant, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     // Case is no part of an EVM address: the checksummed message holds for the lower-case data.
     const lower = { ...session, data: { ...session.data, accountAddress: ADDRESS.toLowerCase() } };
-    await siwx.addSession(lower);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([lower]);
+    await siwx.addSession(lower, EIP4361_PROFILE);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([lower]);
   });
 
   it('does not honour a stored session of another page, nor one whose message was changed in storage', async () => {
@@ -161,13 +162,13 @@ describe('eip4361Siwx sessions', () => {
       { ...session, message: session.message.replace('app.example wants', 'evil.example wants') },
       { ...session, message: session.message.replace('URI: https://app.example', 'URI: https://evil.example') },
     ]) {
-      await siwx.addSession(variant);
-      expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+      await siwx.addSession(variant, EIP4361_PROFILE);
+      expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     }
-    await siwx.addSession(session);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([session]);
+    await siwx.addSession(session, EIP4361_PROFILE);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([session]);
     storage.set('siwx-sessions', [{ ...session, message: session.message.replace(ADDRESS, `0x${'1'.repeat(40)}`) }]);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
   });
 
   it("with a verifier, signs the server's nonce and keeps only a session the server accepts", async () => {
@@ -177,15 +178,15 @@ describe('eip4361Siwx sessions', () => {
     const session = await signedSession(siwx);
     expect(session.data.nonce).toBe('serverNonce42');
     expect(session.message).toContain('\nNonce: serverNonce42\n');
-    await expect(siwx.addSession(session)).rejects.toThrow(LatchMessages.siwxSessionRefused);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
-    await siwx.addSession(session);
+    await expect(siwx.addSession(session, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxSessionRefused);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
+    await siwx.addSession(session, EIP4361_PROFILE);
     expect(verify).toHaveBeenCalledWith(session);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([session]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([session]);
   });
 
   it('refuses a server nonce that EIP-4361 does not allow', async () => {
     const { siwx } = make({ verifier: { getNonce: async () => 'n-1', verify: async () => true } });
-    await expect(siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' })).rejects.toThrow(TypeError);
+    await expect(siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(TypeError);
   });
 });

@@ -17,8 +17,10 @@ export interface Eip4361Options {
 }
 
 /**
- * A SIWX config that writes EIP-4361 messages for this page's domain and URI and keeps sessions in
- * the browser's storage, honouring a stored session only within its Not Before and Expiration Time.
+ * A SIWX config that writes sign-in messages for this page's domain and URI, in the profile of the
+ * chain's namespace that its adapter declares (EIP-4361 on eip155, CAIP-122's Solana profile on
+ * solana; none for a namespace whose adapter declares none), and keeps sessions in the browser's
+ * storage, honouring a stored session only within its Not Before and Expiration Time.
  * Signatures are verified only by the `verifier`, the dApp's server, which then also gives the nonces.
  * The messages and the session store load on first use, so a page that turns SIWX on keeps them
  * (and zod) out of its entry.
@@ -30,8 +32,8 @@ export function eip4361Siwx(options: Eip4361Options): SiwxConfig {
   return {
     required: options.required ?? false,
     createMessage: async (input) => (await load()).createMessage(input),
-    addSession: async (session) => (await load()).addSession(session),
-    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
-    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
+    addSession: async (session, profile) => (await load()).addSession(session, profile),
+    getSessions: async (chainId, address, profile) => (await load()).getSessions(chainId, address, profile),
+    revokeSession: async (chainId, address, profile) => (await load()).revokeSession(chainId, address, profile),
   };
 }

@@ -1,11 +1,11 @@
 // EIP-4361 ("Sign-In with Ethereum") messages, to the letter of its ABNF (signInMessage.ts): what
 // an EVM wallet signs, and what a stored session is checked against.
-import { EVM_ADDRESS_PATTERN } from '../api/addresses.js';
 import type { SiwxSession } from './types.js';
-import { readSignInMessage, writeSignInMessage, type SignInFields, type SignInProfile } from './signInMessage.js';
+import { EIP4361_PROFILE } from './profiles.js';
+import { caip122Message, parseCaip122Message, type Caip122Fields } from './signInMessage.js';
 
 /** A message's fields; `chainId` as CAIP-2 (`eip155:1`), the message itself carries its reference. */
-export type Eip4361Fields = SignInFields;
+export type Eip4361Fields = Caip122Fields;
 
 declare const eip55: unique symbol;
 /**
@@ -19,11 +19,8 @@ export type Eip55Address = string & { readonly [eip55]: true };
 /** A session's data for an EIP-4361 message: the account's address EIP-55 checksummed. */
 export type Eip4361Data = Omit<SiwxSession['data'], 'accountAddress'> & { accountAddress: Eip55Address };
 
-/** EIP-4361: an EIP-155 chain id in decimal, a 0x address of 40 hex digits. */
-export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: EVM_ADDRESS_PATTERN, reference: '\\d+' };
-
 /** The fields of an EIP-4361 message; undefined when it does not follow the ABNF. */
-export const parseEip4361Message = (message: string): Eip4361Fields | undefined => readSignInMessage(EIP4361_PROFILE, message);
+export const parseEip4361Message = (message: string): Eip4361Fields | undefined => parseCaip122Message(EIP4361_PROFILE, message);
 
 /**
  * The EIP-4361 text of a session's data for an account on an EIP-155 chain. The address goes in as
@@ -31,4 +28,4 @@ export const parseEip4361Message = (message: string): Eip4361Fields | undefined 
  * message with any other. Throws when a field would break the ABNF (a statement with a line break,
  * a nonce under 8 letters or digits, …).
  */
-export const eip4361Message = (data: Eip4361Data, statement?: string): string => writeSignInMessage(EIP4361_PROFILE, data, statement);
+export const eip4361Message = (data: Eip4361Data, statement?: string): string => caip122Message(EIP4361_PROFILE, data, statement);

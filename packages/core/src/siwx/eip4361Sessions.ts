@@ -3,7 +3,7 @@ import { SIWX_NOT_THIS_PAGE, SIWX_SESSION_REFUSED } from '../errors/catalogue.js
 import { LatchError } from '../errors/LatchError.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { Eip4361Options } from './eip4361.js';
-import { caip122Message } from './caip122Message.js';
+import { caip122Message, type SignInProfile } from './signInMessage.js';
 import { checkSignedSession, sameAccount } from './signedSession.js';
 import { readSessions, writeSessions } from './sessionStore.js';
 import type { SiwxConfig, SiwxSession } from './types.js';
@@ -35,10 +35,11 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
   const ttlMs = options.ttlMs ?? 24 * 60 * 60 * 1000;
   const all = async () => readSessions(storage);
   const save = async (sessions: SiwxSession[]) => writeSessions(storage, sessions);
-  const same = (chainId: CaipNetworkId, address: string) => (s: SiwxSession) => s.data.chainId === chainId && sameAccount(chainId, s.data.accountAddress, address);
+  const same = (chainId: CaipNetworkId, address: string, profile: SignInProfile | undefined) => (s: SiwxSession) =>
+    s.data.chainId === chainId && sameAccount(profile, s.data.accountAddress, address);
   /** What was signed, not the data kept beside it, decides: this account's (and signed by it, where core can check), this page's, and within its time. */
-  const honoured = async (session: SiwxSession) => {
-    const checked = await checkSignedSession(session);
+  const honoured = async (session: SiwxSession, profile: SignInProfile | undefined) => {
+    const checked = await checkSignedSession(session, profile);
     if (!('signed' in checked)) return false;
     const { signed } = checked;
     const ownPage = signed.domain === options.domain && signed.uri === options.uri;
@@ -48,26 +49,27 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
   };
 
   return {
-    async createMessage({ accountAddress, chainId }) {
+    async createMessage({ accountAddress, chainId, profile }) {
+      if (!profile) throw new TypeError(`No sign-in message is written for the ${chainId.split(':')[0]} namespace`);
       const { domain, uri } = pageDomainAndUri(options);
       const nonce = options.verifier ? await options.verifier.getNonce() : localNonce();
       const data = { accountAddress, chainId, domain, uri, nonce, issuedAt: new Date(now()).toISOString(), expirationTime: new Date(now() + ttlMs).toISOString() };
-      return { data, message: caip122Message(data, options.statement) };
+      return { data, message: caip122Message(profile, data, options.statement) };
     },
-    async addSession(session) {
-      const checked = await checkSignedSession(session);
+    async addSession(session, profile) {
+      const checked = await checkSignedSession(session, profile);
       if ('problem' in checked) throw new LatchError(checked.problem);
       if (options.verifier && !(await options.verifier.verify(session))) throw new LatchError(SIWX_SESSION_REFUSED);
-      const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress)(s));
+      const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress, profile)(s));
       await save([...others, session]);
     },
-    async getSessions(chainId, address) {
-      const mine = (await all()).filter(same(chainId, address));
-      const verdicts = await Promise.all(mine.map(honoured));
+    async getSessions(chainId, address, profile) {
+      const mine = (await all()).filter(same(chainId, address, profile));
+      const verdicts = await Promise.all(mine.map((session) => honoured(session, profile)));
       return mine.filter((_, index) => verdicts[index]);
     },
-    async revokeSession(chainId, address) {
-      await save((await all()).filter((s) => !same(chainId, address)(s)));
+    async revokeSession(chainId, address, profile) {
+      await save((await all()).filter((s) => !same(chainId, address, profile)(s)));
     },
   };
 }

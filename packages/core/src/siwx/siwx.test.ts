@@ -7,7 +7,9 @@ import { createStorage } from '../storage/storage.js';
 import { accountsSlice } from '../features/account/accountsSlice.js';
 import { selectCurrentView } from '../features/modal/selectors.js';
 import { eip4361Siwx } from './eip4361.js';
+import { EIP4361_PROFILE, SOLANA_SIGN_IN_PROFILE } from './profiles.js';
 import { eip4361Message, type Eip55Address } from './eip4361Message.js';
+import type { SignInProfile } from './signInMessage.js';
 import type { SiwxConfig } from './types.js';
 import { memoryAdapter, testNetwork } from '../testing/memoryAdapter.js';
 import { flush } from '../../test/flush.js';
@@ -73,13 +75,13 @@ describe('SIWX (SPEC 4)', () => {
     expect(signed).toContain('app.example wants you to sign in with your Ethereum account:');
     expect(latch.getState().modal.open).toBe(false);
     expect(latch.getState().siwx.session?.signature).toMatch(/^0x5+$/);
-    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toHaveLength(1);
+    expect(await siwx.getSessions('eip155:31337', ADDRESS, EIP4361_PROFILE)).toHaveLength(1);
   });
 
   it('does not ask again after a reconnect when a session is stored', async () => {
     const { latch, siwx } = siwxLatch();
-    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337' });
-    await siwx.addSession({ data, message, signature: '0x1' });
+    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:31337', profile: EIP4361_PROFILE });
+    await siwx.addSession({ data, message, signature: '0x1' }, EIP4361_PROFILE);
     await connect(latch, { connectorId: 'io.test' });
     await flush();
     expect(latch.getState().modal.open).toBe(false);
@@ -137,7 +139,7 @@ describe('SIWX (SPEC 4)', () => {
     await disconnect(latch);
     await flush();
     expect(latch.getState().siwx.session).toBeUndefined();
-    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toEqual([]);
+    expect(await siwx.getSessions('eip155:31337', ADDRESS, EIP4361_PROFILE)).toEqual([]);
   });
 
   it('says "SIWX is not enabled" and "No ActiveCaipAddress found" when it cannot sign', async () => {
@@ -154,7 +156,7 @@ describe('SIWX on Solana (CAIP-122)', () => {
   function solanaLatch({ signer }: { signer?: KeyObject } = {}) {
     const { publicKey, privateKey } = generateKeyPairSync('ed25519');
     const address = bs58.encode(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
-    const wallet = memoryAdapter({ namespace: 'solana', address, chainId: solanaNetwork.id });
+    const wallet = memoryAdapter({ namespace: 'solana', address, chainId: solanaNetwork.id, rules: { label: 'Solana', address: SOLANA_SIGN_IN_PROFILE.address, sends: 'native', signIn: SOLANA_SIGN_IN_PROFILE } });
     const signed: string[] = [];
     wallet.adapter.signMessage = async ({ message }) => {
       signed.push(message);
@@ -174,7 +176,7 @@ describe('SIWX on Solana (CAIP-122)', () => {
     expect(signed[0]).toContain('\nChain ID: 3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN\n');
     expect(latch.getState().siwx.error).toBeUndefined();
     expect(latch.getState().modal.open).toBe(false);
-    expect(await siwx.getSessions(CHAIN, address)).toHaveLength(1);
+    expect(await siwx.getSessions(CHAIN, address, SOLANA_SIGN_IN_PROFILE)).toHaveLength(1);
   });
 
   it("refuses a signature that is not the account's: the view reopens with the reason and no session is kept", async () => {
@@ -185,7 +187,40 @@ describe('SIWX on Solana (CAIP-122)', () => {
     expect(latch.getState().siwx.error).toBe(LatchMessages.siwxSignatureInvalid);
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
     expect(latch.getState().siwx.session).toBeUndefined();
-    expect(await siwx.getSessions(CHAIN, address)).toEqual([]);
+    expect(await siwx.getSessions(CHAIN, address, SOLANA_SIGN_IN_PROFILE)).toEqual([]);
+  });
+});
+
+describe('SIWX on a namespace Latch names nowhere: the adapter brings the profile', () => {
+  const ATOM = 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02';
+  const cosmosHub = { ...testNetwork, id: 'cosmoshub-4', caipNetworkId: 'cosmos:cosmoshub-4' as const, chainNamespace: 'cosmos', name: 'Cosmos Hub' };
+  const COSMOS: SignInProfile = { namespace: 'cosmos', accountLabel: 'Cosmos', address: 'cosmos1[02-9ac-hj-np-z]{38}', reference: '[-a-zA-Z0-9]{1,32}' };
+  const cosmosLatch = (signIn?: SignInProfile) => {
+    const wallet = memoryAdapter({ namespace: 'cosmos', address: ATOM, chainId: cosmosHub.id, rules: { label: 'Cosmos', address: COSMOS.address, sends: 'native', ...(signIn && { signIn }) } });
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage: createStorage(null), now: () => Date.parse('2026-11-22T12:00:00Z') });
+    return { ...testLatch({ siwx, adapters: [wallet.adapter], networks: [cosmosHub] }), wallet, siwx };
+  };
+
+  it("writes the message in the adapter's profile, has it signed and keeps the session", async () => {
+    const { latch, wallet, siwx } = cosmosLatch(COSMOS);
+    await connect(latch, { connectorId: 'io.test', namespace: 'cosmos' });
+    await flush();
+    await signIn(latch);
+    expect(wallet.calls.find((c) => c.startsWith('sign:'))).toContain(`app.example wants you to sign in with your Cosmos account:\n${ATOM}\n\n\nURI: https://app.example\nVersion: 1\nChain ID: cosmoshub-4\n`);
+    expect(latch.getState().siwx.error).toBeUndefined();
+    expect(await siwx.getSessions('cosmos:cosmoshub-4', ATOM, COSMOS)).toHaveLength(1);
+    // Without the profile, a stored session is not read, so not honoured.
+    expect(await siwx.getSessions('cosmos:cosmoshub-4', ATOM)).toEqual([]);
+  });
+
+  it('writes no message, and asks no signature, where the adapter declares no profile', async () => {
+    const { latch, wallet } = cosmosLatch();
+    await connect(latch, { connectorId: 'io.test', namespace: 'cosmos' });
+    await flush();
+    await signIn(latch);
+    expect(wallet.calls.filter((c) => c.startsWith('sign:'))).toEqual([]);
+    expect(latch.getState().siwx.error).toBe('No sign-in message is written for the cosmos namespace');
+    expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
   });
 });
 
@@ -217,15 +252,15 @@ describe('eip4361Siwx', () => {
     let now = Date.parse('2026-11-22T12:00:00Z');
     const storage = createStorage(null);
     const siwx: SiwxConfig = eip4361Siwx({ domain: 'a', uri: 'https://a', storage, ttlMs: 1000, now: () => now });
-    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1' });
+    const { data, message } = await siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE });
     expect(data.nonce).toMatch(/^[0-9a-z]{8,}$/);
-    await siwx.addSession({ data, message, signature: '0x1' });
-    await siwx.addSession({ data, message, signature: '0x2' });
-    expect((await siwx.getSessions('eip155:1', ADDRESS.toLowerCase())).map((s) => s.signature)).toEqual(['0x2']);
-    expect(await siwx.getSessions('eip155:10', ADDRESS)).toEqual([]);
+    await siwx.addSession({ data, message, signature: '0x1' }, EIP4361_PROFILE);
+    await siwx.addSession({ data, message, signature: '0x2' }, EIP4361_PROFILE);
+    expect((await siwx.getSessions('eip155:1', ADDRESS.toLowerCase(), EIP4361_PROFILE)).map((s) => s.signature)).toEqual(['0x2']);
+    expect(await siwx.getSessions('eip155:10', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     now += 1001;
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     storage.set('siwx-sessions', [{ nope: true }]);
-    expect(await siwx.getSessions('eip155:1', ADDRESS)).toEqual([]);
+    expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Solana sign-in signatures, checked in the browser with WebCrypto's Ed25519 (no Solana SDK in core).
-// Loaded only when a Solana session is checked.
+// Loaded only when a session whose profile signs with ed25519 (Solana's) is checked.
 import bs58 from 'bs58';
 
 const ED25519 = { name: 'Ed25519' } as const;

@@ -65,7 +65,7 @@ export function configureLatchStore(
       messages: { ...config.messages },
     },
     siwx: { enabled: extra.siwx !== undefined, required: extra.siwx?.required ?? false },
-    theme: { themeMode: config.themeMode ?? 'system', themeVariables: { ...config.themeVariables } },
+    theme: { themeMode: config.themeMode ?? 'system' },
   };
   const listeners = createLatchListeners(extra, eventListeners);
   return configureStore({

@@ -1,5 +1,6 @@
 import type { ChainAdapter, ConnectorInfo } from '../adapter/types.js';
 import type { CaipNetwork } from '../caip/network.js';
+import type { SignInProfile } from '../siwx/signInMessage.js';
 import { adapterConformanceChecks, describeAdapterConformance, type AdapterConformanceOptions } from './conformance.js';
 
 // A small adapter of a namespace core has no adapter for, written as an author would: the suite passes
@@ -19,7 +20,7 @@ function standIn(change: (adapter: ChainAdapter) => void = () => undefined): Cha
   let connected = false;
   const adapter: ChainAdapter = {
     namespace: 'bip122',
-    rules: { address: 'bc1[02-9ac-hj-np-z]{39,59}', sends: 'native' },
+    rules: { label: 'Bitcoin', address: 'bc1[02-9ac-hj-np-z]{39,59}', sends: 'native', accountType: 'payment' },
     watchConnectors(onChange) {
       const timer = setTimeout(() => onChange([WALLET]), 5);
       return () => clearTimeout(timer);
@@ -74,16 +75,36 @@ describe('the conformance suite', () => {
     expect(await failure('its address rule', (a) => void ((a as { rules: object }).rules = { address: '.*' }))).toBe('The address rule takes "0x70997970C51812dc3A010C7d01b50e0d17dc79C8".');
   });
 
-  it('refuses rules that are not a pattern, or a send that is neither native nor tokens', async () => {
-    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { address: '(' }))).toMatch(/^rules.address is not a regular expression/);
-    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { address: 'x', sends: 'nfts' }))).toBe(`rules.sends is "nfts", not 'native', 'tokens' or left out.`);
+  it('refuses rules without a label, rules that are not a pattern, a send that is neither native nor tokens, or an account type SPEC 6 does not name', async () => {
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { address: 'x' }))).toBe('rules.label must name the namespace to a person (e.g. "Bitcoin").');
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: ' ', address: 'x' }))).toBe('rules.label must name the namespace to a person (e.g. "Bitcoin").');
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: '(' }))).toMatch(/^rules.address is not a regular expression/);
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: 'x', sends: 'nfts' }))).toBe(`rules.sends is "nfts", not 'native', 'tokens' or left out.`);
+    expect(await failure('declares its rules', (a) => void ((a as { rules: object }).rules = { label: 'Bitcoin', address: 'x', accountType: 'taproot' }))).toBe('rules.accountType is "taproot", not one of eoa, smartAccount, payment, ordinal or left out.');
   });
 
-  it('refuses half a swap, a connector of another namespace, and a namespace core does not know', async () => {
+  it("refuses a sign-in profile of another namespace, or one that refuses the network's reference", async () => {
+    const withProfile = (signIn: SignInProfile) => (a: ChainAdapter) => void ((a as { rules: object }).rules = { ...a.rules, signIn });
+    const bip122: SignInProfile = { namespace: 'bip122', accountLabel: 'Bitcoin', address: 'bc1[02-9ac-hj-np-z]{39,59}', reference: '[0-9a-f]{32}' };
+    expect(await failure('its sign-in profile', withProfile(bip122))).toBe('passed');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, namespace: 'eip155' }))).toBe('rules.signIn is a profile of "eip155", not of the adapter\'s namespace "bip122".');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, accountLabel: '' }))).toBe('rules.signIn.accountLabel must name the account in the message\'s header (e.g. "Ethereum").');
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, address: '[' }))).toMatch(/^rules.signIn.address is not a regular expression/);
+    expect(await failure('its sign-in profile', withProfile({ ...bip122, reference: '\\d+' }))).toBe(`rules.signIn.reference refuses the network's reference "${String(network.id)}".`);
+  });
+
+  it('refuses half a swap, a connector of another namespace, and a namespace CAIP-2 would not write', async () => {
     expect(await failure('offers swaps', (a) => (a.sendTransaction = async () => 'txid'))).toBe('sendTransaction and decodeApproval come together: core swaps only with both.');
     const elsewhere = (a: ChainAdapter) => (a.watchConnectors = (onChange) => (onChange([{ ...WALLET, chain: 'eip155' }]), () => undefined));
     expect(await failure('lists its wallets', elsewhere)).toBe('Connector "stand-in" is listed for "eip155", not the adapter\'s namespace "bip122".');
-    expect(await failure('declares a namespace', (a) => void ((a as { namespace: string }).namespace = 'tron'))).toBe('"tron" is not a chain namespace core knows.');
+    expect(await failure('declares a CAIP-2 namespace', (a) => void ((a as { namespace: string }).namespace = 'Bitcoin'))).toBe('"Bitcoin" is not a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -).');
+  });
+
+  it('takes a namespace no Latch package names: CAIP-2 leaves namespaces open', async () => {
+    const tron: CaipNetwork = { ...network, id: 'mainnet', caipNetworkId: 'tron:mainnet', chainNamespace: 'tron' };
+    const adapter = () => standIn((a) => void ((a as { namespace: string }).namespace = 'tron'));
+    const declares = adapterConformanceChecks({ ...options(adapter), network: tron }).find((c) => c.name.startsWith('declares a CAIP-2 namespace'))!;
+    await expect(declares.run()).resolves.toBeUndefined();
   });
 
   it('refuses an adapter that signs with no wallet connected, or connects on another chain', async () => {

@@ -10,6 +10,7 @@ import type { CaipNetwork } from '../caip/network.js';
 import { systemClock } from '../clock/clock.js';
 import { createLatch } from '../createLatch.js';
 import { selectActiveAccount } from '../features/account/selectors.js';
+import { PREFERRED_ACCOUNT_TYPES } from '../rules/accountTypes.js';
 import { createStorage } from '../storage/storage.js';
 
 export interface AdapterConformanceOptions {
@@ -42,6 +43,16 @@ class ConformanceError extends Error {
 
 function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ConformanceError(message);
+}
+
+/** `source` anchored whole, as core applies a declared pattern; a ConformanceError naming `what` when it is no regular expression. */
+function pattern(source: unknown, what: string): RegExp {
+  check(typeof source === 'string' && source !== '', `${what} must be a regular expression source.`);
+  try {
+    return new RegExp(`^(?:${source})$`);
+  } catch (error) {
+    throw new ConformanceError(`${what} is not a regular expression: ${(error as Error).message}`);
+  }
 }
 
 const isPlainData = (value: unknown) => JSON.stringify(value) === JSON.stringify(JSON.parse(JSON.stringify(value)));
@@ -113,26 +124,37 @@ const walletListed = (options: AdapterConformanceOptions, listed: () => readonly
 
 const namedChecks: { name: string; run(options: AdapterConformanceOptions): Promise<void> }[] = [
     {
-      name: "declares a namespace of SPEC 3 and the test network's",
+      name: "declares a CAIP-2 namespace, the test network's",
       async run(options) {
         const { network } = options;
         const { namespace } = options.create();
-        check(isChainNamespace(namespace), `"${namespace}" is not a chain namespace core knows.`);
+        check(isChainNamespace(namespace), `"${namespace}" is not a CAIP-2 namespace (3 to 8 of a-z, 0-9 and -).`);
         check(network.chainNamespace === namespace, `The network ${network.caipNetworkId} is not of the adapter's namespace "${namespace}".`);
       },
     },
     {
-      name: 'declares its rules as plain data: an address pattern, and what it sends',
+      name: 'declares its rules as plain data: a label, an address pattern, what it sends, its account type',
       async run(options) {
         const { rules } = options.create();
-        check(typeof rules?.address === 'string' && rules.address !== '', 'rules.address must be a regular expression source.');
-        try {
-          new RegExp(rules.address);
-        } catch (error) {
-          throw new ConformanceError(`rules.address is not a regular expression: ${(error as Error).message}`);
-        }
+        check(typeof rules?.label === 'string' && rules.label.trim() !== '', 'rules.label must name the namespace to a person (e.g. "Bitcoin").');
+        pattern(rules.address, 'rules.address');
         check(rules.sends === undefined || rules.sends === 'native' || rules.sends === 'tokens', `rules.sends is "${String(rules.sends)}", not 'native', 'tokens' or left out.`);
+        const accountTypes = PREFERRED_ACCOUNT_TYPES.join(', ');
+        check(rules.accountType === undefined || PREFERRED_ACCOUNT_TYPES.includes(rules.accountType), `rules.accountType is "${String(rules.accountType)}", not one of ${accountTypes} or left out.`);
         check(isPlainData(rules), 'rules must be plain data (core keeps them in its state).');
+      },
+    },
+    {
+      name: "its sign-in profile, where it declares one, is its namespace's and takes the network's reference",
+      async run(options) {
+        const { namespace, rules } = options.create();
+        const profile = rules.signIn;
+        if (profile === undefined) return;
+        check(profile.namespace === namespace, `rules.signIn is a profile of "${profile.namespace}", not of the adapter's namespace "${namespace}".`);
+        check(typeof profile.accountLabel === 'string' && profile.accountLabel.trim() !== '', 'rules.signIn.accountLabel must name the account in the message\'s header (e.g. "Ethereum").');
+        pattern(profile.address, 'rules.signIn.address');
+        const reference = String(options.network.id);
+        check(pattern(profile.reference, 'rules.signIn.reference').test(reference), `rules.signIn.reference refuses the network's reference "${reference}".`);
       },
     },
     {

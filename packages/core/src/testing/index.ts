@@ -4,3 +4,4 @@ export { memoryFarcasterLogin } from './memoryFarcasterLogin.js';
 export { memoryPasskeyLogin } from './memoryPasskeyLogin.js';
 export { memorySocialLogin } from './memorySocialLogin.js';
 export { adapterConformanceChecks, describeAdapterConformance, type AdapterConformanceOptions, type ConformanceCheck, type ConformanceOptionsSource, type ConformanceRunner } from './conformance.js';
+export { createAdapterContext } from '../adapter/adapterContext.js';

@@ -1,6 +1,8 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, EmbeddedUser, NamespaceRules } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
+import { EVM_ADDRESS_TYPED_PATTERN } from '../api/addresses.js';
+import { EIP4361_PROFILE } from '../siwx/profiles.js';
 
 /**
  * An in-memory ChainAdapter for unit tests and headless examples: it records calls, lets a
@@ -20,8 +22,10 @@ export function memoryAdapter(options: {
   requireInit?: boolean;
   /** The embedded wallet's user its connects and reconnects report (none by default, as a plain wallet). */
   user?: EmbeddedUser;
-  /** What it declares of its namespace (default: EVM addresses, tokens sent). */
-  rules?: NamespaceRules;
+  /** What it declares of its namespace (default: an EVM stand-in's: EVM addresses, tokens sent, EIP-4361 sign-in, smart accounts first). */
+  rules?: Omit<NamespaceRules, 'label'> & Partial<Pick<NamespaceRules, 'label'>>;
+  /** Its namespace's name to a person where `rules` gives none (default "EVM"). */
+  label?: string;
 } = {}) {
   const namespace = options.namespace ?? 'eip155';
   const listeners = new Set<(event: AdapterEvent) => void>();
@@ -45,7 +49,7 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
-    rules: options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' },
+    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: EVM_ADDRESS_TYPED_PATTERN, sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' }) },
     init(context) {
       contexts.push(context);
     },
@@ -143,24 +147,22 @@ export function memoryAdapter(options: {
   };
 }
 
-export const testNetwork: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
+/** An EIP-155 test chain: adapter-evm's `evmNetwork` writes them for apps, but core imports no adapter. */
+const evmTestNetwork = (id: number, name: string, rpcUrl: string): CaipNetwork => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
   chainNamespace: 'eip155',
-  name: 'Latch Devnet',
+  name,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  rpcUrls: { default: { http: [rpcUrl] } },
+});
+
+export const testNetwork: CaipNetwork = {
+  ...evmTestNetwork(31337, 'Latch Devnet', 'http://127.0.0.1:8545'),
   blockExplorers: { default: { name: 'Devnet Explorer', url: 'http://127.0.0.1:5173/explorer/' } },
 };
 
-export const testMainnet: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1/unused'] } },
-};
+export const testMainnet: CaipNetwork = evmTestNetwork(1, 'Ethereum', 'http://127.0.0.1:1/unused');
 
 /** A clock the test advances by hand. */
 export function manualClock(start = 0) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getWalletProvider, selectAccount, type ChainNamespace, type Eip1193Provider, type LatchState } from '@latch/core';
+import { getWalletProvider, type ChainNamespace, type Eip1193Provider } from '@latch/core';
+import { selectWalletProviderKey } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../context/LatchContext.js';
 
 /**
@@ -12,25 +13,21 @@ export function useLatchProvider(namespace: 'eip155'): Eip1193Provider | undefin
 export function useLatchProvider<T = unknown>(namespace?: ChainNamespace): T | undefined;
 export function useLatchProvider(namespace?: ChainNamespace): unknown {
   const latch = useLatch();
-  const active = useLatchSelector(selectAccount).namespace;
-  const chain = namespace ?? active;
-  // The account this provider answers for: a new one means asking again.
-  const caipAddress = useLatchSelector((state: LatchState) => (state.accounts[chain]?.status === 'connected' ? state.accounts[chain]?.caipAddress : undefined));
-  const connectorId = useLatchSelector((state: LatchState) => state.connectors.connectedIds[chain]);
+  // The connection this provider answers for: a new one means asking again.
+  const key = useLatchSelector((state) => selectWalletProviderKey(state, namespace));
   const [provider, setProvider] = useState<{ key: string; value: unknown }>();
-  const key = `${chain}|${connectorId ?? ''}|${caipAddress ?? ''}`;
 
   useEffect(() => {
-    if (!caipAddress) return;
+    if (!key) return;
     let live = true;
-    getWalletProvider(latch, chain).then(
+    getWalletProvider(latch, namespace).then(
       (value) => live && setProvider({ key, value }),
       () => live && setProvider({ key, value: undefined }),
     );
     return () => {
       live = false;
     };
-  }, [latch, chain, caipAddress, key]);
+  }, [latch, namespace, key]);
 
-  return caipAddress && provider?.key === key ? provider.value : undefined;
+  return key && provider?.key === key ? provider.value : undefined;
 }

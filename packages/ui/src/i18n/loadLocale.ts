@@ -1,6 +1,15 @@
 import type { I18nValue } from '../context/I18nContext.js';
-import { coreTranslator } from './coreTexts.js';
-import type { ShippedLocale } from './english.js';
+import { coreTranslator, type CoreTranslations } from './coreTexts.js';
+
+/**
+ * What a shipped locale's module gives: a message for every id the components and views carry in
+ * English (each in its own `messages.ts`; locales.test.ts holds a locale to exactly those ids), and
+ * core's texts by their English.
+ */
+export interface ShippedLocale {
+  messages: Readonly<Record<string, string>>;
+  core: CoreTranslations;
+}
 
 export type LoadedLocale = Required<I18nValue>;
 

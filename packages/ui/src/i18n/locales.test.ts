@@ -1,7 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { VIEW_TITLES } from '../views/registry.js';
 import { coreEnglishTexts } from './coreEnglish.js';
-import { englishCatalogue } from './english.js';
 import { SHIPPED_LOCALES } from './loadLocale.js';
 import { pluralForms } from './plural.js';
+
+type Messages = Readonly<Record<string, string>>;
+
+/**
+ * The English of every component and view, found where each keeps it: a module exporting a
+ * `…Messages` object (its `messages.ts`, or EmailForm's own file), so no module lists them all.
+ */
+async function englishModules(): Promise<{ file: string; messages: Messages }[]> {
+  const src = join(__dirname, '..');
+  const files = readdirSync(src, { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => /^export const \w+Messages = \{/m.test(readFileSync(join(src, file), 'utf8')));
+  const modules = await Promise.all(files.map(async (file) => ({ file, module: (await import(join(src, file))) as Record<string, unknown> })));
+  return modules.flatMap(({ file, module }) =>
+    Object.entries(module)
+      .filter(([name]) => name.endsWith('Messages'))
+      .map(([, messages]) => ({ file, messages: messages as Messages })),
+  );
+}
+
+/** The view titles (`title.<View>`), whose English the registry keeps beside the views it loads. */
+const titleMessages: Messages = Object.fromEntries(Object.entries(VIEW_TITLES).map(([view, title]) => [`title.${view}`, title]));
+
+let modules: { file: string; messages: Messages }[];
+let englishCatalogue: Messages;
+beforeAll(async () => {
+  modules = await englishModules();
+  englishCatalogue = Object.assign({}, titleMessages, ...modules.map(({ messages }) => messages)) as Messages;
+});
+
+it('finds the English of every component and view, each id in one module only', () => {
+  const owners = new Map<string, string[]>();
+  for (const { file, messages } of [{ file: 'views/registry.ts', messages: titleMessages }, ...modules])
+    for (const id of Object.keys(messages)) owners.set(id, [...(owners.get(id) ?? []), file]);
+  expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+  expect(modules.map(({ file }) => file)).toEqual(expect.arrayContaining([join('components', 'EmailForm', 'EmailForm.tsx'), join('views', 'Swap', 'messages.ts')]));
+});
 
 /** A message's values: its `{name}` placeholders and the counts its plurals choose by. */
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)(?:\}|, plural,)/g)].map((match) => match[1]))].sort();
@@ -26,7 +66,7 @@ describe.each(Object.keys(SHIPPED_LOCALES))('the shipped locale %s', (language) 
 
   it('keeps every placeholder of the English, and leaves no message empty', async () => {
     const { messages, core } = await load();
-    const english: Record<string, string> = englishCatalogue;
+    const english = englishCatalogue;
     const wrong = [
       ...Object.entries(messages).filter(([id, text]) => !text.trim() || placeholders(text).join() !== placeholders(english[id] ?? '').join()),
       ...Object.entries(core).filter(([source, text]) => !text.trim() || placeholders(text).join() !== placeholders(source).join()),

@@ -76,7 +76,7 @@ export interface Theme {
   zIndex: number;
 }
 
-/** What an app may override: any part of the theme, on top of the mode's. */
+/** What an app may override (`<LatchProvider theme>`): any part of the theme, on top of the mode's. */
 export type ThemeVariables = Partial<Theme>;
 
 const shared = {

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
-import { openModal, setThemeMode, setThemeVariables } from '@latch/core';
+import { openModal, setThemeMode } from '@latch/core';
 import { renderLatch } from '../../test/renderLatch.js';
-import type { LatchProviderProps } from '../LatchProvider.js';
+import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
+import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
+import { SHAKE_DURATION_PROPERTY } from '../components/Modal/Modal.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
 function systemScheme(dark: boolean) {
@@ -35,21 +37,15 @@ describe('theme from core', () => {
     expect(root().dataset.theme).toBe('light');
   });
 
-  it('applies the mode and variables set through core, and the configured ones', async () => {
+  it('applies the configured mode, then the one set through core', async () => {
     systemScheme(false);
-    const { latch } = renderLatch({ config: { themeMode: 'dark', themeVariables: { accent: '#123456' } } });
+    const { latch } = renderLatch({ config: { themeMode: 'dark' } });
     act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().dataset.theme).toBe('dark');
-    expect(root().style.getPropertyValue('--latch-accent')).toBe('#123456');
     expect(root().style.getPropertyValue('--latch-z-index')).toBe('999');
-    act(() => {
-      setThemeMode(latch, 'light');
-      setThemeVariables(latch, { borderRadius: '4px', zIndex: 20 });
-    });
+    act(() => setThemeMode(latch, 'light'));
     expect(root().dataset.theme).toBe('light');
-    expect(root().style.getPropertyValue('--latch-radius')).toBe('4px');
-    expect(root().style.getPropertyValue('--latch-z-index')).toBe('20');
   });
 
   it('tells core the mode a provider prop sets', async () => {
@@ -80,10 +76,10 @@ describe('the typed theme on the roots', () => {
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
-  it("applies the provider's typed variables over the mode's, on the modal root and the connect button", async () => {
+  it("applies the provider's typed theme over the mode's, on the modal root and the connect button, and follows the prop", async () => {
     systemScheme(true);
-    const themeVariables: LatchProviderProps['themeVariables'] = { accent: '#0a0b0c', shadowLarge: 'none', monoFontFamily: 'monospace', zIndex: 5 };
-    const { latch } = renderLatch({ provider: { themeVariables } });
+    const theme: LatchProviderProps['theme'] = { accent: '#0a0b0c', shadowLarge: 'none', monoFontFamily: 'monospace', zIndex: 5 };
+    const { latch, rerender } = renderLatch({ provider: { theme } });
     act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
@@ -93,18 +89,27 @@ describe('the typed theme on the roots', () => {
     expect(root().style.getPropertyValue('--latch-bg')).toBe(darkTheme.background);
     const button = document.querySelector<HTMLElement>('.latch-connect-button')!;
     expect(button.style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
-    // Core keeps them as plain data.
-    expect(latch.getState().theme.themeVariables).toEqual(themeVariables);
+    rerender(
+      <LatchProvider latch={latch} theme={{ borderRadius: '4px', zIndex: 20 }}>
+        <ConnectButton />
+      </LatchProvider>,
+    );
+    expect(root().style.getPropertyValue('--latch-radius')).toBe('4px');
+    expect(root().style.getPropertyValue('--latch-z-index')).toBe('20');
+    expect(root().style.getPropertyValue('--latch-accent')).toBe(darkTheme.accent);
+    expect(document.querySelector<HTMLElement>('.latch-connect-button')!.style.getPropertyValue('--latch-radius')).toBe('4px');
   });
 
   it('rejects keys outside the contract and values of the wrong type at compile time', () => {
     // @ts-expect-error: `--latch-accent` is the property, `accent` the key
-    const property: LatchProviderProps['themeVariables'] = { '--latch-accent': 'red' };
+    const property: LatchProviderProps['theme'] = { '--latch-accent': 'red' };
+    // @ts-expect-error: a misspelt token
+    const misspelt: LatchProviderProps['theme'] = { acent: 'red' };
     // @ts-expect-error: not a theme variable
-    const unknown: LatchProviderProps['themeVariables'] = { accentColour: 'red' };
+    const unknown: LatchProviderProps['theme'] = { accentColour: 'red' };
     // @ts-expect-error: the z-index is a number
-    const wrongType: LatchProviderProps['themeVariables'] = { zIndex: true };
-    expect([property, unknown, wrongType]).toHaveLength(3);
+    const wrongType: LatchProviderProps['theme'] = { zIndex: true };
+    expect([property, misspelt, unknown, wrongType]).toHaveLength(4);
   });
 });
 
@@ -115,8 +120,8 @@ describe('the stylesheets', () => {
     .filter((file) => file.endsWith('.css'))
     .map((file) => ({ file, css: readFileSync(join(src, file), 'utf8') }));
 
-  it('read only custom properties of the contract, and those the modal sets as the viewport changes', () => {
-    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES]);
+  it('read only custom properties of the contract, and those the modal sets from core and as the viewport changes', () => {
+    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, SHAKE_DURATION_PROPERTY]);
     const untyped = sheets.flatMap(({ file, css }) => [...css.matchAll(/--latch-[a-z0-9-]+/g)].map(([name]) => name).filter((name) => !typed.has(name)).map((name) => `${file}: ${name}`));
     expect(untyped).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './contract.js';
+import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme, type ThemeVariables } from './contract.js';
 
 export type { ThemeMode } from '@latch/core';
 export { darkTheme, lightTheme, THEME_PROPERTIES, type Theme, type ThemeVariables } from './contract.js';
@@ -7,9 +7,9 @@ export { darkTheme, lightTheme, THEME_PROPERTIES, type Theme, type ThemeVariable
 /**
  * The mode's theme with the app's overrides, as the custom properties of a React style object.
  * React sets them through the CSSOM, which a `style-src 'self'` policy allows (unlike an injected
- * <style> tag). Keys outside the contract are ignored.
+ * <style> tag). Keys outside the contract (from untyped callers) and empty values are ignored.
  */
-export function themeStyle(mode: 'light' | 'dark', overrides: Readonly<Record<string, unknown>> = {}): CSSProperties {
+export function themeStyle(mode: 'light' | 'dark', overrides: ThemeVariables = {}): CSSProperties {
   const theme: Theme = mode === 'dark' ? darkTheme : lightTheme;
   const style: Record<string, string> = {};
   for (const key of Object.keys(THEME_PROPERTIES) as (keyof Theme)[]) {

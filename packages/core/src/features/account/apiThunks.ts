@@ -1,4 +1,5 @@
-import { BALANCE_NAMESPACES, BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../../constants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
+import { BALANCE_RETRY_GAP_MS, DEFAULT_REMOTE_FEATURES } from '../../constants.js';
 import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { accountsSlice } from './accountsSlice.js';
@@ -32,7 +33,7 @@ export const fetchTokenBalances =
       dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
     };
     // SPEC 8: an unsupported network reads as unavailable too, without a call.
-    if (!(BALANCE_NAMESPACES as readonly string[]).includes(namespace) || state.networks.unsupportedByNamespace[namespace]) return fail();
+    if (!servicesOn(namespace).balance || state.networks.unsupportedByNamespace[namespace]) return fail();
     const { blockchainApi } = await extra.loadApi();
     const result = await extra.holdQuery('account/tokenBalances', dispatch(blockchainApi.endpoints.getBalance.initiate(args, { forceRefetch: force })));
     if (getState().accounts[namespace]?.caipAddress !== caipAddress) return;

@@ -1,4 +1,4 @@
-import { NAMES_NAMESPACES } from '../../constants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
 import { accountsSlice } from './accountsSlice.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { selectActiveAccount } from './selectors.js';
@@ -18,7 +18,7 @@ export const fetchIdentity = (): LatchThunk<Promise<Identity | undefined>> => as
   const namespace = state.networks.activeNamespace;
   const account = selectActiveAccount(state);
   if (!account?.address || !account.caipAddress) return undefined;
-  if (!(NAMES_NAMESPACES as readonly string[]).includes(namespace)) return undefined;
+  if (!servicesOn(namespace).names) return undefined;
   const { address, caipAddress } = account;
   const { blockchainApi } = await extra.loadApi();
   const result = await dispatch(blockchainApi.endpoints.getIdentity.initiate({ address, sender: address }, { subscribe: false }));

@@ -5,7 +5,7 @@ import type { HistoryArgs } from '../../api/client/blockchainEndpoints.js';
 import type { BalanceResponse, HistoryResponse } from '../../api/blockchainApi.js';
 import type { Transaction } from '../../api/history.js';
 import { isSettled, selectCachedQuery, type CachedPages } from '../../api/queryCache.js';
-import { ACTIVITY_NAMESPACES } from '../../constants.js';
+import { selectActiveNamespaceServices } from '../networks/serviceSupport.js';
 import { forActiveNetwork, withoutLowQualityTokens, withoutSpamNfts } from '../../rules/lists.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
@@ -31,7 +31,7 @@ export const selectTokenBalances = createSelector([tokenBalanceAnswer], (answer)
 /** The arguments of the active account's history on the active network; undefined without an account or where activity is not read (SPEC 9: EVM only). */
 export function activityArgs(state: LatchState): HistoryArgs | undefined {
   const address = selectActiveAccount(state)?.address;
-  if (!address || !(ACTIVITY_NAMESPACES as readonly string[]).includes(state.networks.activeNamespace)) return undefined;
+  if (!address || !selectActiveNamespaceServices(state).activity) return undefined;
   return { account: address, chainId: selectActiveNetwork(state)?.caipNetworkId };
 }
 

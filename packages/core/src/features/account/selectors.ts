@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectActiveNamespace } from '../networks/selectors.js';
-import { DEFAULT_ACCOUNT_TYPES } from '../../rules/accountTypes.js';
 import type { LatchState } from '../../store/rootReducer.js';
 
 export const selectActiveAddress = (state: LatchState) => selectActiveAccount(state)?.address;
@@ -13,10 +12,10 @@ export const selectIsAuthConnector = (state: LatchState) => {
   return state.connectors.connectors.some((c) => c.chain === namespace && c.id === id && c.type === 'AUTH');
 };
 
-/** The preferred account type of the active namespace, else its default (SPEC 6). */
+/** The preferred account type of the active namespace, else the one its adapter says it starts as (SPEC 6). */
 export const selectPreferredAccountType = (state: LatchState) => {
   const namespace = state.networks.activeNamespace;
-  return state.accounts[namespace]?.preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
+  return state.accounts[namespace]?.preferredAccountTypes[namespace] ?? state.options.namespaceRules[namespace]?.accountType;
 };
 
 export const selectActiveAccount = createSelector(

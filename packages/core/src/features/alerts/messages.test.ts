@@ -34,7 +34,7 @@ describe('SPEC 8 messages', () => {
 
   it('"Chain is required to perform this action" for a namespace that is not one', async () => {
     const { latch } = testLatch();
-    await expect(disconnect(latch, 'evm' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired);
+    await expect(disconnect(latch, 'EVM' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired);
     await expect(connect(latch, { connectorId: 'io.test', namespace: '' as ChainNamespace })).rejects.toThrow(ErrorMessages.chainRequired);
   });
 

@@ -1,4 +1,5 @@
-import { NAME_ZONE, NAMES_NAMESPACES } from '../../constants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
+import { NAME_ZONE } from '../../constants.js';
 import { CONNECTION_CONTROLLER_CLIENT_NOT_SET, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, INVALID_ACCOUNT_NAME, NO_ACTIVE_CAIP_ADDRESS, registerNameMessage, RESOLVE_NAME, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { coinTypeForChainId, isValidAccountName } from '../../rules/names.js';
@@ -25,7 +26,7 @@ export const registerAccountName =
     if (!isValidAccountName(name)) throw new LatchError(INVALID_ACCOUNT_NAME);
     const state = getState();
     const namespace = state.networks.activeNamespace;
-    if (!(NAMES_NAMESPACES as readonly string[]).includes(namespace)) throw new LatchError(UNSUPPORTED_CHAIN);
+    if (!servicesOn(namespace).names) throw new LatchError(UNSUPPORTED_CHAIN);
     const account = selectActiveAccount(state);
     const network = selectActiveNetwork(state);
     if (!account?.address || !account.caipAddress || !network) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);

@@ -1,5 +1,6 @@
 import type { OnrampCurrency, OnrampQuote } from '../../api/blockchainApi.js';
-import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_FALLBACK_LIMITS, ONRAMP_NAMESPACES, ONRAMP_PAYMENT_CURRENCIES, ONRAMP_PROVIDERS, ONRAMP_RESTRICTED_TIMEZONES, ONRAMP_SDK_CHAINS } from '../../tradingConstants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
+import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_FALLBACK_LIMITS, ONRAMP_PAYMENT_CURRENCIES, ONRAMP_PROVIDERS, ONRAMP_RESTRICTED_TIMEZONES, ONRAMP_SDK_CHAINS } from '../../tradingConstants.js';
 import type { OnrampProvider } from './onrampSlice.js';
 
 const CURRENCY_NAMES: Record<(typeof ONRAMP_PAYMENT_CURRENCIES)[number], string> = { USD: 'US Dollar', EUR: 'Euro' };
@@ -22,7 +23,7 @@ export function fallbackOnrampOptions(): { purchaseCurrencies: OnrampCurrency[];
  */
 export function availableOnrampProviders(remote: readonly string[], namespace: string, timeZone: string): OnrampProvider[] {
   if ((ONRAMP_RESTRICTED_TIMEZONES as readonly string[]).includes(timeZone)) return [];
-  if (!(ONRAMP_NAMESPACES as readonly string[]).includes(namespace)) return [];
+  if (!servicesOn(namespace).onramp) return [];
   return ONRAMP_PROVIDERS.filter((p) => remote.includes(p.name) && (p.supportedChains as readonly string[]).includes(namespace)).map((p) => ({
     ...p,
     supportedChains: [...p.supportedChains],

@@ -4,7 +4,8 @@
 import type { OnrampCurrency } from '../../api/blockchainApi.js';
 import type { OnrampQuoteArgs } from '../../api/client/blockchainEndpoints.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { ONRAMP_PAYMENT_CURRENCIES, onrampDestinationCurrency } from '../../tradingConstants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
+import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_PAYMENT_CURRENCIES } from '../../tradingConstants.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { onrampSlice } from './onrampSlice.js';
 import { selectOnrampOptions } from './selectors.js';
@@ -18,7 +19,7 @@ export const fetchOnrampOptions = createLatchAsyncThunk('onramp/fetchOptions', a
   await extra.holdQuery('onramp/options', dispatch(blockchainApi.endpoints.getOnrampOptions.initiate({})));
   const state = getState();
   const { purchaseCurrencies, paymentCurrencies } = selectOnrampOptions(state);
-  const destination = onrampDestinationCurrency(namespace);
+  const destination = servicesOn(namespace).onramp?.destinationCurrency ?? ONRAMP_DEFAULT_PURCHASE_TOKEN;
   const pick = (current: OnrampCurrency | undefined, offered: OnrampCurrency[], wanted: (c: OnrampCurrency) => boolean) =>
     offered.find((c) => c.id === current?.id) ?? offered.find(wanted) ?? offered[0];
   dispatch(

@@ -3,18 +3,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type ThemeMode = 'light' | 'dark' | 'system';
 
 /**
- * Overrides of the modal's look, as plain data (colours, radii, fonts, shadows, z-index by name).
- * The UI owns their typed contract (`@latch/ui`'s `ThemeVariables`) and turns them into CSS
- * custom properties; core only keeps them.
+ * The theme's mode (SPEC 4: light or dark, or the system's). The look itself (colours, radii, fonts)
+ * is the UI's: `@latch/ui`'s typed `Theme`, overridden through `<LatchProvider theme>`.
  */
-export type ThemeVariables = Readonly<Record<string, string | number | undefined>>;
-
 export interface ThemeState {
   themeMode: ThemeMode;
-  themeVariables: ThemeVariables;
 }
 
-const initialState: ThemeState = { themeMode: 'system', themeVariables: {} };
+const initialState: ThemeState = { themeMode: 'system' };
 
 export const themeSlice = createSlice({
   name: 'theme',
@@ -22,10 +18,6 @@ export const themeSlice = createSlice({
   reducers: {
     themeModeSet(state, action: PayloadAction<ThemeMode>) {
       state.themeMode = action.payload;
-    },
-    /** Merges overrides; a key set to undefined goes back to the default. */
-    themeVariablesSet(state, action: PayloadAction<ThemeVariables>) {
-      state.themeVariables = Object.fromEntries(Object.entries({ ...state.themeVariables, ...action.payload }).filter(([, v]) => v !== undefined));
     },
   },
 });

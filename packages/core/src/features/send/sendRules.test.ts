@@ -15,8 +15,8 @@ const USDC: TokenBalance = {
 const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 3000, quantity: { decimals: '18', numeric: '2' }, iconUrl: '' };
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 // What the two adapters declare (adapter-evm's EVM_RULES, adapter-solana's SOLANA_RULES): core knows neither namespace itself.
-const EVM = { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' } as const;
-const NATIVE_ONLY = { address: '[1-9A-HJ-NP-Za-km-z]{32,44}', sends: 'native' } as const;
+const EVM = { label: 'EVM', address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens' } as const;
+const NATIVE_ONLY = { label: 'Solana', address: '[1-9A-HJ-NP-Za-km-z]{32,44}', sends: 'native' } as const;
 const evm = { rules: EVM, network: testNetwork };
 
 describe('send rules', () => {
@@ -52,7 +52,7 @@ describe('send rules', () => {
 
   it('checks the form in one order: chain, amount and receiver, token, native only where the adapter says so, balance, receiver address', () => {
     expect(sendFormProblem({ rules: undefined, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
-    expect(sendFormProblem({ rules: { address: EVM.address }, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
+    expect(sendFormProblem({ rules: { label: EVM.label, address: EVM.address }, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
     expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
     expect(sendFormProblem(evm, { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
     expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);

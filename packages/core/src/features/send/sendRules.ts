@@ -1,7 +1,8 @@
 // The send form's rules (SPEC 4 and 5), once: the send itself, the form and its preview read them.
 import { isValidAddress } from '../../caip/addressRule.js';
 import type { CaipNetwork } from '../../caip/network.js';
-import { NAMES_NAMESPACES, TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
+import { servicesOn } from '../../api/serviceSupport.js';
+import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
 import type { NamespaceRules } from '../../adapter/types.js';
 import { INVALID_RECEIVER, onlyNativeMessage, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
 import { errorMessage } from '../../errors/LatchError.js';
@@ -61,7 +62,7 @@ export function amountProblem(amount: string | undefined, token: TokenBalance | 
 /** A registered name such as `alice.latch.id`: labels of letters, digits or hyphens joined by dots. */
 const looksLikeName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(text) && !/^0x/i.test(text);
 
-export const canResolveNames = (namespace: string) => (NAMES_NAMESPACES as readonly string[]).includes(namespace);
+export const canResolveNames = (namespace: string) => servicesOn(namespace).names;
 
 /** How the receiver field reads `text` on `namespace`, whose adapter declared `rules`: an address, a name to resolve, or not valid. */
 export function receiverKind(text: string, namespace: string, rules: NamespaceRules | undefined): 'empty' | 'address' | 'name' | 'invalid' {

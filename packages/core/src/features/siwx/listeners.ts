@@ -24,7 +24,7 @@ export function addSiwxListeners(startListening: LatchStartListening): void {
       if (!caipAddress || !extra.siwx) return;
       const [ns, reference, address] = caipAddress.split(':') as [string, string, string];
       dispatch(siwxSlice.actions.sessionSet(undefined));
-      await extra.siwx.revokeSession(`${ns}:${reference}` as CaipNetworkId, address);
+      await extra.siwx.revokeSession(`${ns}:${reference}` as CaipNetworkId, address, extra.adapters.get(ns)?.rules.signIn);
     },
   });
 }

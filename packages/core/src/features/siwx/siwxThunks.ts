@@ -36,7 +36,8 @@ function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: 
 export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   if (!extra.siwx) return;
   const { chainId, address } = activeAccountOf(getState());
-  const [session] = await extra.siwx.getSessions(chainId, address).catch(() => []);
+  const profile = extra.adapters.get(getState().networks.activeNamespace)?.rules.signIn;
+  const [session] = await extra.siwx.getSessions(chainId, address, profile).catch(() => []);
   // The account may have changed while the sessions were read.
   if (selectActiveAccount(getState())?.caipAddress !== `${chainId}:${address}`) return;
   if (session) {
@@ -72,10 +73,10 @@ export const signIn = (): LatchThunk<Promise<void>> => async (dispatch, getState
   if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
   dispatch(siwxSlice.actions.errorSet(undefined));
   try {
-    const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId });
+    const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId, profile: adapter.rules.signIn });
     const signature = await adapter.signMessage({ message, address });
     const session = { data, message, signature };
-    await siwx.addSession(session);
+    await siwx.addSession(session, adapter.rules.signIn);
     dispatch(siwxSlice.actions.sessionSet(session));
     dispatch(closeModal());
   } catch (error) {

@@ -1,12 +1,11 @@
 // The swap form's requests to the Blockchain API (SPEC 7). Their answers stay in the API's cache,
 // held while the form shows them; selectSwap reads them there.
+import { servicesOn } from '../../api/serviceSupport.js';
 import type { CaipNetworkId } from '../../caip/network.js';
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { swapSlice, type SwapQuoteArgs } from './swapSlice.js';
-
-export const GAS_PRICE_NAMESPACES: readonly string[] = ['eip155', 'solana'];
 
 /** The tokens offered on a network. */
 export const fetchSwapTokens = createLatchAsyncThunk('swap/fetchTokens', async (chainId: CaipNetworkId, { dispatch, extra, rejectWithValue }) => {
@@ -18,7 +17,7 @@ export const fetchSwapTokens = createLatchAsyncThunk('swap/fetchTokens', async (
 /** The standard gas price of the active network (SPEC 8: EVM and Solana only), in its smallest unit. */
 export const fetchGasPrice = createLatchAsyncThunk('swap/fetchGasPrice', async (_: void, { dispatch, getState, extra, rejectWithValue }) => {
   const network = selectActiveNetwork(getState());
-  if (!network || !GAS_PRICE_NAMESPACES.includes(network.chainNamespace)) return rejectWithValue(GAS_PRICE_NETWORK_NOT_SUPPORTED);
+  if (!network || !servicesOn(network.chainNamespace).gasPrice) return rejectWithValue(GAS_PRICE_NETWORK_NOT_SUPPORTED);
   const { blockchainApi } = await extra.loadApi();
   const result = await extra.holdQuery('swap/gasPrice', dispatch(blockchainApi.endpoints.getGasPrice.initiate({ chainId: network.caipNetworkId })));
   return result.data ? result.data.standard : rejectWithValue(result.error?.message ?? GAS_PRICE_NETWORK_NOT_SUPPORTED);

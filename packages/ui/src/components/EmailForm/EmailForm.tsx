@@ -76,7 +76,7 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
         </button>
       </div>
       {shown && (
-        <p id={errorId} className="latch-email__error" role="alert">
+        <p id={errorId} className="latch-error latch-email__error" role="alert">
           {coreText(shown)}
         </p>
       )}

@@ -42,14 +42,14 @@ export function FrameCodeSlot({ step, wait, intro }: FrameCodeSlotProps) {
 
   return (
     <div className="latch-code">
-      <p className="latch-code__intro">{intro}</p>
+      <p className="latch-lead latch-code__intro">{intro}</p>
       {error && (
-        <p className="latch-email__error" role="alert">
+        <p className="latch-error latch-email__error" role="alert">
           {coreText(error)}
         </p>
       )}
       <div ref={slot} className="latch-approve__slot" data-testid="latch-code-slot">
-        <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
+        <p className="latch-lead">{t('frameSlot.loading')}</p>
       </div>
     </div>
   );

@@ -8,7 +8,7 @@ export function FrameSlot({ testId }: { testId: string }) {
   const t = useMessages(frameSlotMessages);
   return (
     <div ref={slot} className="latch-approve__slot" data-testid={testId}>
-      <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
+      <p className="latch-lead">{t('frameSlot.loading')}</p>
     </div>
   );
 }

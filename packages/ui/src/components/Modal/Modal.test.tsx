@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { connect, openModal, pushView, type View } from '@latch/core';
 import { shakeModal } from '@latch/core/internal';
+import { SHAKE_DURATION_PROPERTY } from './Modal.js';
 
 describe('Modal', () => {
   it('is closed until opened, then is a modal dialog labelled by its title', async () => {
@@ -83,8 +86,16 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(false);
   });
 
+  it('shakes for as long as the mark lasts: the stylesheet reads the duration the dialog is given', () => {
+    const { latch } = renderLatch();
+    act(() => openModal(latch));
+    expect(screen.getByRole('dialog').style.getPropertyValue(SHAKE_DURATION_PROPERTY)).toBe('500ms');
+    const css = readFileSync(join(__dirname, 'Modal.css'), 'utf8');
+    expect(css).toContain(`animation: latch-shake var(${SHAKE_DURATION_PROPERTY}) ease-in-out;`);
+  });
+
   it('applies the theme mode and variables to its root', async () => {
-    renderLatch({ provider: { themeMode: 'dark', themeVariables: { accent: '#ff0066', zIndex: 50 } } });
+    renderLatch({ provider: { themeMode: 'dark', theme: { accent: '#ff0066', zIndex: 50 } } });
     await userEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }));
     const root = document.querySelector<HTMLElement>('.latch-overlay')!;
     expect(root.dataset.theme).toBe('dark');

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { closeModal, goBack, selectIsModalOpen } from '@latch/core';
-import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
+import { MODAL_SHAKE_MS, selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView, type FrameText } from './CurrentView.js';
@@ -10,6 +10,10 @@ import { modalMessages } from './messages.js';
 
 // Alerts are rare: the banner and their texts load with the first one, not with the page.
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.js').then((module) => ({ default: module.AlertBanner })));
+
+/** How long Modal.css shakes the dialog: core's, which also ends the shake, set through the CSSOM as the theme is. */
+export const SHAKE_DURATION_PROPERTY = '--latch-shake-duration';
+const DIALOG_STYLE = { [SHAKE_DURATION_PROPERTY]: `${MODAL_SHAKE_MS}ms` } as CSSProperties;
 
 /** The modal: rendered into document.body only while open. */
 export function Modal() {
@@ -60,6 +64,7 @@ function ModalDialog() {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        style={DIALOG_STYLE}
         data-shake={shake || undefined}
       >
         {/* A div, not <header>: outside a sectioning element a header is a banner landmark, and the page has its own. */}

@@ -1,5 +1,4 @@
-import { selectActiveNamespace } from '@latch/core';
-import { DEFAULT_ACCOUNT_TYPES, displayMessage, selectIsAuthConnector, selectModalLoading, selectPreferredAccountType, setPreferredAccountType } from '@latch/core/internal';
+import { displayMessage, selectActiveNamespaceRules, selectIsAuthConnector, selectModalLoading, selectPreferredAccountType, setPreferredAccountType } from '@latch/core/internal';
 import { useState } from 'react';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
@@ -17,14 +16,14 @@ export const NO_SMART_ACCOUNT_HERE = accountMessages['account.noSmartAccountHere
 export function AccountTypeSwitch() {
   const latch = useLatch();
   const isAuth = useLatchSelector(selectIsAuthConnector);
-  const namespace = useLatchSelector(selectActiveNamespace);
+  const rules = useLatchSelector(selectActiveNamespaceRules);
   const current = useLatchSelector(selectPreferredAccountType);
   const loading = useLatchSelector(selectModalLoading);
   const [error, setError] = useState<string>();
   const [note, setNote] = useState<string>();
   const t = useMessages(accountMessages);
   const coreText = useCoreText();
-  if (!isAuth || DEFAULT_ACCOUNT_TYPES[namespace] !== 'smartAccount' || (current !== 'eoa' && current !== 'smartAccount')) return null;
+  if (!isAuth || rules?.accountType !== 'smartAccount' || (current !== 'eoa' && current !== 'smartAccount')) return null;
   const target = current === 'smartAccount' ? 'eoa' : 'smartAccount';
   const switchType = async () => {
     setError(undefined);

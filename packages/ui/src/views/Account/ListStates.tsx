@@ -25,7 +25,7 @@ export function ListEmpty({ title, children }: { title: string; children?: React
   return (
     <div className="latch-list-state">
       <p className="latch-list-state__title">{title}</p>
-      {children && <p className="latch-list-state__text">{children}</p>}
+      {children && <p className="latch-lead">{children}</p>}
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function ListError({ message, onRetry, retryReady = true, hint }: { messa
   return (
     <div className="latch-list-state">
       <p className="latch-list-state__title latch-list-state__title--error">{message}</p>
-      {hint && <p className="latch-list-state__text">{hint}</p>}
+      {hint && <p className="latch-lead">{hint}</p>}
       <button type="button" className="latch-button latch-button--secondary" disabled={!retryReady} onClick={onRetry}>
         {t('account.tryAgain')}
       </button>

@@ -1,5 +1,5 @@
-import { pushView, selectActiveNamespace, type View, type WalletFeature } from '@latch/core';
-import { canSend, ONRAMP_NAMESPACES, selectActiveNamespaceRules, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder } from '@latch/core/internal';
+import { pushView, type View, type WalletFeature } from '@latch/core';
+import { canSend, selectActiveNamespaceRules, selectActiveNamespaceServices, selectFeatures, selectRemoteFeatures, selectWalletFeaturesOrder } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { accountMessages } from './messages.js';
@@ -10,7 +10,7 @@ const FEATURE_VIEWS: Record<WalletFeature, View> = { onramp: 'OnRamp', swaps: 'S
 /**
  * The wallet's feature buttons in the configured order (SPEC 2). Receive and send are the dApp's
  * feature flags (send only where the namespace's adapter sends); onramp and swaps are remote features: on
- * while the config names at least one provider, the onramp only in its namespaces (SPEC 9). Swap
+ * while the config names at least one provider, the onramp only where the services offer it (SPEC 9). Swap
  * shows on every network: its view says when the network offers no swaps.
  */
 export function WalletFeatures() {
@@ -18,11 +18,11 @@ export function WalletFeatures() {
   const order = useLatchSelector(selectWalletFeaturesOrder);
   const features = useLatchSelector(selectFeatures);
   const remote = useLatchSelector(selectRemoteFeatures);
-  const namespace = useLatchSelector(selectActiveNamespace);
+  const services = useLatchSelector(selectActiveNamespaceServices);
   const rules = useLatchSelector(selectActiveNamespaceRules);
   const t = useMessages(accountMessages);
   const enabled: Record<WalletFeature, boolean> = {
-    onramp: remote.onramp.length > 0 && (ONRAMP_NAMESPACES as readonly string[]).includes(namespace),
+    onramp: remote.onramp.length > 0 && services.onramp !== undefined,
     swaps: remote.swaps.length > 0,
     receive: features.receive,
     send: features.send && canSend(rules),

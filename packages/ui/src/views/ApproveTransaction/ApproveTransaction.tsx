@@ -13,9 +13,9 @@ export default function ApproveTransaction() {
 
   return (
     <div className="latch-approve">
-      <p className="latch-approve__hint">{t('frameSlot.review')}</p>
+      <p className="latch-lead latch-approve__hint">{t('frameSlot.review')}</p>
       <div ref={slot} className="latch-approve__slot" data-testid="latch-approve-slot">
-        <p className="latch-approve__loading">{t('frameSlot.loading')}</p>
+        <p className="latch-lead">{t('frameSlot.loading')}</p>
       </div>
     </div>
   );

@@ -70,6 +70,7 @@ describe('Connect view', () => {
     const solanaNetwork = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet' };
     const solana = memoryAdapter({
       namespace: 'solana',
+      label: 'Solana',
       address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
       chainId: 'devnet',
       connectors: [

@@ -1,7 +1,6 @@
 import { Fragment, useId, useMemo, useState } from 'react';
 import { errorMessage, pushView, selectActiveNamespace } from '@latch/core';
-import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
-import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
+import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectNamespaceLabel, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { connectEntries } from './connectEntries.js';
@@ -93,6 +92,7 @@ function Wallets() {
   const allWalletsOn = useLatchSelector(selectAllWalletsOn);
   const walletCount = useLatchSelector(selectWalletCount);
   const pendingRows = useLatchSelector(selectPendingListingRows);
+  const namespaceLabel = useLatchSelector(selectNamespaceLabel);
   const entries = useMemo(() => connectEntries(connectors, { recent, featured, recommended }, order), [connectors, recent, featured, recommended, order]);
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT');
   usePreparedPairing(walletConnect);
@@ -117,7 +117,7 @@ function Wallets() {
     return (
       <div className="latch-connect__empty">
         <p className="latch-connect__empty-title">{t('connect.noWallet')}</p>
-        <p className="latch-connect__hint">{t('connect.installWallet')}</p>
+        <p className="latch-lead">{t('connect.installWallet')}</p>
       </div>
     );
   }
@@ -154,7 +154,7 @@ function Wallets() {
                 <span className="latch-connect__name">
                   {connector.name}
                   {(connector.others.length > 0 || connector.chain !== namespace) && (
-                    <span className="latch-connect__namespaces">{[connector, ...connector.others].map((c) => NAMESPACE_LABELS[c.chain]).join(', ')}</span>
+                    <span className="latch-connect__namespaces">{[connector, ...connector.others].map((c) => namespaceLabel(c.chain)).join(', ')}</span>
                   )}
                 </span>
                 <span className="latch-connect__tag">{pending ? t('connect.requesting') : isInstalledConnector(connector) ? t('connect.installed') : connector.type === 'WALLET_CONNECT' ? t('connect.qrCode') : ''}</span>
@@ -185,7 +185,7 @@ function Wallets() {
         )}
       </ul>
       {failure && (
-        <p id={errorId} className="latch-connect__error" role="alert">
+        <p id={errorId} className="latch-error latch-connect__error" role="alert">
           {t('connect.retry', { error: coreText(failure.message) })}
         </p>
       )}

@@ -36,7 +36,7 @@ export default function ConnectingExternal() {
     );
   }, [latch, connectorId, attempt]);
 
-  if (!connectorId) return <p className="latch-connecting__error">{t('connecting.unreachable')}</p>;
+  if (!connectorId) return <p className="latch-error">{t('connecting.unreachable')}</p>;
 
   return (
     <div className="latch-connecting" aria-live="polite">
@@ -44,13 +44,13 @@ export default function ConnectingExternal() {
       {status.kind === 'waiting' && (
         <>
           <p className="latch-connecting__title">{t('connecting.continueIn', { wallet: name })}</p>
-          <p className="latch-connecting__hint">{t('connecting.accept')}</p>
+          <p className="latch-lead">{t('connecting.accept')}</p>
         </>
       )}
       {status.kind === 'declined' && (
         <>
           <p className="latch-connecting__title">{t('connecting.declined')}</p>
-          <p className="latch-connecting__error" role="alert">
+          <p className="latch-error" role="alert">
             {coreText(status.message)}
           </p>
           <button type="button" className="latch-button" onClick={() => setAttempt((n) => n + 1)}>

@@ -30,9 +30,9 @@ export default function ConnectingFarcaster() {
 
   return (
     <div className="latch-code">
-      <p className="latch-code__intro">{t('farcaster.lead')}</p>
+      <p className="latch-lead latch-code__intro">{t('farcaster.lead')}</p>
       {failure && (
-        <p className="latch-email__error" role="alert">
+        <p className="latch-error latch-email__error" role="alert">
           {coreText(failure)}
         </p>
       )}

@@ -35,9 +35,9 @@ export default function ConnectingSocial() {
   if (!provider) return null;
   return (
     <div className="latch-code">
-      <p className="latch-code__intro">{t('social.lead', { provider: SOCIAL_NAMES[provider] })}</p>
+      <p className="latch-lead latch-code__intro">{t('social.lead', { provider: SOCIAL_NAMES[provider] })}</p>
       {error && (
-        <p className="latch-email__error" role="alert">
+        <p className="latch-error latch-email__error" role="alert">
           {coreText(error)}
         </p>
       )}

@@ -27,7 +27,7 @@ export default function ConnectingWalletConnect() {
         <WalletIcon name={name} imageUrl={imageUrl} large />
         <p className="latch-wc__name">{name}</p>
       </div>
-      {waiting && <p className="latch-wc__lead">{t(mobile ? 'wc.openAndApprove' : 'wc.scanWith', { wallet: name })}</p>}
+      {waiting && <p className="latch-lead">{t(mobile ? 'wc.openAndApprove' : 'wc.scanWith', { wallet: name })}</p>}
       {mobile && links}
       <PairingPanel pairing={pairing} name={name} icon={wallet && <WalletIcon name={name} imageUrl={imageUrl} />} />
       {!mobile && links}

@@ -9,7 +9,7 @@ export default function ConnectingWalletConnectBasic() {
   const t = useMessages(walletConnectMessages);
   return (
     <div className="latch-wc">
-      {pairing.status === 'waiting' && <p className="latch-wc__lead">{t('wc.scanAny')}</p>}
+      {pairing.status === 'waiting' && <p className="latch-lead">{t('wc.scanAny')}</p>}
       <PairingPanel pairing={pairing} name="WalletConnect" />
     </div>
   );

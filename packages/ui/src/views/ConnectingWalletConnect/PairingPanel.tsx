@@ -12,7 +12,7 @@ export function PairingPanel({ pairing, name, icon }: { pairing: Pairing; name: 
   if (pairing.status === 'declined') {
     return (
       <div className="latch-wc__stopped">
-        <p className="latch-wc__error" role="alert">
+        <p className="latch-error" role="alert">
           {pairing.error && coreText(pairing.error)}
         </p>
         <button type="button" className="latch-button" onClick={pairing.retry}>
@@ -24,7 +24,7 @@ export function PairingPanel({ pairing, name, icon }: { pairing: Pairing; name: 
   if (pairing.status === 'expired') {
     return (
       <div className="latch-wc__stopped">
-        <p className="latch-wc__lead" role="status">
+        <p className="latch-lead" role="status">
           {t('wc.expired')}
         </p>
         <button type="button" className="latch-button" onClick={pairing.retry}>

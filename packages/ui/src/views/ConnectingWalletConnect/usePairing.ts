@@ -26,7 +26,7 @@ interface Attempt {
 /** The URI already in state is this attempt's too only where core offers the same pairing again (SPEC 4). */
 function freshAttempt(latch: Latch, clock: Clock): Attempt {
   const state = latch.getState();
-  const uri = state.connection.wcUri;
+  const uri = selectWalletConnectUri(state);
   return { staleUri: uri && !canReusePairing(state, clock.now(), latch.platform) ? uri : undefined };
 }
 

@@ -96,7 +96,7 @@ describe('Networks view with two namespaces', () => {
 
   async function openBoth() {
     const evm = memoryAdapter();
-    const solana = memoryAdapter({ namespace: 'solana', address: 'So11111111111111111111111111111111111111112', chainId: 'localnet' });
+    const solana = memoryAdapter({ namespace: 'solana', label: 'Solana', address: 'So11111111111111111111111111111111111111112', chainId: 'localnet' });
     const setup = await openAccount({ config: { networks: [testNetwork, solanaNetwork, testMainnet], adapters: [evm.adapter, solana.adapter] } });
     await screen.findByText('No tokens yet');
     await userEvent.click(screen.getByRole('button', { name: 'Latch Devnet, switch network' }));

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { errorMessage, goBack, selectActiveNetwork, selectIsConnected, switchNetwork, type CaipNetwork } from '@latch/core';
-import { resetView, selectNetworksByNamespace, showSnack } from '@latch/core/internal';
-import { NAMESPACE_LABELS } from '../../components/NamespaceLabel/namespaceLabels.js';
+import { resetView, selectNamespaceLabel, selectNetworksByNamespace, showSnack } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -21,6 +20,7 @@ export default function Networks() {
   const coreText = useCoreText();
   const groups = useLatchSelector(selectNetworksByNamespace);
   const active = useLatchSelector(selectActiveNetwork);
+  const namespaceLabel = useLatchSelector(selectNamespaceLabel);
   const [pendingId, setPendingId] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const mounted = useRef(true);
@@ -62,11 +62,11 @@ export default function Networks() {
       {groups.length === 1
         ? list(groups[0]!.networks, t('networks.list'))
         : groups.map(({ namespace, networks }) => (
-            <NamespaceGroup key={namespace} label={NAMESPACE_LABELS[namespace]}>
-              {list(networks, t('networks.namespaceList', { namespace: NAMESPACE_LABELS[namespace] }))}
+            <NamespaceGroup key={namespace} label={namespaceLabel(namespace)}>
+              {list(networks, t('networks.namespaceList', { namespace: namespaceLabel(namespace) }))}
             </NamespaceGroup>
           ))}
-      {failure && <p className="latch-networks__error">{coreText(failure)}</p>}
+      {failure && <p className="latch-error">{coreText(failure)}</p>}
     </div>
   );
 }

@@ -8,21 +8,8 @@ import { OnrampQuote } from './OnrampQuote.js';
 import { openInNewTab } from './openInNewTab.js';
 import { useOnramp } from './useOnramp.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { onrampMessages } from './messages.js';
-
-function OnrampSkeleton() {
-  const t = useMessages(onrampMessages);
-  return (
-    <div className="latch-onramp__loading">
-      <span className="latch-visually-hidden" role="status">
-        {t('onramp.loading')}
-      </span>
-      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
-      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
-      <span className="latch-skeleton latch-onramp__skeleton" aria-hidden="true" />
-    </div>
-  );
-}
 
 function OnrampUnavailable({ message, hint }: { message: string; hint?: string }) {
   const coreText = useCoreText();
@@ -126,9 +113,10 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
 export default function OnRamp() {
   const account = useLatchSelector(selectActiveAccount);
   const load = useOnramp();
+  const t = useMessages(onrampMessages);
   if (!account?.address) return <OnrampUnavailable message={ONRAMP_NEEDS_ACCOUNT} />;
   if (load.status === 'failed') return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} hint={load.message} />;
-  if (load.status === 'loading') return <OnrampSkeleton />;
+  if (load.status === 'loading') return <Skeleton label={t('onramp.loading')} rows={3} />;
   if (load.onramp.providers.length === 0) return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} />;
   return <OnrampForm onramp={load.onramp} />;
 }

@@ -22,7 +22,7 @@ export function useOnramp(): OnrampLoad {
       .then(() => {
         if (!live) return;
         setFailure(undefined);
-        const loaded = latch.getState().onramp;
+        const loaded = selectOnramp(latch.getState());
         const first = loaded?.providers[0];
         if (first && !loaded.selectedProvider) chooseOnrampProvider(latch, first.name);
       })

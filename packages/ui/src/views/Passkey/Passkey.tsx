@@ -34,7 +34,7 @@ export default function Passkey() {
   if (added) {
     return (
       <div className="latch-code">
-        <p className="latch-code__intro" role="status">
+        <p className="latch-lead latch-code__intro" role="status">
           {t(added.sealed ? 'passkey.addedSealed' : 'passkey.added')}
         </p>
         <button type="button" className="latch-button" onClick={() => goBack(latch)}>
@@ -46,11 +46,11 @@ export default function Passkey() {
 
   return (
     <div className="latch-code">
-      <p className="latch-code__intro">
+      <p className="latch-lead latch-code__intro">
         {t(adding ? 'passkey.add' : 'passkey.signIn')}
       </p>
       {error && (
-        <p className="latch-email__error" role="alert">
+        <p className="latch-error latch-email__error" role="alert">
           {coreText(error)}
         </p>
       )}

@@ -26,11 +26,11 @@ export default function SIWXSignMessage() {
   return (
     <div className="latch-siwx">
       <p className="latch-siwx__lead">{t('siwx.lead', { app: dappName })}</p>
-      <p className="latch-siwx__hint">
+      <p className="latch-lead">
         {t(required ? 'siwx.hintRequired' : 'siwx.hint')}
       </p>
       {error && (
-        <p className="latch-siwx__error" role="alert">
+        <p className="latch-error" role="alert">
           {coreText(error)}
         </p>
       )}

@@ -1,28 +1,16 @@
 import { SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { swapMessages } from './messages.js';
 import { SwapForm } from './SwapForm.js';
 import { useSwap } from './useSwap.js';
-
-function SwapSkeleton() {
-  const t = useMessages(swapMessages);
-  return (
-    <div className="latch-swap__loading">
-      <span className="latch-visually-hidden" role="status">
-        {t('swap.loadingTokens')}
-      </span>
-      <span className="latch-skeleton latch-swap__skeleton" aria-hidden="true" />
-      <span className="latch-skeleton latch-swap__skeleton" aria-hidden="true" />
-    </div>
-  );
-}
 
 /** Swap tokens (SPEC 3, 8, 9): loading, core's refusal on a network without swaps, a failed load with Try again, then the form. */
 export default function Swap() {
   const load = useSwap();
   const t = useMessages(swapMessages);
   const coreText = useCoreText();
-  if (load.status === 'loading') return <SwapSkeleton />;
+  if (load.status === 'loading') return <Skeleton label={t('swap.loadingTokens')} rows={2} />;
   if (load.status === 'unsupported')
     return (
       <div className="latch-swap__state">

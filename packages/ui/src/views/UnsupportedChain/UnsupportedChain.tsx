@@ -28,7 +28,7 @@ export default function UnsupportedChain() {
 
   return (
     <div className="latch-unsupported">
-      <p className="latch-unsupported__lead">{t('unsupported.lead')}</p>
+      <p className="latch-lead latch-unsupported__lead">{t('unsupported.lead')}</p>
       <ul className="latch-list">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
@@ -46,7 +46,7 @@ export default function UnsupportedChain() {
         ))}
       </ul>
       {failure && (
-        <p className="latch-unsupported__error" role="alert">
+        <p className="latch-error" role="alert">
           {coreText(failure)}
         </p>
       )}

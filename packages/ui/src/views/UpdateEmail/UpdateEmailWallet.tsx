@@ -26,7 +26,7 @@ export default function UpdateEmailWallet() {
   return (
     <EmailForm label={t('updateEmail.label')} isValid={isEmail} submit={(email) => updateEmail(latch, email)} className="latch-email latch-update-email">
       {current && (
-        <p className="latch-code__intro">
+        <p className="latch-lead latch-code__intro">
           {fillParts(t('updateEmail.current'), { email: <strong>{current}</strong> })}
         </p>
       )}

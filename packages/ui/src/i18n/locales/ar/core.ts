@@ -48,6 +48,8 @@ export const coreAr: CoreTranslations = {
   'The wallet reported a chain id that is not valid.': 'أبلغت المحفظة عن معرّف سلسلة غير صالح.',
   'The wallet returned a signature that is not valid.': 'أرجعت المحفظة توقيعًا غير صالح.',
   'The wallet returned a transaction hash that is not valid.': 'أرجعت المحفظة تجزئة معاملة غير صالحة.',
+  'The wallet declined the connection request.': 'رفضت المحفظة طلب الاتصال.',
+  'The WalletConnect connection could not be made.': 'تعذّر إنشاء اتصال WalletConnect.',
   'Enter an amount greater than zero, like 1.5.': 'أدخل مبلغًا أكبر من الصفر، مثل 1.5.',
   'This token allows at most {0} decimals.': 'يسمح هذا الرمز {0, plural, zero {بلا منازل عشرية} one {بمنزلة عشرية واحدة} two {بمنزلتين عشريتين} few {بـ # منازل عشرية} many {بـ # منزلة عشرية} other {بـ # منزلة عشرية}} كحد أقصى.',
   'The receiver address is not valid on this network.': 'عنوان المستلم غير صالح على هذه الشبكة.',

@@ -1,4 +1,4 @@
-import type { ShippedLocale } from '../../english.js';
+import type { ShippedLocale } from '../../loadLocale.js';
 import { accountAr } from './account.js';
 import { coreAr } from './core.js';
 import { connectAr } from './connect.js';

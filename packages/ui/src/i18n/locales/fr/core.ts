@@ -48,6 +48,8 @@ export const coreFr: CoreTranslations = {
   'The wallet reported a chain id that is not valid.': "Le portefeuille a indiqué un identifiant de chaîne non valide.",
   'The wallet returned a signature that is not valid.': 'Le portefeuille a renvoyé une signature non valide.',
   'The wallet returned a transaction hash that is not valid.': 'Le portefeuille a renvoyé un hash de transaction non valide.',
+  'The wallet declined the connection request.': 'Le portefeuille a refusé la demande de connexion.',
+  'The WalletConnect connection could not be made.': "La connexion WalletConnect n'a pas pu être établie.",
   'Enter an amount greater than zero, like 1.5.': 'Saisissez un montant supérieur à zéro, par exemple 1,5.',
   'This token allows at most {0} decimals.': "Ce jeton n'accepte pas plus de {0, plural, one {# décimale} many {# de décimales} other {# décimales}}.",
   'The receiver address is not valid on this network.': "L'adresse du destinataire n'est pas valide sur ce réseau.",

@@ -1,4 +1,4 @@
-import type { ShippedLocale } from '../../english.js';
+import type { ShippedLocale } from '../../loadLocale.js';
 import { accountFr } from './account.js';
 import { coreFr } from './core.js';
 import { connectFr } from './connect.js';

@@ -1,17 +1,17 @@
-import { errorMessage, LatchError } from '@latch/core';
 import * as z from 'zod/mini';
-
-// Latch's own messages for WalletConnect; core's catalogue has none that says this.
-export const WALLET_CONNECT_DECLINED = 'The wallet declined the connection request.';
-export const WALLET_CONNECT_FAILED = 'The WalletConnect connection could not be made.';
+import { WALLET_CONNECT_DECLINED, WALLET_CONNECT_FAILED } from '../errors/catalogue.js';
+import { errorMessage, LatchError } from '../errors/LatchError.js';
 
 /** A JSON-RPC error as a wallet answers a session proposal with it. */
 const rpcErrorSchema = z.object({ code: z.number(), message: z.optional(z.string()) });
 
 // EIP-1193's user rejection, and WalletConnect's USER_REJECTED, _CHAINS, _METHODS and _EVENTS.
-const DECLINED_CODES = new Set([4001, 5000, 5001, 5002, 5003]);
+const DECLINED_CODES: ReadonlySet<number> = new Set([4001, 5000, 5001, 5002, 5003]);
 
-/** What a failed session proposal rejects with: "declined" when the person said no, else "could not be made" with the reason in details. */
+/**
+ * What a failed session proposal rejects with: "declined" when the person said no, with the wallet's
+ * own words in details if it gave any; else "could not be made" with the reason in details.
+ */
 export function connectionError(error: unknown): LatchError {
   if (error instanceof LatchError) return error;
   const parsed = rpcErrorSchema.safeParse(error);
