@@ -1,4 +1,5 @@
 import { testLatch } from '../test/setup.js';
+import { systemClock } from './clock/clock.js';
 import { createLatch } from './createLatch.js';
 import { ErrorMessages } from './errors/catalogue.js';
 import { errorMessage, LatchError } from './errors/LatchError.js';
@@ -45,6 +46,12 @@ describe('createLatch', () => {
   it('tells views the platform it was made for', () => {
     expect(testLatch({ mobile: true }).latch.platform.isMobile()).toBe(true);
     expect(testLatch({ telegram: true }).latch.platform.isMobile()).toBe(false);
+  });
+
+  it('tells views its clock: the config\'s, else the system\'s', () => {
+    const { latch, clock } = testLatch();
+    expect(latch.clock).toBe(clock);
+    expect(createLatch({ projectId: 'p', networks: [devnet] }).clock).toBe(systemClock);
   });
 
   it('lists the connectors each adapter discovers', () => {

@@ -2,11 +2,11 @@ import { createDynamicMiddleware } from '@reduxjs/toolkit';
 import { createAdapterContext } from './adapter/adapterContext.js';
 import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
-import { systemClock } from './clock/clock.js';
+import { systemClock, type Clock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
 import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
-import { adapterEventReceived } from './features/connection/adapterEvents.js';
+import { walletEventReceived } from './features/connection/connectionEvents.js';
 import { connectorsSlice } from './features/connection/connectorsSlice.js';
 import { browserPlatform } from './platform.js';
 import { createStorage } from './storage/storage.js';
@@ -36,6 +36,8 @@ export interface Latch {
   destroy(): void;
   /** Where this instance runs (mobile, Telegram, iOS Safari): views pick their layout by it. */
   readonly platform: Platform;
+  /** The instance's clock (the config's, or the system's): views time pairings and retries by it. */
+  readonly clock: Clock;
 }
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
@@ -93,7 +95,7 @@ export function createLatch(config: LatchConfig): Latch {
     });
 
   const stops = [...adapters.values()].flatMap((adapter) => [
-    adapter.subscribe((event) => dispatch(adapterEventReceived(adapter.namespace, event))),
+    adapter.subscribe((event) => dispatch(walletEventReceived({ namespace: adapter.namespace, event }))),
     adapter.watchConnectors((connectors) => {
       const { namespace } = adapter;
       dispatch(connectorsSlice.actions.discovered({ namespace, connectors }));
@@ -104,6 +106,7 @@ export function createLatch(config: LatchConfig): Latch {
   return {
     store,
     platform: extra.platform,
+    clock: extra.clock,
     getState: () => store.getState(),
     subscribe: (listener: () => void) => store.subscribe(listener),
     onEvent(listener) {

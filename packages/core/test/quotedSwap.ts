@@ -1,6 +1,6 @@
 import { connect } from '../src/actions/connection.js';
 import { pushView } from '../src/actions/modal.js';
-import { loadSwap, pickSwapTokens, setSwapAmount } from '../src/actions/swap.js';
+import { loadSwap, pickSwapTokens, setSwapAmount } from '../src/features/swap/swap.js';
 import type { LatchEvent } from '../src/store/events.js';
 import type { fakeServices } from './fakeServices.js';
 import { flush } from './flush.js';

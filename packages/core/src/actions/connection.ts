@@ -1,7 +1,7 @@
 import type { ConnectResult } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { Latch } from '../createLatch.js';
-import { fetchBalance } from '../features/connection/balanceThunks.js';
+import { fetchBalance } from '../features/account/balanceRequests.js';
 import { connect as connectThunk, type ConnectParams } from '../features/connection/connectThunks.js';
 import { disconnect as disconnectThunk } from '../features/connection/disconnectThunks.js';
 import type { WalletConnectorRow } from '../features/connection/selectors.js';
@@ -14,5 +14,5 @@ export const connectWallet = (latch: Latch, row: WalletConnectorRow): Promise<Co
 /** Disconnects a namespace (the active one by default), and every namespace of the same connector type (SPEC 4). */
 export const disconnect = (latch: Latch, namespace?: ChainNamespace): Promise<void> => latch.store.dispatch(disconnectThunk({ namespace }));
 /** Reads the account's native balance again (the active namespace by default). */
-export const refreshBalance = (latch: Latch, namespace?: ChainNamespace): Promise<void> =>
-  latch.store.dispatch(fetchBalance(namespace ?? latch.getState().networks.activeNamespace));
+export const refreshBalance = async (latch: Latch, namespace?: ChainNamespace): Promise<void> =>
+  void (await latch.store.dispatch(fetchBalance({ namespace: namespace ?? latch.getState().networks.activeNamespace })));

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../caip/network.js';
-import { switchNetwork as switchNetworkThunk } from '../features/networks/networkThunks.js';
+import { switchNetwork as switchNetworkThunk } from '../features/connection/switchNetwork.js';
 import type { Latch } from '../createLatch.js';
 
 /** Makes a configured network active, asking the connected wallet to switch (SPEC 4). */

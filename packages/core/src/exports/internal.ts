@@ -17,21 +17,21 @@ export { ACCOUNT_TABS } from '../features/account/accountsSlice.js';
 
 // Actions the views call.
 export { loadAllowedOrigins, loadRemoteFeatures, loadTokenBalances, loadTransactions } from '../actions/accountReads.js';
-export { setPreferredAccountType } from '../actions/accountType.js';
+export { setPreferredAccountType } from '../features/embedded/accountType.js';
 export { setAccountTab } from '../actions/accountTab.js';
-export { positionAuthFrame } from '../actions/authFrame.js';
-export { parseEmail } from '../features/embedded/emailThunks.js';
-export { loadAccountNames } from '../actions/names.js';
-export { chooseOnrampCurrencies, chooseOnrampProvider, loadOnramp, setOnrampAmount } from '../actions/onramp.js';
+export { positionAuthFrame } from '../features/embedded/embeddedEvents.js';
+export { parseEmail } from '../features/embedded/emailLogin.js';
+export { loadAccountNames } from '../features/names/names.js';
+export { chooseOnrampCurrencies, chooseOnrampProvider, loadOnramp, setOnrampAmount } from '../features/onramp/onramp.js';
 export { preparePairing } from '../actions/pairing.js';
-export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../actions/swap.js';
+export { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../features/swap/swap.js';
 export { setLegalAccepted } from '../actions/legal.js';
 export { loadMoreWallets, loadWallets, openWalletLink, pickWallet, rememberWallet, searchWallets } from '../actions/wallets.js';
 export { connectWallet } from '../actions/connection.js';
-export { getClock, reportError } from '../actions/instance.js';
+export { reportError } from '../actions/instance.js';
 export { goBackToIndex, replaceView, resetView, shakeModal } from '../actions/modal.js';
 export { dismissAlert, hideSnack, showSnack } from '../actions/notices.js';
-export { completeTransaction, pushTransaction } from '../actions/transactions.js';
+export { completeTransaction, pushTransaction } from '../features/send/transactionStack.js';
 export { loadIdentity } from '../actions/identity.js';
 
 // Selectors the views are drawn from.
@@ -41,8 +41,8 @@ export { selectActiveNamespaceRules } from '../features/networks/namespaceRules.
 export { selectNamespaceLabel } from '../features/networks/namespaceLabel.js';
 export { selectActiveNamespaceServices } from '../features/networks/serviceSupport.js';
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
-export { selectSwapSourceBalance } from '../features/swap/swapThunks.js';
-export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from '../features/wallets/walletsSelectors.js';
+export { selectSwapSourceBalance } from '../features/swap/swap.js';
+export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectRouteConnector, selectWalletCount } from '../features/wallets/walletsSelectors.js';
 export { selectAllWallets, selectNextSearchResults, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
 export { selectAccountTab, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
@@ -50,15 +50,14 @@ export {
   CONNECTOR_TYPE_GROUP,
   selectConnectMethodOrder,
   selectPairingExpiry,
-  selectRouteConnector,
   selectWalletConnectConnector,
   selectWalletConnectors,
   selectWalletConnectUri,
   type WalletConnectorRow,
 } from '../features/connection/selectors.js';
-export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail } from '../features/embedded/selectors.js';
+export { selectCanUpdateEmail, selectEmailLoginOn, selectRouteEmail, selectWalletsCollapsed } from '../features/embedded/selectors.js';
 export { selectCanRegisterName } from '../features/names/selectors.js';
-export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox, selectWalletsCollapsed } from '../features/options/legalSelectors.js';
+export { selectConnectAwaitsLegal, selectLegalAccepted, selectLegalCheckbox } from '../features/options/legalSelectors.js';
 export { selectCanGoBack, selectCurrentRoute, selectModalLoading, selectModalShake } from '../features/modal/selectors.js';
 export { selectOnramp } from '../features/onramp/selectors.js';
 export {
@@ -87,7 +86,7 @@ export { transactionSchema, transferSchema } from '../api/history.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';
 export { selectWalletProviderKey } from '../public/walletProvider.js';
 export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
-export { fullName, registrationMessage } from '../features/names/namesThunks.js';
+export { fullName, registrationMessage } from '../features/names/names.js';
 export { amountProblem, canResolveNames, canSend, displayBalance, insufficientBalanceMessage, receiverKind, tokenKey } from '../features/send/sendRules.js';
 export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import bs58 from 'bs58';
-import { cancelSignIn, signIn } from '../actions/siwx.js';
+import { cancelSignIn, signIn } from '../features/siwx/signIn.js';
 import { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';

@@ -1,5 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import { errorMessage, LatchError } from '../errors/LatchError.js';
+import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import type { LatchDispatch, LatchExtra } from './extra.js';
 import type { LatchState } from './rootReducer.js';
 
@@ -9,11 +8,14 @@ import type { LatchState } from './rootReducer.js';
  */
 export const createLatchAsyncThunk = createAsyncThunk.withTypes<{ state: LatchState; dispatch: LatchDispatch; extra: LatchExtra; rejectValue: string }>();
 
-/** A request's result for a caller that wants it or a thrown LatchError with the request's message. */
-export async function unwrapRequest<T>(request: { unwrap(): Promise<T> }): Promise<T> {
-  try {
-    return await request.unwrap();
-  } catch (failure) {
-    throw failure instanceof LatchError ? failure : new LatchError(typeof failure === 'string' ? failure : errorMessage(failure));
-  }
-}
+type SettledActionCreators = { fulfilled: (...args: never[]) => UnknownAction; rejected: (...args: never[]) => UnknownAction };
+
+/**
+ * Matchers of a request's settled actions by its name (`typePrefix`, a constant both sides import).
+ * A slice that comes with the page answers, this way, a request whose module loads with the views
+ * that make it, without bringing that module into the page's entry.
+ */
+export const settledActions = <Request extends SettledActionCreators>(typePrefix: string) => ({
+  fulfilled: (action: UnknownAction): action is ReturnType<Request['fulfilled']> => action.type === `${typePrefix}/fulfilled`,
+  rejected: (action: UnknownAction): action is ReturnType<Request['rejected']> => action.type === `${typePrefix}/rejected`,
+});

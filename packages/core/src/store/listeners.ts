@@ -1,7 +1,9 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addAccountListeners } from '../features/account/listeners.js';
 import { addEmbeddedListeners } from '../features/embedded/listeners.js';
-import { addNetworksListeners } from '../features/networks/listeners.js';
+import { addModalListeners } from '../features/modal/listeners.js';
 import { addSiwxListeners } from '../features/siwx/listeners.js';
+import { addWalletsListeners } from '../features/wallets/listeners.js';
 import { eventEmitted, type LatchEvent } from './events.js';
 import type { LatchExtra, LatchStartListening } from './extra.js';
 
@@ -17,8 +19,10 @@ export function createLatchListeners(extra: LatchExtra, eventListeners: Readonly
       (await extra.analytics()).track(event);
     },
   });
+  addAccountListeners(startListening);
   addEmbeddedListeners(startListening);
   addSiwxListeners(startListening);
-  addNetworksListeners(startListening);
+  addModalListeners(startListening);
+  addWalletsListeners(startListening);
   return listeners;
 }

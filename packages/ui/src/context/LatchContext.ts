@@ -1,6 +1,6 @@
 import { createContext, useContext, type Context } from 'react';
-import { createDispatchHook, createSelectorHook, type ReactReduxContextValue, type UseDispatch, type UseSelector } from 'react-redux';
-import type { Latch, LatchDispatch, LatchState } from '@latch/core';
+import { createSelectorHook, type ReactReduxContextValue, type UseSelector } from 'react-redux';
+import type { Latch, LatchState } from '@latch/core';
 import type { CSSProperties } from 'react';
 import type { I18nValue } from './I18nContext.js';
 
@@ -25,8 +25,5 @@ export function useLatch(): Latch {
 
 /** Reads state from the Latch store through one of core's selectors, and re-renders when the selected value changes. */
 export const useLatchSelector: UseSelector<LatchState> = createSelectorHook(LatchStoreContext).withTypes<LatchState>();
-
-/** The Latch store's dispatch, typed for core's thunks. */
-export const useLatchDispatch: UseDispatch<LatchDispatch> = createDispatchHook(LatchStoreContext).withTypes<LatchDispatch>();
 
 export const useTheme = () => useContext(ThemeContext);

@@ -2,6 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
+import { accountConnected, attemptFailed, attemptStarted, connectionCleared, userReported } from '../connection/connectionEvents.js';
+import { settledActions } from '../../store/createLatchAsyncThunk.js';
+import { fetchBalance, retryWaits, type ReadFor } from './balanceRequests.js';
+import type { fetchIdentity } from './identityRequests.js';
+import type { fetchTokenBalances } from './portfolioRequests.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 export type AccountType = 'eoa' | 'smartAccount';
@@ -63,67 +68,30 @@ export const emptyAccount = (attempt = 0): AccountState => ({
   preferredAccountTypes: {},
 });
 
+// The account's reads that the views make, answered here by name: their modules load with those views.
+export const TOKEN_BALANCES_READ = 'account/fetchTokenBalances';
+export const IDENTITY_READ = 'account/fetchIdentity';
+export const tokenBalancesRead = settledActions<typeof fetchTokenBalances>(TOKEN_BALANCES_READ);
+export const identityRead = settledActions<typeof fetchIdentity>(IDENTITY_READ);
+
 type ForNamespace<T = object> = PayloadAction<{ namespace: ChainNamespace } & T>;
 const accountOf = (state: AccountsState, namespace: ChainNamespace): AccountState => (state[namespace] ??= emptyAccount());
+
+/** The embedded wallet's user, a social login's provider and the account's type as its wallet reported them. */
+function setUser(account: AccountState, namespace: ChainNamespace, user: EmbeddedUser | undefined) {
+  account.user = user && { email: user.email, username: user.username };
+  if (user?.socialProvider) account.socialProvider = user.socialProvider;
+  if (user?.accountType && account.address) {
+    account.allAccounts = [{ address: account.address, type: user.accountType }];
+    account.preferredAccountTypes[namespace] = user.accountType;
+  }
+  account.smartAccountDeployed = user?.accountType === 'smartAccount' ? user.smartAccountDeployed : undefined;
+}
 
 export const accountsSlice = createSlice({
   name: 'accounts',
   initialState: {} as AccountsState,
   reducers: {
-    attemptStarted(state, action: ForNamespace) {
-      const account = accountOf(state, action.payload.namespace);
-      account.attempt += 1;
-      account.status = 'connecting';
-    },
-    statusSet(state, action: ForNamespace<{ status: ConnectionStatus }>) {
-      accountOf(state, action.payload.namespace).status = action.payload.status;
-    },
-    accountConnected(
-      state,
-      action: ForNamespace<{ address: string; caipAddress: CaipAddress; wallet?: AccountState['connectedWalletInfo']; explorerUrl?: string }>,
-    ) {
-      const { namespace, address, caipAddress, wallet, explorerUrl } = action.payload;
-      const account = accountOf(state, namespace);
-      const addressChanged = account.address !== address;
-      Object.assign(account, { status: 'connected', address, caipAddress, connectedWalletInfo: wallet, addressExplorerUrl: explorerUrl });
-      // The same address keeps the type its wallet reported (a smart account stays one).
-      account.allAccounts = [{ address, type: (!addressChanged && account.allAccounts.find((known) => known.address === address)?.type) || 'eoa' }];
-      if (addressChanged) {
-        account.balance = undefined;
-        account.balanceSymbol = undefined;
-      }
-    },
-    balanceRequested(state, action: ForNamespace) {
-      const account = accountOf(state, action.payload.namespace);
-      account.balanceLoading = true;
-      account.balanceError = undefined;
-    },
-    balanceLoaded(state, action: ForNamespace<{ caipAddress: CaipAddress; balance: string; symbol: string }>) {
-      const account = accountOf(state, action.payload.namespace);
-      // A balance that arrives after the account or its chain changed belongs to nobody here.
-      if (account.caipAddress !== action.payload.caipAddress) return;
-      account.balance = action.payload.balance;
-      account.balanceSymbol = action.payload.symbol;
-      account.balanceLoading = false;
-      account.balanceFailedAt = undefined;
-    },
-    balanceFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; message: string; at: number }>) {
-      const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress !== action.payload.caipAddress) return;
-      account.balanceLoading = false;
-      account.balanceError = action.payload.message;
-      account.balanceFailedAt = action.payload.at;
-    },
-    /** The token balances were read (they are in the API's cache, see selectTokenBalances): retries are free again. */
-    tokenBalancesRead(state, action: ForNamespace<{ caipAddress: CaipAddress }>) {
-      const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress === action.payload.caipAddress) account.tokenBalanceFailedAt = undefined;
-    },
-    tokenBalancesFailed(state, action: ForNamespace<{ caipAddress: CaipAddress; at: number }>) {
-      const account = accountOf(state, action.payload.namespace);
-      if (account.caipAddress !== action.payload.caipAddress) return;
-      account.tokenBalanceFailedAt = action.payload.at;
-    },
     currentTabSet(state, action: ForNamespace<{ tab: AccountTab }>) {
       accountOf(state, action.payload.namespace).currentTab = action.payload.tab;
     },
@@ -136,21 +104,9 @@ export const accountsSlice = createSlice({
       account.profileName = action.payload.name;
       account.profileImage = action.payload.image;
     },
-    /**
-     * The embedded wallet's user as its adapter reported it with the connection (none for other wallets);
-     * a social login's provider too, and the account's type: a smart account is one in allAccounts and
-     * as the preferred type, with whether it is deployed yet.
-     */
+    /** The user changed without a new connection: a smart account's first operation deployed it. */
     userSet(state, action: ForNamespace<{ user?: EmbeddedUser }>) {
-      const { namespace, user } = action.payload;
-      const account = accountOf(state, namespace);
-      account.user = user && { email: user.email, username: user.username };
-      if (user?.socialProvider) account.socialProvider = user.socialProvider;
-      if (user?.accountType && account.address) {
-        account.allAccounts = [{ address: account.address, type: user.accountType }];
-        account.preferredAccountTypes[namespace] = user.accountType;
-      }
-      account.smartAccountDeployed = user?.accountType === 'smartAccount' ? user.smartAccountDeployed : undefined;
+      setUser(accountOf(state, action.payload.namespace), action.payload.namespace, action.payload.user);
     },
     /** An email update finished (SPEC 4): the embedded wallet's user has the new address, the account stays. */
     userEmailUpdated(state, action: ForNamespace<{ email: string }>) {
@@ -165,8 +121,69 @@ export const accountsSlice = createSlice({
     farcasterUrlSet(state, action: ForNamespace<{ url: string | undefined }>) {
       accountOf(state, action.payload.namespace).farcasterUrl = action.payload.url;
     },
-    accountReset(state, action: ForNamespace) {
-      state[action.payload.namespace] = emptyAccount(state[action.payload.namespace]?.attempt);
-    },
+  },
+  extraReducers: (builder) => {
+    // What the connection tells: an attempt, the account the wallet is on, its user, the end.
+    builder
+      .addCase(attemptStarted, (state, { payload }) => {
+        const account = accountOf(state, payload.namespace);
+        account.attempt += 1;
+        account.status = 'connecting';
+      })
+      .addCase(attemptFailed, (state, { payload }) => {
+        accountOf(state, payload.namespace).status = payload.status;
+      })
+      .addCase(accountConnected, (state, { payload: { namespace, address, caipAddress, wallet, explorerUrl } }) => {
+        const account = accountOf(state, namespace);
+        const addressChanged = account.address !== address;
+        Object.assign(account, { status: 'connected', address, caipAddress, connectedWalletInfo: wallet, addressExplorerUrl: explorerUrl });
+        // The same address keeps the type its wallet reported (a smart account stays one).
+        account.allAccounts = [{ address, type: (!addressChanged && account.allAccounts.find((known) => known.address === address)?.type) || 'eoa' }];
+        if (addressChanged) {
+          account.balance = undefined;
+          account.balanceSymbol = undefined;
+        }
+      })
+      .addCase(userReported, (state, { payload }) => {
+        setUser(accountOf(state, payload.namespace), payload.namespace, payload.user);
+      })
+      .addCase(connectionCleared, (state, { payload: { namespace } }) => {
+        state[namespace] = emptyAccount(state[namespace]?.attempt);
+      });
+    // The account's reads. An answer that comes after the account or its chain changed belongs to nobody here.
+    const readFor = (state: AccountsState, { namespace, caipAddress }: Partial<ReadFor>) => {
+      const account = namespace && state[namespace];
+      return account && account.caipAddress === caipAddress ? account : undefined;
+    };
+    builder
+      .addCase(fetchBalance.pending, (state, { meta }) => {
+        const account = accountOf(state, meta.arg.namespace);
+        account.balanceLoading = true;
+        account.balanceError = undefined;
+      })
+      .addCase(fetchBalance.fulfilled, (state, { payload }) => {
+        const account = readFor(state, payload);
+        if (account) Object.assign(account, { balance: payload.balance, balanceSymbol: payload.symbol, balanceLoading: false, balanceFailedAt: undefined });
+      })
+      .addCase(fetchBalance.rejected, (state, { meta, payload }) => {
+        const account = meta.rejectedWithValue && readFor(state, meta);
+        if (account) Object.assign(account, { balanceLoading: false, balanceError: payload, balanceFailedAt: meta.at });
+      })
+      // The token balances are in the API's cache (selectTokenBalances); here only when a read failed, for the 30 s wait.
+      .addMatcher(tokenBalancesRead.fulfilled, (state, { payload }) => {
+        const account = readFor(state, payload);
+        if (account) account.tokenBalanceFailedAt = undefined;
+      })
+      .addMatcher(tokenBalancesRead.rejected, (state, { meta }) => {
+        const account = meta.rejectedWithValue && readFor(state, meta);
+        // Two reads failing together wait from the first.
+        if (account && !retryWaits(account.tokenBalanceFailedAt, meta.at)) account.tokenBalanceFailedAt = meta.at;
+      })
+      .addMatcher(identityRead.fulfilled, (state, { payload }) => {
+        const account = payload && readFor(state, payload);
+        if (!account) return;
+        account.profileName = payload.identity.name ?? account.profileName;
+        account.profileImage = payload.identity.avatar ?? account.profileImage;
+      });
   },
 });

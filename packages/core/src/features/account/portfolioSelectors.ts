@@ -1,5 +1,5 @@
-// The active account's portfolio and history as the API's cache holds them (the thunks of
-// apiThunks.ts read them there); loaded with the views that show them, not with the page.
+// The active account's portfolio and history as the API's cache holds them (the requests of
+// portfolioRequests.ts read them there); loaded with the views that show them, not with the page.
 import { createSelector } from '@reduxjs/toolkit';
 import type { HistoryArgs } from '../../api/client/blockchainEndpoints.js';
 import type { BalanceResponse, HistoryResponse } from '../../api/blockchainApi.js';
@@ -28,13 +28,6 @@ const tokenBalanceAnswer = (state: LatchState) => {
 /** The active account's token balances on the active network (SPEC 3), zero-decimal tokens left out (SPEC 8); empty until read. */
 export const selectTokenBalances = createSelector([tokenBalanceAnswer], (answer) => (answer?.data ? withoutLowQualityTokens(answer.data.balances) : NO_TOKENS));
 
-/** The arguments of the active account's history on the active network; undefined without an account or where activity is not read (SPEC 9: EVM only). */
-export function activityArgs(state: LatchState): HistoryArgs | undefined {
-  const address = selectActiveAccount(state)?.address;
-  if (!address || !selectActiveNamespaceServices(state).activity) return undefined;
-  return { account: address, chainId: selectActiveNetwork(state)?.caipNetworkId };
-}
-
 export interface Activity {
   /** The active network's transactions, all-spam NFT transfers hidden (SPEC 5). */
   transactions: Transaction[];
@@ -43,6 +36,13 @@ export interface Activity {
   empty: boolean;
   /** Another page can be asked for. */
   hasMore: boolean;
+}
+
+/** The arguments of the active account's history on the active network; undefined without an account or where activity is not read (SPEC 9: EVM only). */
+export function activityArgs(state: LatchState): HistoryArgs | undefined {
+  const address = selectActiveAccount(state)?.address;
+  if (!address || !selectActiveNamespaceServices(state).activity) return undefined;
+  return { account: address, chainId: selectActiveNetwork(state)?.caipNetworkId };
 }
 
 const NO_TRANSACTIONS: Transaction[] = [];

@@ -3,7 +3,7 @@ import { connect } from '../../actions/connection.js';
 import { testLatch } from '../../../test/setup.js';
 import { flush } from '../../../test/flush.js';
 import { selectActiveAccount, selectPreferredAccountType } from './selectors.js';
-import { accountsSlice } from './accountsSlice.js';
+import { accountConnected } from '../connection/connectionEvents.js';
 
 const SMART_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -22,7 +22,7 @@ describe("an embedded wallet's account type (SPEC 3, 6)", () => {
     expect(account?.smartAccountDeployed).toBe(false);
     expect(selectPreferredAccountType(latch.getState())).toBe('smartAccount');
     // The same address reported again (a chain change) stays a smart account.
-    latch.store.dispatch(accountsSlice.actions.accountConnected({ namespace: 'eip155', address: SMART_ACCOUNT, caipAddress: `eip155:31337:${SMART_ACCOUNT}` }));
+    latch.store.dispatch(accountConnected({ namespace: 'eip155', address: SMART_ACCOUNT, caipAddress: `eip155:31337:${SMART_ACCOUNT}` }));
     expect(selectActiveAccount(latch.getState())?.allAccounts).toEqual([{ address: SMART_ACCOUNT, type: 'smartAccount' }]);
   });
 

@@ -1,4 +1,4 @@
-import { signIn } from '../../actions/siwx.js';
+import { signIn } from '../siwx/signIn.js';
 import { connect } from '../../actions/connection.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';

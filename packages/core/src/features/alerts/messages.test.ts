@@ -1,19 +1,19 @@
 // SPEC 8 messages that no other flow's test provokes: each one through the real store.
-import { registerName } from '../../actions/names.js';
+import { registerName } from '../names/names.js';
 import { switchNetwork } from '../../actions/network.js';
-import { send } from '../../actions/send.js';
-import { signIn } from '../../actions/siwx.js';
+import { send } from '../send/send.js';
+import { signIn } from '../siwx/signIn.js';
 import { createLatch } from '../../createLatch.js';
 import { createStorage } from '../../storage/storage.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { eip4361Siwx } from '../../siwx/eip4361.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { accountReported } from '../connection/sessionThunks.js';
+import { reportAccount } from '../connection/sessionThunks.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect, disconnect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';
-import { updateSend } from '../../actions/sendForm.js';
+import { updateSend } from '../send/send.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const solana = { ...testNetwork, id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 } };
@@ -43,7 +43,7 @@ describe('SPEC 8 messages', () => {
   function accountWithoutAdapter(extra: Partial<Parameters<typeof testLatch>[0]> = {}) {
     const sol = memoryAdapter({ namespace: 'solana', connectors: [] });
     const setup = testLatch({ networks: [testNetwork, testMainnet], adapters: [sol.adapter], ...extra });
-    setup.latch.store.dispatch(accountReported('eip155', ADDRESS, 31337));
+    setup.latch.store.dispatch(reportAccount('eip155', ADDRESS, 31337));
     return setup;
   }
 

@@ -3,17 +3,15 @@ import type { ChainNamespace } from '../../caip/namespaces.js';
 import { AUTH_INITIALIZATION, REQUEST_ABORTED } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { accountsSlice } from '../account/accountsSlice.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
-import { closeModal } from '../modal/modalThunks.js';
-import { routerSlice } from '../modal/routerSlice.js';
+import { networksSlice } from '../networks/networksSlice.js';
 import { adapterFor, networkOf } from './chainOf.js';
+import { attemptFailed, authInitializationFailed, established } from './connectionEvents.js';
 import { connectionSlice } from './connectionSlice.js';
 import { disconnect } from './disconnectThunks.js';
 import { canReusePairing, pairingExpiryFrom } from './pairing.js';
 import { joinSharedSession, startAttempt } from './sharedSessions.js';
-import { connectionCleared, connectionEstablished } from './sessionThunks.js';
-import { networksSlice } from '../networks/networksSlice.js';
+import { forgetConnection, recordConnection } from './sessionThunks.js';
 
 export interface ConnectParams {
   connectorId: string;
@@ -38,15 +36,16 @@ export const connect =
       const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
       if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
       if (!params.alongside) dispatch(networksSlice.actions.activeNamespaceSet(namespace));
-      dispatch(connectionEstablished(namespace, params.connectorId, result));
+      dispatch(recordConnection(namespace, params.connectorId, result));
       void dispatch(joinSharedSession(namespace, params.connectorId));
-      if (!params.alongside) dispatch(closeModal());
+      // The modal closes on it.
+      if (!params.alongside) dispatch(established({ namespace, connectorId: params.connectorId }));
       return result;
     } catch (error) {
       if (!isLatest()) throw error;
-      if (connector?.type === 'AUTH') throw await dispatch(authInitializationFailed(namespace, error));
+      if (connector?.type === 'AUTH') throw await dispatch(authFailed(namespace, error));
       // A refused switch to another wallet leaves the current connection as it was.
-      dispatch(accountsSlice.actions.statusSet({ namespace, status: previous }));
+      dispatch(attemptFailed({ namespace, status: previous }));
       throw error;
     }
   };
@@ -77,13 +76,13 @@ const pairingHooks =
     reuseUri: canReusePairing(getState(), clock.now(), platform) ? getState().connection.wcUri : undefined,
   });
 
-/** SPEC 8: the embedded wallet could not start. Say so, disconnect, and go back to Connect. */
-const authInitializationFailed =
+/** SPEC 8: the embedded wallet could not start. Say so and disconnect; the router goes back to Connect on the event. */
+const authFailed =
   (namespace: ChainNamespace, cause: unknown): LatchThunk<Promise<LatchError>> =>
   async (dispatch) => {
     dispatch(showSnack(AUTH_INITIALIZATION, 'error'));
     await dispatch(disconnect({ namespace })).catch(() => undefined);
-    dispatch(routerSlice.actions.reset('Connect'));
+    dispatch(authInitializationFailed({ namespace }));
     return new LatchError(AUTH_INITIALIZATION, { cause });
   };
 
@@ -104,6 +103,6 @@ export const reconnect =
     }
     // The person may have started a connection by hand meanwhile; theirs wins.
     if (!isLatest()) return;
-    if (result) dispatch(connectionEstablished(namespace, connectorId, result));
-    else dispatch(connectionCleared(namespace));
+    if (result) dispatch(recordConnection(namespace, connectorId, result));
+    else dispatch(forgetConnection(namespace));
   };

@@ -5,7 +5,7 @@ import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { adapterFor } from './chainOf.js';
-import { connectionCleared } from './sessionThunks.js';
+import { forgetConnection } from './sessionThunks.js';
 import { SHARED_SESSION_TYPES } from './sharedSessions.js';
 
 /** Where the connector types that span chains keep the social login that opened them. */
@@ -40,7 +40,7 @@ export const disconnect =
       } catch (cause) {
         failed.push({ namespace, cause });
       } finally {
-        dispatch(connectionCleared(namespace));
+        dispatch(forgetConnection(namespace));
       }
     }
     extra.storage.remove(SOCIAL_PROVIDER_KEY);

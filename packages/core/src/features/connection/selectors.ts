@@ -4,7 +4,6 @@ import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { ConnectMethod, ConnectorTypeOrderItem } from '../options/optionsSlice.js';
 import { isInstalledConnector } from '../../rules/wallets.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectCurrentRoute } from '../modal/selectors.js';
 import { selectActiveNamespace } from '../networks/selectors.js';
 
 export const selectWalletConnectUri = (state: LatchState) => state.connection.wcUri;
@@ -65,9 +64,3 @@ export const selectConnectMethodOrder = createSelector(
   [(state: LatchState) => state.options.connectMethodsOrder, (state: LatchState) => selectWalletConnectors(state)],
   (order, rows): ConnectMethod[] => (rows.some(isInstalledConnector) ? ['wallet', ...order.filter((m) => m !== 'wallet')] : order),
 );
-
-/** The connector the current route names (`connectorId` in its data), when this browser has it. */
-export const selectRouteConnector = (state: LatchState) => {
-  const id = selectCurrentRoute(state).data?.connectorId;
-  return typeof id === 'string' ? state.connectors.connectors.find((c) => c.id === id) : undefined;
-};

@@ -1,15 +1,16 @@
 // What a namespace's connection records and forgets, for a connect, a restore and the wallet's own events alike.
+import type { ListenerEffect } from '@reduxjs/toolkit';
 import type { ConnectResult } from '../../adapter/types.js';
 import { toCaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { NAMESPACE_REQUIRED_FOR_CONNECTOR_ID } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
-import type { LatchThunk } from '../../store/extra.js';
-import { accountsSlice } from '../account/accountsSlice.js';
-import { routerSlice } from '../modal/routerSlice.js';
+import { addLatchListener } from '../../store/addLatchListener.js';
+import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { LatchState } from '../../store/rootReducer.js';
 import { networksSlice } from '../networks/networksSlice.js';
-import { fetchBalance } from './balanceThunks.js';
 import { networkOf } from './chainOf.js';
+import { accountConnected, connectionCleared, userReported, walletEventReceived } from './connectionEvents.js';
 import { connectorsSlice } from './connectorsSlice.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
@@ -17,8 +18,8 @@ export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => 
   return `connectedConnectorId:${namespace}`;
 };
 
-/** Records a connected address on a chain: account fields, active network, balance. */
-export const accountReported =
+/** Tells a connected address on a chain: the chain becomes active (or is marked unsupported), the account answers with its fields and reads its balance. */
+export const reportAccount =
   (namespace: ChainNamespace, address: string, chainId: string | number): LatchThunk =>
   (dispatch, getState) => {
     dispatch(networksSlice.actions.chainReported({ namespace, chainId }));
@@ -27,7 +28,7 @@ export const accountReported =
     const connectorId = state.connectors.connectedIds[namespace];
     const connector = state.connectors.connectors.find((c) => c.id === connectorId);
     dispatch(
-      accountsSlice.actions.accountConnected({
+      accountConnected({
         namespace,
         address,
         caipAddress: toCaipAddress(namespace, chainId, address),
@@ -35,18 +36,16 @@ export const accountReported =
         explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
       }),
     );
-    void dispatch(fetchBalance(namespace));
   };
 
-/** Forgets a namespace's connection locally: account, network mark, saved connector. */
-export const connectionCleared =
+/** Forgets a namespace's connection locally: network mark, saved connector; the account and the router answer the event. */
+export const forgetConnection =
   (namespace: ChainNamespace): LatchThunk =>
-  (dispatch, getState, { storage }) => {
-    dispatch(accountsSlice.actions.accountReset({ namespace }));
+  (dispatch, _getState, { storage }) => {
+    dispatch(connectionCleared({ namespace }));
     dispatch(networksSlice.actions.networkReset(namespace));
     dispatch(connectorsSlice.actions.connectedIdCleared(namespace));
     storage.remove(connectedConnectorKey(namespace));
-    if (getState().router.history.some((entry) => entry.view === 'Account')) dispatch(routerSlice.actions.reset('Connect'));
   };
 
 /**
@@ -54,11 +53,34 @@ export const connectionCleared =
  * namespace stays as it is (a restore or a shared session's other namespace); a connect the person
  * asked for makes its namespace active first.
  */
-export const connectionEstablished =
+export const recordConnection =
   (namespace: ChainNamespace, connectorId: string, result: ConnectResult): LatchThunk =>
   (dispatch, _getState, { storage }) => {
+    // A wallet's events matter from its first connection on: their handling joins the store with it.
+    dispatch(addLatchListener({ actionCreator: walletEventReceived, effect: followWallet }));
     dispatch(connectorsSlice.actions.connectedIdSet({ namespace, id: connectorId }));
     storage.set(connectedConnectorKey(namespace), connectorId);
-    dispatch(accountReported(namespace, result.address, result.chainId));
-    dispatch(accountsSlice.actions.userSet({ namespace, user: result.user }));
+    dispatch(reportAccount(namespace, result.address, result.chainId));
+    dispatch(userReported({ namespace, user: result.user }));
   };
+
+/** A connected wallet's new account, new chain, or end of its session. */
+const followWallet: ListenerEffect<ReturnType<typeof walletEventReceived>, LatchState, LatchDispatch, LatchExtra> = ({ payload: { namespace, event } }, { dispatch, getState }) => {
+  const account = getState().accounts[namespace];
+  if (account?.status !== 'connected' || !account.caipAddress) return;
+  const [, chainId] = account.caipAddress.split(':') as [string, string];
+  switch (event.type) {
+    case 'accountsChanged': {
+      const [next] = event.accounts;
+      if (next) dispatch(reportAccount(namespace, next, chainId));
+      else dispatch(forgetConnection(namespace));
+      return;
+    }
+    case 'chainChanged':
+      dispatch(reportAccount(namespace, account.address!, event.chainId));
+      return;
+    case 'disconnect':
+      dispatch(forgetConnection(namespace));
+      return;
+  }
+};

@@ -3,9 +3,9 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
-import { accountsSlice } from '../account/accountsSlice.js';
 import { networkOf } from './chainOf.js';
-import { connectionEstablished } from './sessionThunks.js';
+import { attemptFailed, attemptStarted } from './connectionEvents.js';
+import { recordConnection } from './sessionThunks.js';
 
 /** The connector types whose one session spans namespaces: they connect and disconnect together (SPEC 4). */
 export const SHARED_SESSION_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNECT', 'AUTH']);
@@ -14,7 +14,7 @@ export const SHARED_SESSION_TYPES: ReadonlySet<string> = new Set(['WALLET_CONNEC
 export const startAttempt =
   (namespace: ChainNamespace): LatchThunk<() => boolean> =>
   (dispatch, getState) => {
-    dispatch(accountsSlice.actions.attemptStarted({ namespace }));
+    dispatch(attemptStarted({ namespace }));
     const attempt = getState().accounts[namespace]!.attempt;
     return () => getState().accounts[namespace]?.attempt === attempt;
   };
@@ -41,8 +41,8 @@ export const joinSharedSession =
         const result = await adapter.reconnect({ connectorId: id, network: networkOf(getState(), chain) }).catch(() => undefined);
         // The person may have connected that namespace by hand meanwhile; theirs wins.
         if (!isLatest()) return;
-        if (result) dispatch(connectionEstablished(chain, id, result));
-        else dispatch(accountsSlice.actions.statusSet({ namespace: chain, status: 'disconnected' }));
+        if (result) dispatch(recordConnection(chain, id, result));
+        else dispatch(attemptFailed({ namespace: chain, status: 'disconnected' }));
       }),
     );
   };

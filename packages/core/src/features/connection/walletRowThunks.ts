@@ -1,7 +1,7 @@
 // What picking a wallet row of Connect does, loaded with the Connect view.
 import type { ConnectResult } from '../../adapter/types.js';
 import type { LatchThunk } from '../../store/extra.js';
-import { switchNetwork } from '../networks/networkThunks.js';
+import { switchNetwork } from './switchNetwork.js';
 import { networkOf } from './chainOf.js';
 import { connect } from './connectThunks.js';
 import type { WalletConnectorRow } from './selectors.js';

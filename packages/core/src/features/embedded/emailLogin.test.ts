@@ -1,6 +1,6 @@
 import type { EmailConnectAction, EmailLogin } from '../../adapter/types.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
-import { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../../actions/email.js';
+import { connectEmail, verifyEmailDevice, verifyEmailOtp } from './emailLogin.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentRoute, selectCurrentView } from '../modal/selectors.js';
 import { testLatch } from '../../../test/setup.js';

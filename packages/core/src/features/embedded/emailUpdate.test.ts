@@ -1,7 +1,7 @@
 import type { EmailLogin, EmailUpdateAction } from '../../adapter/types.js';
 import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
 import { connect } from '../../actions/connection.js';
-import { updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary } from '../../actions/emailUpdate.js';
+import { updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary } from './emailUpdate.js';
 import { openModal, pushView } from '../../actions/modal.js';
 import { testLatch } from '../../../test/setup.js';
 import { selectActiveAccount } from '../account/selectors.js';

@@ -1,4 +1,4 @@
-import { positionAuthFrame } from '../../actions/authFrame.js';
+import { positionAuthFrame } from './embeddedEvents.js';
 import type { FrameRect } from '../../adapter/types.js';
 import { selectCurrentView } from '../modal/selectors.js';
 import { flush } from '../../../test/flush.js';

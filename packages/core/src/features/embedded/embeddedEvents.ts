@@ -2,6 +2,7 @@
 // the approval is over, or an alert of SPEC 8. Loaded with the first such event.
 import type { AdapterEvent, FrameRect } from '../../adapter/types.js';
 import { alertsSlice } from '../alerts/alertsSlice.js';
+import type { Latch } from '../../createLatch.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { routerSlice } from '../modal/routerSlice.js';
@@ -32,8 +33,7 @@ export const embeddedEventReceived =
   };
 
 /** Shows the embedded wallet's frame over `rect` (the ApproveTransaction view's slot) in the modal's theme, or hides it. */
-export const positionAuthFrame =
-  (rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): LatchThunk =>
-  (_dispatch, _getState, { adapters }) => {
+export const positionAuthFrame = (latch: Latch, rect: FrameRect | undefined, themeMode?: 'light' | 'dark') =>
+  latch.store.dispatch((_dispatch, _getState, { adapters }) => {
     adapters.forEach((adapter) => adapter.showAuthFrame?.(rect, themeMode));
-  };
+  });

@@ -1,5 +1,5 @@
 import { connect } from '../../actions/connection.js';
-import { connectFarcaster } from '../../actions/farcaster.js';
+import { connectFarcaster } from './farcaster.js';
 import { goBack, openModal, pushView } from '../../actions/modal.js';
 import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';

@@ -1,4 +1,4 @@
-import { addPasskey, connectPasskey } from '../../actions/passkey.js';
+import { addPasskey, connectPasskey } from './passkey.js';
 import { PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memoryPasskeyLogin } from '../../testing/memoryPasskeyLogin.js';

@@ -15,3 +15,10 @@ export const selectEmailLoginOn = (state: LatchState) =>
 
 /** The Account offers "Update email": connected through the embedded wallet, whose user has an email (SPEC 4). */
 export const selectCanUpdateEmail = (state: LatchState): boolean => selectIsAuthConnector(state) && Boolean(selectActiveAccount(state)?.user?.email);
+
+/**
+ * Connect shows the wallets behind one "Continue with a wallet" row: when the dApp collapses them
+ * (`collapseWallets`), or when email login is offered and the dApp wants it without the wallet list
+ * (`emailShowWallets` off).
+ */
+export const selectWalletsCollapsed = (state: LatchState) => state.options.features.collapseWallets || (!state.options.features.emailShowWallets && selectEmailLoginOn(state));

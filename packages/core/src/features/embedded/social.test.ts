@@ -1,4 +1,4 @@
-import { connectSocial } from '../../actions/social.js';
+import { connectSocial } from './social.js';
 import { SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memorySocialLogin } from '../../testing/memorySocialLogin.js';

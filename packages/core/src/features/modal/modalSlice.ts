@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ModalState {
   open: boolean;
@@ -34,3 +34,6 @@ export const modalSlice = createSlice({
     },
   },
 });
+
+/** The opened modal's first frame is painted: what it shows but never waits for fills in now (SPEC 4). */
+export const modalShown = createAction('modal/shown');

@@ -7,7 +7,6 @@ import { routerSlice, type RouteEntry, type RouterData, type View } from './rout
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from './selectors.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
-import { fetchBalance } from '../connection/balanceThunks.js';
 import type { LatchState } from '../../store/rootReducer.js';
 
 export interface OpenOptions {
@@ -41,30 +40,13 @@ export const openModal =
     dispatch(fillInAfterOpen());
   };
 
-/**
- * What the open modal shows but never waits for (SPEC 4): the remote features, once; the
- * connected account's balance and portfolio, or else the wallet listing. Each loads in the background,
- * after the modal's first frame is painted, and fills in.
- */
-const fillInAfterOpen = (): LatchThunk => (dispatch, getState, extra) => {
+/** What the open modal shows but never waits for (fillIn.ts) loads after its first frame is painted, with the requests it makes. */
+const fillInAfterOpen = (): LatchThunk => (dispatch, _getState, extra) => {
   const later = extra.platform.afterPaint ?? ((work: () => void) => extra.clock.setTimeout(work, 0));
   // Loading and parsing the API layer must not delay the frame that shows the modal.
   later(() => {
-    if (!extra.signal.aborted) dispatch(fillIn());
+    if (!extra.signal.aborted) void import('./fillIn.js').then(({ fillIn }) => dispatch(fillIn()));
   });
-};
-
-const fillIn = (): LatchThunk => (dispatch, getState, extra) => {
-  const state = getState();
-  const connected = selectActiveAccount(state)?.status === 'connected';
-  if (!extra.apiUrls && !connected) return;
-  void import('../account/apiThunks.js').then(({ fetchRemoteFeatures, fetchTokenBalances }) => {
-    if (extra.apiUrls && !getState().options.remoteFeaturesLoaded) void dispatch(fetchRemoteFeatures()).catch(() => undefined);
-    if (connected && extra.apiUrls) void dispatch(fetchTokenBalances()).catch(() => undefined);
-  });
-  if (connected) void dispatch(fetchBalance(state.networks.activeNamespace)).catch(() => undefined);
-  // The Connect view shows featured and recommended wallets; All Wallets the first page (from the cache after the first time, a failed call retried).
-  else if (extra.apiUrls) void import('../wallets/walletsThunks.js').then(({ loadWallets }) => dispatch(loadWallets())).catch(() => undefined);
 };
 
 const SIGN_VIEWS: ReadonlySet<View> = new Set(['SIWXSignMessage', 'ApproveTransaction']);

@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { authInitializationFailed, connectionCleared } from '../connection/connectionEvents.js';
+import { networkSwitchFailed } from '../networks/networksSlice.js';
 
 /**
  * The modal's internal views: those of SPEC 2, then the account's own (network list, send,
@@ -78,5 +80,21 @@ export const routerSlice = createSlice({
         state.history = state.history.slice(0, index + 1);
       }
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      // A disconnect leaves the account's views for Connect.
+      .addCase(connectionCleared, (state) => {
+        if (state.history.some((entry) => entry.view === 'Account')) state.history = [{ view: 'Connect' }];
+      })
+      // SPEC 8: the embedded wallet could not start; the person picks again.
+      .addCase(authInitializationFailed, (state) => {
+        state.history = [{ view: 'Connect' }];
+      })
+      // SPEC 4: a refused switch goes back. Only to a view that exists, though: with UnsupportedChain as the
+      // only entry, going back would close the modal on the very person who is still on the wrong chain.
+      .addCase(networkSwitchFailed, (state) => {
+        if (state.history.length > 1) state.history.pop();
+      });
   },
 });

@@ -1,7 +1,7 @@
-import { loadAccountNames, registerName, resolveName, suggestNames } from '../../actions/names.js';
+import { loadAccountNames, registerName, resolveName, suggestNames } from './names.js';
 import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
-import { registrationMessage } from './namesThunks.js';
+import { registrationMessage } from './names.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from '../modal/selectors.js';
 import { useFakeServices } from '../../../test/fakeServices.js';

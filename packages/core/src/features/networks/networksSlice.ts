@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { CaipNetwork, CaipNetworkId } from '../../caip/network.js';
 
@@ -43,8 +43,12 @@ export const networksSlice = createSlice({
       state.activeNamespace = network.chainNamespace;
       state.activeByNamespace[network.chainNamespace] = network.caipNetworkId;
     },
-    namespaceSwitchingSet(state, action: PayloadAction<boolean>) {
-      state.namespaceSwitching = action.payload;
+    /** The person switched to a network of another namespace (SPEC 4): the switch runs until it settles; the send form resets on it. */
+    namespaceSwitched(state, _action: PayloadAction<ChainNamespace>) {
+      state.namespaceSwitching = true;
+    },
+    namespaceSwitchSettled(state) {
+      state.namespaceSwitching = false;
     },
     activeNamespaceSet(state, action: PayloadAction<ChainNamespace>) {
       state.activeNamespace = action.payload;
@@ -54,3 +58,6 @@ export const networksSlice = createSlice({
     },
   },
 });
+
+/** A switch the wallet refused or that could not be asked (SPEC 4: the router goes back on it). */
+export const networkSwitchFailed = createAction<CaipNetworkId>('networks/switchFailed');

@@ -1,5 +1,5 @@
 import { selectOnramp } from './selectors.js';
-import { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from '../../actions/onramp.js';
+import { chooseOnrampCurrencies, chooseOnrampProvider, createOnrampUrl, loadOnramp, setOnrampAmount } from './onramp.js';
 import { onrampAnswers } from '../../../test/onrampFixtures.js';
 import { LatchMessages } from '../../errors/catalogue.js';
 import { useFakeServices } from '../../../test/fakeServices.js';

@@ -1,9 +1,10 @@
-// The onramp's requests to the Blockchain API (SPEC 7). Their answers stay in the API's cache, held
-// while the onramp shows them; selectOnramp reads them there. Neither fails for the person: SPEC 8
-// has a fallback for each.
+// The onramp's requests to the Blockchain API (SPEC 7). The options and the quote stay in the API's
+// cache, held while the onramp shows them; selectOnramp reads them there. Neither fails for the
+// person: SPEC 8 has a fallback for each.
 import type { OnrampCurrency } from '../../api/blockchainApi.js';
-import type { OnrampQuoteArgs } from '../../api/client/blockchainEndpoints.js';
+import type { OnrampQuoteArgs, OnrampUrlBody } from '../../api/client/blockchainEndpoints.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
+import { ONRAMP_NOT_AVAILABLE } from '../../errors/catalogue.js';
 import { servicesOn } from '../../api/serviceSupport.js';
 import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_PAYMENT_CURRENCIES } from '../../tradingConstants.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
@@ -35,4 +36,11 @@ export const fetchOnrampQuote = createLatchAsyncThunk('onramp/fetchQuote', async
   dispatch(onrampSlice.actions.quoteAsked(args));
   const { blockchainApi } = await extra.loadApi();
   await extra.holdQuery('onramp/quote', dispatch(blockchainApi.endpoints.getOnrampQuote.initiate(args)));
+});
+
+/** The provider's purchase page (generators/onrampurl); fails with the API's message, else "not available". */
+export const fetchOnrampUrl = createLatchAsyncThunk('onramp/fetchUrl', async (body: OnrampUrlBody, { dispatch, extra, rejectWithValue }) => {
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.getOnrampUrl.initiate(body));
+  return result.data?.url || rejectWithValue(result.error?.message ?? ONRAMP_NOT_AVAILABLE);
 });

@@ -1,6 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { LatchState } from '../../store/rootReducer.js';
-import { selectEmailLoginOn } from '../embedded/selectors.js';
 
 /** The legal checkbox's links, when the dApp turned it on (`features.legalCheckbox`) and gave at least one page to agree to. */
 export const selectLegalCheckbox = createSelector(
@@ -12,10 +11,3 @@ export const selectLegalCheckbox = createSelector(
 export const selectConnectAwaitsLegal = (state: LatchState) => selectLegalCheckbox(state) !== undefined && !state.options.legalAccepted;
 
 export const selectLegalAccepted = (state: LatchState) => state.options.legalAccepted;
-
-/**
- * Connect shows the wallets behind one "Continue with a wallet" row: when the dApp collapses them
- * (`collapseWallets`), or when email login is offered and the dApp wants it without the wallet list
- * (`emailShowWallets` off).
- */
-export const selectWalletsCollapsed = (state: LatchState) => state.options.features.collapseWallets || (!state.options.features.emailShowWallets && selectEmailLoginOn(state));

@@ -2,6 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NamespaceRules } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { DEFAULT_CONNECT_METHOD_ORDER, DEFAULT_CONNECTOR_TYPE_ORDER, DEFAULT_FEATURES, DEFAULT_REMOTE_FEATURES, DEFAULT_WALLET_FEATURE_ORDER } from '../../constants.js';
+import { settledActions } from '../../store/createLatchAsyncThunk.js';
+import type { fetchRemoteFeatures } from './optionsRequests.js';
 
 export type Features = { -readonly [K in keyof typeof DEFAULT_FEATURES]: boolean };
 export type ConnectMethod = (typeof DEFAULT_CONNECT_METHOD_ORDER)[number];
@@ -99,15 +101,21 @@ export const defaultOptions = (): OptionsState => ({
   },
 });
 
+/** Read when the first modal opens (optionsRequests.ts, loaded then), answered here by name. */
+export const REMOTE_FEATURES_READ = 'options/fetchRemoteFeatures';
+const remoteFeaturesRead = settledActions<typeof fetchRemoteFeatures>(REMOTE_FEATURES_READ);
+
+function setRemoteFeatures(state: OptionsState, action: PayloadAction<RemoteFeatures>) {
+  state.remoteFeatures = action.payload;
+  state.remoteFeaturesLoaded = true;
+}
+
 export const optionsSlice = createSlice({
   name: 'options',
   initialState: defaultOptions,
   reducers: {
-    remoteFeaturesSet(state, action: PayloadAction<{ [K in keyof RemoteFeatures]: RemoteFeatures[K] | readonly string[] }>) {
-      const { swaps, onramp, socials, ...flags } = action.payload as RemoteFeatures;
-      state.remoteFeatures = { ...flags, swaps: [...swaps], onramp: [...onramp], socials: [...socials] };
-      state.remoteFeaturesLoaded = true;
-    },
+    /** The remote features as the Wallet API said them (fetchRemoteFeatures). */
+    remoteFeaturesSet: setRemoteFeatures,
     legalAcceptedSet(state, action: PayloadAction<boolean>) {
       state.legalAccepted = action.payload;
     },
@@ -115,5 +123,8 @@ export const optionsSlice = createSlice({
     languageSet(state, action: PayloadAction<{ locale?: string; messages?: MessageOverrides }>) {
       Object.assign(state, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(remoteFeaturesRead.fulfilled, setRemoteFeatures);
   },
 });

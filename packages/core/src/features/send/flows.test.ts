@@ -1,7 +1,7 @@
 import type { ChainAdapter, PairingHooks } from '../../adapter/types.js';
 import { ErrorMessages } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
-import { switchPreferredAccountType } from '../account/accountTypeThunks.js';
+import { setPreferredAccountType } from '../embedded/accountType.js';
 import { connectionSlice } from '../connection/connectionSlice.js';
 import { canReusePairing, pairingExpiryFrom } from '../connection/pairing.js';
 import { selectActiveAccount } from '../account/selectors.js';
@@ -115,7 +115,7 @@ describe('preferred account type switch (SPEC 4)', () => {
     const { latch, steps } = withAuthConnector();
     await connect(latch, { connectorId: 'auth' });
     steps.length = 0;
-    await latch.store.dispatch(switchPreferredAccountType('smartAccount'));
+    await setPreferredAccountType(latch, 'smartAccount');
     expect(steps).toEqual(['loading:true', 'set:smartAccount', 'reconnect', 'loading:false']);
     expect(selectActiveAccount(latch.getState())).toMatchObject({ address: SMART, preferredAccountTypes: { eip155: 'smartAccount' } });
   });
@@ -123,7 +123,7 @@ describe('preferred account type switch (SPEC 4)', () => {
   it('says "Address or auth connector not found" without an auth connector', async () => {
     const { latch } = testLatch();
     await connect(latch, { connectorId: 'io.test' });
-    await expect(latch.store.dispatch(switchPreferredAccountType('eoa'))).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
+    await expect(setPreferredAccountType(latch, 'eoa')).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
     expect(latch.getState().modal.loading).toBe(false);
   });
 });
@@ -134,8 +134,8 @@ describe('transaction stack (SPEC 4)', () => {
     const calls: string[] = [];
     openModal(latch, { view: 'Account' });
     pushView(latch, 'ApproveTransaction');
-    latch.store.dispatch(pushTransaction({ view: 'Account', replace: true, onSuccess: () => calls.push('success'), onError: () => calls.push('error') }));
-    latch.store.dispatch(completeTransaction('success'));
+    pushTransaction(latch, { view: 'Account', replace: true, onSuccess: () => calls.push('success'), onError: () => calls.push('error') });
+    completeTransaction(latch, 'success');
     expect(calls).toEqual(['success']);
     expect(latch.getState().router.history.map((e) => e.view)).toEqual(['Account', 'Account']);
   });
@@ -148,8 +148,8 @@ describe('transaction stack (SPEC 4)', () => {
     const calls: string[] = [];
     openModal(latch, { view: 'Account' });
     pushView(latch, 'ApproveTransaction');
-    latch.store.dispatch(pushTransaction({ onSuccess: () => calls.push('onSuccess'), onError: () => calls.push('onError'), onCancel: () => calls.push('onCancel') }));
-    latch.store.dispatch(completeTransaction(outcome));
+    pushTransaction(latch, { onSuccess: () => calls.push('onSuccess'), onError: () => calls.push('onError'), onCancel: () => calls.push('onCancel') });
+    completeTransaction(latch, outcome);
     expect(calls).toEqual([callback]);
     expect(selectCurrentView(latch.getState())).toBe('Account');
   });
@@ -157,11 +157,11 @@ describe('transaction stack (SPEC 4)', () => {
   it('completes the newest flow first, and does nothing with none pending', () => {
     const { latch } = testLatch();
     const calls: string[] = [];
-    latch.store.dispatch(pushTransaction({ onSuccess: () => calls.push('first') }));
-    latch.store.dispatch(pushTransaction({ onSuccess: () => calls.push('second'), goBack: true }));
-    latch.store.dispatch(completeTransaction('success'));
-    latch.store.dispatch(completeTransaction('success'));
-    latch.store.dispatch(completeTransaction('success'));
+    pushTransaction(latch, { onSuccess: () => calls.push('first') });
+    pushTransaction(latch, { onSuccess: () => calls.push('second'), goBack: true });
+    completeTransaction(latch, 'success');
+    completeTransaction(latch, 'success');
+    completeTransaction(latch, 'success');
     expect(calls).toEqual(['second', 'first']);
   });
 });

@@ -1,4 +1,4 @@
-import { send } from '../../actions/send.js';
+import { send } from './send.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchEvent } from '../../store/events.js';
@@ -11,7 +11,7 @@ import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';
-import { updateSend } from '../../actions/sendForm.js';
+import { updateSend } from './send.js';
 
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' };

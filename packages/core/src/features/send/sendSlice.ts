@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenBalance } from '../account/accountsSlice.js';
+import { networksSlice } from '../networks/networksSlice.js';
 
 /** The send form (SPEC 3). */
 export interface SendState {
@@ -21,5 +22,9 @@ export const sendSlice = createSlice({
       Object.assign(state, action.payload);
     },
     reset: () => initialState,
+  },
+  extraReducers: (builder) => {
+    // A form filled on one namespace means nothing on another (SPEC 4).
+    builder.addCase(networksSlice.actions.namespaceSwitched, () => initialState);
   },
 });

@@ -1,4 +1,4 @@
-import type { LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import { goBack } from '../modal/modalThunks.js';
 import { routerSlice, type View } from '../modal/routerSlice.js';
 
@@ -16,19 +16,18 @@ export interface TransactionEntry {
 
 export type TransactionOutcome = 'success' | 'error' | 'cancel';
 
-export const pushTransaction =
-  (entry: TransactionEntry): LatchThunk =>
-  (_dispatch, _getState, { transactions }) => {
+/** Registers a flow waiting on a transaction. */
+export const pushTransaction = (latch: Latch, entry: TransactionEntry) =>
+  latch.store.dispatch((_dispatch, _getState, { transactions }) => {
     transactions.push(entry);
-  };
+  });
 
 /**
  * Ends the newest pending transaction flow (SPEC 4): its callback for the outcome runs; on success
  * the router shows its view (or goes back), on error or cancel the router goes back.
  */
-export const completeTransaction =
-  (outcome: TransactionOutcome): LatchThunk =>
-  (dispatch, _getState, { transactions }) => {
+export const completeTransaction = (latch: Latch, outcome: TransactionOutcome) =>
+  latch.store.dispatch((dispatch, _getState, { transactions }) => {
     const entry = transactions.pop();
     if (!entry) return;
     if (outcome !== 'success') {
@@ -39,4 +38,4 @@ export const completeTransaction =
     entry.onSuccess?.();
     if (entry.goBack) dispatch(goBack());
     else if (entry.view) dispatch(entry.replace ? routerSlice.actions.replaced(entry.view) : routerSlice.actions.pushed(entry.view));
-  };
+  });

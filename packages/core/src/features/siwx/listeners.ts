@@ -1,24 +1,24 @@
 import type { CaipNetworkId } from '../../caip/network.js';
 import type { LatchStartListening } from '../../store/extra.js';
-import { accountsSlice } from '../account/accountsSlice.js';
+import { accountConnected, connectionCleared } from '../connection/connectionEvents.js';
 import { siwxSlice } from './siwxSlice.js';
 
 export function addSiwxListeners(startListening: LatchStartListening): void {
   // SPEC 4: after connect (or a new account or chain), with no stored session, SIWXSignMessage opens.
   startListening({
     predicate: (action, current, previous) =>
-      accountsSlice.actions.accountConnected.match(action) &&
+      accountConnected.match(action) &&
       current.siwx.enabled &&
       current.accounts[action.payload.namespace]?.caipAddress !== previous.accounts[action.payload.namespace]?.caipAddress,
     // Loaded here, on the first connect, so pages without sign-in never fetch it.
     effect: async (_action, { dispatch }) => {
-      await dispatch((await import('./siwxThunks.js')).requireSignIn());
+      await dispatch((await import('./signIn.js')).requireSignIn());
     },
   });
 
   // SPEC 4: a disconnect clears the account's sessions.
   startListening({
-    actionCreator: accountsSlice.actions.accountReset,
+    actionCreator: connectionCleared,
     effect: async ({ payload: { namespace } }, { dispatch, getOriginalState, extra }) => {
       const caipAddress = getOriginalState().accounts[namespace]?.caipAddress;
       if (!caipAddress || !extra.siwx) return;

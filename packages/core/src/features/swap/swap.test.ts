@@ -1,7 +1,6 @@
 import { selectSwap } from './selectors.js';
-import { selectSwapSourceBalance } from './swapThunks.js';
 import { loadRemoteFeatures } from '../../actions/accountReads.js';
-import { loadGasPrice, loadSwap, pickSwapTokens, setSwapAmount, switchSwapTokens } from '../../actions/swap.js';
+import { loadGasPrice, loadSwap, pickSwapTokens, selectSwapSourceBalance, setSwapAmount, switchSwapTokens } from './swap.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { formatUnits } from '../../format/units.js';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';

@@ -1,5 +1,5 @@
 import { selectSwap } from './selectors.js';
-import { swap } from '../../actions/swap.js';
+import { swap } from './swapExecute.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { manualClock } from '../../testing/memoryAdapter.js';

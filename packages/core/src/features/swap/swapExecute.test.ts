@@ -1,6 +1,7 @@
 import { selectSwap } from './selectors.js';
 import { loadTokenBalances } from '../../actions/accountReads.js';
-import { setSwapAmount, swap } from '../../actions/swap.js';
+import { setSwapAmount } from './swap.js';
+import { swap } from './swapExecute.js';
 import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { testNetwork } from '../../testing/memoryAdapter.js';

@@ -5,16 +5,18 @@ import { parseUnits } from '../../format/units.js';
 import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
-import { fetchTokenBalances } from '../account/apiThunks.js';
-import { fetchBalance } from '../connection/balanceThunks.js';
+import { fetchBalance } from '../account/balanceRequests.js';
+import { fetchTokenBalances } from '../account/portfolioRequests.js';
 import { eventEmitted, type SwapEventProperties } from '../../store/events.js';
-import type { LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
+import { unwrapRequest } from '../../store/unwrapRequest.js';
+import { fetchSwapAllowance, fetchSwapApproval, fetchSwapTransaction } from './swapRequests.js';
 import { swapSlice } from './swapSlice.js';
 import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './swapChecks.js';
-import { swapNetwork, swapOf } from './swapThunks.js';
+import { swapNetwork, swapOf } from './swap.js';
 import { asDecline, atomicBatchOf, type AtomicBatch, type BatchCall } from './swapBatch.js';
 import { isSmartAccount } from '../account/walletCapabilities.js';
 
@@ -52,72 +54,66 @@ async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, c
  * balances are read again, the amounts cleared and the router returns to Account; on failure the
  * form is kept and its step cleared. Either way an event says so.
  */
-export const executeSwap = (): LatchThunk<Promise<SwapReceipt>> => async (dispatch, getState, extra) => {
-  extra.injectSlice(swapSlice);
-  const state = getState();
-  const network = swapNetwork(state, extra.adapters);
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
-  if (step) throw new LatchError(SWAP_IN_PROGRESS);
-  if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
-  const userAddress = selectActiveAccount(state)?.caipAddress;
-  if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
-  const adapter = extra.adapters.get(network.chainNamespace);
-  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
-  const sender = adapter as SwapAdapter;
+export const swap = (latch: Latch): Promise<SwapReceipt> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const state = getState();
+    const network = swapNetwork(state, extra.adapters);
+    const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
+    if (step) throw new LatchError(SWAP_IN_PROGRESS);
+    if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
+    const userAddress = selectActiveAccount(state)?.caipAddress;
+    if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    const adapter = extra.adapters.get(network.chainNamespace);
+    if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+    const sender = adapter as SwapAdapter;
 
-  const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
-  const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
-  const pair = { userAddress, from: sourceToken.address, to: toToken.address };
-  const owner = userAddress.split(':').at(-1)!;
-  // Marked before the first await, so a second swap() in the meantime is refused.
-  dispatch(actions.stepped('preparing'));
-  /** An API answer, or the error it carries (its message is the services' own, e.g. "The swap would fail: …"). */
-  const answer = <T>(result: { data?: T; error?: unknown }): T => {
-    if (result.data === undefined) throw new LatchError(errorMessage(result.error));
-    return result.data;
-  };
-
-  let batch: AtomicBatch | undefined;
-  try {
-    const { blockchainApi } = await extra.loadApi();
-    const { allowance, spender } = answer(await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate({ tokenAddress: sourceToken.address, userAddress }, { subscribe: false, forceRefetch: true })));
-    const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
-    const approval = async () => {
-      const built = answer(await dispatch(blockchainApi.endpoints.buildApprove.initiate({ ...pair, amount }, { subscribe: false, forceRefetch: true })));
-      return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
-    };
-    const swapCall = async () => {
-      // In a batch the swap runs after its approval: the services cannot estimate it before.
-      const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
-      const built = answer(await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate(body)));
-      return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
-    };
-    const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
-    const approving = BigInt(allowance) < asked.amount;
-    // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
-    batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
-    let hash: string;
-    if (batch) {
-      dispatch(actions.stepped('swapping'));
-      hash = await batch.send([await approval(), await swapCall()]);
-    } else {
-      if (approving) {
-        dispatch(actions.stepped('approving'));
-        await send(await approval());
+    const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();
+    const properties: SwapEventProperties = { network: network.caipNetworkId, from: sourceToken.address, to: toToken.address, amount: sourceTokenAmount };
+    const pair = { userAddress, from: sourceToken.address, to: toToken.address };
+    const owner = userAddress.split(':').at(-1)!;
+    // Marked before the first await, so a second swap() in the meantime is refused.
+    dispatch(actions.stepped('preparing'));
+    let batch: AtomicBatch | undefined;
+    try {
+      const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
+      const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
+      const approval = async () => {
+        const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
+        return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
+      };
+      const swapCall = async () => {
+        // In a batch the swap runs after its approval: the services cannot estimate it before.
+        const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
+        const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
+        return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
+      };
+      const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
+      const approving = BigInt(allowance) < asked.amount;
+      // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
+      batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
+      let hash: string;
+      if (batch) {
+        dispatch(actions.stepped('swapping'));
+        hash = await batch.send([await approval(), await swapCall()]);
+      } else {
+        if (approving) {
+          dispatch(actions.stepped('approving'));
+          await send(await approval());
+        }
+        dispatch(actions.stepped('swapping'));
+        hash = await send(await swapCall());
       }
-      dispatch(actions.stepped('swapping'));
-      hash = await send(await swapCall());
+      dispatch(actions.swapped());
+      dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
+      await dispatch(smartAccountOperationLanded(network.chainNamespace));
+      await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+      dispatch(routerSlice.actions.reset('Account'));
+      return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
+    } catch (caught) {
+      const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
+      dispatch(actions.stepped(undefined));
+      dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
+      throw failure;
     }
-    dispatch(actions.swapped());
-    dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
-    await dispatch(smartAccountOperationLanded(network.chainNamespace));
-    await Promise.all([dispatch(fetchBalance(network.chainNamespace, { force: true })), dispatch(fetchTokenBalances({ force: true }))]);
-    dispatch(routerSlice.actions.reset('Account'));
-    return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
-  } catch (caught) {
-    const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
-    dispatch(actions.stepped(undefined));
-    dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
-    throw failure;
-  }
-};
+  });

@@ -1,8 +1,12 @@
-// The swap form's requests to the Blockchain API (SPEC 7). Their answers stay in the API's cache,
-// held while the form shows them; selectSwap reads them there.
+// The swap's requests to the Blockchain API (SPEC 7). The form's answers stay in the API's cache,
+// held while the form shows them; selectSwap reads them there. The sending's (allowance, approval,
+// swap transaction) are read afresh each time and fail with the services' own message (e.g. "The swap
+// would fail: …").
+import type { SwapBuildBody } from '../../api/client/blockchainEndpoints.js';
 import { servicesOn } from '../../api/serviceSupport.js';
 import type { CaipNetworkId } from '../../caip/network.js';
 import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
+import { errorMessage } from '../../errors/LatchError.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { swapSlice, type SwapQuoteArgs } from './swapSlice.js';
@@ -28,4 +32,25 @@ export const fetchSwapQuote = createLatchAsyncThunk('swap/fetchQuote', async (ar
   dispatch(swapSlice.actions.quoteAsked(args));
   const { blockchainApi } = await extra.loadApi();
   await extra.holdQuery('swap/quote', dispatch(blockchainApi.endpoints.getSwapQuotes.initiate(args)));
+});
+
+/** How much of the token the router may spend for the account, and the router (convert/allowance). */
+export const fetchSwapAllowance = createLatchAsyncThunk('swap/fetchAllowance', async (query: { tokenAddress: string; userAddress: string }, { dispatch, extra, rejectWithValue }) => {
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.getSwapAllowance.initiate(query, { subscribe: false, forceRefetch: true }));
+  return result.data ?? rejectWithValue(errorMessage(result.error));
+});
+
+/** The approval of exactly the amount for the router (convert/build-approve). */
+export const fetchSwapApproval = createLatchAsyncThunk('swap/fetchApproval', async (query: { userAddress: string; from: string; to: string; amount: string }, { dispatch, extra, rejectWithValue }) => {
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.buildApprove.initiate(query, { subscribe: false, forceRefetch: true }));
+  return result.data ?? rejectWithValue(errorMessage(result.error));
+});
+
+/** The swap's transaction at the quote (convert/build-transaction). */
+export const fetchSwapTransaction = createLatchAsyncThunk('swap/fetchTransaction', async (body: SwapBuildBody, { dispatch, extra, rejectWithValue }) => {
+  const { blockchainApi } = await extra.loadApi();
+  const result = await dispatch(blockchainApi.endpoints.buildSwapTransaction.initiate(body));
+  return result.data ?? rejectWithValue(errorMessage(result.error));
 });

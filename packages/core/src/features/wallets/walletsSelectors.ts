@@ -41,3 +41,9 @@ export const selectPickedWallet = (state: LatchState): Wallet | undefined => {
   const picked = state.wallets?.picked;
   return picked && selectCurrentRoute(state).data?.walletId === picked.id ? picked : undefined;
 };
+
+/** The connector the current route names (`connectorId` in its data), when this browser has it. */
+export const selectRouteConnector = (state: LatchState) => {
+  const id = selectCurrentRoute(state).data?.connectorId;
+  return typeof id === 'string' ? state.connectors.connectors.find((c) => c.id === id) : undefined;
+};

@@ -8,7 +8,7 @@ import type { LatchState } from '../../store/rootReducer.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectWholeListing } from './allWalletsSelectors.js';
 import { listsSchemesOf } from './listedAppSchemes.js';
-import { featuredArgs, listingArgs, recommendedArgs, searchArgs, walletEntryArgs } from './listingArgs.js';
+import { fetchMoreWallets, fetchWalletEntry, fetchWalletListing, fetchWalletSearch } from './walletsRequests.js';
 import { walletsSlice, type WalletsState } from './walletsSlice.js';
 
 const { actions } = walletsSlice;
@@ -25,28 +25,19 @@ function ensureSlice(extra: LatchExtra, dispatch: (action: ReturnType<typeof act
 }
 
 /**
- * The listing's first screen (SPEC 2): the first 4 featured wallets in the configured order, the 4
- * recommended ones, and the first page of 40, held in the API's cache while this instance lives.
- * Called when the modal opens, answered from the cache after the first time; never blocks it.
- * A failed call leaves its group empty; calling again retries it.
+ * The listing's first screen (fetchWalletListing), with the slice of what the person did with it.
+ * Called when the modal shows, answered from the cache after the first time; never blocks it.
+ * Calling again retries a failed call.
  */
 export const loadWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  const { walletApi } = await extra.loadApi();
-  const state = getState();
-  const featured = featuredArgs(state);
-  await Promise.all([
-    featured && extra.holdQuery('wallets/featured', dispatch(walletApi.endpoints.getWallets.initiate(featured))),
-    extra.holdQuery('wallets/recommended', dispatch(walletApi.endpoints.getWallets.initiate(recommendedArgs(state)))),
-    extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(state)))),
-  ]);
+  await dispatch(fetchWalletListing());
 };
 
 /** The next page of 40, while the listing has more (infinite scroll); skipped while one is on its way. */
 export const loadMoreWallets = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   ensureSlice(extra, dispatch, getState());
-  const { walletApi } = await extra.loadApi();
-  await extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(getState()), { direction: 'forward' })));
+  await dispatch(fetchMoreWallets());
 };
 
 /** A pause in typing this long sends the search, so that its answer is in when SPEC 9's wait ends rather than a round trip after. */
@@ -73,9 +64,7 @@ export const searchWallets =
     const stillTypedAfter = (ms: number) =>
       new Promise<boolean>((resolve) => extra.clock.setTimeout(() => resolve(walletsOf(getState()).searchText === text), Math.max(0, ms - sinceKeystrokeMs)));
     const send = async () => {
-      if (!(await stillTypedAfter(SEARCH_SEND_PAUSE_MS))) return;
-      const { walletApi } = await extra.loadApi();
-      await extra.holdQuery('wallets/search', dispatch(walletApi.endpoints.getWallets.initiate(searchArgs(getState(), text))));
+      if (await stillTypedAfter(SEARCH_SEND_PAUSE_MS)) await dispatch(fetchWalletSearch(text));
     };
     const show = async () => {
       if (await stillTypedAfter(WALLET_SEARCH_DEBOUNCE_MS)) dispatch(actions.searchShown(text));
@@ -99,10 +88,8 @@ export const rememberWallet =
  */
 const listPickedWallet =
   (wallet: Wallet): LatchThunk<Promise<void>> =>
-  async (dispatch, getState, extra) => {
-    if (listsSchemesOf(getState(), wallet)) return;
-    const { walletApi } = await extra.loadApi();
-    await extra.holdQuery('wallets/picked', dispatch(walletApi.endpoints.getWallets.initiate(walletEntryArgs(getState(), wallet.id))));
+  async (dispatch, getState) => {
+    if (!listsSchemesOf(getState(), wallet)) await dispatch(fetchWalletEntry(wallet.id));
   };
 
 /**

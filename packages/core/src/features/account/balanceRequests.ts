@@ -1,0 +1,50 @@
+// The account's native balance, read from its wallet's adapter; accountsSlice records the read. A
+// failure says "Token Balance Unavailable", and no read is asked again for 30 s (SPEC 8). The same
+// holds for the token balances (portfolioRequests.ts).
+import type { CaipAddress } from '../../caip/address.js';
+import type { ChainNamespace } from '../../caip/namespaces.js';
+import { BALANCE_RETRY_GAP_MS } from '../../constants.js';
+import { TOKEN_BALANCE_UNAVAILABLE } from '../../errors/startupMessages.js';
+import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
+import { showSnack } from '../alerts/snackbarThunks.js';
+import { adapterFor, networkOf } from '../connection/chainOf.js';
+
+/** After a failed read, the next waits this long (SPEC 8). */
+export const retryWaits = (failedAt: number | undefined, now: number) => failedAt !== undefined && now - failedAt < BALANCE_RETRY_GAP_MS;
+
+/** The account a read was for: its answer belongs to nobody once the account or its chain changed. */
+export interface ReadFor {
+  namespace: ChainNamespace;
+  caipAddress: CaipAddress;
+}
+/** A failed read: for which account, and when (clock time). */
+export type Failure = { rejectedMeta: ReadFor & { at: number } };
+
+/** Reads the native balance of a namespace's account on its active network, again at once when `force` says the chain has just changed it (a send). */
+export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; symbol: string }, { namespace: ChainNamespace; force?: boolean }, Failure>(
+  'account/fetchBalance',
+  async ({ namespace }, { dispatch, getState, extra, rejectWithValue }) => {
+    const state = getState();
+    const { address, caipAddress } = state.accounts[namespace] as { address: string; caipAddress: CaipAddress };
+    const failed = () => {
+      if (getState().accounts[namespace]?.caipAddress === caipAddress) dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+      return rejectWithValue(TOKEN_BALANCE_UNAVAILABLE, { namespace, caipAddress, at: extra.clock.now() });
+    };
+    // SPEC 8: an unsupported network reads as unavailable, without a call.
+    if (state.networks.unsupportedByNamespace[namespace]) return failed();
+    try {
+      const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network: networkOf(state, namespace)! });
+      return { namespace, caipAddress, balance, symbol };
+    } catch {
+      return failed();
+    }
+  },
+  {
+    condition: ({ namespace, force = false }, { getState, extra }) => {
+      const state = getState();
+      const account = state.accounts[namespace];
+      if (!account?.address || !account.caipAddress || !networkOf(state, namespace)) return false;
+      return force || state.networks.unsupportedByNamespace[namespace] !== undefined || !retryWaits(account.balanceFailedAt, extra.clock.now());
+    },
+  },
+);

@@ -1,0 +1,107 @@
+import type { CaipNetworkId } from '../../caip/network.js';
+import type { ChainAdapter } from '../../adapter/types.js';
+import {
+  NO_ACTIVE_CAIP_ADDRESS,
+  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT,
+  SIGN_IN_ADDRESS_NOT_CHECKSUMMED,
+  SIGNATURE_DECLINED,
+  SIWX_NOT_ENABLED,
+  SMART_ACCOUNT_SIGNATURE_DECLINED,
+} from '../../errors/catalogue.js';
+import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { disconnect } from '../connection/disconnectThunks.js';
+import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
+import { modalSlice } from '../modal/modalSlice.js';
+import { closeModal } from '../modal/modalThunks.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { routerSlice } from '../modal/routerSlice.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { batchesOnItsOwn } from '../account/walletCapabilities.js';
+import { siwxSlice } from './siwxSlice.js';
+
+function siwxOf(extra: LatchExtra) {
+  if (!extra.siwx) throw new LatchError(SIWX_NOT_ENABLED);
+  return extra.siwx;
+}
+
+/** The active account's CAIP-2 chain and address, or "No ActiveCaipAddress found". */
+function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: string } {
+  const caipAddress = selectActiveAccount(state)?.caipAddress;
+  if (!caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+  const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
+  return { chainId: `${namespace}:${reference}` as CaipNetworkId, address };
+}
+
+/** SPEC 4: after connect, with no stored session for the account, SIWXSignMessage opens. */
+export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
+  if (!extra.siwx) return;
+  const { chainId, address } = activeAccountOf(getState());
+  const profile = extra.adapters.get(getState().networks.activeNamespace)?.rules.signIn;
+  const [session] = await extra.siwx.getSessions(chainId, address, profile).catch(() => []);
+  // The account may have changed while the sessions were read.
+  if (selectActiveAccount(getState())?.caipAddress !== `${chainId}:${address}`) return;
+  if (session) {
+    dispatch(siwxSlice.actions.sessionSet(session));
+    return;
+  }
+  dispatch(siwxSlice.actions.sessionSet(undefined));
+  dispatch(routerSlice.actions.reset('SIWXSignMessage'));
+  dispatch(modalSlice.actions.modalOpened());
+};
+
+/**
+ * The account's address as its sign-in message writes it: canonically, by the chain's adapter. On
+ * eip155 that is EIP-55, which EIP-4361 requires and core cannot write (no keccak): without an
+ * adapter that writes it, no message is made.
+ */
+async function signInAddress(adapter: ChainAdapter, address: string): Promise<string> {
+  if (adapter.canonicalAddress) return adapter.canonicalAddress(address);
+  if (adapter.namespace === 'eip155') throw new LatchError(SIGN_IN_ADDRESS_NOT_CHECKSUMMED);
+  return address;
+}
+
+/**
+ * SPEC 4: creates the message, has the wallet sign it, stores the session and closes. A refusal
+ * reopens the view with "Signature declined" (smart accounts: "This application might not
+ * support Smart Accounts").
+ */
+export const signIn = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    const siwx = siwxOf(extra);
+    const state = getState();
+    const { chainId, address } = activeAccountOf(state);
+    const adapter = extra.adapters.get(state.networks.activeNamespace);
+    if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
+    dispatch(siwxSlice.actions.errorSet(undefined));
+    try {
+      const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId, profile: adapter.rules.signIn });
+      const signature = await adapter.signMessage({ message, address });
+      const session = { data, message, signature };
+      await siwx.addSession(session, adapter.rules.signIn);
+      dispatch(siwxSlice.actions.sessionSet(session));
+      dispatch(closeModal());
+    } catch (error) {
+      const declined = errorMessage(error) === SIGNATURE_DECLINED;
+      // A smart account: the embedded wallet's, or an external one that batches atomically on its own (EIP-5792).
+      const smartAccount =
+        declined &&
+        (selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount' ||
+          (await batchesOnItsOwn(adapter, address, Number(chainId.split(':')[1]), extra.clock)));
+      dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
+      dispatch(routerSlice.actions.reset('SIWXSignMessage'));
+      dispatch(modalSlice.actions.modalOpened());
+    }
+  });
+
+/** SPEC 4: cancelling disconnects when sign-in is required, otherwise it only closes. */
+export const cancelSignIn = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    if (siwxOf(extra).required) {
+      await dispatch(disconnect()).catch(() => undefined);
+      dispatch(routerSlice.actions.reset('Connect'));
+      dispatch(modalSlice.actions.modalClosed());
+      return;
+    }
+    dispatch(closeModal());
+  });

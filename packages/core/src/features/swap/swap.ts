@@ -1,0 +1,132 @@
+import type { SwapToken } from '../../api/blockchainApi.js';
+import { SWAP_CHAIN_IDS } from '../../tradingConstants.js';
+import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
+import { NO_ACTIVE_CAIP_ADDRESS, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
+import { floorBalance } from '../../format/balance.js';
+import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { formatUnits, parseUnits } from '../../format/units.js';
+import type { LatchExtra } from '../../store/extra.js';
+import type { Latch } from '../../createLatch.js';
+import { unwrapRequest } from '../../store/unwrapRequest.js';
+import type { LatchState } from '../../store/rootReducer.js';
+import { fetchTokenBalances } from '../account/portfolioRequests.js';
+import { selectTokenBalances } from '../account/portfolioSelectors.js';
+import { selectActiveAccount } from '../account/selectors.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
+import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
+import { selectSwap, type SwapState } from './selectors.js';
+import { swapSlice } from './swapSlice.js';
+
+const { actions } = swapSlice;
+
+const emptySwap: SwapState = { sourceTokenAmount: '', tokens: [], toTokenAmount: '', loadingTokens: false, loadingQuote: false };
+/** The form and its answers; an empty form before the swap slice has joined. */
+export const swapOf = (state: LatchState): SwapState => selectSwap(state) ?? emptySwap;
+
+
+/**
+ * The active network, if swaps are offered on it (SPEC 9: the swap networks, and swaps on in the remote
+ * features); refused with "Swaps cannot be sent from this wallet." where its namespace's adapter does not
+ * send prepared transactions and read approvals (`sendTransaction`, `decodeApproval`).
+ */
+export function swapNetwork(state: LatchState, adapters: LatchExtra['adapters']) {
+  const network = selectActiveNetwork(state);
+  const chainIds: readonly number[] = state.options.swapChainIds ?? SWAP_CHAIN_IDS;
+  const offered = network && chainIds.includes(Number(network.id)) && state.options.remoteFeatures.swaps.length;
+  if (!offered) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  const adapter = adapters.get(network.chainNamespace);
+  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+  return network;
+}
+
+/**
+ * How much of `token` the account holds, in whole units, from the portfolio (the native currency also
+ * from the adapter's balance); undefined while that is not known, so no amount is refused for it.
+ */
+function heldAmount(state: LatchState, token: SwapToken): string | undefined {
+  const account = selectActiveAccount(state);
+  const contract = token.address.split(':').at(-1)!.toLowerCase();
+  const held = selectTokenBalances(state).find((balance) => (balance.address ? balance.address.toLowerCase() === contract : balance.symbol === token.symbol));
+  return held?.quantity.numeric ?? (token.symbol === account?.balanceSymbol ? account.balance : undefined);
+}
+
+function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
+  const amount = heldAmount(state, token);
+  try {
+    return amount === undefined ? undefined : parseUnits(amount, token.decimals);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the account holds of the token it would sell, in whole units, when known. */
+export const selectSwapSourceBalance = (state: LatchState): string | undefined => {
+  const { sourceToken } = swapOf(state);
+  return sourceToken && heldAmount(state, sourceToken);
+};
+
+/**
+ * Opens the swap form: the tokens offered on the active network and its gas price. Refused with
+ * "Network not supported for Swaps" anywhere else; a failed call leaves its message in the state.
+ */
+export const loadSwap = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const network = swapNetwork(getState(), extra.adapters);
+    const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
+    if (fetchSwapTokens.rejected.match(tokens)) return;
+    // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
+    await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
+  });
+
+/** The standard gas price of the active network (SPEC 8: EVM and Solana only), in its smallest unit. */
+export const loadGasPrice = (latch: Latch): Promise<string> => {
+  latch.store.dispatch((_dispatch, _getState, extra) => extra.injectSlice(swapSlice));
+  return unwrapRequest(latch.store.dispatch(fetchGasPrice()));
+};
+
+/** Picks the pair; the quote is asked again for the amount already typed. */
+export const pickSwapTokens = (latch: Latch, pair: { sourceToken?: SwapToken; toToken?: SwapToken }): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    dispatch(actions.tokensPicked(pair));
+    const { sourceTokenAmount } = swapOf(getState());
+    if (sourceTokenAmount) await setSwapAmount(latch, sourceTokenAmount);
+  });
+
+/** Swaps the two sides, the quoted amount becoming the amount to sell. */
+export const switchSwapTokens = (latch: Latch): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    dispatch(actions.switched({ amount: swapOf(getState()).toTokenAmount }));
+    const { sourceTokenAmount } = swapOf(getState());
+    if (sourceTokenAmount) await setSwapAmount(latch, sourceTokenAmount);
+  });
+
+/** The amount to sell, checked against the token's decimals, then quoted (SPEC 7, convert/quotes). */
+export const setSwapAmount = (latch: Latch, input: string): Promise<void> =>
+  latch.store.dispatch(async (dispatch, getState, extra) => {
+    extra.injectSlice(swapSlice);
+    const amount = input.trim();
+    const { sourceToken, toToken, gasPrice } = swapOf(getState());
+    let baseUnits: bigint | undefined;
+    let error: string | undefined;
+    try {
+      if (amount !== '' && sourceToken) baseUnits = parseUnits(amount, sourceToken.decimals);
+    } catch (caught) {
+      error = errorMessage(caught);
+    }
+    const held = sourceToken && heldUnits(getState(), sourceToken);
+    if (sourceToken && baseUnits !== undefined && held !== undefined && baseUnits > held) {
+      error = swapInsufficientBalanceMessage(sourceToken.symbol, floorBalance(formatUnits(held, sourceToken.decimals), TOKEN_BALANCE_DISPLAY_DECIMALS));
+      baseUnits = undefined;
+    }
+    dispatch(actions.amountSet({ amount, error }));
+    if (baseUnits === undefined || !sourceToken || !toToken) return;
+    const account = selectActiveAccount(getState());
+    if (!account?.caipAddress) {
+      dispatch(actions.failed(NO_ACTIVE_CAIP_ADDRESS));
+      return;
+    }
+    await dispatch(fetchSwapQuote({ amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' }));
+  });
