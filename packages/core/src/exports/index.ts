@@ -38,7 +38,7 @@ export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
 export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
 export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
 export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
-export { signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
+export { signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
   AdapterEvent,
