@@ -1,5 +1,7 @@
-// One flat config for the whole monorepo. The import rules below are the arrows of
-// ARCHITECTURE.md: anything not drawn there is refused here.
+// One flat config for the whole monorepo. The import rules below check the arrows of
+// ARCHITECTURE.md for core, ui, the adapters, frame, the wallet frame and the services: each of
+// them is refused, by name, the Latch packages, React and chain SDKs its arrows leave out. Other
+// third-party packages are not checked, nor are wagmi, the demo, the devnet and the examples.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

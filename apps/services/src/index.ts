@@ -18,7 +18,7 @@ export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
-export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN, type ErrorBody } from './http/errors.js';
+export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
@@ -41,7 +41,6 @@ export {
   SESSION_TTL_S,
   localProviderConfig,
   PROVIDER_NAMES,
-  SOCIAL_COMPLETE_MAX_WAIT_MS,
   SOCIAL_LOGIN_TTL_MS,
   SOCIAL_MESSAGES,
   SOCIAL_PROVIDERS,
@@ -49,7 +48,6 @@ export {
   TOKEN_REFUSALS,
   VERIFY_LINK,
   FARCASTER_CHANNEL_TTL_MS,
-  FARCASTER_COMPLETE_MAX_WAIT_MS,
   FARCASTER_MESSAGES,
   FARCASTER_RELAY_PATH,
   FARCASTER_SIGN_IN_URL,

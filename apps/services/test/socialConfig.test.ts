@@ -5,8 +5,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SOCIAL_PROVIDERS as WIRE_SOCIAL_PROVIDERS } from '@latch/core/api';
+import { STAND_IN_NAMES, STAND_IN_PROVIDERS } from '@latch/devnet';
 import { readSocialProvidersFile, resolveSocialProviders } from '../src/auth/social/providers.js';
-import { configFromEnv, createServices, localProviderConfig, SOCIAL_MESSAGES, SOCIAL_PROVIDERS } from '../src/index.js';
+import { configFromEnv, createServices, localProviderConfig, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { SocialClient } from './socialHelpers.js';
@@ -21,6 +23,12 @@ const google = {
 };
 
 describe('the providers offered', () => {
+  it("are @latch/core/api's, each with a stand-in in the devnet's identity world (which keeps its own list, as an outside world would)", () => {
+    expect(SOCIAL_PROVIDERS).toBe(WIRE_SOCIAL_PROVIDERS);
+    expect([...STAND_IN_PROVIDERS]).toEqual([...WIRE_SOCIAL_PROVIDERS]);
+    expect(STAND_IN_NAMES).toEqual(PROVIDER_NAMES);
+  });
+
   it('in the local world: every provider, at the stand-ins on 3900 unless configured', () => {
     const providers = resolveSocialProviders({ providers: { google } }, true);
     expect(Object.keys(providers)).toEqual([...SOCIAL_PROVIDERS]);

@@ -1,5 +1,6 @@
 // The page's settings: the project from its own URL (`?projectId=…&v=…`, as @latch/frame's client
 // builds it), the services and the devnet RPC from what the build baked in. Checked with zod.
+import { EVM_ADDRESS, SOLANA_ADDRESS } from '@latch/core/api';
 import * as z from 'zod/mini';
 import type { SmartAccountContracts } from './networks.js';
 
@@ -28,7 +29,7 @@ const httpUrl = z.string().check(
   }, 'must be an http:// or https:// URL'),
 );
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address'));
+const address = z.string().check(z.regex(EVM_ADDRESS, 'must be an address'));
 const smartAccountSchema = z.optional(z.object({ entryPoint: address, accountFactory: address, bundlerUrl: httpUrl }));
 
 const schema = z.object({
@@ -37,7 +38,8 @@ const schema = z.object({
   services: httpUrl,
   rpc: httpUrl,
   solanaRpc: httpUrl,
-  solanaGenesisHash: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 genesis hash')),
+  /** 32 bytes in base58, written as a Solana address is. */
+  solanaGenesisHash: z.string().check(z.regex(SOLANA_ADDRESS, 'must be a base58 genesis hash')),
   smartAccount: smartAccountSchema,
 });
 

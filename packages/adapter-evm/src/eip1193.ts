@@ -1,4 +1,5 @@
 // zod/mini: the tree-shakable build, so schemas in the dApp's bundle cost a few kB, not the whole library.
+import { EVM_ADDRESS } from '@latch/core/api';
 import * as z from 'zod/mini';
 
 import { isEip1193Provider, type EIP1193Provider } from './provider.js';
@@ -22,5 +23,5 @@ export const providerDetailSchema = z.object({
   provider: z.custom<EIP1193Provider>(isEip1193Provider, 'provider must have a request function'),
 });
 
-export const accountsSchema = z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'not an EVM address')));
+export const accountsSchema = z.array(z.string().check(z.regex(EVM_ADDRESS, 'not an EVM address')));
 

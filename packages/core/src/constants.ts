@@ -1,14 +1,17 @@
-// The business constants of SPEC section 9, in one place. Code and tests use these names.
+// Core's business constants: the numbers, lists and defaults of SPEC section 9 that core reads.
+// Each is read by production code (constantsReaders.test.ts checks it); one nothing reads is
+// deleted, not kept for the record. What the services and the wallet frame share with the client
+// (the sdk type and version, the request time limit, the social providers) is written in
+// `@latch/core/api`; an adapter's own RPC timings are in its rpc/constants.ts, the modal's sizes and
+// animations in ui's CSS.
+import { DEFAULT_REMOTE_SOCIALS } from './api/socials.js';
 
 export { SDK_TYPE, SDK_VERSION } from './api/wire.js';
-export const DEFAULT_LOG_LEVEL = 'error';
 export const STORAGE_PREFIX = '@latch/';
-export const FRAME_STORAGE_PREFIX = '@appkit-wallet/';
 export const DEFAULT_CHAIN = 'eip155:1';
 
 // Caches and timing, in milliseconds.
 export const PORTFOLIO_CACHE_MS = 30_000;
-export const NATIVE_BALANCE_CACHE_MS = 30_000;
 export const ENS_NAME_CACHE_MS = 5 * 60_000;
 export const IDENTITY_CACHE_MS = 5 * 60_000;
 export const PAIRING_EXPIRY_MS = 4 * 60_000;
@@ -18,7 +21,6 @@ export const BALANCE_RETRY_GAP_MS = 30_000;
 export const SNACK_SWAP_DELAY_MS = 150;
 export const MODAL_SHAKE_MS = 500;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
-export const ANIMATION_DURATIONS_MS = [120, 150, 150] as const;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 export const ERROR_TELEMETRY_PER_MINUTE = 5;
 
@@ -41,7 +43,6 @@ export const BALANCE_DISPLAY_DECIMALS = 3;
 export const TOKEN_BALANCE_DISPLAY_DECIMALS = 2;
 
 // The modal.
-export const MODAL_WIDTH_PX = 360;
 export const DEFAULT_Z_INDEX = 999;
 
 /** Connect methods in their default order (SPEC 2). */
@@ -66,15 +67,12 @@ export const DEFAULT_FEATURES = {
   pay: false,
 } as const;
 
-/** Socials in their default order (SPEC 9). */
-export const DEFAULT_SOCIALS = ['google', 'x', 'farcaster', 'discord', 'apple', 'github', 'facebook'] as const;
-
 /** Remote features when the config endpoint says nothing else (SPEC 9). */
 export const DEFAULT_REMOTE_FEATURES = {
   swaps: ['1inch'],
   onramp: ['coinbase', 'meld'],
   email: true,
-  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+  socials: DEFAULT_REMOTE_SOCIALS,
   activity: true,
   branding: true,
 } as const;

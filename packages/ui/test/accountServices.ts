@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { Transaction, Transfer } from '@latch/core';
 import { renderLatch } from './renderLatch.js';
 import { connect, openModal } from '@latch/core';
+import { jsonAnswer } from './jsonAnswer.js';
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const SERVICES = 'http://127.0.0.1:8787';
@@ -33,7 +34,7 @@ export function accountServices(routes: Record<string, Route> = {}) {
     if (sent !== undefined) bodies.push({ url, body: sent });
     const route = table[url.pathname];
     const { status = 200, body } = route ? await route(url, sent) : { status: 404, body: { message: 'Not found' } };
-    return { ok: status < 300, status, json: async () => body } as unknown as Response;
+    return jsonAnswer(status, body);
   };
   const calls = (path: string) => requests.filter((url) => url.pathname === path);
   /** The JSON bodies POSTed to `path`, oldest first. */

@@ -1,4 +1,5 @@
 import type { TokenBalance } from '@latch/core';
+import { jsonAnswer as answer } from './jsonAnswer.js';
 
 /**
  * A stand-in for the services' Blockchain API in jsdom (which has no fetch), answering the calls
@@ -7,7 +8,6 @@ import type { TokenBalance } from '@latch/core';
  */
 export function blockchainApi(options: { balances?: TokenBalance[]; names?: Record<string, Record<string, string>>; pendingBalances?: boolean } = {}) {
   const requests: URL[] = [];
-  const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input));
     requests.push(url);

@@ -1,3 +1,5 @@
+import { jsonAnswer as answer } from './jsonAnswer.js';
+
 /**
  * A stand-in for the services' /getWallets in jsdom (which has no fetch), answering as they do:
  * pages, include, exclude and search. The browser end-to-end suite runs the real services.
@@ -13,7 +15,6 @@ export function walletListing(size: number, options: { fail?: () => boolean } = 
   }));
   const requests: URL[] = [];
   const listOf = (url: URL, key: string) => url.searchParams.getAll(key).flatMap((v) => v.split(',')).filter(Boolean);
-  const answer = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input));
     requests.push(url);

@@ -1,6 +1,8 @@
 // The six social providers the local OpenID provider stands in for (SPEC 5's list), each under
 // its own issuer path with one client: the services' local defaults name the same ids and secrets
-// (apps/services, "Social login"), as a real app's registration at each provider would.
+// (apps/services, "Social login"), as a real app's registration at each provider would. The devnet
+// is the world outside Latch and imports none of it: the services' tests hold this list and these
+// names to `@latch/core/api`'s SOCIAL_PROVIDERS and the services' PROVIDER_NAMES.
 import { createHash } from 'node:crypto';
 
 export const STAND_IN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;

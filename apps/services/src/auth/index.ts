@@ -107,13 +107,13 @@ export { EMAIL_UPDATE_MESSAGES, type UpdateAction } from './emailUpdate/emailUpd
 export { localProviderConfig, PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialConfig, type SocialProvider, type SocialProviderConfig, type SocialProviderInput } from './social/providers.js';
 export { SOCIAL_MESSAGES, TOKEN_REFUSALS } from './social/messages.js';
 export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';
-export { SOCIAL_COMPLETE_MAX_WAIT_MS, socialCallbackPath } from './social/socialLogin.js';
+export { socialCallbackPath } from './social/socialLogin.js';
 export { type SocialCompletion } from './social/identitySession.js';
 export { VERIFY_LINK } from './social/identityLink.js';
 export { FARCASTER_SIGN_IN_URL, farcasterConfigFromDevnet, OP_MAINNET_ID_REGISTRY, type FarcasterConfig } from './farcaster/config.js';
 export { FARCASTER_MESSAGES, SIGN_IN_REFUSALS } from './farcaster/messages.js';
 export { FARCASTER_CHANNEL_TTL_MS } from './farcaster/channels.js';
-export { FARCASTER_COMPLETE_MAX_WAIT_MS, type ChannelStatus, type FarcasterCompletion } from './farcaster/farcasterLogin.js';
+export type { ChannelStatus, FarcasterCompletion } from './farcaster/farcasterLogin.js';
 export { FARCASTER_RELAY_PATH } from './farcaster/farcasterRoutes.js';
 export { PASSKEY_MESSAGES } from './passkeys/messages.js';
 export { PASSKEY_CHALLENGE_TTL_MS } from './passkeys/challenges.js';

@@ -3,6 +3,7 @@
 // the key that the user's next device would recover. A backup the person sealed under a passkey
 // (WebAuthn PRF, passkeys/backupSeal.ts) names the credential and the HKDF salt the frame needs to
 // open it, and a plain write never replaces it (that would undo the seal).
+import { EVM_ADDRESS_TYPED_PATTERN, SOLANA_ADDRESS, wholeString } from '@latch/core/api';
 import { z } from 'zod';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
@@ -13,8 +14,7 @@ export const MAX_BACKUP_CIPHERTEXT = 16 * 1024;
 /** The whole request body: the ciphertext, the address and a little JSON. */
 export const MAX_BACKUP_BODY = MAX_BACKUP_CIPHERTEXT + 1024;
 
-const EIP155_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const EIP155_ADDRESS = wholeString(EVM_ADDRESS_TYPED_PATTERN);
 
 export const keyBackupSchema = z.object({
   ciphertext: z.string().min(1, 'must not be empty').regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'must be base64 or base64url'),

@@ -3,7 +3,6 @@
 // the person approves it (deviceApprovals.ts): nothing to type into any page, so a look-alike code
 // screen has nothing to collect for it. Approving it sends the login code at once (the same login,
 // so not held back by the 30 s throttle), and the login code gives the session.
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
@@ -14,6 +13,7 @@ import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
 import { decide, findApproval, latestApproval, newLinkToken, requestApproval, type DeviceApproval } from './deviceApprovals.js';
 import { deviceApprovalMail, devicePageUrl } from './deviceMails.js';
+import { longPoll } from './longPoll.js';
 
 /** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP';
@@ -29,9 +29,6 @@ export interface LoginRequest {
   /** The device as the person reads it in the approval mail and page (deviceDescription.ts). */
   device: string;
 }
-
-/** How often the frame's wait for its device's approval reads the database. */
-const APPROVAL_POLL_MS = 250;
 
 const TTL_MINUTES = CODE_TTL_MS / 60_000;
 
@@ -141,16 +138,18 @@ export class EmailLogin {
    * while undecided; 403 refused, 410 expired or never asked.
    */
   async awaitDevice({ db, email, deviceId, jkt }: Pick<LoginRequest, 'db' | 'email' | 'deviceId' | 'jkt'>, waitMs: number, signal?: AbortSignal): Promise<EmailAction | undefined> {
-    const deadline = performance.now() + waitMs;
-    for (;;) {
-      const approval = await latestApproval(db, email, deviceId, jkt);
-      if (!approval) throw new HttpError(410, AUTH_MESSAGES.codeMissing);
-      if (approval.decision === 'approved') return 'VERIFY_OTP';
-      if (approval.decision === 'refused') throw new HttpError(403, AUTH_MESSAGES.deviceRefused);
-      if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
-      if (performance.now() >= deadline || signal?.aborted) return undefined;
-      await sleep(Math.min(APPROVAL_POLL_MS, Math.max(0, deadline - performance.now())));
-    }
+    return longPoll<EmailAction>(
+      async () => {
+        const approval = await latestApproval(db, email, deviceId, jkt);
+        if (!approval) throw new HttpError(410, AUTH_MESSAGES.codeMissing);
+        if (approval.decision === 'approved') return 'VERIFY_OTP';
+        if (approval.decision === 'refused') throw new HttpError(403, AUTH_MESSAGES.deviceRefused);
+        if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
+        return undefined;
+      },
+      waitMs,
+      signal,
+    );
   }
 
   /** What the link's page shows: the device, its address, when it asked, and whether it was decided. */

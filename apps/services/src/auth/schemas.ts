@@ -1,5 +1,6 @@
 // The inputs of the auth routes (SPEC 5: email fields are valid addresses, OTP fields strings).
 import { z } from 'zod';
+import { waitMsSchema } from './longPoll.js';
 
 /** Trimmed and lower-cased before the check, so `Ada@Example.com ` and `ada@example.com` are one user. */
 export const emailSchema = z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').pipe(z.email('must be a valid email address'));
@@ -19,7 +20,7 @@ export const emailStartSchema = z.object({ email: emailSchema, deviceId: deviceI
 /** 32 random bytes in base64url, as the services make a link's token. */
 export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the token of a link the services mailed');
 /** The frame's wait for its device's approval by the link in the mail (at most `waitMs`). */
-export const verifyDeviceSchema = emailStartSchema.extend({ waitMs: z.number().int().min(0).max(25_000).default(25_000) });
+export const verifyDeviceSchema = emailStartSchema.extend({ waitMs: waitMsSchema });
 export const devicePageSchema = z.object({ token: linkTokenSchema });
 export const deviceDecisionSchema = devicePageSchema.extend({ decision: z.enum(['approve', 'refuse']) });
 export const verifyOtpSchema = emailStartSchema.extend({ otp: codeSchema });

@@ -1,10 +1,9 @@
 // CAIP-2 chain ids, CAIP-10 account ids and EVM addresses, as the client sends them (SPEC 3 and 5).
+import { EVM_ADDRESS, SOLANA_ADDRESS } from '@latch/core/api';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
 
-export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/;
-const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 /** How the convert API names a chain's native currency: no contract, this conventional address. */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
@@ -41,7 +40,7 @@ export const accountIdSchema = z.string().transform((value, ctx): AccountId => {
     return z.NEVER;
   }
   if (EVM_ADDRESS.test(address)) return { chainId, address: checksum(address), evm: true };
-  if (BASE58_ADDRESS.test(address) && chainId?.startsWith('eip155:') !== true) return { chainId, address, evm: false };
+  if (SOLANA_ADDRESS.test(address) && chainId?.startsWith('eip155:') !== true) return { chainId, address, evm: false };
   ctx.addIssue({ code: 'custom', message: 'must be an address (0x and 40 hex digits) or a CAIP-10 account id' });
   return z.NEVER;
 });

@@ -2,11 +2,10 @@
 // code passes as ServicesConfig.chains (chainConfigFromDevnet turns the devnet's object into one).
 import { z } from 'zod';
 import { idsOnce, parseJsonFile, readJsonFile } from '../jsonFile.js';
+import { evmAddressSchema as address } from './caip.js';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
-const address = z.string().regex(ADDRESS, 'must be an address: 0x and 40 hex digits');
 const usdPrice = z.number().nonnegative('must be a price in USD, 0 or more');
 const symbol = z.string().regex(/^[A-Za-z0-9.-]{1,16}$/, 'must be 1 to 16 letters, digits, dots or dashes');
 

@@ -1,10 +1,10 @@
 // The Solana networks the Blockchain API reads balances on (ServicesConfig.solanaChains): the RPC,
 // SOL's price, the SPL tokens it knows and the treasury the onramp pays SOL from;
 // solanaChainConfigFromDevnet turns the local chain into one.
+import { SOLANA_ADDRESS } from '@latch/core/api';
 import bs58 from 'bs58';
 import { z } from 'zod';
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** A Solana secret key as wallets export it: the base58 of its 64 bytes (seed, then public key). */
 const SECRET_KEY_BYTES = 64;
 const decodesTo = (bytes: number) => (text: string) => {
@@ -15,7 +15,7 @@ const decodesTo = (bytes: number) => (text: string) => {
   }
 };
 /** A Solana address: base58 that decodes to a 32-byte ed25519 public key. */
-export const isSolanaAddress = (text: string) => BASE58.test(text) && decodesTo(32)(text);
+export const isSolanaAddress = (text: string) => SOLANA_ADDRESS.test(text) && decodesTo(32)(text);
 const usdPrice = z.number().nonnegative('must be a price in USD, 0 or more');
 
 export const solanaChainConfigSchema = z.strictObject({
@@ -31,7 +31,7 @@ export const solanaChainConfigSchema = z.strictObject({
   tokens: z
     .array(
       z.strictObject({
-        mint: z.string().regex(BASE58, 'must be a base58 mint address'),
+        mint: z.string().regex(SOLANA_ADDRESS, 'must be a base58 mint address'),
         symbol: z.string().regex(/^[A-Za-z0-9.-]{1,16}$/, 'must be 1 to 16 letters, digits, dots or dashes'),
         name: z.string().min(1).max(64),
         decimals: z.number().int().min(0).max(18),

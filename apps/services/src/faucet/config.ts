@@ -1,9 +1,9 @@
 // The dev faucet's configuration: a dev chain's RPC, a funded dev key, and what each new address
 // gets. Code-only (ServicesConfig.faucet): the local stack passes faucetConfigFromDevnet(devnet, …).
 import { z } from 'zod';
+import { evmAddressSchema } from '../chain/caip.js';
 import type { DevnetLike } from '../chain/config.js';
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const decimalAmount = z.string().regex(/^\d{1,18}(\.\d{1,18})?$/, 'must be a decimal amount such as 10 or 0.5');
 
 const fundedAsset = {
@@ -20,7 +20,7 @@ export const faucetConfigSchema = z.strictObject({
   /** A funded dev key: never a real one. */
   key: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x and 64 hex digits'),
   native: z.strictObject(fundedAsset),
-  tokens: z.array(z.strictObject({ address: z.string().regex(ADDRESS, 'must be an address: 0x and 40 hex digits'), ...fundedAsset })).max(16).default([]),
+  tokens: z.array(z.strictObject({ address: evmAddressSchema, ...fundedAsset })).max(16).default([]),
 });
 
 export interface FaucetAsset {

@@ -1,6 +1,7 @@
 // POST /dev/faucet { address }: funds a new embedded-wallet address on the dev chain, once, so the
 // demo is usable at once; POST /dev/faucet/solana { address } its Solana address with SOL from the
 // local Solana chain's treasury. Served only when a faucet is configured, and only in the local world.
+import { EVM_ADDRESS } from '@latch/core/api';
 import { Hono } from 'hono';
 import { getAddress } from 'ethers';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ export const faucetRequestSchema = z.strictObject({
   address: z
     .string()
     .trim()
-    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex digits')
+    .regex(EVM_ADDRESS, 'must be an address: 0x and 40 hex digits')
     .refine((address) => {
       try {
         getAddress(address);

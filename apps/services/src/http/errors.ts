@@ -1,12 +1,9 @@
-// Every error leaves as a non-2xx status with `{ message, reasons?: [{ description }] }` (ARCHITECTURE.md).
+// Every error leaves as a non-2xx status with `{ message, reasons?: [{ description }] }`: the error
+// body of `@latch/core/api`, the shape every client parses.
+import type { ApiErrorBody } from '@latch/core/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-
-export interface ErrorBody {
-  message: string;
-  reasons?: { description: string }[];
-}
 
 /** Thrown by handlers and middleware; the app's error handler turns it into the error body. */
 export class HttpError extends Error {
@@ -33,7 +30,7 @@ export const secondsUntil = (until: number, now: number) => Math.max(1, Math.cei
 
 export { UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '@latch/core/api';
 
-export function errorBody(message: string, reasons?: string[]): ErrorBody {
+export function errorBody(message: string, reasons?: string[]): ApiErrorBody {
   return reasons?.length ? { message, reasons: reasons.map((description) => ({ description })) } : { message };
 }
 

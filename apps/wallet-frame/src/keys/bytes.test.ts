@@ -1,4 +1,4 @@
-import { fromBase58, fromBase64Url, toBase58, toBase64, toBase64Url } from './bytes.js';
+import { fromBase58, fromBase64, fromBase64Url, toBase58, toBase64, toBase64Url } from './bytes.js';
 
 describe('byte encodings', () => {
   it('base64url round-trips every byte value, without padding', () => {
@@ -20,8 +20,11 @@ describe('byte encodings', () => {
     expect(() => fromBase58('0OIl')).toThrow('Not base58');
   });
 
-  it('standard base64 with padding', () => {
+  it('standard base64 with padding, each alphabet read only by its own decoder', () => {
     expect(toBase64(Uint8Array.from([251, 255]))).toBe('+/8=');
-    expect(fromBase64Url('+/8=')).toEqual(Uint8Array.from([251, 255]));
+    expect(fromBase64('+/8=')).toEqual(Uint8Array.from([251, 255]));
+    expect(toBase64Url(Uint8Array.from([251, 255]))).toBe('-_8');
+    expect(() => fromBase64('-_8')).toThrow('Not base64');
+    expect(() => fromBase64Url('+/8=')).toThrow('Not base64url');
   });
 });

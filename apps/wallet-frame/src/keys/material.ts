@@ -1,10 +1,9 @@
 // The embedded account's secret keys, and how they are written before encryption: JSON checked
 // with zod when read back. The EVM key signs; the Solana Ed25519 key is made and backed up for
 // the Solana adapter to come.
+import { EVM_ADDRESS, SOLANA_ADDRESS } from '@latch/core/api';
 import * as z from 'zod/mini';
 import { utf8 } from './bytes.js';
-
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export const keyMaterialSchema = z.object({
   v: z.literal(1),
@@ -16,7 +15,7 @@ export const keyMaterialSchema = z.object({
     z.object({
       /** PKCS #8 of the Ed25519 private key, base64url. */
       pkcs8: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')),
-      address: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address')),
+      address: z.string().check(z.regex(SOLANA_ADDRESS, 'must be a Solana address')),
     }),
   ),
 });

@@ -1,8 +1,9 @@
 // The params of the unsafe methods the frame signs, checked with zod before anything is shown to
 // the person (SPEC 5: batch-call targets and data start with 0x).
+import { EVM_ADDRESS } from '@latch/core/api';
 import * as z from 'zod/mini';
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex digits'));
+const address = z.string().check(z.regex(EVM_ADDRESS, 'must be an address: 0x and 40 hex digits'));
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'must be 0x and hex digits'));
 const quantity = z.union([z.string().check(z.regex(/^(0x[0-9a-fA-F]+|\d+)$/, 'must be a hex or decimal quantity')), z.number().check(z.int(), z.nonnegative())]);
 
@@ -37,7 +38,7 @@ export type TransactionRequest = z.infer<typeof transactionSchema>;
 export const sendTransactionParams = z.tuple([transactionSchema]);
 
 export const callSchema = z.object({
-  to: z.string().check(z.startsWith('0x', 'A call target must start with 0x'), z.regex(/^0x[0-9a-fA-F]{40}$/, 'A call target must be an address')),
+  to: z.string().check(z.startsWith('0x', 'A call target must start with 0x'), z.regex(EVM_ADDRESS, 'A call target must be an address')),
   data: z.optional(z.string().check(z.startsWith('0x', 'Call data must start with 0x'), z.regex(/^0x[0-9a-fA-F]*$/, 'Call data must be hex'))),
   value: z.optional(quantity),
 });

@@ -3,6 +3,7 @@
 // ethers signs (signedTypedData.ts), field by field, never by its name alone; its message is read
 // with zod, and each token's symbol and decimals from the token (tokenReads.ts). Loaded with
 // import() with ethers when typed data is prepared.
+import { EVM_ADDRESS } from '@latch/core/api';
 import { getAddress, type TypedDataField } from 'ethers';
 import * as z from 'zod/mini';
 import type { NodeCall } from './fill.js';
@@ -12,7 +13,7 @@ import { readToken, type TokenFacts } from './tokenReads.js';
 import { allowance, isUnlimited, until, unlimitedAllowanceDanger, unlimitedTransferDanger, type TokenAction } from './tokenWords.js';
 
 /** Checksummed for the screen (ethers hands addresses over in lower case). */
-const address = z.pipe(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)), z.transform((value) => getAddress(value)));
+const address = z.pipe(z.string().check(z.regex(EVM_ADDRESS)), z.transform((value) => getAddress(value)));
 /** ethers hands integers over as decimal strings (signedTypedData.ts). */
 const uint = z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform((value) => BigInt(value)));
 const tokenAmount = z.object({ token: address, amount: uint });

@@ -1,5 +1,7 @@
 // The services' routes the frame calls, typed and parsed (apps/services/README.md).
+import { originsResponseSchema } from '@latch/core/api';
 import { ServicesError, type ServicesClient } from './client.js';
+import { pollLogin } from './pollLogin.js';
 import {
   deviceApprovalSchema,
   emailActionSchema,
@@ -8,7 +10,6 @@ import {
   keyBackupSchema,
   linkAskedSchema,
   linkResentSchema,
-  originsSchema,
   sessionInfoSchema,
   signedOutSchema,
   socialCompletionSchema,
@@ -34,7 +35,7 @@ export class ServicesApi {
   /** The project's allowed app origins (SPEC 7: empty on failure). */
   async allowedOrigins(): Promise<string[]> {
     try {
-      return (await this.client.call('GET', '/projects/v1/origins', originsSchema)).allowedOrigins;
+      return (await this.client.call('GET', '/projects/v1/origins', originsResponseSchema)).allowedOrigins;
     } catch (error) {
       console.error(`[wallet-frame] the allowed origins could not be read: ${error instanceof Error ? error.message : String(error)}`);
       return [];
@@ -46,14 +47,14 @@ export class ServicesApi {
   }
 
   /**
-   * Waits, asking again every 25 s (the services' long poll), until the person approved this device
-   * by the link mailed to `email`; the services' words when they refused it or the link expired.
+   * Waits, each ask one long poll of the services, until the person approved this device by the
+   * link mailed to `email`; the services' words when they refused it or the link expired.
    */
-  async awaitDeviceApproval(email: string, deviceId: string, signal?: AbortSignal): Promise<'VERIFY_OTP'> {
-    for (;;) {
-      const answer = await this.client.call('POST', '/auth/v1/email/verify-device', deviceApprovalSchema, { body: { email, deviceId }, ...(signal ? { signal } : {}) });
-      if ('action' in answer) return answer.action;
-    }
+  awaitDeviceApproval(email: string, deviceId: string, signal?: AbortSignal): Promise<'VERIFY_OTP'> {
+    return pollLogin(
+      () => this.client.call('POST', '/auth/v1/email/verify-device', deviceApprovalSchema, { body: { email, deviceId }, ...(signal ? { signal } : {}) }),
+      (answer) => ('action' in answer ? answer.action : undefined),
+    );
   }
 
   verifyOtp(email: string, deviceId: string, otp: string): Promise<IssuedSession> {

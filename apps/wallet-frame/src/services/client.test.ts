@@ -14,7 +14,7 @@ function fakeFetch(...answers: Answer[]) {
     const answer = answers.shift();
     if (!answer) throw new TypeError('Failed to fetch');
     const text = answer.text ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, headers: new Headers(), text: async () => text } as Response;
+    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, headers: new Headers(), json: async () => JSON.parse(text) as unknown } as Response;
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
 }

@@ -1,17 +1,11 @@
 // Every answer of the services the frame reads, parsed with zod before use (README of
-// apps/services: "Embedded-wallet auth", "Dev faucet").
+// apps/services: "Embedded-wallet auth", "Dev faucet"). The error body and the Wallet API's answers
+// are `@latch/core/api`'s.
 import { socialProviderSchema } from '@latch/frame/host';
 import * as z from 'zod/mini';
 
 const nonEmpty = z.string().check(z.minLength(1));
 const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'));
-
-export const errorBodySchema = z.object({
-  message: z.string(),
-  reasons: z.optional(z.array(z.object({ description: z.string() }))),
-});
-
-export const originsSchema = z.object({ allowedOrigins: z.array(z.string()) });
 
 export const emailActionSchema = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP']) });
 /** verify-device's 200 once the person approved the device by the mailed link, or its 202 while undecided. */

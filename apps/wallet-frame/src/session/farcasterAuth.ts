@@ -4,17 +4,16 @@
 // account that did; `confirm`, once the person confirmed that account on the screen, gives the
 // email login's kind of session; `cancel` ends a channel the person refused ("Not me"). The channel
 // token never leaves the frame, and only this device's key can complete the channel.
+import { LONG_POLL_MAX_MS } from '@latch/core/api';
 import type { ServicesApi } from '../services/api.js';
 import { farcasterApprovedSchema, farcasterCancelledSchema, farcasterChannelSchema, farcasterSessionSchema, type FarcasterIdentity } from '../services/farcasterSchemas.js';
+import { pollLogin } from '../services/pollLogin.js';
 import type { IssuedSession } from '../services/schemas.js';
-
-/** How long one wait for the approval lasts: the services' longest long poll; the screen asks again while it shows the link. */
-export const FARCASTER_WAIT_MS = 25_000;
 
 export interface FarcasterAuthOptions {
   api: ServicesApi;
   deviceId: () => string;
-  /** FARCASTER_WAIT_MS unless set. */
+  /** How long one ask for the approval waits: the services' longest long poll (LONG_POLL_MAX_MS) unless set. */
   waitMs?: number;
 }
 
@@ -39,12 +38,12 @@ export class FarcasterAuth {
   }
 
   /** Who approved `channel` in their Farcaster app, once someone did; the services' reason when the channel expired or the message was refused. */
-  async approval(channel: FarcasterChannel, signal: AbortSignal): Promise<FarcasterIdentity> {
-    const body = { channelToken: channel.token, waitMs: this.options.waitMs ?? FARCASTER_WAIT_MS };
-    for (;;) {
-      const answer = await this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterApprovedSchema, { body, signal });
-      if (answer.status === 'approved') return answer.identity;
-    }
+  approval(channel: FarcasterChannel, signal: AbortSignal): Promise<FarcasterIdentity> {
+    const body = { channelToken: channel.token, waitMs: this.options.waitMs ?? LONG_POLL_MAX_MS };
+    return pollLogin(
+      () => this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterApprovedSchema, { body, signal }),
+      (answer) => (answer.status === 'approved' ? answer.identity : undefined),
+    );
   }
 
   /** The session for the account the person confirmed. */

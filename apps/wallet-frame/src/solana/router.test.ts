@@ -3,7 +3,7 @@
 // params checked before anything is shown, the approval screen's words, a signature only on
 // Approve, the send to the network's RPC with SPEC 5's options, and a refusal as "Signature declined".
 import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js';
-import { fromBase64Url, toBase58, toBase64 } from '../keys/bytes.js';
+import { fromBase64, toBase58, toBase64 } from '../keys/bytes.js';
 import { NOT_A_SIGNER, OTHER_SIGNATURE_SENT, SIGNATURE_DECLINED } from '../messages.js';
 import { ORIGIN } from '../../test/routerHarness.js';
 import { TEST_SOLANA_CHAIN as CHAIN } from '../../test/solanaNetworks.js';
@@ -100,7 +100,7 @@ describe('solana_signTransaction', () => {
     });
     prompt.answer(true);
     const { transaction } = (await answer) as { transaction: string };
-    expect(Transaction.from(fromBase64Url(transaction)).verifySignatures()).toBe(true);
+    expect(Transaction.from(fromBase64(transaction)).verifySignatures()).toBe(true);
   });
 
   it('refuses a transaction this account does not sign, and garbage', async () => {

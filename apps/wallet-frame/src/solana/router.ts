@@ -5,7 +5,7 @@
 // message to sign must be text a person reads, never a transaction's bytes (signableMessage.ts).
 import { parseSolanaParams, solanaResultSchemas, type SolanaResult, type SolanaSigningMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
-import { fromBase58, fromBase64Url, toBase58, toBase64 } from '../keys/bytes.js';
+import { fromBase58, fromBase64, toBase58, toBase64 } from '../keys/bytes.js';
 import { NOT_CONNECTED, OTHER_ACCOUNT, OTHER_SIGNATURE_SENT } from '../messages.js';
 import type { SolanaFrameNetwork, SolanaNetworks } from '../networks.js';
 import type { RpcRequestContext } from '../rpc/router.js';
@@ -60,7 +60,7 @@ export class SolanaRouter {
         const { transaction, pubkey } = parseSolanaParams('solana_signTransaction', params);
         mine(pubkey);
         return ask(async () => {
-          const read = (await loadTransactions()).readTransaction(fromBase64Url(transaction), account.address);
+          const read = (await loadTransactions()).readTransaction(fromBase64(transaction), account.address);
           const work = async (signer: SolanaSigner) => {
             const { wire, signature } = await read.sign(signer);
             return { transaction: toBase64(wire), signature: toBase58(signature) };
@@ -72,7 +72,7 @@ export class SolanaRouter {
         const { transaction, pubkey, sendOptions } = parseSolanaParams('solana_signAndSendTransaction', params);
         mine(pubkey);
         return ask(async () => {
-          const read = (await loadTransactions()).readTransaction(fromBase64Url(transaction), account.address);
+          const read = (await loadTransactions()).readTransaction(fromBase64(transaction), account.address);
           const work = async (signer: SolanaSigner) => {
             const { wire, signature } = await read.sign(signer);
             const sent = await this.options.forward(network, 'sendTransaction', [toBase64(wire), { ...sendOptions, encoding: 'base64' }]);

@@ -1,18 +1,24 @@
-// zod/mini: the tree-shakable build. Every answer of a Wallet Standard wallet is parsed here before use.
+// A Wallet Standard wallet is code the page loaded, not code we trust: what the adapter reads of it,
+// and every answer it gives, is parsed here with zod (the tree-shakable zod/mini) before use. The
+// feature names and their methods' types are the standard's own, from @wallet-standard/features and
+// @solana/wallet-standard-features, as anza-xyz/wallet-adapter takes them.
 import { isValidAddress } from '@latch/core';
+import {
+  SolanaSignAndSendTransaction,
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  type SolanaSignAndSendTransactionMethod,
+  type SolanaSignMessageMethod,
+  type SolanaSignTransactionMethod,
+} from '@solana/wallet-standard-features';
+import { StandardConnect, StandardDisconnect, StandardEvents, type StandardConnectMethod, type StandardDisconnectMethod, type StandardEventsOnMethod } from '@wallet-standard/features';
 import * as z from 'zod/mini';
 import { SOLANA_RULES } from '../rules.js';
 
-export const CONNECT = 'standard:connect';
-export const DISCONNECT = 'standard:disconnect';
-export const EVENTS = 'standard:events';
-export const SIGN_AND_SEND = 'solana:signAndSendTransaction';
-export const SIGN_TRANSACTION = 'solana:signTransaction';
-export const SIGN_MESSAGE = 'solana:signMessage';
-
 const ED25519_SIGNATURE_BYTES = 64;
 
-const method = z.custom<(...args: unknown[]) => Promise<unknown>>((value) => typeof value === 'function', 'must be a function');
+/** A feature's method: checked to be a function, typed as the standard says it is called. */
+const method = <M>() => z.custom<M>((value) => typeof value === 'function', 'must be a function');
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'must be a Uint8Array');
 const signatureBytes = bytes.check(z.refine((value) => value.length === ED25519_SIGNATURE_BYTES, 'must be a 64-byte signature'));
 
@@ -29,14 +35,14 @@ export const standardWalletSchema = z.object({
 /** The features a Solana wallet must have to be offered: connect, a way to sign transactions, and message signing. */
 export const solanaFeaturesSchema = z
   .object({
-    [CONNECT]: z.object({ connect: method }),
-    [DISCONNECT]: z.optional(z.object({ disconnect: method })),
-    [EVENTS]: z.optional(z.object({ on: z.custom<(event: 'change', listener: (properties: unknown) => void) => () => void>((value) => typeof value === 'function') })),
-    [SIGN_AND_SEND]: z.optional(z.object({ signAndSendTransaction: method })),
-    [SIGN_TRANSACTION]: z.optional(z.object({ signTransaction: method })),
-    [SIGN_MESSAGE]: z.object({ signMessage: method }),
+    [StandardConnect]: z.object({ connect: method<StandardConnectMethod>() }),
+    [StandardDisconnect]: z.optional(z.object({ disconnect: method<StandardDisconnectMethod>() })),
+    [StandardEvents]: z.optional(z.object({ on: method<StandardEventsOnMethod>() })),
+    [SolanaSignAndSendTransaction]: z.optional(z.object({ signAndSendTransaction: method<SolanaSignAndSendTransactionMethod>() })),
+    [SolanaSignTransaction]: z.optional(z.object({ signTransaction: method<SolanaSignTransactionMethod>() })),
+    [SolanaSignMessage]: z.object({ signMessage: method<SolanaSignMessageMethod>() }),
   })
-  .check(z.refine((features) => Boolean(features[SIGN_AND_SEND] ?? features[SIGN_TRANSACTION]), 'needs signAndSendTransaction or signTransaction'));
+  .check(z.refine((features) => Boolean(features[SolanaSignAndSendTransaction] ?? features[SolanaSignTransaction]), 'needs signAndSendTransaction or signTransaction'));
 export type SolanaFeatures = z.infer<typeof solanaFeaturesSchema>;
 
 /** An account as a wallet gives it; accounts of other chains (no `solana:` chain) are left out by the reader. */

@@ -1,15 +1,11 @@
 import { LatchError, LatchMessages, type Message } from '@latch/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
+import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features';
 import type { SolanaWallet, WalletChange } from '../connectors/types.js';
 import {
-  CONNECT,
   changeSchema,
   connectOutputSchema,
-  DISCONNECT,
-  EVENTS,
-  SIGN_AND_SEND,
-  SIGN_MESSAGE,
-  SIGN_TRANSACTION,
   signAndSendOutputSchema,
   signMessageOutputSchema,
   signTransactionOutputSchema,
@@ -24,6 +20,15 @@ function accountOf(wallet: Wallet, address: string): WalletAccount {
   return account;
 }
 
+/** A chain as a wallet names it: chains.ts spells each `solana:…`, the standard's IdentifierString. */
+const chainId = (chain: string) => chain as `${string}:${string}`;
+
+/**
+ * SPEC 5's send options, checked where the adapter took them. Their commitments include web3.js's
+ * older names (`recent`, `max`, …) that the standard's type leaves out; a wallet reads them as its RPC does.
+ */
+const sendOptions = (options: { preflightCommitment?: string } | undefined) => options as SolanaSignAndSendTransactionOptions | undefined;
+
 /** A wallet's answer, parsed; one that fails its schema is `invalid`. */
 function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: Message): T {
   const result = schema.safeParse(answer);
@@ -37,37 +42,37 @@ function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T
  */
 export async function connectStandardWallet(wallet: Wallet, silent: boolean): Promise<SolanaWallet | undefined> {
   const features = parsed(solanaFeaturesSchema, wallet.features, LatchMessages.walletUnavailable(wallet.name));
-  const output = parsed(connectOutputSchema, await features[CONNECT].connect({ silent }), LatchMessages.walletInvalidSignature);
+  const output = parsed(connectOutputSchema, await features[StandardConnect].connect({ silent }), LatchMessages.walletInvalidSignature);
   const accounts = solanaAccounts(output.accounts);
   if (!accounts.length) return undefined;
-  const signAndSend = features[SIGN_AND_SEND];
-  const signTransaction = features[SIGN_TRANSACTION];
+  const signAndSend = features[SolanaSignAndSendTransaction];
+  const signTransaction = features[SolanaSignTransaction];
 
   return {
     addresses: accounts.map(({ address }) => address),
     chains: [...new Set(accounts.flatMap(({ chains }) => chains))],
 
     async signMessage(address, message) {
-      const answer = await features[SIGN_MESSAGE].signMessage({ account: accountOf(wallet, address), message });
+      const answer = await features[SolanaSignMessage].signMessage({ account: accountOf(wallet, address), message });
       return parsed(signMessageOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signature;
     },
 
     signAndSendTransaction:
       signAndSend &&
       (async ({ address, transaction, chain, options }) => {
-        const answer = await signAndSend.signAndSendTransaction({ account: accountOf(wallet, address), transaction, chain, options });
+        const answer = await signAndSend.signAndSendTransaction({ account: accountOf(wallet, address), transaction, chain: chainId(chain), options: sendOptions(options) });
         return parsed(signAndSendOutputSchema, answer, LatchMessages.walletInvalidTransactionHash)[0].signature;
       }),
 
     signTransaction:
       signTransaction &&
       (async ({ address, transaction, chain }) => {
-        const answer = await signTransaction.signTransaction({ account: accountOf(wallet, address), transaction, chain });
+        const answer = await signTransaction.signTransaction({ account: accountOf(wallet, address), transaction, chain: chainId(chain) });
         return parsed(signTransactionOutputSchema, answer, LatchMessages.walletInvalidSignature)[0].signedTransaction;
       }),
 
     listen(onChange: (change: WalletChange) => void) {
-      const events = features[EVENTS];
+      const events = features[StandardEvents];
       if (!events) return () => {};
       return events.on('change', (properties: unknown) => {
         const change = changeSchema.safeParse(properties);
@@ -78,7 +83,7 @@ export async function connectStandardWallet(wallet: Wallet, silent: boolean): Pr
     },
 
     disconnect: async () => {
-      await features[DISCONNECT]?.disconnect();
+      await features[StandardDisconnect]?.disconnect();
     },
   };
 }

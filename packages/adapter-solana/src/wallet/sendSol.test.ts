@@ -69,6 +69,13 @@ it('refuses send options outside SPEC 5 before the wallet is asked', async () =>
   expect(testWallet.requests).toEqual([]);
 });
 
+it('refuses a misspelt send option rather than ignoring it, as the frame does', async () => {
+  const { wallet, reads, from, testWallet } = await setup();
+  const options = { skipPreflght: true } as never;
+  await expect(sendSol(wallet, reads, { from, to: Keypair.generate().publicKey.toBase58(), value: 1n, network: localNetwork() }, options)).rejects.toThrow('not a sign-and-send option: skipPreflght');
+  expect(testWallet.requests).toEqual([]);
+});
+
 it.each([
   ['too short', '1111111111111111111111111111111'],
   ['not base58', '0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl'],

@@ -1,4 +1,5 @@
-import { LatchError, LatchMessages, solanaSendOptionsSchema, type CaipNetwork } from '@latch/core';
+import { LatchError, LatchMessages, type CaipNetwork } from '@latch/core';
+import { solanaSendOptionsSchema } from '@latch/frame';
 import bs58 from 'bs58';
 import { walletChainsFor } from '../chains.js';
 import type { SolanaWallet } from '../connectors/types.js';
@@ -17,7 +18,7 @@ export interface SolSend {
   network: CaipNetwork;
 }
 
-/** Sign-and-send options (SPEC 5), validated by core's schema where the adapter takes them. */
+/** Sign-and-send options (SPEC 5), validated where the adapter takes them by the frame protocol's schema, which refuses a misspelt one. */
 export type SendOptions = { skipPreflight?: boolean; preflightCommitment?: string; maxRetries?: number; minContextSlot?: number };
 
 /**

@@ -2,8 +2,10 @@
 export * from './walletApi.js';
 export * from './blockchainApi.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from './history.js';
-export { ApiError, apiErrorBodySchema, type ApiErrorBody } from './errors.js';
-export { apiRequest, type ApiCall, type ApiContext } from './request.js';
+export { ApiError, apiErrorBodySchema, type ApiAnswer, type ApiErrorBody } from './errors.js';
+export { apiRequest, type ApiCall, type ApiContext, type ApiMethod } from './request.js';
 export * from './wire.js';
+export * from './addresses.js';
+export * from './socials.js';
 export { SERVICES_BY_NAMESPACE, servicesOn, type NamespaceServices } from './serviceSupport.js';
 export { analyticsPayloadSchema, analyticsSummarySchema, type AnalyticsPayload, type AnalyticsSummary } from './analyticsSchemas.js';

@@ -10,13 +10,14 @@ interface Seen {
   method: string;
   url: URL;
   body: string;
+  headers: IncomingMessage['headers'];
 }
 
 let server: Server;
 let base: string;
 const seen: Seen[] = [];
 /** The answer to each request; none keeps it waiting, and `closed` tells when the client hung up. */
-let answer: (url: URL) => { status: number; body: string } | undefined = () => ({ status: 200, body: '{}' });
+let answer: (url: URL) => { status: number; body: string; headers?: Record<string, string> } | undefined = () => ({ status: 200, body: '{}' });
 let closed = 0;
 
 const readBody = (request: IncomingMessage) =>
@@ -29,10 +30,10 @@ const readBody = (request: IncomingMessage) =>
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const url = new URL(request.url!, 'http://127.0.0.1');
-    seen.push({ method: request.method!, url, body: await readBody(request) });
+    seen.push({ method: request.method!, url, body: await readBody(request), headers: request.headers });
     response.on('close', () => closed++);
     const answered = answer(url);
-    if (answered) response.writeHead(answered.status, { 'content-type': 'application/json' }).end(answered.body);
+    if (answered) response.writeHead(answered.status, { 'content-type': 'application/json', ...answered.headers }).end(answered.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
@@ -83,6 +84,15 @@ describe('apiRequest (SPEC 7)', () => {
     expect(error).toMatchObject({ status: 400, message: 'Invalid name', reason: 'Name is already taken' });
   });
 
+  it('keeps what the failed answer said for callers that read more: every reason, the whole body, Retry-After', async () => {
+    const body = { message: 'Try later', reasons: [{ description: 'first' }, { description: 'second' }], action: 'WAIT' };
+    answer = () => ({ status: 429, body: JSON.stringify(body), headers: { 'retry-after': '12' } });
+    const error = (await apiRequest(context(), { path: '/x', schema: walletsResponseSchema }).catch((e: unknown) => e)) as ApiError;
+    expect(error.answer).toEqual({ errorBody: { message: 'Try later', reasons: [{ description: 'first' }, { description: 'second' }] }, json: body, retryAfterMs: 12_000 });
+    answer = () => ({ status: 503, body: 'down', headers: { 'retry-after': 'soon' } });
+    expect(((await apiRequest(context(), { path: '/x', schema: walletsResponseSchema }).catch((e: unknown) => e)) as ApiError).answer).toEqual({ json: undefined, retryAfterMs: undefined });
+  });
+
   it('says the status when the error body is not the services\' shape', async () => {
     answer = () => ({ status: 502, body: 'Bad gateway' });
     await expect(apiRequest(context(), { path: '/x', schema: walletsResponseSchema, empty: wallets })).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502' });
@@ -91,6 +101,31 @@ describe('apiRequest (SPEC 7)', () => {
   it('refuses a body of the wrong shape instead of using half of it', async () => {
     answer = () => ({ status: 200, body: JSON.stringify({ data: [{ id: 1 }], count: '1' }) });
     await expect(apiRequest(context(), { path: '/getWallets', schema: walletsResponseSchema, empty: wallets })).rejects.toThrow('Unexpected response from /getWallets');
+  });
+
+  it('sends a PUT, the headers its hook makes for the method and the URL, and the context\'s request settings', async () => {
+    answer = () => ({ status: 200, body: JSON.stringify(wallets) });
+    const asked: { method: string; url: string }[] = [];
+    const init: RequestInit[] = [];
+    const fetch = (input: RequestInfo | URL, given?: RequestInit) => (init.push(given!), globalThis.fetch(input, given));
+    const headers = async (request: { method: string; url: string }) => (asked.push(request), { authorization: 'DPoP t', dpop: `proof of ${request.method}` });
+    await apiRequest(context({ fetch, requestInit: { credentials: 'omit', cache: 'no-store' } }), { method: 'PUT', path: '/backup', query: { a: '1' }, body: { b: 2 }, schema: walletsResponseSchema, headers });
+    const [{ method, url, body, headers: sent }] = seen as [Seen];
+    expect([method, url.pathname, JSON.parse(body)]).toEqual(['PUT', '/api/backup', { b: 2 }]);
+    expect(asked).toEqual([{ method: 'PUT', url: `${base}/backup?projectId=latch-demo&st=latch&sv=4&a=1` }]);
+    expect(sent).toMatchObject({ authorization: 'DPoP t', dpop: 'proof of PUT', 'content-type': 'application/json', accept: 'application/json' });
+    expect(init[0]).toMatchObject({ credentials: 'omit', cache: 'no-store' });
+  });
+
+  it('fails with the headers hook\'s own error, sending nothing', async () => {
+    const failure = new Error('no device key');
+    await expect(apiRequest(context(), { path: '/x', schema: walletsResponseSchema, headers: () => Promise.reject(failure) })).rejects.toBe(failure);
+    expect(seen).toEqual([]);
+  });
+
+  it('is never skipped without an empty result to answer with', async () => {
+    answer = () => ({ status: 200, body: JSON.stringify(wallets) });
+    await expect(apiRequest(context({ isNetworkSupported: () => false }), { path: '/getWallets', schema: walletsResponseSchema })).resolves.toEqual(wallets);
   });
 
   describe('a call the service does not answer', () => {

@@ -1,12 +1,9 @@
-import { SDK_TYPE, SDK_VERSION } from './wire.js';
+import { REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from './wire.js';
 import { systemClock, type Clock } from '../clock/clock.js';
 import { apiRequestTimedOut, requestAborted } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import type { Schema } from '../storage/storage.js';
 import { ApiError, apiErrorBodySchema } from './errors.js';
-
-/** How long a call to a service may take, answer read included, before it is abandoned. */
-const API_TIMEOUT_MS = 30_000;
 
 export interface ApiContext {
   baseUrl: string;
@@ -20,16 +17,22 @@ export interface ApiContext {
   signal?: AbortSignal;
   /** Times the call's limit; the system's by default. */
   clock?: Clock;
+  /** How the browser treats cookies and its cache for these calls (the wallet frame sends neither); the fetch defaults unless set. */
+  requestInit?: Pick<RequestInit, 'credentials' | 'cache'>;
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT';
+
 export interface ApiCall<T> {
-  method?: 'GET' | 'POST';
+  method?: ApiMethod;
   path: string;
   query?: Record<string, string | number | boolean | readonly string[] | undefined>;
   body?: unknown;
   schema: Schema<T>;
-  /** What a skipped call resolves with. */
-  empty: T;
+  /** What the call resolves with while it is skipped (ApiContext.isNetworkSupported); a call without one is never skipped. */
+  empty?: T;
+  /** Headers of this call that depend on where it goes (a proof of the caller's key signs the method and URL); awaited before it is sent. */
+  headers?: (request: { method: ApiMethod; url: string }) => Record<string, string> | Promise<Record<string, string>>;
 }
 
 function urlOf(context: ApiContext, path: string, query: ApiCall<unknown>['query'] = {}): string {
@@ -46,19 +49,19 @@ function urlOf(context: ApiContext, path: string, query: ApiCall<unknown>['query
 /**
  * One call to a Latch service, with what every call needs written once: project id, sdk type and
  * sdk version as query parameters (POSTs too); skipped with the empty result on an unsupported
- * network; abandoned after API_TIMEOUT_MS or when `signal` aborts; an ApiError with the HTTP status
+ * network; abandoned after REQUEST_TIMEOUT_MS or when `signal` aborts; an ApiError with the HTTP status
  * on a non-2xx answer; the body parsed by the schema, a body of the wrong shape being an error,
  * never half-used.
  */
 export async function apiRequest<T>(context: ApiContext, call: ApiCall<T>): Promise<T> {
-  if (context.isNetworkSupported && !context.isNetworkSupported()) return call.empty;
+  if ('empty' in call && context.isNetworkSupported && !context.isNetworkSupported()) return call.empty as T;
   const { signal, clock = systemClock } = context;
   const controller = new AbortController();
   let timedOut = false;
   const timer = clock.setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, API_TIMEOUT_MS);
+  }, REQUEST_TIMEOUT_MS);
   const abort = () => controller.abort();
   if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort);
@@ -73,11 +76,19 @@ export async function apiRequest<T>(context: ApiContext, call: ApiCall<T>): Prom
   }
 }
 
+/** `Retry-After` in whole seconds, as the services send it; undefined when absent or not a number. */
+const retryAfterMs = (header: string | null) => (header !== null && /^\d{1,9}$/.test(header) ? Number(header) * 1000 : undefined);
+
 async function answerOf<T>(context: ApiContext, call: ApiCall<T>, signal: AbortSignal): Promise<T> {
   const doFetch = context.fetch ?? globalThis.fetch;
-  const response = await doFetch(urlOf(context, call.path, call.query), {
-    method: call.method ?? 'GET',
-    headers: call.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+  const method = call.method ?? 'GET';
+  const url = urlOf(context, call.path, call.query);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await doFetch(url, {
+    ...context.requestInit,
+    method,
+    headers: { ...headers, ...(await call.headers?.({ method, url })) },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     signal,
   });
@@ -86,8 +97,9 @@ async function answerOf<T>(context: ApiContext, call: ApiCall<T>, signal: AbortS
   signal.throwIfAborted();
   if (!response.ok) {
     const error = apiErrorBodySchema.safeParse(body);
+    const answer = { json: body, retryAfterMs: retryAfterMs(response.headers.get('retry-after')), ...(error.success && { errorBody: error.data }) };
     const message = error.success ? error.data.message : `Request failed with status ${response.status}`;
-    throw new ApiError(response.status, message, error.success ? error.data.reasons?.[0]?.description : undefined);
+    throw new ApiError(response.status, message, error.success ? error.data.reasons?.[0]?.description : undefined, answer);
   }
   const parsed = call.schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, `Unexpected response from ${call.path}`);

@@ -37,7 +37,7 @@ export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/
 export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
 export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
 export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
-export { signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
+export { signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
   AdapterEvent,

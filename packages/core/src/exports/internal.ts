@@ -77,10 +77,10 @@ export { selectSwap } from '../features/swap/selectors.js';
 
 // Rules, formats and schemas.
 export { floorBalance } from '../format/balance.js';
-export { emailSchema, otpSchema, SOCIAL_PROVIDERS, socialProviderSchema, socialsForTelegram } from '../rules/auth.js';
-export { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from '../rules/rpc.js';
+export { emailSchema, SOCIAL_PROVIDERS, socialsForTelegram } from '../rules/auth.js';
+export { displayMessage, signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';
 export { coinTypeForChainId, isValidAccountName } from '../rules/names.js';
-export { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
+export { forActiveNetwork, normalizeSearch, withoutLowQualityTokens, withoutSpamNfts } from '../rules/lists.js';
 export { assetDiscoveryResponseSchema, discoveredAssetSchema, parseAssetDiscovery, type DiscoveredAsset } from '../rules/assetDiscovery.js';
 export { transactionSchema, transferSchema } from '../api/history.js';
 export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairing.js';

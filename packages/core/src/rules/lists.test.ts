@@ -1,7 +1,7 @@
 import type { Transaction } from '../api/history.js';
 import type { TokenBalance } from '../features/account/accountsSlice.js';
 import { parseAssetDiscovery } from './assetDiscovery.js';
-import { forActiveNetwork, normalizeSearch, onrampProviders, withoutLowQualityTokens, withoutSpamNfts } from './lists.js';
+import { forActiveNetwork, normalizeSearch, withoutLowQualityTokens, withoutSpamNfts } from './lists.js';
 
 const token = (symbol: string, decimals: string): TokenBalance => ({
   name: symbol,
@@ -23,13 +23,6 @@ const fungible = { quantity: { numeric: '1.5' }, fungible_info: { symbol: 'USDC'
 describe('lists (SPEC 5)', () => {
   it('searches on trimmed text', () => {
     expect(normalizeSearch('  meta mask \n')).toBe('meta mask');
-  });
-
-  it('keeps an onramp provider list of strings, and empties anything else', () => {
-    expect(onrampProviders(['coinbase', 'meld'])).toEqual(['coinbase', 'meld']);
-    expect(onrampProviders(['coinbase', 1])).toEqual([]);
-    expect(onrampProviders('coinbase')).toEqual([]);
-    expect(onrampProviders(undefined)).toEqual([]);
   });
 
   it('drops tokens with zero decimals as low quality', () => {

@@ -4,11 +4,6 @@ import type { TokenBalance } from '../features/account/accountsSlice.js';
 /** SPEC 5: search uses the trimmed text. */
 export const normalizeSearch = (text: string): string => text.trim();
 
-/** SPEC 5: the onramp providers list must be an array of strings, otherwise it is emptied. */
-export function onrampProviders(value: unknown): string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : [];
-}
-
 /** SPEC 5: tokens with zero decimals are filtered out as low quality. */
 export const withoutLowQualityTokens = (tokens: readonly TokenBalance[]): TokenBalance[] =>
   tokens.filter((token) => Number(token.quantity.decimals) !== 0);

@@ -1,5 +1,5 @@
 import { ErrorMessages, rpcNotAllowed } from '../errors/catalogue.js';
-import { batchCallSchema, displayMessage, signedMessageSchema, solanaSendOptionsSchema, transactionHashSchema } from './rpc.js';
+import { displayMessage, signedMessageSchema, transactionHashSchema } from './rpc.js';
 import { LatchError } from '../errors/LatchError.js';
 
 describe('the refusal of an RPC call (SPEC 8)', () => {
@@ -26,31 +26,5 @@ describe('hashes and signatures (SPEC 5)', () => {
     expect(signedMessageSchema.safeParse(`0x${'b'.repeat(130)}`).success).toBe(true);
     expect(signedMessageSchema.safeParse(`0x${'b'.repeat(61)}`).success).toBe(false);
     expect(signedMessageSchema.safeParse(`0x${'z'.repeat(62)}`).success).toBe(false);
-  });
-});
-
-describe('batch calls (SPEC 5)', () => {
-  it('wants targets and optional data that start with 0x', () => {
-    expect(batchCallSchema.safeParse({ to: '0xabc' }).success).toBe(true);
-    expect(batchCallSchema.safeParse({ to: '0xabc', data: '0x1234' }).success).toBe(true);
-    expect(batchCallSchema.safeParse({ to: 'abc' }).success).toBe(false);
-    expect(batchCallSchema.safeParse({ to: '0xabc', data: '1234' }).success).toBe(false);
-    expect(batchCallSchema.safeParse({}).success).toBe(false);
-  });
-});
-
-describe('Solana sign-and-send options (SPEC 5)', () => {
-  it('accepts the documented options and commitments', () => {
-    for (const preflightCommitment of ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']) {
-      expect(solanaSendOptionsSchema.safeParse({ preflightCommitment }).success).toBe(true);
-    }
-    expect(solanaSendOptionsSchema.safeParse({ skipPreflight: true, maxRetries: 3, minContextSlot: 10 }).success).toBe(true);
-  });
-
-  it('refuses wrong types and unknown commitments', () => {
-    expect(solanaSendOptionsSchema.safeParse({ preflightCommitment: 'eventual' }).success).toBe(false);
-    expect(solanaSendOptionsSchema.safeParse({ skipPreflight: 'yes' }).success).toBe(false);
-    expect(solanaSendOptionsSchema.safeParse({ maxRetries: '3' }).success).toBe(false);
-    expect(solanaSendOptionsSchema.safeParse({ minContextSlot: null }).success).toBe(false);
   });
 });

@@ -13,20 +13,3 @@ export const displayMessage = (error: unknown): Message => {
 export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'A transaction hash is 0x followed by 64 hex characters'));
 /** SPEC 5: 0x followed by at least 62 hex characters. */
 export const signedMessageSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{62,}$/, 'A signature is 0x followed by at least 62 hex characters'));
-
-const hexPrefixed = (what: string) => z.string().check(z.startsWith('0x', `${what} must start with 0x`));
-
-/** SPEC 5: a batch call's target starts with 0x; its optional data starts with 0x. */
-export const batchCallSchema = z.object({
-  to: hexPrefixed('A call target'),
-  data: z.optional(hexPrefixed('Call data')),
-  value: z.optional(z.union([z.string(), z.bigint(), z.number()])),
-});
-
-/** SPEC 5: Solana sign-and-send options. */
-export const solanaSendOptionsSchema = z.object({
-  skipPreflight: z.optional(z.boolean()),
-  preflightCommitment: z.optional(z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])),
-  maxRetries: z.optional(z.number()),
-  minContextSlot: z.optional(z.number()),
-});

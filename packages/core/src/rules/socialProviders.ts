@@ -1,7 +1,8 @@
 // Kept apart from the auth schemas: Connect draws the social row from this list, and importing it
-// must not bring zod into Connect's first paint.
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// must not bring zod into Connect's first paint. The list is a wire fact, owned by `@latch/core/api`.
+import type { SocialProvider } from '../api/socials.js';
+
+export { SOCIAL_PROVIDERS, type SocialProvider } from '../api/socials.js';
 
 export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'other';
 

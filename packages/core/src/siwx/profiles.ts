@@ -1,9 +1,10 @@
 // The sign-in profiles core keeps for the namespaces whose profile a standard writes: plain data an
 // adapter picks for its rules (`NamespaceRules.signIn`). A namespace without one here writes its own.
+import { EVM_ADDRESS_PATTERN, SOLANA_ADDRESS_PATTERN } from '../api/addresses.js';
 import type { SignInProfile } from './signInMessage.js';
 
 /** EIP-4361, eip155's profile: an EIP-155 chain id in decimal, a 0x address of 40 hex digits (EIP-55: case is no part of it). */
-export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: '0x[0-9a-fA-F]{40}', reference: '\\d+', caseInsensitiveAddress: true };
+export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabel: 'Ethereum', address: EVM_ADDRESS_PATTERN, reference: '\\d+', caseInsensitiveAddress: true };
 
 /**
  * The Solana namespace's profile of CAIP-122 (ChainAgnostic namespaces, solana/caip122.md): "… wants
@@ -13,7 +14,7 @@ export const EIP4361_PROFILE: SignInProfile = { namespace: 'eip155', accountLabe
 export const SOLANA_SIGN_IN_PROFILE: SignInProfile = {
   namespace: 'solana',
   accountLabel: 'Solana',
-  address: '[1-9A-HJ-NP-Za-km-z]{32,44}',
+  address: SOLANA_ADDRESS_PATTERN,
   reference: '[1-9A-HJ-NP-Za-km-z]{32}',
   signature: 'ed25519',
 };

@@ -1,6 +1,7 @@
 import type { AdapterContext, AdapterEvent, ChainAdapter, ConnectorInfo, EmbeddedUser, NamespaceRules } from '../adapter/types.js';
 import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
+import { EVM_ADDRESS_TYPED_PATTERN } from '../api/addresses.js';
 import { EIP4361_PROFILE } from '../siwx/profiles.js';
 
 /**
@@ -48,7 +49,7 @@ export function memoryAdapter(options: {
   };
   const adapter: ChainAdapter = {
     namespace,
-    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: '(0x)?[0-9a-fA-F]{40}', sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' }) },
+    rules: { label: options.label ?? 'EVM', ...(options.rules ?? { address: EVM_ADDRESS_TYPED_PATTERN, sends: 'tokens', signIn: EIP4361_PROFILE, accountType: 'smartAccount' }) },
     init(context) {
       contexts.push(context);
     },

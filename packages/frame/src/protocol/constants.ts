@@ -8,7 +8,8 @@ export const FRAME_PREFIX = '@latch-frame/';
 export const FRAME_PROTOCOL_VERSION = '1';
 /**
  * SPEC 9's 30 s: how long the app waits for the frame's answer to a timed request, and so how long
- * the frame lets its own calls (to the services, to a network's node) run before it answers with an error.
+ * the frame lets its own calls (to the services, to a network's node) run before it answers with an
+ * error. `@latch/core/api`'s REQUEST_TIMEOUT_MS, copied (no core import) and held equal by the wallet frame's tests.
  */
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000;
 

@@ -55,6 +55,7 @@ export {
   solanaParamsSchemas,
   solanaResultSchemas,
   solanaSendOptionsSchema,
+  SOLANA_ADDRESS_PATTERN,
   type SolanaParams,
   type SolanaResult,
   type SolanaSendOptions,

@@ -16,7 +16,7 @@ export const emailSchema = z.email();
 /** SPEC 6: the account types of the embedded wallet. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount']);
 
-/** SPEC 5: a social provider is one of these. */
+/** SPEC 5: a social provider is one of these: `@latch/core/api`'s SOCIAL_PROVIDERS, copied here (no core import), held equal by the wallet frame's tests. */
 export const socialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
 
 /** A payload that carries nothing: absent, or an empty object (extra keys are stripped). */

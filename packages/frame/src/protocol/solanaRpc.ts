@@ -13,8 +13,12 @@ const MAX_TRANSACTION_BASE64 = 1644;
 const MAX_MESSAGE_BYTES = 4096;
 const MAX_MESSAGE_BASE58 = Math.ceil(MAX_MESSAGE_BYTES * 1.37);
 
-/** SPEC 5: a Solana address is 32 to 44 base58 characters. */
-export const solanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a Solana address: 32 to 44 base58 characters'));
+/**
+ * SPEC 5: a Solana address is 32 to 44 base58 characters. `@latch/core/api` owns the pattern; this
+ * package may not import core, so it keeps a copy, which the wallet frame's tests hold equal to it.
+ */
+export const SOLANA_ADDRESS_PATTERN = '[1-9A-HJ-NP-Za-km-z]{32,44}';
+export const solanaAddressSchema = z.string().check(z.regex(new RegExp(`^${SOLANA_ADDRESS_PATTERN}$`), 'must be a Solana address: 32 to 44 base58 characters'));
 
 const base58Schema = (what: string, max: number) => z.string().check(z.minLength(1, `${what} is empty`), z.maxLength(max, `${what} is too long`), z.regex(BASE58, `${what} must be base58`));
 const transactionSchema = z.string().check(
@@ -23,7 +27,7 @@ const transactionSchema = z.string().check(
   z.regex(BASE64, 'transaction must be base64'),
 );
 
-/** SPEC 5: the sign-and-send options, and nothing else (a misspelt option is refused, not ignored). */
+/** SPEC 5: the sign-and-send options, and nothing else (a misspelt option is refused, not ignored); adapter-solana checks its `sendOptions` with it too. */
 export const solanaSendOptionsSchema = z.strictObject(
   {
     skipPreflight: z.optional(z.boolean()),

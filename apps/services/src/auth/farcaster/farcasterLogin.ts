@@ -7,10 +7,10 @@
 // a session for the user of (farcaster, fid); "Not me" CANCELs the channel. The session goes only
 // to the device key that created the channel.
 import { randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { generateNonce } from '@farcaster/auth-client';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
+import { longPoll } from '../longPoll.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { IssuedSession, Sessions } from '../sessions.js';
 import { closeChannel, createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
@@ -19,9 +19,6 @@ import { FARCASTER_MESSAGES, type SignInRefusal } from './messages.js';
 import { SignInRefused, verifySignIn, type CustodyOf } from './signIn.js';
 import { userOfFid } from './users.js';
 
-/** The longest a complete waits for the approval before answering `pending` (the frame's request times out at 30 s, SPEC 9). */
-export const FARCASTER_COMPLETE_MAX_WAIT_MS = 25_000;
-const POLL_MS = 250;
 
 /** A malformed message is the wallet app's mistake (400); the rest refuse a sign-in that is not this one, or not the fid's (401). */
 const REFUSAL_STATUS = {
@@ -169,17 +166,19 @@ export class FarcasterLogin {
 
   /** Reads the channel until it is approved, `waitMs` has passed or the caller left; checks it is this frame's. */
   async #awaitApproval(db: Db, token: string, jkt: string, projectId: string, waitMs: number, signal?: AbortSignal): Promise<ChannelRow | undefined> {
-    const deadline = performance.now() + waitMs;
-    for (;;) {
-      const channel = await findChannel(db, token);
-      if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
-      if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
-      if (channel.completedAt !== null) throw new HttpError(410, FARCASTER_MESSAGES.completed);
-      if (channel.approval) return channel;
-      if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
-      if (performance.now() >= deadline || signal?.aborted) return undefined;
-      await sleep(Math.min(POLL_MS, Math.max(0, deadline - performance.now())));
-    }
+    return longPoll(
+      async () => {
+        const channel = await findChannel(db, token);
+        if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
+        if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
+        if (channel.completedAt !== null) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+        if (channel.approval) return channel;
+        if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+        return undefined;
+      },
+      waitMs,
+      signal,
+    );
   }
 
   /**

@@ -10,9 +10,10 @@ import { HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
+import { waitMsSchema } from '../longPoll.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { deviceIdSchema } from '../schemas.js';
-import { FARCASTER_COMPLETE_MAX_WAIT_MS, type FarcasterLogin } from './farcasterLogin.js';
+import type { FarcasterLogin } from './farcasterLogin.js';
 import { FARCASTER_MESSAGES } from './messages.js';
 
 /** Where the relay's routes are: a wallet app's client takes `${services}/farcaster` as its relay. */
@@ -30,7 +31,7 @@ const usernameSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,15}(\.eth)?$/, 'mu
 export const farcasterChannelSchema = z.object({ deviceId: deviceIdSchema });
 export const farcasterCompleteSchema = z.object({
   channelToken: channelTokenSchema,
-  waitMs: z.number().int().min(0).max(FARCASTER_COMPLETE_MAX_WAIT_MS).default(FARCASTER_COMPLETE_MAX_WAIT_MS),
+  waitMs: waitMsSchema,
   /** The person confirmed, on the frame's screen, the account that approved: the session. */
   confirm: z.boolean().default(false),
 });

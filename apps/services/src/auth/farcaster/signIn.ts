@@ -1,10 +1,10 @@
 // The check of a Sign In With Farcaster message (EIP-4361 with Farcaster's statement, chain id 10 and
 // an fid resource): viem's EIP-4361 parser reads it, zod checks the fields, ethers recovers who
 // signed, and the ID registry must name that address as the fid's custody address.
+import { EVM_ADDRESS } from '@latch/core/api';
 import { getAddress, verifyMessage } from 'ethers';
 import { parseSiweMessage } from 'viem/siwe';
 import { z } from 'zod';
-import { EVM_ADDRESS } from '../../chain/caip.js';
 import { FARCASTER_MESSAGES, type SignInRefusal } from './messages.js';
 
 /** The statements Farcaster's clients write (auth-client's, and its earlier one). */

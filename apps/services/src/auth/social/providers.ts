@@ -4,13 +4,12 @@
 // ones are offered. A JSON file (LATCH_SOCIAL_PROVIDERS_FILE) gives them, keyed by provider
 // (README, "Social login"; social-providers.production.json has the real providers' endpoints).
 import { readFileSync } from 'node:fs';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@latch/core/api';
 import { z } from 'zod';
 import { USER_INFO_FORMATS } from './userInfo.js';
 
-/** SPEC 5: a social provider is one of these. */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export { SOCIAL_PROVIDERS, type SocialProvider };
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' };
 

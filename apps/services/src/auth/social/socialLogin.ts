@@ -9,7 +9,6 @@
 // window. Codes, tokens and the PKCE verifier never leave the services. A new identity whose
 // address an account holds gets that account's session only with its consent (identities.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { AUTH_MESSAGES } from '../messages.js';
@@ -17,17 +16,13 @@ import type { Sessions, VerifiedSession } from '../sessions.js';
 import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
 import { placeIdentity } from './identities.js';
 import { identitySession, type SocialCompletion, type SocialSignIn } from './identitySession.js';
+import { longPoll } from '../longPoll.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
 import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
 import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
-
-/** The longest a complete waits for the callback before answering `pending` (the frame's request times out at 30 s, SPEC 9). */
-export const SOCIAL_COMPLETE_MAX_WAIT_MS = 25_000;
-/** How often a waiting complete reads the login's row. */
-const POLL_MS = 250;
 
 /** The callback path of a provider, below the services' base URL: each provider's registered redirect URI. */
 export const socialCallbackPath = (provider: SocialProvider) => `/auth/callback/${provider}`;
@@ -178,17 +173,19 @@ export class SocialLogin {
 
   /** Reads the login until it has an outcome, `waitMs` has passed or the caller left; checks it is this frame's. */
   async #awaitOutcome(db: Db, state: string, jkt: string, projectId: string, waitMs: number, signal?: AbortSignal): Promise<SocialLoginRow | undefined> {
-    const deadline = performance.now() + waitMs;
-    for (;;) {
-      const login = await findSocialLogin(db, state);
-      if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_MESSAGES.unknownLogin);
-      if (login.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
-      if (login.completedAt !== null) throw new HttpError(410, SOCIAL_MESSAGES.completed);
-      if (login.outcome !== null) return login;
-      if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_MESSAGES.expired);
-      if (performance.now() >= deadline || signal?.aborted) return undefined;
-      await sleep(Math.min(POLL_MS, Math.max(0, deadline - performance.now())));
-    }
+    return longPoll(
+      async () => {
+        const login = await findSocialLogin(db, state);
+        if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_MESSAGES.unknownLogin);
+        if (login.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
+        if (login.completedAt !== null) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+        if (login.outcome !== null) return login;
+        if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_MESSAGES.expired);
+        return undefined;
+      },
+      waitMs,
+      signal,
+    );
   }
 
   /**

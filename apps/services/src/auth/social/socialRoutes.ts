@@ -16,6 +16,7 @@ import { errorBody, HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, readFormBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
+import { waitMsSchema } from '../longPoll.js';
 import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from '../sessions.js';
@@ -23,7 +24,7 @@ import { renderCallbackPage } from './callbackPage.js';
 import { VERIFY_LINK, type IdentityLink } from './identityLink.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
-import { SOCIAL_COMPLETE_MAX_WAIT_MS, type CallbackQuery, type ResponseMode, type SocialLogin } from './socialLogin.js';
+import type { CallbackQuery, ResponseMode, SocialLogin } from './socialLogin.js';
 
 export const SOCIAL_BODY: BodyLimit = { maxBytes: 1024 };
 /** 32 random bytes in base64url, as the services make them. */
@@ -36,7 +37,7 @@ export const socialCompleteSchema = z.object({
   /** What the callback page handed the frame that opened the window (32 random bytes, base64url). */
   completion: randomToken('must be the completion the callback page handed the frame').optional(),
   /** How long to wait for the callback before answering pending. */
-  waitMs: z.number().int().min(0).max(SOCIAL_COMPLETE_MAX_WAIT_MS).default(SOCIAL_COMPLETE_MAX_WAIT_MS),
+  waitMs: waitMsSchema,
 });
 const callbackFields = z.object({
   state: stateSchema,

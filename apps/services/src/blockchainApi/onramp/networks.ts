@@ -1,7 +1,7 @@
 // The networks the local onramp sells on, each with the one currency it sells there (SPEC 9: SOL
 // on solana, else USDC) and the treasury that pays it: every EVM chain with USDC and a treasury
 // key, every Solana network with a treasury key.
-import { EVM_ADDRESS } from '../../chain/caip.js';
+import { EVM_ADDRESS } from '@latch/core/api';
 import type { Chain, ChainSet } from '../../chain/chains.js';
 import { isSolanaAddress } from '../../chain/solanaConfig.js';
 import { SOL, type SolanaChain, type SolanaChains } from '../account/solanaBalance.js';

@@ -1,11 +1,11 @@
 // The onramp (SPEC 7): options, quotes, and the URL of a purchase on the services' own provider
 // page (checkout.ts), where a person confirms and the treasury pays on chain: USDC on EVM chains,
 // SOL on Solana networks (SPEC 9).
+import { EVM_ADDRESS } from '@latch/core/api';
 import { randomUUID } from 'node:crypto';
 import { parseUnits } from 'ethers';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { EVM_ADDRESS } from '../../chain/caip.js';
 import { isSolanaAddress } from '../../chain/solanaConfig.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';

@@ -3,6 +3,7 @@
 // with, it sends wallet_sendCalls with the permission's context and the frame signs within it.
 // One permission is granted: native-token-transfer limited by a token-allowance policy, the shape
 // viem's grantPermissions sends, which the account's spend limit enforces on chain.
+import { EVM_ADDRESS } from '@latch/core/api';
 import * as z from 'zod/mini';
 
 export const SIGNER_TYPE = 'wallet';
@@ -13,9 +14,9 @@ export const MAX_SESSION_SECONDS = 7 * 24 * 3600;
 /** The account stores the limit as uint128. */
 const MAX_ALLOWANCE = (1n << 128n) - 1n;
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address: 0x and 40 hex digits'));
+const address = z.string().check(z.regex(EVM_ADDRESS, 'must be an address: 0x and 40 hex digits'));
 /** A permission's context: the session key's address, which names the session and is no secret. */
-export const permissionContext = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a permission context this wallet gave'));
+export const permissionContext = z.string().check(z.regex(EVM_ADDRESS, 'must be a permission context this wallet gave'));
 const chainId = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,13}$/, 'must be a hex chain id'));
 const allowance = z.pipe(
   z.union([z.string().check(z.regex(/^(0x[0-9a-fA-F]+|\d+)$/, 'must be a hex or decimal amount')), z.number().check(z.int(), z.nonnegative())]),

@@ -9,9 +9,11 @@ import { apiRequest, type ApiCall } from '../request.js';
 export type ApiService = 'walletApi' | 'blockchainApi';
 
 /** What an endpoint asks the base query for: which service, and the call. */
-export interface LatchQueryArgs<T = unknown> extends Omit<ApiCall<T>, 'schema'> {
+export interface LatchQueryArgs<T = unknown> extends Omit<ApiCall<T>, 'schema' | 'empty'> {
   service: ApiService;
   schema: Schema<T>;
+  /** What the call answers while skipped: on an unsupported network, or with the service off. */
+  empty: T;
 }
 
 export interface LatchQueryError {

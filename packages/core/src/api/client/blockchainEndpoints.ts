@@ -19,7 +19,9 @@ import {
   swapTokensResponseSchema,
 } from '../blockchainApi.js';
 import type * as z from 'zod/mini';
+import type { Schema } from '../../storage/storage.js';
 import type { OnrampCurrency } from '../blockchainApi.js';
+import type { LatchQueryArgs } from './baseQuery.js';
 import { latchApi } from './latchApi.js';
 
 export interface SwapBuildBody {
@@ -58,6 +60,12 @@ const seconds = (ms: number) => ms / 1000;
 /** The answer of a write that carries nothing: its body, whatever it is, is ignored (never kept in the store). */
 const emptyObject = { safeParse: () => ({ success: true as const, data: {} }) };
 const chain = 'blockchainApi' as const;
+const noTransaction = { tx: { from: '', to: '', data: '0x', value: '0' } };
+
+/** A POST to the Blockchain API: `body` to `path`, the answer read by `schema`, `empty` while skipped. */
+const post =
+  <T>(path: string, schema: Schema<T>, empty: T) =>
+  (body: unknown): LatchQueryArgs<T> => ({ service: chain, method: 'POST', path, body, schema, empty });
 
 /** Blockchain API (SPEC 7), with the cache lifetimes of SPEC 9. */
 export const blockchainApi = latchApi.injectEndpoints({
@@ -103,7 +111,7 @@ export const blockchainApi = latchApi.injectEndpoints({
       query: ({ chainId }: { chainId: string }) => ({ service: chain, path: '/v1/convert/gas-price', query: { chainId }, schema: gasPriceResponseSchema, empty: { standard: '0', fast: '0', instant: '0' } }),
     }),
     buildApprove: build.query<z.infer<typeof buildTransactionResponseSchema>, { userAddress: string; from: string; to: string; amount?: string }>({
-      query: (query: { userAddress: string; from: string; to: string; amount?: string }) => ({ service: chain, path: '/v1/convert/build-approve', query, schema: buildTransactionResponseSchema, empty: { tx: { from: '', to: '', data: '0x', value: '0' } } }),
+      query: (query: { userAddress: string; from: string; to: string; amount?: string }) => ({ service: chain, path: '/v1/convert/build-approve', query, schema: buildTransactionResponseSchema, empty: noTransaction }),
     }),
     getProfile: build.query<z.infer<typeof profileSchema>, { name: string }>({
       query: ({ name }: { name: string }) => ({ service: chain, path: `/v1/profile/account/${name}`, query: { apiVersion: '2' }, schema: profileSchema, empty: { name, registered: 0, addresses: {} } }),
@@ -123,51 +131,28 @@ export const blockchainApi = latchApi.injectEndpoints({
       query: ({ id }: { id: string }) => ({ service: chain, path: `/v1/sessions/${id}`, schema: sessionResponseSchema, empty: { id, address: '', chainId: '' } }),
     }),
     getFungiblePrices: build.mutation<z.infer<typeof fungiblePriceResponseSchema>, { addresses: string[]; projectId: string }>({
-      query: ({ addresses, projectId }: { addresses: string[]; projectId: string }) => ({
-        service: chain,
-        method: 'POST' as const,
-        path: '/v1/fungible/price',
-        body: { currency: 'usd', addresses, projectId },
-        schema: fungiblePriceResponseSchema,
-        empty: { fungibles: [] },
-      }),
+      query: ({ addresses, projectId }: { addresses: string[]; projectId: string }) => post('/v1/fungible/price', fungiblePriceResponseSchema, { fungibles: [] })({ currency: 'usd', addresses, projectId }),
     }),
     buildSwapTransaction: build.mutation<z.infer<typeof buildTransactionResponseSchema>, SwapBuildBody>({
-      query: (body) => ({
-        service: chain,
-        method: 'POST' as const,
-        path: '/v1/convert/build-transaction',
-        body,
-        schema: buildTransactionResponseSchema,
-        empty: { tx: { from: '', to: '', data: '0x', value: '0' } },
-      }),
+      query: post('/v1/convert/build-transaction', buildTransactionResponseSchema, noTransaction),
     }),
     registerName: build.mutation<unknown, { coin_type: number; address: string; message: string; signature: string }>({
-      query: (body: { coin_type: number; address: string; message: string; signature: string }) => ({ service: chain, method: 'POST' as const, path: '/v1/profile/account', body, schema: emptyObject, empty: {} }),
+      query: post('/v1/profile/account', emptyObject, {}),
     }),
     getOnrampUrl: build.mutation<z.infer<typeof onrampUrlResponseSchema>, OnrampUrlBody>({
-      query: (body) => ({
-        service: chain,
-        method: 'POST' as const,
-        path: '/v1/generators/onrampurl',
-        body,
-        schema: onrampUrlResponseSchema,
-        empty: { url: '' },
-      }),
+      query: post('/v1/generators/onrampurl', onrampUrlResponseSchema, { url: '' }),
     }),
     /** A POST, but a read: a query, so its answer is cached by what it asks. */
     getOnrampQuote: build.query<z.infer<typeof onrampQuoteResponseSchema>, OnrampQuoteArgs>({
-      query: (body) => ({
-        service: chain,
-        method: 'POST' as const,
-        path: '/v1/onramp/quote',
-        body,
-        schema: onrampQuoteResponseSchema,
-        empty: { paymentSubtotal: { amount: '0', currency: '' }, paymentTotal: { amount: '0', currency: '' }, purchaseAmount: { amount: '0', currency: '' }, quoteId: '' },
+      query: post('/v1/onramp/quote', onrampQuoteResponseSchema, {
+        paymentSubtotal: { amount: '0', currency: '' },
+        paymentTotal: { amount: '0', currency: '' },
+        purchaseAmount: { amount: '0', currency: '' },
+        quoteId: '',
       }),
     }),
     revokeSession: build.mutation<unknown, { id: string; pci: string; signature: string }>({
-      query: ({ id, pci, signature }: { id: string; pci: string; signature: string }) => ({ service: chain, method: 'POST' as const, path: `/v1/sessions/${id}/revoke`, body: { pci, signature }, schema: emptyObject, empty: {} }),
+      query: ({ id, pci, signature }: { id: string; pci: string; signature: string }) => post(`/v1/sessions/${id}/revoke`, emptyObject, {})({ pci, signature }),
     }),
   }),
 });

@@ -6,6 +6,7 @@ import { openModal, type ChainAdapter, type LatchConfig, type PairingHooks, type
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_EXPIRY_MS, pickWallet } from '@latch/core/internal';
 import { LatchProvider } from '../../LatchProvider.js';
 import { renderLatch } from '../../../test/renderLatch.js';
+import { jsonAnswer } from '../../../test/jsonAnswer.js';
 
 const URIS = [
   `wc:${'ab'.repeat(32)}@2?relay-protocol=irn&symKey=${'cd'.repeat(32)}`,
@@ -27,7 +28,7 @@ const LISTING_URLS = { walletApi: 'http://services.test', blockchainApi: 'http:/
 /** The services' /getWallets in jsdom (which has no fetch): a listing that holds RAINBOW, so its app scheme is one the listing names. */
 const listingWithRainbow = async (input: RequestInfo | URL): Promise<Response> => {
   const found = new URL(String(input)).pathname === '/getWallets';
-  return { ok: found, status: found ? 200 : 404, json: async () => (found ? { data: [RAINBOW], count: 1 } : { message: 'Not found' }) } as unknown as Response;
+  return jsonAnswer(found ? 200 : 404, found ? { data: [RAINBOW], count: 1 } : { message: 'Not found' });
 };
 const jsdomFetch = globalThis.fetch;
 beforeEach(() => (globalThis.fetch = listingWithRainbow as typeof fetch));

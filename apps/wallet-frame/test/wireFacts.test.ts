@@ -1,0 +1,19 @@
+// @latch/frame may not import core (ARCHITECTURE.md), so it keeps copies of the few wire facts that
+// `@latch/core/api` owns and the frame protocol checks too. The wallet frame sees both packages:
+// this holds each copy equal to its owner.
+import { REQUEST_TIMEOUT_MS, SOCIAL_PROVIDERS, SOLANA_ADDRESS_PATTERN } from '@latch/core/api';
+import { FRAME_REQUEST_TIMEOUT_MS, socialProviderSchema, SOLANA_ADDRESS_PATTERN as FRAME_SOLANA_ADDRESS_PATTERN } from '@latch/frame/host';
+
+describe("the frame protocol's copies of @latch/core/api's wire facts", () => {
+  it('name the same social providers, in the same order', () => {
+    expect(socialProviderSchema.options).toEqual([...SOCIAL_PROVIDERS]);
+  });
+
+  it('write a Solana address alike', () => {
+    expect(FRAME_SOLANA_ADDRESS_PATTERN).toBe(SOLANA_ADDRESS_PATTERN);
+  });
+
+  it("wait for an answer as long as a call to the services may take (SPEC 9's 30 s)", () => {
+    expect(FRAME_REQUEST_TIMEOUT_MS).toBe(REQUEST_TIMEOUT_MS);
+  });
+});
