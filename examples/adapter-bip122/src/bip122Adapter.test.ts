@@ -35,9 +35,9 @@ describe('bip122Adapter', () => {
 
   it('reads a refusal as "Signature declined", and refuses a wallet whose answer is not valid', async () => {
     const { adapter, stop } = watched();
-    await expect(adapter.connect({ connectorId: 'org.latch.refusing' })).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(adapter.connect({ connectorId: 'org.latch.refusing' })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
     announce({ info: { id: 'org.latch.odd', name: 'Odd', icon: ICON }, provider: { request: async () => ['0xnot-bitcoin'] } });
-    await expect(adapter.connect({ connectorId: 'org.latch.odd' })).rejects.toThrow(LatchMessages.walletReturnedNoAccount);
+    await expect(adapter.connect({ connectorId: 'org.latch.odd' })).rejects.toThrow(LatchMessages.walletReturnedNoAccount.text);
     announce({ info: { id: 'org.latch.odder', name: 'Odder', icon: ICON }, provider: { request: async () => 42 } });
     await expect(adapter.connect({ connectorId: 'org.latch.odder' })).rejects.toThrow('The wallet answered bip122_requestAccounts with something that is not valid');
     stop();
@@ -47,7 +47,7 @@ describe('bip122Adapter', () => {
     const { adapter, stop } = watched();
     const { address } = await adapter.connect({ connectorId: STAND_IN.id });
     await expect(adapter.send({ to: address, value: 1n, token: 'some-token', network: bitcoinRegtest })).rejects.toThrow('Only BTC can be sent on Bitcoin Regtest.');
-    await expect(adapter.send({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, network: bitcoinRegtest })).rejects.toThrow(LatchMessages.invalidReceiver);
+    await expect(adapter.send({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n, network: bitcoinRegtest })).rejects.toThrow(LatchMessages.invalidReceiver.text);
     await expect(adapter.send({ to: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', value: 10_000_000n, network: bitcoinRegtest })).resolves.toMatch(/^[0-9a-f]{64}$/);
     await expect(adapter.getBalance({ address, network: bitcoinRegtest })).resolves.toEqual({ balance: '0.4', symbol: 'BTC' });
     stop();

@@ -31,7 +31,7 @@ export function bip122Adapter(): ChainAdapter {
 
   const walletOf = (connectorId: string) => {
     const announced = wallets.get(connectorId);
-    if (!announced) throw new Error(`No Bitcoin wallet "${connectorId}" is available in this page.`);
+    if (!announced) throw new LatchError(LatchMessages.walletUnavailable(connectorId));
     return announced.provider;
   };
   const connected = () => {

@@ -1,4 +1,4 @@
-import { ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type CaipNetwork } from '@latch/core';
+import { Alerts, ErrorMessages, LatchError, LatchMessages, type AdapterEvent, type CaipNetwork } from '@latch/core';
 import { evmAdapter } from './evmAdapter.js';
 import { providerConnector } from './connectors/provider.js';
 import { parseChainId } from './eip1193.js';
@@ -173,7 +173,7 @@ describe('evmAdapter signMessage', () => {
   });
 
   it("passes any other failure on as the wallet threw it, not ethers' wrapping of it", async () => {
-    const frameError = new LatchError('Embedded Wallet Request Timed Out');
+    const frameError = new LatchError(Alerts.embeddedWalletTimeout.shortMessage);
     const { adapter } = setup({ personal_sign: () => Promise.reject(frameError) });
     await adapter.connect({ connectorId: 'dev' });
     await expect(adapter.signMessage({ message: 'm', address: ADDRESS })).rejects.toBe(frameError);
@@ -226,13 +226,13 @@ describe('evmAdapter switchNetwork', () => {
     await adapter.connect({ connectorId: 'dev' });
     await expect(adapter.switchNetwork({ network: optimism })).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' });
 
-    const chainNotSupported = new LatchError('Chain is not supported');
+    const chainNotSupported = new LatchError(ErrorMessages.chainNotSupported);
     const frameLike = setup({
       wallet_switchEthereumChain: () => Promise.reject(Object.assign(new Error('Unrecognized chain'), { code: 4902 })),
       wallet_addEthereumChain: () => Promise.reject(chainNotSupported),
     });
     await frameLike.adapter.connect({ connectorId: 'dev' });
-    await expect(frameLike.adapter.switchNetwork({ network: optimism })).rejects.toBe(chainNotSupported);
+    await expect(frameLike.adapter.switchNetwork({ network: optimism })).rejects.toEqual(chainNotSupported);
   });
 });
 
@@ -275,8 +275,8 @@ describe('evmAdapter send', () => {
   ])('refuses a receiver or token address that is %s before asking the wallet', async (_, bad) => {
     const { adapter, wallet } = setup({ eth_sendTransaction: HASH });
     await adapter.connect({ connectorId: 'dev' });
-    await expect(adapter.send({ to: bad, value: 1n, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver, details: bad });
-    await expect(adapter.send({ to: RECEIVER, value: 1n, token: bad, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver, details: bad });
+    await expect(adapter.send({ to: bad, value: 1n, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver.text, details: bad });
+    await expect(adapter.send({ to: RECEIVER, value: 1n, token: bad, network })).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.invalidReceiver.text, details: bad });
     expect(afterConnect(wallet.requests)).toEqual([]);
   });
 
@@ -313,7 +313,7 @@ describe('evmAdapter send', () => {
 
   it('sends prepared calldata with its value and gas limit in hex, and only over a session', async () => {
     const { adapter, wallet } = setup({ eth_sendTransaction: `0x${'ef'.repeat(32)}` });
-    await expect(adapter.sendTransaction!({ to: ADDRESS, data: '0x38ed1739', value: 0n, network })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
+    await expect(adapter.sendTransaction!({ to: ADDRESS, data: '0x38ed1739', value: 0n, network })).rejects.toThrow(ErrorMessages.noConnectionControllerClient.text);
     await adapter.connect({ connectorId: 'dev' });
     await expect(adapter.sendTransaction!({ to: ADDRESS, data: '0x38ed1739', value: 10n ** 18n, gas: 200_000n, network })).resolves.toBe(`0x${'ef'.repeat(32)}`);
     expect(wallet.requests.at(-1)).toEqual({

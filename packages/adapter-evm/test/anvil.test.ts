@@ -65,7 +65,7 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
   const latch = createLatch({ projectId: 'latch-test', networks: [unreachable], adapters: [adapter] });
   await connect(latch, { connectorId: 'dev' });
   await refreshBalance(latch);
-  expect(selectActiveAccount(latch.getState())?.balanceError).toBe('Token Balance Unavailable');
+  expect(selectActiveAccount(latch.getState())?.balanceError).toEqual({ id: 'tokenBalanceUnavailable', text: 'Token Balance Unavailable' });
   latch.destroy();
 });
 
@@ -114,12 +114,12 @@ it('waits for the receipt and reports a reverted transaction; refuses a bad chec
   const flipped = receiver.replace(/[a-fA-F]/, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
   expect(() => getAddress(flipped)).toThrow('bad address checksum');
   updateSend(latch, { token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }, sendTokenAmount: '0.1', receiverAddress: flipped });
-  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver.text);
 
   wallet.rejectNextRequest();
-  await expect(adapter.send({ to: receiver, value: 1n, network: network() })).rejects.toThrow(ErrorMessages.signatureDeclined);
+  await expect(adapter.send({ to: receiver, value: 1n, network: network() })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   wallet.rejectNextRequest();
-  await expect(adapter.signMessage({ message: 'no', address: wallet.address })).rejects.toThrow(ErrorMessages.signatureDeclined);
+  await expect(adapter.signMessage({ message: 'no', address: wallet.address })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   expect(await rpc.getTransactionCount(wallet.address)).toBe(nonce);
   rpc.destroy();
   latch.destroy();

@@ -112,7 +112,7 @@ it("lets go of the SDK at latch.destroy(): the proposal waiting ends, the Core c
   const core = globals._walletConnectCore_ as { relayer: { connected: boolean } };
   expect(core.relayer.connected).toBe(true);
   latch.destroy();
-  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
   await until(() => !core.relayer.connected, 'the relay socket to close');
   expect(globals._walletConnectCore_).toBeUndefined();
 
@@ -123,7 +123,7 @@ it("lets go of the SDK at latch.destroy(): the proposal waiting ends, the Core c
   await until(() => nextUris.length > 0, 'the next pairing URI');
   expect(globals._walletConnectCore_).not.toBe(core);
   nextLatch.destroy();
-  await expect(nextConnecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(nextConnecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
 });
 
 it('rejects with a clear error when the wallet rejects the proposal', async () => {
@@ -131,7 +131,7 @@ it('rejects with a clear error when the wallet rejects the proposal', async () =
   const adapter = adapterWith(memoryStorage());
   adapter.watchConnectors(() => {});
   const pairing = scanningHooks();
-  await expect(adapter.connect({ connectorId: 'walletConnect', network: network(), pairing })).rejects.toThrow(LatchMessages.walletConnectDeclined);
+  await expect(adapter.connect({ connectorId: 'walletConnect', network: network(), pairing })).rejects.toThrow(LatchMessages.walletConnectDeclined.text);
   expect(pairing.uris).toHaveLength(1);
   expect(wallet.sessions()).toEqual([]);
   stop();

@@ -52,7 +52,7 @@ describe('a Wallet Standard wallet', () => {
     const signature = await adapter.signMessage({ message: 'Sign in to Latch', address });
     expect(verifies('Sign in to Latch', signature, address)).toBe(true);
     wallet.rejectNextRequest();
-    await expect(adapter.signMessage({ message: 'no', address })).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(adapter.signMessage({ message: 'no', address })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   });
 
   it("hands an app the wallet for its own requests once connected: a real signature, a refusal as \"Signature declined\"", async () => {
@@ -64,14 +64,14 @@ describe('a Wallet Standard wallet', () => {
     const signature = await provider.signMessage(new TextEncoder().encode('my own message'));
     expect(verifies('my own message', bs58.encode(signature), address)).toBe(true);
     wallet.rejectNextRequest();
-    await expect(provider.signMessage(new TextEncoder().encode('no'))).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(provider.signMessage(new TextEncoder().encode('no'))).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   });
 
   it('refuses a signature that is not 64 bytes', async () => {
     const { adapter, wallet, address } = setup();
     (wallet.features['solana:signMessage'] as { signMessage: unknown }).signMessage = async () => [{ signedMessage: new Uint8Array(1), signature: new Uint8Array(63) }];
     await adapter.connect({ connectorId: 'Test Wallet', network: localNetwork() });
-    await expect(adapter.signMessage({ message: 'hi', address })).rejects.toThrow(LatchMessages.walletInvalidSignature);
+    await expect(adapter.signMessage({ message: 'hi', address })).rejects.toThrow(LatchMessages.walletInvalidSignature.text);
   });
 
   it('maps standard:events changes to accounts changed, and no account to a disconnect', async () => {
@@ -82,15 +82,15 @@ describe('a Wallet Standard wallet', () => {
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [other.publicKey.toBase58()] }]);
     wallet.changeAccounts([]);
     expect(events.at(-1)).toEqual({ type: 'disconnect' });
-    await expect(adapter.signMessage({ message: 'hi', address: other.publicKey.toBase58() })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
+    await expect(adapter.signMessage({ message: 'hi', address: other.publicKey.toBase58() })).rejects.toThrow(ErrorMessages.noConnectionControllerClient.text);
   });
 
   it('switches among Solana networks, not to another namespace, and only when connected', async () => {
     const { adapter } = setup();
-    await expect(adapter.switchNetwork({ network: solanaDevnet })).rejects.toThrow(ErrorMessages.noConnectionControllerClient);
+    await expect(adapter.switchNetwork({ network: solanaDevnet })).rejects.toThrow(ErrorMessages.noConnectionControllerClient.text);
     await adapter.connect({ connectorId: 'Test Wallet', network: localNetwork() });
     await expect(adapter.switchNetwork({ network: solanaDevnet })).resolves.toBeUndefined();
-    await expect(adapter.switchNetwork({ network: testNetwork })).rejects.toThrow(ErrorMessages.chainNotSupported);
+    await expect(adapter.switchNetwork({ network: testNetwork })).rejects.toThrow(ErrorMessages.chainNotSupported.text);
   });
 
   it('disconnects the wallet too, and listens to it no more', async () => {

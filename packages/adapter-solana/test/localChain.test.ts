@@ -95,7 +95,7 @@ it('says "Signature declined" when the wallet refuses, and nothing is sent', asy
   const before = await rpc.getBalance(payer);
   wallet.rejectNextRequest();
   updateSend(latch, { token: nativeToken('10'), sendTokenAmount: '0.5', receiverAddress: Keypair.generate().publicKey.toBase58() });
-  await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
+  await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   expect(await rpc.getBalance(payer)).toBe(before);
 });
 
@@ -103,10 +103,10 @@ it('refuses a malformed receiver with the SPEC message, before the wallet is ask
   const latch = await connected('Latch Test Wallet');
   const asked = wallet.requests.length;
   updateSend(latch, { token: nativeToken('10'), sendTokenAmount: '0.5', receiverAddress: 'not-a-solana-address' });
-  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver.text);
   // 44 base58 characters pass SPEC 5's pattern but are no 32-byte public key: web3.js refuses it.
   updateSend(latch, { receiverAddress: 'z'.repeat(44) });
-  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
+  await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver.text);
   expect(wallet.requests.length).toBe(asked);
 });
 
@@ -114,5 +114,5 @@ it('reports "Token Balance Unavailable" when the RPC cannot be reached', async (
   const unreachable = { ...network, rpcUrls: { default: { http: [`http://127.0.0.1:${await freePort()}`] } } };
   const latch = await connected('Latch Test Wallet', [unreachable]);
   await refreshBalance(latch);
-  expect(selectActiveAccount(latch.getState())?.balanceError).toBe('Token Balance Unavailable');
+  expect(selectActiveAccount(latch.getState())?.balanceError).toEqual({ id: 'tokenBalanceUnavailable', text: 'Token Balance Unavailable' });
 });

@@ -42,7 +42,7 @@ it('lets go of its own SDK Core at latch.destroy(): the proposal waiting ends, t
   expect(first.core.relayer.connected).toBe(true);
   const closing = disconnected(first.core);
   first.latch.destroy();
-  await expect(first.connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(first.connecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
   await closing;
   expect(first.core.relayer.connected).toBe(false);
   expect(globals[CORE_KEY]).toBeUndefined();
@@ -51,7 +51,7 @@ it('lets go of its own SDK Core at latch.destroy(): the proposal waiting ends, t
   expect(next.core).not.toBe(first.core);
   expect(next.core.relayer.connected).toBe(true);
   next.latch.destroy();
-  await expect(next.connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(next.connecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
 });
 
 it('keeps a Core two instances share until the last of them is destroyed', async () => {
@@ -59,13 +59,13 @@ it('keeps a Core two instances share until the last of them is destroyed', async
   const other = await proposing();
   expect(other.core).toBe(one.core);
   one.latch.destroy();
-  await expect(one.connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(one.connecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
   expect(one.core.relayer.connected).toBe(true);
   expect(globals[CORE_KEY]).toBe(one.core);
 
   const closing = disconnected(one.core);
   other.latch.destroy();
-  await expect(other.connecting).rejects.toThrow(LatchMessages.walletConnectFailed);
+  await expect(other.connecting).rejects.toThrow(LatchMessages.walletConnectFailed.text);
   await closing;
   expect(globals[CORE_KEY]).toBeUndefined();
 });

@@ -1,19 +1,20 @@
 import { testLatch } from '../test/setup.js';
 import { systemClock } from './clock/clock.js';
 import { createLatch } from './createLatch.js';
-import { ErrorMessages } from './errors/catalogue.js';
-import { errorMessage, LatchError } from './errors/LatchError.js';
+import { ErrorMessages, LatchMessages } from './errors/catalogue.js';
+import { LatchError, messageOf } from './errors/LatchError.js';
+import { errorMessage } from './errors/errorMessage.js';
 import { selectActiveNetwork } from './features/networks/selectors.js';
 import { memoryAdapter, testMainnet as mainnet, testNetwork as devnet } from './testing/memoryAdapter.js';
 import { EIP4361_PROFILE } from './siwx/profiles.js';
 
 describe('createLatch', () => {
   it('refuses an empty networks array with "Network not found"', () => {
-    expect(() => createLatch({ projectId: 'p', networks: [] })).toThrow(ErrorMessages.networkNotFound);
+    expect(() => createLatch({ projectId: 'p', networks: [] })).toThrow(ErrorMessages.networkNotFound.text);
   });
 
   it('refuses a default network that is not in the networks array', () => {
-    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet })).toThrow(ErrorMessages.networkNotFound);
+    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet })).toThrow(ErrorMessages.networkNotFound.text);
   });
 
   it('refuses two adapters for one namespace', () => {
@@ -105,7 +106,7 @@ describe('adapters', () => {
 
   it('are told nothing when the config is refused', () => {
     const wallet = memoryAdapter();
-    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet, adapters: [wallet.adapter] })).toThrow(ErrorMessages.networkNotFound);
+    expect(() => createLatch({ projectId: 'p', networks: [devnet], defaultNetwork: mainnet, adapters: [wallet.adapter] })).toThrow(ErrorMessages.networkNotFound.text);
     expect(wallet.context()).toBeUndefined();
   });
 
@@ -124,14 +125,22 @@ describe('errorMessage', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('plain')).toBe('plain');
     expect(errorMessage({ message: 'rpc error', code: 4001 })).toBe('rpc error');
-    expect(errorMessage(undefined)).toBe(ErrorMessages.unknown);
+    expect(errorMessage(undefined)).toBe(ErrorMessages.unknown.text);
     expect(errorMessage(new Error(''))).toBe('Unknown error');
-    expect(new LatchError('short', { details: 'long' }).details).toBe('long');
+    expect(new LatchError({ text: 'short' }, { details: 'long' }).details).toBe('long');
+  });
+});
+
+describe('LatchError', () => {
+  it("carries its message's catalogue id and values", () => {
+    const error = new LatchError(LatchMessages.tooManyDecimals(6), { details: 'USDC' });
+    expect(error).toMatchObject({ name: 'LatchError', id: 'tooManyDecimals', values: [6], message: 'This token allows at most 6 decimals.', details: 'USDC' });
+    expect(messageOf(error)).toEqual(LatchMessages.tooManyDecimals(6));
   });
 
-  it('fills the templates of the catalogue', () => {
-    expect(ErrorMessages.registerName('alice')).toBe('Error registering name alice');
-    expect(ErrorMessages.failedToDisconnectChain('solana')).toBe('Failed to disconnect chain solana');
-    expect(ErrorMessages.emailThrottled(12)).toBe('Please try again after 12 seconds');
+  it('has no id for words of its own (a wallet\'s), and messageOf gives anything else thrown its words or "Unknown error"', () => {
+    expect(new LatchError({ text: 'The wallet exploded.' }).id).toBeUndefined();
+    expect(messageOf(new Error('boom'))).toEqual({ text: 'boom' });
+    expect(messageOf(undefined)).toEqual({ id: 'unknown', text: 'Unknown error' });
   });
 });

@@ -4,7 +4,7 @@ import type { ChainAdapter } from './adapter/types.js';
 import type { ChainNamespace } from './caip/namespaces.js';
 import { systemClock, type Clock } from './clock/clock.js';
 import type { LatchConfig } from './config.js';
-import { SIWE_AND_SIWX, duplicateAdapterMessage } from './errors/startupMessages.js';
+import { siweAndSiwx, duplicateAdapter } from './errors/startupMessages.js';
 import { LatchError } from './errors/LatchError.js';
 import { walletEventReceived } from './features/connection/connectionEvents.js';
 import { connectorsSlice } from './features/connection/connectorsSlice.js';
@@ -42,12 +42,12 @@ export interface Latch {
 
 /** Builds one independent Latch instance: its own store, adapters and subscriptions. */
 export function createLatch(config: LatchConfig): Latch {
-  if (config.siwx && config.siweConfig) throw new LatchError(SIWE_AND_SIWX);
+  if (config.siwx && config.siweConfig) throw new LatchError(siweAndSiwx);
   const siwx = config.siwx ?? config.siweConfig;
   const adapters = new Map<ChainNamespace, ChainAdapter>();
   for (const adapter of config.adapters ?? []) {
     if (adapters.has(adapter.namespace)) {
-      throw new LatchError(duplicateAdapterMessage(adapter.namespace));
+      throw new LatchError(duplicateAdapter(adapter.namespace));
     }
     adapters.set(adapter.namespace, adapter);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { NAME_ZONE, SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
+import { NAME_ZONE, smartAccountSignatureDeclined } from '@latch/core/internal';
 import { Wallet } from 'ethers';
 import { expectDialogAccessible, expectFrameAccessible, expectPageAccessible, THEMES, useTheme } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
@@ -221,7 +221,7 @@ for (const theme of THEMES) {
       // Focus starts on Reject inside the frame: Enter alone answers.
       await page.keyboard.press('Enter');
       // The embedded account is a smart account: SPEC 8's decline for one.
-      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
+      await expect(page.getByRole('dialog', { name: 'Sign In' }).getByRole('alert')).toHaveText(smartAccountSignatureDeclined.text);
       await expectDialogAccessible(page, `SIWXSignMessage with the decline (${theme})`, testInfo);
     });
   });

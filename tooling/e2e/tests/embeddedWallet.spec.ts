@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
+import { smartAccountSignatureDeclined } from '@latch/core/internal';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
@@ -56,7 +56,7 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Approve Transaction' }).getByRole('button', { name: 'Back' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
+  await expect(signIn.getByRole('alert')).toHaveText(smartAccountSignatureDeclined.text);
   await signIn.getByRole('button', { name: 'Sign' }).click();
   await approveInFrame(page);
   await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMART_ACCOUNT_SIGNATURE_DECLINED } from '@latch/core/internal';
+import { smartAccountSignatureDeclined } from '@latch/core/internal';
 import { parseUnits, Wallet } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
@@ -49,7 +49,7 @@ test('an external smart wallet that batches atomically swaps in one wallet_sendC
   wallet.control.declineCalls = true;
   const swap = await quote('3');
   await swap.getByRole('button', { name: 'Swap', exact: true }).click();
-  await expect(page.getByRole('alert').getByText(SMART_ACCOUNT_SIGNATURE_DECLINED, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').getByText(smartAccountSignatureDeclined.text, { exact: true })).toBeVisible();
   await expect(swap.getByRole('textbox', { name: 'Amount' })).toHaveValue('3');
   expect(await tokenBalanceOnChain(tokens.usdc.address, wallet.address)).toBe(usdcBefore - parseUnits('5', tokens.usdc.decimals));
 });
@@ -65,7 +65,7 @@ test("a declined sign-in on an external smart wallet reads as SPEC 8 says for a 
   await dialog(page, 'Connect Wallet').getByRole('button', { name: new RegExp(SMART_TEST_WALLET.name) }).click();
   const signIn = dialog(page, 'Sign In');
   await signIn.getByRole('button', { name: 'Sign' }).click();
-  await expect(signIn.getByRole('alert')).toHaveText(SMART_ACCOUNT_SIGNATURE_DECLINED);
+  await expect(signIn.getByRole('alert')).toHaveText(smartAccountSignatureDeclined.text);
   // Asked after the decline, through the wallet's own provider: it batches atomically on its own.
   expect(wallet.asked.slice(wallet.asked.indexOf('personal_sign'))).toContain('wallet_getCapabilities');
 });

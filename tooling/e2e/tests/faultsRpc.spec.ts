@@ -1,5 +1,5 @@
 import { FALLBACK_TRANSPORT } from '@latch/adapter-evm';
-import { floorBalance, SOMETHING_WENT_WRONG } from '@latch/core/internal';
+import { floorBalance, somethingWentWrong } from '@latch/core/internal';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
@@ -85,7 +85,7 @@ test('the node dropping the broadcast: the send fails with a message, the review
     await sendNativeFromAccount(page, 'ETH', receiver.address, AMOUNT);
 
     // SPEC 8's generic text in the error snack; the wallet's own words for the cut connection are for developers (SEND_ERROR).
-    await expect(page.getByRole('alert')).toContainText(SOMETHING_WENT_WRONG);
+    await expect(page.getByRole('alert')).toContainText(somethingWentWrong.text);
     await expect(page.getByRole('alert')).not.toContainText('socket hang up');
     const review = page.getByRole('dialog', { name: 'Review Send' });
     await expect(review.getByText(`${AMOUNT} ETH`)).toBeVisible();

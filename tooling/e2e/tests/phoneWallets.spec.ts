@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLinkMessage, walletLinkSchemeNotListed } from '@latch/core/internal';
+import { MOBILE_LINK_EXCEPTIONS, unsafeWalletLink, walletLinkSchemeNotListed } from '@latch/core/internal';
 import { walletsResponseSchema, type Wallet } from '@latch/core/api';
 import { onlyLocalRequests } from '../support/browser.js';
 import { ANDROID_CHROME, ANDROID_TELEGRAM, changeListing, IPHONE_SAFARI, pairingUriOf, watchAppLinks, type AppLinks } from '../support/phones.js';
@@ -140,7 +140,7 @@ test.describe(`${ANDROID_CHROME.name}, universal links`, () => {
     await dialog(page).getByRole('button', { name: 'Back' }).tap();
     await search(page, 'Zerion');
     await openWallet(page, 'Zerion');
-    await expect(page.getByText(unsafeWalletLinkMessage(walletLinkSchemeNotListed('intent')))).toBeVisible();
+    await expect(page.getByText(unsafeWalletLink(walletLinkSchemeNotListed('intent')).text)).toBeVisible();
     await expect(dialog(page).getByText('Zerion can’t be opened from here. Scan the QR code or copy the link instead.')).toBeVisible();
 
     await dialog(page).getByRole('button', { name: 'Back' }).tap();

@@ -51,14 +51,14 @@ it("times the frame's load by the instance's clock", async () => {
   expect(refusal).toBeUndefined();
   clock.advance(1);
   await settle();
-  expect(refusal).toMatchObject({ message: Alerts.embeddedWalletLoad.shortMessage });
+  expect(refusal).toMatchObject({ message: Alerts.embeddedWalletLoad.shortMessage.text });
 });
 
 it('without a Latch instance, refuses with "Project ID Not Configured" (as an alert too) and loads no frame', async () => {
   const adapter = evmAdapter({ discovery: false, embeddedWallet: { frameUrl: `${FRAME}/` } });
   const events: AdapterEvent[] = [];
   adapter.subscribe((event) => events.push(event));
-  await expect(adapter.emailLogin!.connectEmail({ email: 'ada@example.com' })).rejects.toThrow(Alerts.projectIdNotConfigured.shortMessage);
+  await expect(adapter.emailLogin!.connectEmail({ email: 'ada@example.com' })).rejects.toThrow(Alerts.projectIdNotConfigured.shortMessage.text);
   expect(events).toEqual([{ type: 'alert', alert: 'projectIdNotConfigured' }]);
   expect(frame()).toBeNull();
 });

@@ -70,7 +70,7 @@ describe('the WalletConnect connector', () => {
     const connecting = adapter.connect({ connectorId: 'walletConnect', network: devnet, pairing });
     await tick();
     mockSdk.providers[0]!.state.settle!.reject({ code: 5000, message: 'User rejected.' });
-    await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined);
+    await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined.text);
   });
 
   it('signs through the session, and disconnect ends it', async () => {

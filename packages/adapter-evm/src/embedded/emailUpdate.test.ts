@@ -59,7 +59,7 @@ it("ends in the frame's words when the services refuse the new address", async (
 it('an update the frame does not start within SPEC 9\'s 30 s: "Embedded Wallet Request Timed Out"', async () => {
   const { clock } = await signedIn({ UPDATE_EMAIL: 'never' });
   const update = updateEmail(latch, 'ada.new@example.com');
-  const timedOut = expect(update).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage);
+  const timedOut = expect(update).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage.text);
   await settle();
   clock.advance(30_000);
   await timedOut;

@@ -79,7 +79,7 @@ it('a frame that never reports READY: after 20 s "Network Error - Could not load
   await settle();
   expect(latch.getState().alerts.current).toBeUndefined();
   setupResult.clock.advance(1);
-  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletLoad.shortMessage);
+  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletLoad.shortMessage.text);
   expect(latch.getState().alerts.current).toBe('embeddedWalletLoad');
 });
 
@@ -99,7 +99,7 @@ it('an email request the frame never answers: after 30 s "Embedded Wallet Reques
   const { attempt, posted, clock } = await loginWithReadyFrame();
   expect(posted.map((m) => m.type)).toEqual(['@latch-app/SYNC_DAPP_DATA', '@latch-app/CONNECT_EMAIL']);
   clock.advance(30_000);
-  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage);
+  await expect(attempt).rejects.toThrow(Alerts.embeddedWalletTimeout.shortMessage.text);
   expect(latch.getState().alerts.current).toBe('embeddedWalletTimeout');
 });
 

@@ -20,8 +20,8 @@ it('says "Unable to load email login dependency" and tries again next time', asy
     clock,
     platform: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
   });
-  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency);
-  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency);
+  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency.text);
+  await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ErrorMessages.emailDependency.text);
   expect(loads).toBe(2);
   latch.destroy();
 });

@@ -10,16 +10,17 @@ function mapped(error: unknown) {
 
 describe('frame errors as the person reads them (SPEC 8)', () => {
   it('a frame that does not load raises "Network Error - Could not load embedded wallet"', () => {
-    expect(mapped(new FrameError('load', 'x'))).toMatchObject({ alerts: ['embeddedWalletLoad'] });
+    expect(mapped(new FrameError('load', 'x'))).toMatchObject({ message: 'Network Error - Could not load embedded wallet', alerts: ['embeddedWalletLoad'] });
+    expect(toLatchError(new FrameError('load', 'x'), () => undefined).id).toBe('embeddedWalletLoadAlert');
   });
 
   it('a request the frame does not answer raises "Embedded Wallet Request Timed Out"', () => {
-    expect(mapped(new FrameError('timeout', 'x', { requestType: 'CONNECT_EMAIL' }))).toMatchObject({ alerts: ['embeddedWalletTimeout'] });
+    expect(mapped(new FrameError('timeout', 'x', { requestType: 'CONNECT_EMAIL' }))).toMatchObject({ message: 'Embedded Wallet Request Timed Out', alerts: ['embeddedWalletTimeout'] });
   });
 
   it('an aborted or destroyed request is "Request was aborted"', () => {
-    expect(mapped(new FrameError('aborted', 'x')).message).toBe(ErrorMessages.requestAborted);
-    expect(mapped(new FrameError('destroyed', 'x')).message).toBe(ErrorMessages.requestAborted);
+    expect(mapped(new FrameError('aborted', 'x')).message).toBe(ErrorMessages.requestAborted.text);
+    expect(mapped(new FrameError('destroyed', 'x')).message).toBe(ErrorMessages.requestAborted.text);
   });
 
   it.each([
@@ -31,21 +32,26 @@ describe('frame errors as the person reads them (SPEC 8)', () => {
   });
 
   it('a refused network switch is "Chain is not supported"', () => {
-    expect(mapped(new FrameError('frame', 'Unknown chain 10', { requestType: 'SWITCH_NETWORK' })).message).toBe(ErrorMessages.chainNotSupported);
+    expect(mapped(new FrameError('frame', 'Unknown chain 10', { requestType: 'SWITCH_NETWORK' })).message).toBe(ErrorMessages.chainNotSupported.text);
   });
 
   it('a refusal in the frame is "Signature declined" with EIP-1193 code 4001', () => {
-    expect(mapped(new FrameError('frame', ErrorMessages.signatureDeclined, { requestType: 'RPC_REQUEST' }))).toEqual({ message: ErrorMessages.signatureDeclined, code: USER_REJECTED, alerts: [] });
+    expect(mapped(new FrameError('frame', ErrorMessages.signatureDeclined.text, { requestType: 'RPC_REQUEST' }))).toEqual({ message: ErrorMessages.signatureDeclined.text, code: USER_REJECTED, alerts: [] });
   });
 
   it('an empty error reply is "An error occurred"; anything else thrown is "Something went wrong"', () => {
-    expect(mapped(new FrameError('frame', '')).message).toBe(ErrorMessages.anErrorOccurred);
-    expect(mapped(new TypeError('boom')).message).toBe(ErrorMessages.somethingWentWrong);
+    expect(mapped(new FrameError('frame', '')).message).toBe(ErrorMessages.anErrorOccurred.text);
+    expect(mapped(new TypeError('boom')).message).toBe(ErrorMessages.somethingWentWrong.text);
   });
 
   it('keeps a LatchError as it is, and other frame messages as the frame wrote them', () => {
-    const error = new LatchError('Invalid email');
+    const error = new LatchError(ErrorMessages.invalidEmail);
     expect(toLatchError(error, () => undefined)).toBe(error);
-    expect(mapped(new FrameError('frame', 'Invalid code')).message).toBe('Invalid code');
+    expect(toLatchError(new FrameError('frame', 'Invalid code'), () => undefined)).toMatchObject({ id: undefined, message: 'Invalid code' });
+  });
+
+  it("knows the catalogue's messages the frame and the services write to the letter, by id", () => {
+    expect(toLatchError(new FrameError('frame', 'Please try again after 12 seconds'), () => undefined)).toMatchObject({ id: 'emailThrottled', values: [12] });
+    expect(toLatchError(new FrameError('frame', 'Requested RPC call is not allowed'), () => undefined)).toMatchObject({ id: 'rpcNotAllowed' });
   });
 });

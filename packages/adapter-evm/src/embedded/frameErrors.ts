@@ -1,7 +1,7 @@
 // How the frame client's errors reach the person: SPEC 8's alerts for a frame that does not load
 // or answer and for the provider server messages, catalogue messages for the rest.
 import { FrameError } from '@latch/frame';
-import { alertForProviderMessage, ErrorMessages, LatchError, type AdapterEvent, type AlertId } from '@latch/core';
+import { alertForProviderMessage, Alerts, ErrorMessages, LatchError, messageFromWire, type AdapterEvent, type AlertId } from '@latch/core';
 
 const KIND_ALERTS: Partial<Record<FrameError['kind'], AlertId>> = { load: 'embeddedWalletLoad', timeout: 'embeddedWalletTimeout' };
 
@@ -19,6 +19,9 @@ export function toLatchError(error: unknown, emit: (event: AdapterEvent) => void
   if (alert) emit({ type: 'alert', alert });
   if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(ErrorMessages.requestAborted, { cause: error });
   if (error.kind === 'frame' && error.requestType === 'SWITCH_NETWORK') return new LatchError(ErrorMessages.chainNotSupported, { details: error.message, cause: error });
-  if (error.kind === 'frame' && error.message === ErrorMessages.signatureDeclined) return Object.assign(new LatchError(ErrorMessages.signatureDeclined, { cause: error }), { code: USER_REJECTED });
-  return new LatchError(error.message || ErrorMessages.anErrorOccurred, { cause: error });
+  // The alert's title is what the person reads of a frame that did not load or answer.
+  if (alert && error.kind !== 'frame') return new LatchError(Alerts[alert].shortMessage, { cause: error });
+  const message = error.message ? messageFromWire(error.message) : ErrorMessages.anErrorOccurred;
+  if (message.id === ErrorMessages.signatureDeclined.id) return Object.assign(new LatchError(message, { cause: error }), { code: USER_REJECTED });
+  return new LatchError(message, { cause: error });
 }

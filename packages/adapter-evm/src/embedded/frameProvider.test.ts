@@ -39,8 +39,8 @@ describe('the EIP-1193 provider over the frame', () => {
 
   it('cannot be taught new chains, and refuses a switch without a chain id', async () => {
     const { provider } = setup();
-    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })).rejects.toThrow(ErrorMessages.chainNotSupported);
-    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{}] })).rejects.toThrow(ErrorMessages.chainNotSupported);
+    await expect(provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })).rejects.toThrow(ErrorMessages.chainNotSupported.text);
+    await expect(provider.request({ method: 'wallet_switchEthereumChain', params: [{}] })).rejects.toThrow(ErrorMessages.chainNotSupported.text);
   });
 
   it("answers EIP-2255's wallet_revokePermissions itself, and sends ERC-7715's (a permission's context) to the frame", async () => {
@@ -62,7 +62,7 @@ describe('the EIP-1193 provider over the frame', () => {
 
   it('refuses an unknown method without asking the frame (SPEC 6)', async () => {
     const { provider, calls } = setup();
-    await expect(provider.request({ method: 'eth_mine' })).rejects.toThrow(ErrorMessages.rpcNotAllowed);
+    await expect(provider.request({ method: 'eth_mine' })).rejects.toThrow(ErrorMessages.rpcNotAllowed.text);
     expect(calls).toEqual([]);
   });
 

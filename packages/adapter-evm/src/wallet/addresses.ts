@@ -1,4 +1,4 @@
-import { LatchError, LatchMessages } from '@latch/core';
+import { LatchError, LatchMessages, type Message } from '@latch/core';
 import { loadEthers, type Ethers } from '../loadEthers.js';
 
 /**
@@ -6,7 +6,7 @@ import { loadEthers, type Ethers } from '../loadEthers.js';
  * checksum (a typo the checksum caught) is refused with `refusal` (a receiver's, unless told)
  * before any wallet is asked.
  */
-export function checksummedAddress(ethers: Ethers, address: string, refusal: string = LatchMessages.invalidReceiver): string {
+export function checksummedAddress(ethers: Ethers, address: string, refusal: Message = LatchMessages.invalidReceiver): string {
   try {
     return ethers.getAddress(address);
   } catch (cause) {

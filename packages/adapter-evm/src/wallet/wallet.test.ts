@@ -40,8 +40,8 @@ describe('checksummedAddress', () => {
   });
 
   it('refuses, for a sign-in message, an address whose mixed case is a wrong checksum, saying why no message was written', async () => {
-    await expect(canonicalAddress('0x3c44CdDdB6a900fa2b585dd299e03d12FA4293BC')).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.signInAddressNotChecksummed });
-    expect(LatchMessages.signInAddressNotChecksummed).toMatch(/^No sign-in message was written/);
+    await expect(canonicalAddress('0x3c44CdDdB6a900fa2b585dd299e03d12FA4293BC')).rejects.toMatchObject({ name: 'LatchError', message: LatchMessages.signInAddressNotChecksummed.text });
+    expect(LatchMessages.signInAddressNotChecksummed.text).toMatch(/^No sign-in message was written/);
   });
 
   it('gives the EIP-55 checksummed form of a lower-case, upper-case or already checksummed address', () => {
@@ -57,6 +57,6 @@ describe('checksummedAddress', () => {
     ['one digit long', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC0'],
     ['mixed case with a wrong checksum', '0x3c44CdDdB6a900fa2b585dd299e03d12FA4293BC'],
   ])('refuses one that is %s with "%s"', (_, address) => {
-    expect(() => checksummedAddress(ethers, address)).toThrow(expect.objectContaining({ name: 'LatchError', message: LatchMessages.invalidReceiver, details: address }));
+    expect(() => checksummedAddress(ethers, address)).toThrow(expect.objectContaining({ name: 'LatchError', message: LatchMessages.invalidReceiver.text, details: address }));
   });
 });

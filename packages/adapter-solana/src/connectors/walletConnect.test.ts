@@ -79,7 +79,7 @@ it('proposes the solana namespace with its methods, shows the pairing URI, and c
 it('says the wallet declined when the proposal is rejected', async () => {
   const { settle, connecting } = await connected();
   settle().reject({ code: 5000, message: 'User rejected.' });
-  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined);
+  await expect(connecting).rejects.toThrow(LatchMessages.walletConnectDeclined.text);
 });
 
 it('signs a message with solana_signMessage (base58 message and pubkey), and a rejection is "Signature declined"', async () => {
@@ -91,7 +91,7 @@ it('signs a message with solana_signMessage (base58 message and pubkey), and a r
   await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).resolves.toBe(signature);
   expect(port.request).toHaveBeenLastCalledWith({ chainId: CHAIN, method: 'solana_signMessage', params: { message: bs58.encode(Buffer.from('hi')), pubkey: ADDRESS } });
   jest.mocked(port.request).mockRejectedValueOnce({ code: 5000, message: 'User rejected.' });
-  await expect(adapter.signMessage({ message: 'no', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined);
+  await expect(adapter.signMessage({ message: 'no', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   jest.mocked(port.request).mockResolvedValueOnce({ signature: 'short' });
   await expect(adapter.signMessage({ message: 'hi', address: ADDRESS })).rejects.toThrow('The wallet returned a signature that is not valid.');
 });

@@ -2,7 +2,7 @@
 // does not load or answer and for the provider server messages; a refusal in the frame is
 // "Signature declined"; the rest carries the frame's own message.
 import { FrameError } from '@latch/frame';
-import { alertForProviderMessage, ErrorMessages, LatchError, type AdapterEvent, type AlertId } from '@latch/core';
+import { alertForProviderMessage, Alerts, ErrorMessages, LatchError, messageFromWire, type AdapterEvent, type AlertId } from '@latch/core';
 
 function alertOf({ kind, message }: FrameError): AlertId | undefined {
   if (kind === 'load') return 'embeddedWalletLoad';
@@ -15,5 +15,7 @@ export function frameFailure(error: unknown, emit: (event: AdapterEvent) => void
   const alert = alertOf(error);
   if (alert) emit({ type: 'alert', alert });
   if (error.kind === 'aborted' || error.kind === 'destroyed') return new LatchError(ErrorMessages.requestAborted, { cause: error });
-  return new LatchError(error.kind === 'frame' && error.message === ErrorMessages.signatureDeclined ? ErrorMessages.signatureDeclined : error.message || ErrorMessages.anErrorOccurred, { cause: error });
+  // The alert's title is what the person reads of a frame that did not load or answer.
+  if (alert && error.kind !== 'frame') return new LatchError(Alerts[alert].shortMessage, { cause: error });
+  return new LatchError(error.message ? messageFromWire(error.message) : ErrorMessages.anErrorOccurred, { cause: error });
 }

@@ -81,10 +81,10 @@ it('signs a message through solana_signMessage, base58 both ways', async () => {
 it('a refusal in the frame is "Signature declined"; an answer of the wrong shape is refused', async () => {
   const { adapter, rpc } = await setup();
   await adapter.connect({ connectorId: 'auth', network: NETWORK });
-  rpc.mockRejectedValueOnce(new FrameError('frame', ErrorMessages.signatureDeclined, { requestType: 'RPC_REQUEST' }));
-  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined);
+  rpc.mockRejectedValueOnce(new FrameError('frame', ErrorMessages.signatureDeclined.text, { requestType: 'RPC_REQUEST' }));
+  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   rpc.mockResolvedValueOnce({ signature: '0xnot-base58' });
-  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(LatchMessages.walletInvalidSignature);
+  await expect(adapter.signMessage({ message: 'hello', address: ADDRESS })).rejects.toThrow(LatchMessages.walletInvalidSignature.text);
 });
 
 it("passes the frame's approval notices on, and its sign-out as a disconnect", async () => {

@@ -2,7 +2,7 @@
 // another namespace's login joining this one): the Latch instance's one embedded session (shared
 // with adapter-evm through AdapterContext.share) and the SolanaWallet over its requests. The frame
 // checks and shows every signing request; every answer is parsed here with @latch/frame's schemas.
-import { Alerts, LatchError, LatchMessages, type AdapterContext, type AdapterEvent } from '@latch/core';
+import { Alerts, LatchError, LatchMessages, type AdapterContext, type AdapterEvent, type Message } from '@latch/core';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, loggedInUser, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
 import bs58 from 'bs58';
@@ -15,7 +15,7 @@ const SIGNATURE_BYTES = 64;
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-function signatureBytes(text: string, invalid: string): Uint8Array {
+function signatureBytes(text: string, invalid: Message): Uint8Array {
   const bytes = bs58.decode(text);
   if (bytes.length !== SIGNATURE_BYTES) throw new LatchError(invalid);
   return bytes;

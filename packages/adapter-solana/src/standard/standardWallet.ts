@@ -1,4 +1,4 @@
-import { LatchError, LatchMessages } from '@latch/core';
+import { LatchError, LatchMessages, type Message } from '@latch/core';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { SolanaSignAndSendTransaction, SolanaSignMessage, SolanaSignTransaction, type SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features';
 import { StandardConnect, StandardDisconnect, StandardEvents } from '@wallet-standard/features';
@@ -30,7 +30,7 @@ const chainId = (chain: string) => chain as `${string}:${string}`;
 const sendOptions = (options: { preflightCommitment?: string } | undefined) => options as SolanaSignAndSendTransactionOptions | undefined;
 
 /** A wallet's answer, parsed; one that fails its schema is `invalid`. */
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: string): T {
+function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, answer: unknown, invalid: Message): T {
   const result = schema.safeParse(answer);
   if (!result.success) throw new LatchError(invalid);
   return result.data;

@@ -83,19 +83,19 @@ it.each([
   ['44 characters that are no 32-byte key', 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz'],
 ])('refuses a receiver that is %s, before the wallet is asked', async (_, to) => {
   const { wallet, reads, from, testWallet } = await setup();
-  await expect(sendSol(wallet, reads, { from, to, value: 1n, network: localNetwork() })).rejects.toThrow(expect.objectContaining({ message: LatchMessages.invalidReceiver, details: to }));
+  await expect(sendSol(wallet, reads, { from, to, value: 1n, network: localNetwork() })).rejects.toThrow(expect.objectContaining({ message: LatchMessages.invalidReceiver.text, details: to }));
   expect(testWallet.requests).toEqual([]);
 });
 
 it('sends SOL only', async () => {
   const { wallet, reads, from } = await setup();
-  await expect(sendSol(wallet, reads, { from, to: from, value: 1n, token: from, network: localNetwork() })).rejects.toThrow(LatchMessages.onlyNativeOnSolana);
+  await expect(sendSol(wallet, reads, { from, to: from, value: 1n, token: from, network: localNetwork() })).rejects.toThrow(LatchMessages.onlyNative('SOL', 'Solana').text);
 });
 
 it('says "Signature declined" when the person refuses, and sends nothing', async () => {
   const { wallet, reads, sent, from, testWallet } = await setup({ without: ['solana:signAndSendTransaction'] });
   testWallet.rejectNextRequest();
-  await expect(sendSol(wallet, reads, { from, to: Keypair.generate().publicKey.toBase58(), value: 1n, network: localNetwork() })).rejects.toThrow(ErrorMessages.signatureDeclined);
+  await expect(sendSol(wallet, reads, { from, to: Keypair.generate().publicKey.toBase58(), value: 1n, network: localNetwork() })).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   expect(sent).toEqual([]);
 });
 
@@ -104,6 +104,6 @@ it('sends nothing when the wallet signed another transaction than the transfer',
   const other = new Transaction({ feePayer: keypair.publicKey, ...BLOCKHASH }).add(SystemProgram.transfer({ fromPubkey: keypair.publicKey, toPubkey: Keypair.generate().publicKey, lamports: 999 }));
   other.sign(keypair);
   const swapping: SolanaWallet = { ...wallet, signTransaction: async () => new Uint8Array(other.serialize()) };
-  await expect(sendSol(swapping, reads, { from, to: Keypair.generate().publicKey.toBase58(), value: 1n, network: localNetwork() })).rejects.toThrow(LatchMessages.walletInvalidSignature);
+  await expect(sendSol(swapping, reads, { from, to: Keypair.generate().publicKey.toBase58(), value: 1n, network: localNetwork() })).rejects.toThrow(LatchMessages.walletInvalidSignature.text);
   expect(sent).toEqual([]);
 });

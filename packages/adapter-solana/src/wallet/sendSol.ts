@@ -44,7 +44,7 @@ function signsSameMessage(web3: Web3, signed: Uint8Array, message: Buffer): bool
  * the network's RPC. Resolves with the signature (base58) once the transaction is confirmed.
  */
 export async function sendSol(wallet: SolanaWallet, reads: ChainReads, { from, to, value, token, network }: SolSend, sendOptions: SendOptions = {}): Promise<string> {
-  if (token) throw new LatchError(LatchMessages.onlyNativeOnSolana);
+  if (token) throw new LatchError(LatchMessages.onlyNative('SOL', 'Solana'));
   const options = solanaSendOptionsSchema.parse(sendOptions);
   const web3 = await loadWeb3();
   const receiver = solanaPublicKey(web3, to);

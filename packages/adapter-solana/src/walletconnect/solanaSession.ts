@@ -1,4 +1,4 @@
-import { LatchError, LatchMessages } from '@latch/core';
+import { LatchError, LatchMessages, type Message } from '@latch/core';
 import bs58 from 'bs58';
 import type { SolanaWallet } from '../connectors/types.js';
 import { solanaAddressSchema } from '../standard/schemas.js';
@@ -11,7 +11,7 @@ const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /** A base58 signature of 64 bytes, else `invalid`. */
-function signatureBytes(answer: unknown, invalid: string): Uint8Array {
+function signatureBytes(answer: unknown, invalid: Message): Uint8Array {
   const parsed = signatureAnswerSchema.safeParse(answer);
   const bytes = parsed.success ? bs58.decode(parsed.data.signature) : undefined;
   if (bytes?.length !== SIGNATURE_BYTES) throw new LatchError(invalid);

@@ -41,7 +41,7 @@ describe('token balances (SPEC 7, 8)', () => {
     route(`/v1/account/${ADDRESS}/balance`, () => ({ status: 503, body: { message: 'down' } }));
     const { latch, clock } = await connected();
     await loadTokenBalances(latch);
-    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
+    expect(latch.getState().snackbar.current?.message).toEqual(ErrorMessages.tokenBalanceUnavailable);
     clock.advance(29_999);
     await loadTokenBalances(latch);
     expect(fake().requests).toHaveLength(1);
@@ -65,7 +65,7 @@ describe('token balances (SPEC 7, 8)', () => {
     wallet.emit({ type: 'chainChanged', chainId: 10 });
     await loadTokenBalances(latch);
     expect(fake().requests).toEqual([]);
-    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
+    expect(latch.getState().snackbar.current?.message).toEqual(ErrorMessages.tokenBalanceUnavailable);
   });
 });
 
@@ -100,7 +100,7 @@ describe('transactions (SPEC 5, 8)', () => {
     await loadTransactions(latch, { more: true });
     expect(selectActivity(latch.getState())).toMatchObject({ empty: false, loading: false });
     expect(selectActivity(latch.getState()).transactions.map((t) => t.id)).toEqual(['b', 'a']);
-    expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
+    expect(latch.getState().snackbar.current?.message).toEqual({ id: 'failedToFetchTransactions', text: 'Failed to fetch transactions' });
   });
 
   it('on failure shows "Failed to fetch transactions", marks the list empty and sends an event', async () => {
@@ -110,13 +110,13 @@ describe('transactions (SPEC 5, 8)', () => {
     latch.onEvent((event) => events.push(event));
     await loadTransactions(latch);
     expect(selectActivity(latch.getState())).toMatchObject({ transactions: [], empty: true, loading: false });
-    expect(latch.getState().snackbar.current?.message).toBe('Failed to fetch transactions');
+    expect(latch.getState().snackbar.current?.message).toEqual({ id: 'failedToFetchTransactions', text: 'Failed to fetch transactions' });
     expect(events).toEqual([{ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address: ADDRESS, message: 'indexer down' } }]);
   });
 
   it('says "Transactions can\'t be fetched without an accountAddress"', async () => {
     const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-    await expect(loadTransactions(latch)).rejects.toThrow(ErrorMessages.transactionsNeedAddress);
+    await expect(loadTransactions(latch)).rejects.toThrow(ErrorMessages.transactionsNeedAddress.text);
   });
 
   it('reads activity on EVM networks only (SPEC 9): on Solana the list is empty and nothing is asked', async () => {

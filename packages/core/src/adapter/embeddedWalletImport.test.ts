@@ -11,5 +11,5 @@ it('says a failed import as SPEC 8 does, with the failure as its cause', async (
   const failure = new TypeError('Failed to fetch dynamically imported module');
   const error = await embeddedWalletImport(Promise.reject(failure)).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(LatchError);
-  expect(error).toMatchObject({ message: ErrorMessages.emailDependency, cause: failure });
+  expect(error).toMatchObject({ message: ErrorMessages.emailDependency.text, cause: failure });
 });

@@ -27,6 +27,6 @@ export class ApiError extends LatchError {
     readonly reason?: string,
     readonly answer: ApiAnswer = {},
   ) {
-    super(message);
+    super({ text: message });
   }
 }

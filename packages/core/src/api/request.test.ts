@@ -147,7 +147,7 @@ describe('apiRequest (SPEC 7)', () => {
       await reached();
       clock.advance(29_999);
       clock.advance(1);
-      expect(await result).toMatchObject({ message: LatchMessages.apiRequestTimedOut, details: '/getWallets' });
+      expect(await result).toMatchObject({ message: LatchMessages.apiRequestTimedOut.text, details: '/getWallets' });
       await hangUp();
     });
 
@@ -156,10 +156,10 @@ describe('apiRequest (SPEC 7)', () => {
       const result = apiRequest(context({ signal: controller.signal, clock: manualClock() }), call).catch((e: unknown) => e);
       await reached();
       controller.abort();
-      expect(await result).toMatchObject({ message: ErrorMessages.requestAborted });
+      expect(await result).toMatchObject({ message: ErrorMessages.requestAborted.text });
       await hangUp();
       seen.length = 0;
-      await expect(apiRequest(context({ signal: AbortSignal.abort() }), call)).rejects.toThrow(ErrorMessages.requestAborted);
+      await expect(apiRequest(context({ signal: AbortSignal.abort() }), call)).rejects.toThrow(ErrorMessages.requestAborted.text);
       expect(seen).toEqual([]);
     });
   });

@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from './wire.js';
 import { systemClock, type Clock } from '../clock/clock.js';
-import { API_REQUEST_TIMED_OUT, REQUEST_ABORTED } from '../errors/catalogue.js';
+import { apiRequestTimedOut, requestAborted } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import type { Schema } from '../storage/storage.js';
 import { ApiError, apiErrorBodySchema } from './errors.js';
@@ -69,7 +69,7 @@ export async function apiRequest<T>(context: ApiContext, call: ApiCall<T>): Prom
     return await answerOf(context, call, controller.signal);
   } catch (error) {
     if (!controller.signal.aborted) throw error;
-    throw new LatchError(timedOut ? API_REQUEST_TIMED_OUT : REQUEST_ABORTED, { details: call.path, cause: error });
+    throw new LatchError(timedOut ? apiRequestTimedOut : requestAborted, { details: call.path, cause: error });
   } finally {
     clock.clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

@@ -37,7 +37,6 @@ export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/
 export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
 export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
 export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
-export { alertForProviderMessage } from '../features/alerts/alertsSlice.js';
 export { signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';
 export type {
   AdapterContext,
@@ -67,9 +66,12 @@ export { isCaipAddress, parseCaipAddress, shortenAddress, toCaipAddress, type Ca
 export { isValidAddress } from '../caip/addressRule.js';
 export { formatBalance, localDecimal } from '../format/balance.js';
 export { formatUnits, parseUnits } from '../format/units.js';
-export { ErrorMessages, LatchMessages } from '../errors/catalogue.js';
-export { Alerts, type AlertId } from '../errors/alerts.js';
-export { errorMessage, LatchError } from '../errors/LatchError.js';
+export { ErrorMessages, LatchMessages, type MessageId } from '../errors/catalogue.js';
+export { alertForProviderMessage, Alerts, type AlertId } from '../errors/alerts.js';
+export { LatchError, messageOf } from '../errors/LatchError.js';
+export { errorMessage } from '../errors/errorMessage.js';
+export type { Message, MessageValue } from '../errors/message.js';
+export { messageFromWire } from '../errors/wireMessages.js';
 
 // What the config takes.
 export { createStorage, type KeyValueStore, type LatchStorage, type Schema } from '../storage/storage.js';

@@ -87,7 +87,7 @@ export { canReusePairing, pairingExpiryFrom } from '../features/connection/pairi
 export { selectWalletProviderKey } from '../public/walletProvider.js';
 export { availableOnrampProviders, fallbackOnrampOptions, mockedOnrampQuote } from '../features/onramp/onrampOptions.js';
 export { fullName, registrationMessage } from '../features/names/names.js';
-export { amountProblem, canResolveNames, canSend, displayBalance, insufficientBalanceMessage, receiverKind, tokenKey } from '../features/send/sendRules.js';
+export { amountProblem, canResolveNames, canSend, receiverKind, tokenKey } from '../features/send/sendRules.js';
 export { forMobile, installedConnectorOf, isInstalledConnector, withRecent } from '../rules/wallets.js';
 export { safeWalletLinkBase, walletConnectLink, type WalletLink } from '../rules/deepLinks.js';
 export type { LinkedWallet, WalletLinkKind } from '../features/wallets/walletLinks.js';

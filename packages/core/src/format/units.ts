@@ -1,4 +1,4 @@
-import { INVALID_AMOUNT, tooManyDecimalsMessage } from '../errors/catalogue.js';
+import { invalidAmount, tooManyDecimals } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
@@ -12,10 +12,10 @@ export function parseUnits(amount: string, decimals: number): bigint {
   const match = DECIMAL.exec(amount.trim());
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';
-  if (!match || (whole === '' && fraction === '')) throw new LatchError(INVALID_AMOUNT);
-  if (fraction.length > decimals) throw new LatchError(tooManyDecimalsMessage(decimals));
+  if (!match || (whole === '' && fraction === '')) throw new LatchError(invalidAmount);
+  if (fraction.length > decimals) throw new LatchError(tooManyDecimals(decimals));
   const value = BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
-  if (value <= 0n) throw new LatchError(INVALID_AMOUNT);
+  if (value <= 0n) throw new LatchError(invalidAmount);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { LatchError } from '../errors/LatchError.js';
-import { unsafeWalletLinkMessage, walletLinkSchemeNotListed } from '../errors/catalogue.js';
+import { unsafeWalletLink, walletLinkSchemeNotListed } from '../errors/catalogue.js';
 
 /** How a link to a wallet opens: an app's own scheme in this tab, a web page in a new one. */
 export interface WalletLink {
@@ -16,7 +16,7 @@ const APP_LINK = /^([a-z][a-z0-9+.-]{0,63})(?::(?:\/\/((?:[a-z0-9-]+\.)*[a-z0-9-
 const WEB_SCHEMES = new Set(['https', 'http']);
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-const refuse = (link: string, reason: string) => new LatchError(unsafeWalletLinkMessage(reason), { details: link.slice(0, 200) });
+const refuse = (link: string, reason: string) => new LatchError(unsafeWalletLink(reason), { details: link.slice(0, 200) });
 
 /** The app scheme of a listing's mobile or desktop link (`rainbow` of `rainbow://`); undefined for a web link or one not in an app link's strict shape. */
 export function appSchemeOf(link: unknown): string | undefined {
@@ -64,7 +64,7 @@ const WC_URI = /^wc:[0-9a-f]{64}@2\?/i;
  * (native, opened in this tab) or on its https universal or web-app link (a new tab).
  */
 export function walletConnectLink(base: string, wcUri: string, kind: WalletLinkKind, appSchemes: ReadonlySet<string>): WalletLink {
-  if (!WC_URI.test(wcUri)) throw new LatchError(unsafeWalletLinkMessage('the pairing URI is not a WalletConnect URI'));
+  if (!WC_URI.test(wcUri)) throw new LatchError(unsafeWalletLink('the pairing URI is not a WalletConnect URI'));
   const url = safeWalletLinkBase(base, kind, appSchemes);
   const web = url.protocol === 'https:' || url.protocol === 'http:';
   const prefix = (web ? url.href : `${url.protocol}//${url.host}${url.pathname}`).replace(/\/?$/, '/');

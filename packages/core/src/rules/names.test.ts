@@ -14,7 +14,7 @@ describe('coin type of a chain id (SPEC 5)', () => {
   });
 
   it('says "Invalid chainId" from 2147483648 on', () => {
-    expect(() => coinTypeForChainId(2147483648)).toThrow(ErrorMessages.invalidChainId);
+    expect(() => coinTypeForChainId(2147483648)).toThrow(ErrorMessages.invalidChainId.text);
     expect(() => coinTypeForChainId(-1)).toThrow('Invalid chainId');
     expect(() => coinTypeForChainId(1.5)).toThrow('Invalid chainId');
   });

@@ -1,12 +1,14 @@
-import { ErrorMessages, RPC_NOT_ALLOWED } from '../errors/catalogue.js';
+import { ErrorMessages, rpcNotAllowed } from '../errors/catalogue.js';
 import { displayMessage, signedMessageSchema, transactionHashSchema } from './rpc.js';
 import { LatchError } from '../errors/LatchError.js';
 
 describe('the refusal of an RPC call (SPEC 8)', () => {
   it('shows as "Action not allowed", other errors as they are', () => {
-    expect(displayMessage(new LatchError(RPC_NOT_ALLOWED, { details: 'admin_peers' }))).toBe(ErrorMessages.rpcNotAllowedUi);
-    expect(displayMessage(new Error('Signature declined'))).toBe('Signature declined');
-    expect(displayMessage(42)).toBe(ErrorMessages.unknown);
+    expect(displayMessage(new LatchError(rpcNotAllowed, { details: 'admin_peers' }))).toEqual(ErrorMessages.rpcNotAllowedUi);
+    expect(displayMessage(new Error('Requested RPC call is not allowed'))).toEqual(ErrorMessages.rpcNotAllowedUi);
+    expect(displayMessage(new LatchError(ErrorMessages.signatureDeclined))).toEqual(ErrorMessages.signatureDeclined);
+    expect(displayMessage(new Error('The wallet exploded'))).toEqual({ text: 'The wallet exploded' });
+    expect(displayMessage(42)).toEqual(ErrorMessages.unknown);
   });
 });
 

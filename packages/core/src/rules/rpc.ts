@@ -1,11 +1,12 @@
-import { RPC_NOT_ALLOWED, RPC_NOT_ALLOWED_UI } from '../errors/catalogue.js';
-import { errorMessage } from '../errors/LatchError.js';
+import { rpcNotAllowed, rpcNotAllowedUi } from '../errors/catalogue.js';
+import { messageOf } from '../errors/LatchError.js';
+import type { Message } from '../errors/message.js';
 import * as z from 'zod/mini';
 
 /** What a person reads for an error: the refusal of an RPC call reads "Action not allowed" (SPEC 8); the rest as they are. */
-export const displayMessage = (error: unknown): string => {
-  const message = errorMessage(error);
-  return message === RPC_NOT_ALLOWED ? RPC_NOT_ALLOWED_UI : message;
+export const displayMessage = (error: unknown): Message => {
+  const message = messageOf(error);
+  return message.text === rpcNotAllowed.text ? rpcNotAllowedUi : message;
 };
 
 /** SPEC 5: 0x followed by 64 hex characters. */

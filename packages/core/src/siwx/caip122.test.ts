@@ -135,7 +135,7 @@ describe('eip4361Siwx on Solana', () => {
   it('refuses a forged signature and keeps nothing', async () => {
     const siwx = make();
     const { data: made, message } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN, profile: SOLANA });
-    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxSignatureInvalid);
+    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxSignatureInvalid.text);
     expect(await siwx.getSessions(CHAIN, alice.address, SOLANA)).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe('eip4361Siwx on Solana', () => {
     const siwx = make();
     const { data: made } = await siwx.createMessage({ accountAddress: alice.address, chainId: CHAIN, profile: SOLANA });
     const { message } = await siwx.createMessage({ accountAddress: bob.address, chainId: CHAIN, profile: SOLANA });
-    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
+    await expect(siwx.addSession({ data: made, message, signature: signText(message, bob.privateKey) }, SOLANA)).rejects.toThrow(LatchMessages.siwxMessageMismatch.text);
     expect(await siwx.getSessions(CHAIN, alice.address, SOLANA)).toEqual([]);
   });
 });

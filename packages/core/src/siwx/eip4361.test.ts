@@ -122,9 +122,9 @@ describe('eip4361Siwx sessions', () => {
     (globalThis as { location?: unknown }).location = { host: 'app.example', origin: 'https://app.example' };
     await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).resolves.toMatchObject({ data: { domain: 'app.example' } });
     (globalThis as { location?: unknown }).location = { host: 'evil.example', origin: 'https://evil.example' };
-    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage);
+    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage.text);
     (globalThis as { location?: unknown }).location = { host: 'app.example', origin: 'http://app.example' };
-    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage);
+    await expect(make().siwx.createMessage({ accountAddress: ADDRESS, chainId: 'eip155:1', profile: EIP4361_PROFILE })).rejects.toThrow(LatchMessages.siwxNotThisPage.text);
   });
 
   it('honours a stored session only from its Not Before to its Expiration Time, as signed', async () => {
@@ -147,7 +147,7 @@ describe('eip4361Siwx sessions', () => {
       { ...session, message: session.message.replace(ADDRESS, `0x${'1'.repeat(40)}`) },
       { ...session, message: session.message.replace('Chain ID: 1', 'Chain ID: 10') },
     ];
-    for (const variant of variants) await expect(siwx.addSession(variant, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxMessageMismatch);
+    for (const variant of variants) await expect(siwx.addSession(variant, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxMessageMismatch.text);
     expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     // Case is no part of an EVM address: the checksummed message holds for the lower-case data.
     const lower = { ...session, data: { ...session.data, accountAddress: ADDRESS.toLowerCase() } };
@@ -178,7 +178,7 @@ describe('eip4361Siwx sessions', () => {
     const session = await signedSession(siwx);
     expect(session.data.nonce).toBe('serverNonce42');
     expect(session.message).toContain('\nNonce: serverNonce42\n');
-    await expect(siwx.addSession(session, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxSessionRefused);
+    await expect(siwx.addSession(session, EIP4361_PROFILE)).rejects.toThrow(LatchMessages.siwxSessionRefused.text);
     expect(await siwx.getSessions('eip155:1', ADDRESS, EIP4361_PROFILE)).toEqual([]);
     await siwx.addSession(session, EIP4361_PROFILE);
     expect(verify).toHaveBeenCalledWith(session);

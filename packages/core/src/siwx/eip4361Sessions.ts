@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/network.js';
-import { SIWX_NOT_THIS_PAGE, SIWX_SESSION_REFUSED } from '../errors/catalogue.js';
+import { noSignInProfile, siwxNotThisPage, siwxSessionRefused } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
 import type { LatchStorage } from '../storage/storage.js';
 import type { Eip4361Options } from './eip4361.js';
@@ -25,7 +25,7 @@ function pageDomainAndUri({ domain, uri }: Eip4361Options): { domain: string; ur
   } catch {
     origin = undefined;
   }
-  if (domain.toLowerCase() !== page.host.toLowerCase() || origin !== page.origin) throw new LatchError(SIWX_NOT_THIS_PAGE, { details: `${domain} ${uri} on ${page.origin}` });
+  if (domain.toLowerCase() !== page.host.toLowerCase() || origin !== page.origin) throw new LatchError(siwxNotThisPage, { details: `${domain} ${uri} on ${page.origin}` });
   return { domain, uri };
 }
 
@@ -50,7 +50,7 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
 
   return {
     async createMessage({ accountAddress, chainId, profile }) {
-      if (!profile) throw new TypeError(`No sign-in message is written for the ${chainId.split(':')[0]} namespace`);
+      if (!profile) throw new LatchError(noSignInProfile(chainId.split(':')[0]!));
       const { domain, uri } = pageDomainAndUri(options);
       const nonce = options.verifier ? await options.verifier.getNonce() : localNonce();
       const data = { accountAddress, chainId, domain, uri, nonce, issuedAt: new Date(now()).toISOString(), expirationTime: new Date(now() + ttlMs).toISOString() };
@@ -59,7 +59,7 @@ export function eip4361Sessions(options: Eip4361Options, storage: LatchStorage):
     async addSession(session, profile) {
       const checked = await checkSignedSession(session, profile);
       if ('problem' in checked) throw new LatchError(checked.problem);
-      if (options.verifier && !(await options.verifier.verify(session))) throw new LatchError(SIWX_SESSION_REFUSED);
+      if (options.verifier && !(await options.verifier.verify(session))) throw new LatchError(siwxSessionRefused);
       const others = (await all()).filter((s) => !same(session.data.chainId as CaipNetworkId, session.data.accountAddress, profile)(s));
       await save([...others, session]);
     },

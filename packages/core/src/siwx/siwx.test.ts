@@ -29,7 +29,7 @@ function siwxLatch(options: { required?: boolean } = {}) {
 describe('SIWX (SPEC 4)', () => {
   it('refuses both siweConfig and siwx', () => {
     const siwx = eip4361Siwx({ domain: 'a', uri: 'https://a', storage: createStorage(null) });
-    expect(() => testLatch({ siwx, siweConfig: siwx })).toThrow(ErrorMessages.siweAndSiwx);
+    expect(() => testLatch({ siwx, siweConfig: siwx })).toThrow(ErrorMessages.siweAndSiwx.text);
   });
 
   it('opens SIWXSignMessage after connect when the account has no session', async () => {
@@ -62,8 +62,8 @@ describe('SIWX (SPEC 4)', () => {
     await flush();
     await signIn(latch);
     expect(wallet.calls.filter((c) => c.startsWith('sign:'))).toEqual([]);
-    expect(latch.getState().siwx.error).toBe(LatchMessages.signInAddressNotChecksummed);
-    expect(LatchMessages.signInAddressNotChecksummed).toBe('No sign-in message was written: the wallet\'s address could not be written EIP-55 checksummed, as EIP-4361 requires.');
+    expect(latch.getState().siwx.error).toEqual(LatchMessages.signInAddressNotChecksummed);
+    expect(LatchMessages.signInAddressNotChecksummed.text).toBe('No sign-in message was written: the wallet\'s address could not be written EIP-55 checksummed, as EIP-4361 requires.');
   });
 
   it('signs: creates the message, has the wallet sign it, stores the session and closes', async () => {
@@ -95,7 +95,7 @@ describe('SIWX (SPEC 4)', () => {
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
     closeModal(latch);
     await signIn(latch);
-    expect(latch.getState().siwx.error).toBe('Signature declined');
+    expect(latch.getState().siwx.error).toEqual({ id: 'signatureDeclined', text: 'Signature declined' });
     expect(latch.getState().modal.open).toBe(true);
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
   });
@@ -107,7 +107,7 @@ describe('SIWX (SPEC 4)', () => {
     await flush();
     wallet.control.signError = new LatchError(ErrorMessages.signatureDeclined);
     await signIn(latch);
-    expect(latch.getState().siwx.error).toBe(ErrorMessages.smartAccountSignatureDeclined);
+    expect(latch.getState().siwx.error).toEqual(ErrorMessages.smartAccountSignatureDeclined);
   });
 
   it('cancelling disconnects when sign-in is required', async () => {
@@ -143,8 +143,8 @@ describe('SIWX (SPEC 4)', () => {
   });
 
   it('says "SIWX is not enabled" and "No ActiveCaipAddress found" when it cannot sign', async () => {
-    await expect(signIn(testLatch().latch)).rejects.toThrow(ErrorMessages.siwxNotEnabled);
-    await expect(signIn(siwxLatch().latch)).rejects.toThrow(ErrorMessages.noActiveCaipAddress);
+    await expect(signIn(testLatch().latch)).rejects.toThrow(ErrorMessages.siwxNotEnabled.text);
+    await expect(signIn(siwxLatch().latch)).rejects.toThrow(ErrorMessages.noActiveCaipAddress.text);
   });
 });
 
@@ -184,7 +184,7 @@ describe('SIWX on Solana (CAIP-122)', () => {
     await connect(latch, { connectorId: 'io.test', namespace: 'solana' });
     await flush();
     await signIn(latch);
-    expect(latch.getState().siwx.error).toBe(LatchMessages.siwxSignatureInvalid);
+    expect(latch.getState().siwx.error).toEqual(LatchMessages.siwxSignatureInvalid);
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
     expect(latch.getState().siwx.session).toBeUndefined();
     expect(await siwx.getSessions(CHAIN, address, SOLANA_SIGN_IN_PROFILE)).toEqual([]);
@@ -219,7 +219,7 @@ describe('SIWX on a namespace Latch names nowhere: the adapter brings the profil
     await flush();
     await signIn(latch);
     expect(wallet.calls.filter((c) => c.startsWith('sign:'))).toEqual([]);
-    expect(latch.getState().siwx.error).toBe('No sign-in message is written for the cosmos namespace');
+    expect(latch.getState().siwx.error).toEqual({ id: 'noSignInProfile', values: ['cosmos'], text: 'No sign-in message is written for the cosmos namespace' });
     expect(selectCurrentView(latch.getState())).toBe('SIWXSignMessage');
   });
 });

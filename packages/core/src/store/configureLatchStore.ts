@@ -1,6 +1,6 @@
 import { configureStore, type DynamicMiddlewareInstance } from '@reduxjs/toolkit';
 import type { LatchConfig } from '../config.js';
-import { invalidLegalUrlMessage, NETWORK_NOT_FOUND } from '../errors/startupMessages.js';
+import { invalidLegalUrl, networkNotFound } from '../errors/startupMessages.js';
 import { LatchError } from '../errors/LatchError.js';
 import { initialNetworksState } from '../features/networks/networksSlice.js';
 import { defaultOptions } from '../features/options/optionsSlice.js';
@@ -17,7 +17,7 @@ const caipNetworkIdSchema = {
 
 /** A legal page's URL as given, when it is http or https: the modal links it. */
 function legalUrl(url: string | undefined, option: string): string | undefined {
-  if (url !== undefined && !/^https?:\/\/[^\s]+$/i.test(url)) throw new LatchError(invalidLegalUrlMessage(option));
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/i.test(url)) throw new LatchError(invalidLegalUrl(option));
   return url;
 }
 
@@ -29,10 +29,10 @@ export function configureLatchStore(
   { reducer, dynamic }: { reducer: RootReducer; dynamic: DynamicMiddlewareInstance<LatchState, LatchDispatch> },
 ) {
   const [first] = config.networks;
-  if (!first) throw new LatchError(NETWORK_NOT_FOUND, { details: 'Configure at least one network.' });
+  if (!first) throw new LatchError(networkNotFound, { details: 'Configure at least one network.' });
   const configuredDefault = config.defaultNetwork ?? first;
   if (!config.networks.some((n) => n.caipNetworkId === configuredDefault.caipNetworkId)) {
-    throw new LatchError(NETWORK_NOT_FOUND, { details: `${configuredDefault.caipNetworkId} is not in the networks array.` });
+    throw new LatchError(networkNotFound, { details: `${configuredDefault.caipNetworkId} is not in the networks array.` });
   }
   // The network the person chose last time, while it is still configured (SPEC 4 stores it on every switch).
   const storedId = extra.storage.get(ACTIVE_NETWORK_KEY, caipNetworkIdSchema);

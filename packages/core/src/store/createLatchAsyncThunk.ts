@@ -1,12 +1,13 @@
 import { createAsyncThunk, type UnknownAction } from '@reduxjs/toolkit';
 import type { LatchDispatch, LatchExtra } from './extra.js';
 import type { LatchState } from './rootReducer.js';
+import type { Message } from '../errors/message.js';
 
 /**
  * Redux Toolkit's `createAsyncThunk`, typed for a Latch store: its state, its dispatch, the
  * instance's extra argument, and a failure told as the message a person reads (rejectValue).
  */
-export const createLatchAsyncThunk = createAsyncThunk.withTypes<{ state: LatchState; dispatch: LatchDispatch; extra: LatchExtra; rejectValue: string }>();
+export const createLatchAsyncThunk = createAsyncThunk.withTypes<{ state: LatchState; dispatch: LatchDispatch; extra: LatchExtra; rejectValue: Message }>();
 
 type SettledActionCreators = { fulfilled: (...args: never[]) => UnknownAction; rejected: (...args: never[]) => UnknownAction };
 

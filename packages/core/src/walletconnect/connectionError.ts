@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { WALLET_CONNECT_DECLINED, WALLET_CONNECT_FAILED } from '../errors/catalogue.js';
-import { errorMessage, LatchError } from '../errors/LatchError.js';
+import { walletConnectDeclined, walletConnectFailed } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
+import { errorMessage } from '../errors/errorMessage.js';
 
 /** A JSON-RPC error as a wallet answers a session proposal with it. */
 const rpcErrorSchema = z.object({ code: z.number(), message: z.optional(z.string()) });
@@ -15,6 +16,6 @@ const DECLINED_CODES: ReadonlySet<number> = new Set([4001, 5000, 5001, 5002, 500
 export function connectionError(error: unknown): LatchError {
   if (error instanceof LatchError) return error;
   const parsed = rpcErrorSchema.safeParse(error);
-  if (parsed.success && DECLINED_CODES.has(parsed.data.code)) return new LatchError(WALLET_CONNECT_DECLINED, { details: parsed.data.message, cause: error });
-  return new LatchError(WALLET_CONNECT_FAILED, { details: errorMessage(error), cause: error });
+  if (parsed.success && DECLINED_CODES.has(parsed.data.code)) return new LatchError(walletConnectDeclined, { details: parsed.data.message, cause: error });
+  return new LatchError(walletConnectFailed, { details: errorMessage(error), cause: error });
 }

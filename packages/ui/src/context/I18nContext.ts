@@ -1,3 +1,5 @@
+import type { Message } from '@latch/core';
+
 /**
  * What the modal shows in: the active locale, its writing direction and its messages (the dApp's
  * overrides merged in). It rides on ThemeContext (useTheme), which every root of the modal already
@@ -8,6 +10,6 @@ export interface I18nValue {
   dir: 'ltr' | 'rtl';
   /** By message id; an id missing here shows its English. */
   messages: Readonly<Record<string, string>>;
-  /** Core's texts (SPEC 8's errors, snacks) in this locale; absent while the UI is in English. */
-  coreText?: (text: string) => string;
+  /** Core's messages (SPEC 8's errors, snacks) in this locale, by id; absent while the UI is in English. */
+  coreText?: (message: Message) => string;
 }

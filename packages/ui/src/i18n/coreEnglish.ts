@@ -1,17 +1,14 @@
-import { ErrorMessages, LatchMessages } from '@latch/core';
-import { Alerts } from '@latch/core/internal';
+import { Alerts, ErrorMessages, LatchMessages, type Message } from '@latch/core';
 
-type Template = string | ((...args: string[]) => string);
-/** A parameterised message written with `{0}`, `{1}`… where its arguments go. */
-const template = (message: Template) => (typeof message === 'string' ? message : message(...Array.from({ length: message.length }, (_, index) => `{${index}}`)));
+type Written = Message | ((...values: string[]) => Message);
+/** A parameterised message written with `{0}`, `{1}`… where its values go (none takes more than three). */
+const template = (message: Written) => (typeof message === 'function' ? message('{0}', '{1}', '{2}') : message);
 
 /**
- * Every English text core shows a person (SPEC 8's errors, Latch's own, the alerts), as a locale keys
- * its translations. Only the tests import this: it holds core's whole catalogue.
+ * The English of every message core shows a person (SPEC 8's errors, Latch's own, the alerts), by
+ * id, as a locale translates it. Only the tests import this: it holds core's whole catalogue.
  */
-export const coreEnglishTexts = (): string[] => [
-  ...new Set([
-    ...Object.values({ ...ErrorMessages, ...LatchMessages }).map((message) => template(message as Template)),
-    ...Object.values(Alerts).flatMap((alert) => [alert.shortMessage, alert.longMessage]),
-  ]),
-];
+export const coreEnglish = (): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    [...(Object.values({ ...ErrorMessages, ...LatchMessages }) as Written[]).map(template), ...Object.values(Alerts).flatMap((alert) => [alert.shortMessage, alert.longMessage])].map(({ id, text }) => [id, text]),
+  );

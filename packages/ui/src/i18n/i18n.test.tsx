@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { setLocale, setMessages } from '@latch/core';
-import { showSnack } from '@latch/core/internal';
+import { LatchMessages, setLocale, setMessages } from '@latch/core';
+import { showSnack, SNACK_SWAP_DELAY_MS } from '@latch/core/internal';
 import { renderLatch } from '../../test/renderLatch.js';
 
 const overlay = () => screen.getByRole('dialog').parentElement!;
@@ -68,8 +68,20 @@ describe('the modal in a locale', () => {
   it("shows core's texts in the locale", async () => {
     const { latch } = renderLatch({ config: { locale: 'fr' } });
     await screen.findByRole('button', { name: 'Connecter un portefeuille' });
-    act(() => showSnack(latch, 'This token allows at most 6 decimals.', 'error'));
+    act(() => showSnack(latch, LatchMessages.tooManyDecimals(6), 'error'));
     expect(await screen.findByText("Ce jeton n'accepte pas plus de 6 décimales.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fermer la notification' })).toBeTruthy();
+  });
+
+  it("finds core's texts by their id, whatever their English, and shows a wallet's own words as they are", async () => {
+    const { latch, clock } = renderLatch({ config: { locale: 'fr' } });
+    await screen.findByRole('button', { name: 'Connecter un portefeuille' });
+    act(() => showSnack(latch, { id: 'signatureDeclined', text: 'The English, reworded' }, 'error'));
+    expect(await screen.findByText('Signature refusée')).toBeTruthy();
+    act(() => {
+      showSnack(latch, { text: 'Signature declined' }, 'error');
+      clock.advance(SNACK_SWAP_DELAY_MS);
+    });
+    expect(await screen.findByText('Signature declined')).toBeTruthy();
   });
 });

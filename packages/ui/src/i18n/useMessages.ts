@@ -1,4 +1,5 @@
 
+import type { Message } from '@latch/core';
 import { useTheme } from '../context/LatchContext.js';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
@@ -14,5 +15,7 @@ export function useMessages<Id extends string>(english: Readonly<Record<Id, stri
   return (id: Id, values?: MessageValues) => fillMessage(messages[id] ?? english[id], values);
 }
 
-/** Core's text (an error of SPEC 8, a snack) in the active locale. */
-export const useCoreText = () => useTheme().coreText ?? String;
+const english = (message: Message) => message.text;
+
+/** Core's message (an error of SPEC 8, a snack) in the active locale, by its id; words without one as they are. */
+export const useCoreText = () => useTheme().coreText ?? english;

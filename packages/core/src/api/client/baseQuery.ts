@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { errorMessage } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 import type { Schema } from '../../storage/storage.js';
 import type { LatchExtra } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';

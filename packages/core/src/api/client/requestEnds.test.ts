@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { searchWallets } from '../../actions/wallets.js';
-import { API_REQUEST_TIMED_OUT } from '../../errors/catalogue.js';
+import { apiRequestTimedOut } from '../../errors/catalogue.js';
 import { testLatch } from '../../../test/setup.js';
 
 // A Wallet API that never answers a search: each waiting response is kept, with whether the client hung up.
@@ -49,7 +49,7 @@ describe('a call to the services ends', () => {
     await done;
     await until(() => request('slow')!.closed);
     const entries = Object.values(latch.getState().latchApi!.queries);
-    expect(entries).toEqual([expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ message: API_REQUEST_TIMED_OUT }) })]);
+    expect(entries).toEqual([expect.objectContaining({ status: 'rejected', error: expect.objectContaining({ message: apiRequestTimedOut.text }) })]);
   });
 
   it('when its query is dropped: a new search lets the old one go and aborts its request', async () => {

@@ -7,6 +7,7 @@ import { settledActions } from '../../store/createLatchAsyncThunk.js';
 import { fetchBalance, retryWaits, type ReadFor } from './balanceRequests.js';
 import type { fetchIdentity } from './identityRequests.js';
 import type { fetchTokenBalances } from './portfolioRequests.js';
+import type { Message } from '../../errors/message.js';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 export type AccountType = 'eoa' | 'smartAccount';
@@ -35,7 +36,7 @@ export interface AccountState {
   balance?: string;
   balanceSymbol?: string;
   balanceLoading: boolean;
-  balanceError?: string;
+  balanceError?: Message;
   /** When the last balance read failed (clock time); no retry before BALANCE_RETRY_GAP_MS. */
   balanceFailedAt?: number;
   /** The same for the token balances of the portfolio. */

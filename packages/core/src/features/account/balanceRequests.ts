@@ -4,7 +4,7 @@
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { BALANCE_RETRY_GAP_MS } from '../../constants.js';
-import { TOKEN_BALANCE_UNAVAILABLE } from '../../errors/startupMessages.js';
+import { tokenBalanceUnavailable } from '../../errors/startupMessages.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { adapterFor, networkOf } from '../connection/chainOf.js';
@@ -27,8 +27,8 @@ export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; s
     const state = getState();
     const { address, caipAddress } = state.accounts[namespace] as { address: string; caipAddress: CaipAddress };
     const failed = () => {
-      if (getState().accounts[namespace]?.caipAddress === caipAddress) dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
-      return rejectWithValue(TOKEN_BALANCE_UNAVAILABLE, { namespace, caipAddress, at: extra.clock.now() });
+      if (getState().accounts[namespace]?.caipAddress === caipAddress) dispatch(showSnack(tokenBalanceUnavailable, 'error'));
+      return rejectWithValue(tokenBalanceUnavailable, { namespace, caipAddress, at: extra.clock.now() });
     };
     // SPEC 8: an unsupported network reads as unavailable, without a call.
     if (state.networks.unsupportedByNamespace[namespace]) return failed();

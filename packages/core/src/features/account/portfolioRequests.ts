@@ -4,7 +4,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CaipAddress } from '../../caip/address.js';
 import { servicesOn } from '../../api/serviceSupport.js';
-import { FAILED_TO_FETCH_TRANSACTIONS, TOKEN_BALANCE_UNAVAILABLE, TRANSACTIONS_NEED_ADDRESS, UNKNOWN } from '../../errors/catalogue.js';
+import { failedToFetchTransactions, tokenBalanceUnavailable, transactionsNeedAddress, unknown } from '../../errors/catalogue.js';
 import { eventEmitted } from '../../store/events.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { addLatchListener } from '../../store/addLatchListener.js';
@@ -24,7 +24,7 @@ const failureRecorded = (action: UnknownAction, current: LatchState, previous: L
   tokenBalancesRead.rejected(action) &&
   action.meta.rejectedWithValue &&
   current.accounts[action.meta.namespace]?.tokenBalanceFailedAt !== previous.accounts[action.meta.namespace]?.tokenBalanceFailedAt;
-const tellFailure = (_action: UnknownAction, { dispatch }: { dispatch: LatchDispatch }) => void dispatch(showSnack(TOKEN_BALANCE_UNAVAILABLE, 'error'));
+const tellFailure = (_action: UnknownAction, { dispatch }: { dispatch: LatchDispatch }) => void dispatch(showSnack(tokenBalanceUnavailable, 'error'));
 
 /**
  * The token balances (SPEC 8), cached as SPEC 9 says; `force` reads past the cache, after a swap.
@@ -38,7 +38,7 @@ export const fetchTokenBalances = createLatchAsyncThunk<ReadFor, { force?: boole
     const namespace = state.networks.activeNamespace;
     const { caipAddress } = selectActiveAccount(state) as { caipAddress: CaipAddress };
     const read = { namespace, caipAddress };
-    const failed = () => rejectWithValue(TOKEN_BALANCE_UNAVAILABLE, { ...read, at: extra.clock.now() });
+    const failed = () => rejectWithValue(tokenBalanceUnavailable, { ...read, at: extra.clock.now() });
     // SPEC 8: an unsupported network reads as unavailable too, without a call.
     if (!servicesOn(namespace).balance || state.networks.unsupportedByNamespace[namespace]) return failed();
     const { blockchainApi } = await extra.loadApi();
@@ -64,7 +64,7 @@ export const fetchTokenBalances = createLatchAsyncThunk<ReadFor, { force?: boole
 export const fetchTransactions = createLatchAsyncThunk('account/fetchTransactions', async (options: { more?: boolean } | void, { dispatch, getState, extra, rejectWithValue }) => {
   const state = getState();
   const address = selectActiveAccount(state)?.address;
-  if (!address) return rejectWithValue(TRANSACTIONS_NEED_ADDRESS);
+  if (!address) return rejectWithValue(transactionsNeedAddress);
   // SPEC 9: activity is read on EVM networks only; elsewhere the list is simply empty.
   const args = activityArgs(state);
   if (!args) return;
@@ -72,6 +72,6 @@ export const fetchTransactions = createLatchAsyncThunk('account/fetchTransaction
   const request = blockchainApi.endpoints.getHistory.initiate(args, options?.more ? { direction: 'forward' } : { forceRefetch: true });
   const result = await extra.holdQuery('account/history', dispatch(request));
   if (!result.isError) return;
-  dispatch(showSnack(FAILED_TO_FETCH_TRANSACTIONS, 'error'));
-  dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address, message: (result.error as { message?: string } | undefined)?.message ?? UNKNOWN } }));
+  dispatch(showSnack(failedToFetchTransactions, 'error'));
+  dispatch(eventEmitted({ type: 'ERROR_FETCH_TRANSACTIONS', properties: { address, message: (result.error as { message?: string } | undefined)?.message ?? unknown.text } }));
 });

@@ -66,11 +66,11 @@ describe('a declined sign-in on an external smart wallet (SPEC 8)', () => {
   }
 
   it('reads "This application might not support Smart Accounts" where the wallet batches atomically on its own', async () => {
-    expect(await declinedSignIn({ '0x7a69': { atomic: { status: 'supported' } } })).toBe(ErrorMessages.smartAccountSignatureDeclined);
+    expect(await declinedSignIn({ '0x7a69': { atomic: { status: 'supported' } } })).toEqual(ErrorMessages.smartAccountSignatureDeclined);
   });
 
   it('reads "Signature declined" for an account that only could be upgraded, or says nothing of batches', async () => {
-    expect(await declinedSignIn({ '0x7a69': { atomic: { status: 'ready' } } })).toBe(ErrorMessages.signatureDeclined);
-    expect(await declinedSignIn(null)).toBe(ErrorMessages.signatureDeclined);
+    expect(await declinedSignIn({ '0x7a69': { atomic: { status: 'ready' } } })).toEqual(ErrorMessages.signatureDeclined);
+    expect(await declinedSignIn(null)).toEqual(ErrorMessages.signatureDeclined);
   });
 });

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AlertId } from '../../errors/alerts.js';
-import { ProviderMessageAlerts } from '../../errors/startupMessages.js';
 
 export interface AlertsState {
   current?: AlertId;
@@ -30,7 +29,3 @@ export const alertsSlice = createSlice({
 
 /** Clears the alert on screen; one raised with `once` stays spent. */
 export const dismissAlert = alertsSlice.actions.dismissed;
-
-/** SPEC 8: the alert a provider server message maps to, if any. */
-export const alertForProviderMessage = (message: string): AlertId | undefined =>
-  Object.prototype.hasOwnProperty.call(ProviderMessageAlerts, message) ? ProviderMessageAlerts[message] : undefined;

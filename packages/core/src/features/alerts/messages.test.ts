@@ -25,8 +25,8 @@ describe('SPEC 8 messages', () => {
     openModal(latch);
     pushView(latch, { view: 'ConnectingExternal', data: { connectorId: 'latch-embedded' } });
     wallet.control.connectError = new Error('frame did not answer');
-    await expect(connect(latch, { connectorId: 'latch-embedded' })).rejects.toThrow(ErrorMessages.authInitialization);
-    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.authInitialization);
+    await expect(connect(latch, { connectorId: 'latch-embedded' })).rejects.toThrow(ErrorMessages.authInitialization.text);
+    expect(latch.getState().snackbar.current?.message).toEqual(ErrorMessages.authInitialization);
     expect(wallet.calls).toContain('disconnect');
     expect(latch.getState().router.history.map((r) => r.view)).toEqual(['Connect']);
     expect(latch.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected');
@@ -34,8 +34,8 @@ describe('SPEC 8 messages', () => {
 
   it('"Chain is required to perform this action" for a namespace that is not one', async () => {
     const { latch } = testLatch();
-    await expect(disconnect(latch, 'EVM' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired);
-    await expect(connect(latch, { connectorId: 'io.test', namespace: '' as ChainNamespace })).rejects.toThrow(ErrorMessages.chainRequired);
+    await expect(disconnect(latch, 'EVM' as ChainNamespace)).rejects.toThrow(ErrorMessages.chainRequired.text);
+    await expect(connect(latch, { connectorId: 'io.test', namespace: '' as ChainNamespace })).rejects.toThrow(ErrorMessages.chainRequired.text);
   });
 
   // An account the store holds for a namespace without an adapter: what a dApp dispatching its own
@@ -49,19 +49,19 @@ describe('SPEC 8 messages', () => {
 
   it('"NetworkController client not set" when a connected namespace has no adapter to switch with', async () => {
     const { latch } = accountWithoutAdapter();
-    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow(ErrorMessages.networkControllerClientNotSet);
+    await expect(switchNetwork(latch, testMainnet)).rejects.toThrow(ErrorMessages.networkControllerClientNotSet.text);
   });
 
   it('"ConnectionController client not set" when the account has no adapter to sign a name with', async () => {
     const { latch } = accountWithoutAdapter();
-    await expect(registerName(latch, 'alice')).rejects.toThrow(ErrorMessages.connectionControllerClientNotSet);
+    await expect(registerName(latch, 'alice')).rejects.toThrow(ErrorMessages.connectionControllerClientNotSet.text);
   });
 
   it('"No ActiveCaipNetwork or client found" when sending or signing in without an adapter', async () => {
     const { latch } = accountWithoutAdapter({ siwx: eip4361Siwx({ domain: 'app.test', uri: 'https://app.test' }) });
     updateSend(latch, { token: { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, iconUrl: '', quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.1', receiverAddress: ADDRESS });
-    await expect(send(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient);
-    await expect(signIn(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient.text);
+    await expect(signIn(latch)).rejects.toThrow(ErrorMessages.noActiveCaipNetworkOrClient.text);
   });
 
   it('"Request was aborted" for a connect overtaken by a newer one', async () => {
@@ -73,7 +73,7 @@ describe('SPEC 8 messages', () => {
     wallet.adapter.connect = original;
     await connect(latch, { connectorId: 'io.test' });
     release();
-    await expect(first).rejects.toThrow(ErrorMessages.requestAborted);
+    await expect(first).rejects.toThrow(ErrorMessages.requestAborted.text);
   });
 
   it('"Only SOL can be sent on Solana Devnet." for a token send where the adapter sends the native currency only', async () => {
@@ -90,12 +90,12 @@ describe('SPEC 8 messages', () => {
       sendTokenAmount: '1',
       receiverAddress: 'So11111111111111111111111111111111111111112',
     });
-    await expect(send(latch)).rejects.toThrow(LatchMessages.onlyNative('SOL', 'Solana Devnet'));
+    await expect(send(latch)).rejects.toThrow(LatchMessages.onlyNative('SOL', 'Solana Devnet').text);
   });
 
   it('"Only one adapter per namespace" when two adapters claim one', () => {
     expect(() => createLatch({ projectId: 'p', networks: [testNetwork], adapters: [memoryAdapter().adapter, memoryAdapter().adapter], storage: createStorage(null) })).toThrow(
-      LatchMessages.duplicateAdapter('eip155'),
+      LatchMessages.duplicateAdapter('eip155').text,
     );
   });
 });

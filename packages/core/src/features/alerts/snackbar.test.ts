@@ -1,44 +1,45 @@
-import { alertForProviderMessage, alertsSlice } from './alertsSlice.js';
+import { alertsSlice } from './alertsSlice.js';
+import { alertForProviderMessage } from '../../errors/alerts.js';
 import { dismissAlert, hideSnack, showSnack } from '../../actions/notices.js';
 import { testLatch } from '../../../test/setup.js';
 
 describe('snackbar (SPEC 9: snack swap delay 150 ms)', () => {
   it('shows a snack at once when none is showing', () => {
     const { latch } = testLatch();
-    showSnack(latch, 'Address copied', 'success');
-    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'Address copied', variant: 'success' } });
+    showSnack(latch, { text: 'Address copied' }, 'success');
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: { text: 'Address copied' }, variant: 'success' } });
   });
 
   it('lets the showing snack leave and shows the new one 150 ms later', () => {
     const { latch, clock } = testLatch();
-    showSnack(latch, 'first');
-    showSnack(latch, 'second', 'error');
+    showSnack(latch, { text: 'first' });
+    showSnack(latch, { text: 'second' }, 'error');
     expect(latch.getState().snackbar.open).toBe(false);
     clock.advance(149);
-    expect(latch.getState().snackbar.current?.message).toBe('first');
+    expect(latch.getState().snackbar.current?.message.text).toBe('first');
     clock.advance(1);
-    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'second', variant: 'error' } });
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: { text: 'second' }, variant: 'error' } });
   });
 
   it('shows only the last of several snacks that arrive while one waits', () => {
     const { latch, clock } = testLatch();
-    showSnack(latch, 'first');
-    showSnack(latch, 'second');
+    showSnack(latch, { text: 'first' });
+    showSnack(latch, { text: 'second' });
     clock.advance(100);
-    showSnack(latch, 'third');
+    showSnack(latch, { text: 'third' });
     clock.advance(50);
     expect(latch.getState().snackbar.open).toBe(false);
     clock.advance(100);
-    expect(latch.getState().snackbar.current?.message).toBe('third');
+    expect(latch.getState().snackbar.current?.message.text).toBe('third');
   });
 
   it('hides', () => {
     const { latch } = testLatch();
-    showSnack(latch, 'x');
+    showSnack(latch, { text: 'x' });
     hideSnack(latch);
     expect(latch.getState().snackbar.open).toBe(false);
-    showSnack(latch, 'y');
-    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'y' } });
+    showSnack(latch, { text: 'y' });
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: { text: 'y' } } });
   });
 });
 

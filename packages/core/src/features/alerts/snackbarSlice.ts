@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Message } from '../../errors/message.js';
 
 export type SnackVariant = 'success' | 'error' | 'loading' | 'info';
 
 export interface Snack {
   /** Increases with every snack, so a delayed one can tell whether it was replaced meanwhile. */
   id: number;
-  message: string;
+  message: Message;
   variant: SnackVariant;
 }
 

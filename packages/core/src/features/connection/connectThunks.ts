@@ -1,6 +1,6 @@
 import type { ConnectResult, PairingHooks } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { AUTH_INITIALIZATION, REQUEST_ABORTED } from '../../errors/startupMessages.js';
+import { authInitialization, requestAborted } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
@@ -34,7 +34,7 @@ export const connect =
     try {
       const pairing = connector?.type === 'WALLET_CONNECT' ? dispatch(pairingHooks()) : undefined;
       const result = await adapter.connect({ connectorId: params.connectorId, network: networkOf(state, namespace), pairing });
-      if (!isLatest()) throw new LatchError(REQUEST_ABORTED);
+      if (!isLatest()) throw new LatchError(requestAborted);
       if (!params.alongside) dispatch(networksSlice.actions.activeNamespaceSet(namespace));
       dispatch(recordConnection(namespace, params.connectorId, result));
       void dispatch(joinSharedSession(namespace, params.connectorId));
@@ -80,10 +80,10 @@ const pairingHooks =
 const authFailed =
   (namespace: ChainNamespace, cause: unknown): LatchThunk<Promise<LatchError>> =>
   async (dispatch) => {
-    dispatch(showSnack(AUTH_INITIALIZATION, 'error'));
+    dispatch(showSnack(authInitialization, 'error'));
     await dispatch(disconnect({ namespace })).catch(() => undefined);
     dispatch(authInitializationFailed({ namespace }));
-    return new LatchError(AUTH_INITIALIZATION, { cause });
+    return new LatchError(authInitialization, { cause });
   };
 
 /**

@@ -48,7 +48,7 @@ describe('connection status (SPEC 4)', () => {
     await connect(latch, { connectorId: 'io.test' });
     expect(storage.get(connectedConnectorKey('eip155'), z.string())).toBe('io.test');
     expect(latch.getState().connectors.connectedIds).toEqual({ eip155: 'io.test' });
-    expect(() => connectedConnectorKey(undefined)).toThrow(ErrorMessages.namespaceRequiredForConnectorId);
+    expect(() => connectedConnectorKey(undefined)).toThrow(ErrorMessages.namespaceRequiredForConnectorId.text);
   });
 
   it('returns to disconnected and rethrows when the wallet refuses', async () => {
@@ -61,7 +61,7 @@ describe('connection status (SPEC 4)', () => {
 
   it('says "Chain adapter not found" for a namespace without an adapter', async () => {
     const { latch } = testLatch();
-    await expect(connect(latch, { connectorId: 'phantom', namespace: 'solana' })).rejects.toThrow(ErrorMessages.chainAdapterNotFound);
+    await expect(connect(latch, { connectorId: 'phantom', namespace: 'solana' })).rejects.toThrow(ErrorMessages.chainAdapterNotFound.text);
   });
 });
 
@@ -87,7 +87,7 @@ describe('balance', () => {
     wallet.control.balanceError = new Error('connection refused');
     await connect(latch, { connectorId: 'io.test' });
     await flush();
-    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: 'Token Balance Unavailable', variant: 'error' } });
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { message: { id: 'tokenBalanceUnavailable', text: 'Token Balance Unavailable' }, variant: 'error' } });
     const reads = () => wallet.calls.filter((c) => c.startsWith('balance')).length;
     expect(reads()).toBe(1);
 
@@ -147,7 +147,7 @@ describe('wallet events', () => {
     await flush();
     expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:10');
     expect(wallet.calls).toEqual([]);
-    expect(latch.getState().snackbar.current?.message).toBe(ErrorMessages.tokenBalanceUnavailable);
+    expect(latch.getState().snackbar.current?.message).toEqual(ErrorMessages.tokenBalanceUnavailable);
   });
 
   it('clears the connection when the wallet disconnects', async () => {
@@ -196,7 +196,7 @@ describe('disconnect (SPEC 4)', () => {
     const { latch, wallet } = testLatch();
     await connect(latch, { connectorId: 'io.test' });
     wallet.control.disconnectError = new Error('provider gone');
-    await expect(disconnect(latch)).rejects.toThrow(ErrorMessages.failedToDisconnect);
+    await expect(disconnect(latch)).rejects.toThrow(ErrorMessages.failedToDisconnect.text);
     expect(selectIsConnected(latch.getState())).toBe(false);
   });
 });

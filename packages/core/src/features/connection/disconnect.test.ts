@@ -49,7 +49,7 @@ describe('disconnect across chains (SPEC 4)', () => {
     sol.control.disconnectError = new Error('relay closed');
     await expect(disconnect(latch, 'eip155')).rejects.toThrow('Failed to disconnect chain solana');
     expect(latch.getState().accounts.solana?.status).toBe('disconnected');
-    expect(events).toEqual([{ type: 'DISCONNECT_ERROR', properties: { namespaces: ['eip155', 'solana'], message: ErrorMessages.failedToDisconnectChain('solana') } }]);
+    expect(events).toEqual([{ type: 'DISCONNECT_ERROR', properties: { namespaces: ['eip155', 'solana'], message: ErrorMessages.failedToDisconnectChain('solana').text } }]);
   });
 
   it('clears the saved social provider', async () => {

@@ -1,5 +1,5 @@
 import { isChainNamespace, type ChainNamespace } from '../../caip/namespaces.js';
-import { CHAIN_REQUIRED, FAILED_TO_DISCONNECT, failedToDisconnectChainMessage } from '../../errors/startupMessages.js';
+import { chainRequired, failedToDisconnect, failedToDisconnectChain } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
@@ -31,7 +31,7 @@ function namespacesToDisconnect(state: LatchState, namespace: ChainNamespace): C
 export const disconnect =
   (params: { namespace?: ChainNamespace } = {}): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
-    if (params.namespace !== undefined && !isChainNamespace(params.namespace)) throw new LatchError(CHAIN_REQUIRED, { details: String(params.namespace) });
+    if (params.namespace !== undefined && !isChainNamespace(params.namespace)) throw new LatchError(chainRequired, { details: String(params.namespace) });
     const namespaces = namespacesToDisconnect(getState(), params.namespace ?? getState().networks.activeNamespace);
     const failed: { namespace: ChainNamespace; cause: unknown }[] = [];
     for (const namespace of namespaces) {
@@ -50,7 +50,7 @@ export const disconnect =
       dispatch(eventEmitted({ type: 'DISCONNECT_SUCCESS', properties: { namespaces } }));
       return;
     }
-    const message = namespaces.length === 1 ? FAILED_TO_DISCONNECT : failedToDisconnectChainMessage(first.namespace);
-    dispatch(eventEmitted({ type: 'DISCONNECT_ERROR', properties: { namespaces, message } }));
+    const message = namespaces.length === 1 ? failedToDisconnect : failedToDisconnectChain(first.namespace);
+    dispatch(eventEmitted({ type: 'DISCONNECT_ERROR', properties: { namespaces, message: message.text } }));
     throw new LatchError(message, { cause: first.cause });
   };

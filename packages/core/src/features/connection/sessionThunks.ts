@@ -3,7 +3,7 @@ import type { ListenerEffect } from '@reduxjs/toolkit';
 import type { ConnectResult } from '../../adapter/types.js';
 import { toCaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { NAMESPACE_REQUIRED_FOR_CONNECTOR_ID } from '../../errors/startupMessages.js';
+import { namespaceRequiredForConnectorId } from '../../errors/startupMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { addLatchListener } from '../../store/addLatchListener.js';
 import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
@@ -14,7 +14,7 @@ import { accountConnected, connectionCleared, userReported, walletEventReceived 
 import { connectorsSlice } from './connectorsSlice.js';
 
 export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
-  if (!namespace) throw new LatchError(NAMESPACE_REQUIRED_FOR_CONNECTOR_ID);
+  if (!namespace) throw new LatchError(namespaceRequiredForConnectorId);
   return `connectedConnectorId:${namespace}`;
 };
 

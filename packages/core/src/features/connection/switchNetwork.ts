@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../caip/network.js';
-import { NETWORK_CONTROLLER_CLIENT_NOT_SET, NETWORK_NOT_FOUND } from '../../errors/catalogue.js';
+import { networkControllerClientNotSet, networkNotFound } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
@@ -21,7 +21,7 @@ export const switchNetwork =
     const state = getState();
     if (!state.networks.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
       dispatch(alertsSlice.actions.raised({ id: 'networkNotFound' }));
-      throw new LatchError(NETWORK_NOT_FOUND, { details: network.caipNetworkId });
+      throw new LatchError(networkNotFound, { details: network.caipNetworkId });
     }
     const namespace = network.chainNamespace;
     const namespaceSwitch = namespace !== state.networks.activeNamespace;
@@ -30,7 +30,7 @@ export const switchNetwork =
       const account = state.accounts[namespace];
       if (account?.status === 'connected' && account.address) {
         const adapter = extra.adapters.get(namespace);
-        if (!adapter) throw new LatchError(NETWORK_CONTROLLER_CLIENT_NOT_SET, { details: namespace });
+        if (!adapter) throw new LatchError(networkControllerClientNotSet, { details: namespace });
         await adapter.switchNetwork({ network });
         // Not every wallet says chainChanged after a switch it was asked for; the account is there now.
         dispatch(reportAccount(namespace, account.address, network.id));

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { Latch } from '../../createLatch.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { recordConnection } from '../connection/sessionThunks.js';
@@ -19,13 +19,13 @@ export const setPreferredAccountType = (latch: Latch, type: 'eoa' | 'smartAccoun
     const connector = state.connectors.connectors.find((c) => c.chain === ns && c.id === connectorId);
     const adapter = extra.adapters.get(ns);
     if (!connectorId || connector?.type !== 'AUTH' || !adapter?.setPreferredAccountType) {
-      throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+      throw new LatchError(addressOrAuthConnectorNotFound);
     }
     dispatch(modalSlice.actions.loadingSet(true));
     try {
       await adapter.setPreferredAccountType({ type });
       const result = await adapter.reconnect({ connectorId });
-      if (!result) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+      if (!result) throw new LatchError(addressOrAuthConnectorNotFound);
       dispatch(accountsSlice.actions.preferredAccountTypeSet({ namespace: ns, type }));
       // The wallet's user says which type the address is: a network without smart accounts stays EOA.
       dispatch(recordConnection(ns, connectorId, result));

@@ -1,5 +1,5 @@
 import type { EmailConnectAction, EmailLogin } from '../../adapter/types.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound, invalidEmail } from '../../errors/catalogue.js';
 import { connectEmail, verifyEmailDevice, verifyEmailOtp } from './emailLogin.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentRoute, selectCurrentView } from '../modal/selectors.js';
@@ -45,7 +45,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('email login (SPEC 4 and 5)', () => {
   it('refuses an invalid email with "Invalid email" before asking the frame', async () => {
     const { latch, asked } = emailSetup();
-    await expect(connectEmail(latch, 'not-an-email')).rejects.toThrow(INVALID_EMAIL);
+    await expect(connectEmail(latch, 'not-an-email')).rejects.toThrow(invalidEmail.text);
     expect(asked).toEqual([]);
   });
 
@@ -106,6 +106,6 @@ describe('email login (SPEC 4 and 5)', () => {
 
   it('without an auth connector: "Address or auth connector not found"', async () => {
     const { latch } = testLatch();
-    await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    await expect(connectEmail(latch, 'ada@example.com')).rejects.toThrow(addressOrAuthConnectorNotFound.text);
   });
 });

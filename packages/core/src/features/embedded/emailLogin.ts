@@ -4,7 +4,7 @@
 // sees a code, and these thunks only wait for the frame to say the code was right. Loaded by the
 // views that use it.
 import type { ChainAdapter, EmailConnectAction, EmailLogin } from '../../adapter/types.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound, invalidEmail } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { emailSchema } from '../../rules/auth.js';
 import { connect } from '../connection/connectThunks.js';
@@ -19,12 +19,12 @@ export type EmailAdapter = ChainAdapter & { emailLogin: EmailLogin };
 
 /** The adapter of the active namespace when it has an email login, else the first that has one. */
 export const emailAdapter = (state: LatchState, extra: LatchExtra) =>
-  loginAdapter(state, extra, (adapter): adapter is EmailAdapter => Boolean(adapter.emailLogin), ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+  loginAdapter(state, extra, (adapter): adapter is EmailAdapter => Boolean(adapter.emailLogin), addressOrAuthConnectorNotFound);
 
 /** SPEC 5: a valid email address, blanks around it ignored. */
 export function parseEmail(email: string): string {
   const parsed = emailSchema.safeParse(email.trim());
-  if (!parsed.success) throw new LatchError(INVALID_EMAIL);
+  if (!parsed.success) throw new LatchError(invalidEmail);
   return parsed.data;
 }
 

@@ -1,5 +1,5 @@
 import type { EmailLogin, EmailUpdateAction } from '../../adapter/types.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND, INVALID_EMAIL } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound, invalidEmail } from '../../errors/catalogue.js';
 import { connect } from '../../actions/connection.js';
 import { updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary } from './emailUpdate.js';
 import { openModal, pushView } from '../../actions/modal.js';
@@ -67,7 +67,7 @@ describe('email update (SPEC 4)', () => {
 
   it('refuses an invalid email with "Invalid email" before asking the frame', async () => {
     const { latch, asked } = await updateSetup();
-    await expect(updateEmail(latch, 'ada@')).rejects.toThrow(INVALID_EMAIL);
+    await expect(updateEmail(latch, 'ada@')).rejects.toThrow(invalidEmail.text);
     expect(asked).toEqual([]);
     expect(selectCurrentView(latch.getState())).toBe('UpdateEmailWallet');
   });
@@ -120,6 +120,6 @@ describe('email update (SPEC 4)', () => {
 
   it('says so when the wallet cannot update the email', async () => {
     const { latch } = await updateSetup('VERIFY_PRIMARY_OTP', { withUpdate: false });
-    await expect(updateEmail(latch, 'ada.new@example.com')).rejects.toThrow(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+    await expect(updateEmail(latch, 'ada.new@example.com')).rejects.toThrow(addressOrAuthConnectorNotFound.text);
   });
 });

@@ -3,7 +3,7 @@
 // wallet frame's own code screen, which the code views show over themselves. The account stays
 // the same; its user names the new address. Loaded by the views that use it.
 import type { EmailLogin, EmailUpdateAction } from '../../adapter/types.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';
@@ -20,7 +20,7 @@ type UpdateLogin = Required<Pick<EmailLogin, 'updateEmail' | 'updateEmailPrimary
 function updateAdapter(state: LatchState, extra: LatchExtra) {
   const adapter = emailAdapter(state, extra);
   const { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } = adapter.emailLogin;
-  if (!updateEmail || !updateEmailPrimaryOtp || !updateEmailSecondaryOtp) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+  if (!updateEmail || !updateEmailPrimaryOtp || !updateEmailSecondaryOtp) throw new LatchError(addressOrAuthConnectorNotFound);
   return { namespace: adapter.namespace, login: adapter.emailLogin as UpdateLogin };
 }
 

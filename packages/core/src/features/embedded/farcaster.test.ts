@@ -1,7 +1,7 @@
 import { connect } from '../../actions/connection.js';
 import { connectFarcaster } from './farcaster.js';
 import { goBack, openModal, pushView } from '../../actions/modal.js';
-import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { farcasterLoginUnavailable } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memoryFarcasterLogin } from '../../testing/memoryFarcasterLogin.js';
 import { flush } from '../../../test/flush.js';
@@ -78,7 +78,7 @@ describe('Farcaster login', () => {
 
   it('is unavailable without an embedded wallet that offers it', async () => {
     const { latch } = testLatch({ adapterOptions: { connectors: [AUTH] } });
-    await expect(connectFarcaster(latch)).rejects.toThrow(FARCASTER_LOGIN_UNAVAILABLE);
+    await expect(connectFarcaster(latch)).rejects.toThrow(farcasterLoginUnavailable.text);
   });
 
   it('is offered where email login is, when the remote features name Farcaster (SPEC 9 default socials do)', () => {

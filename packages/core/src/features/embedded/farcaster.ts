@@ -5,7 +5,7 @@
 // connector, as after an email login. Loaded by the ConnectingFarcaster view.
 import type { ChainAdapter, FarcasterLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { FARCASTER_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { farcasterLoginUnavailable } from '../../errors/catalogue.js';
 import { connect } from '../connection/connectThunks.js';
 import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
@@ -18,7 +18,7 @@ type FarcasterAdapter = ChainAdapter & { farcasterLogin: FarcasterLogin };
 export const connectFarcaster = (latch: Latch): Promise<{ userName: string }> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
-    const adapter = loginAdapter(state, extra, (a): a is FarcasterAdapter => Boolean(a.farcasterLogin), FARCASTER_LOGIN_UNAVAILABLE);
+    const adapter = loginAdapter(state, extra, (a): a is FarcasterAdapter => Boolean(a.farcasterLogin), farcasterLoginUnavailable);
     const { namespace } = adapter;
     const auth = authConnectorOf(state, namespace);
     const { userName } = await adapter.farcasterLogin.connect();

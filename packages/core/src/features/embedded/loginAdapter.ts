@@ -2,13 +2,14 @@
 // auth connector the login then connects through.
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND } from '../../errors/catalogue.js';
+import { addressOrAuthConnectorNotFound } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
+import type { Message } from '../../errors/message.js';
 
 /** The adapter that offers a login: the active namespace's when it does, else the first that does; else `unavailable`. */
-export function loginAdapter<A extends ChainAdapter>(state: LatchState, extra: LatchExtra, offers: (adapter: ChainAdapter) => adapter is A, unavailable: string): A {
+export function loginAdapter<A extends ChainAdapter>(state: LatchState, extra: LatchExtra, offers: (adapter: ChainAdapter) => adapter is A, unavailable: Message): A {
   const active = extra.adapters.get(state.networks.activeNamespace);
   const adapter = [active, ...extra.adapters.values()].find((candidate): candidate is A => candidate !== undefined && offers(candidate));
   if (!adapter) throw new LatchError(unavailable);
@@ -18,6 +19,6 @@ export function loginAdapter<A extends ChainAdapter>(state: LatchState, extra: L
 /** The auth connector of a namespace, which a login connects through: "Address or auth connector not found" without one. */
 export function authConnectorOf(state: LatchState, namespace: ChainNamespace) {
   const auth = state.connectors.connectors.find((c) => c.chain === namespace && c.type === 'AUTH');
-  if (!auth) throw new LatchError(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND);
+  if (!auth) throw new LatchError(addressOrAuthConnectorNotFound);
   return auth;
 }

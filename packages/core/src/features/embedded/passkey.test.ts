@@ -1,5 +1,5 @@
 import { addPasskey, connectPasskey } from './passkey.js';
-import { PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { passkeyLoginUnavailable } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memoryPasskeyLogin } from '../../testing/memoryPasskeyLogin.js';
 import { flush } from '../../../test/flush.js';
@@ -47,7 +47,7 @@ describe('passkeys', () => {
 
   it('without an embedded wallet offering passkeys, says so', async () => {
     const { latch } = testLatch({ adapters: [memoryAdapter({ connectors: [AUTH] }).adapter] });
-    await expect(connectPasskey(latch)).rejects.toThrow(PASSKEY_LOGIN_UNAVAILABLE);
-    await expect(addPasskey(latch)).rejects.toThrow(PASSKEY_LOGIN_UNAVAILABLE);
+    await expect(connectPasskey(latch)).rejects.toThrow(passkeyLoginUnavailable.text);
+    await expect(addPasskey(latch)).rejects.toThrow(passkeyLoginUnavailable.text);
   });
 });

@@ -4,7 +4,7 @@
 // then connects through the auth connector, as after an email login.
 import type { ChainAdapter, PasskeyLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { PASSKEY_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { passkeyLoginUnavailable } from '../../errors/catalogue.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import type { LatchExtra } from '../../store/extra.js';
 import { connect } from '../connection/connectThunks.js';
@@ -12,7 +12,7 @@ import { authConnectorOf, loginAdapter } from './loginAdapter.js';
 
 type PasskeyAdapter = ChainAdapter & { passkeyLogin: PasskeyLogin };
 
-const passkeyAdapter = (state: LatchState, extra: LatchExtra) => loginAdapter(state, extra, (a): a is PasskeyAdapter => Boolean(a.passkeyLogin), PASSKEY_LOGIN_UNAVAILABLE);
+const passkeyAdapter = (state: LatchState, extra: LatchExtra) => loginAdapter(state, extra, (a): a is PasskeyAdapter => Boolean(a.passkeyLogin), passkeyLoginUnavailable);
 
 /** Adds a passkey to the signed-in embedded wallet; resolves once the person made it in the frame, with whether the key backup is sealed under it. */
 export const addPasskey = (latch: Latch): Promise<{ sealed: boolean }> =>

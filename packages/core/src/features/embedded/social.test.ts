@@ -1,5 +1,5 @@
 import { connectSocial } from './social.js';
-import { SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { socialLoginUnavailable } from '../../errors/catalogue.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
 import { memorySocialLogin } from '../../testing/memorySocialLogin.js';
 import { flush } from '../../../test/flush.js';
@@ -44,7 +44,7 @@ describe('social login', () => {
 
   it('says that no wallet offers social login when none does', async () => {
     const plain = testLatch();
-    await expect(connectSocial(plain.latch, 'google')).rejects.toThrow(SOCIAL_LOGIN_UNAVAILABLE);
+    await expect(connectSocial(plain.latch, 'google')).rejects.toThrow(socialLoginUnavailable.text);
   });
 });
 

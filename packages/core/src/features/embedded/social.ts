@@ -5,7 +5,7 @@
 // no dApp can start a login of its own that ends in the person's session.
 import type { ChainAdapter, SocialLogin } from '../../adapter/types.js';
 import type { Latch } from '../../createLatch.js';
-import { SOCIAL_LOGIN_UNAVAILABLE } from '../../errors/catalogue.js';
+import { socialLoginUnavailable } from '../../errors/catalogue.js';
 import type { SocialProvider } from '../../rules/socialProviders.js';
 import { accountsSlice } from '../account/accountsSlice.js';
 import { connect } from '../connection/connectThunks.js';
@@ -21,7 +21,7 @@ type SocialAdapter = ChainAdapter & { socialLogin: SocialLogin };
 export const connectSocial = (latch: Latch, provider: SocialProvider): Promise<void> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
-    const adapter = loginAdapter(state, extra, (a): a is SocialAdapter => Boolean(a.socialLogin), SOCIAL_LOGIN_UNAVAILABLE);
+    const adapter = loginAdapter(state, extra, (a): a is SocialAdapter => Boolean(a.socialLogin), socialLoginUnavailable);
     const { namespace } = adapter;
     const auth = authConnectorOf(state, namespace);
 

@@ -1,5 +1,5 @@
 import { loadAccountNames, registerName, resolveName, suggestNames } from './names.js';
-import { INVALID_ACCOUNT_NAME, FETCH_NAME_SUGGESTIONS, FETCH_NAMES_FOR_ADDRESS, RESOLVE_NAME, SIGNATURE_DECLINED } from '../../errors/catalogue.js';
+import { invalidAccountName, errorFetchingNameSuggestions, errorFetchingNamesForAddress, errorResolvingName, signatureDeclined } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { registrationMessage } from './names.js';
 import { selectActiveAccount } from '../account/selectors.js';
@@ -54,16 +54,16 @@ describe('name registration (SPEC 4, 5, 8)', () => {
 
   it('goes back when the wallet refuses to sign, posting nothing', async () => {
     const { latch, wallet } = await onRegisterView();
-    wallet.control.signError = new LatchError(SIGNATURE_DECLINED);
-    await expect(registerName(latch, 'alice')).rejects.toThrow(SIGNATURE_DECLINED);
+    wallet.control.signError = new LatchError(signatureDeclined);
+    await expect(registerName(latch, 'alice')).rejects.toThrow(signatureDeclined.text);
     expect(fake().requests).toEqual([]);
     expect(selectCurrentView(latch.getState())).toBe('RegisterAccountName');
   });
 
   it('refuses a name that breaks the rule before asking anyone', async () => {
     const { latch, wallet } = await onRegisterView();
-    await expect(registerName(latch, 'ab')).rejects.toThrow(INVALID_ACCOUNT_NAME);
-    await expect(registerName(latch, 'no spaces')).rejects.toThrow(INVALID_ACCOUNT_NAME);
+    await expect(registerName(latch, 'ab')).rejects.toThrow(invalidAccountName.text);
+    await expect(registerName(latch, 'no spaces')).rejects.toThrow(invalidAccountName.text);
     expect(wallet.calls.filter((c) => c.startsWith('sign'))).toEqual([]);
   });
 });
@@ -78,9 +78,9 @@ describe('name lookups (SPEC 7, 8)', () => {
 
   it('says "Error resolving name", "Error fetching name suggestions" and "Error fetching names for address" on failures', async () => {
     const { latch } = await onRegisterView();
-    await expect(resolveName(latch, 'nobody.latch.id')).rejects.toThrow(RESOLVE_NAME);
-    await expect(suggestNames(latch, 'alice')).rejects.toThrow(FETCH_NAME_SUGGESTIONS);
-    await expect(loadAccountNames(latch)).rejects.toThrow(FETCH_NAMES_FOR_ADDRESS);
+    await expect(resolveName(latch, 'nobody.latch.id')).rejects.toThrow(errorResolvingName.text);
+    await expect(suggestNames(latch, 'alice')).rejects.toThrow(errorFetchingNameSuggestions.text);
+    await expect(loadAccountNames(latch)).rejects.toThrow(errorFetchingNamesForAddress.text);
   });
 
   it('suggests names in the fixed zone, and makes the first registered name the profile name', async () => {

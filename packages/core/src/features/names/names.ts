@@ -1,6 +1,6 @@
 import { servicesOn } from '../../api/serviceSupport.js';
 import { NAME_ZONE } from '../../constants.js';
-import { CONNECTION_CONTROLLER_CLIENT_NOT_SET, INVALID_ACCOUNT_NAME, NO_ACTIVE_CAIP_ADDRESS, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { connectionControllerClientNotSet, invalidAccountName, noActiveCaipAddress, unsupportedChain } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { coinTypeForChainId, isValidAccountName } from '../../rules/names.js';
 import { accountsSlice } from '../account/accountsSlice.js';
@@ -24,20 +24,20 @@ export const registrationMessage = (input: { name: string; coinType: number; add
  */
 export const registerName = (latch: Latch, name: string): Promise<void> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
-    if (!isValidAccountName(name)) throw new LatchError(INVALID_ACCOUNT_NAME);
+    if (!isValidAccountName(name)) throw new LatchError(invalidAccountName);
     const state = getState();
     const namespace = state.networks.activeNamespace;
-    if (!servicesOn(namespace).names) throw new LatchError(UNSUPPORTED_CHAIN);
+    if (!servicesOn(namespace).names) throw new LatchError(unsupportedChain);
     const account = selectActiveAccount(state);
     const network = selectActiveNetwork(state);
-    if (!account?.address || !account.caipAddress || !network) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    if (!account?.address || !account.caipAddress || !network) throw new LatchError(noActiveCaipAddress);
     const { address, caipAddress } = account;
     const coinType = coinTypeForChainId(Number(network.id));
 
     try {
       const message = registrationMessage({ name, coinType, address, timestamp: Math.floor(extra.clock.now() / 1000) });
       const adapter = extra.adapters.get(namespace);
-      if (!adapter) throw new LatchError(CONNECTION_CONTROLLER_CLIENT_NOT_SET, { details: namespace });
+      if (!adapter) throw new LatchError(connectionControllerClientNotSet, { details: namespace });
       const signature = await adapter.signMessage({ message, address });
       await unwrapRequest(dispatch(postNameRegistration({ name, coin_type: coinType, address, message, signature })));
       dispatch(accountsSlice.actions.profileSet({ namespace, caipAddress, name: fullName(name), image: account.profileImage }));
@@ -60,7 +60,7 @@ export const loadAccountNames = (latch: Latch): Promise<string[]> =>
   latch.store.dispatch(async (dispatch, getState) => {
     const state = getState();
     const account = selectActiveAccount(state);
-    if (!account?.address || !account.caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    if (!account?.address || !account.caipAddress) throw new LatchError(noActiveCaipAddress);
     const { caipAddress } = account;
     const names = await unwrapRequest(dispatch(fetchAccountNames(account.address)));
     if (names[0]) dispatch(accountsSlice.actions.profileSet({ namespace: state.networks.activeNamespace, caipAddress, name: names[0], image: account.profileImage }));

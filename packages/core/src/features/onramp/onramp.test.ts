@@ -160,11 +160,11 @@ describe('onramp amount and quote (SPEC 8)', () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
     await setOnrampAmount(latch, '5');
-    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    expect(selectOnramp(latch.getState())!.error).toEqual(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
     await setOnrampAmount(latch, '25000.01');
-    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
+    expect(selectOnramp(latch.getState())!.error).toEqual(LatchMessages.onrampAmountOutOfRange('10.00', '25000.00', 'USD'));
     await setOnrampAmount(latch, '1e3');
-    expect(selectOnramp(latch.getState())!.error).toBe(LatchMessages.invalidAmount);
+    expect(selectOnramp(latch.getState())!.error).toEqual(LatchMessages.invalidAmount);
     expect(fake().requests.filter((r) => r.pathname === QUOTE)).toEqual([]);
     await setOnrampAmount(latch, '');
     expect(selectOnramp(latch.getState())!.error).toBeUndefined();
@@ -226,9 +226,9 @@ describe('the purchase page (SPEC 7)', () => {
   it('needs a connected account and a provider', async () => {
     const { latch } = onrampLatch();
     await loadOnramp(latch);
-    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNeedsAccount);
+    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNeedsAccount.text);
     await connect(latch, { connectorId: 'io.test' });
     chooseOnrampProvider(latch, 'nobody' as 'meld');
-    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNotAvailable);
+    await expect(createOnrampUrl(latch)).rejects.toThrow(LatchMessages.onrampNotAvailable.text);
   });
 });

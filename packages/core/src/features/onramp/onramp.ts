@@ -1,5 +1,5 @@
 import type { OnrampCurrency } from '../../api/blockchainApi.js';
-import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '../../errors/catalogue.js';
+import { invalidAmount, onrampNeedsAccount, onrampNotAvailable, onrampAmountOutOfRange } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchExtra } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';
@@ -10,6 +10,7 @@ import { onrampSlice, type OnrampProvider } from './onrampSlice.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
+import type { Message } from '../../errors/message.js';
 
 const { actions } = onrampSlice;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -52,11 +53,11 @@ function onrampNetworkOf(currency: OnrampCurrency, state: LatchState) {
   return currency.networks?.find((n) => n.chain_id === String(active?.id)) ?? currency.networks?.[0];
 }
 
-function amountError(amount: string, currency: OnrampCurrency | undefined): string | undefined {
+function amountError(amount: string, currency: OnrampCurrency | undefined): Message | undefined {
   if (amount === '') return undefined;
-  if (!DECIMAL.test(amount) || Number(amount) <= 0) return INVALID_AMOUNT;
+  if (!DECIMAL.test(amount) || Number(amount) <= 0) return invalidAmount;
   const range = paymentRange(currency);
-  if (range && (Number(amount) < range.min || Number(amount) > range.max)) return onrampAmountOutOfRangeMessage(range.minText, range.maxText, currency!.id);
+  if (range && (Number(amount) < range.min || Number(amount) > range.max)) return onrampAmountOutOfRange(range.minText, range.maxText, currency!.id);
   return undefined;
 }
 
@@ -98,8 +99,8 @@ export const createOnrampUrl = (latch: Latch): Promise<string> =>
     const state = getState();
     const onramp = onrampOf(state);
     const account = selectActiveAccount(state);
-    if (!account?.address) throw new LatchError(ONRAMP_NEEDS_ACCOUNT);
-    if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(ONRAMP_NOT_AVAILABLE);
+    if (!account?.address) throw new LatchError(onrampNeedsAccount);
+    if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(onrampNotAvailable);
     const blockchains = (onramp.purchaseCurrency.networks ?? []).map((n) => n.name);
     const defaultNetwork = onrampNetworkOf(onramp.purchaseCurrency, state)?.name;
     const result = await dispatch(
@@ -112,6 +113,6 @@ export const createOnrampUrl = (latch: Latch): Promise<string> =>
         presetFiatAmount: onramp.paymentAmount ? Number(onramp.paymentAmount) : undefined,
       }),
     );
-    if (fetchOnrampUrl.rejected.match(result)) throw new LatchError(result.payload ?? ONRAMP_NOT_AVAILABLE, { details: onramp.selectedProvider });
+    if (fetchOnrampUrl.rejected.match(result)) throw new LatchError(result.payload ?? onrampNotAvailable, { details: onramp.selectedProvider });
     return result.payload;
   });

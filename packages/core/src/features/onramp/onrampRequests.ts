@@ -4,12 +4,13 @@
 import type { OnrampCurrency } from '../../api/blockchainApi.js';
 import type { OnrampQuoteArgs, OnrampUrlBody } from '../../api/client/blockchainEndpoints.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { ONRAMP_NOT_AVAILABLE } from '../../errors/catalogue.js';
+import { onrampNotAvailable } from '../../errors/catalogue.js';
 import { servicesOn } from '../../api/serviceSupport.js';
 import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_PAYMENT_CURRENCIES } from '../../tradingConstants.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { onrampSlice } from './onrampSlice.js';
 import { selectOnrampOptions } from './selectors.js';
+import { callFailure } from '../../errors/wireMessages.js';
 
 /**
  * Reads the currencies (the built-in fallback when the call fails, SPEC 8) and picks the namespace's
@@ -42,5 +43,5 @@ export const fetchOnrampQuote = createLatchAsyncThunk('onramp/fetchQuote', async
 export const fetchOnrampUrl = createLatchAsyncThunk('onramp/fetchUrl', async (body: OnrampUrlBody, { dispatch, extra, rejectWithValue }) => {
   const { blockchainApi } = await extra.loadApi();
   const result = await dispatch(blockchainApi.endpoints.getOnrampUrl.initiate(body));
-  return result.data?.url || rejectWithValue(result.error?.message ?? ONRAMP_NOT_AVAILABLE);
+  return result.data?.url || rejectWithValue(callFailure(result.error, onrampNotAvailable));
 });

@@ -3,6 +3,7 @@ import type { OnrampCurrency } from '../../api/blockchainApi.js';
 import type { OnrampQuoteArgs } from '../../api/client/blockchainEndpoints.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import type { ONRAMP_PROVIDERS } from '../../tradingConstants.js';
+import type { Message } from '../../errors/message.js';
 
 export interface OnrampProvider {
   name: (typeof ONRAMP_PROVIDERS)[number]['name'];
@@ -26,7 +27,7 @@ export interface OnrampFormState {
   /** What the person pays, as typed (a decimal string). */
   paymentAmount?: string;
   /** Why there is no quote: an amount outside the payment method's limits. */
-  error?: string;
+  error?: Message;
   /** The quote asked for the amount as typed; one asked for an earlier amount is no longer shown. */
   quoteArgs?: OnrampQuoteArgs;
 }
@@ -57,7 +58,7 @@ export const onrampSlice = createSlice({
       if (action.payload.paymentCurrency) state.paymentCurrency = action.payload.paymentCurrency;
       state.quoteArgs = undefined;
     },
-    paymentAmountSet(state, action: PayloadAction<{ amount: string; error?: string }>) {
+    paymentAmountSet(state, action: PayloadAction<{ amount: string; error?: Message }>) {
       state.paymentAmount = action.payload.amount;
       state.error = action.payload.error;
       state.quoteArgs = undefined;

@@ -123,7 +123,7 @@ describe('preferred account type switch (SPEC 4)', () => {
   it('says "Address or auth connector not found" without an auth connector', async () => {
     const { latch } = testLatch();
     await connect(latch, { connectorId: 'io.test' });
-    await expect(setPreferredAccountType(latch, 'eoa')).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound);
+    await expect(setPreferredAccountType(latch, 'eoa')).rejects.toThrow(ErrorMessages.addressOrAuthConnectorNotFound.text);
     expect(latch.getState().modal.loading).toBe(false);
   });
 });

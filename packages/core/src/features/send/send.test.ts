@@ -37,7 +37,7 @@ describe('parseUnits', () => {
   });
 
   it.each(['', '0', '0.0', '-1', '1e3', 'abc', '1.2.3', '.'])('refuses %p', (amount) => {
-    expect(() => parseUnits(amount, 6)).toThrow(LatchMessages.invalidAmount);
+    expect(() => parseUnits(amount, 6)).toThrow(LatchMessages.invalidAmount.text);
   });
 
   it('refuses more fraction digits than the token has', () => {
@@ -48,21 +48,21 @@ describe('parseUnits', () => {
 describe('send (SPEC 4 and 5)', () => {
   it('needs an amount and a receiver, then a token', async () => {
     const { latch } = await connected();
-    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired.text);
     updateSend(latch, { sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired.text);
   });
 
   it('says "Unsupported chain" where the namespace\'s adapter declares no send', async () => {
     const polkadot = { ...testNetwork, id: 'dot', caipNetworkId: 'polkadot:dot' as const, chainNamespace: 'polkadot' as const };
     const { latch } = testLatch({ networks: [polkadot], adapters: [memoryAdapter({ namespace: 'polkadot', rules: { address: '1[0-9a-zA-Z]{46,47}' } }).adapter] });
-    await expect(send(latch)).rejects.toThrow(ErrorMessages.unsupportedChain);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.unsupportedChain.text);
   });
 
   it('refuses a receiver that is not an address of the namespace', async () => {
     const { latch } = await connected();
     updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' });
-    await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver);
+    await expect(send(latch)).rejects.toThrow(LatchMessages.invalidReceiver.text);
   });
 
   it('sends native value, refreshes the balance, resets the form and stays on the view', async () => {
@@ -89,7 +89,7 @@ describe('send (SPEC 4 and 5)', () => {
     const { latch, wallet } = await connected();
     wallet.control.sendError = Object.assign(new Error('User rejected the request.'), { code: 4001 });
     updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
-    await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(send(latch)).rejects.toThrow(ErrorMessages.signatureDeclined.text);
     expect(latch.getState().send.sendTokenAmount).toBe('1');
     expect(selectCurrentView(latch.getState())).toBe('Account');
   });
@@ -109,9 +109,9 @@ describe('send (SPEC 4 and 5)', () => {
     updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
     const failure: unknown = await send(latch).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(LatchError);
-    expect((failure as LatchError).message).toBe(message);
+    expect(failure).toMatchObject({ id: message.id, message: message.text });
     // The thrown error itself, or its cause: nothing of the wallet's is lost.
     expect([failure, (failure as LatchError).cause]).toContain(thrown);
-    expect(events).toEqual([{ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message, details } }]);
+    expect(events).toEqual([{ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message: message.text, details } }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Latch } from '../../createLatch.js';
-import { NO_ACTIVE_CAIP_NETWORK_OR_CLIENT } from '../../errors/catalogue.js';
+import { noActiveCaipNetworkOrClient } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { parseUnits } from '../../format/units.js';
 import { eventEmitted } from '../../store/events.js';
@@ -26,7 +26,7 @@ export const send = (latch: Latch): Promise<string> =>
     const state = getState();
     const namespace = state.networks.activeNamespace;
     // Without an adapter the namespace has no rules to check the form by: nothing could send it.
-    if (!extra.adapters.has(namespace)) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
+    if (!extra.adapters.has(namespace)) throw new LatchError(noActiveCaipNetworkOrClient);
     const problem = selectSendProblem(state);
     if (problem) throw new LatchError(problem);
     const { token, sendTokenAmount, receiverAddress } = state.send as Required<Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>>;
@@ -34,7 +34,7 @@ export const send = (latch: Latch): Promise<string> =>
 
     const network = selectActiveNetwork(state);
     const adapter = extra.adapters.get(namespace);
-    if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
+    if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(noActiveCaipNetworkOrClient);
     const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
 
     let hash: string;

@@ -1,6 +1,7 @@
-import { SIGNATURE_DECLINED, SOMETHING_WENT_WRONG } from '../../errors/catalogue.js';
+import { signatureDeclined, somethingWentWrong } from '../../errors/catalogue.js';
 import { isDecline } from '../../errors/decline.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { LatchError } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 
 /**
  * What a send the wallet or its node did not take tells the person. A decline in the wallet reads
@@ -12,6 +13,6 @@ import { errorMessage, LatchError } from '../../errors/LatchError.js';
 export function sendFailure(error: unknown): LatchError {
   if (error instanceof LatchError) return error;
   const details = errorMessage(error);
-  if (isDecline(error)) return new LatchError(SIGNATURE_DECLINED, { details, cause: error });
-  return new LatchError(SOMETHING_WENT_WRONG, { details, cause: error });
+  if (isDecline(error)) return new LatchError(signatureDeclined, { details, cause: error });
+  return new LatchError(somethingWentWrong, { details, cause: error });
 }

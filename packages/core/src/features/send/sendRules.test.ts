@@ -1,4 +1,4 @@
-import { INVALID_AMOUNT, INVALID_RECEIVER, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
+import { insufficientBalance, invalidAmount, invalidReceiver, sendAmountAndReceiverRequired, sendTokenRequired, tooManyDecimals, unsupportedChain } from '../../errors/catalogue.js';
 import { testNetwork } from '../../testing/index.js';
 import type { TokenBalance } from '../account/accountsSlice.js';
 import { amountProblem, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
@@ -35,10 +35,10 @@ describe('send rules', () => {
   it('checks an amount against decimals and balance without floats', () => {
     expect(amountProblem('', USDC)).toBeUndefined();
     expect(amountProblem('1000.256', USDC)).toBeUndefined();
-    expect(amountProblem('1.0000001', USDC)).toBe(tooManyDecimalsMessage(6));
-    expect(amountProblem('1000.257', USDC)).toBe('Not enough USDC: the balance is 1000.25 USDC.');
-    expect(amountProblem('abc', USDC)).toBe(INVALID_AMOUNT);
-    expect(amountProblem('0', USDC)).toBe(INVALID_AMOUNT);
+    expect(amountProblem('1.0000001', USDC)).toEqual(tooManyDecimals(6));
+    expect(amountProblem('1000.257', USDC)).toEqual({ id: 'insufficientBalance', values: ['USDC', '1000.25'], text: 'Not enough USDC: the balance is 1000.25 USDC.' });
+    expect(amountProblem('abc', USDC)).toEqual(invalidAmount);
+    expect(amountProblem('0', USDC)).toEqual(invalidAmount);
   });
 
   it('reads the receiver as an address by the adapter rule, a name (eip155 only) or neither', () => {
@@ -51,15 +51,15 @@ describe('send rules', () => {
   });
 
   it('checks the form in one order: chain, amount and receiver, token, native only where the adapter says so, balance, receiver address', () => {
-    expect(sendFormProblem({ rules: undefined, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
-    expect(sendFormProblem({ rules: { label: EVM.label, address: EVM.address }, network: testNetwork }, {})).toBe(UNSUPPORTED_CHAIN);
-    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1' })).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
-    expect(sendFormProblem(evm, { sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe(SEND_TOKEN_REQUIRED);
-    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toBe(INVALID_RECEIVER);
-    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: 'alice.latch.id' })).toBe(INVALID_RECEIVER);
-    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1000.257', receiverAddress: RECEIVER })).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    expect(sendFormProblem({ rules: undefined, network: testNetwork }, {})).toEqual(unsupportedChain);
+    expect(sendFormProblem({ rules: { label: EVM.label, address: EVM.address }, network: testNetwork }, {})).toEqual(unsupportedChain);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1' })).toEqual(sendAmountAndReceiverRequired);
+    expect(sendFormProblem(evm, { sendTokenAmount: '1', receiverAddress: RECEIVER })).toEqual(sendTokenRequired);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: '0x12' })).toEqual(invalidReceiver);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: 'alice.latch.id' })).toEqual(invalidReceiver);
+    expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1000.257', receiverAddress: RECEIVER })).toEqual(insufficientBalance('USDC', '1000.25'));
     const solana = { ...testNetwork, name: 'Solana', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } };
-    expect(sendFormProblem({ rules: NATIVE_ONLY, network: solana }, { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBe('Only SOL can be sent on Solana.');
+    expect(sendFormProblem({ rules: NATIVE_ONLY, network: solana }, { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toEqual({ id: 'onlyNative', values: ['SOL', 'Solana'], text: 'Only SOL can be sent on Solana.' });
     expect(sendFormProblem(evm, { token: USDC, sendTokenAmount: '1', receiverAddress: RECEIVER })).toBeUndefined();
   });
 });

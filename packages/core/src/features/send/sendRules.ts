@@ -4,8 +4,9 @@ import type { CaipNetwork } from '../../caip/network.js';
 import { servicesOn } from '../../api/serviceSupport.js';
 import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
 import type { NamespaceRules } from '../../adapter/types.js';
-import { INVALID_RECEIVER, onlyNativeMessage, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, UNSUPPORTED_CHAIN } from '../../errors/catalogue.js';
-import { errorMessage } from '../../errors/LatchError.js';
+import { insufficientBalance, invalidReceiver, onlyNative, sendAmountAndReceiverRequired, sendTokenRequired, unsupportedChain } from '../../errors/catalogue.js';
+import { messageOf } from '../../errors/LatchError.js';
+import type { Message } from '../../errors/message.js';
 import { floorBalance } from '../../format/balance.js';
 import { parseUnits } from '../../format/units.js';
 import type { TokenBalance } from '../account/accountsSlice.js';
@@ -24,7 +25,7 @@ function unitsOf(amount: string, decimals: number): bigint {
 }
 
 /** SPEC 9: a token balance is shown to 2 decimals, floored. */
-export const displayBalance = (token: TokenBalance) => `${floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS)} ${token.symbol}`;
+const shownQuantity = (token: TokenBalance) => floorBalance(token.quantity.numeric, TOKEN_BALANCE_DISPLAY_DECIMALS);
 
 /**
  * What the account can send on `network`: its token balances with a positive amount, the native
@@ -44,19 +45,17 @@ export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: s
     .sort((a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)));
 }
 
-export const insufficientBalanceMessage = (token: TokenBalance) => `Not enough ${token.symbol}: the balance is ${displayBalance(token)}.`;
-
 /** What is wrong with `amount` of `token`: not a positive decimal, too many decimals, or more than the balance. */
-export function amountProblem(amount: string | undefined, token: TokenBalance | undefined): string | undefined {
+export function amountProblem(amount: string | undefined, token: TokenBalance | undefined): Message | undefined {
   if (!amount?.trim() || !token) return undefined;
   const decimals = Number(token.quantity.decimals);
   let value: bigint;
   try {
     value = parseUnits(amount, decimals);
   } catch (error) {
-    return errorMessage(error);
+    return messageOf(error);
   }
-  return value > unitsOf(token.quantity.numeric, decimals) ? insufficientBalanceMessage(token) : undefined;
+  return value > unitsOf(token.quantity.numeric, decimals) ? insufficientBalance(token.symbol, shownQuantity(token)) : undefined;
 }
 
 /** A registered name such as `alice.latch.id`: labels of letters, digits or hyphens joined by dots. */
@@ -85,10 +84,10 @@ export function sendFormProblem(
   { rules, network }: { rules: NamespaceRules | undefined; network: CaipNetwork | undefined },
   send: SendState,
   balanceOf: (token: TokenBalance) => TokenBalance = (t) => t,
-): string | undefined {
-  if (!canSend(rules) || !network) return UNSUPPORTED_CHAIN;
-  if (!send.sendTokenAmount?.trim() || !send.receiverAddress) return SEND_AMOUNT_AND_RECEIVER_REQUIRED;
-  if (!send.token) return SEND_TOKEN_REQUIRED;
-  if (rules?.sends === 'native' && send.token.address) return onlyNativeMessage(network.nativeCurrency.symbol, network.name);
-  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? (isValidAddress(send.receiverAddress.trim(), rules) ? undefined : INVALID_RECEIVER);
+): Message | undefined {
+  if (!canSend(rules) || !network) return unsupportedChain;
+  if (!send.sendTokenAmount?.trim() || !send.receiverAddress) return sendAmountAndReceiverRequired;
+  if (!send.token) return sendTokenRequired;
+  if (rules?.sends === 'native' && send.token.address) return onlyNative(network.nativeCurrency.symbol, network.name);
+  return amountProblem(send.sendTokenAmount, balanceOf(send.token)) ?? (isValidAddress(send.receiverAddress.trim(), rules) ? undefined : invalidReceiver);
 }

@@ -1,14 +1,15 @@
 import type { CaipNetworkId } from '../../caip/network.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import {
-  NO_ACTIVE_CAIP_ADDRESS,
-  NO_ACTIVE_CAIP_NETWORK_OR_CLIENT,
-  SIGN_IN_ADDRESS_NOT_CHECKSUMMED,
-  SIGNATURE_DECLINED,
-  SIWX_NOT_ENABLED,
-  SMART_ACCOUNT_SIGNATURE_DECLINED,
+  noActiveCaipAddress,
+  noActiveCaipNetworkOrClient,
+  signInAddressNotChecksummed,
+  signatureDeclined,
+  siwxNotEnabled,
+  smartAccountSignatureDeclined,
 } from '../../errors/catalogue.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { LatchError, messageOf } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 import { disconnect } from '../connection/disconnectThunks.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';
@@ -21,14 +22,14 @@ import { batchesOnItsOwn } from '../account/walletCapabilities.js';
 import { siwxSlice } from './siwxSlice.js';
 
 function siwxOf(extra: LatchExtra) {
-  if (!extra.siwx) throw new LatchError(SIWX_NOT_ENABLED);
+  if (!extra.siwx) throw new LatchError(siwxNotEnabled);
   return extra.siwx;
 }
 
 /** The active account's CAIP-2 chain and address, or "No ActiveCaipAddress found". */
 function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: string } {
   const caipAddress = selectActiveAccount(state)?.caipAddress;
-  if (!caipAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+  if (!caipAddress) throw new LatchError(noActiveCaipAddress);
   const [namespace, reference, address] = caipAddress.split(':') as [string, string, string];
   return { chainId: `${namespace}:${reference}` as CaipNetworkId, address };
 }
@@ -57,7 +58,7 @@ export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, g
  */
 async function signInAddress(adapter: ChainAdapter, address: string): Promise<string> {
   if (adapter.canonicalAddress) return adapter.canonicalAddress(address);
-  if (adapter.namespace === 'eip155') throw new LatchError(SIGN_IN_ADDRESS_NOT_CHECKSUMMED);
+  if (adapter.namespace === 'eip155') throw new LatchError(signInAddressNotChecksummed);
   return address;
 }
 
@@ -72,7 +73,7 @@ export const signIn = (latch: Latch): Promise<void> =>
     const state = getState();
     const { chainId, address } = activeAccountOf(state);
     const adapter = extra.adapters.get(state.networks.activeNamespace);
-    if (!adapter) throw new LatchError(NO_ACTIVE_CAIP_NETWORK_OR_CLIENT);
+    if (!adapter) throw new LatchError(noActiveCaipNetworkOrClient);
     dispatch(siwxSlice.actions.errorSet(undefined));
     try {
       const { data, message } = await siwx.createMessage({ accountAddress: await signInAddress(adapter, address), chainId, profile: adapter.rules.signIn });
@@ -82,13 +83,13 @@ export const signIn = (latch: Latch): Promise<void> =>
       dispatch(siwxSlice.actions.sessionSet(session));
       dispatch(closeModal());
     } catch (error) {
-      const declined = errorMessage(error) === SIGNATURE_DECLINED;
+      const declined = errorMessage(error) === signatureDeclined.text;
       // A smart account: the embedded wallet's, or an external one that batches atomically on its own (EIP-5792).
       const smartAccount =
         declined &&
         (selectActiveAccount(getState())?.preferredAccountTypes[state.networks.activeNamespace] === 'smartAccount' ||
           (await batchesOnItsOwn(adapter, address, Number(chainId.split(':')[1]), extra.clock)));
-      dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : errorMessage(error)));
+      dispatch(siwxSlice.actions.errorSet(declined && smartAccount ? smartAccountSignatureDeclined : messageOf(error)));
       dispatch(routerSlice.actions.reset('SIWXSignMessage'));
       dispatch(modalSlice.actions.modalOpened());
     }

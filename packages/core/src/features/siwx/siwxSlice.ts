@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Message } from '../../errors/message.js';
 
 /** A sign-in session (SPEC 3): the signed message's data, the message and its signature. */
 export interface SiwxSession {
@@ -12,7 +13,7 @@ export interface SiwxState {
   /** Sign-in is required: the modal cannot be closed on the sign views until a session exists. */
   required: boolean;
   session?: SiwxSession;
-  error?: string;
+  error?: Message;
 }
 
 const initialState: SiwxState = { enabled: false, required: false };
@@ -29,7 +30,7 @@ export const siwxSlice = createSlice({
       state.session = action.payload;
       state.error = undefined;
     },
-    errorSet(state, action: PayloadAction<string | undefined>) {
+    errorSet(state, action: PayloadAction<Message | undefined>) {
       state.error = action.payload;
     },
   },

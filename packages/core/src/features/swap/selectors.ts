@@ -1,11 +1,13 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { GasPriceResponse, QuotesResponse, SwapToken, SwapTokensResponse } from '../../api/blockchainApi.js';
 import { isSettled, selectCachedQuery, type CachedQuery } from '../../api/queryCache.js';
-import { GAS_PRICE_NETWORK_NOT_SUPPORTED, SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
+import { gasPriceNetworkNotSupported, swapNoQuote, swapsNetworkNotSupported } from '../../errors/catalogue.js';
 import { formatUnits } from '../../format/units.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import type { SwapFormState } from './swapSlice.js';
+import type { Message } from '../../errors/message.js';
+import { callFailure } from '../../errors/wireMessages.js';
 
 /** The swap form with what the API answered for it: the tokens offered, the gas price and the quote. */
 export interface SwapState extends Omit<SwapFormState, 'quoteArgs'> {
@@ -32,14 +34,14 @@ const gasAnswer = (state: LatchState) => {
   return args ? selectCachedQuery<GasPriceResponse>(state, 'getGasPrice', args) : undefined;
 };
 const quoteAnswer = (state: LatchState) => (state.swap?.quoteArgs ? selectCachedQuery<QuotesResponse>(state, 'getSwapQuotes', state.swap.quoteArgs) : undefined);
-const failure = (answer: CachedQuery<unknown> | undefined, fallback: string) => (answer?.status === 'rejected' ? (answer.error?.message ?? fallback) : undefined);
+const failure = (answer: CachedQuery<unknown> | undefined, fallback: Message) => (answer?.status === 'rejected' ? callFailure(answer.error, fallback) : undefined);
 
 /** What the quote says the amount buys, or why there is none. */
-function quoted(form: SwapFormState, answer: CachedQuery<QuotesResponse> | undefined): { toTokenAmount: string; loadingQuote: boolean; error?: string } {
+function quoted(form: SwapFormState, answer: CachedQuery<QuotesResponse> | undefined): { toTokenAmount: string; loadingQuote: boolean; error?: Message } {
   if (!form.quoteArgs || !form.toToken) return { toTokenAmount: '', loadingQuote: false };
   if (!isSettled(answer)) return { toTokenAmount: '', loadingQuote: true };
   const toAmount = answer.data?.quotes[0]?.toAmount;
-  if (answer.status === 'rejected' || !toAmount || !/^\d+$/.test(toAmount)) return { toTokenAmount: '', loadingQuote: false, error: failure(answer, SWAP_NO_QUOTE) ?? SWAP_NO_QUOTE };
+  if (answer.status === 'rejected' || !toAmount || !/^\d+$/.test(toAmount)) return { toTokenAmount: '', loadingQuote: false, error: failure(answer, swapNoQuote) ?? swapNoQuote };
   return { toTokenAmount: formatUnits(toAmount, form.toToken.decimals), loadingQuote: false };
 }
 
@@ -55,6 +57,6 @@ export const selectSwap = createSelector([(state: LatchState) => state.swap, tok
     toTokenAmount,
     loadingTokens: tokens?.status === 'pending',
     loadingQuote,
-    error: form.error ?? failure(tokens, SWAPS_NETWORK_NOT_SUPPORTED) ?? failure(gas, GAS_PRICE_NETWORK_NOT_SUPPORTED) ?? quoteError,
+    error: form.error ?? failure(tokens, swapsNetworkNotSupported) ?? failure(gas, gasPriceNetworkNotSupported) ?? quoteError,
   };
 });

@@ -38,11 +38,11 @@ describe('swaps (SPEC 8, 9)', () => {
 
   it('refuses "Network not supported for Swaps" off the swap networks, or with swaps off remotely', async () => {
     const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-    await expect(loadSwap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    await expect(loadSwap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported.text);
     fake().routes['/appkit/v1/config'] = () => ({ body: { features: [{ id: 'swaps', isEnabled: false, config: null }] } });
     const { latch } = await mainnetLatch();
     await loadRemoteFeatures(latch);
-    await expect(loadSwap(latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    await expect(loadSwap(latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported.text);
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/tokens')).toBe(false);
   });
 
@@ -50,14 +50,14 @@ describe('swaps (SPEC 8, 9)', () => {
     const { sendTransaction: _send, decodeApproval: _decode, ...noSwaps } = memoryAdapter({ chainId: 1 }).adapter;
     const { latch } = testLatch({ networks: [testMainnet], adapters: [noSwaps], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await connect(latch, { connectorId: 'io.test' });
-    await expect(loadSwap(latch)).rejects.toThrow(LatchMessages.swapNotSendable);
+    await expect(loadSwap(latch)).rejects.toThrow(LatchMessages.swapNotSendable.text);
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/tokens')).toBe(false);
   });
 
   it('refuses "Network not supported for Gas Price" outside EVM and Solana', async () => {
     const bitcoin = { ...testNetwork, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' as const, chainNamespace: 'bip122' as const, name: 'Bitcoin' };
     const { latch } = testLatch({ networks: [bitcoin], adapters: [], apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
-    await expect(loadGasPrice(latch)).rejects.toThrow(ErrorMessages.gasPriceNetworkNotSupported);
+    await expect(loadGasPrice(latch)).rejects.toThrow(ErrorMessages.gasPriceNetworkNotSupported.text);
     expect(fake().requests).toEqual([]);
   });
 
@@ -91,7 +91,7 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '2.51');
-    expect(selectSwap(latch.getState())).toMatchObject({ error: LatchMessages.swapInsufficientBalance('USDC', '2.5'), loadingQuote: false });
+    expect(selectSwap(latch.getState())).toMatchObject({ error: LatchMessages.insufficientBalance('USDC', '2.5'), loadingQuote: false });
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
     expect(selectSwapSourceBalance(latch.getState())).toBe('2.509');
     await setSwapAmount(latch, '2.509');
@@ -105,7 +105,7 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: ETH, toToken: DAI });
     await setSwapAmount(latch, '1.6');
-    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.swapInsufficientBalance('ETH', '1.5'));
+    expect(selectSwap(latch.getState())?.error).toEqual(LatchMessages.insufficientBalance('ETH', '1.5'));
     await pickSwapTokens(latch, { sourceToken: DAI, toToken: ETH });
     await setSwapAmount(latch, '5000');
     expect(selectSwap(latch.getState())?.error).toBeUndefined();
@@ -118,10 +118,10 @@ describe('swaps (SPEC 8, 9)', () => {
     await loadSwap(latch);
     await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
     await setSwapAmount(latch, '1.1234567');
-    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.tooManyDecimals(6));
+    expect(selectSwap(latch.getState())?.error).toEqual(LatchMessages.tooManyDecimals(6));
     expect(fake().requests.some((r) => r.pathname === '/v1/convert/quotes')).toBe(false);
     await setSwapAmount(latch, '3');
-    expect(selectSwap(latch.getState())?.error).toBe(LatchMessages.swapNoQuote);
+    expect(selectSwap(latch.getState())?.error).toEqual(LatchMessages.swapNoQuote);
   });
 });
 

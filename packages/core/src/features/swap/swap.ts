@@ -1,9 +1,9 @@
 import type { SwapToken } from '../../api/blockchainApi.js';
 import { SWAP_CHAIN_IDS } from '../../tradingConstants.js';
 import { TOKEN_BALANCE_DISPLAY_DECIMALS } from '../../constants.js';
-import { NO_ACTIVE_CAIP_ADDRESS, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage } from '../../errors/catalogue.js';
+import { insufficientBalance, noActiveCaipAddress, swapNotSendable, swapsNetworkNotSupported } from '../../errors/catalogue.js';
 import { floorBalance } from '../../format/balance.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { LatchError, messageOf } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
 import type { LatchExtra } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';
@@ -16,6 +16,7 @@ import { selectActiveNetwork } from '../networks/selectors.js';
 import { fetchGasPrice, fetchSwapQuote, fetchSwapTokens } from './swapRequests.js';
 import { selectSwap, type SwapState } from './selectors.js';
 import { swapSlice } from './swapSlice.js';
+import type { Message } from '../../errors/message.js';
 
 const { actions } = swapSlice;
 
@@ -33,9 +34,9 @@ export function swapNetwork(state: LatchState, adapters: LatchExtra['adapters'])
   const network = selectActiveNetwork(state);
   const chainIds: readonly number[] = state.options.swapChainIds ?? SWAP_CHAIN_IDS;
   const offered = network && chainIds.includes(Number(network.id)) && state.options.remoteFeatures.swaps.length;
-  if (!offered) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network?.caipNetworkId });
+  if (!offered) throw new LatchError(swapsNetworkNotSupported, { details: network?.caipNetworkId });
   const adapter = adapters.get(network.chainNamespace);
-  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+  if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(swapNotSendable);
   return network;
 }
 
@@ -110,22 +111,22 @@ export const setSwapAmount = (latch: Latch, input: string): Promise<void> =>
     const amount = input.trim();
     const { sourceToken, toToken, gasPrice } = swapOf(getState());
     let baseUnits: bigint | undefined;
-    let error: string | undefined;
+    let error: Message | undefined;
     try {
       if (amount !== '' && sourceToken) baseUnits = parseUnits(amount, sourceToken.decimals);
     } catch (caught) {
-      error = errorMessage(caught);
+      error = messageOf(caught);
     }
     const held = sourceToken && heldUnits(getState(), sourceToken);
     if (sourceToken && baseUnits !== undefined && held !== undefined && baseUnits > held) {
-      error = swapInsufficientBalanceMessage(sourceToken.symbol, floorBalance(formatUnits(held, sourceToken.decimals), TOKEN_BALANCE_DISPLAY_DECIMALS));
+      error = insufficientBalance(sourceToken.symbol, floorBalance(formatUnits(held, sourceToken.decimals), TOKEN_BALANCE_DISPLAY_DECIMALS));
       baseUnits = undefined;
     }
     dispatch(actions.amountSet({ amount, error }));
     if (baseUnits === undefined || !sourceToken || !toToken) return;
     const account = selectActiveAccount(getState());
     if (!account?.caipAddress) {
-      dispatch(actions.failed(NO_ACTIVE_CAIP_ADDRESS));
+      dispatch(actions.failed(noActiveCaipAddress));
       return;
     }
     await dispatch(fetchSwapQuote({ amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' }));

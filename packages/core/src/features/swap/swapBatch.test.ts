@@ -101,13 +101,13 @@ describe('sending calls atomically (wallet_sendCalls, wallet_getCallsStatus)', (
   ])('refuses an answer with %s, and says where', async (_what, sendAnswer, statuses, details) => {
     const wallet = batchWallet({ sendAnswer, statuses });
     const refused = await sendAtomicCalls(wallet.provider, { from: ADDRESS, chainId: 31337, calls, clock: manualClock() }).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ message: LatchMessages.walletInvalidCallsAnswer, details: expect.stringContaining(details) });
+    expect(refused).toMatchObject({ message: LatchMessages.walletInvalidCallsAnswer.text, details: expect.stringContaining(details) });
   });
 
   it.each([400, 500, 600])('says the swap failed when the wallet reports status %i', async (status) => {
     const wallet = batchWallet({ statuses: [{ status }] });
     const refused = await sendAtomicCalls(wallet.provider, { from: ADDRESS, chainId: 31337, calls, clock: manualClock() }).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ message: LatchMessages.swapBatchFailed, details: `wallet_getCallsStatus: status ${status}` });
+    expect(refused).toMatchObject({ message: LatchMessages.swapBatchFailed.text, details: `wallet_getCallsStatus: status ${status}` });
   });
 
   it('stops asking once the bundle is still pending after two minutes', async () => {
@@ -118,7 +118,7 @@ describe('sending calls atomically (wallet_sendCalls, wallet_getCallsStatus)', (
       await flush();
       clock.advance(CALLS_STATUS_POLL_MS);
     }
-    expect(await sent).toMatchObject({ message: LatchMessages.swapBatchTimedOut, details: 'bundle-1' });
+    expect(await sent).toMatchObject({ message: LatchMessages.swapBatchTimedOut.text, details: 'bundle-1' });
     expect(wallet.asked.filter((call) => call.method === 'wallet_getCallsStatus')).toHaveLength(CALLS_STATUS_TIMEOUT_MS / CALLS_STATUS_POLL_MS + 1);
   });
 });
@@ -173,10 +173,10 @@ describe('a swap through a wallet that batches atomically', () => {
     ['an adapter\'s "Signature declined"', new LatchError(ErrorMessages.signatureDeclined)],
   ])('reads a decline of the batch (%s) as SPEC 8 says for a smart account, and keeps the form', async (_what, sendError) => {
     const { latch, events } = await batchedSwap({ sendError });
-    await expect(swap(latch)).rejects.toThrow(ErrorMessages.smartAccountSignatureDeclined);
+    await expect(swap(latch)).rejects.toThrow(ErrorMessages.smartAccountSignatureDeclined.text);
     expect(selectSwap(latch.getState())).toMatchObject({ sourceTokenAmount: '1.5', step: undefined });
     expect(selectCurrentView(latch.getState())).toBe('Swap');
-    expect(events).toEqual([expect.objectContaining({ type: 'SWAP_ERROR', properties: expect.objectContaining({ message: ErrorMessages.smartAccountSignatureDeclined }) })]);
+    expect(events).toEqual([expect.objectContaining({ type: 'SWAP_ERROR', properties: expect.objectContaining({ message: ErrorMessages.smartAccountSignatureDeclined.text }) })]);
   });
 
   it('passes on other wallet errors as they are', async () => {
@@ -187,17 +187,17 @@ describe('a swap through a wallet that batches atomically', () => {
   it('reads a decline of the embedded smart account\'s lone swap as SPEC 8 says, and a plain account\'s as "Signature declined"', async () => {
     const smart = await quotedSwap(fake(), { allowance: '1500000', adapterOptions: { user: { email: 'ada@example.com', accountType: 'smartAccount', smartAccountDeployed: true } } });
     smart.wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
-    await expect(swap(smart.latch)).rejects.toThrow(ErrorMessages.smartAccountSignatureDeclined);
+    await expect(swap(smart.latch)).rejects.toThrow(ErrorMessages.smartAccountSignatureDeclined.text);
 
     const plain = await quotedSwap(fake(), { allowance: '1500000' });
     plain.wallet.control.sendError = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-    await expect(swap(plain.latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(swap(plain.latch)).rejects.toThrow(ErrorMessages.signatureDeclined.text);
   });
 
   it('checks both calls before the wallet is asked, and sends nothing when one is not this swap', async () => {
     const { latch, batch } = await batchedSwap();
     fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: `0x${'6'.repeat(40)}`, data: '0x38ed1739', value: '0' } } });
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch.text);
     expect(batch.sentCalls()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { CaipNetwork } from '../../caip/network.js';
 import type { Clock } from '../../clock/clock.js';
-import { SIGNATURE_DECLINED, SMART_ACCOUNT_SIGNATURE_DECLINED, SWAP_BATCH_FAILED, SWAP_BATCH_TIMED_OUT, WALLET_INVALID_CALLS_ANSWER } from '../../errors/catalogue.js';
+import { signatureDeclined, smartAccountSignatureDeclined, swapBatchFailed, swapBatchTimedOut, walletInvalidCallsAnswer } from '../../errors/catalogue.js';
 import { isDecline } from '../../errors/decline.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { transactionHashSchema } from '../../rules/rpc.js';
@@ -35,7 +35,7 @@ export interface BatchCall {
 const pause = (clock: Clock, ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
 
 function invalidAnswer(method: string, { issues }: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): never {
-  throw new LatchError(WALLET_INVALID_CALLS_ANSWER, { details: `${method}: ${issues.map(({ path, message }) => `${path.map(String).join('.') || 'answer'}: ${message}`).join('; ')}` });
+  throw new LatchError(walletInvalidCallsAnswer, { details: `${method}: ${issues.map(({ path, message }) => `${path.map(String).join('.') || 'answer'}: ${message}`).join('; ')}` });
 }
 
 /**
@@ -56,11 +56,11 @@ export async function sendAtomicCalls(provider: Eip1193Requester, { from, chainI
     const { status, receipts } = answer.data;
     if (status >= 200 && status < 300) {
       const hash = receipts?.at(-1)?.transactionHash;
-      if (!hash) throw new LatchError(WALLET_INVALID_CALLS_ANSWER, { details: 'wallet_getCallsStatus: a bundle that is in has no receipt' });
+      if (!hash) throw new LatchError(walletInvalidCallsAnswer, { details: 'wallet_getCallsStatus: a bundle that is in has no receipt' });
       return hash;
     }
-    if (status >= 400) throw new LatchError(SWAP_BATCH_FAILED, { details: `wallet_getCallsStatus: status ${status}` });
-    if (clock.now() >= deadline) throw new LatchError(SWAP_BATCH_TIMED_OUT, { details: id });
+    if (status >= 400) throw new LatchError(swapBatchFailed, { details: `wallet_getCallsStatus: status ${status}` });
+    if (clock.now() >= deadline) throw new LatchError(swapBatchTimedOut, { details: id });
     await pause(clock, CALLS_STATUS_POLL_MS);
   }
 }
@@ -68,7 +68,7 @@ export async function sendAtomicCalls(provider: Eip1193Requester, { from, chainI
 /** SPEC 8: a decline reads "Signature declined", on a smart account "This application might not support Smart Accounts"; other errors stay as they are. */
 export function asDecline(error: unknown, smartAccount: boolean): unknown {
   if (!isDecline(error)) return error;
-  return new LatchError(smartAccount ? SMART_ACCOUNT_SIGNATURE_DECLINED : SIGNATURE_DECLINED, { cause: error });
+  return new LatchError(smartAccount ? smartAccountSignatureDeclined : signatureDeclined, { cause: error });
 }
 
 /** The wallet's atomic batches, once it said it sends them on the network. */

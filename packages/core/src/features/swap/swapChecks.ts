@@ -1,4 +1,4 @@
-import { SWAP_TRANSACTION_MISMATCH } from '../../errors/catalogue.js';
+import { swapTransactionMismatch } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
@@ -14,7 +14,7 @@ export interface SwapAsked {
 }
 
 function refuse(reason: string): never {
-  throw new LatchError(SWAP_TRANSACTION_MISMATCH, { details: reason });
+  throw new LatchError(swapTransactionMismatch, { details: reason });
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();

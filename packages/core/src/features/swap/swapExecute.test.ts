@@ -67,7 +67,7 @@ describe('sending a swap', () => {
     const { latch, wallet } = await quotedSwap();
     const first = swap(latch);
     expect(selectSwap(latch.getState())?.step).toBe('preparing');
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapInProgress);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapInProgress.text);
     await first;
     expect(sent(wallet.calls)).toHaveLength(2);
   });
@@ -75,10 +75,10 @@ describe('sending a swap', () => {
   it('keeps the form and says why when the wallet declines, with an event', async () => {
     const { latch, wallet, events } = await quotedSwap({ allowance: '1500000' });
     wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
-    await expect(swap(latch)).rejects.toThrow(ErrorMessages.signatureDeclined);
+    await expect(swap(latch)).rejects.toThrow(ErrorMessages.signatureDeclined.text);
     expect(selectSwap(latch.getState())).toMatchObject({ sourceTokenAmount: '1.5', toTokenAmount: '1.49', step: undefined });
     expect(selectCurrentView(latch.getState())).toBe('Swap');
-    expect(events).toEqual([{ type: 'SWAP_ERROR', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', message: ErrorMessages.signatureDeclined } }]);
+    expect(events).toEqual([{ type: 'SWAP_ERROR', properties: { network: 'eip155:31337', from: USDC.address, to: DAI.address, amount: '1.5', message: ErrorMessages.signatureDeclined.text } }]);
   });
 
   it("passes on the services' reason when they refuse to build the swap, and sends nothing", async () => {
@@ -100,7 +100,7 @@ describe('sending a swap', () => {
   ])("refuses %s from the services, and sends nothing more", async (_what, path, answer) => {
     const { latch, wallet } = await quotedSwap();
     fake().routes[path] = answer;
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch.text);
     expect(sent(wallet.calls)).toEqual(path === '/v1/convert/build-approve' ? [] : [`sendTransaction:${USDC_CONTRACT}:${APPROVE}:0:50000`]);
     expect(selectSwap(latch.getState())?.step).toBeUndefined();
   });
@@ -108,21 +108,21 @@ describe('sending a swap', () => {
   it('refuses a form without a quote, a wallet that cannot send calldata, and a chain without swaps', async () => {
     const { latch, wallet } = await quotedSwap();
     await setSwapAmount(latch, '');
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNeedsQuote);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNeedsQuote.text);
     await setSwapAmount(latch, '1.5');
     delete wallet.adapter.sendTransaction;
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNotSendable);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapNotSendable.text);
     expect(paths()).not.toContain('/v1/convert/allowance');
 
     const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     expect(testNetwork.id).toBe(31337);
-    await expect(swap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported);
+    await expect(swap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported.text);
   });
 
   it('refuses value attached to the sale of a token with the native decimals, where it equals the amount', async () => {
     const { latch, wallet } = await quotedSwap({ allowance: (10n ** 30n).toString(), sell: DAI, buy: USDC });
     fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x38ed1739', value: '1500000000000000000' } } });
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch.text);
     expect(sent(wallet.calls)).toEqual([]);
   });
 
@@ -133,14 +133,14 @@ describe('sending a swap', () => {
     expect(sent(wallet.calls)).toEqual(['sendTransaction:' + ROUTER + ':0x7ff36ab5:1500000000000000000:no gas']);
     fake().routes['/v1/convert/build-transaction'] = () => ({ body: { tx: { from: ADDRESS, to: ROUTER, data: '0x7ff36ab5', value: '1' } } });
     await setSwapAmount(latch, '1.5');
-    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch);
+    await expect(swap(latch)).rejects.toThrow(LatchMessages.swapTransactionMismatch.text);
   });
 
   it('sends nothing when the services name no router to check against', async () => {
     const { latch, wallet } = await quotedSwap();
     fake().routes['/v1/convert/allowance'] = () => ({ body: { allowance: '0' } });
     const refused = await swap(latch).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ message: LatchMessages.swapTransactionMismatch, details: 'the services name no router for this network' });
+    expect(refused).toMatchObject({ message: LatchMessages.swapTransactionMismatch.text, details: 'the services name no router for this network' });
     expect(sent(wallet.calls)).toEqual([]);
     expect(paths()).not.toContain('/v1/convert/build-approve');
   });

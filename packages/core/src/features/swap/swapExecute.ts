@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../../caip/network.js';
-import { NO_ACTIVE_CAIP_ADDRESS, SWAP_IN_PROGRESS, SWAP_NEEDS_QUOTE, SWAP_NOT_SENDABLE, SWAPS_NETWORK_NOT_SUPPORTED } from '../../errors/catalogue.js';
-import { errorMessage, LatchError } from '../../errors/LatchError.js';
+import { noActiveCaipAddress, swapInProgress, swapNeedsQuote, swapNotSendable, swapsNetworkNotSupported } from '../../errors/catalogue.js';
+import { LatchError } from '../../errors/LatchError.js';
+import { errorMessage } from '../../errors/errorMessage.js';
 import { parseUnits } from '../../format/units.js';
 import { SLIPPAGE_TOLERANCE } from '../../constants.js';
 import type { ChainAdapter } from '../../adapter/types.js';
@@ -39,7 +40,7 @@ type CheckedCall = BatchCall & { gas?: bigint };
  * answer of a skipped call) is refused.
  */
 async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, check: (tx: BuiltTransaction) => void | Promise<void>): Promise<CheckedCall> {
-  if (!tx?.to) throw new LatchError(SWAPS_NETWORK_NOT_SUPPORTED, { details: network.caipNetworkId });
+  if (!tx?.to) throw new LatchError(swapsNetworkNotSupported, { details: network.caipNetworkId });
   await check(tx);
   const gas = tx.eip155?.gas;
   return { to: tx.to, data: tx.data, value: BigInt(tx.value), gas: gas === undefined ? undefined : BigInt(gas) };
@@ -60,12 +61,12 @@ export const swap = (latch: Latch): Promise<SwapReceipt> =>
     const state = getState();
     const network = swapNetwork(state, extra.adapters);
     const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, error, loadingQuote, step } = swapOf(state);
-    if (step) throw new LatchError(SWAP_IN_PROGRESS);
-    if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(SWAP_NEEDS_QUOTE);
+    if (step) throw new LatchError(swapInProgress);
+    if (!sourceToken || !toToken || !sourceTokenAmount || !toTokenAmount || error || loadingQuote) throw new LatchError(swapNeedsQuote);
     const userAddress = selectActiveAccount(state)?.caipAddress;
-    if (!userAddress) throw new LatchError(NO_ACTIVE_CAIP_ADDRESS);
+    if (!userAddress) throw new LatchError(noActiveCaipAddress);
     const adapter = extra.adapters.get(network.chainNamespace);
-    if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(SWAP_NOT_SENDABLE);
+    if (!adapter?.sendTransaction || !adapter.decodeApproval) throw new LatchError(swapNotSendable);
     const sender = adapter as SwapAdapter;
 
     const amount = parseUnits(sourceTokenAmount, sourceToken.decimals).toString();

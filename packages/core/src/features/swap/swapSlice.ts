@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '../../api/blockchainApi.js';
+import type { Message } from '../../errors/message.js';
 
 /** The quote a form asks for (convert/quotes): amounts in the token's smallest unit. */
 export interface SwapQuoteArgs {
@@ -19,7 +20,7 @@ export interface SwapFormState {
   toToken?: SwapToken;
   sourceTokenAmount: string;
   /** What is wrong with the form itself (the amount, no account); the requests' errors are in the cache. */
-  error?: string;
+  error?: Message;
   /** The quote asked for the amount as typed; a quote asked for an earlier amount is no longer shown. */
   quoteArgs?: SwapQuoteArgs;
   /** While a swap is being sent: prepared (allowance read), its approval when the router may not yet spend the token, then the swap. */
@@ -32,7 +33,7 @@ export const swapSlice = createSlice({
   name: 'swap',
   initialState,
   reducers: {
-    failed(state, action: PayloadAction<string>) {
+    failed(state, action: PayloadAction<Message>) {
       state.error = action.payload;
     },
     tokensPicked(state, action: PayloadAction<{ sourceToken?: SwapToken; toToken?: SwapToken }>) {
@@ -42,7 +43,7 @@ export const swapSlice = createSlice({
     switched(state, action: PayloadAction<{ amount: string }>) {
       Object.assign(state, { sourceToken: state.toToken, toToken: state.sourceToken, sourceTokenAmount: action.payload.amount, quoteArgs: undefined });
     },
-    amountSet(state, action: PayloadAction<{ amount: string; error?: string }>) {
+    amountSet(state, action: PayloadAction<{ amount: string; error?: Message }>) {
       Object.assign(state, { sourceTokenAmount: action.payload.amount, error: action.payload.error, quoteArgs: undefined });
     },
     quoteAsked(state, action: PayloadAction<SwapQuoteArgs>) {

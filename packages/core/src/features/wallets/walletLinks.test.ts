@@ -53,7 +53,7 @@ describe('opening a wallet with the pairing URI', () => {
     const { latch, opened, events } = await paired();
     expect(() => openWalletLink(latch, wallet({ mobile_link: 'javascript:alert(1)' }), 'mobile')).toThrow(notListed('javascript'));
     expect(opened).toEqual([]);
-    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { variant: 'error', message: notListed('javascript') } });
+    expect(latch.getState().snackbar).toMatchObject({ open: true, current: { variant: 'error', message: { id: 'unsafeWalletLink', text: notListed('javascript') } } });
     expect(events).toEqual([{ type: 'WALLET_LINK_REFUSED', properties: { walletId: 'w1', kind: 'mobile', message: notListed('javascript') } }]);
   });
 

@@ -1,5 +1,6 @@
 import type { Wallet } from '../../api/walletApi.js';
-import { LatchError } from '../../errors/LatchError.js';
+import { noPairingToOpen } from '../../errors/catalogue.js';
+import { LatchError, messageOf } from '../../errors/LatchError.js';
 import { walletConnectLink, type WalletLink, type WalletLinkKind } from '../../rules/deepLinks.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';
@@ -25,12 +26,12 @@ export const openWalletLink =
     const wcUri = getState().connection.wcUri;
     let link: WalletLink;
     try {
-      if (!wcUri) throw new LatchError('There is no WalletConnect pairing to open yet.');
+      if (!wcUri) throw new LatchError(noPairingToOpen);
       link = walletConnectLink(wallet[LINK_FIELDS[kind]] ?? '', wcUri, kind, selectListedAppSchemes(getState()));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       dispatch(showSnack(message, 'error'));
-      dispatch(eventEmitted({ type: 'WALLET_LINK_REFUSED', properties: { walletId: wallet.id, kind, message } }));
+      dispatch(eventEmitted({ type: 'WALLET_LINK_REFUSED', properties: { walletId: wallet.id, kind, message: message.text } }));
       throw error;
     }
     (platform.openHref ?? openInBrowser)(link.href, link.target);

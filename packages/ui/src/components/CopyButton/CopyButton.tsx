@@ -20,10 +20,10 @@ export function CopyButton({ text, label, copied, withText = false }: CopyButton
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      showSnack(latch, copied, 'success');
+      showSnack(latch, { text: copied }, 'success');
     } catch {
       // No clipboard (an insecure page) or permission refused.
-      showSnack(latch, t('notice.copyFailed'), 'error');
+      showSnack(latch, { text: t('notice.copyFailed') }, 'error');
     }
   };
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '@latch/core';
-import { INVALID_EMAIL } from '@latch/core/internal';
+import { messageOf, type Message } from '@latch/core';
+import { invalidEmail } from '@latch/core/internal';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 
 /** EmailForm's English, in its own module's file: a messages.ts beside it would be a chunk of its own on Connect's first paint. */
@@ -26,13 +26,13 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
   const inputId = useId();
   const errorId = useId();
   const t = useMessages(emailFormMessages);
   const coreText = useCoreText();
   const valid = isValid(email);
-  const shown = error ?? (touched && email.trim() !== '' && !valid ? INVALID_EMAIL : undefined);
+  const shown = error ?? (touched && email.trim() !== '' && !valid ? invalidEmail : undefined);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +42,7 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
     try {
       await submit(email);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(messageOf(failure));
     } finally {
       setPending(false);
     }

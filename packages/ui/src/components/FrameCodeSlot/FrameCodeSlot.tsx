@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '@latch/core';
+import { messageOf, type Message } from '@latch/core';
 import { useAuthFrameSlot } from '../../hooks/useAuthFrameSlot.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { frameSlotMessages } from './messages.js';
@@ -22,7 +22,7 @@ export function FrameCodeSlot({ step, wait, intro }: FrameCodeSlotProps) {
   const slot = useAuthFrameSlot<HTMLDivElement>();
   const t = useMessages(frameSlotMessages);
   const coreText = useCoreText();
-  const [failed, setFailed] = useState<{ step: string; message: string }>();
+  const [failed, setFailed] = useState<{ step: string; message: Message }>();
   const error = failed?.step === step ? failed.message : undefined;
   const waitFor = useRef(wait);
   // Declared first, so it runs before the wait below: the step's latest function.
@@ -33,7 +33,7 @@ export function FrameCodeSlot({ step, wait, intro }: FrameCodeSlotProps) {
   useEffect(() => {
     let shown = true;
     waitFor.current().catch((failure: unknown) => {
-      if (shown) setFailed({ step, message: errorMessage(failure) });
+      if (shown) setFailed({ step, message: messageOf(failure) });
     });
     return () => {
       shown = false;

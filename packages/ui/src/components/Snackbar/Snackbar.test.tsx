@@ -9,7 +9,7 @@ describe('Snackbar', () => {
   it('loads with the first snack: its live regions mount empty and the message follows, so it is announced', async () => {
     const { latch } = renderLatch();
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => showSnack(latch, 'Address copied', 'success'));
+    act(() => showSnack(latch, { text: 'Address copied' }, 'success'));
     const polite = await screen.findByRole('status');
     expect(polite.getAttribute('aria-live')).toBe('polite');
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -18,7 +18,7 @@ describe('Snackbar', () => {
 
   it('shows a snack from core in the polite region, with its variant, while the modal is closed', async () => {
     const { latch } = renderLatch();
-    act(() => showSnack(latch, 'Address copied', 'success'));
+    act(() => showSnack(latch, { text: 'Address copied' }, 'success'));
     expect(screen.queryByRole('dialog')).toBeNull();
     const polite = await screen.findByRole('status');
     await waitFor(() => expect(within(polite).getByText('Address copied')).toBeTruthy());
@@ -27,16 +27,16 @@ describe('Snackbar', () => {
 
   it('puts an error in the alert region', async () => {
     const { latch } = renderLatch();
-    act(() => showSnack(latch, 'Token Balance Unavailable', 'error'));
+    act(() => showSnack(latch, { text: 'Token Balance Unavailable' }, 'error'));
     await waitFor(() => expect(within(screen.getByRole('alert')).getByText('Token Balance Unavailable')).toBeTruthy());
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('lets the first snack leave and shows the second after core’s 150 ms', async () => {
     const { latch, clock } = renderLatch();
-    act(() => showSnack(latch, 'Copied'));
+    act(() => showSnack(latch, { text: 'Copied' }));
     await waitFor(() => expect(screen.getByText('Copied')).toBeTruthy());
-    act(() => showSnack(latch, 'Failed to fetch transactions', 'error'));
+    act(() => showSnack(latch, { text: 'Failed to fetch transactions' }, 'error'));
     expect(card(screen.getByRole('status'))?.dataset.state).toBe('closed');
     act(() => clock.advance(149));
     expect(screen.getByRole('alert').textContent).toBe('');
@@ -48,7 +48,7 @@ describe('Snackbar', () => {
 
   it('is dismissed with its labelled button', async () => {
     const { latch } = renderLatch();
-    act(() => showSnack(latch, 'Address copied', 'info'));
+    act(() => showSnack(latch, { text: 'Address copied' }, 'info'));
     await userEvent.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
     expect(latch.getState().snackbar.open).toBe(false);
     expect(card(screen.getByRole('status'))?.dataset.state).toBe('closed');

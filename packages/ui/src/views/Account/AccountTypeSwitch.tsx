@@ -1,5 +1,6 @@
 import { displayMessage, selectActiveNamespaceRules, selectIsAuthConnector, selectModalLoading, selectPreferredAccountType, setPreferredAccountType } from '@latch/core/internal';
 import { useState } from 'react';
+import type { Message } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { ACCOUNT_TYPE_NAMES } from './accountTypeNames.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -19,7 +20,7 @@ export function AccountTypeSwitch() {
   const rules = useLatchSelector(selectActiveNamespaceRules);
   const current = useLatchSelector(selectPreferredAccountType);
   const loading = useLatchSelector(selectModalLoading);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
   const [note, setNote] = useState<string>();
   const t = useMessages(accountMessages);
   const coreText = useCoreText();

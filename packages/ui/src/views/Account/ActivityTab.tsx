@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { localDecimal, type Transaction, type Transfer } from '@latch/core';
-import { FAILED_TO_FETCH_TRANSACTIONS, floorBalance } from '@latch/core/internal';
+import { failedToFetchTransactions, floorBalance } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useTheme } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
@@ -73,7 +73,7 @@ export function ActivityTab() {
   );
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }), [locale]);
   if (history.status === 'loading') return <ListSkeleton label={t('account.loadingActivity')} />;
-  if (history.status === 'error') return <ListError message={coreText(FAILED_TO_FETCH_TRANSACTIONS)} onRetry={history.retry} />;
+  if (history.status === 'error') return <ListError message={coreText(failedToFetchTransactions)} onRetry={history.retry} />;
   if (history.status === 'empty') return <ListEmpty title={t('account.noActivity')}>{t('account.noActivityText')}</ListEmpty>;
   return (
     <div className="latch-activity-groups">

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type Transaction } from '@latch/core';
-import { FAILED_TO_FETCH_TRANSACTIONS } from '@latch/core/internal';
+import { failedToFetchTransactions } from '@latch/core/internal';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
 import { LoadMore } from './LoadMore.js';
 import { useHistory } from './useHistory.js';
@@ -31,7 +31,7 @@ export function NftsTab() {
   const unnamed = t('account.unnamedNft');
   const nfts = useMemo(() => nftsOf(history.transactions, unnamed), [history.transactions, unnamed]);
   if (history.status === 'loading') return <ListSkeleton label={t('account.loadingNfts')} />;
-  if (history.status === 'error') return <ListError message={coreText(FAILED_TO_FETCH_TRANSACTIONS)} onRetry={history.retry} />;
+  if (history.status === 'error') return <ListError message={coreText(failedToFetchTransactions)} onRetry={history.retry} />;
   return (
     <>
       {nfts.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { selectActiveAccount, selectTokenBalances, type TokenBalance } from '@latch/core';
-import { BALANCE_RETRY_GAP_MS, loadTokenBalances, TOKEN_BALANCE_UNAVAILABLE } from '@latch/core/internal';
+import { BALANCE_RETRY_GAP_MS, loadTokenBalances, tokenBalanceUnavailable } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.js';
@@ -63,7 +63,7 @@ export function TokensTab() {
   if (failedAt !== undefined) {
     return (
       <ListError
-        message={coreText(TOKEN_BALANCE_UNAVAILABLE)}
+        message={coreText(tokenBalanceUnavailable)}
         onRetry={() => setAttempt((n) => n + 1)}
         retryReady={retryReady}
         hint={retryReady ? undefined : tCount('account.retryIn30s', { seconds: BALANCE_RETRY_GAP_MS / 1000 })}

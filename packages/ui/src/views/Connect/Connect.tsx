@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react';
-import { errorMessage, pushView, selectActiveNamespace } from '@latch/core';
+import { messageOf, pushView, selectActiveNamespace, type Message } from '@latch/core';
 import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectNamespaceLabel, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
@@ -97,7 +97,7 @@ function Wallets() {
   const walletConnect = connectors.some((c) => c.type === 'WALLET_CONNECT');
   usePreparedPairing(walletConnect);
   const [pendingId, setPendingId] = useState<string>();
-  const [failure, setFailure] = useState<{ id: string; message: string }>();
+  const [failure, setFailure] = useState<{ id: string; message: Message }>();
   const errorId = useId();
 
   const connectTo = async (connector: WalletConnectorRow) => {
@@ -107,7 +107,7 @@ function Wallets() {
     try {
       await connectWallet(latch, connector);
     } catch (error) {
-      setFailure({ id: connector.id, message: errorMessage(error) });
+      setFailure({ id: connector.id, message: messageOf(error) });
     } finally {
       setPendingId(undefined);
     }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { connect, errorMessage } from '@latch/core';
+import { connect, messageOf, type Message } from '@latch/core';
 import { selectCurrentRoute, selectPickedWallet, selectRouteConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { connectingExternalMessages } from './messages.js';
 
-type Status = { kind: 'waiting' } | { kind: 'declined'; message: string } | { kind: 'connected' };
+type Status = { kind: 'waiting' } | { kind: 'declined'; message: Message } | { kind: 'connected' };
 
 /**
  * A browser wallet (injected or announced) asked to connect: waiting for the person to answer in
@@ -32,7 +32,7 @@ export default function ConnectingExternal() {
     setStatus({ kind: 'waiting' });
     connect(latch, { connectorId }).then(
       () => setStatus({ kind: 'connected' }),
-      (error: unknown) => setStatus({ kind: 'declined', message: errorMessage(error) }),
+      (error: unknown) => setStatus({ kind: 'declined', message: messageOf(error) }),
     );
   }, [latch, connectorId, attempt]);
 

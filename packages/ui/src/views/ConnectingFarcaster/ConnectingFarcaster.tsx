@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { connectFarcaster, errorMessage } from '@latch/core';
+import { connectFarcaster, messageOf, type Message } from '@latch/core';
 import { FrameSlot } from '../../components/FrameSlot/FrameSlot.js';
 import { useLatch } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -14,14 +14,14 @@ import { farcasterMessages } from './messages.js';
  */
 export default function ConnectingFarcaster() {
   const latch = useLatch();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Message>();
   const t = useMessages(farcasterMessages);
   const coreText = useCoreText();
 
   useEffect(() => {
     let left = false;
     connectFarcaster(latch).catch((error: unknown) => {
-      if (!left) setFailure(errorMessage(error));
+      if (!left) setFailure(messageOf(error));
     });
     return () => {
       left = true;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { connectSocial, errorMessage } from '@latch/core';
+import { connectSocial, messageOf, type Message } from '@latch/core';
 import { selectCurrentRoute, SOCIAL_PROVIDERS } from '@latch/core/internal';
 import { FrameSlot } from '../../components/FrameSlot/FrameSlot.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
@@ -19,13 +19,13 @@ export default function ConnectingSocial() {
   const provider = SOCIAL_PROVIDERS.find((known) => known === route.data?.provider);
   const t = useMessages(socialMessages);
   const coreText = useCoreText();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
 
   useEffect(() => {
     if (!provider) return;
     let shown = true;
     connectSocial(latch, provider).catch((failure: unknown) => {
-      if (shown) setError(errorMessage(failure));
+      if (shown) setError(messageOf(failure));
     });
     return () => {
       shown = false;

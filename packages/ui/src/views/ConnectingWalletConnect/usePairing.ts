@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { connect, errorMessage, LatchError, type Clock, type Latch } from '@latch/core';
-import { canReusePairing, CHAIN_NOT_SUPPORTED, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri } from '@latch/core/internal';
+import { connect, LatchError, messageOf, type Clock, type Latch, type Message } from '@latch/core';
+import { canReusePairing, chainNotSupported, selectPairingExpiry, selectWalletConnectConnector, selectWalletConnectUri } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useLatchClock } from '../../hooks/useLatchClock.js';
 import { usePairingExpired } from './usePairingExpired.js';
@@ -12,13 +12,13 @@ export interface Pairing {
   /** The URI of this attempt's pairing; undefined until it arrives. */
   uri?: string;
   /** Why the wallet refused, when declined. */
-  error?: string;
+  error?: Message;
   /** Starts a new attempt, hence a new pairing URI. */
   retry(): void;
 }
 
 interface Attempt {
-  declined?: string;
+  declined?: Message;
   /** A URI left from an earlier attempt: not shown while this one waits for its own. */
   staleUri?: string;
 }
@@ -48,9 +48,9 @@ export function usePairing(): Pairing {
     const isLatest = () => id === latest.current;
     // The namespace's WalletConnect connector, by its type: its id is the adapter's own.
     const connector = selectWalletConnectConnector(latch.getState());
-    const connecting = connector ? connect(latch, { connectorId: connector.id }) : Promise.reject(new LatchError(CHAIN_NOT_SUPPORTED));
+    const connecting = connector ? connect(latch, { connectorId: connector.id }) : Promise.reject(new LatchError(chainNotSupported));
     connecting.catch((error: unknown) => {
-      if (isLatest()) setAttempt({ declined: errorMessage(error) });
+      if (isLatest()) setAttempt({ declined: messageOf(error) });
     });
   }, [latch]);
 

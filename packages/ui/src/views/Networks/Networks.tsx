@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { errorMessage, goBack, selectActiveNetwork, selectIsConnected, switchNetwork, type CaipNetwork } from '@latch/core';
+import { goBack, messageOf, selectActiveNetwork, selectIsConnected, switchNetwork, type CaipNetwork, type Message } from '@latch/core';
 import { resetView, selectNamespaceLabel, selectNetworksByNamespace, showSnack } from '@latch/core/internal';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
@@ -22,7 +22,7 @@ export default function Networks() {
   const active = useLatchSelector(selectActiveNetwork);
   const namespaceLabel = useLatchSelector(selectNamespaceLabel);
   const [pendingId, setPendingId] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Message>();
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -46,7 +46,7 @@ export default function Networks() {
       // Another namespace is another context: its account, or its wallets when none is connected.
       else resetView(latch, selectIsConnected(latch.getState()) ? 'Account' : 'Connect');
     } catch (error) {
-      const message = errorMessage(error);
+      const message = messageOf(error);
       showSnack(latch, message, 'error');
       if (mounted.current) setFailure(message);
     } finally {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { openModal, pushView } from '@latch/core';
-import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, onrampAmountOutOfRangeMessage } from '@latch/core/internal';
+import { invalidAmount, onrampNeedsAccount, onrampNotAvailable, onrampAmountOutOfRange } from '@latch/core/internal';
 import { ADDRESS, SERVICES, type Route } from '../../../test/accountServices.js';
 import { ONRAMP_OPTIONS, onrampQuote, onrampRoutes, openFeature } from '../../../test/featureServices.js';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -69,7 +69,7 @@ describe('OnRamp view: states', () => {
 
   it('says buying is not available in the restricted timezones (SPEC 9)', async () => {
     const { services } = await openBuy({ timeZone: 'Asia/Hong_Kong' });
-    expect(await screen.findByText(ONRAMP_NOT_AVAILABLE)).toBeTruthy();
+    expect(await screen.findByText(onrampNotAvailable.text)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Provider' })).toBeNull();
     expect(services.calls(QUOTE)).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('OnRamp view: states', () => {
     const { latch } = renderLatch({ config: { apiUrls: { walletApi: SERVICES, blockchainApi: SERVICES } } });
     act(() => openModal(latch));
     act(() => pushView(latch, 'OnRamp'));
-    expect(await screen.findByText(ONRAMP_NEEDS_ACCOUNT)).toBeTruthy();
+    expect(await screen.findByText(onrampNeedsAccount.text)).toBeTruthy();
   });
 });
 
@@ -97,12 +97,12 @@ describe('OnRamp view: amount and quote', () => {
   it('shows core’s message for an amount outside the limits, and asks no quote for it', async () => {
     const { services, view } = await openBuy({ routes: { [QUOTE]: quoteRoute } });
     await userEvent.type(amountInput(), '5');
-    expect(view.getByRole('alert').textContent).toBe(onrampAmountOutOfRangeMessage('10.00', '25000.00', 'USD'));
+    expect(view.getByRole('alert').textContent).toBe(onrampAmountOutOfRange('10.00', '25000.00', 'USD').text);
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
     await userEvent.clear(amountInput());
     await userEvent.click(amountInput());
     await userEvent.paste('25000.01');
-    expect(view.getByRole('alert').textContent).toBe(onrampAmountOutOfRangeMessage('10.00', '25000.00', 'USD'));
+    expect(view.getByRole('alert').textContent).toBe(onrampAmountOutOfRange('10.00', '25000.00', 'USD').text);
     expect(services.calls(QUOTE)).toEqual([]);
     // Continue repeats nothing: the field already says what is wrong.
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Coinbase' }));
@@ -134,7 +134,7 @@ describe('OnRamp view: Continue', () => {
   it('asks for an amount before going on', async () => {
     const { services, view } = await openBuy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Coinbase' }));
-    expect(view.getByRole('alert').textContent).toBe(INVALID_AMOUNT);
+    expect(view.getByRole('alert').textContent).toBe(invalidAmount.text);
     expect(services.calls(URL_GENERATOR)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { createOnrampUrl, errorMessage, selectActiveAccount, type OnrampState } from '@latch/core';
-import { INVALID_AMOUNT, ONRAMP_NEEDS_ACCOUNT, ONRAMP_NOT_AVAILABLE, chooseOnrampCurrencies, chooseOnrampProvider, setOnrampAmount } from '@latch/core/internal';
+import { createOnrampUrl, messageOf, selectActiveAccount, type Message, type OnrampState } from '@latch/core';
+import { invalidAmount, onrampNeedsAccount, onrampNotAvailable, chooseOnrampCurrencies, chooseOnrampProvider, setOnrampAmount } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { CurrencySelect, OnrampAmount } from './OnrampAmount.js';
 import { OnrampProviders } from './OnrampProviders.js';
@@ -11,7 +11,7 @@ import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { onrampMessages } from './messages.js';
 
-function OnrampUnavailable({ message, hint }: { message: string; hint?: string }) {
+function OnrampUnavailable({ message, hint }: { message: Message; hint?: Message }) {
   const coreText = useCoreText();
   return (
     <div className="latch-onramp__state">
@@ -26,7 +26,7 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
   const latch = useLatch();
   const t = useMessages(onrampMessages);
   const coreText = useCoreText();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Message>();
   const [opening, setOpening] = useState(false);
   const [opened, setOpened] = useState<string>();
   const provider = onramp.providers.find((p) => p.name === onramp.selectedProvider);
@@ -40,13 +40,13 @@ function OnrampForm({ onramp }: { onramp: OnrampState }) {
     changed();
     // An amount core refused already says why beside the field.
     if (onramp.error) return;
-    if (!onramp.quote) return setProblem(INVALID_AMOUNT);
+    if (!onramp.quote) return setProblem(invalidAmount);
     setOpening(true);
     try {
       openInNewTab(latch, await createOnrampUrl(latch));
       setOpened(provider?.label);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(messageOf(error));
     } finally {
       setOpening(false);
     }
@@ -114,9 +114,9 @@ export default function OnRamp() {
   const account = useLatchSelector(selectActiveAccount);
   const load = useOnramp();
   const t = useMessages(onrampMessages);
-  if (!account?.address) return <OnrampUnavailable message={ONRAMP_NEEDS_ACCOUNT} />;
-  if (load.status === 'failed') return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} hint={load.message} />;
+  if (!account?.address) return <OnrampUnavailable message={onrampNeedsAccount} />;
+  if (load.status === 'failed') return <OnrampUnavailable message={onrampNotAvailable} hint={load.message} />;
   if (load.status === 'loading') return <Skeleton label={t('onramp.loading')} rows={3} />;
-  if (load.onramp.providers.length === 0) return <OnrampUnavailable message={ONRAMP_NOT_AVAILABLE} />;
+  if (load.onramp.providers.length === 0) return <OnrampUnavailable message={onrampNotAvailable} />;
   return <OnrampForm onramp={load.onramp} />;
 }

@@ -1,4 +1,4 @@
-import type { OnrampState } from '@latch/core';
+import type { Message, OnrampState } from '@latch/core';
 import { AmountInput } from '../../components/Field/AmountInput.js';
 import { SelectField } from '../../components/Field/SelectField.js';
 import { useTheme } from '../../context/LatchContext.js';
@@ -35,7 +35,7 @@ export function CurrencySelect({ label, currencies, selected, onSelect }: { labe
 }
 
 /** What the person pays, in the payment currency, with its limits beneath and core's message when it is outside them. */
-export function OnrampAmount({ amount, currency, error, onChange }: { amount: string; currency?: OnrampCurrency; error?: string; onChange(amount: string): void }) {
+export function OnrampAmount({ amount, currency, error, onChange }: { amount: string; currency?: OnrampCurrency; error?: Message; onChange(amount: string): void }) {
   const t = useMessages(onrampMessages);
   const coreText = useCoreText();
   const { locale } = useTheme();

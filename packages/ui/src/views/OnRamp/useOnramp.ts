@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, selectActiveNamespace, type OnrampState } from '@latch/core';
+import { messageOf, selectActiveNamespace, type Message, type OnrampState } from '@latch/core';
 import { loadOnramp, chooseOnrampProvider, selectOnramp } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 
-export type OnrampLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; onramp: OnrampState };
+export type OnrampLoad = { status: 'loading' } | { status: 'failed'; message: Message } | { status: 'ready'; onramp: OnrampState };
 
 /**
  * Loads the onramp (core's providers for the namespace, then the options or their fallback) when
@@ -14,7 +14,7 @@ export function useOnramp(): OnrampLoad {
   const latch = useLatch();
   const onramp = useLatchSelector(selectOnramp);
   const namespace = useLatchSelector(selectActiveNamespace);
-  const [failure, setFailure] = useState<{ namespace: string; message: string }>();
+  const [failure, setFailure] = useState<{ namespace: string; message: Message }>();
 
   useEffect(() => {
     let live = true;
@@ -27,7 +27,7 @@ export function useOnramp(): OnrampLoad {
         if (first && !loaded.selectedProvider) chooseOnrampProvider(latch, first.name);
       })
       .catch((error: unknown) => {
-        if (live) setFailure({ namespace, message: errorMessage(error) });
+        if (live) setFailure({ namespace, message: messageOf(error) });
       });
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { addPasskey, connectPasskey, errorMessage, goBack, selectCurrentView } from '@latch/core';
+import { addPasskey, connectPasskey, goBack, messageOf, selectCurrentView, type Message } from '@latch/core';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { FrameSlot } from '../../components/FrameSlot/FrameSlot.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -17,14 +17,14 @@ export default function Passkey() {
   const adding = useLatchSelector(selectCurrentView) === 'AddPasskey';
   const t = useMessages(passkeyMessages);
   const coreText = useCoreText();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Message>();
   const [added, setAdded] = useState<{ sealed: boolean }>();
 
   useEffect(() => {
     let shown = true;
     (adding ? addPasskey(latch).then((outcome) => shown && setAdded(outcome)) : connectPasskey(latch)).catch((failure: unknown) => {
       // Leaving the view cancels the frame's passkey screen; that is no error to show.
-      if (shown) setError(errorMessage(failure));
+      if (shown) setError(messageOf(failure));
     });
     return () => {
       shown = false;

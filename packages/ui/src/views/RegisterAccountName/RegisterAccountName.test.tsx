@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { FETCH_NAME_SUGGESTIONS, INVALID_ACCOUNT_NAME, NAME_ZONE } from '@latch/core/internal';
+import { errorFetchingNameSuggestions, invalidAccountName, NAME_ZONE } from '@latch/core/internal';
 import { ADDRESS, openAccount, type Route } from '../../../test/accountServices.js';
 
 const full = (label: string) => `${label}.${NAME_ZONE}`;
@@ -21,7 +21,7 @@ describe('RegisterAccountName view', () => {
   it('says what a name needs until it has it, and asks the services nothing before', async () => {
     const { user, field, register, services } = await openRegistration();
     await user.type(field(), 'ab_');
-    expect(screen.getByText(INVALID_ACCOUNT_NAME)).toBeTruthy();
+    expect(screen.getByText(invalidAccountName.text)).toBeTruthy();
     expect(register().disabled).toBe(true);
     expect(services.requests.some((url) => url.pathname.startsWith('/v1/profile/suggestions/'))).toBe(false);
   });
@@ -57,7 +57,7 @@ describe('RegisterAccountName view', () => {
   it('shows a failed lookup as SPEC 8 words it', async () => {
     const { user, field } = await openRegistration({ '/v1/profile/suggestions/carol': () => ({ status: 500, body: { message: 'down' } }) });
     await user.type(field(), 'carol');
-    expect(await screen.findByText(FETCH_NAME_SUGGESTIONS)).toBeTruthy();
+    expect(await screen.findByText(errorFetchingNameSuggestions.text)).toBeTruthy();
   });
 
   it("keeps what was typed and shows the API's reason when the registration is refused", async () => {

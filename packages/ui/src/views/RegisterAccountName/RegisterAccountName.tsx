@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, registerName } from '@latch/core';
-import { INVALID_ACCOUNT_NAME, isValidAccountName, NAME_ZONE } from '@latch/core/internal';
+import { messageOf, registerName, type Message } from '@latch/core';
+import { invalidAccountName, isValidAccountName, NAME_ZONE } from '@latch/core/internal';
 import { useLatch } from '../../context/LatchContext.js';
 import { useNameSuggestions, type Suggestions } from './useNameSuggestions.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -26,7 +26,7 @@ export default function RegisterAccountName() {
   const t = useMessages(registerNameMessages);
   const coreText = useCoreText();
   const [typed, setTyped] = useState('');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Message>();
   const [pending, setPending] = useState(false);
   const hintId = useId();
   const label = typed.trim();
@@ -35,7 +35,7 @@ export default function RegisterAccountName() {
   const available = availability(label, suggestions);
   const others = suggestions.status === 'ready' ? suggestions.names.filter((s) => !s.registered && labelOf(s.name).toLowerCase() !== label.toLowerCase()) : [];
   const availableText = available && t(available.free ? 'registerName.available' : 'registerName.taken', { name: available.name });
-  const hint = label && !valid ? coreText(INVALID_ACCOUNT_NAME) : suggestions.status === 'loading' ? t('registerName.checking') : suggestions.status === 'failed' ? coreText(suggestions.message) : availableText;
+  const hint = label && !valid ? coreText(invalidAccountName) : suggestions.status === 'loading' ? t('registerName.checking') : suggestions.status === 'failed' ? coreText(suggestions.message) : availableText;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +46,7 @@ export default function RegisterAccountName() {
       // On success core moves on to RegisterAccountNameSuccess.
       await registerName(latch, label);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(messageOf(error));
     } finally {
       setPending(false);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, suggestNames } from '@latch/core';
+import { messageOf, suggestNames, type Message } from '@latch/core';
 import { useLatch } from '../../context/LatchContext.js';
 
 /** Waits this long after the last keystroke before asking for suggestions. */
@@ -9,7 +9,7 @@ export type Suggestions =
   | { status: 'idle' }
   | { status: 'loading'; label: string }
   | { status: 'ready'; label: string; names: { name: string; registered: boolean }[] }
-  | { status: 'failed'; label: string; message: string };
+  | { status: 'failed'; label: string; message: Message };
 
 /** The services' names like `label` (the exact one first, with whether it is taken, then free ones), asked once typing pauses. */
 export function useNameSuggestions(label: string, valid: boolean): Suggestions {
@@ -22,7 +22,7 @@ export function useNameSuggestions(label: string, valid: boolean): Suggestions {
     const timer = setTimeout(() => {
       suggestNames(latch, label).then(
         (names) => live && setSuggestions({ status: 'ready', label, names }),
-        (error: unknown) => live && setSuggestions({ status: 'failed', label, message: errorMessage(error) }),
+        (error: unknown) => live && setSuggestions({ status: 'failed', label, message: messageOf(error) }),
       );
     }, SUGGEST_DELAY_MS);
     return () => {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { updateSend } from '@latch/core';
-import { insufficientBalanceMessage, INVALID_RECEIVER, RESOLVE_NAME, SEND_AMOUNT_AND_RECEIVER_REQUIRED, SEND_TOKEN_REQUIRED, tooManyDecimalsMessage } from '@latch/core/internal';
+import { errorResolvingName, insufficientBalance, invalidReceiver, sendAmountAndReceiverRequired, sendTokenRequired, tooManyDecimals } from '@latch/core/internal';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 
@@ -28,13 +28,13 @@ describe('WalletSend view', () => {
   it('asks for an amount and receiver, then for a token, with core’s messages', async () => {
     const { user } = await renderSend({ api: { balances: [ETH, USDC] } });
     await user.click(preview());
-    expect(within(dialog()).getByRole('alert').textContent).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+    expect(within(dialog()).getByRole('alert').textContent).toBe(sendAmountAndReceiverRequired.text);
 
     await user.type(amountInput(), '1.5');
     await user.type(receiverInput(), RECEIVER);
     expect(within(dialog()).queryByRole('alert')).toBeNull();
     await user.click(preview());
-    expect(within(dialog()).getByRole('alert').textContent).toBe(SEND_TOKEN_REQUIRED);
+    expect(within(dialog()).getByRole('alert').textContent).toBe(sendTokenRequired.text);
     expect(screen.getByRole('dialog', { name: 'Send' })).toBeTruthy();
   });
 
@@ -42,20 +42,20 @@ describe('WalletSend view', () => {
     const { user } = await renderSend({ api: { balances: [ETH, USDC] } });
     await user.click(screen.getByRole('radio', { name: /USDC/ }));
     await user.type(amountInput(), '1000.26');
-    expect(within(dialog()).getByRole('alert').textContent).toBe(insufficientBalanceMessage(USDC));
-    expect(insufficientBalanceMessage(USDC)).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    expect(within(dialog()).getByRole('alert').textContent).toBe('Not enough USDC: the balance is 1000.25 USDC.');
+    expect(insufficientBalance('USDC', '1000.25').text).toBe('Not enough USDC: the balance is 1000.25 USDC.');
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(amountInput());
     await user.type(amountInput(), '0.0000001');
-    expect(within(dialog()).getByRole('alert').textContent).toBe(tooManyDecimalsMessage(6));
+    expect(within(dialog()).getByRole('alert').textContent).toBe(tooManyDecimals(6).text);
 
     await user.clear(amountInput());
     await user.type(amountInput(), '1');
     await user.type(receiverInput(), '0x1234');
-    expect(within(dialog()).getByRole('alert').textContent).toBe(INVALID_RECEIVER);
+    expect(within(dialog()).getByRole('alert').textContent).toBe(invalidReceiver.text);
     await user.click(preview());
-    expect(within(dialog()).getAllByRole('alert').map((a) => a.textContent)).toEqual([INVALID_RECEIVER]);
+    expect(within(dialog()).getAllByRole('alert').map((a) => a.textContent)).toEqual([invalidReceiver.text]);
   });
 
   it('Max fills in the whole balance of the picked token, and warns about the fee for the native currency', async () => {
@@ -84,7 +84,7 @@ describe('WalletSend view', () => {
 
     await user.clear(receiverInput());
     await user.type(receiverInput(), 'nobody.latch.id');
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe(RESOLVE_NAME);
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(errorResolvingName.text);
     expect(latch.getState().send.receiverAddress).toBeUndefined();
   });
 

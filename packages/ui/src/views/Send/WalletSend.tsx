@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type TokenBalance } from '@latch/core';
-import { amountProblem, canResolveNames, canSend, selectActiveNamespaceRules, selectSend, selectSendProblem, tokenKey, UNSUPPORTED_CHAIN } from '@latch/core/internal';
+import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type Message, type TokenBalance } from '@latch/core';
+import { amountProblem, canResolveNames, canSend, selectActiveNamespaceRules, selectSend, selectSendProblem, tokenKey, unsupportedChain } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { AmountField } from './AmountField.js';
@@ -10,11 +10,11 @@ import { useReceiver, type ReceiverState } from './useReceiver.js';
 import { useSendTokens } from './useSendTokens.js';
 import { sendMessages } from './messages.js';
 
-/** Told while a name is being looked up: the form compares it by its English, and shows it in the locale. */
-const WAIT_FOR_NAME = sendMessages['send.waitForName'];
+/** Told while a name is being looked up: the form knows it by identity, and shows it in the locale. */
+const WAIT_FOR_NAME: Message = { text: sendMessages['send.waitForName'] };
 
 /** What the receiver field itself says is wrong, once the person has typed something. */
-function receiverIssue(state: ReceiverState): string | undefined {
+function receiverIssue(state: ReceiverState): Message | undefined {
   if ('status' in state) return state.status === 'failed' ? state.message : state.status === 'resolving' ? WAIT_FOR_NAME : undefined;
   return state.kind === 'invalid' ? state.message : undefined;
 }
@@ -28,14 +28,14 @@ export default function WalletSend() {
   const send = useLatchSelector(selectSend);
   const { tokens, loading } = useSendTokens();
   const receiver = useReceiver();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<Message>();
   const t = useMessages(sendMessages);
   const coreText = useCoreText();
 
   if (!canSend(rules))
     return (
       <p className="latch-field-error" role="alert">
-        {coreText(UNSUPPORTED_CHAIN)}
+        {coreText(unsupportedChain)}
       </p>
     );
   if (loading) return <TokenPickerSkeleton />;
@@ -62,7 +62,7 @@ export default function WalletSend() {
     if (!found) return pushView(latch, 'WalletSendPreview');
     // A field that already says what is wrong beside it is not repeated here.
     const shownBeside = [amountProblem(send.sendTokenAmount, token), ofReceiver === WAIT_FOR_NAME ? undefined : ofReceiver];
-    setProblem(shownBeside.includes(found) ? undefined : found);
+    setProblem(shownBeside.some((shown) => shown?.text === found.text) ? undefined : found);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { connect, openModal, pushView, type CaipNetwork, type LatchEvent } from '@latch/core';
-import { SEND_AMOUNT_AND_RECEIVER_REQUIRED, SIGNATURE_DECLINED, SOMETHING_WENT_WRONG, UNSUPPORTED_CHAIN } from '@latch/core/internal';
+import { sendAmountAndReceiverRequired, signatureDeclined, somethingWentWrong, unsupportedChain } from '@latch/core/internal';
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 import { renderLatch } from '../../../test/renderLatch.js';
@@ -61,19 +61,19 @@ describe('WalletSendPreview view', () => {
   });
 
   it.each([
-    ['a refusal in the wallet', Object.assign(new Error('User rejected the request.'), { code: 4001 }), SIGNATURE_DECLINED],
-    ['a cut connection', new Error('socket hang up'), SOMETHING_WENT_WRONG],
+    ['a refusal in the wallet', Object.assign(new Error('User rejected the request.'), { code: 4001 }), signatureDeclined],
+    ['a cut connection', new Error('socket hang up'), somethingWentWrong],
   ])("%s shows the catalogue's text in an error snack, not the wallet's words, and keeps the form", async (_case, thrown, text) => {
     const { user, wallet, latch } = await toPreview(/USDC/);
     const events: LatchEvent[] = [];
     latch.onEvent((event) => events.push(event));
     wallet.control.sendError = thrown;
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const snack = await screen.findByText(text);
+    const snack = await screen.findByText(text.text);
     expect(snack.closest('[role="alert"]')).toBeTruthy();
     expect(screen.queryByText(thrown.message, { exact: false })).toBeNull();
     // A developer still finds the wallet's words, in the event core emits.
-    expect(events).toContainEqual({ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message: text, details: thrown.message } });
+    expect(events).toContainEqual({ type: 'SEND_ERROR', properties: { network: 'eip155:31337', message: text.text, details: thrown.message } });
     expect(screen.getByRole('dialog', { name: 'Review Send' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
     expect(latch.getState().send).toMatchObject({ sendTokenAmount: '1.5', receiverAddress: RECEIVER, receiverProfileName: 'alice.latch.id', token: USDC });
@@ -83,13 +83,13 @@ describe('WalletSendPreview view', () => {
     const { latch } = await renderSend({ api: { balances: [ETH] } });
     act(() => pushView(latch, 'WalletSendPreview'));
     const dialog = await screen.findByRole('dialog', { name: 'Review Send' });
-    expect(within(dialog).getByRole('alert').textContent).toBe(SEND_AMOUNT_AND_RECEIVER_REQUIRED);
+    expect(within(dialog).getByRole('alert').textContent).toBe(sendAmountAndReceiverRequired.text);
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
   });
 });
 
 describe('Send on a namespace whose adapter declares no send', () => {
-  it('says core’s UNSUPPORTED_CHAIN message instead of a form', async () => {
+  it('says core’s unsupportedChain message instead of a form', async () => {
     const polkadot: CaipNetwork = {
       id: 'westend',
       caipNetworkId: 'polkadot:westend',
@@ -102,6 +102,6 @@ describe('Send on a namespace whose adapter declares no send', () => {
     await act(() => connect(latch, { connectorId: 'io.test' }));
     act(() => openModal(latch, { view: 'WalletSend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send' });
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(UNSUPPORTED_CHAIN));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(unsupportedChain.text));
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage, goBack, selectActiveNamespace, selectActiveNetwork, selectCurrentView, send, shortenAddress, type SendState } from '@latch/core';
+import { goBack, messageOf, selectActiveNamespace, selectActiveNetwork, selectCurrentView, send, shortenAddress, type SendState } from '@latch/core';
 import { selectSend, selectSendProblem, showSnack } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { fieldMessages } from '../../components/Field/messages.js';
@@ -34,10 +34,10 @@ export default function WalletSendPreview() {
     setSending(form);
     try {
       const hash = await send(latch);
-      showSnack(latch, t('send.sent', { amount: localAmount(amount.trim(), locale), symbol: token.symbol, hash: shortenAddress(hash) }), 'success');
+      showSnack(latch, { text: t('send.sent', { amount: localAmount(amount.trim(), locale), symbol: token.symbol, hash: shortenAddress(hash) }) }, 'success');
       if (selectCurrentView(latch.getState()) === 'WalletSendPreview') goBack(latch);
     } catch (error) {
-      showSnack(latch, errorMessage(error), 'error');
+      showSnack(latch, messageOf(error), 'error');
       setSending(undefined);
     }
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, resolveName, selectActiveNamespace, selectActiveNetwork, updateSend } from '@latch/core';
-import { INVALID_RECEIVER, receiverKind, selectActiveNamespaceRules, selectSend } from '@latch/core/internal';
+import { messageOf, resolveName, selectActiveNamespace, selectActiveNetwork, updateSend, type Message } from '@latch/core';
+import { invalidReceiver, receiverKind, selectActiveNamespaceRules, selectSend } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { sendMessages } from './messages.js';
@@ -8,12 +8,12 @@ import { sendMessages } from './messages.js';
 /** Waits this long after the last keystroke before looking a name up. */
 export const RESOLVE_DELAY_MS = 300;
 
-export type Resolution = { name: string } & ({ status: 'resolving' } | { status: 'resolved'; address: string } | { status: 'failed'; message: string });
+export type Resolution = { name: string } & ({ status: 'resolving' } | { status: 'resolved'; address: string } | { status: 'failed'; message: Message });
 
 export type ReceiverState =
   | { kind: 'empty' }
   | { kind: 'address' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: Message }
   | Resolution;
 
 /** A lookup as kept while the person types: a failure without a message is a name with no address here, told in the locale when shown. */
@@ -50,7 +50,7 @@ export function useReceiver() {
           setResolution({ name, status: 'resolved', address });
           updateSend(latch, { receiverAddress: address, receiverProfileName: name });
         },
-        (error: unknown) => live && setResolution({ name, status: 'failed', message: errorMessage(error) }),
+        (error: unknown) => live && setResolution({ name, status: 'failed', message: messageOf(error) }),
       );
     }, RESOLVE_DELAY_MS);
     return () => {
@@ -73,8 +73,8 @@ export function useReceiver() {
 
   let state: ReceiverState;
   if (kind === 'empty' || kind === 'address') state = { kind };
-  else if (kind === 'invalid') state = { kind, message: INVALID_RECEIVER };
+  else if (kind === 'invalid') state = { kind, message: invalidReceiver };
   else if (resolution?.name !== name) state = { name, status: 'resolving' };
-  else state = resolution.status === 'failed' ? { ...resolution, message: resolution.message ?? t('send.noAddressFor', { name, network: networkName }) } : resolution;
+  else state = resolution.status === 'failed' ? { ...resolution, message: resolution.message ?? { text: t('send.noAddressFor', { name, network: networkName }) } } : resolution;
   return { text, onChange, state };
 }

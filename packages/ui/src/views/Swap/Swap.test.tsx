@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { ErrorMessages, LatchError } from '@latch/core';
-import { SWAP_NO_QUOTE, SWAPS_NETWORK_NOT_SUPPORTED, swapInsufficientBalanceMessage, tooManyDecimalsMessage } from '@latch/core/internal';
+import { swapNoQuote, swapsNetworkNotSupported, insufficientBalance, tooManyDecimals } from '@latch/core/internal';
 import { testMainnet, testNetwork } from '@latch/core/testing';
 import { ADDRESS, type Route } from '../../../test/accountServices.js';
 import { openFeature, SWAP_DAI, SWAP_USDC, swapRoutes } from '../../../test/featureServices.js';
@@ -37,7 +37,7 @@ const summary = (term: string) => screen.getByText(term, { selector: 'dt' }).nex
 describe('Swap view: networks', () => {
   it('says "Network not supported for Swaps" as its state on the devnet, asking nothing', async () => {
     const { services } = await openFeature('Swap', { routes: swapRoutes() });
-    expect(await screen.findByText(SWAPS_NETWORK_NOT_SUPPORTED)).toBeTruthy();
+    expect(await screen.findByText(swapsNetworkNotSupported.text)).toBeTruthy();
     expect(screen.getByText('Swaps are not offered on Latch Devnet.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(services.calls(TOKENS)).toEqual([]);
@@ -45,10 +45,10 @@ describe('Swap view: networks', () => {
 
   it('loads the tokens when the wallet moves to a swap network', async () => {
     const { wallet, services } = await openFeature('Swap', { routes: swapRoutes(), config: { networks: [testNetwork, testMainnet] } });
-    await screen.findByText(SWAPS_NETWORK_NOT_SUPPORTED);
+    await screen.findByText(swapsNetworkNotSupported.text);
     act(() => wallet.emit({ type: 'chainChanged', chainId: 1 }));
     expect(await screen.findByRole('combobox', { name: 'From' })).toBeTruthy();
-    expect(screen.queryByText(SWAPS_NETWORK_NOT_SUPPORTED)).toBeNull();
+    expect(screen.queryByText(swapsNetworkNotSupported.text)).toBeNull();
     expect(services.calls(TOKENS).map((url) => url.searchParams.get('chainId'))).toEqual(['eip155:1']);
   });
 });
@@ -134,7 +134,7 @@ describe('Swap view: pair, amount and quote', () => {
     await user.selectOptions(select('To'), SWAP_DAI.address);
     expect(screen.getByText('Balance: 2.5 USDC')).toBeTruthy();
     await user.type(amountInput(), '3');
-    expect((await view.findByRole('alert')).textContent).toBe(swapInsufficientBalanceMessage('USDC', '2.5'));
+    expect((await view.findByRole('alert')).textContent).toBe(insufficientBalance('USDC', '2.5').text);
     expect(screen.getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', true);
   });
 
@@ -144,12 +144,12 @@ describe('Swap view: pair, amount and quote', () => {
     await user.selectOptions(select('To'), SWAP_DAI.address);
     await user.click(amountInput());
     await user.paste('1.1234567');
-    expect(view.getByRole('alert').textContent).toBe(tooManyDecimalsMessage(6));
+    expect(view.getByRole('alert').textContent).toBe(tooManyDecimals(6).text);
     expect(amountInput().getAttribute('aria-invalid')).toBe('true');
     expect(services.calls(QUOTES)).toEqual([]);
     await user.clear(amountInput());
     await user.type(amountInput(), '3');
-    expect((await view.findByRole('alert')).textContent).toBe(SWAP_NO_QUOTE);
+    expect((await view.findByRole('alert')).textContent).toBe(swapNoQuote.text);
   });
 });
 
@@ -202,7 +202,7 @@ describe('Swap view: sending', () => {
     const { user, wallet } = await quotedSwap();
     wallet.control.sendError = new LatchError(ErrorMessages.signatureDeclined);
     await user.click(screen.getByRole('button', { name: 'Swap' }));
-    expect(await screen.findByText(ErrorMessages.signatureDeclined)).toBeTruthy();
+    expect(await screen.findByText(ErrorMessages.signatureDeclined.text)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Swap' })).toBeTruthy();
     expect(amountInput().value).toBe('1.5');
     expect(screen.getByRole('button', { name: 'Swap' })).toHaveProperty('disabled', false);

@@ -1,4 +1,4 @@
-import { SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
+import { swapsNetworkNotSupported } from '@latch/core/internal';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { swapMessages } from './messages.js';
@@ -14,7 +14,7 @@ export default function Swap() {
   if (load.status === 'unsupported')
     return (
       <div className="latch-swap__state">
-        <p className="latch-swap__state-title">{coreText(SWAPS_NETWORK_NOT_SUPPORTED)}</p>
+        <p className="latch-swap__state-title">{coreText(swapsNetworkNotSupported)}</p>
         <p className="latch-field-hint">{t('swap.notOffered', { network: load.networkName })}</p>
       </div>
     );

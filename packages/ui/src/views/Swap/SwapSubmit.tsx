@@ -1,4 +1,4 @@
-import { errorMessage, shortenAddress, swap, type Latch, type SwapReceipt, type SwapState } from '@latch/core';
+import { messageOf, shortenAddress, swap, type Latch, type SwapReceipt, type SwapState } from '@latch/core';
 import { showSnack } from '@latch/core/internal';
 import { localAmount } from '../../i18n/localAmount.js';
 import { useMessages, type MessageValues } from '../../i18n/useMessages.js';
@@ -20,9 +20,9 @@ export const swappedMessage = ({ sold, bought, hash }: SwapReceipt, t: SwapText,
 /** Sends the swap through core and tells the outcome in a snack; core moves to Account on success and keeps the form on failure. */
 export async function submitSwap(latch: Latch, told: (receipt: SwapReceipt) => string): Promise<void> {
   try {
-    showSnack(latch, told(await swap(latch)), 'success');
+    showSnack(latch, { text: told(await swap(latch)) }, 'success');
   } catch (error) {
-    showSnack(latch, errorMessage(error), 'error');
+    showSnack(latch, messageOf(error), 'error');
   }
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { errorMessage, selectActiveNetwork, type SwapState } from '@latch/core';
-import { loadSwap, selectSwap, SWAPS_NETWORK_NOT_SUPPORTED } from '@latch/core/internal';
+import { messageOf, selectActiveNetwork, type Message, type SwapState } from '@latch/core';
+import { loadSwap, selectSwap, swapsNetworkNotSupported } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { swapMessages } from './messages.js';
@@ -8,7 +8,7 @@ import { swapMessages } from './messages.js';
 export type SwapLoad =
   | { status: 'loading' }
   | { status: 'unsupported'; networkName: string }
-  | { status: 'failed'; message: string; retry(): void }
+  | { status: 'failed'; message: Message; retry(): void }
   | { status: 'ready'; swap: SwapState };
 
 /**
@@ -24,13 +24,13 @@ export function useSwap(): SwapLoad {
   const network = useLatchSelector(selectActiveNetwork);
   const networkId = network?.caipNetworkId;
   const [attempt, setAttempt] = useState(0);
-  const [outcome, setOutcome] = useState<{ networkId?: string; attempt: number; error?: string }>();
+  const [outcome, setOutcome] = useState<{ networkId?: string; attempt: number; error?: Message }>();
 
   useEffect(() => {
     let live = true;
     loadSwap(latch).then(
       () => live && setOutcome({ networkId, attempt }),
-      (error: unknown) => live && setOutcome({ networkId, attempt, error: errorMessage(error) }),
+      (error: unknown) => live && setOutcome({ networkId, attempt, error: messageOf(error) }),
     );
     return () => {
       live = false;
@@ -39,9 +39,9 @@ export function useSwap(): SwapLoad {
 
   const current = outcome && outcome.networkId === networkId && outcome.attempt === attempt ? outcome : undefined;
   const retry = () => setAttempt((n) => n + 1);
-  if (current?.error === SWAPS_NETWORK_NOT_SUPPORTED) return { status: 'unsupported', networkName: network?.name ?? t('swap.thisNetwork') };
+  if (current?.error?.id === swapsNetworkNotSupported.id) return { status: 'unsupported', networkName: network?.name ?? t('swap.thisNetwork') };
   if (current?.error) return { status: 'failed', message: current.error, retry };
   if (!current || !swap || swap.loadingTokens) return { status: 'loading' };
-  if (swap.tokens.length === 0) return { status: 'failed', message: swap.error ?? t('swap.noTokens'), retry };
+  if (swap.tokens.length === 0) return { status: 'failed', message: swap.error ?? { text: t('swap.noTokens') }, retry };
   return { status: 'ready', swap };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { disconnect, errorMessage, switchNetwork, type CaipNetwork } from '@latch/core';
+import { disconnect, messageOf, switchNetwork, type CaipNetwork, type Message } from '@latch/core';
 import { selectActiveNamespaceNetworks } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -12,7 +12,7 @@ export default function UnsupportedChain() {
   const coreText = useCoreText();
   const networks = useLatchSelector(selectActiveNamespaceNetworks);
   const [pendingId, setPendingId] = useState<string>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<Message>();
 
   const switchTo = async (network: CaipNetwork) => {
     setPendingId(network.caipNetworkId);
@@ -20,7 +20,7 @@ export default function UnsupportedChain() {
     try {
       await switchNetwork(latch, network);
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(messageOf(error));
     } finally {
       setPendingId(undefined);
     }
