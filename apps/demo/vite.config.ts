@@ -75,7 +75,7 @@ export default defineConfig({
               name: 'latch-core',
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:connectionEvents|chainOf|pairing)|account[\/]balanceRequests)|store[\/]storageKeys|rules[\/]wallets|constants|caip[\/]address|format[\/]balance|clock[\/]clock|adapter[\/](?:lazyOnce|walletConnectHub|embeddedWalletImport|sharedConnectors))\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:(?!onramp|swap|wallets)\w+[\/]\w+Slice|(?:modal|networks|account)[\/]selectors|modal[\/]modalThunks|alerts[\/]snackbarThunks|connection[\/](?:connectionEvents|chainOf|pairing))|store[\/]storageKeys|rules[\/]wallets|api[\/]addresses|features[\/]account[\/]reads|constants|caip[\/]address|format[\/]balance|clock[\/]clock|adapter[\/](?:lazyOnce|walletConnectHub|embeddedWalletImport|sharedConnectors))\.js`,
                   String.raw`ui[\/]dist[\/](?:context[\/]\w+|hooks[\/]whenIdle)\.js`,
                   String.raw`adapter-evm[\/]dist[\/](?:chainId|provider)\.js`,
                   String.raw`node_modules[\/](?:reselect|redux|immer)[\/]`,
@@ -94,8 +94,8 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sharedSessions|selectors|switchNetwork)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|options[\/]legalSelectors)|actions[\/](?:connection|legal)|errors[\/]catalogue|api[\/]queryCache|rules[\/]socialProviders)\.js`,
-                  String.raw`ui[\/]dist[\/](?:views[\/]Connect[\/](?!\w+Actions)\w+|components[\/](?:NamespaceLabel[\/]namespaceLabels|WalletIcon[\/]\w+|EmailForm[\/]EmailForm)|hooks[\/]usePreparedPairing)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sessionThunks|sharedSessions|selectors|switchNetwork)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|networks[\/]namespaceLabel|account[\/]balanceRequests|options[\/]legalSelectors)|actions[\/](?:connection|legal)|store[\/]addLatchListener|errors[\/]catalogue|api[\/]queryCache|rules[\/]socialProviders)\.js`,
+                  String.raw`ui[\/]dist[\/](?:views[\/]Connect[\/](?!\w+Actions)\w+|components[\/](?:WalletIcon[\/]\w+|EmailForm[\/]EmailForm)|hooks[\/]usePreparedPairing)\.js`,
                 ].join('|'),
               ),
             },

@@ -4,7 +4,8 @@ import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { accountConnected, attemptFailed, attemptStarted, connectionCleared, userReported } from '../connection/connectionEvents.js';
 import { settledActions } from '../../store/createLatchAsyncThunk.js';
-import { fetchBalance, retryWaits, type ReadFor } from './balanceRequests.js';
+import type { fetchBalance } from './balanceRequests.js';
+import { retryWaits, type ReadFor } from './reads.js';
 import type { fetchIdentity } from './identityRequests.js';
 import type { fetchTokenBalances } from './portfolioRequests.js';
 import type { Message } from '../../errors/message.js';
@@ -69,9 +70,11 @@ export const emptyAccount = (attempt = 0): AccountState => ({
   preferredAccountTypes: {},
 });
 
-// The account's reads that the views make, answered here by name: their modules load with those views.
+// The account's reads, answered here by name: their modules load with the views and flows that make them.
+export const BALANCE_READ = 'account/fetchBalance';
 export const TOKEN_BALANCES_READ = 'account/fetchTokenBalances';
 export const IDENTITY_READ = 'account/fetchIdentity';
+const balanceRead = settledActions<typeof fetchBalance>(BALANCE_READ);
 export const tokenBalancesRead = settledActions<typeof fetchTokenBalances>(TOKEN_BALANCES_READ);
 export const identityRead = settledActions<typeof fetchIdentity>(IDENTITY_READ);
 
@@ -157,16 +160,16 @@ export const accountsSlice = createSlice({
       return account && account.caipAddress === caipAddress ? account : undefined;
     };
     builder
-      .addCase(fetchBalance.pending, (state, { meta }) => {
+      .addMatcher(balanceRead.pending, (state, { meta }) => {
         const account = accountOf(state, meta.arg.namespace);
         account.balanceLoading = true;
         account.balanceError = undefined;
       })
-      .addCase(fetchBalance.fulfilled, (state, { payload }) => {
+      .addMatcher(balanceRead.fulfilled, (state, { payload }) => {
         const account = readFor(state, payload);
         if (account) Object.assign(account, { balance: payload.balance, balanceSymbol: payload.symbol, balanceLoading: false, balanceFailedAt: undefined });
       })
-      .addCase(fetchBalance.rejected, (state, { meta, payload }) => {
+      .addMatcher(balanceRead.rejected, (state, { meta, payload }) => {
         const account = meta.rejectedWithValue && readFor(state, meta);
         if (account) Object.assign(account, { balanceLoading: false, balanceError: payload, balanceFailedAt: meta.at });
       })

@@ -3,26 +3,17 @@
 // holds for the token balances (portfolioRequests.ts).
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { BALANCE_RETRY_GAP_MS } from '../../constants.js';
 import { tokenBalanceUnavailable } from '../../errors/startupMessages.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { adapterFor, networkOf } from '../connection/chainOf.js';
+import { BALANCE_READ } from './accountsSlice.js';
+import { retryWaits, type Failure, type ReadFor } from './reads.js';
 
-/** After a failed read, the next waits this long (SPEC 8). */
-export const retryWaits = (failedAt: number | undefined, now: number) => failedAt !== undefined && now - failedAt < BALANCE_RETRY_GAP_MS;
-
-/** The account a read was for: its answer belongs to nobody once the account or its chain changed. */
-export interface ReadFor {
-  namespace: ChainNamespace;
-  caipAddress: CaipAddress;
-}
-/** A failed read: for which account, and when (clock time). */
-export type Failure = { rejectedMeta: ReadFor & { at: number } };
 
 /** Reads the native balance of a namespace's account on its active network, again at once when `force` says the chain has just changed it (a send). */
 export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; symbol: string }, { namespace: ChainNamespace; force?: boolean }, Failure>(
-  'account/fetchBalance',
+  BALANCE_READ,
   async ({ namespace }, { dispatch, getState, extra, rejectWithValue }) => {
     const state = getState();
     const { address, caipAddress } = state.accounts[namespace] as { address: string; caipAddress: CaipAddress };

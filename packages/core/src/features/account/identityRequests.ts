@@ -1,7 +1,7 @@
 import { servicesOn } from '../../api/serviceSupport.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { IDENTITY_READ } from './accountsSlice.js';
-import type { ReadFor } from './balanceRequests.js';
+import type { ReadFor } from './reads.js';
 import { selectActiveAccount } from './selectors.js';
 
 export interface Identity {

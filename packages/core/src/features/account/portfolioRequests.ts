@@ -12,7 +12,7 @@ import type { LatchDispatch } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { TOKEN_BALANCES_READ, tokenBalancesRead } from './accountsSlice.js';
-import { retryWaits, type Failure, type ReadFor } from './balanceRequests.js';
+import { retryWaits, type Failure, type ReadFor } from './reads.js';
 import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
 import { selectActiveAccount } from './selectors.js';
 

@@ -71,6 +71,8 @@ describe('connection races', () => {
     const other = { id: 1, caipNetworkId: 'eip155:1' as const, chainNamespace: 'eip155' as const, name: 'Ethereum', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
     const { latch } = testLatch({ adapters: [wallet.adapter], networks: [{ ...other, id: 31337, caipNetworkId: 'eip155:31337', name: 'Latch Devnet' }, other] });
     await connect(latch, { connectorId: 'io.test' });
+    await flush();
+    expect(first).toBe(false); // the first read has started: its module (loaded on connect) has come
     wallet.emit({ type: 'chainChanged', chainId: 1 });
     await flush();
     slow.resolve({ balance: '999', symbol: 'ETH' });
@@ -91,6 +93,8 @@ describe('connection races', () => {
     };
     const { latch } = testLatch({ adapters: [wallet.adapter] });
     await connect(latch, { connectorId: 'io.test' });
+    await flush();
+    expect(first).toBe(false); // the first read has started: its module (loaded on connect) has come
     wallet.emit({ type: 'accountsChanged', accounts: [B] });
     await flush();
     slow.reject(new Error('late failure'));
