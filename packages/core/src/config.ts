@@ -14,7 +14,7 @@ export interface LatchConfig {
   /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly CaipNetwork[];
   defaultNetwork?: CaipNetwork;
-  /** One adapter per chain namespace; each is handed this config's `projectId`, `metadata` and `clock` once (`ChainAdapter.init`). */
+  /** One adapter per chain namespace; each is handed an `AdapterContext` once (`ChainAdapter.init`): this config's project id, metadata, networks and features, the instance's clock and destroy signal, and what namespaces share. */
   adapters?: readonly ChainAdapter[];
   /** How the dApp presents itself: to wallets over WalletConnect, in the embedded wallet's approvals. */
   metadata?: DappMetadata;
