@@ -265,11 +265,7 @@ describe("the frame's code screen", () => {
   it("asks for the code a social login's new identity needs to reach the account of its address, and the parent never receives it", async () => {
     const { host, asked, posts, request, elements, type, until } = setup();
     await host.start();
-    const signingIn = request('CONNECT_SOCIAL', { provider: 'google' });
-    const start = () => document.getElementById('action-start') as HTMLButtonElement;
-    await until(() => start() !== null && !start().disabled);
-    start().click();
-    await until(() => !elements.dialog.hidden);
+    const { signingIn } = await startSocialToLinkCode({ request, elements, until });
     expect(elements.title.textContent).toBe(CODE_TEXT.link.title);
     expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
     expect(elements.email.textContent).toBe(EMAIL);
@@ -285,17 +281,12 @@ describe("the frame's code screen", () => {
     expect(asked).toEqual(['link:000000', 'link:resend', `link:${LOGIN_CODE}`]);
     const everything = JSON.stringify(posts);
     for (const secret of [LOGIN_CODE, TOKEN, WRAP_KEY, STATE]) expect(everything).not.toContain(secret);
-
   });
 
   it("offers a new wallet instead of the link's code, which the person takes there", async () => {
     const { host, asked, request, elements, until } = setup();
     await host.start();
-    const signingIn = request('CONNECT_SOCIAL', { provider: 'google' });
-    const start = () => document.getElementById('action-start') as HTMLButtonElement;
-    await until(() => start() !== null && !start().disabled);
-    start().click();
-    await until(() => !elements.dialog.hidden);
+    const { signingIn } = await startSocialToLinkCode({ request, elements, until });
     elements.instead.click();
     expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: null, socialProvider: 'google' } });
     expect(asked).toEqual(['separate']);
@@ -308,3 +299,13 @@ describe("the frame's code screen", () => {
     expect(await request('CONNECT_OTP', {})).toMatchObject({ type: '@latch-frame/CONNECT_OTP_ERROR', payload: { message: 'Start the email login first' } });
   });
 });
+
+/** Asks the frame for a Google login, presses its start button, and waits for the link's code screen; the login's answer is returned still pending. */
+async function startSocialToLinkCode({ request, elements, until }: Pick<ReturnType<typeof setup>, 'request' | 'elements' | 'until'>) {
+  const signingIn = request('CONNECT_SOCIAL', { provider: 'google' });
+  const start = () => document.getElementById('action-start') as HTMLButtonElement;
+  await until(() => start() !== null && !start().disabled);
+  start().click();
+  await until(() => !elements.dialog.hidden);
+  return { signingIn };
+}
