@@ -99,7 +99,7 @@ export function describeLoad(result: RouteLoad, durationS: number): string {
 }
 
 export function describeStored({ events, codes }: ServicesLoad): string {
-  return `  stored afterwards: ${events.stored} of ${events.accepted} accepted analytics events, codes for ${codes.stored} of ${codes.accepted} accepted email starts (PostgreSQL)`;
+  return `  stored afterwards: ${events.stored} of ${events.accepted} accepted analytics events, a code or device link for ${codes.stored} of ${codes.accepted} accepted email starts (PostgreSQL)`;
 }
 
 function loadRow(result: LoadResult, p99BudgetMs: number): Row {
@@ -116,6 +116,6 @@ export function servicesLoadRows(load: ServicesLoad): Row[] {
   return [
     ...load.reads.map((result) => loadRow(result, BUDGETS.loadReadP99Ms)),
     ...load.writes.map((result) => loadRow(result, BUDGETS.loadWriteP99Ms)),
-    { what: 'writes lost (accepted analytics events and codes not stored)', value: String(lost), budget: '0', ok: lost === 0 },
+    { what: 'writes lost (accepted analytics events and email starts not stored)', value: String(lost), budget: '0', ok: lost === 0 },
   ];
 }

@@ -105,9 +105,14 @@ export interface WritesLost {
   stored: number;
 }
 
-/** How many accepted events, and emails whose code was accepted, the database holds. */
+/** How many accepted events, and accepted email starts (a login code, or for a new device its approval link), the database holds. */
 export async function countStored(db: Queryable, accepted: Accepted): Promise<{ events: WritesLost; codes: WritesLost }> {
   const [events] = await db.query<{ n: number }>('select count(*)::int as n from analytics_events where event_id = any($1::text[])', [accepted.events]);
-  const [codes] = await db.query<{ n: number }>('select count(distinct email)::int as n from auth_codes where email = any($1::text[])', [accepted.codes]);
+  const [codes] = await db.query<{ n: number }>(
+    `select count(distinct email)::int as n from (
+       select email from auth_codes where email = any($1::text[]) union all select email from auth_device_approvals where email = any($1::text[])
+     ) as mailed`,
+    [accepted.codes],
+  );
   return { events: { accepted: accepted.events.length, stored: events!.n }, codes: { accepted: accepted.codes.length, stored: codes!.n } };
 }

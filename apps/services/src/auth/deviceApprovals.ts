@@ -53,13 +53,16 @@ const fromRow = (row: Stored): DeviceApproval => ({
 
 const COLUMNS = 'email, device_id, jkt, project_id, device, requested_at, expires_at, decision';
 
-/** Stores a new request with its link token, replacing the device's undecided ones. */
+/**
+ * Stores a new request with its link token, replacing the device's undecided ones and dropping
+ * rows long expired: one statement, as it runs at every email start of a new device.
+ */
 export async function requestApproval(db: Queryable, token: string, request: DeviceRequest, now: number): Promise<void> {
-  await db.query('delete from auth_device_approvals where expires_at < $1', [now - KEEP_EXPIRED_MS]);
-  await db.query('delete from auth_device_approvals where email = $1 and device_id = $2 and jkt = $3 and decision is null', [request.email, request.deviceId, request.jkt]);
   await db.query(
-    `insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS],
+    `with expired as (delete from auth_device_approvals where expires_at < $9),
+     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and decision is null)
+     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS],
   );
 }
 
