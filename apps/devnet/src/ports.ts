@@ -2,7 +2,7 @@ import { createServer, Socket } from 'node:net';
 
 export const HOST = '127.0.0.1';
 
-/** The default ports of ARCHITECTURE.md for what runs today, each overridable by environment. */
+/** The default ports of ARCHITECTURE.md, each overridable by environment. */
 const PORTS = {
   demo: { env: 'LATCH_DEMO_PORT', port: 5173 },
   walletFrame: { env: 'LATCH_WALLET_FRAME_PORT', port: 5174 },
@@ -16,6 +16,15 @@ const PORTS = {
   oidc: { env: 'LATCH_OIDC_PORT', port: 3900 },
   /** The ERC-4337 bundler (alto). */
   bundler: { env: 'LATCH_BUNDLER_PORT', port: 4337 },
+  // The local chains that rehearse mainnet (issue 32): not started by `npm start` unless asked.
+  /** anvil with Base's chain id 8453 and Base's contracts at their Base addresses. */
+  baseRehearsal: { env: 'LATCH_BASE_REHEARSAL_PORT', port: 8546 },
+  /** The ERC-4337 bundler (alto) of the Base rehearsal. */
+  baseRehearsalBundler: { env: 'LATCH_BASE_REHEARSAL_BUNDLER_PORT', port: 4338 },
+  /** anvil with Ethereum's chain id 1 and the ENS registry at its mainnet address. */
+  mainnetRehearsal: { env: 'LATCH_MAINNET_REHEARSAL_PORT', port: 8547 },
+  /** The Solana chain answering mainnet's genesis hash; its WebSocket is on the next port. */
+  solanaRehearsal: { env: 'LATCH_SOLANA_REHEARSAL_PORT', port: 8901 },
 } as const;
 
 export type PortName = keyof typeof PORTS;

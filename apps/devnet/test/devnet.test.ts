@@ -71,7 +71,23 @@ describe('dev EIP-1193 provider', () => {
 
 describe('ports', () => {
   it('defaults to the ports of ARCHITECTURE.md and takes overrides from the environment', () => {
-    expect(resolvePorts({})).toEqual({ demo: 5173, walletFrame: 5174, anvil: 8545, services: 8787, relay: 5555, sampleWallet: 5175, solana: 8899, oidc: 3900, bundler: 4337 });
+    expect(resolvePorts({})).toEqual({
+      demo: 5173,
+      walletFrame: 5174,
+      anvil: 8545,
+      services: 8787,
+      relay: 5555,
+      sampleWallet: 5175,
+      solana: 8899,
+      oidc: 3900,
+      bundler: 4337,
+      baseRehearsal: 8546,
+      baseRehearsalBundler: 4338,
+      mainnetRehearsal: 8547,
+      solanaRehearsal: 8901,
+    });
+    expect(resolvePorts({ LATCH_BASE_REHEARSAL_PORT: '18546' }).baseRehearsal).toBe(18546);
+    expect(resolvePorts({ LATCH_SOLANA_REHEARSAL_PORT: '18901' }).solanaRehearsal).toBe(18901);
     expect(resolvePorts({ LATCH_BUNDLER_PORT: '14337' }).bundler).toBe(14337);
     expect(resolvePorts({ LATCH_ANVIL_PORT: '18545' }).anvil).toBe(18545);
     expect(resolvePorts({ LATCH_WALLET_FRAME_PORT: '15174' }).walletFrame).toBe(15174);
