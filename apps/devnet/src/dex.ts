@@ -1,7 +1,7 @@
 import type { DevAccount } from './accounts.js';
 import { deployContract } from './deploy.js';
 import { withSender } from './sender.js';
-import { routerBytecodeFor, uniswapArtifact } from './uniswap.js';
+import { routerArtifact, uniswapArtifact } from './uniswap.js';
 
 export interface DexContracts {
   weth: string;
@@ -16,8 +16,6 @@ export function deployDexContracts(rpcUrl: string, owner: DevAccount): Promise<D
       deployContract(sender, uniswapArtifact('WETH9')),
       deployContract(sender, uniswapArtifact('UniswapV2Factory'), owner.address),
     ]);
-    const router = uniswapArtifact('UniswapV2Router02');
-    const bytecode = routerBytecodeFor(router.bytecode, uniswapArtifact('UniswapV2Pair').bytecode);
-    return { weth, factory, router: await deployContract(sender, { ...router, bytecode }, factory, weth) };
+    return { weth, factory, router: await deployContract(sender, routerArtifact(), factory, weth) };
   });
 }

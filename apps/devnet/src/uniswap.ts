@@ -33,3 +33,9 @@ export function routerBytecodeFor(routerBytecode: string, pairBytecode: string):
   // pairFor derives pair addresses with CREATE2 from this hash: a wrong one sends every swap to an empty address.
   return routerBytecode.replace(hardcoded, keccak256(pairBytecode).slice(2));
 }
+
+/** Router02 ready to deploy beside the package's factory: its pair init-code hash is that of the pair the factory deploys. */
+export function routerArtifact(): Artifact {
+  const router = uniswapArtifact('UniswapV2Router02');
+  return { ...router, bytecode: routerBytecodeFor(router.bytecode, uniswapArtifact('UniswapV2Pair').bytecode) };
+}
