@@ -30,6 +30,9 @@ export function liquidityProviderAccount(): DevAccount {
   return devAccount(accountsParent(), 10);
 }
 
+/** ETH the liquidity provider gets at start (anvil funds only the ten dev accounts): enough to wrap for every pool. */
+export const LIQUIDITY_PROVIDER_ETH = '10000';
+
 /** The account that deploys Farcaster's ID registry, as its first transaction: the registry's address is the same at every start. */
 export function farcasterDeployerAccount(): DevAccount {
   return devAccount(accountsParent(), 11);

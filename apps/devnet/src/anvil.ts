@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { parseEther, toQuantity } from 'ethers';
 import { onPortOrFree, spawnUntilReady } from './localProcess.js';
 import { HOST, isPortInUse } from './ports.js';
 import { PROBE_TIMEOUT_MS, rpcCall } from './rpc.js';
@@ -55,4 +56,9 @@ async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: numbe
     timeoutMs,
   });
   return { rpcUrl, child, stop };
+}
+
+/** Sets the ETH balance of `address` on an anvil, which funds only its first ten dev accounts. */
+export async function setEthBalance(rpcUrl: string, address: string, ether: string): Promise<void> {
+  await rpcCall(rpcUrl, 'anvil_setBalance', [address, toQuantity(parseEther(ether))]);
 }

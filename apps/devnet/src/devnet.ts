@@ -1,13 +1,11 @@
-import { parseEther, toQuantity } from 'ethers';
 import { deployAccountAbstraction, type AccountAbstractionContracts } from './accountAbstraction/deploy.js';
-import { devAccounts, liquidityProviderAccount, type DevAccount } from './accounts.js';
-import { startAnvil } from './anvil.js';
+import { devAccounts, LIQUIDITY_PROVIDER_ETH, liquidityProviderAccount, type DevAccount } from './accounts.js';
+import { setEthBalance, startAnvil } from './anvil.js';
 import { deployTokens, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 import { deployDexContracts, type DexContracts } from './dex.js';
 import { deployIdRegistry } from './farcaster/deployRegistry.js';
 import { createPools, type PoolKey } from './pools.js';
 import { priceTable, type PriceTable } from './prices.js';
-import { rpcCall } from './rpc.js';
 
 export const DEVNET_CHAIN_ID = 31337;
 
@@ -37,8 +35,7 @@ export async function startDevnet({ port }: { port: number }): Promise<Devnet> {
   try {
     const accounts = devAccounts();
     const liquidityProvider = liquidityProviderAccount();
-    // Anvil funds only the first ten accounts with ETH.
-    await rpcCall(rpcUrl, 'anvil_setBalance', [liquidityProvider.address, toQuantity(parseEther('10000'))]);
+    await setEthBalance(rpcUrl, liquidityProvider.address, LIQUIDITY_PROVIDER_ETH);
     const [tokens, contracts, idRegistry, accountAbstraction] = await Promise.all([
       deployTokens(rpcUrl, [...accounts, liquidityProvider]),
       deployDexContracts(rpcUrl, liquidityProvider),

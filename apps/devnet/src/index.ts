@@ -7,6 +7,9 @@ export { approveSignIn, farcasterWalletClient, readSignIn, type SignInRequest } 
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
+export { BASE_ADDRESSES, BASE_CHAIN_ID, BASE_USDC } from './rehearsal/base.js';
+export { startBaseRehearsal, type BaseRehearsal, type BaseRehearsalOptions } from './rehearsal/baseRehearsal.js';
+export { placeAtCanonicalAddress } from './rehearsal/placement.js';
 export type { DexContracts } from './dex.js';
 export { POOL_SIDE_USD, POOLS, type PoolKey, type PoolToken } from './pools.js';
 export { NATIVE_TOKEN_ADDRESS, USD_PRICES, type PriceTable, type TokenPrice } from './prices.js';

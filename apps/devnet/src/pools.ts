@@ -24,21 +24,27 @@ const ERC20_APPROVE = ['function approve(address spender, uint256 amount) return
 const mined = async (sent: Promise<ContractTransactionResponse>) => (await sent).wait();
 
 /**
- * Opens every pool of POOLS at the prices of `prices`, from `owner`, who must hold the
- * tokens and the ETH to wrap. Resolves with each pool's pair address.
+ * Opens the pools of POOLS that `keys` names (all of them unless told) at the prices of `prices`,
+ * from `owner`, who must hold the tokens and the ETH to wrap. Resolves with each pool's pair address.
  */
-export function createPools(
+export function createPools<Key extends PoolKey = PoolKey>(
   rpcUrl: string,
   owner: DevAccount,
   dex: DexContracts,
-  tokens: Record<PoolToken, string>,
+  tokens: Partial<Record<PoolToken, string>>,
   prices: PriceTable,
-): Promise<Record<PoolKey, string>> {
+  keys: readonly Key[] = Object.keys(POOLS) as Key[],
+): Promise<Record<Key, string>> {
+  const addressOf = (token: PoolToken) => {
+    const address = tokens[token];
+    if (!address) throw new Error(`A pool needs ${token}, and no address was given for it.`);
+    return address;
+  };
   const amountOf = (token: PoolToken) => {
-    const { decimals, usd } = prices[tokens[token].toLowerCase()]!;
+    const { decimals, usd } = prices[addressOf(token).toLowerCase()]!;
     return parseUnits(String(POOL_SIDE_USD / usd), decimals);
   };
-  const pools = Object.entries(POOLS) as [PoolKey, readonly [PoolToken, PoolToken]][];
+  const pools = keys.map((key): [Key, readonly [PoolToken, PoolToken]] => [key, POOLS[key]]);
   const wethNeeded = BigInt(pools.filter(([, pair]) => pair.includes('weth')).length) * amountOf('weth');
 
   return withSender(rpcUrl, owner, async (sender) => {
@@ -51,10 +57,10 @@ export function createPools(
     ]);
     await Promise.all(
       pools.map(([, [a, b]]) =>
-        mined(router.getFunction('addLiquidity')(tokens[a], tokens[b], amountOf(a), amountOf(b), amountOf(a), amountOf(b), owner.address, MaxUint256)),
+        mined(router.getFunction('addLiquidity')(addressOf(a), addressOf(b), amountOf(a), amountOf(b), amountOf(a), amountOf(b), owner.address, MaxUint256)),
       ),
     );
-    const pairs = await Promise.all(pools.map(async ([key, [a, b]]) => [key, (await factory.getFunction('getPair')(tokens[a], tokens[b])) as string] as const));
-    return Object.fromEntries(pairs) as Record<PoolKey, string>;
+    const pairs = await Promise.all(pools.map(async ([key, [a, b]]) => [key, (await factory.getFunction('getPair')(addressOf(a), addressOf(b))) as string] as const));
+    return Object.fromEntries(pairs) as Record<Key, string>;
   });
 }

@@ -16,11 +16,12 @@ export interface TokenPrice {
 /** Prices keyed by lowercase token address, with native ETH under NATIVE_TOKEN_ADDRESS. */
 export type PriceTable = Record<string, TokenPrice>;
 
-export function priceTable(tokens: Record<DevTokenKey, DevTokenInfo>, weth: string): PriceTable {
+/** The price table of native ETH, WETH and `tokens` (any of the dev tokens). */
+export function priceTable(tokens: Partial<Record<DevTokenKey, DevTokenInfo>>, weth: string): PriceTable {
   const entries: [string, TokenPrice][] = [
     [NATIVE_TOKEN_ADDRESS, { symbol: 'ETH', decimals: 18, usd: USD_PRICES.eth }],
     [weth, { symbol: 'WETH', decimals: 18, usd: USD_PRICES.eth }],
-    ...Object.entries(tokens).map(([key, { address, symbol, decimals }]): [string, TokenPrice] => [address, { symbol, decimals, usd: USD_PRICES[key as DevTokenKey] }]),
+    ...(Object.entries(tokens) as [DevTokenKey, DevTokenInfo][]).map(([key, { address, symbol, decimals }]): [string, TokenPrice] => [address, { symbol, decimals, usd: USD_PRICES[key] }]),
   ];
   return Object.fromEntries(entries.map(([address, price]) => [address.toLowerCase(), price]));
 }
