@@ -20,10 +20,19 @@ export { freePort, HOST, isPortInUse, resolvePorts, type PortName } from './port
 export { startRelay, type Relay, type RelayOptions } from './walletconnect/relay.js';
 export { MemoryStorage } from './walletconnect/memoryStorage.js';
 export { sampleWalletDist } from './sampleWalletDist.js';
-export { startSolanaDevnet, type SolanaDevnet, type SolanaDevnetOptions } from './solanaDevnet.js';
+export { startSolanaDevnet, startSolanaRehearsal, type SolanaDevnet, type SolanaDevnetOptions } from './solanaDevnet.js';
 export { createSolanaDevWallet, type SolanaDevWallet, type SolanaWalletRequest } from './solanaDevWallet.js';
 export { solanaDevAccounts, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './solana/keys.js';
-export { SOLANA_DEV_USDC, SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_GENESIS_HASH, SOLANA_FUNDED_SOL } from './solana/network.js';
+export {
+  SOLANA_DEV_USDC,
+  SOLANA_DEVNET_CAIP_NETWORK_ID,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_FUNDED_SOL,
+  SOLANA_MAINNET_GENESIS_HASH,
+  SOLANA_MAINNET_USDC,
+  solanaCaipNetworkId,
+  type SolanaUsdc,
+} from './solana/network.js';
 export {
   createSampleWallet,
   type SampleWallet,

@@ -29,6 +29,9 @@ const PORTS = {
 
 export type PortName = keyof typeof PORTS;
 
+/** The environment variable that moves a port. */
+export const portVariable = (name: PortName): string => PORTS[name].env;
+
 export function resolvePorts(env: Record<string, string | undefined> = process.env): Record<PortName, number> {
   const entries = Object.entries(PORTS).map(([name, { env: key, port }]) => {
     const raw = env[key];

@@ -1,3 +1,4 @@
+import { SOLANA_MAINNET_GENESIS_HASH, SOLANA_MAINNET_USDC } from './solana/network.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/startChain.js';
 
 export type { SolanaDevnet, SolanaDevnetOptions } from './solana/startChain.js';
@@ -9,4 +10,13 @@ export type { SolanaDevnet, SolanaDevnetOptions } from './solana/startChain.js';
 export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Promise<SolanaDevnet> {
   const { startSolanaChain } = await import('./solana/startChain.js');
   return startSolanaChain(options);
+}
+
+/**
+ * Starts a local Solana chain that rehearses mainnet: it answers mainnet's genesis hash (so its
+ * CAIP-2 id is mainnet's) and its dev keypairs hold USDC at USDC's mainnet mint. Its port defaults
+ * to LATCH_SOLANA_REHEARSAL_PORT or 8901.
+ */
+export function startSolanaRehearsal({ port }: Pick<SolanaDevnetOptions, 'port'> = {}): Promise<SolanaDevnet> {
+  return startSolanaDevnet({ port, portName: 'solanaRehearsal', genesisHash: SOLANA_MAINNET_GENESIS_HASH, usdc: SOLANA_MAINNET_USDC });
 }

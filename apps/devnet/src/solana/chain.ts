@@ -40,7 +40,11 @@ export class SolanaChain {
   private readonly blockhashes = new Map<string, number>();
   private readonly landedListeners = new Set<LandedListener>();
 
-  constructor(private readonly treasury: Keypair) {
+  constructor(
+    private readonly treasury: Keypair,
+    /** What getGenesisHash answers: the network this chain stands for. */
+    readonly genesisHash: string,
+  ) {
     this.rememberLatestBlockhash();
   }
 

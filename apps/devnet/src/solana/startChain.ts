@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import { Keypair } from '@solana/web3.js';
-import { HOST, resolvePorts } from '../ports.js';
+import { HOST, portVariable, resolvePorts, type PortName } from '../ports.js';
 import { SolanaChain } from './chain.js';
-import { createGenesis } from './genesis.js';
+import { createGenesis, type GenesisOptions } from './genesis.js';
 import { createRpcServer } from './httpServer.js';
 import { solanaDevAccounts, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './keys.js';
-import { SOLANA_DEV_USDC, SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_GENESIS_HASH } from './network.js';
+import { SOLANA_DEV_USDC, SOLANA_DEVNET_GENESIS_HASH, solanaCaipNetworkId, type SolanaUsdc } from './network.js';
 import { createPubsubServer } from './pubsub.js';
 
 export interface SolanaDevnet {
@@ -15,17 +15,23 @@ export interface SolanaDevnet {
   port: number;
   genesisHash: string;
   caipNetworkId: string;
-  /** The dev keypairs, each holding SOL and devnet USDC. */
+  /** The dev keypairs, each holding SOL and the chain's USDC. */
   accounts: SolanaDevAccount[];
   /** The USDC mint's authority and the airdrop source. */
   treasury: SolanaDevAccount;
-  usdc: { mint: string; name: string; symbol: string; decimals: number };
+  usdc: SolanaUsdc;
   stop(): Promise<void>;
 }
 
 export interface SolanaDevnetOptions {
-  /** Defaults to LATCH_SOLANA_PORT or 8899; the WebSocket takes the next port. 0 picks a free pair. */
+  /** Defaults to the port `portName` names (LATCH_SOLANA_PORT or 8899); the WebSocket takes the next port. 0 picks a free pair. */
   port?: number;
+  /** Which of ports.ts's ports it takes by default, and whose variable its errors name; `solana` unless set. */
+  portName?: Extract<PortName, 'solana' | 'solanaRehearsal'>;
+  /** What getGenesisHash answers, and so the chain's CAIP-2 id; the devnet's own unless set. */
+  genesisHash?: string;
+  /** The USDC it holds, at a public mint address placed at genesis (no key of it is here); the devnet's own mint unless set. */
+  usdc?: SolanaUsdc;
 }
 
 /** Tries for a free pair this many times when the port is left to the system. */
@@ -50,48 +56,56 @@ const close = (server: Server) =>
     server.close(() => resolve());
   });
 
-function inUse(error: unknown, port: number, what: string): Error {
+function inUse(error: unknown, port: number, what: string, variable: string): Error {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') return error as Error;
-  return new Error(`Port ${port} is already in use, so ${what} cannot start. Stop what runs there or set LATCH_SOLANA_PORT.`);
+  return new Error(`Port ${port} is already in use, so ${what} cannot start. Stop what runs there or set ${variable}.`);
 }
 
-async function listenPair(http: Server, ws: Server, wantedPort: number): Promise<number> {
+async function listenPair(http: Server, ws: Server, wantedPort: number, variable: string): Promise<number> {
   for (let attempt = 0; ; attempt++) {
     const port = await listen(http, wantedPort).catch((error: unknown) => {
-      throw inUse(error, wantedPort, 'the local Solana RPC');
+      throw inUse(error, wantedPort, 'the local Solana RPC', variable);
     });
     try {
       await listen(ws, port + 1);
       return port;
     } catch (error) {
       await close(http);
-      if (wantedPort !== 0 || attempt >= FREE_PAIR_ATTEMPTS) throw inUse(error, port + 1, "the local Solana RPC's WebSocket");
+      if (wantedPort !== 0 || attempt >= FREE_PAIR_ATTEMPTS) throw inUse(error, port + 1, "the local Solana RPC's WebSocket", variable);
     }
   }
 }
 
+/** The devnet's own USDC: its mint's keypair is here, so genesis creates the mint with a transaction. */
+function devnetUsdc(): Pick<GenesisOptions, 'usdc' | 'usdcMintKey'> {
+  const usdcMintKey = solanaUsdcMintAccount();
+  return { usdc: { mint: usdcMintKey.address, ...SOLANA_DEV_USDC }, usdcMintKey };
+}
+
 /** Starts the local Solana chain (litesvm) with its genesis, and serves its RPC and WebSocket on 127.0.0.1. */
 export async function startSolanaChain(options: SolanaDevnetOptions = {}): Promise<SolanaDevnet> {
-  const wantedPort = options.port ?? resolvePorts().solana;
-  if (wantedPort === 65535) throw new Error('LATCH_SOLANA_PORT must leave room for the WebSocket on the next port (at most 65534).');
+  const { portName = 'solana', genesisHash = SOLANA_DEVNET_GENESIS_HASH } = options;
+  const variable = portVariable(portName);
+  const wantedPort = options.port ?? resolvePorts()[portName];
+  if (wantedPort === 65535) throw new Error(`${variable} must leave room for the WebSocket on the next port (at most 65534).`);
   const treasury = solanaTreasuryAccount();
-  const usdcMint = solanaUsdcMintAccount();
+  const { usdc, usdcMintKey } = options.usdc ? { usdc: options.usdc } : devnetUsdc();
   const accounts = solanaDevAccounts();
-  const chain = new SolanaChain(Keypair.fromSecretKey(treasury.secretKey));
-  createGenesis(chain, { treasury, usdcMint, accounts });
+  const chain = new SolanaChain(Keypair.fromSecretKey(treasury.secretKey), genesisHash);
+  createGenesis(chain, { treasury, usdc, usdcMintKey, accounts });
 
   const http = createRpcServer(chain);
   const pubsub = createPubsubServer(chain);
-  const port = await listenPair(http, pubsub.server, wantedPort);
+  const port = await listenPair(http, pubsub.server, wantedPort, variable);
   return {
     rpcUrl: `http://${HOST}:${port}`,
     wsUrl: `ws://${HOST}:${port + 1}`,
     port,
-    genesisHash: SOLANA_DEVNET_GENESIS_HASH,
-    caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
+    genesisHash,
+    caipNetworkId: solanaCaipNetworkId(genesisHash),
     accounts,
     treasury,
-    usdc: { mint: usdcMint.address, ...SOLANA_DEV_USDC },
+    usdc,
     async stop() {
       await pubsub.close();
       await Promise.all([close(http), close(pubsub.server)]);

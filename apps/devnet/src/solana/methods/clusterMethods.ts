@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SOLANA_DEVNET_GENESIS_HASH } from '../network.js';
 import { rpcMethod, SOLANA_CORE_VERSION, withContext, type RpcMethod } from '../rpcMethod.js';
 import { blockhash, contextConfig } from '../rpcParams.js';
 
@@ -22,7 +21,7 @@ export const clusterMethods: Record<string, RpcMethod> = {
       transactionCount: chain.slot,
     };
   }),
-  getGenesisHash: rpcMethod(z.tuple([]), () => SOLANA_DEVNET_GENESIS_HASH),
+  getGenesisHash: rpcMethod(z.tuple([]), (_params, chain) => chain.genesisHash),
   getHealth: rpcMethod(z.tuple([]), () => 'ok'),
   getVersion: rpcMethod(z.tuple([]), () => ({ 'solana-core': SOLANA_CORE_VERSION, 'feature-set': 0 })),
 };

@@ -1,0 +1,88 @@
+import { createTransferCheckedInstruction, getAssociatedTokenAddressSync, getMint } from '@solana/spl-token';
+import { Connection, PublicKey, Transaction } from '@solana/web3.js';
+import {
+  SOLANA_DEV_USDC,
+  SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_MAINNET_USDC,
+  solanaUsdcMintAccount,
+  startSolanaDevnet,
+  startSolanaRehearsal,
+  type SolanaDevnet,
+} from '../../src/index.js';
+import { devKeypair } from './solanaTestClient.js';
+
+let rehearsal: SolanaDevnet;
+let connection: Connection;
+beforeAll(async () => {
+  rehearsal = await startSolanaRehearsal({ port: 0 });
+  connection = new Connection(rehearsal.rpcUrl, 'confirmed');
+});
+afterAll(async () => {
+  // @solana/web3.js closes its idle WebSocket after 500 ms; stopping before would leave it reconnecting.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await rehearsal?.stop();
+});
+
+const usdcOf = async (owner: PublicKey) => (await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(SOLANA_MAINNET_USDC.mint), owner))).value.amount;
+
+describe('the Solana mainnet rehearsal chain', () => {
+  it("answers mainnet-beta's genesis hash, so its CAIP-2 id is mainnet's", async () => {
+    expect(await connection.getGenesisHash()).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d');
+    expect(rehearsal.genesisHash).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d');
+    expect(rehearsal.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp');
+  });
+
+  it("holds an SPL mint at USDC's mainnet address, the treasury its authority", async () => {
+    expect(rehearsal.usdc).toEqual({ mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', name: 'USD Coin', symbol: 'USDC', decimals: 6 });
+    const mint = await getMint(connection, new PublicKey(SOLANA_MAINNET_USDC.mint));
+    expect(mint.decimals).toBe(6);
+    expect(mint.isInitialized).toBe(true);
+    expect(mint.mintAuthority?.toBase58()).toBe(rehearsal.treasury.address);
+    expect(mint.supply).toBe(BigInt(rehearsal.accounts.length) * 1_000_000_000_000n);
+  });
+
+  it('funds every dev keypair with 1 000 000 USDC of the mainnet mint (getTokenAccountsByOwner)', async () => {
+    const mint = new PublicKey(SOLANA_MAINNET_USDC.mint);
+    for (const account of rehearsal.accounts) {
+      const owner = new PublicKey(account.address);
+      const { value } = await connection.getParsedTokenAccountsByOwner(owner, { mint });
+      expect(value).toHaveLength(1);
+      expect(value[0]!.pubkey.equals(getAssociatedTokenAddressSync(mint, owner))).toBe(true);
+      expect(value[0]!.account.data.parsed.info).toMatchObject({ mint: SOLANA_MAINNET_USDC.mint, owner: account.address, tokenAmount: { uiAmountString: '1000000' } });
+    }
+  });
+
+  it('moves USDC of the mainnet mint between dev keypairs through the token program', async () => {
+    const [from, to] = [devKeypair(rehearsal, 1), devKeypair(rehearsal, 2)];
+    const mint = new PublicKey(SOLANA_MAINNET_USDC.mint);
+    const [fromBefore, toBefore] = [await usdcOf(from.publicKey), await usdcOf(to.publicKey)];
+    const latest = await connection.getLatestBlockhash();
+    const transaction = new Transaction({ feePayer: from.publicKey, ...latest }).add(
+      createTransferCheckedInstruction(getAssociatedTokenAddressSync(mint, from.publicKey), mint, getAssociatedTokenAddressSync(mint, to.publicKey), from.publicKey, 5_000_000n, 6),
+    );
+    transaction.sign(from);
+    const signature = await connection.sendRawTransaction(transaction.serialize());
+    expect((await connection.confirmTransaction({ signature, ...latest })).value.err).toBeNull();
+    expect(BigInt(fromBefore) - BigInt(await usdcOf(from.publicKey))).toBe(5_000_000n);
+    expect(BigInt(await usdcOf(to.publicKey)) - BigInt(toBefore)).toBe(5_000_000n);
+  });
+
+  it('refuses a taken port naming LATCH_SOLANA_REHEARSAL_PORT', async () => {
+    await expect(startSolanaRehearsal({ port: rehearsal.port })).rejects.toThrow(/already in use.*LATCH_SOLANA_REHEARSAL_PORT/);
+  });
+});
+
+describe("the devnet's own Solana chain", () => {
+  it('keeps its genesis hash and its USDC mint, created by a transaction its keypair signed', async () => {
+    const devnet = await startSolanaDevnet({ port: 0 });
+    try {
+      const devnetConnection = new Connection(devnet.rpcUrl, 'confirmed');
+      expect(await devnetConnection.getGenesisHash()).toBe(SOLANA_DEVNET_GENESIS_HASH);
+      expect(devnet.usdc).toEqual({ mint: solanaUsdcMintAccount().address, ...SOLANA_DEV_USDC });
+      const history = await devnetConnection.getSignaturesForAddress(new PublicKey(devnet.usdc.mint));
+      expect(history.length).toBeGreaterThan(0);
+    } finally {
+      await devnet.stop();
+    }
+  });
+});
