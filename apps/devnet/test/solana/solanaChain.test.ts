@@ -2,7 +2,7 @@ import { getAccount, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { SOLANA_DEVNET_CAIP_NETWORK_ID, SOLANA_DEVNET_GENESIS_HASH, startSolanaDevnet, type SolanaDevnet } from '../../src/index.js';
 import bs58 from 'bs58';
-import { devKeypair, rpc } from './solanaTestClient.js';
+import { devKeypair, rpc, stopAfterIdleSockets } from './solanaTestClient.js';
 
 /** Enough for a new account to be rent-exempt, which the runtime requires of every account a transfer creates. */
 const AMOUNT = 0.01 * LAMPORTS_PER_SOL;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: 0 });
   connection = new Connection(devnet.rpcUrl, 'confirmed');
 });
-afterAll(async () => {
-  // @solana/web3.js closes its idle WebSocket after 500 ms; stopping before would leave it reconnecting.
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  await devnet?.stop();
-});
+afterAll(() => stopAfterIdleSockets(devnet));
 
 /** Signs and sends a SOL transfer, then waits for it through confirmTransaction (the WebSocket). */
 async function transfer(from: Keypair, to: PublicKey, lamports: number): Promise<string> {

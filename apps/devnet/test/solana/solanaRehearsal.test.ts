@@ -9,7 +9,7 @@ import {
   startSolanaRehearsal,
   type SolanaDevnet,
 } from '../../src/index.js';
-import { devKeypair } from './solanaTestClient.js';
+import { devKeypair, stopAfterIdleSockets } from './solanaTestClient.js';
 
 let rehearsal: SolanaDevnet;
 let connection: Connection;
@@ -17,11 +17,7 @@ beforeAll(async () => {
   rehearsal = await startSolanaRehearsal({ port: 0 });
   connection = new Connection(rehearsal.rpcUrl, 'confirmed');
 });
-afterAll(async () => {
-  // @solana/web3.js closes its idle WebSocket after 500 ms; stopping before would leave it reconnecting.
-  await new Promise((resolve) => setTimeout(resolve, 600));
-  await rehearsal?.stop();
-});
+afterAll(() => stopAfterIdleSockets(rehearsal));
 
 const usdcOf = async (owner: PublicKey) => (await connection.getTokenAccountBalance(getAssociatedTokenAddressSync(new PublicKey(SOLANA_MAINNET_USDC.mint), owner))).value.amount;
 

@@ -3,6 +3,12 @@ import type { SolanaDevnet } from '../../src/index.js';
 
 export const devKeypair = (devnet: SolanaDevnet, index: number) => Keypair.fromSecretKey(devnet.accounts[index]!.secretKey);
 
+/** Stops a chain a Connection used: @solana/web3.js closes its idle WebSocket after 500 ms, and stopping before would leave it reconnecting. */
+export async function stopAfterIdleSockets(devnet: SolanaDevnet | undefined): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  await devnet?.stop();
+}
+
 /** An answer as the tests read it; a field the server left out reads as undefined and fails the expectation. */
 export interface RpcAnswer {
   id: number | string | null;
