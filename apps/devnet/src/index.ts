@@ -1,4 +1,14 @@
-export { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, type AccountAbstractionContract } from './accountAbstraction/contracts.js';
+export {
+  ACCOUNT_CONTRACT,
+  ACCOUNT_FACTORY_ADDRESS,
+  ACCOUNT_FACTORY_CONTRACT,
+  accountAbstractionInterface,
+  devSessionAccountFactoryAddress,
+  ENTRY_POINT_ADDRESS,
+  SESSION_ACCOUNT_CONTRACT,
+  SESSION_ACCOUNT_FACTORY_CONTRACT,
+  type AccountAbstractionContract,
+} from './accountAbstraction/contracts.js';
 export type { AccountAbstractionContracts } from './accountAbstraction/deploy.js';
 export { startBundler, type Bundler, type BundlerOptions } from './accountAbstraction/bundler.js';
 export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';
