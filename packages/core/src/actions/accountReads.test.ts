@@ -140,6 +140,13 @@ describe('remote features and origins (SPEC 7, 9)', () => {
     expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['google', 'github'], swaps: [] });
   });
 
+  it.each([['a string', 'coinbase'], ['numbers', [1, 2]], ['an object', { coinbase: true }]])('empties an onramp provider list that is %s, not falling back to the defaults (SPEC 5)', async (_case, config) => {
+    route('/appkit/v1/config', () => ({ body: { features: [{ id: 'onramp', isEnabled: true, config }, { id: 'email', isEnabled: false, config: null }] } }));
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await loadRemoteFeatures(latch);
+    expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, onramp: [], email: false });
+  });
+
   it('keeps the defaults when the config cannot be read, and no origins when they cannot be read', async () => {
     route('/appkit/v1/config', () => ({ status: 500, body: { message: 'x' } }));
     route('/projects/v1/origins', () => ({ status: 500, body: { message: 'x' } }));
