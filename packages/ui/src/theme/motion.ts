@@ -8,5 +8,5 @@ import { ANIMATION_DURATIONS_MS, MODAL_SHAKE_MS } from '@latch/core/internal';
 const motionStyle = (durations: Record<string, number>) =>
   Object.fromEntries(Object.entries(durations).map(([name, ms]) => [`--latch-${name}-duration`, `${ms}ms`])) as CSSProperties;
 
-export const MODAL_MOTION = motionStyle({ shake: MODAL_SHAKE_MS, fade: ANIMATION_DURATIONS_MS.fade, rise: ANIMATION_DURATIONS_MS.rise });
-export const SNACK_MOTION = motionStyle({ fade: ANIMATION_DURATIONS_MS.fade, exit: ANIMATION_DURATIONS_MS.exit });
+export const MODAL_MOTION = /* @__PURE__ */ motionStyle({ shake: MODAL_SHAKE_MS, fade: ANIMATION_DURATIONS_MS.fade, rise: ANIMATION_DURATIONS_MS.rise });
+export const SNACK_MOTION = /* @__PURE__ */ motionStyle({ fade: ANIMATION_DURATIONS_MS.fade, exit: ANIMATION_DURATIONS_MS.exit });
