@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type ThemeVariables } from './contract.js';
 import { themeStyle } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
-import { MODAL_MOTION, SNACK_MOTION } from './motion.js';
+import { MODAL_MOTION } from './motion.js';
+import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
 
 const MOTION_PROPERTIES = [...new Set([...Object.keys(MODAL_MOTION), ...Object.keys(SNACK_MOTION)])];
 

@@ -7,7 +7,8 @@ import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
-import { MODAL_MOTION, SNACK_MOTION } from './motion.js';
+import { MODAL_MOTION } from './motion.js';
+import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
 
 /** jsdom has no matchMedia: a controllable stand-in for the system colour scheme. */
 function systemScheme(dark: boolean) {

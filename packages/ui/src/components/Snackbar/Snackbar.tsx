@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Snack, type SnackVariant } from '@latch/core';
-import { hideSnack, selectSnackbar } from '@latch/core/internal';
+import { ANIMATION_DURATIONS_MS, hideSnack, selectSnackbar } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { noticeMessages } from './messages.js';
-import { SNACK_MOTION } from '../../theme/motion.js';
+import { motionStyle } from '../../theme/motion.js';
+
+export const SNACK_MOTION = motionStyle({ fade: ANIMATION_DURATIONS_MS.fade, exit: ANIMATION_DURATIONS_MS.exit });
 
 // Loading has no glyph: its icon is a CSS spinner.
 const ICONS: Record<SnackVariant, string> = { success: '✓', error: '!', info: 'i', loading: '' };
