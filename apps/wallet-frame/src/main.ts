@@ -135,6 +135,7 @@ async function main(): Promise<void> {
     social,
     farcaster,
     origin: location.origin,
+    reload: () => location.reload(),
   });
   dappData = dapp;
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
