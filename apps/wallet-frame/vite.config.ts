@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { devAccountFactoryAddress, ENTRY_POINT_ADDRESS, HOST, resolvePorts, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
+import { ACCOUNT_FACTORY_ADDRESS, devSessionAccountFactoryAddress, ENTRY_POINT_ADDRESS, HOST, resolvePorts, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
 import { frameBuildSettings } from './src/node/buildSettings.js';
 import { securityHeaderFiles } from './src/node/securityHeaders.js';
 
@@ -29,7 +29,8 @@ export default defineConfig({
     // The devnet's ERC-4337 contracts are at the same addresses at every start.
     'import.meta.env.VITE_LATCH_BUNDLER_URL': JSON.stringify(bundlerUrl),
     'import.meta.env.VITE_LATCH_ENTRY_POINT': JSON.stringify(ENTRY_POINT_ADDRESS),
-    'import.meta.env.VITE_LATCH_ACCOUNT_FACTORY': JSON.stringify(devAccountFactoryAddress()),
+    'import.meta.env.VITE_LATCH_ACCOUNT_FACTORY': JSON.stringify(ACCOUNT_FACTORY_ADDRESS),
+    'import.meta.env.VITE_LATCH_SESSION_ACCOUNT_FACTORY': JSON.stringify(devSessionAccountFactoryAddress()),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -34,7 +34,8 @@ for (const [pool, pair] of Object.entries(devnet.dex.pairs)) line(`pair ${pool}`
 line('ID registry', `${devnet.idRegistry} (Farcaster fids)`);
 line('bundler', `${bundler.url} (ERC-4337, alto)`);
 line('EntryPoint', `${devnet.accountAbstraction.entryPoint} (0.8)`);
-line('4337 factory', `${devnet.accountAbstraction.accountFactory} (SessionAccountFactory)`);
+line('4337 factory', `${devnet.accountAbstraction.accountFactory} (SimpleAccountFactory 0.8)`);
+line('session factory', `${devnet.accountAbstraction.sessionAccountFactory} (SessionAccountFactory)`);
 line('WC relay', relay.url);
 line('dev account', `${devnet.accounts[0]!.address} (key ${devnet.accounts[0]!.privateKey})`);
 line('solana', `${solana.rpcUrl} (WebSocket ${solana.wsUrl}, ${solana.caipNetworkId})`);

@@ -1,9 +1,22 @@
-export { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, type AccountAbstractionContract } from './accountAbstraction/contracts.js';
+export {
+  ACCOUNT_CONTRACT,
+  ACCOUNT_FACTORY_ADDRESS,
+  ACCOUNT_FACTORY_CONTRACT,
+  accountAbstractionInterface,
+  devSessionAccountFactoryAddress,
+  ENTRY_POINT_ADDRESS,
+  SESSION_ACCOUNT_CONTRACT,
+  SESSION_ACCOUNT_FACTORY_CONTRACT,
+  type AccountAbstractionContract,
+} from './accountAbstraction/contracts.js';
 export type { AccountAbstractionContracts } from './accountAbstraction/deploy.js';
 export { startBundler, type Bundler, type BundlerOptions } from './accountAbstraction/bundler.js';
 export { DEV_MNEMONIC, devAccounts, farcasterDeployerAccount, liquidityProviderAccount, type DevAccount } from './accounts.js';
 export { devIdRegistryAddress, ensureFid, fidOf, ID_REGISTRY_ABI, idRegistry } from './farcaster/idRegistry.js';
 export { approveSignIn, farcasterWalletClient, readSignIn, type SignInRequest } from './farcaster/walletApp.js';
+export { ENS_OLD_REGISTRY_ADDRESS, ENS_REGISTRY_ADDRESS, ensArtifact, type EnsContract } from './ens/contracts.js';
+export { registerEnsName, setReverseName, type EnsName } from './ens/ensNames.js';
+export { installEns, type EnsContracts } from './ens/installEns.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';

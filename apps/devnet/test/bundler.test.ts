@@ -1,6 +1,6 @@
-import { Contract, parseEther, toBeHex, Wallet } from 'ethers';
+import { Contract, keccak256, parseEther, toBeHex, Wallet } from 'ethers';
 import type { RpcError} from '../src/index.js';
-import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devSessionAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
 import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt } from './userOperations.js';
 
 let devnet: Devnet;
@@ -13,6 +13,11 @@ afterAll(async () => {
   await bundler?.stop();
   await devnet?.stop();
 });
+
+/** What public chains hold at the factory's address and at its account implementation (the same on every chain: their immutables follow from the addresses). */
+const FACTORY_CODE_HASH = '0xa2e635152a61e180383c7afc045620b7461ef6f43ba27d592262513106b991b7';
+const ACCOUNT_IMPLEMENTATION = '0x28426d752372D68d34340bd94390950DcE3C9ec3';
+const ACCOUNT_IMPLEMENTATION_CODE_HASH = '0x689a90eff03926a12aedad2fc6d4fdbcbdd9ffac86e7d0d70ce6355961305c74';
 
 const factoryInterface = () => accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT);
 const accountInterface = () => accountAbstractionInterface(ACCOUNT_CONTRACT);
@@ -37,13 +42,27 @@ const bundlerError = (method: string, params: unknown[]) =>
 describe('the ERC-4337 world on the devnet', () => {
   it('has the EntryPoint 0.8 at its canonical address, served by the bundler on the devnet chain', async () => {
     expect(devnet.accountAbstraction.entryPoint).toBe(ENTRY_POINT_ADDRESS);
-    expect(devnet.accountAbstraction.accountFactory).toBe(devAccountFactoryAddress());
+    expect(devnet.accountAbstraction.sessionAccountFactory).toBe(devSessionAccountFactoryAddress());
     expect(bundler.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await rpcCall(bundler.url, 'eth_supportedEntryPoints')).toEqual([ENTRY_POINT_ADDRESS]);
     expect(await rpcCall(bundler.url, 'eth_chainId')).toBe(toBeHex(devnet.chainId));
   });
 
-  it("deploys a dev key's smart account with its first user operation and makes the call", async () => {
+  it('has SimpleAccountFactory 0.8 at its address on public chains, with their code there and at its account implementation', async () => {
+    const provider = freshProvider(devnet.rpcUrl);
+    try {
+      expect(devnet.accountAbstraction.accountFactory).toBe(ACCOUNT_FACTORY_ADDRESS);
+      expect(keccak256(await provider.getCode(ACCOUNT_FACTORY_ADDRESS))).toBe(FACTORY_CODE_HASH);
+      const factory = new Contract(ACCOUNT_FACTORY_ADDRESS, factoryInterface(), provider);
+      expect(await factory.getFunction('accountImplementation')()).toBe(ACCOUNT_IMPLEMENTATION);
+      expect(keccak256(await provider.getCode(ACCOUNT_IMPLEMENTATION))).toBe(ACCOUNT_IMPLEMENTATION_CODE_HASH);
+      expect(await factory.getFunction('senderCreator')()).toBe(await new Contract(ENTRY_POINT_ADDRESS, accountAbstractionInterface('EntryPoint'), provider).getFunction('senderCreator')());
+    } finally {
+      provider.destroy();
+    }
+  });
+
+  it("deploys a dev key's SimpleAccount with its first user operation and makes the call", async () => {
     const owner = new Wallet(devnet.accounts[5]!.privateKey);
     const { provider, sender, initCode } = await smartAccountOf(owner);
     try {

@@ -1,10 +1,10 @@
-// The embedded wallet's SessionAccount against anvil, the EntryPoint 0.8 and alto: a session key the
+// The SessionAccount that holds smart sessions, against anvil, the EntryPoint 0.8 and alto: a session key the
 // owner granted sends within its spend limit with no owner signature, and the chain itself refuses
 // what goes beyond the limit (gas included), after the expiry, after a revoke, at the account, with
 // calldata or through a paymaster: both the bundler's simulation and the EntryPoint's handleOps, sent
 // straight to the node, turn such an operation down.
 import { concat, Contract, Interface, MaxUint256, parseEther, toBeHex, Wallet, zeroPadValue, type JsonRpcProvider } from 'ethers';
-import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, SESSION_ACCOUNT_CONTRACT, SESSION_ACCOUNT_FACTORY_CONTRACT, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
 import { packUserOperation, prepareUserOperation, sessionSignature, userOperationHash, waitForUserOperationReceipt, type RpcUserOperation } from './userOperations.js';
 
 let devnet: Devnet;
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /** A fresh key as a plain Wallet (createRandom makes an HD one). */
 const randomKey = () => new Wallet(Wallet.createRandom().privateKey);
-const account = () => accountAbstractionInterface(ACCOUNT_CONTRACT);
+const account = () => accountAbstractionInterface(SESSION_ACCOUNT_CONTRACT);
 const entryPoint = () => new Contract(ENTRY_POINT_ADDRESS, accountAbstractionInterface('EntryPoint'), provider);
 const execute = (target: string, value: bigint, data = '0x') => account().encodeFunctionData('execute', [target, value, data]);
 const executeBatch = (calls: [target: string, value: bigint, data: string][]) => account().encodeFunctionData('executeBatch', [calls]);
@@ -46,12 +46,12 @@ interface Setup {
 /** A funded, deployed SessionAccount of a fresh owner. */
 async function deployedAccount(): Promise<Setup> {
   const owner = randomKey();
-  const factory = new Contract(devnet.accountAbstraction.accountFactory, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
+  const factory = new Contract(devnet.accountAbstraction.sessionAccountFactory, accountAbstractionInterface(SESSION_ACCOUNT_FACTORY_CONTRACT), provider);
   const sender = (await factory.getFunction('getAddress')(owner.address, 0n)) as string;
   await rpcCall(devnet.rpcUrl, 'anvil_setBalance', [sender, toBeHex(parseEther('1'))]);
   const selfCall: Setup['selfCall'] = (name, args) => execute(sender, 0n, account().encodeFunctionData(name, args));
   const factoryData = factory.interface.encodeFunctionData('createAccount', [owner.address, 0n]);
-  const deploy = await prepareUserOperation({ sender, nonce: '0x0', callData: execute(randomKey().address, 0n), factory: devnet.accountAbstraction.accountFactory, factoryData }, context(owner));
+  const deploy = await prepareUserOperation({ sender, nonce: '0x0', callData: execute(randomKey().address, 0n), factory: devnet.accountAbstraction.sessionAccountFactory, factoryData }, context(owner));
   await sent(deploy);
   return { owner, sender, selfCall };
 }

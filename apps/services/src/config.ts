@@ -36,6 +36,8 @@ export interface ServicesConfig {
   demoOrigins?: readonly string[];
   /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
   chains?: readonly ChainConfig[];
+  /** The clock of the Blockchain API's caches (prices 30 s, identities 5 min): Date.now unless set. Tests pass their own to move time. */
+  now?: () => number;
   /** The Solana networks whose balances the Blockchain API reads (none unless set). */
   solanaChains?: readonly SolanaChainConfig[];
   /**
@@ -163,6 +165,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
+    now: Date.now,
     // No file for Solana networks yet: the local stack passes the local chain in code.
     solanaChains: [],
     frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],

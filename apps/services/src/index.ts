@@ -80,6 +80,8 @@ export { AUTH_WRITE_LIMITS } from './auth/index.js';
 export type { Limit, WriteLimits } from './http/rateLimit.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { ONRAMP_MESSAGES } from './blockchainApi/onramp/payouts.js';
+export { PRICE_CACHE_MS } from './blockchainApi/pricing/priceBook.js';
+export { IDENTITY_CACHE_MS } from './blockchainApi/names/ensIdentity.js';
 export { chainConfigFromDevnet, ChainsFileError, parseChains, readChainsFile, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
 export { parseWallets, readWalletsFile, registryWalletSchema, WalletsFileError } from './walletApi/registry/walletsFile.js';
 export type { RegistryWallet } from './walletApi/registry/types.js';

@@ -32,6 +32,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     database: config.database ?? { kind: 'pglite', dataDir: defaultDataDir() },
     demoOrigins: config.demoOrigins ?? [...DEFAULT_DEMO_ORIGINS],
     chains: config.chains ?? [],
+    now: config.now ?? Date.now,
     solanaChains: config.solanaChains ?? [],
     frameOrigins: config.frameOrigins ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: config.faucet ?? null,

@@ -13,6 +13,7 @@ describe('configFromEnv', () => {
       database: { kind: 'pglite', dataDir: join(repoRoot, '.cache', 'services-data') },
       demoOrigins: [...DEFAULT_DEMO_ORIGINS],
       chains: [],
+      now: Date.now,
       solanaChains: [],
       frameOrigins: ['http://127.0.0.1:5174', 'http://localhost:5174'],
       faucet: null,

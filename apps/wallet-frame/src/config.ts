@@ -13,7 +13,7 @@ export interface FramePageConfig {
   /** The local Solana chain's RPC, and its genesis hash (CAIP-2 reference). */
   solanaRpcUrl: string;
   solanaGenesisHash: string;
-  /** The devnet's ERC-4337 EntryPoint, account factory and bundler; without them the account is an EOA. */
+  /** The devnet's ERC-4337 EntryPoint, account factories and bundler; without them the account is an EOA. */
   smartAccount?: SmartAccountContracts;
   /** The services run on this machine (the local world): only there does a new account ask the dev faucet for funds. */
   localWorld: boolean;
@@ -30,7 +30,7 @@ const httpUrl = z.string().check(
 );
 
 const address = z.string().check(z.regex(EVM_ADDRESS, 'must be an address'));
-const smartAccountSchema = z.optional(z.object({ entryPoint: address, accountFactory: address, bundlerUrl: httpUrl }));
+const smartAccountSchema = z.optional(z.object({ entryPoint: address, accountFactory: address, sessionAccountFactory: address, bundlerUrl: httpUrl }));
 
 const schema = z.object({
   projectId: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, dashes or underscores')),

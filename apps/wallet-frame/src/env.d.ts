@@ -11,7 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_LATCH_SOLANA_GENESIS_HASH: string;
   /** Baked in by vite.config.ts from LATCH_BUNDLER_URL or LATCH_BUNDLER_PORT. */
   readonly VITE_LATCH_BUNDLER_URL: string;
-  /** The devnet's ERC-4337 EntryPoint and SessionAccountFactory (@latch/devnet), baked in by vite.config.ts. */
+  /** The ERC-4337 EntryPoint, SimpleAccountFactory and SessionAccountFactory (@latch/devnet), baked in by vite.config.ts. */
   readonly VITE_LATCH_ENTRY_POINT: string;
   readonly VITE_LATCH_ACCOUNT_FACTORY: string;
+  readonly VITE_LATCH_SESSION_ACCOUNT_FACTORY: string;
 }

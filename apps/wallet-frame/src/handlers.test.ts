@@ -84,9 +84,10 @@ function setup(web = new MemoryStorage(), deviceKey = memoryDeviceKey(), backups
   // The person confirms the account the Farcaster app approved with (farcaster/farcasterScreen.test.ts has the screen itself).
   const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: { ask: jest.fn(), cancel: () => false } };
   const solana = new SolanaRouter({ networks: testSolanaNetworks(), account: () => wallet.solanaAccount(), forward: async () => null, approvals });
-  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, farcaster, origin: 'http://127.0.0.1:5174' });
+  const reload = jest.fn();
+  const { handlers, dapp } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen: clickingScreen, social, farcaster, origin: 'http://127.0.0.1:5174', reload });
   const h = handlers as Required<typeof handlers>;
-  return { api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows, person };
+  return { reload, api, web, deviceKey, backups, h, dapp, sessions, put, fund, fundSolana, windows, person };
 }
 
 async function login(h: ReturnType<typeof setup>['h']) {
@@ -113,6 +114,15 @@ describe('the frame answers', () => {
     const { token } = await h.GET_SESSION_TOKEN(undefined, ctx);
     expect(sessions).toEqual([token]);
     expect(token).not.toBe(TOKEN);
+  });
+
+  it('RELOAD: answers, then loads the page again, once', async () => {
+    const { h, reload } = setup();
+    expect(await h.RELOAD(undefined, ctx)).toEqual({});
+    // The answer goes out before the page goes away.
+    expect(reload).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('a reload: the same account from the device, without the backup', async () => {

@@ -1,5 +1,5 @@
 // The frame's answer to each app request (@latch/frame's RequestHandlers). Requests without a
-// handler here (reload) are answered "Not supported yet" by the host.
+// handler here (an email update or passkeys where they are off) are answered "Not supported yet" by the host.
 import { isSolanaSigningMethod, type RequestHandlers } from '@latch/frame/host';
 import type { CodePrompt, CodeStep } from './codes/codeScreen.js';
 import { emailUpdateHandlers } from './emailUpdateHandlers.js';
@@ -42,6 +42,8 @@ export interface HandlerDeps {
   farcaster: { auth: FarcasterAuth; screen: FarcasterPrompt };
   /** The frame's origin, named on its screens. */
   origin: string;
+  /** Loads the frame's page again (RELOAD): the page's `location.reload`. */
+  reload(): void;
 }
 
 export interface DappData {
@@ -51,7 +53,7 @@ export interface DappData {
   smartSessions?: boolean;
 }
 
-export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, farcaster, origin }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
+export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, approvals, codes, emailUpdate, passkeys, screen, social, farcaster, origin, reload }: HandlerDeps): { handlers: RequestHandlers; dapp: () => DappData } {
   let dapp: DappData = {};
   /** Asks the person, on the frame's code screen, for the code of `step`; the app never sees it. */
   const typedCode = <T>(step: Exclude<CodeStep, 'device' | 'link'>, check: (code: string) => Promise<T>): Promise<T> => {
@@ -119,6 +121,12 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       return {};
     },
     GET_SESSION_TOKEN: async () => ({ token: await wallet.sessionHandle() }),
+    // The app asks for a fresh frame (SPEC 4): answered first, then the page loads again and says READY;
+    // the keys come back from the device as on any load.
+    RELOAD: () => {
+      setTimeout(reload, 0);
+      return {};
+    },
     // The app stopped showing the frame: what waited there for the person, an approval or a code, ends.
     CANCEL_APPROVAL: () => {
       const approval = approvals.cancel();

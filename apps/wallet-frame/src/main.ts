@@ -45,7 +45,12 @@ async function main(): Promise<void> {
     rpcUrl: import.meta.env.VITE_LATCH_RPC_URL,
     solanaRpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL,
     solanaGenesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH,
-    smartAccount: { entryPoint: import.meta.env.VITE_LATCH_ENTRY_POINT, accountFactory: import.meta.env.VITE_LATCH_ACCOUNT_FACTORY, bundlerUrl: import.meta.env.VITE_LATCH_BUNDLER_URL },
+    smartAccount: {
+      entryPoint: import.meta.env.VITE_LATCH_ENTRY_POINT,
+      accountFactory: import.meta.env.VITE_LATCH_ACCOUNT_FACTORY,
+      sessionAccountFactory: import.meta.env.VITE_LATCH_SESSION_ACCOUNT_FACTORY,
+      bundlerUrl: import.meta.env.VITE_LATCH_BUNDLER_URL,
+    },
   });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
@@ -130,6 +135,7 @@ async function main(): Promise<void> {
     social,
     farcaster,
     origin: location.origin,
+    reload: () => location.reload(),
   });
   dappData = dapp;
   const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });

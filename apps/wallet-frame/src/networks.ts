@@ -5,8 +5,10 @@ import { CHAIN_NOT_SUPPORTED } from './messages.js';
 /** A network's ERC-4337 contracts and bundler: where the embedded wallet's smart account lives (SPEC 6). */
 export interface SmartAccountContracts {
   entryPoint: string;
-  /** A factory with SimpleAccountFactory's functions (the devnet's SessionAccountFactory): the account of an owner key is its getAddress(owner, 0). */
+  /** SimpleAccountFactory 0.8 (at 0x13E9ed32155810FDbd067D4522C492D6f68E5944 on public chains): the account of an owner key is its getAddress(owner, 0). */
   accountFactory: string;
+  /** The SessionAccountFactory (apps/devnet/contracts/sessions) whose accounts hold smart sessions, owned by the SimpleAccount. */
+  sessionAccountFactory: string;
   bundlerUrl: string;
 }
 

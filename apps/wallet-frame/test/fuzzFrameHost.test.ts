@@ -72,6 +72,7 @@ beforeAll(async () => {
     social: recorder<SocialAuth>(calls, 'social'),
     farcaster: { auth: recorder<FarcasterAuth>(calls, 'farcaster'), screen: recorder<FarcasterPrompt>(calls, 'farcasterScreen') },
     origin: 'http://127.0.0.1:5174',
+    reload: () => void calls.push('reload()'),
   });
   const host = createHostAnsweringEachIdOnce({ window: frameWindow, allowedOrigins: () => [APP_ORIGIN], handlers, version: '1' });
   await host.start();

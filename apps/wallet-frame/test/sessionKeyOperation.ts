@@ -1,7 +1,7 @@
 // A user operation that a session key signs outside the frame's checks (as a bug in the frame, or
 // anyone who got the key, could send it), and what refuses it: the bundler's simulation, and the
 // EntryPoint itself when a node runs handleOps with it. Either refusal is the account's, on chain.
-import { ACCOUNT_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
+import { accountAbstractionInterface, freshProvider, SESSION_ACCOUNT_CONTRACT } from '@latch/devnet';
 import { Contract, toBeHex, Wallet } from 'ethers';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import type { Call } from '../src/smartAccount/sender.js';
@@ -12,7 +12,7 @@ import type { SmartAccountWorld } from './smartAccountWorld.js';
 /** The gas limits of a session-key operation made here, together (fixed: the bundler would not estimate a refused one). */
 export const SESSION_OPERATION_GAS = 700_000n;
 
-const account = () => accountAbstractionInterface(ACCOUNT_CONTRACT);
+const account = () => accountAbstractionInterface(SESSION_ACCOUNT_CONTRACT);
 const entryPointOf = (world: SmartAccountWorld, runner: ConstructorParameters<typeof Contract>[2]) =>
   new Contract(world.devnet.accountAbstraction.entryPoint, accountAbstractionInterface('EntryPoint'), runner);
 

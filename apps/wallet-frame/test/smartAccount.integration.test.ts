@@ -1,18 +1,21 @@
 /**
  * @jest-environment node
  */
-// The embedded smart account against the real devnet and bundler (alto): its address is the
-// factory's counterfactual one, and an eth_sendTransaction approved in the frame goes as a user
+// The embedded smart account against the real devnet and bundler (alto): it is eth-infinitism's
+// SimpleAccount 0.8 at the address SimpleAccountFactory 0.8 (where public chains have it) gives its
+// owner key, and an eth_sendTransaction approved in the frame goes as a user
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
 // the transaction that carried it.
-import { ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
-import { Contract, parseEther, toQuantity, Wallet } from 'ethers';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
+import { Contract, getAddress, parseEther, toQuantity, Wallet, zeroPadValue } from 'ethers';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
 import { useSmartAccountWorld } from './smartAccountWorld.js';
 
 const world = useSmartAccountWorld();
 const smartAccountContracts = () => world.contracts();
+/** Where an ERC-1967 proxy, as SimpleAccountFactory makes each account, keeps its implementation. */
+const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
 
 function frameOn(owner: { privateKey: string }) {
   const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: world.devnet.rpcUrl, contracts: smartAccountContracts(), owner });
@@ -22,13 +25,14 @@ function frameOn(owner: { privateKey: string }) {
 }
 
 describe("the embedded wallet's smart account on the devnet", () => {
-  it('is at the counterfactual address the factory gives its owner key, deployed by its first user operation', async () => {
+  it('is SimpleAccount at the counterfactual address the canonical factory gives its owner key, deployed by its first user operation', async () => {
     const owner = Wallet.createRandom();
     const provider = freshProvider(world.devnet.rpcUrl);
     try {
       const { smartAccount, prompt, send } = frameOn(owner);
       const account = await smartAccount;
-      const factory = new Contract(world.devnet.accountAbstraction.accountFactory, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
+      expect(smartAccountContracts().accountFactory).toBe(ACCOUNT_FACTORY_ADDRESS);
+      const factory = new Contract(ACCOUNT_FACTORY_ADDRESS, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), provider);
       expect(account.address).toBe(await factory.getFunction('getAddress')(owner.address, 0n));
       expect(await account.isDeployed()).toBe(false);
       // The faucet's part: ETH at the address before the account exists.
@@ -45,6 +49,12 @@ describe("the embedded wallet's smart account on the devnet", () => {
       expect(await provider.getTransactionCount(owner.address)).toBe(0);
       expect(await account.isDeployed()).toBe(true);
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.1'));
+      // What the operation deployed: a proxy to the factory's SimpleAccount, owned by the owner key.
+      const implementation = await provider.getStorage(account.address, IMPLEMENTATION_SLOT);
+      expect(implementation).toBe(zeroPadValue(await factory.getFunction('accountImplementation')(), 32).toLowerCase());
+      const simpleAccount = new Contract(account.address, accountAbstractionInterface(ACCOUNT_CONTRACT), provider);
+      expect(await simpleAccount.getFunction('owner')()).toBe(getAddress(owner.address));
+      expect(await simpleAccount.getFunction('entryPoint')()).toBe(world.devnet.accountAbstraction.entryPoint);
 
       // The second send carries no init code and still lands.
       await send({ to: receiver, value: toQuantity(parseEther('0.2')) });

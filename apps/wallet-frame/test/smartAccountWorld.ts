@@ -1,5 +1,5 @@
 // The local ERC-4337 world for the smart account's integration tests: the devnet (anvil with the
-// EntryPoint and the account factory), alto on it, and the services with the devnet's faucet; started
+// EntryPoint and the account factories), alto on it, and the services with the devnet's faucet; started
 // once per test file, stopped after it.
 import { liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
 import { createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
@@ -25,6 +25,6 @@ export function useSmartAccountWorld(): SmartAccountWorld {
     await world.bundler?.stop();
     await world.devnet?.stop();
   });
-  world.contracts = () => ({ entryPoint: world.devnet.accountAbstraction.entryPoint, accountFactory: world.devnet.accountAbstraction.accountFactory, bundlerUrl: world.bundler.url });
+  world.contracts = () => ({ ...world.devnet.accountAbstraction, bundlerUrl: world.bundler.url });
   return world;
 }

@@ -3,10 +3,12 @@
  */
 // Smart sessions (ERC-7715) through the frame's RPC router against the real devnet and bundler
 // (alto): wallet_grantPermissions is approved once in the frame, which makes the session key and has
-// the smart account grant it on chain; wallet_sendCalls with the permission's context then goes with
-// no approval, signed by that key; the account itself refuses what goes beyond the limit (each
+// the person's SimpleAccount deploy a session account for it, fund it with the limit and grant the key
+// on chain; wallet_sendCalls with the permission's context then goes with no approval, signed by that
+// key, from the session account; that account itself refuses what goes beyond the limit (each
 // operation's gas counted in it), calls with data, what comes after the expiry or after
-// wallet_revokePermissions, and the app reads why in words.
+// wallet_revokePermissions (which takes what is left back), the person's own account refuses the key
+// outright, and the app reads why in words.
 import { freshProvider } from '@latch/devnet';
 import { Contract, Interface, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
 import { PERMISSION_CALL_DATA_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
@@ -45,7 +47,9 @@ async function frameWithSessions({ enabled = true } = {}) {
   const request = (method: string, params: unknown[], origin = DAPP) => router.request({ method, params }, { origin });
   /** The key of the session `context`, opened from the frame's store as only the frame can. */
   const sessionKey = (context: string) => store.privateKey(store.find(context)!);
-  return { address, prompt, request, storage, sessionKey };
+  /** The account the session `context` lives in, as the frame keeps it. */
+  const sessionAccountOf = (context: string) => store.find(context)!.sessionAccount;
+  return { address, prompt, request, storage, sessionKey, sessionAccountOf };
 }
 
 const latestTime = async () => (await provider.getBlock('latest'))!.timestamp;
@@ -75,7 +79,7 @@ async function fundUsdc(owner: string, amount: bigint): Promise<void> {
 
 describe('smart sessions of the embedded smart account on the devnet', () => {
   it('grants once in the frame, sends within the limit with no approval, and the account refuses beyond it', async () => {
-    const { address, prompt, request, storage } = await frameWithSessions();
+    const { address, prompt, request, storage, sessionAccountOf } = await frameWithSessions();
     expect(await request('wallet_getCapabilities', [address])).toEqual({
       '0x7a69': { atomic: { status: 'supported' }, permissions: { supported: true, signerTypes: ['wallet'], permissionTypes: ['native-token-transfer'], policyTypes: ['token-allowance'] } },
     });
@@ -93,12 +97,17 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
       ]),
     );
     expect(prompt.shown[0]!.warnings).toEqual([`Until it expires or you revoke it, ${DAPP} can send up to 0.3 ETH from this account with no approval here`]);
-    // On chain: the account knows the key, with the limit and expiry the person approved.
-    const onChain = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
+    // On chain: the session account, which the person's account deployed and owns, holds the limit and knows the key, with the limit and expiry the person approved.
+    const sessionAccount = sessionAccountOf(granted!.context);
+    expect(sessionAccount).not.toBe(address);
+    expect(await new Contract(sessionAccount, ['function owner() view returns (address)'], provider).getFunction('owner')()).toBe(address);
+    expect(await provider.getBalance(sessionAccount)).toBe(parseEther('0.3'));
+    expect(await provider.getBalance(address)).toBeLessThan(parseEther('0.7'));
+    const onChain = (await new Contract(sessionAccount, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
     expect(onChain).toEqual([parseEther('0.3'), 0n, BigInt(expiry)]);
     // The key lives in the frame origin's storage only, sealed under the device key: no 32-byte key in the clear there or in the answer.
     const kept = storage.getItem(`${STORAGE_PREFIX}smartSessions`)!;
-    expect(JSON.parse(kept)[0]).toMatchObject({ context: granted!.context, origin: DAPP, account: address, sealedKey: expect.stringMatching(/^[A-Za-z0-9_-]{60,}$/) });
+    expect(JSON.parse(kept)[0]).toMatchObject({ context: granted!.context, origin: DAPP, account: address, sessionAccount, sealedKey: expect.stringMatching(/^[A-Za-z0-9_-]{60,}$/) });
     expect(`${kept}${JSON.stringify(granted)}`).not.toMatch(/[0-9a-fA-F]{64}/);
 
     const receiver = Wallet.createRandom().address;
@@ -115,34 +124,43 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
   });
 
   it('refuses an ERC-20 transfer within a native-token permission: the frame before it sends, and the account on chain when the key signs it outside the frame', async () => {
-    const { address, prompt, request, sessionKey } = await frameWithSessions();
+    const { address, prompt, request, sessionKey, sessionAccountOf } = await frameWithSessions();
     const usdc = world.devnet.tokens.usdc.address;
-    await fundUsdc(address, 5_000_000n);
     const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, parseEther('0.3'))])) as { context: string }[];
+    const sessionAccount = sessionAccountOf(granted!.context);
+    await fundUsdc(sessionAccount, 5_000_000n);
+    await fundUsdc(address, 5_000_000n);
     const thief = Wallet.createRandom().address;
     const transfer = ERC20.encodeFunctionData('transfer', [thief, 5_000_000n]);
 
     await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: usdc, value: '0x0', data: transfer }])])).rejects.toThrow(PERMISSION_CALL_DATA_NOT_ALLOWED);
     expect(prompt.shown).toHaveLength(1);
 
-    const outsideTheFrame = await sessionKeyOperation(world, { sender: address, privateKey: await sessionKey(granted!.context), call: { to: usdc, value: 0n, data: transfer } });
+    const key = await sessionKey(granted!.context);
+    const outsideTheFrame = await sessionKeyOperation(world, { sender: sessionAccount, privateKey: key, call: { to: usdc, value: 0n, data: transfer } });
     const refused = await refusals(world, outsideTheFrame);
     expect(refused.bundler).toMatch(/AA23 reverted/);
     expect(refused.entryPoint).toEqual({ reason: 'AA23 reverted', accountError: 'SessionCallDataNotAllowed' });
+    // The person's own account (SimpleAccount) knows no session key at all: it takes only its owner's signature.
+    const onTheAccount = await sessionKeyOperation(world, { sender: address, privateKey: key, call: { to: thief, value: parseEther('0.1'), data: '0x' } });
+    expect((await refusals(world, onTheAccount)).bundler).toMatch(/AA2[34]/);
+    expect(await usdcBalance(sessionAccount)).toBe(5_000_000n);
     expect(await usdcBalance(address)).toBe(5_000_000n);
     expect(await usdcBalance(thief)).toBe(0n);
+    expect(await provider.getBalance(thief)).toBe(0n);
   });
 
   it("counts each send's gas against the limit: what is left of it in value is refused, and so is a key's operation whose gas alone passes it", async () => {
-    const { address, request, sessionKey } = await frameWithSessions();
+    const { address, request, sessionKey, sessionAccountOf } = await frameWithSessions();
     const limit = parseEther('0.3');
     const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, limit)])) as { context: string }[];
+    const sessionAccount = sessionAccountOf(granted!.context);
     const receiver = Wallet.createRandom().address;
 
-    const before = await fundsOf(address);
+    const before = await fundsOf(sessionAccount);
     await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(parseEther('0.2')) }])]);
-    const paid = before - (await fundsOf(address));
-    const { spent } = await sessionOnChain(address, granted!.context);
+    const paid = before - (await fundsOf(sessionAccount));
+    const { spent } = await sessionOnChain(sessionAccount, granted!.context);
     expect(paid).toBeGreaterThan(parseEther('0.2'));
     expect(spent).toBeGreaterThanOrEqual(paid);
 
@@ -150,7 +168,7 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
     await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: toQuantity(limit - spent) }])])).rejects.toThrow(PERMISSION_LIMIT_EXCEEDED);
     // No value, but a fee at which the operation's gas limits alone would pass what is left.
     const burn = await sessionKeyOperation(world, {
-      sender: address,
+      sender: sessionAccount,
       privateKey: await sessionKey(granted!.context),
       call: { to: receiver, value: 0n, data: '0x' },
       maxFeePerGas: (limit - spent) / SESSION_OPERATION_GAS + 1n,
@@ -158,20 +176,26 @@ describe('smart sessions of the embedded smart account on the devnet', () => {
     const refused = await refusals(world, burn);
     expect(refused.bundler).toMatch(/AA23 reverted/);
     expect(refused.entryPoint).toEqual({ reason: 'AA23 reverted', accountError: 'SessionSpendLimitExceeded' });
-    expect(await fundsOf(address)).toBe(before - paid);
+    expect(await fundsOf(sessionAccount)).toBe(before - paid);
     expect(await provider.getBalance(receiver)).toBe(parseEther('0.2'));
   });
 
-  it('revokes with an approval: the key is gone on chain and in the frame, and a send within it is refused', async () => {
-    const { address, prompt, request, storage } = await frameWithSessions();
+  it('revokes with an approval: the key is gone on chain and in the frame, what was left is back in the account, and a send within it is refused', async () => {
+    const { address, prompt, request, storage, sessionAccountOf } = await frameWithSessions();
     const [granted] = (await request('wallet_grantPermissions', [grantRequest((await latestTime()) + 3600, parseEther('0.3'))])) as { context: string }[];
+    const sessionAccount = sessionAccountOf(granted!.context);
     const receiver = Wallet.createRandom().address;
     await request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])]);
 
+    const left = await provider.getBalance(sessionAccount);
+    const accountBefore = await provider.getBalance(address);
     expect(await request('wallet_revokePermissions', [{ permissionContext: granted!.context }])).toBeNull();
     expect(prompt.shown.map((shown) => shown.title)).toEqual(['Grant a permission', 'Revoke a permission']);
-    const onChain = (await new Contract(address, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
+    const onChain = (await new Contract(sessionAccount, SESSION_KEY_INTERFACE, provider).getFunction('sessions')(granted!.context)) as bigint[];
     expect(onChain).toEqual([0n, 0n, 0n]);
+    expect(await provider.getBalance(sessionAccount)).toBe(0n);
+    // Back, less the revoke's own fee (well under what was left).
+    expect(await provider.getBalance(address)).toBeGreaterThan(accountBefore + left / 2n);
     expect(storage.getItem(`${STORAGE_PREFIX}smartSessions`)).toBeNull();
     await expect(request('wallet_sendCalls', [sendCalls(address, granted!.context, [{ to: receiver, value: '0x1' }])])).rejects.toThrow(PERMISSION_UNKNOWN);
     expect(await provider.getBalance(receiver)).toBe(1n);

@@ -146,7 +146,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
       return signPersonal(provider, message, address);
     },
 
-    getBalance: async ({ address, network }) => (await chainReads()).balance(address, network),
+    getBalance: async ({ address, network, fresh }) => (await chainReads()).balance(address, network, { fresh }),
 
     // The wallet's own EIP-1193 provider (an extension's, WalletConnect's, the embedded wallet frame's).
     getWalletProvider: async () => session?.provider,

@@ -9,6 +9,7 @@ describe('SPEC 9 constants', () => {
     expect([c.PORTFOLIO_CACHE_MS, c.ENS_NAME_CACHE_MS, c.IDENTITY_CACHE_MS]).toEqual([30_000, 300_000, 300_000]);
     expect([c.PAIRING_EXPIRY_MS, c.PAIRING_EXPIRY_MARGIN_MS, c.BALANCE_RETRY_GAP_MS]).toEqual([240_000, 10_000, 30_000]);
     expect([c.SNACK_SWAP_DELAY_MS, c.MODAL_SHAKE_MS, c.IMAGE_PRELOAD_TIMEOUT_MS]).toEqual([150, 500, 2_000]);
+    expect(Object.values(c.ANIMATION_DURATIONS_MS)).toEqual([120, 150, 150]);
     expect(c.ERROR_TELEMETRY_PER_MINUTE).toBe(5);
   });
 

@@ -2,8 +2,8 @@
 // Each is read by production code (constantsReaders.test.ts checks it); one nothing reads is
 // deleted, not kept for the record. What the services and the wallet frame share with the client
 // (the sdk type and version, the request time limit, the social providers) is written in
-// `@latch/core/api`; an adapter's own RPC timings are in its rpc/constants.ts, the modal's sizes and
-// animations in ui's CSS.
+// `@latch/core/api`; an adapter's own RPC timings are in its rpc/constants.ts, the modal's sizes in
+// ui's CSS (its animation durations reach that CSS from here).
 import { DEFAULT_REMOTE_SOCIALS } from './api/socials.js';
 
 export { SDK_TYPE, SDK_VERSION } from './api/wire.js';
@@ -20,6 +20,8 @@ export const PAIRING_EXPIRY_MARGIN_MS = 10_000;
 export const BALANCE_RETRY_GAP_MS = 30_000;
 export const SNACK_SWAP_DELAY_MS = 150;
 export const MODAL_SHAKE_MS = 500;
+/** The modal's animations (SPEC 9: 120, 150 and 150 ms): a snack leaving; the overlay, a snack or an alert fading in; the dialog rising. */
+export const ANIMATION_DURATIONS_MS = { exit: 120, fade: 150, rise: 150 } as const;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2_000;
 export const FARCASTER_RELOAD_DELAY_MS = 100;
 export const ERROR_TELEMETRY_PER_MINUTE = 5;

@@ -1,12 +1,14 @@
 // A constant nothing reads is deleted, not kept alive by the pin test beside it: every export of
-// constants.ts must be imported by production code somewhere in the monorepo (core itself through
+// constants.ts and tradingConstants.ts must be imported by production code somewhere in the monorepo (core itself through
 // a relative path, ui and the adapters through one of core's entries). Tests do not count.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import * as constants from './constants.js';
+import * as coreConstants from './constants.js';
+import * as tradingConstants from './tradingConstants.js';
 
+const constants = { ...coreConstants, ...tradingConstants };
 const ROOT = resolve(__dirname, '../../..');
-const CONSTANTS = join(__dirname, 'constants.ts');
+const CONSTANT_MODULES = [join(__dirname, 'constants.ts'), join(__dirname, 'tradingConstants.ts')];
 /** `export *` of every constant: a door, not a reader. */
 const INTERNAL_ENTRY = join(__dirname, 'exports', 'internal.ts');
 
@@ -28,9 +30,9 @@ const sourceRoots = ['packages', 'apps', 'examples'].flatMap((group) =>
     .map((entry) => join(ROOT, group, entry.name, 'src')),
 );
 
-/** Whether `specifier`, imported by `file`, may bring core's constants: the module itself from inside core, any of core's entries from outside. */
+/** Whether `specifier`, imported by `file`, may bring core's constants: a constants module itself from inside core, any of core's entries from outside. */
 const namesConstants = (file: string, specifier: string) =>
-  specifier.startsWith('.') ? resolve(dirname(file), specifier).replace(/\.js$/, '.ts') === CONSTANTS : /^@latch\/core(\/|$)/.test(specifier);
+  specifier.startsWith('.') ? CONSTANT_MODULES.includes(resolve(dirname(file), specifier).replace(/\.js$/, '.ts')) : /^@latch\/core(\/|$)/.test(specifier);
 
 /** Every name some production file imports (or re-exports) from core's constants, with the files that do. */
 function readers(): Map<string, string[]> {
@@ -43,7 +45,7 @@ function readers(): Map<string, string[]> {
     }
   });
   for (const file of files) {
-    if (file === CONSTANTS || file === INTERNAL_ENTRY) continue;
+    if (CONSTANT_MODULES.includes(file) || file === INTERNAL_ENTRY) continue;
     for (const [, names, specifier] of readFileSync(file, 'utf8').matchAll(NAMED_FROM)) {
       if (!namesConstants(file, specifier!)) continue;
       for (const name of names!.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!)) {
@@ -69,6 +71,7 @@ describe('core constants', () => {
 
   it('are found through a relative import in core and through an entry of core elsewhere', () => {
     expect(read.get('WALLETS_PAGE_SIZE')).toEqual(expect.arrayContaining(['packages/core/src/api/client/walletEndpoints.ts']));
+    expect(read.get('SWAP_SUGGESTED_TOKENS')).toEqual(['packages/core/src/features/swap/selectors.ts']);
     expect(read.get('IMAGE_PRELOAD_TIMEOUT_MS')).toEqual(expect.arrayContaining(['packages/ui/src/components/WalletIcon/usePreloadedImage.ts']));
   });
 });

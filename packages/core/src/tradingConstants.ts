@@ -25,5 +25,18 @@ export const ONRAMP_RESTRICTED_TIMEZONES = [
   'Asia/Macao',
 ] as const;
 
+/** Symbols the swap's token picker suggests first, in this order, where the network offers them (SPEC 9). */
+export const SWAP_SUGGESTED_TOKENS = ['ETH', 'USDC', 'USDT', 'DAI', 'WETH', 'WBTC'] as const;
+/** Symbols listed ahead of the network's other tokens, in this order, where the network offers them (SPEC 9). */
+export const SWAP_POPULAR_TOKENS = ['ETH', 'WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'UNI', 'LINK', 'AAVE', 'ARB', 'OP', 'POL', 'BNB', 'AVAX', 'SOL', 'LDO', 'MKR', '1INCH', 'CRV', 'COMP'] as const;
+/**
+ * How the convert API names a namespace's native currency where a token address is expected (SPEC 9),
+ * the convention of the hosted API it follows; compared without regard to case.
+ */
+export const NATIVE_TOKEN_ADDRESS: Readonly<Record<'eip155' | 'solana', string>> = {
+  eip155: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  solana: 'So11111111111111111111111111111111111111111',
+};
+
 /** EIP-155 chain ids where swaps are offered (SPEC 9). */
 export const SWAP_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;

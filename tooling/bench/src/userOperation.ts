@@ -37,7 +37,7 @@ export async function measureUserOperations({ runs = 10 } = {}): Promise<UserOpe
       name: 'Devnet',
       rpcUrl,
       nativeSymbol: 'ETH',
-      smartAccount: { entryPoint: accountAbstraction.entryPoint, accountFactory: accountAbstraction.accountFactory, bundlerUrl: bundler.url },
+      smartAccount: { ...accountAbstraction, bundlerUrl: bundler.url },
     };
     const first: number[] = [];
     const next: number[] = [];

@@ -6,7 +6,7 @@ export default async function globalSetup() {
   // of the world is said as it comes up, so a run that stalls shows where.
   // A fault proxy stands on each public port the demo and the frame reach; it passes all through until a test sets faults.
   const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, (line) => console.log(`[local world] ${line}`), { faultProxies: true });
-  process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router, smartAccount: { entryPoint: stack.devnet.accountAbstraction.entryPoint, accountFactory: stack.devnet.accountAbstraction.accountFactory, bundlerUrl: stack.bundler.url } });
+  process.env.LATCH_E2E_DEVNET = JSON.stringify({ rpcUrl: stack.devnet.rpcUrl, chainId: stack.devnet.chainId, accounts: stack.devnet.accounts, tokens: stack.devnet.tokens, router: stack.devnet.dex.router, smartAccount: { ...stack.devnet.accountAbstraction, bundlerUrl: stack.bundler.url } });
   const { solana } = stack;
   process.env.LATCH_E2E_SOLANA = JSON.stringify({ rpcUrl: solana.rpcUrl, caipNetworkId: solana.caipNetworkId, accounts: solana.accounts.map(({ address, secretKey }) => ({ address, secretKey: [...secretKey] })) });
   process.env.LATCH_E2E_SERVICES = stack.services.url;

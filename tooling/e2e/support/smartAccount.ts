@@ -1,4 +1,4 @@
-import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devAccountFactoryAddress } from '@latch/devnet';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface } from '@latch/devnet';
 import { Contract, JsonRpcProvider } from 'ethers';
 import { devnetInfo } from './testWallet.js';
 
@@ -14,11 +14,11 @@ export async function smartAccountOnChain(address: string): Promise<{ deployed: 
   }
 }
 
-/** The counterfactual smart account of `owner` (salt 0), as the devnet's factory computes it. */
+/** The counterfactual smart account of `owner` (salt 0), as SimpleAccountFactory 0.8 computes it. */
 export async function factoryAddressOf(owner: string, provider?: JsonRpcProvider): Promise<string> {
   const own = provider ?? new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1 });
   try {
-    return (await new Contract(devAccountFactoryAddress(), accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), own).getFunction('getAddress')(owner, 0n)) as string;
+    return (await new Contract(ACCOUNT_FACTORY_ADDRESS, accountAbstractionInterface(ACCOUNT_FACTORY_CONTRACT), own).getFunction('getAddress')(owner, 0n)) as string;
   } finally {
     if (!provider) own.destroy();
   }

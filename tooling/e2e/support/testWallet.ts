@@ -10,8 +10,8 @@ export interface DevnetInfo {
   tokens: Record<DevTokenKey, DevTokenInfo>;
   /** The Uniswap V2 router the services build swaps for. */
   router: string;
-  /** The ERC-4337 EntryPoint, the embedded wallet's account factory (SessionAccountFactory) and the bundler (alto) serving them. */
-  smartAccount: { entryPoint: string; accountFactory: string; bundlerUrl: string };
+  /** The ERC-4337 EntryPoint, the embedded wallet's account factory (SimpleAccountFactory 0.8), the smart sessions' SessionAccountFactory and the bundler (alto) serving them. */
+  smartAccount: { entryPoint: string; accountFactory: string; sessionAccountFactory: string; bundlerUrl: string };
 }
 
 export const devnetInfo = (): DevnetInfo => JSON.parse(process.env.LATCH_E2E_DEVNET ?? 'null') ?? raise('globalSetup did not start the devnet');

@@ -66,7 +66,7 @@ test('with smartSessions on, the demo gets a permission approved once in the fra
   await expect(outcome).toHaveText(/^Granted up to 0\.01 ETH until \d{4}-/, { timeout: 30_000 });
   await expect(approval).toBeHidden();
 
-  // Two sends within the limit: no approval screen, the ETH arrives from the smart account.
+  // Two sends within the limit: no approval screen, the ETH arrives from the session account the smart account funded.
   const receiver = Wallet.createRandom().address;
   await panel.getByRole('textbox', { name: 'Session receiver' }).fill(receiver);
   for (const sent of [1n, 2n]) {

@@ -28,7 +28,7 @@ Latch is running. Ctrl-C stops everything.
   wallet frame  ${stack.walletFrameUrl}  (the embedded wallet the demo loads for email login)
   services      ${stack.services.url}  (${stack.database})
   anvil (EVM)   ${devnet.rpcUrl}  chain id ${devnet.chainId}
-  bundler       ${stack.bundler.url}  (ERC-4337; EntryPoint ${devnet.accountAbstraction.entryPoint}, account factory ${devnet.accountAbstraction.accountFactory})
+  bundler       ${stack.bundler.url}  (ERC-4337; EntryPoint ${devnet.accountAbstraction.entryPoint}, SimpleAccountFactory ${devnet.accountAbstraction.accountFactory}, SessionAccountFactory ${devnet.accountAbstraction.sessionAccountFactory})
   solana        ${solana.rpcUrl}  ${solana.caipNetworkId} (WebSocket on the next port)
   WC relay      ${stack.relay.url}
   OpenID        ${stack.identityProvider.url}  (stands in for ${Object.keys(stack.identityProvider.issuers).join(', ')}: /<provider>)

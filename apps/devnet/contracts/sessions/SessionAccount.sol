@@ -24,6 +24,10 @@ import "contracts/core/UserOperationLib.sol";
 ///
 /// Signatures: the owner's is 65 bytes over the user operation hash; a session key's is its address
 /// (20 bytes) followed by its 65-byte signature over the same hash.
+///
+/// The embedded wallet's sessions each live in an account of their own whose owner is the person's
+/// SimpleAccount (a contract, so it never signs an operation here): it deploys, funds and grants in one
+/// operation, and revokes and takes the rest back in another, through direct calls.
 contract SessionAccount is BaseAccount {
     using UserOperationLib for PackedUserOperation;
 

@@ -1,8 +1,9 @@
-// Compiles the ERC-4337 EntryPoint 0.8 and SimpleAccountFactory from @account-abstraction/contracts
-// 0.8.0 into dist/contracts/account-abstraction.json, with the compiler, OpenZeppelin release and
-// settings upstream released them with. That reproduces the EntryPoint's released bytecode byte for
-// byte, so the deterministic deployer puts it at its canonical address, which bundlers (alto among
-// them) read the EntryPoint's version from. The build fails if the bytecode ever differs.
+// Compiles the ERC-4337 EntryPoint 0.8, SimpleAccount and SimpleAccountFactory from
+// @account-abstraction/contracts 0.8.0 into dist/contracts/account-abstraction.json, with the compiler,
+// OpenZeppelin release and settings upstream released them with. That reproduces the released bytecode
+// byte for byte, so the deterministic deployer puts the EntryPoint and the factory at their canonical
+// addresses (bundlers, alto among them, read the EntryPoint's version from its address; the factory is
+// where public chains have it). The build fails if either bytecode ever differs.
 // The devnet's own account with session keys (contracts/sessions) is built on the same sources and
 // compiler, in a compilation of its own so the EntryPoint's stays as released.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,8 @@ const openZeppelinRoot = dirname(require.resolve('@openzeppelin/contracts-5.1.0/
 // Upstream compiles its package's sources as contracts/<path>; the names enter the metadata hash.
 const SOURCE_PREFIX = 'contracts/';
 const OPEN_ZEPPELIN_PREFIX = '@openzeppelin/contracts/';
-const CONTRACTS = { EntryPoint: 'core/EntryPoint.sol', SimpleAccountFactory: 'accounts/SimpleAccountFactory.sol', SimpleAccount: 'accounts/SimpleAccount.sol' };
+const CONTRACTS = { EntryPoint: 'core/EntryPoint.sol', SimpleAccount: 'accounts/SimpleAccount.sol' };
+const FACTORY_PATH = 'accounts/SimpleAccountFactory.sol';
 const SESSIONS_PREFIX = 'sessions/';
 const SESSION_CONTRACTS = { SessionAccount: 'SessionAccount.sol', SessionAccountFactory: 'SessionAccountFactory.sol' };
 
@@ -31,9 +33,7 @@ function resolveImport(path: string) {
   return { error: `Import not found: ${path}` };
 }
 
-const sources = Object.fromEntries(
-  Object.values(CONTRACTS).map((path) => [`${SOURCE_PREFIX}${path}`, { content: readFileSync(join(accountAbstractionRoot, path), 'utf8') }]),
-);
+const sourcesOf = (paths: string[]) => Object.fromEntries(paths.map((path) => [`${SOURCE_PREFIX}${path}`, { content: readFileSync(join(accountAbstractionRoot, path), 'utf8') }]));
 const settings = {
   optimizer: { enabled: true, runs: 1_000_000 },
   viaIR: true,
@@ -41,12 +41,19 @@ const settings = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 };
 
-const contracts = compileOrExit(solc, { language: 'Solidity', sources, settings }, resolveImport);
+const contracts = compileOrExit(solc, { language: 'Solidity', sources: sourcesOf(Object.values(CONTRACTS)), settings }, resolveImport);
 const artifacts = Object.fromEntries(Object.entries(CONTRACTS).map(([name, path]) => [name, artifactOf(contracts[`${SOURCE_PREFIX}${path}`]![name]!)]));
-const released = (require('@account-abstraction/contracts/artifacts/EntryPoint.json') as { bytecode: string }).bytecode;
-if (artifacts.EntryPoint!.bytecode !== released) {
-  console.error('The compiled EntryPoint differs from the bytecode @account-abstraction/contracts released: it would not land at its canonical address.');
-  process.exit(1);
+// The factory went out through hardhat-deploy, which keeps the sources' text in the metadata (its
+// deployment's metadata says useLiteralContent): that changes the metadata hashes in its bytecode.
+const factorySettings = { ...settings, metadata: { useLiteralContent: true } };
+const factoryContracts = compileOrExit(solc, { language: 'Solidity', sources: sourcesOf([FACTORY_PATH]), settings: factorySettings }, resolveImport);
+artifacts.SimpleAccountFactory = artifactOf(factoryContracts[`${SOURCE_PREFIX}${FACTORY_PATH}`]!.SimpleAccountFactory!);
+for (const name of ['EntryPoint', 'SimpleAccountFactory']) {
+  const released = (require(`@account-abstraction/contracts/artifacts/${name}.json`) as { bytecode: string }).bytecode;
+  if (artifacts[name]!.bytecode !== released) {
+    console.error(`The compiled ${name} differs from the bytecode @account-abstraction/contracts released: it would not land at its canonical address.`);
+    process.exit(1);
+  }
 }
 const sessionSources = Object.fromEntries(
   Object.values(SESSION_CONTRACTS).map((file) => [`${SESSIONS_PREFIX}${file}`, { content: readFileSync(join(sessionsDir, file), 'utf8') }]),

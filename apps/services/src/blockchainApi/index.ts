@@ -18,6 +18,7 @@ import { paysOut } from './onramp/payouts.js';
 import { onrampRoutes } from './onramp/routes.js';
 import { Treasury } from './onramp/treasury.js';
 import { fungiblePriceHandler } from './prices.js';
+import { PriceBook } from './pricing/priceBook.js';
 import { rpcProxyRoutes } from './rpc/proxy.js';
 import { sessionRoutes } from './sessions/routes.js';
 
@@ -28,13 +29,14 @@ export const blockchainApiModule: ServiceModule = {
     const solanaChains = new SolanaChains(config.solanaChains ?? []);
     const onrampNetworks = new OnrampNetworks(chains, solanaChains);
     const treasury = new Treasury(solanaChains);
+    const prices = new PriceBook(config.now);
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
     routes.get('/v1/supported-chains', (c) => c.json({ http: [...chains.list.map((chain) => chain.id), ...solanaChains.ids], ws: [] }));
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
-    routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains));
-    routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains));
-    for (const area of [convertRoutes(chains), nameRoutes(), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains)]) {
+    routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains, prices));
+    routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains, prices));
+    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains)]) {
       routes.route('/', area);
     }
     return routes;

@@ -91,4 +91,18 @@ export const blockchainApiMigrations: readonly Migration[] = [
     // the indexer then drops the chain's transfers and reads it again.
     sql: `alter table chain_index_state add column last_hash text;`,
   },
+  {
+    version: 110,
+    name: 'blockchain api: ENS identities read, kept 5 minutes',
+    // Public records read from a chain, shared by replicas; a row older than 5 minutes is read again.
+    sql: `
+      create table ens_identities (
+        chain_id text not null,
+        address text not null,
+        name text,
+        avatar text,
+        read_at bigint not null,
+        primary key (chain_id, address)
+      );`,
+  },
 ];

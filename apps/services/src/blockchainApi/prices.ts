@@ -1,12 +1,14 @@
-// POST /v1/fungible/price (SPEC 7): prices of the known tokens from the configured price table.
+// POST /v1/fungible/price (SPEC 7): prices of the known tokens, from each chain's price source
+// (pricing/priceBook.ts); a token without a price is left out like an unknown one.
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { evmAccountSchema } from '../chain/caip.js';
-import type { ChainSet, KnownToken } from '../chain/chains.js';
+import type { Chain, ChainSet, KnownToken } from '../chain/chains.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { parseJsonBody } from '../http/validate.js';
 import { tokenIconUrl } from './icons.js';
+import type { PriceBook } from './pricing/priceBook.js';
 
 const priceBody = z.object({
   currency: z.literal('usd', 'must be usd'),
@@ -14,17 +16,15 @@ const priceBody = z.object({
   projectId: z.string().max(128),
 });
 
-export async function fungiblePriceHandler(c: Context<AppEnv>, chains: ChainSet) {
+export async function fungiblePriceHandler(c: Context<AppEnv>, chains: ChainSet, prices: PriceBook) {
   const body = await parseJsonBody(c, priceBody);
   if (body.projectId !== c.get('project').id) throw new HttpError(400, 'Invalid body: projectId differs from the call\'s', ['projectId: differs from the query parameter']);
-  const found = body.addresses.map(({ chainId, address }) =>
-    chains
-      .select(chainId)
-      .map((chain) => chain.token(address))
-      .find((token): token is KnownToken => token !== undefined),
-  );
-  const fungibles = found
-    .filter((token): token is KnownToken => token !== undefined)
-    .map((token) => ({ name: token.name, symbol: token.symbol, iconUrl: tokenIconUrl(c, token.symbol), price: token.usdPrice }));
+  const found = body.addresses
+    .map(({ chainId, address }) => chains.select(chainId).map((chain) => ({ chain, token: chain.token(address) })).find((entry) => entry.token !== undefined))
+    .filter((entry): entry is { chain: Chain; token: KnownToken } => entry !== undefined);
+  const priced = await Promise.all(found.map(async ({ chain, token }) => ({ token, price: await prices.price(chain, token) })));
+  const fungibles = priced
+    .filter((entry): entry is { token: KnownToken; price: number } => entry.price !== undefined)
+    .map(({ token, price }) => ({ name: token.name, symbol: token.symbol, iconUrl: tokenIconUrl(c, token.symbol), price }));
   return c.json({ fungibles });
 }

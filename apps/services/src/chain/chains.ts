@@ -1,17 +1,24 @@
 // The configured chains at run time: each with its provider (made on first use) and its tokens by address.
-import { FetchRequest, JsonRpcProvider, Network } from 'ethers';
+import { FetchRequest, JsonRpcProvider } from 'ethers';
 import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './config.js';
 import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
+import { chainNetwork } from './network.js';
 
 /** How long a call to a chain's node may take before it fails, in place of ethers' 5 minutes. */
 export const RPC_TIMEOUT_MS = 10_000;
 
-/** A node's JSON-RPC, never answering from a cache (TOOLCHAIN.md), never asking the chain id, and timed out. */
-export function jsonRpcProvider(rpcUrl: string, chainReference: number): JsonRpcProvider {
+/**
+ * A node's JSON-RPC, never answering from a cache (TOOLCHAIN.md), never asking the chain id, and
+ * timed out; ENS through `ensRegistry` only. It never fetches a gateway URL that a contract names
+ * (CCIP-read, EIP-3668): the services reach no host the chains file does not.
+ */
+export function jsonRpcProvider(rpcUrl: string, chainReference: number, ensRegistry?: string): JsonRpcProvider {
   const request = new FetchRequest(rpcUrl);
   request.timeout = RPC_TIMEOUT_MS;
-  const network = Network.from(chainReference);
-  return new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
+  const network = chainNetwork(chainReference, ensRegistry);
+  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
+  provider.disableCcipRead = true;
+  return provider;
 }
 
 /** A token the API knows on one chain; the native currency has `native: true` and NATIVE_TOKEN_ADDRESS. */
@@ -44,7 +51,7 @@ export class Chain {
   }
 
   get provider(): JsonRpcProvider {
-    this.#provider ??= jsonRpcProvider(this.config.rpcUrl, this.reference);
+    this.#provider ??= jsonRpcProvider(this.config.rpcUrl, this.reference, this.config.ens?.registry);
     return this.#provider;
   }
 

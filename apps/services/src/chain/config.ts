@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idsOnce, parseJsonFile, readJsonFile } from '../jsonFile.js';
 import { evmAddressSchema as address } from './caip.js';
+import { checkPriceSource, ensSchema, priceSourceSchema, type EnsConfig, type PriceSource } from './chainSources.js';
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
 
@@ -40,7 +41,9 @@ export const chainConfigSchema = z.strictObject({
   treasuryKey: z.string().regex(PRIVATE_KEY, 'must be a private key: 0x and 64 hex digits').optional(),
   /** The first block the history indexer reads (0 unless set): on a long chain, the block the services start following it. */
   indexFromBlock: z.number().int().nonnegative().optional(),
-});
+  prices: priceSourceSchema.optional(),
+  ens: ensSchema.optional(),
+}).superRefine(checkPriceSource);
 
 export type ChainTokenConfig = z.output<typeof chainTokenSchema>;
 
@@ -60,6 +63,10 @@ export interface ChainConfig {
   treasuryKey?: string;
   /** The first block the history indexer reads; 0 unless set. */
   indexFromBlock?: number;
+  /** Where token prices come from (chainSources.ts); each token's fixed `usdPrice` unless set. */
+  prices?: PriceSource;
+  /** The chain's ENS registry (chainSources.ts): identity answers primary names from it. */
+  ens?: EnsConfig;
 }
 
 // The schema and the interface must describe the same thing.

@@ -109,7 +109,7 @@ function setup() {
   jest.spyOn(api, 'socialSeparate').mockImplementation(async () => (asked.push('separate'), { ...socialSession, user: { email: null, userId: 'u-2' } }));
   const social = new SocialAuth({ api, deviceId: () => 'device-1', servicesOrigin: SERVICES, ...windows });
   const screen = new ActionScreen(document);
-  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, farcaster: { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: new FarcasterScreen(document) }, origin: 'http://127.0.0.1:5174' });
+  const { handlers } = createHandlers({ wallet, rpc, solana, projectId: 'latch-demo', themeRoot: document.documentElement, approvals, codes, screen, social, farcaster: { auth: new FarcasterAuth({ api, deviceId: () => 'device-1' }), screen: new FarcasterScreen(document) }, origin: 'http://127.0.0.1:5174', reload: () => undefined });
 
   // The frame's window is a real iframe whose parent is this test window; what it posts there is recorded.
   const iframe = document.createElement('iframe');

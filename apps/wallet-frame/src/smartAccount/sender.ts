@@ -1,8 +1,9 @@
-// The embedded wallet's smart account on one network (SPEC 6): a SessionAccount (SimpleAccount's
-// functions plus session keys) owned by the EOA key,
-// at the factory's counterfactual address until its first user operation deploys it. Sends are user
+// The embedded wallet's smart account on one network (SPEC 6): eth-infinitism's SimpleAccount 0.8
+// owned by the EOA key, at SimpleAccountFactory's counterfactual address until its first user
+// operation deploys it. Sends are user
 // operations: built here (the factory's init code on the first), estimated by the bundler, signed by
-// the owner key after the person approved, and followed until the bundler has their receipt.
+// the owner key after the person approved, and followed until the bundler has their receipt. The
+// account's session accounts (sessions/) send the same way, signed by their session key.
 // Loaded with import() with ethers.
 import { computeAddress, Interface, SigningKey, toBeHex } from 'ethers';
 import * as z from 'zod/mini';
@@ -16,6 +17,8 @@ const ACCOUNT = new Interface(['function execute(address target, uint256 value, 
 const ENTRY_POINT = new Interface(['function getNonce(address sender, uint192 key) view returns (uint256)']);
 /** The one account of an owner key: salt 0. */
 const ACCOUNT_SALT = 0n;
+/** A session's account is the session factory's for this account as owner and the session key as salt. */
+const sessionSalt = (key: string) => BigInt(key);
 
 const hexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be hex data'));
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be a hex quantity'));
@@ -51,8 +54,12 @@ export interface SmartAccountSender {
   readonly address: string;
   /** Whether the account has code yet (its first operation deployed it). */
   isDeployed(): Promise<boolean>;
-  /** One user operation making `calls` (one execute, or one executeBatch), signed by the owner key unless `signer` is given. */
-  prepare(calls: readonly Call[], signer?: UserOperationSigner): Promise<PreparedUserOperation>;
+  /** One user operation making `calls` (one execute, or one executeBatch), signed by the owner key. */
+  prepare(calls: readonly Call[]): Promise<PreparedUserOperation>;
+  /** The account the session of `key` lives in (this account owns it), the call that deploys it, and what it holds. */
+  sessionAccount(key: string): Promise<{ address: string; deploy: Call; balance: bigint }>;
+  /** One user operation of `account`, a deployed session account, signed by its session key. */
+  prepareAs(account: string, calls: readonly Call[], signer: UserOperationSigner): Promise<PreparedUserOperation>;
 }
 
 export interface SmartAccountSenderOptions {
@@ -76,7 +83,7 @@ const callData = (calls: readonly Call[]) =>
 
 export async function createSmartAccountSender({ privateKey, network, rpc, pollMs = 100, timeoutMs = 60_000 }: SmartAccountSenderOptions): Promise<SmartAccountSender> {
   if (!network.smartAccount) throw new Error(noSmartAccount(network.name));
-  const { entryPoint, accountFactory, bundlerUrl } = network.smartAccount;
+  const { entryPoint, accountFactory, sessionAccountFactory, bundlerUrl } = network.smartAccount;
   const node: NodeCall = (method, params) => rpc(network.rpcUrl, method, params);
   const bundler: NodeCall = (method, params) => rpc(bundlerUrl, method, params);
   const owner = new SigningKey(privateKey);
@@ -103,13 +110,14 @@ export async function createSmartAccountSender({ privateKey, network, rpc, pollM
 
   const ownerSigner: UserOperationSigner = { placeholder: placeholderSignature(), sign: (userOpHash) => owner.sign(userOpHash).serialized };
 
-  async function prepare(calls: readonly Call[], signer = ownerSigner): Promise<PreparedUserOperation> {
-    const [nonce, deployed, fees] = await Promise.all([ethCall(entryPoint, ENTRY_POINT, 'getNonce', [address, 0n]) as Promise<bigint>, isDeployed(), fillFees({}, node)]);
+  /** An operation of `sender`; `init` is its factory and createAccount call while it has no code. */
+  async function prepareOf(sender: string, init: { factory: string; factoryData: string } | undefined, calls: readonly Call[], signer: UserOperationSigner): Promise<PreparedUserOperation> {
+    const [nonce, fees] = await Promise.all([ethCall(entryPoint, ENTRY_POINT, 'getNonce', [sender, 0n]) as Promise<bigint>, fillFees({}, node)]);
     const [maxFeePerGas, maxPriorityFeePerGas] = fees.type === 2 ? [fees.maxFeePerGas, fees.maxPriorityFeePerGas] : [fees.gasPrice, fees.gasPrice];
     const draft: UserOperation = {
-      sender: address,
+      sender,
       nonce: toBeHex(nonce),
-      ...(deployed ? {} : { factory: accountFactory, factoryData: FACTORY.encodeFunctionData('createAccount', [ownerAddress, ACCOUNT_SALT]) }),
+      ...init,
       callData: callData(calls),
       callGasLimit: '0x0',
       verificationGasLimit: '0x0',
@@ -133,5 +141,16 @@ export async function createSmartAccountSender({ privateKey, network, rpc, pollM
     };
   }
 
-  return { address, isDeployed, prepare };
+  const prepare = async (calls: readonly Call[]) =>
+    prepareOf(address, (await isDeployed()) ? undefined : { factory: accountFactory, factoryData: FACTORY.encodeFunctionData('createAccount', [ownerAddress, ACCOUNT_SALT]) }, calls, ownerSigner);
+  const prepareAs = (account: string, calls: readonly Call[], signer: UserOperationSigner) => prepareOf(account, undefined, calls, signer);
+
+  async function sessionAccount(key: string) {
+    const salt = sessionSalt(key);
+    const sessionAddress = String(await ethCall(sessionAccountFactory, FACTORY, 'getAddress', [address, salt]));
+    const balance = BigInt(await read(node, 'eth_getBalance', [sessionAddress, 'latest'], quantity));
+    return { address: sessionAddress, deploy: { to: sessionAccountFactory, value: 0n, data: FACTORY.encodeFunctionData('createAccount', [address, salt]) }, balance };
+  }
+
+  return { address, isDeployed, prepare, sessionAccount, prepareAs };
 }

@@ -1,5 +1,7 @@
 import type { CaipNetwork } from '@latch/core';
+import { manualClock } from '@latch/core/testing';
 import { createChainReads, rpcUrlsFor } from './chainReads.js';
+import { NATIVE_BALANCE_CACHE_MS } from './constants.js';
 import { fakeNodes } from '../../test/fakeNodes.js';
 
 const network = (http: string[], decimals = 18): CaipNetwork => ({
@@ -31,9 +33,27 @@ describe('createChainReads', () => {
     // The nodes hold 10^18 wei.
     await expect(reads.balance(WHO, network(['http://public']))).resolves.toEqual({ balance: '1.0', symbol: 'ETH' });
     expect(nodes.calls.filter((c) => c.method === 'eth_getBalance').map((c) => c.url)).toEqual(['http://own', 'http://public']);
-    await expect(reads.balance(WHO, network(['http://public'], 6))).resolves.toEqual({ balance: '1000000000000.0', symbol: 'ETH' });
-    await expect(reads.balance(WHO, network(['http://public'], 21))).resolves.toEqual({ balance: '0.001', symbol: 'ETH' });
+    await expect(reads.balance(WHO, network(['http://public'], 6), { fresh: true })).resolves.toEqual({ balance: '1000000000000.0', symbol: 'ETH' });
+    await expect(reads.balance(WHO, network(['http://public'], 21), { fresh: true })).resolves.toEqual({ balance: '0.001', symbol: 'ETH' });
     reads.transportFor(network(['http://public']))?.stop();
+  });
+
+  it('answers a balance read from its cache for 30 s (SPEC 9), and afresh when asked or past that', async () => {
+    const nodes = fakeNodes({ 'http://public': { answer: 'result' } });
+    const clock = manualClock(1_000);
+    const reads = await createChainReads({ getUrl: nodes.getUrl, clock });
+    const op = network(['http://public']);
+    const asked = () => nodes.calls.filter((c) => c.method === 'eth_getBalance').length;
+    await reads.balance(WHO, op);
+    clock.advance(NATIVE_BALANCE_CACHE_MS - 1);
+    await expect(reads.balance(WHO.toLowerCase(), op)).resolves.toEqual({ balance: '1.0', symbol: 'ETH' });
+    expect(asked()).toBe(1);
+    await reads.balance(WHO, op, { fresh: true });
+    expect(asked()).toBe(2);
+    clock.advance(NATIVE_BALANCE_CACHE_MS);
+    await reads.balance(WHO, op);
+    expect(asked()).toBe(3);
+    reads.transportFor(op)?.stop();
   });
 
   it('keeps one transport per chain and set of URLs', async () => {

@@ -37,6 +37,25 @@ describe('token balances (SPEC 7, 8)', () => {
     expect(Object.fromEntries(request!.searchParams)).toMatchObject({ projectId: 'latch-test', currency: 'usd', chainId: 'eip155:31337' });
   });
 
+  // SPEC 9's 30 s bounds how old a shown portfolio may be, not only how long an unshown one is kept.
+  it('answers from the cache for 30 s, then asks again though a view still holds the answer', async () => {
+    route(`/v1/account/${ADDRESS}/balance`, () => ({ body: { balances: [token('USDC', '6')] } }));
+    const { latch } = await connected();
+    // Only the date is faked (RTK Query dates its answers): the fake services still need real timers.
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      await loadTokenBalances(latch);
+      jest.setSystemTime(Date.now() + 29_000);
+      await loadTokenBalances(latch);
+      expect(fake().requests).toHaveLength(1);
+      jest.setSystemTime(Date.now() + 2_000);
+      await loadTokenBalances(latch);
+      expect(fake().requests).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows "Token Balance Unavailable" on failure and does not ask again for 30 s', async () => {
     route(`/v1/account/${ADDRESS}/balance`, () => ({ status: 503, body: { message: 'down' } }));
     const { latch, clock } = await connected();
@@ -138,6 +157,13 @@ describe('remote features and origins (SPEC 7, 9)', () => {
     const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await loadRemoteFeatures(latch);
     expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, email: false, socials: ['google', 'github'], swaps: [] });
+  });
+
+  it.each([['a string', 'coinbase'], ['numbers', [1, 2]], ['an object', { coinbase: true }]])('empties an onramp provider list that is %s, not falling back to the defaults (SPEC 5)', async (_case, config) => {
+    route('/appkit/v1/config', () => ({ body: { features: [{ id: 'onramp', isEnabled: true, config }, { id: 'email', isEnabled: false, config: null }] } }));
+    const { latch } = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await loadRemoteFeatures(latch);
+    expect(latch.getState().options.remoteFeatures).toEqual({ ...DEFAULT_REMOTE_FEATURES, onramp: [], email: false });
   });
 
   it('keeps the defaults when the config cannot be read, and no origins when they cannot be read', async () => {

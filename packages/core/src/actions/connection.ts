@@ -13,6 +13,6 @@ export const connect = (latch: Latch, params: ConnectParams): Promise<ConnectRes
 export const connectWallet = (latch: Latch, row: WalletConnectorRow): Promise<ConnectResult> => latch.store.dispatch(connectWalletRow(row));
 /** Disconnects a namespace (the active one by default), and every namespace of the same connector type (SPEC 4). */
 export const disconnect = (latch: Latch, namespace?: ChainNamespace): Promise<void> => latch.store.dispatch(disconnectThunk({ namespace }));
-/** Reads the account's native balance again (the active namespace by default). */
+/** Reads the account's native balance again (the active namespace by default), past the adapter's cache. */
 export const refreshBalance = async (latch: Latch, namespace?: ChainNamespace): Promise<void> =>
-  void (await latch.store.dispatch(fetchBalance({ namespace: namespace ?? latch.getState().networks.activeNamespace })));
+  void (await latch.store.dispatch(fetchBalance({ namespace: namespace ?? latch.getState().networks.activeNamespace, fresh: true })));

@@ -260,7 +260,11 @@ export interface ChainAdapter {
    */
   canonicalAddress?(address: string): Promise<string>;
   /** The native balance as a decimal string in whole units (e.g. "1.5"). */
-  getBalance(params: { address: string; network: CaipNetwork }): Promise<{ balance: string; symbol: string }>;
+  /**
+   * The native balance. An adapter may answer from its cache a read of the last 30 s (SPEC 9's native
+   * balance cache); `fresh` reads past it, when the chain has just changed the balance (a send, a swap).
+   */
+  getBalance(params: { address: string; network: CaipNetwork; fresh?: boolean }): Promise<{ balance: string; symbol: string }>;
   /** Adapters with an auth (embedded wallet) connector: make `type` the account type the wallet uses. */
   setPreferredAccountType?(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   /** Adapters with an auth (embedded wallet) connector: start its login over, e.g. after Farcaster was left. */

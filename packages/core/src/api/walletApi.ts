@@ -1,11 +1,15 @@
 // The Wallet API contract (SPEC 7): response schemas shared by the client and the services.
 import * as z from 'zod/mini';
 
-/** A remote feature switch from /appkit/v1/config. */
+/**
+ * A remote feature switch from /appkit/v1/config. Its list (the onramp providers, the socials, the
+ * swap providers) must be an array of strings, otherwise it is emptied (SPEC 5): the other features
+ * of the answer still count, and the defaults do not stand in for a list the project sent.
+ */
 export const remoteFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z.optional(z.nullable(z.array(z.string()))),
+  config: z.optional(z.nullable(z.catch(z.array(z.string()), []))),
 });
 export const configResponseSchema = z.object({ features: z.array(remoteFeatureSchema) });
 

@@ -101,7 +101,7 @@ export type { Snack, SnackbarState, SnackVariant } from '../features/alerts/snac
 export type { AlertsState } from '../features/alerts/alertsSlice.js';
 export type { SiwxState } from '../features/siwx/siwxSlice.js';
 export type { SendState } from '../features/send/sendSlice.js';
-export type { TransactionEntry, TransactionOutcome } from '../features/send/transactionStack.js';
+export type { TransactionCallbacks, TransactionEntry, TransactionOutcome } from '../features/send/transactionStack.js';
 export type { SwapReceipt } from '../features/swap/swapExecute.js';
 export type { SwapState } from '../features/swap/selectors.js';
 export type { OnrampProvider } from '../features/onramp/onrampSlice.js';

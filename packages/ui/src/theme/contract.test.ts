@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { darkTheme, lightTheme, THEME_PROPERTIES, type ThemeVariables } from './contract.js';
 import { themeStyle } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
-import { SHAKE_DURATION_PROPERTY } from '../components/Modal/Modal.js';
+import { MODAL_MOTION } from './motion.js';
+import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
+
+const MOTION_PROPERTIES = [...new Set([...Object.keys(MODAL_MOTION), ...Object.keys(SNACK_MOTION)])];
 
 const SRC = join(__dirname, '..');
 const stylesheets = () =>
@@ -13,9 +16,9 @@ const stylesheets = () =>
     .map((file) => readFileSync(join(SRC, file), 'utf8'));
 
 describe('the theme contract', () => {
-  it('types every custom property the stylesheets read (but those the modal sets from core and as the viewport changes), and the stylesheets give none a value of their own', () => {
+  it('types every custom property the stylesheets read (but those the modal and the snackbar set from core and as the viewport changes), and the stylesheets give none a value of their own', () => {
     const read = new Set(stylesheets().flatMap((css) => [...css.matchAll(/var\((--latch-[a-z0-9-]+)/g)].map((match) => match[1]!)));
-    expect([...read].sort()).toEqual([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, SHAKE_DURATION_PROPERTY].sort());
+    expect([...read].sort()).toEqual([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, ...MOTION_PROPERTIES].sort());
     const assigned = stylesheets().flatMap((css) => [...css.matchAll(/(--latch-[a-z0-9-]+)\s*:/g)].map((match) => match[1]));
     expect(assigned).toEqual([]);
   });

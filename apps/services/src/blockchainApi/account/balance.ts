@@ -1,5 +1,6 @@
 // GET /v1/account/{address}/balance (SPEC 7): the native currency and every known ERC-20, read
-// from the chain at each call, with price and USD value; zero balances left out but the native one.
+// from the chain at each call, with price and USD value (0 and 0 for a token its chain's price
+// source cannot price); zero balances left out but the native one.
 // A Solana account is read on the configured Solana networks (solanaBalance.ts).
 import { Interface } from 'ethers';
 import type { Context } from 'hono';
@@ -10,6 +11,7 @@ import { decimalString, usdValue } from '../../chain/units.js';
 import type { AppEnv } from '../../http/env.js';
 import { parseParam, parseQuery } from '../../http/validate.js';
 import { tokenIconUrl } from '../icons.js';
+import type { PriceBook } from '../pricing/priceBook.js';
 import type { SolanaChains } from './solanaBalance.js';
 
 export const ERC20 = new Interface([
@@ -38,7 +40,7 @@ function balancesOf(chain: Chain, owner: string): (token: KnownToken) => Promise
   };
 }
 
-export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solanaChains: SolanaChains) {
+export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solanaChains: SolanaChains, prices: PriceBook) {
   const account = parseParam(c, 'address', accountIdSchema);
   const query = parseQuery(c, balanceQuery);
   if (!account.evm) {
@@ -51,15 +53,15 @@ export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solan
       const balanceOf = balancesOf(chain, account.address);
       return Promise.all(
         chain.allTokens.map(async (token) => {
-          const amount = await balanceOf(token);
+          const [amount, price = 0] = await Promise.all([balanceOf(token), prices.price(chain, token)]);
           if (amount === 0n && !token.native) return undefined;
           return {
             name: token.name,
             symbol: token.symbol,
             chainId: chain.id,
             ...(token.native ? {} : { address: token.address }),
-            value: usdValue(amount, token.decimals, token.usdPrice),
-            price: token.usdPrice,
+            value: usdValue(amount, token.decimals, price),
+            price,
             quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
             iconUrl: tokenIconUrl(c, token.symbol),
           };

@@ -1,12 +1,15 @@
-// Names (SPEC 7): register with a signed message, resolve, reverse-resolve, suggest; and identity.
+// Names (SPEC 7): register with a signed message, resolve, reverse-resolve, suggest; and identity
+// (identity.ts: ENS first where a chain has it).
 import { verifyMessage } from 'ethers';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { evmAccountSchema, evmAddressSchema } from '../../chain/caip.js';
+import type { ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseParam, parseQuery } from '../../http/validate.js';
+import { identityOf } from './identity.js';
 import { fullName, isValidLabel, labelOf, MAX_LABEL_LENGTH, NAME_RULE, NAME_ZONE, REGISTRATION_MAX_AGE_S, registrationMessageSchema } from './rules.js';
 import { findProfile, profilesOf, registerName, takenNames } from './store.js';
 
@@ -76,7 +79,7 @@ async function suggest(c: Context<AppEnv>, label: string) {
   return [...exact, ...free].slice(0, SUGGESTIONS);
 }
 
-export function nameRoutes(): Hono<AppEnv> {
+export function nameRoutes(chains: ChainSet, now: () => number): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/v1/profile/account', limitWrites(NAME_LIMITS), async (c) => {
@@ -110,9 +113,7 @@ export function nameRoutes(): Hono<AppEnv> {
 
   routes.get('/v1/identity/:address', async (c) => {
     parseQuery(c, z.object({ sender: evmAccountSchema.optional() }));
-    const { address } = parseParam(c, 'address', evmAccountSchema);
-    const [profile] = await profilesOf(c.get('db'), address);
-    return c.json({ name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null });
+    return c.json(await identityOf(c.get('db'), chains, parseParam(c, 'address', evmAccountSchema), now()));
   });
 
   return routes;

@@ -66,7 +66,9 @@ export const storedSessionSchema = z.object({
   context: permissionContext,
   /** The session key, sealed with AES-GCM under the device key (as the account's own keys are). */
   sealedKey: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')),
+  /** The person's account the app knows, and the session account its key sends from (owned by that account). */
   account: address,
+  sessionAccount: address,
   chainId: z.number().check(z.int()),
   /** The app's origin the person granted it to: only that origin sends within it. */
   origin: z.string(),

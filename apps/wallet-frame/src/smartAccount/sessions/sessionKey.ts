@@ -1,5 +1,5 @@
 // A session key: made in the frame from WebCrypto's randomness, kept in the frame's storage, and
-// signing the account's user operations as SessionAccount reads them (the key's address, then its
+// signing its session account's user operations as SessionAccount reads them (the key's address, then its
 // 65-byte signature of the operation hash).
 import { computeAddress, concat, hexlify, SigningKey } from 'ethers';
 import { randomBytes } from '../../keys/bytes.js';

@@ -1,9 +1,12 @@
 // Smart sessions (issue 18, point 5; SPEC 7's smartSessions feature): wallet_grantPermissions makes a
-// session key in the frame and, once the person approved, has the smart account grant it a spend
-// limit and an expiry on chain (grantSession, an operation the owner key signs); wallet_sendCalls
-// with that permission's context is then signed by the session key with no approval, within what the
-// account itself enforces (plain sends only, their value and each operation's most gas cost counted in
-// the limit; issue 30, point 5); wallet_revokePermissions (approved) revokes it on chain. Loaded with import().
+// session key in the frame and, once the person approved, the person's SimpleAccount deploys a
+// SessionAccount of its own for that key, moves the spend limit into it and grants the key that limit
+// and an expiry on chain (one operation the owner key signs). No audited session module runs on
+// SimpleAccount, so the key never touches the person's account: wallet_sendCalls with that
+// permission's context is signed by the key, with no approval, as an operation of the session account,
+// within what that account enforces (plain sends only, their value and each operation's most gas cost
+// counted in the limit; issue 30, point 5) and what it holds. wallet_revokePermissions (approved)
+// revokes the key and takes what is left back to the person's account. Loaded with import().
 import { dataLength, Interface } from 'ethers';
 import {
   PERMISSION_CALL_DATA_NOT_ALLOWED,
@@ -26,6 +29,7 @@ import type { SmartSessionStore } from './store.js';
 const ACCOUNT = new Interface([
   'function grantSession(address key, uint128 spendLimit, uint48 validUntil)',
   'function revokeSession(address key)',
+  'function execute(address target, uint256 value, bytes data)',
   'error UnknownSession(address key)',
   'error SessionCallNotAllowed(address key)',
   'error SessionSpendLimitExceeded(address key, uint256 spent, uint256 spendLimit)',
@@ -100,12 +104,18 @@ export class SmartSessions {
       const smart = await this.#smartAccount(account, network);
       if (request.address && !sameAddress(request.address, smart.address)) throw new Error(PERMISSION_OTHER_ACCOUNT);
       const key = newSessionKey();
-      const grant: Call = { to: smart.address, value: 0n, data: ACCOUNT.encodeFunctionData('grantSession', [key.address, spendLimit, request.expiry]) };
-      const prepared = await smart.prepare([grant]);
+      const sessionAccount = await smart.sessionAccount(key.address);
+      const grant: Call[] = [
+        sessionAccount.deploy,
+        { to: sessionAccount.address, value: spendLimit, data: '0x' },
+        { to: sessionAccount.address, value: 0n, data: ACCOUNT.encodeFunctionData('grantSession', [key.address, spendLimit, request.expiry]) },
+      ];
+      const prepared = await smart.prepare(grant);
       const limit = `${formatUnits(spendLimit, 18)} ${network.nativeSymbol}`;
       const details: Rows = [
         ['Account', smart.address],
-        ['Permission', `Send up to ${limit} in all from this account, network fees included, without asking you again; never tokens, NFTs or contract calls`],
+        ['Session account', `${sessionAccount.address}: ${limit} moves there now; the app spends only from it, and revoking takes what is left back`],
+        ['Permission', `Send up to ${limit} in all, network fees included, without asking you again; never tokens, NFTs or contract calls`],
         ['Spend limit', limit],
         ['Expires', new Date(request.expiry * 1000).toISOString()],
         ['Session key', 'Made and kept by this wallet: the app never gets it'],
@@ -117,7 +127,7 @@ export class SmartSessions {
         const sealedKey = await this.options.store.seal(key.address, key.privateKey);
         await prepared.send();
         const granted = { ...request, address: smart.address, signer: { type: SIGNER_TYPE } };
-        const stored: StoredSession = { context: key.address, sealedKey, account: smart.address, chainId: network.chainId, origin, spendLimit: spendLimit.toString(), expiry: request.expiry, request: granted };
+        const stored: StoredSession = { context: key.address, sealedKey, account: smart.address, sessionAccount: sessionAccount.address, chainId: network.chainId, origin, spendLimit: spendLimit.toString(), expiry: request.expiry, request: granted };
         this.options.store.add(stored);
         return [{ ...granted, context: key.address }];
       };
@@ -134,10 +144,13 @@ export class SmartSessions {
     const prepare = async () => {
       const smart = await this.#smartAccount(account, target);
       const session = this.#session(permissionContext, smart, target, origin);
-      const revoke: Call = { to: smart.address, value: 0n, data: ACCOUNT.encodeFunctionData('revokeSession', [session.context]) };
-      const prepared = await smart.prepare([revoke]);
+      const { balance } = await smart.sessionAccount(session.context);
+      const revoke: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('revokeSession', [session.context]) };
+      const takeBack: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('execute', [smart.address, balance, '0x']) };
+      const prepared = await smart.prepare(balance > 0n ? [revoke, takeBack] : [revoke]);
       const details: Rows = [
         ['Account', smart.address],
+        ['Back to this account', `${formatUnits(balance, 18)} ${target.nativeSymbol} left in the session account ${session.sessionAccount}`],
         ['Permission', `Send up to ${formatUnits(BigInt(session.spendLimit), 18)} ${target.nativeSymbol} in all, until ${new Date(session.expiry * 1000).toISOString()}`],
         ['Max fee', `${formatUnits(prepared.gasLimit * prepared.maxFeePerGas, 18)} ${target.nativeSymbol}`],
       ];
@@ -161,7 +174,7 @@ export class SmartSessions {
     const session = this.#session(parsed.data.context, smart, network, origin);
     if (session.expiry <= this.#now()) throw new Error(PERMISSION_EXPIRED);
     try {
-      return await (await smart.prepare(calls, sessionSigner(await this.options.store.privateKey(session)))).send();
+      return await (await smart.prepareAs(session.sessionAccount, calls, sessionSigner(await this.options.store.privateKey(session)))).send();
     } catch (error) {
       throw inWords(error);
     }

@@ -27,7 +27,10 @@ export interface TokenBalance {
   iconUrl: string;
 }
 
-/** One namespace's account, with the fields of SPEC 3. */
+/**
+ * One namespace's account, with the fields of SPEC 3 that something writes: SPEC 3's addressLabels
+ * is left out, as no rule of SPEC names a label or who sets it (a profile name is profileName).
+ */
 export interface AccountState {
   status: ConnectionStatus;
   /** Increases with every connect or reconnect, so a superseded attempt can tell and change nothing. */
@@ -48,7 +51,6 @@ export interface AccountState {
   addressExplorerUrl?: string;
   smartAccountDeployed?: boolean;
   currentTab: AccountTab;
-  addressLabels: Record<string, string>;
   allAccounts: { address: string; type: AccountType | 'payment' | 'ordinal' | 'stx' }[];
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string };
   preferredAccountTypes: Partial<Record<ChainNamespace, AccountType | 'payment' | 'ordinal'>>;
@@ -65,7 +67,6 @@ export const emptyAccount = (attempt = 0): AccountState => ({
   attempt,
   balanceLoading: false,
   currentTab: 'Tokens',
-  addressLabels: {},
   allAccounts: [],
   preferredAccountTypes: {},
 });

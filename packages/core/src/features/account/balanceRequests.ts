@@ -11,10 +11,14 @@ import { BALANCE_READ } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './reads.js';
 
 
-/** Reads the native balance of a namespace's account on its active network, again at once when `force` says the chain has just changed it (a send). */
-export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; symbol: string }, { namespace: ChainNamespace; force?: boolean }, Failure>(
+/**
+ * Reads the native balance of a namespace's account on its active network, again at once when `force`
+ * says the chain has just changed it (a send). `fresh` (and `force`) read past the adapter's 30 s cache
+ * (SPEC 9); only `force` reads within the 30 s wait after a failure (SPEC 8).
+ */
+export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; symbol: string }, { namespace: ChainNamespace; force?: boolean; fresh?: boolean }, Failure>(
   BALANCE_READ,
-  async ({ namespace }, { dispatch, getState, extra, rejectWithValue }) => {
+  async ({ namespace, force, fresh }, { dispatch, getState, extra, rejectWithValue }) => {
     const state = getState();
     const { address, caipAddress } = state.accounts[namespace] as { address: string; caipAddress: CaipAddress };
     const failed = () => {
@@ -24,7 +28,7 @@ export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; s
     // SPEC 8: an unsupported network reads as unavailable, without a call.
     if (state.networks.unsupportedByNamespace[namespace]) return failed();
     try {
-      const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network: networkOf(state, namespace)! });
+      const { balance, symbol } = await adapterFor(extra, namespace).getBalance({ address, network: networkOf(state, namespace)!, fresh: force || fresh });
       return { namespace, caipAddress, balance, symbol };
     } catch {
       return failed();

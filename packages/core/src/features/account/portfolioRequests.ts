@@ -15,6 +15,7 @@ import { TOKEN_BALANCES_READ, tokenBalancesRead } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './reads.js';
 import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
 import { selectActiveAccount } from './selectors.js';
+import { PORTFOLIO_CACHE_MS } from '../../constants.js';
 
 /**
  * Two token reads failing together (the modal opening, the Tokens tab) tell the person once: when
@@ -42,7 +43,8 @@ export const fetchTokenBalances = createLatchAsyncThunk<ReadFor, { force?: boole
     // SPEC 8: an unsupported network reads as unavailable too, without a call.
     if (!servicesOn(namespace).balance || state.networks.unsupportedByNamespace[namespace]) return failed();
     const { blockchainApi } = await extra.loadApi();
-    const request = blockchainApi.endpoints.getBalance.initiate(tokenBalanceArgs(state)!, { forceRefetch: options?.force ?? false });
+    // SPEC 9's 30 s is a freshness limit: an answer older than that is asked again, even while a view holds it.
+    const request = blockchainApi.endpoints.getBalance.initiate(tokenBalanceArgs(state)!, { forceRefetch: options?.force || PORTFOLIO_CACHE_MS / 1000 });
     const result = await extra.holdQuery('account/tokenBalances', dispatch(request));
     // Read for an account no longer shown: nothing to record.
     return result.data || getState().accounts[namespace]?.caipAddress !== caipAddress ? read : failed();

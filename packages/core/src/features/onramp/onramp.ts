@@ -11,6 +11,7 @@ import type { LatchState } from '../../store/rootReducer.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import type { Message } from '../../errors/message.js';
+import { onTransactionStack, type TransactionCallbacks } from '../send/transactionStack.js';
 
 const { actions } = onrampSlice;
 const DECIMAL = /^\d+(\.\d+)?$/;
@@ -92,9 +93,11 @@ export const setOnrampAmount = (latch: Latch, input: string): Promise<void> =>
 
 /**
  * The selected provider's purchase page for the active account (SPEC 7, generators/onrampurl):
- * its address as destination and partner user id, the buy experience, the amounts.
+ * its address as destination and partner user id, the buy experience, the amounts. The purchase
+ * itself ends on the provider's page, so the onramp's place on the transaction stack ends with
+ * the page: `callbacks` hear its success or error.
  */
-export const createOnrampUrl = (latch: Latch): Promise<string> =>
+export const createOnrampUrl = (latch: Latch, callbacks: TransactionCallbacks = {}): Promise<string> =>
   latch.store.dispatch(async (dispatch, getState) => {
     const state = getState();
     const onramp = onrampOf(state);
@@ -103,16 +106,18 @@ export const createOnrampUrl = (latch: Latch): Promise<string> =>
     if (!onramp.selectedProvider || !onramp.purchaseCurrency) throw new LatchError(onrampNotAvailable);
     const blockchains = (onramp.purchaseCurrency.networks ?? []).map((n) => n.name);
     const defaultNetwork = onrampNetworkOf(onramp.purchaseCurrency, state)?.name;
-    const result = await dispatch(
-      fetchOnrampUrl({
-        destinationWallets: [{ address: account.address, blockchains, assets: [onramp.purchaseCurrency.symbol] }],
-        defaultNetwork,
-        partnerUserId: account.address,
-        defaultExperience: 'buy',
-        presetCryptoAmount: onramp.purchaseAmount ? Number(onramp.purchaseAmount) : undefined,
-        presetFiatAmount: onramp.paymentAmount ? Number(onramp.paymentAmount) : undefined,
-      }),
-    );
-    if (fetchOnrampUrl.rejected.match(result)) throw new LatchError(result.payload ?? onrampNotAvailable, { details: onramp.selectedProvider });
-    return result.payload;
+    return onTransactionStack(dispatch, callbacks, async () => {
+      const result = await dispatch(
+        fetchOnrampUrl({
+          destinationWallets: [{ address: account.address!, blockchains, assets: [onramp.purchaseCurrency!.symbol] }],
+          defaultNetwork,
+          partnerUserId: account.address!,
+          defaultExperience: 'buy',
+          presetCryptoAmount: onramp.purchaseAmount ? Number(onramp.purchaseAmount) : undefined,
+          presetFiatAmount: onramp.paymentAmount ? Number(onramp.paymentAmount) : undefined,
+        }),
+      );
+      if (fetchOnrampUrl.rejected.match(result)) throw new LatchError(result.payload ?? onrampNotAvailable, { details: onramp.selectedProvider });
+      return result.payload;
+    });
   });

@@ -76,6 +76,16 @@ describe('send (SPEC 4 and 5)', () => {
     expect(latch.getState().send).toEqual({});
   });
 
+  it("reads the balance past the adapter's cache once the send is in", async () => {
+    const { latch, wallet } = await connected();
+    const asked: unknown[] = [];
+    const read = wallet.adapter.getBalance.bind(wallet.adapter);
+    wallet.adapter.getBalance = async (params) => (asked.push(params.fresh), read(params));
+    updateSend(latch, { token: eth, sendTokenAmount: '1', receiverAddress: RECEIVER });
+    await send(latch);
+    expect(asked).toEqual([true]);
+  });
+
   it('sends an ERC-20 in its own units and returns to Account', async () => {
     const { latch, wallet } = await connected();
     pushView(latch, 'AllWallets');

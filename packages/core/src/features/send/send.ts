@@ -11,6 +11,7 @@ import { selectActiveNetwork } from '../networks/selectors.js';
 import { sendFailure } from './sendFailure.js';
 import { selectSendProblem } from './selectors.js';
 import { sendSlice, type SendState } from './sendSlice.js';
+import { onTransactionStack, type TransactionCallbacks } from './transactionStack.js';
 
 /** Fills in the send form (token, amount, receiver, …). */
 export const updateSend = (latch: Latch, fields: Partial<SendState>) => void latch.store.dispatch(sendSlice.actions.updated(fields));
@@ -20,8 +21,9 @@ export const updateSend = (latch: Latch, fields: Partial<SendState>) => void lat
  * eip155, native on solana. On success the balance is refreshed and the form reset; token sends, and
  * sends on a namespace whose adapter sends the native currency only (solana), return to Account.
  * Resolves with the transaction hash; a send that fails rejects with sendFailure's text and emits SEND_ERROR.
+ * The send runs on the transaction stack: `callbacks` hear its success, error or cancel (a decline).
  */
-export const send = (latch: Latch): Promise<string> =>
+export const send = (latch: Latch, callbacks: TransactionCallbacks = {}): Promise<string> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     const state = getState();
     const namespace = state.networks.activeNamespace;
@@ -37,17 +39,19 @@ export const send = (latch: Latch): Promise<string> =>
     if (!network || !adapter || !selectActiveAccount(state)?.address) throw new LatchError(noActiveCaipNetworkOrClient);
     const value = parseUnits(sendTokenAmount, Number(token.quantity.decimals));
 
-    let hash: string;
-    try {
-      hash = await adapter.send({ to: receiverAddress.trim(), value, token: token.address, network });
-    } catch (caught) {
-      const failure = sendFailure(caught);
-      dispatch(eventEmitted({ type: 'SEND_ERROR', properties: { network: network.caipNetworkId, message: failure.message, details: failure.details ?? '' } }));
-      throw failure;
-    }
-    await dispatch(smartAccountOperationLanded(namespace));
-    dispatch(sendSlice.actions.reset());
-    await dispatch(fetchBalance({ namespace, force: true }));
-    if (!native || state.options.namespaceRules[namespace]?.sends === 'native') dispatch(routerSlice.actions.reset('Account'));
-    return hash;
+    return onTransactionStack(dispatch, callbacks, async () => {
+      let hash: string;
+      try {
+        hash = await adapter.send({ to: receiverAddress.trim(), value, token: token.address, network });
+      } catch (caught) {
+        const failure = sendFailure(caught);
+        dispatch(eventEmitted({ type: 'SEND_ERROR', properties: { network: network.caipNetworkId, message: failure.message, details: failure.details ?? '' } }));
+        throw failure;
+      }
+      await dispatch(smartAccountOperationLanded(namespace));
+      dispatch(sendSlice.actions.reset());
+      await dispatch(fetchBalance({ namespace, force: true }));
+      if (!native || state.options.namespaceRules[namespace]?.sends === 'native') dispatch(routerSlice.actions.reset('Account'));
+      return hash;
+    });
   });

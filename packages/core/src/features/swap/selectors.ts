@@ -8,10 +8,14 @@ import { selectActiveNetwork } from '../networks/selectors.js';
 import type { SwapFormState } from './swapSlice.js';
 import type { Message } from '../../errors/message.js';
 import { callFailure } from '../../errors/wireMessages.js';
+import { SWAP_POPULAR_TOKENS, SWAP_SUGGESTED_TOKENS } from '../../tradingConstants.js';
 
 /** The swap form with what the API answered for it: the tokens offered, the gas price and the quote. */
 export interface SwapState extends Omit<SwapFormState, 'quoteArgs'> {
+  /** The network's tokens, the popular ones first (SPEC 9). */
   tokens: SwapToken[];
+  /** The network's tokens the picker suggests, in the suggested order (SPEC 9). */
+  suggestedTokens: SwapToken[];
   /** The network's standard gas price, in its smallest unit. */
   gasPrice?: string;
   /** What the amount buys, in whole units of the other token; empty until quoted. */
@@ -21,6 +25,23 @@ export interface SwapState extends Omit<SwapFormState, 'quoteArgs'> {
 }
 
 const NO_TOKENS: SwapToken[] = [];
+
+/** Where a symbol stands in `list`; those not in it after all that are, keeping their order. */
+const rankIn = (list: readonly string[]) => (token: SwapToken) => {
+  const at = list.indexOf(token.symbol);
+  return at === -1 ? list.length : at;
+};
+const byPopularity = rankIn(SWAP_POPULAR_TOKENS);
+const bySuggestion = rankIn(SWAP_SUGGESTED_TOKENS);
+
+/** The offered tokens in SPEC 9's orders: all with the popular first, and the suggested alone. */
+const orderedTokens = createSelector([(tokens: SwapToken[] | undefined) => tokens], (tokens) => {
+  if (!tokens?.length) return { tokens: NO_TOKENS, suggestedTokens: NO_TOKENS };
+  return {
+    tokens: [...tokens].sort((a, b) => byPopularity(a) - byPopularity(b)),
+    suggestedTokens: tokens.filter((token) => bySuggestion(token) < SWAP_SUGGESTED_TOKENS.length).sort((a, b) => bySuggestion(a) - bySuggestion(b)),
+  };
+});
 const chainArgs = (state: LatchState) => {
   const chainId = selectActiveNetwork(state)?.caipNetworkId;
   return chainId && { chainId };
@@ -52,7 +73,7 @@ export const selectSwap = createSelector([(state: LatchState) => state.swap, tok
   const { toTokenAmount, loadingQuote, error: quoteError } = quoted(form, quote);
   return {
     ...fields,
-    tokens: tokens?.data?.tokens ?? NO_TOKENS,
+    ...orderedTokens(tokens?.data?.tokens),
     gasPrice: gas?.data?.standard,
     toTokenAmount,
     loadingTokens: tokens?.status === 'pending',

@@ -36,6 +36,16 @@ describe('swaps (SPEC 8, 9)', () => {
     expect(fake().requests.filter((r) => r.pathname === `/v1/account/${ADDRESS}/balance`)).toHaveLength(1);
   });
 
+  it("lists the popular tokens first and suggests SPEC 9's suggested ones, in their orders", async () => {
+    const { latch } = await mainnetLatch();
+    const [pepe, weth, eth, zrx] = ['PEPE', 'WETH', 'ETH', 'ZRX'].map((symbol) => token(symbol, 18));
+    fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [pepe, DAI, weth, zrx, USDC, eth] } });
+    await loadSwap(latch);
+    const { tokens, suggestedTokens } = selectSwap(latch.getState())!;
+    expect(tokens.map((t) => t.symbol)).toEqual(['ETH', 'WETH', 'USDC', 'DAI', 'PEPE', 'ZRX']);
+    expect(suggestedTokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'DAI', 'WETH']);
+  });
+
   it('refuses "Network not supported for Swaps" off the swap networks, or with swaps off remotely', async () => {
     const devnet = testLatch({ apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
     await expect(loadSwap(devnet.latch)).rejects.toThrow(ErrorMessages.swapsNetworkNotSupported.text);

@@ -20,7 +20,7 @@ import type { Message } from '../../errors/message.js';
 
 const { actions } = swapSlice;
 
-const emptySwap: SwapState = { sourceTokenAmount: '', tokens: [], toTokenAmount: '', loadingTokens: false, loadingQuote: false };
+const emptySwap: SwapState = { sourceTokenAmount: '', tokens: [], suggestedTokens: [], toTokenAmount: '', loadingTokens: false, loadingQuote: false };
 /** The form and its answers; an empty form before the swap slice has joined. */
 export const swapOf = (state: LatchState): SwapState => selectSwap(state) ?? emptySwap;
 

@@ -2,9 +2,7 @@ import { swapTransactionMismatch } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { BuiltTransaction } from '../../api/blockchainApi.js';
-
-/** How the convert API names a chain's native currency (the convention of the hosted API it follows). */
-const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+import { NATIVE_TOKEN_ADDRESS } from '../../tradingConstants.js';
 
 /** What the person asked for: the account, the router the services name, and the amount sold in base units. */
 export interface SwapAsked {
@@ -34,8 +32,12 @@ export function namedRouter(spender: string | undefined): string {
   return spender;
 }
 
-/** Whether the CAIP-10 token sold is the network's native currency, the only sale a swap may attach value to. */
-export const sellsNativeCurrency = (tokenId: string) => same(tokenId.split(':').at(-1)!, NATIVE_TOKEN_ADDRESS);
+/** Whether the CAIP-10 token sold is its namespace's native currency, the only sale a swap may attach value to. */
+export function sellsNativeCurrency(tokenId: string): boolean {
+  const namespace = tokenId.split(':')[0] as keyof typeof NATIVE_TOKEN_ADDRESS;
+  const native = Object.hasOwn(NATIVE_TOKEN_ADDRESS, namespace) ? NATIVE_TOKEN_ADDRESS[namespace] : undefined;
+  return native !== undefined && same(tokenId.split(':').at(-1)!, native);
+}
 
 /**
  * The services build what is signed; before the wallet is asked, the approval must be what was asked

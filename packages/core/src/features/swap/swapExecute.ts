@@ -20,6 +20,7 @@ import { checkApproval, checkSwap, namedRouter, sellsNativeCurrency } from './sw
 import { swapNetwork, swapOf } from './swap.js';
 import { asDecline, atomicBatchOf, type AtomicBatch, type BatchCall } from './swapBatch.js';
 import { isSmartAccount } from '../account/walletCapabilities.js';
+import { onTransactionStack, type TransactionCallbacks } from '../send/transactionStack.js';
 
 const { actions } = swapSlice;
 
@@ -53,9 +54,10 @@ async function checked(tx: BuiltTransaction | undefined, network: CaipNetwork, c
  * wallet and waited for on chain; a wallet that batches atomically (EIP-5792) gets both as one
  * request, so the person approves once. On success the
  * balances are read again, the amounts cleared and the router returns to Account; on failure the
- * form is kept and its step cleared. Either way an event says so.
+ * form is kept and its step cleared. Either way an event says so, and the swap's place on the
+ * transaction stack tells `callbacks` of its success, error or cancel (a decline).
  */
-export const swap = (latch: Latch): Promise<SwapReceipt> =>
+export const swap = (latch: Latch, callbacks: TransactionCallbacks = {}): Promise<SwapReceipt> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
     extra.injectSlice(swapSlice);
     const state = getState();
@@ -76,45 +78,47 @@ export const swap = (latch: Latch): Promise<SwapReceipt> =>
     // Marked before the first await, so a second swap() in the meantime is refused.
     dispatch(actions.stepped('preparing'));
     let batch: AtomicBatch | undefined;
-    try {
-      const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
-      const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
-      const approval = async () => {
-        const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
-        return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
-      };
-      const swapCall = async () => {
-        // In a batch the swap runs after its approval: the services cannot estimate it before.
-        const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
-        const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
-        return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
-      };
-      const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
-      const approving = BigInt(allowance) < asked.amount;
-      // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
-      batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
-      let hash: string;
-      if (batch) {
-        dispatch(actions.stepped('swapping'));
-        hash = await batch.send([await approval(), await swapCall()]);
-      } else {
-        if (approving) {
-          dispatch(actions.stepped('approving'));
-          await send(await approval());
+    return onTransactionStack(dispatch, callbacks, async () => {
+      try {
+        const { allowance, spender } = await unwrapRequest(dispatch(fetchSwapAllowance({ tokenAddress: sourceToken.address, userAddress })));
+        const asked = { owner, router: namedRouter(spender), amount: BigInt(amount) };
+        const approval = async () => {
+          const built = await unwrapRequest(dispatch(fetchSwapApproval({ ...pair, amount })));
+          return checked(built.tx, network, (tx) => checkApproval(tx, { ...asked, token: sourceToken.address.split(':').at(-1)! }, sender));
+        };
+        const swapCall = async () => {
+          // In a batch the swap runs after its approval: the services cannot estimate it before.
+          const body = { ...pair, amount, eip155: { slippage: String(SLIPPAGE_TOLERANCE) }, projectId: state.options.projectId, ...(batch ? { disableEstimate: true } : {}) };
+          const built = await unwrapRequest(dispatch(fetchSwapTransaction(body)));
+          return checked(built.tx, network, (tx) => checkSwap(tx, { ...asked, native: sellsNativeCurrency(sourceToken.address) }));
+        };
+        const send = (call: CheckedCall) => sender.sendTransaction({ ...call, network });
+        const approving = BigInt(allowance) < asked.amount;
+        // A wallet that batches atomically gets the approval and the swap as one request: one approval for the person.
+        batch = approving ? await atomicBatchOf(sender, owner, network, extra.clock) : undefined;
+        let hash: string;
+        if (batch) {
+          dispatch(actions.stepped('swapping'));
+          hash = await batch.send([await approval(), await swapCall()]);
+        } else {
+          if (approving) {
+            dispatch(actions.stepped('approving'));
+            await send(await approval());
+          }
+          dispatch(actions.stepped('swapping'));
+          hash = await send(await swapCall());
         }
-        dispatch(actions.stepped('swapping'));
-        hash = await send(await swapCall());
+        dispatch(actions.swapped());
+        dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
+        await dispatch(smartAccountOperationLanded(network.chainNamespace));
+        await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
+        dispatch(routerSlice.actions.reset('Account'));
+        return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
+      } catch (caught) {
+        const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
+        dispatch(actions.stepped(undefined));
+        dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
+        throw failure;
       }
-      dispatch(actions.swapped());
-      dispatch(eventEmitted({ type: 'SWAP_SUCCESS', properties: { ...properties, hash } }));
-      await dispatch(smartAccountOperationLanded(network.chainNamespace));
-      await Promise.all([dispatch(fetchBalance({ namespace: network.chainNamespace, force: true })), dispatch(fetchTokenBalances({ force: true }))]);
-      dispatch(routerSlice.actions.reset('Account'));
-      return { hash, sold: { amount: sourceTokenAmount, symbol: sourceToken.symbol }, bought: { amount: toTokenAmount, symbol: toToken.symbol } };
-    } catch (caught) {
-      const failure = asDecline(caught, batch !== undefined || isSmartAccount(selectActiveAccount(state)));
-      dispatch(actions.stepped(undefined));
-      dispatch(eventEmitted({ type: 'SWAP_ERROR', properties: { ...properties, message: errorMessage(failure) } }));
-      throw failure;
-    }
+    });
   });

@@ -4,8 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { renderLatch } from '../../../test/renderLatch.js';
 import { connect, openModal, pushView, type View } from '@latch/core';
-import { shakeModal } from '@latch/core/internal';
-import { SHAKE_DURATION_PROPERTY } from './Modal.js';
+import { ANIMATION_DURATIONS_MS, MODAL_SHAKE_MS, shakeModal } from '@latch/core/internal';
 
 describe('Modal', () => {
   it('is closed until opened, then is a modal dialog labelled by its title', async () => {
@@ -86,12 +85,14 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').hasAttribute('data-shake')).toBe(false);
   });
 
-  it('shakes for as long as the mark lasts: the stylesheet reads the duration the dialog is given', () => {
+  it("animates by core's durations (SPEC 9): the stylesheet reads the properties the overlay is given", () => {
     const { latch } = renderLatch();
     act(() => openModal(latch));
-    expect(screen.getByRole('dialog').style.getPropertyValue(SHAKE_DURATION_PROPERTY)).toBe('500ms');
+    const overlay = document.querySelector<HTMLElement>('.latch-overlay')!;
+    const duration = (name: string) => overlay.style.getPropertyValue(`--latch-${name}-duration`);
+    expect([duration('shake'), duration('fade'), duration('rise')]).toEqual([`${MODAL_SHAKE_MS}ms`, `${ANIMATION_DURATIONS_MS.fade}ms`, `${ANIMATION_DURATIONS_MS.rise}ms`]);
     const css = readFileSync(join(__dirname, 'Modal.css'), 'utf8');
-    expect(css).toContain(`animation: latch-shake var(${SHAKE_DURATION_PROPERTY}) ease-in-out;`);
+    for (const animation of ['latch-shake var(--latch-shake-duration)', 'latch-fade-in var(--latch-fade-duration)', 'latch-rise var(--latch-rise-duration)']) expect(css).toContain(`animation: ${animation}`);
   });
 
   it('applies the theme mode and variables to its root', async () => {

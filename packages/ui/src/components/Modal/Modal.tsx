@@ -1,19 +1,16 @@
-import { lazy, Suspense, useEffect, useId, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { closeModal, goBack, selectIsModalOpen } from '@latch/core';
-import { MODAL_SHAKE_MS, selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
+import { selectCanGoBack, selectCurrentRoute, selectHasAlert, selectModalShake } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView, type FrameText } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
+import { MODAL_MOTION } from '../../theme/motion.js';
 import { modalMessages } from './messages.js';
 
 // Alerts are rare: the banner and their texts load with the first one, not with the page.
 const AlertBanner = lazy(() => import('../AlertBanner/AlertBanner.js').then((module) => ({ default: module.AlertBanner })));
-
-/** How long Modal.css shakes the dialog: core's, which also ends the shake, set through the CSSOM as the theme is. */
-export const SHAKE_DURATION_PROPERTY = '--latch-shake-duration';
-const DIALOG_STYLE = { [SHAKE_DURATION_PROPERTY]: `${MODAL_SHAKE_MS}ms` } as CSSProperties;
 
 /** The modal: rendered into document.body only while open. */
 export function Modal() {
@@ -56,7 +53,7 @@ function ModalDialog() {
   return (
     // The overlay only catches pointer clicks outside the dialog; Escape is the keyboard way out.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="latch-root latch-overlay" data-theme={mode} style={style} lang={locale} dir={dir} onMouseDown={onOverlayMouseDown}>
+    <div className="latch-root latch-overlay" data-theme={mode} style={{ ...style, ...MODAL_MOTION }} lang={locale} dir={dir} onMouseDown={onOverlayMouseDown}>
       <div
         ref={dialogRef}
         className="latch-modal"
@@ -64,7 +61,6 @@ function ModalDialog() {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={DIALOG_STYLE}
         data-shake={shake || undefined}
       >
         {/* A div, not <header>: outside a sectioning element a header is a banner landmark, and the page has its own. */}

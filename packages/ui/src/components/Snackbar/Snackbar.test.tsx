@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { showSnack } from '@latch/core/internal';
+import { ANIMATION_DURATIONS_MS, showSnack } from '@latch/core/internal';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderLatch } from '../../../test/renderLatch.js';
 
 const card = (region: HTMLElement) => region.querySelector<HTMLElement>('.latch-snackbar');
@@ -23,6 +25,15 @@ describe('Snackbar', () => {
     const polite = await screen.findByRole('status');
     await waitFor(() => expect(within(polite).getByText('Address copied')).toBeTruthy());
     expect(card(polite)?.dataset).toMatchObject({ variant: 'success', state: 'open' });
+  });
+
+  it("comes and goes by core's durations (SPEC 9), which its stylesheet reads from its host", async () => {
+    const { latch } = renderLatch();
+    act(() => showSnack(latch, { text: 'Address copied' }, 'success'));
+    const host = (await screen.findByRole('status')).closest<HTMLElement>('.latch-snackbar-host')!;
+    expect([host.style.getPropertyValue('--latch-fade-duration'), host.style.getPropertyValue('--latch-exit-duration')]).toEqual([`${ANIMATION_DURATIONS_MS.fade}ms`, `${ANIMATION_DURATIONS_MS.exit}ms`]);
+    const css = readFileSync(join(__dirname, 'Snackbar.css'), 'utf8');
+    for (const animation of ['latch-snack-in var(--latch-fade-duration)', 'latch-snack-out var(--latch-exit-duration)']) expect(css).toContain(`animation: ${animation}`);
   });
 
   it('puts an error in the alert region', async () => {

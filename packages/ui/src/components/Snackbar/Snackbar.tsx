@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { type Snack, type SnackVariant } from '@latch/core';
-import { hideSnack, selectSnackbar } from '@latch/core/internal';
+import { ANIMATION_DURATIONS_MS, hideSnack, selectSnackbar } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
 import { noticeMessages } from './messages.js';
+import { motionStyle } from '../../theme/motion.js';
+
+export const SNACK_MOTION = motionStyle({ fade: ANIMATION_DURATIONS_MS.fade, exit: ANIMATION_DURATIONS_MS.exit });
 
 // Loading has no glyph: its icon is a CSS spinner.
 const ICONS: Record<SnackVariant, string> = { success: '✓', error: '!', info: 'i', loading: '' };
@@ -30,7 +33,7 @@ function SnackbarHost() {
   const isError = current?.variant === 'error';
   // Both live regions stay mounted, empty, so a screen reader is already watching when a message arrives.
   return (
-    <div className="latch-root latch-snackbar-host" data-theme={mode} style={style} lang={locale} dir={dir}>
+    <div className="latch-root latch-snackbar-host" data-theme={mode} style={{ ...style, ...SNACK_MOTION }} lang={locale} dir={dir}>
       <div className="latch-snackbar-region" role="status" aria-live="polite">
         {current && !isError && <SnackCard key={current.id} snack={current} open={open} />}
       </div>

@@ -60,9 +60,9 @@ describe('Swap view: loading and the form', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
   });
 
-  it('offers the network’s tokens on both sides, with the gas price and a 1 % slippage tolerance', async () => {
+  it('offers the network’s tokens on both sides, the popular first (SPEC 9), with the gas price and a 1 % slippage tolerance', async () => {
     await openSwap();
-    expect(within(select('From')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a token', 'USDC (USD Coin)', 'DAI (Dai Stablecoin)', 'WETH (Wrapped Ether)']);
+    expect(within(select('From')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a token', 'WETH (Wrapped Ether)', 'USDC (USD Coin)', 'DAI (Dai Stablecoin)']);
     expect(summary('Gas price')).toBe('1 Gwei');
     expect(summary('Slippage tolerance')).toBe('1 %');
     expect(summary('You receive')).toBe('—');

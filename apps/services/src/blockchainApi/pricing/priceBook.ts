@@ -1,0 +1,59 @@
+// Token prices in USD as the chains file says to find them (chain/chainSources.ts): each token's
+// fixed `usdPrice`, or Uniswap V2 reserves against the chain's USDC, read at most once per
+// PRICE_CACHE_MS per chain and token. The cache is this process's: a price is no one's state, and
+// replicas reading the chain each at most every 30 s agree within that window.
+import type { Chain, KnownToken } from '../../chain/chains.js';
+import { pairPrice, type PairToken } from './pairPrice.js';
+
+/** How long a price read from the chain is answered again (SPEC 9's 30 s freshness for balances). */
+export const PRICE_CACHE_MS = 30_000;
+
+/** The quote token is USD: one of it is worth one dollar. */
+const QUOTE_USD = 1;
+
+/** The USD price of `token` from the chain's pools, through WETH where it has no pair with the quote token. */
+async function uniswapV2Price(chain: Chain, quoteAddress: string, token: KnownToken): Promise<number | undefined> {
+  const { dex } = chain.config;
+  const quote = chain.token(quoteAddress);
+  if (!dex || !quote) return undefined;
+  if (!token.native && token.address.toLowerCase() === quote.address.toLowerCase()) return QUOTE_USD;
+  const weth: PairToken = { address: dex.weth, decimals: chain.native.decimals };
+  const base: PairToken = token.native ? weth : token;
+  const price = (of: PairToken, inToken: PairToken) => pairPrice(chain.provider, dex.factory, of, inToken);
+  const direct = await price(base, quote);
+  if (direct !== undefined || base.address.toLowerCase() === weth.address.toLowerCase()) return direct;
+  const [inWeth, wethUsd] = await Promise.all([price(base, weth), price(weth, quote)]);
+  return inWeth === undefined || wethUsd === undefined ? undefined : inWeth * wethUsd;
+}
+
+export class PriceBook {
+  readonly #read = new Map<string, { at: number; price: Promise<number | undefined> }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The USD price of `token` on `chain`, or undefined when its source has none (never a guess). */
+  async price(chain: Chain, token: KnownToken): Promise<number | undefined> {
+    const source = chain.config.prices ?? { kind: 'fixed' };
+    if (source.kind === 'fixed') return token.usdPrice;
+    const fallback = source.fallback === 'fixed' ? token.usdPrice : undefined;
+    try {
+      return (await this.#cached(chain, token, () => uniswapV2Price(chain, source.quote, token))) ?? fallback;
+    } catch {
+      return fallback;
+    }
+  }
+
+  /** One read per chain and token per PRICE_CACHE_MS, shared by the calls that ask meanwhile; a failed read is not kept. */
+  #cached(chain: Chain, token: KnownToken, read: () => Promise<number | undefined>): Promise<number | undefined> {
+    const key = `${chain.id}/${token.address.toLowerCase()}`;
+    const now = this.now();
+    const kept = this.#read.get(key);
+    if (kept && now - kept.at < PRICE_CACHE_MS) return kept.price;
+    const price = read();
+    this.#read.set(key, { at: now, price });
+    price.catch(() => {
+      if (this.#read.get(key)?.price === price) this.#read.delete(key);
+    });
+    return price;
+  }
+}
