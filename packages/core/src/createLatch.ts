@@ -91,6 +91,8 @@ export function createLatch(config: LatchConfig): Latch {
   const toRestore = new Set(adapters.keys());
   const restore = (namespace: ChainNamespace) =>
     void import('./features/connection/restore.js').then(({ restoreSavedConnection }) => {
+      // A destroyed instance restores nothing (its store is gone, and a test's modules may be too).
+      if (lifetime.signal.aborted) return;
       if (toRestore.has(namespace) && dispatch(restoreSavedConnection(namespace))) toRestore.delete(namespace);
     });
 
