@@ -17,7 +17,7 @@ describe('SPEC 9 constants', () => {
     expect([c.RECENT_WALLETS_MAX, c.WALLETS_PAGE_SIZE, c.RECOMMENDED_WALLETS_COUNT, c.FEATURED_WALLETS_DEFAULT_COUNT]).toEqual([2, 40, 4, 4]);
     expect([c.WALLET_SEARCH_RESULTS, c.WALLET_SEARCH_DEBOUNCE_MS]).toEqual([100, 300]);
     expect([c.SLIPPAGE_TOLERANCE, c.BALANCE_DISPLAY_DECIMALS, c.TOKEN_BALANCE_DISPLAY_DECIMALS]).toEqual([1, 3, 2]);
-    expect([c.DEFAULT_Z_INDEX, c.SDK_VERSION, c.DEFAULT_CHAIN, c.DEFAULT_LOG_LEVEL]).toEqual([999, '4', 'eip155:1', 'error']);
+    expect([c.DEFAULT_Z_INDEX, c.SDK_VERSION, c.DEFAULT_CHAIN]).toEqual([999, '4', 'eip155:1']);
   });
 
   it('has the default orders of SPEC 2', () => {

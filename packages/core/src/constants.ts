@@ -9,8 +9,6 @@ import { DEFAULT_REMOTE_SOCIALS } from './api/socials.js';
 export { SDK_TYPE, SDK_VERSION } from './api/wire.js';
 export const STORAGE_PREFIX = '@latch/';
 export const DEFAULT_CHAIN = 'eip155:1';
-/** What Latch writes to the console unless the config's `logLevel` says otherwise. */
-export const DEFAULT_LOG_LEVEL = 'error';
 
 // Caches and timing, in milliseconds.
 export const PORTFOLIO_CACHE_MS = 30_000;

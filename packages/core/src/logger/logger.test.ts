@@ -1,4 +1,4 @@
-import { createLogger, LOG_LEVELS, type LogLevel } from './logger.js';
+import { createLogger, DEFAULT_LOG_LEVEL, LOG_LEVELS, type LogLevel } from './logger.js';
 
 /** A console that records what each of its methods was given. */
 function recordingConsole() {
@@ -19,6 +19,7 @@ const written = (level: LogLevel | undefined) => {
 
 describe('the logger (SPEC 9: default log level error)', () => {
   it('writes errors only by default', () => {
+    expect(DEFAULT_LOG_LEVEL).toBe('error');
     expect(written(undefined)).toEqual(['error']);
   });
 

@@ -1,10 +1,15 @@
 // Latch's one logger (SPEC 9: "Default log level: error"). The config's `logLevel` is plain data; this
 // code is made only where something logs (the adapters' lazily loaded parts), never in a page's entry.
-import { DEFAULT_LOG_LEVEL } from '../constants.js';
 
 /** How much Latch writes to the console, least first: each level includes those before it. */
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * SPEC 9's default. Here rather than in constants.ts: that module rides in the page's entry chunk,
+ * and a constant of it read by a lazy chunk is kept there (and exported) for that chunk.
+ */
+export const DEFAULT_LOG_LEVEL: LogLevel = 'error';
 
 export type LogMethod = (...details: unknown[]) => void;
 
