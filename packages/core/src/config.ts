@@ -3,6 +3,7 @@ import type { CaipNetwork } from './caip/network.js';
 import type { Clock } from './clock/clock.js';
 import type { ConnectMethod, ConnectorTypeOrderItem, DappMetadata, Features, MessageOverrides, WalletFeature } from './features/options/optionsSlice.js';
 import type { ThemeMode } from './features/options/themeSlice.js';
+import type { LogLevel } from './logger/logger.js';
 import type { SiwxConfig } from './siwx/types.js';
 import type { LatchStorage } from './storage/storage.js';
 import type { ApiUrls, Platform } from './store/extra.js';
@@ -14,7 +15,7 @@ export interface LatchConfig {
   /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly CaipNetwork[];
   defaultNetwork?: CaipNetwork;
-  /** One adapter per chain namespace; each is handed an `AdapterContext` once (`ChainAdapter.init`): this config's project id, metadata, networks and features, the instance's clock and destroy signal, and what namespaces share. */
+  /** One adapter per chain namespace; each is handed an `AdapterContext` once (`ChainAdapter.init`): this config's project id, metadata, networks, features and log level, the instance's clock and destroy signal, and what namespaces share. */
   adapters?: readonly ChainAdapter[];
   /** How the dApp presents itself: to wallets over WalletConnect, in the embedded wallet's approvals. */
   metadata?: DappMetadata;
@@ -57,4 +58,6 @@ export interface LatchConfig {
   storage?: LatchStorage;
   clock?: Clock;
   platform?: Platform;
+  /** How much Latch writes to the console: 'silent', 'error' (the default, SPEC 9), 'warn', 'info' or 'debug'. */
+  logLevel?: LogLevel;
 }

@@ -63,18 +63,18 @@ describe('createLatch', () => {
 });
 
 describe('adapters', () => {
-  it('are each told the project id, the metadata, the clock and the networks once, before any other call (a memory adapter that refuses calls before init works)', () => {
+  it('are each told the project id, the metadata, the clock, the networks and the log level once, before any other call (a memory adapter that refuses calls before init works)', () => {
     const evm = memoryAdapter({ requireInit: true });
     const solana = memoryAdapter({ namespace: 'solana', requireInit: true });
     const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.test', icons: [] };
     const clock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => {} };
-    const latch = createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [evm.adapter, solana.adapter], clock });
+    const latch = createLatch({ projectId: 'shop', metadata, networks: [devnet], adapters: [evm.adapter, solana.adapter], clock, logLevel: 'debug' });
     for (const wallet of [evm, solana]) {
       expect(wallet.contexts).toHaveLength(1);
-      expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock, networks: [devnet] });
+      expect(wallet.context()).toMatchObject({ projectId: 'shop', metadata, clock, networks: [devnet], logLevel: 'debug' });
     }
     // And nothing else of the config: not its storage, API addresses or the other adapters.
-    expect(Object.keys(evm.context()!).sort()).toEqual(['clock', 'features', 'metadata', 'networks', 'projectId', 'share', 'signal']);
+    expect(Object.keys(evm.context()!).sort()).toEqual(['clock', 'features', 'logLevel', 'metadata', 'networks', 'projectId', 'share', 'signal']);
     // One context for both, so what one adapter shares (a WalletConnect session, the wallet frame) the other finds.
     expect(evm.context()!.share('session', () => 'from evm')).toBe(solana.context()!.share('session', () => 'from solana'));
     expect(latch.getState().connectors.connectors.map((c) => c.chain)).toEqual(['eip155', 'solana']);

@@ -80,10 +80,10 @@ export function createLatch(config: LatchConfig): Latch {
   const store = configureLatchStore(config, extra, { eventListeners }, { reducer, dynamic });
   // Once the config has passed its checks, each adapter learns what it already says (ChainAdapter.init),
   // before it is subscribed to or asked for its connectors.
-  // The config's projectId, metadata, networks and features, as given; the instance's clock and lifetime.
+  // The config's projectId, metadata, networks, features and log level, as given; the instance's clock and lifetime.
   // Nothing else of the config: its storage, API addresses, sign-in and the other adapters are core's.
-  const { projectId, metadata, networks, features } = config;
-  const adapterContext = createAdapterContext({ projectId, metadata, networks, features, clock: extra.clock, signal: lifetime.signal });
+  const { projectId, metadata, networks, features, logLevel } = config;
+  const adapterContext = createAdapterContext({ projectId, metadata, networks, features, logLevel, clock: extra.clock, signal: lifetime.signal });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
 

@@ -21,3 +21,7 @@ it('imports @latch/core/internal from dist in Node with no DOM', () => {
 it('imports @latch/core/walletconnect from dist in Node with no DOM, as the adapters release the SDK there too', () => {
   expect(importInNode(dist('walletconnect/index.js'), 'typeof m.startReleasable, typeof m.closeCore')).toBe('function function');
 });
+
+it('imports @latch/core/logger from dist in Node with no DOM, as the adapters make their logger there too', () => {
+  expect(importInNode(dist('logger/index.js'), 'typeof m.createLogger, m.LOG_LEVELS.length')).toBe('function 5');
+});

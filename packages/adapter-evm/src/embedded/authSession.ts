@@ -3,6 +3,7 @@
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
 import { Alerts, LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
+import { createLogger } from '@latch/core/logger';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
 import { toLatchError } from './frameErrors.js';
 import { createFrameProvider, type FrameProvider } from './frameProvider.js';
@@ -52,7 +53,9 @@ export function embeddedSessionFor(options: EmbeddedWalletOptions, context: Adap
   const clock = options.clock ?? context.clock;
   // The config's features as given: the frame keeps smart sessions off unless they say on.
   const features = context.features ? { features: context.features } : {};
-  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock });
+  // What a listener of the frame throws goes to Latch's logger, at the config's log level.
+  const onError = createLogger(context.logLevel).error;
+  const create = () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata: context.metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock, onError });
   return context.share(EMBEDDED_SESSION_KEY, create);
 }
 

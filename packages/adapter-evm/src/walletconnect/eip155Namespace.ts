@@ -1,8 +1,9 @@
 import type { NamespaceContribution } from './namespaces.js';
 
 /**
- * The wallet requests the adapter makes: signing, sending, switching or adding a chain, and EIP-5792's
- * batches (core asks a wallet's capabilities and sends a swap as one batch where it is atomic).
+ * The wallet requests the adapter makes: signing, sending, switching or adding a chain, EIP-5792's
+ * batches (core asks a wallet's capabilities and sends a swap as one batch where it is atomic) and
+ * EIP-7811's assets (core reads the token balances from a wallet whose capabilities offer them).
  */
 export const EIP155_METHODS = [
   'personal_sign',
@@ -13,6 +14,7 @@ export const EIP155_METHODS = [
   'wallet_getCapabilities',
   'wallet_sendCalls',
   'wallet_getCallsStatus',
+  'wallet_getAssets',
 ];
 export const EIP155_EVENTS = ['chainChanged', 'accountsChanged'];
 

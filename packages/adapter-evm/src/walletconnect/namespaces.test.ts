@@ -16,6 +16,8 @@ describe('eip155Contribution', () => {
     expect(EIP155_METHODS).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']));
     // EIP-5792, so a smart wallet over WalletConnect can be asked for its capabilities and a batch.
     expect(EIP155_METHODS).toEqual(expect.arrayContaining(['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']));
+    // EIP-7811, so a wallet over WalletConnect that offers asset discovery can be asked its assets.
+    expect(EIP155_METHODS).toContain('wallet_getAssets');
   });
 });
 

@@ -4,6 +4,7 @@
 // checks and shows every signing request; every answer is parsed here with @latch/frame's schemas.
 import { Alerts, LatchError, LatchMessages, type AdapterContext, type AdapterEvent, type Message } from '@latch/core';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
+import { createLogger } from '@latch/core/logger';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, loggedInUser, solanaResultSchemas, type SolanaSigningMethod } from '@latch/frame';
 import bs58 from 'bs58';
 import type { SolanaWallet, WalletChange, WalletRequest } from '../connectors/types.js';
@@ -31,7 +32,9 @@ export function embeddedSolanaWallets(options: SolanaEmbeddedWalletOptions, latc
   const clock = options.clock ?? latch.clock;
   // The config's features as given: the frame keeps smart sessions off unless they say on.
   const features = latch.features ? { features: latch.features } : {};
-  const session = latch.share(EMBEDDED_SESSION_KEY, () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock }));
+  // What a listener of the frame throws goes to Latch's logger, at the config's log level.
+  const onError = createLogger(latch.logLevel).error;
+  const session = latch.share(EMBEDDED_SESSION_KEY, () => createEmbeddedSession({ frameUrl: options.frameUrl, projectId, metadata, ...features, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, clock, onError }));
   const ended = new Set<(change: WalletChange) => void>();
   // Approval notices reach core through whichever adapter joined the session first.
   session.join((event) => (event.type === 'ended' ? [...ended].forEach((listener) => listener({ type: 'disconnect' })) : emit(event)));

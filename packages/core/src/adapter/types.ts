@@ -4,6 +4,7 @@ import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetwork } from '../caip/network.js';
 import type { AlertId } from '../errors/alerts.js';
 import type { Clock } from '../clock/clock.js';
+import type { LogLevel } from '../logger/logger.js';
 import type { DappMetadata } from '../features/options/optionsSlice.js';
 import type { SignInProfile } from '../siwx/signInMessage.js';
 
@@ -147,6 +148,8 @@ export interface AdapterContext {
    * embedded wallet grant ERC-7715 permissions. Read where it is needed, not in the page's entry.
    */
   features?: { smartSessions?: boolean };
+  /** The config's `logLevel`: an adapter logs through `createLogger(logLevel)` of `@latch/core/logger`, made in its lazily loaded code. */
+  logLevel?: LogLevel;
   /**
    * Aborted by `latch.destroy()`: what an adapter's lazily loaded parts keep running on the page (an
    * SDK's timers, sockets and window listeners) ends with it. Hear it with `{ once: true }`.

@@ -18,6 +18,8 @@ export interface FrameClientOptions {
   window?: Window;
   clock?: FrameClock;
   timeouts?: Partial<FrameTimeouts>;
+  /** Told what a notification listener threw (the adapters pass Latch's logger here); the page's `reportError` by default. */
+  onError?: (error: unknown) => void;
 }
 
 export interface RequestOptions {
@@ -73,7 +75,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       try {
         listener(message);
       } catch (error) {
-        (globalThis.reportError ?? console.error)(error);
+        (options.onError ?? globalThis.reportError ?? console.error)(error);
       }
     }
   };

@@ -47,6 +47,23 @@ it("tells the frame the dApp's smartSessions feature when it was given", async (
   await expect(answer).resolves.toBe(true);
 });
 
+it("tells the session's onError (the adapters' logger) what a member threw, and does not print it itself", async () => {
+  session.destroy();
+  const onError = jest.fn();
+  // jsdom has no reportError: the client's own fallback is console.error.
+  const printed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  session = createEmbeddedSession({ frameUrl: FRAME_URL, projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', clock: new ManualClock(), onError }, (options) => (client = createFrameClient(options)));
+  session.join(() => {
+    throw new Error('member failed');
+  });
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  frame.succeed({ isConnected: true });
+  await answer;
+  frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } });
+  expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'member failed' }));
+  expect(printed).not.toHaveBeenCalled();
+});
+
 it('passes approval notices to the first member only, and a sign-out to every member, sending SIGN_OUT once', async () => {
   const first: EmbeddedSessionEvent[] = [];
   const second: EmbeddedSessionEvent[] = [];

@@ -24,6 +24,8 @@ export interface EmbeddedSessionOptions {
   clock?: FrameClock;
   /** The app's window; `globalThis.window` by default. */
   window?: Window;
+  /** Told what a listener of the frame's notifications threw (FrameClientOptions.onError). */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -60,7 +62,8 @@ const sameRect = (a: FrameRect | undefined, b: FrameRect | undefined) =>
 
 export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClient: typeof createFrameClient = createFrameClient): EmbeddedSession {
   const { projectId } = options;
-  const client: FrameClient = makeClient({ frameUrl: options.frameUrl, projectId, ...(options.clock ? { clock: options.clock } : {}), ...(options.window ? { window: options.window } : {}) });
+  const { frameUrl, clock, window, onError } = options;
+  const client: FrameClient = makeClient({ frameUrl, projectId, ...(clock && { clock }), ...(window && { window }), ...(onError && { onError }) });
   const members: ((event: EmbeddedSessionEvent) => void)[] = [];
   let introduced: Promise<unknown> | undefined;
   const introduce = () => {

@@ -8,13 +8,15 @@ import { failedToFetchTransactions, tokenBalanceUnavailable, transactionsNeedAdd
 import { eventEmitted } from '../../store/events.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { addLatchListener } from '../../store/addLatchListener.js';
-import type { LatchDispatch } from '../../store/extra.js';
+import type { LatchDispatch, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { TOKEN_BALANCES_READ, tokenBalancesRead } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './reads.js';
 import { activityArgs, tokenBalanceArgs } from './portfolioSelectors.js';
 import { selectActiveAccount } from './selectors.js';
+import { walletTokenBalances } from './walletAssets.js';
+import { selectActiveNetwork } from '../networks/selectors.js';
 import { PORTFOLIO_CACHE_MS } from '../../constants.js';
 
 /**
@@ -43,8 +45,13 @@ export const fetchTokenBalances = createLatchAsyncThunk<ReadFor, { force?: boole
     // SPEC 8: an unsupported network reads as unavailable too, without a call.
     if (!servicesOn(namespace).balance || state.networks.unsupportedByNamespace[namespace]) return failed();
     const { blockchainApi } = await extra.loadApi();
+    const args = tokenBalanceArgs(state)!;
+    // A wallet's own answer (EIP-7811) stands in the cache for the services'; the request then only holds it.
+    const fromWallet = await walletTokenBalances(extra.adapters.get(namespace), args.address, selectActiveNetwork(state)!, extra.clock);
+    // (RTK Query types the thunk for a state whose api slice is always there; here it is injected when loaded.)
+    if (fromWallet) await dispatch(blockchainApi.util.upsertQueryData('getBalance', args, { balances: fromWallet }) as LatchThunk<Promise<unknown>>);
     // SPEC 9's 30 s is a freshness limit: an answer older than that is asked again, even while a view holds it.
-    const request = blockchainApi.endpoints.getBalance.initiate(tokenBalanceArgs(state)!, { forceRefetch: options?.force || PORTFOLIO_CACHE_MS / 1000 });
+    const request = blockchainApi.endpoints.getBalance.initiate(args, { forceRefetch: !fromWallet && (options?.force || PORTFOLIO_CACHE_MS / 1000) });
     const result = await extra.holdQuery('account/tokenBalances', dispatch(request));
     // Read for an account no longer shown: nothing to record.
     return result.data || getState().accounts[namespace]?.caipAddress !== caipAddress ? read : failed();

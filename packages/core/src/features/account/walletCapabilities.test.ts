@@ -7,7 +7,8 @@ import { createStorage } from '../../storage/storage.js';
 import { manualClock } from '../../testing/memoryAdapter.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
-import { askAtomicStatus, batchesOnItsOwn, CAPABILITIES_TIMEOUT_MS } from './walletCapabilities.js';
+import { askAtomicStatus, batchesOnItsOwn } from './walletCapabilities.js';
+import { WALLET_ANSWER_TIMEOUT_MS } from './walletRequests.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const wallet = (answer: () => Promise<unknown>) => ({ request: answer });
@@ -16,7 +17,7 @@ describe('asking a wallet its atomic batches (EIP-5792)', () => {
   it('takes a wallet silent for three seconds as one without them', async () => {
     const clock = manualClock();
     const asked = askAtomicStatus(wallet(() => new Promise(() => {})), ADDRESS, 31337, clock);
-    clock.advance(CAPABILITIES_TIMEOUT_MS - 1);
+    clock.advance(WALLET_ANSWER_TIMEOUT_MS - 1);
     await flush();
     let settled = false;
     void asked.then(() => (settled = true));

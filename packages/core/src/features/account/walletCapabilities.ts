@@ -5,42 +5,45 @@ import * as z from 'zod/mini';
 import type { ChainAdapter } from '../../adapter/types.js';
 import type { Clock } from '../../clock/clock.js';
 import type { AccountState } from './accountsSlice.js';
-import { walletRequester, type Eip1193Requester } from './walletRequests.js';
-
-/** A wallet that has not answered wallet_getCapabilities by then is taken as one without atomic batches. */
-export const CAPABILITIES_TIMEOUT_MS = 3_000;
+import { askWallet, walletRequester, type Eip1193Requester } from './walletRequests.js';
 
 const atomicStatusSchema = z.enum(['supported', 'ready', 'unsupported']);
 export type AtomicStatus = z.infer<typeof atomicStatusSchema>;
 
-/** wallet_getCapabilities' answer: capabilities by hex chain id ('0x0': every chain); only `atomic` is read. */
-export const capabilitiesSchema = z.record(z.string(), z.object({ atomic: z.optional(z.object({ status: atomicStatusSchema })) }));
+/** wallet_getCapabilities' answer: capabilities by hex chain id ('0x0': every chain). */
+const capabilitiesSchema = z.record(z.string(), z.unknown());
+const atomicCapabilitySchema = z.object({ atomic: z.optional(z.object({ status: atomicStatusSchema })) });
 
 export const hexQuantity = (value: bigint | number) => `0x${value.toString(16)}`;
 
+/** The entry of a wallet's answer keyed by hex chain id (EIP-5792, EIP-7811) for `chainId`, whatever the hex digits' case. */
+export const entryForChain = <T>(byChain: Record<string, T>, chainId: number): T | undefined =>
+  Object.entries(byChain).find(([key]) => /^0x[0-9a-f]+$/i.test(key) && BigInt(key) === BigInt(chainId))?.[1];
+
 /**
- * What the wallet says of atomic batches on `chainId`: its answer for that chain, else for every
- * chain ('0x0'). An answer that does not parse is 'unsupported'.
+ * What the wallet says of `chainId`: its answer for that chain, else for every chain ('0x0');
+ * undefined for an answer that is not capabilities by chain. Each capability is parsed on its own,
+ * so one the wallet writes wrongly does not hide the others.
  */
-export function atomicStatusOf(capabilities: unknown, chainId: number): AtomicStatus {
+export function capabilitiesOn(capabilities: unknown, chainId: number): unknown {
   const parsed = capabilitiesSchema.safeParse(capabilities);
-  if (!parsed.success) return 'unsupported';
-  const forChain = Object.entries(parsed.data).find(([key]) => /^0x[0-9a-f]+$/i.test(key) && BigInt(key) === BigInt(chainId))?.[1];
-  return (forChain ?? parsed.data['0x0'])?.atomic?.status ?? 'unsupported';
+  if (!parsed.success) return undefined;
+  return entryForChain(parsed.data, chainId) ?? parsed.data['0x0'];
 }
 
-/** Asks the wallet; one without EIP-5792 (it refuses the method) or silent for CAPABILITIES_TIMEOUT_MS is 'unsupported'. */
+/** What the wallet says of atomic batches on `chainId`; an answer that does not parse is 'unsupported'. */
+export function atomicStatusOf(capabilities: unknown, chainId: number): AtomicStatus {
+  const parsed = atomicCapabilitySchema.safeParse(capabilitiesOn(capabilities, chainId));
+  return (parsed.success && parsed.data.atomic?.status) || 'unsupported';
+}
+
+/** The wallet's capabilities for `address` on `chainId`; undefined from a wallet without EIP-5792 (it refuses the method) or a silent one. */
+export const askCapabilities = (provider: Eip1193Requester, address: string, chainId: number, clock: Clock) =>
+  askWallet(provider, { method: 'wallet_getCapabilities', params: [address, [hexQuantity(chainId)]] }, clock);
+
+/** Asks the wallet; one without EIP-5792 or silent for WALLET_ANSWER_TIMEOUT_MS is 'unsupported'. */
 export async function askAtomicStatus(provider: Eip1193Requester, address: string, chainId: number, clock: Clock): Promise<AtomicStatus> {
-  let timer: unknown;
-  const silent = new Promise<undefined>((resolve) => (timer = clock.setTimeout(() => resolve(undefined), CAPABILITIES_TIMEOUT_MS)));
-  try {
-    const answer = await Promise.race([provider.request({ method: 'wallet_getCapabilities', params: [address, [hexQuantity(chainId)]] }), silent]);
-    return atomicStatusOf(answer, chainId);
-  } catch {
-    return 'unsupported';
-  } finally {
-    clock.clearTimeout(timer);
-  }
+  return atomicStatusOf(await askCapabilities(provider, address, chainId, clock), chainId);
 }
 
 /** Whether the connected wallet says its account batches atomically on its own on `chainId` (a smart account); false where it cannot be asked. */

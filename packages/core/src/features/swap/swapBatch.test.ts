@@ -150,7 +150,9 @@ describe('a swap through a wallet that batches atomically', () => {
   it('sends the swap alone, as one transaction, when the allowance covers it', async () => {
     const { latch, wallet, batch } = await batchedSwap({}, { allowance: '1500000' });
     await swap(latch);
-    expect(batch.asked).toEqual([]);
+    // Only the balance read after the swap asks the wallet (its capabilities, for EIP-7811's assets).
+    expect(batch.asked.map(({ method }) => method)).toEqual(['wallet_getCapabilities']);
+    expect(batch.sentCalls()).toEqual([]);
     expect(sentTransactions(wallet.calls)).toEqual([`sendTransaction:${ROUTER}:0x38ed1739:0:200000`]);
     expect(fake().bodies.at(-1)).not.toHaveProperty('disableEstimate');
   });
