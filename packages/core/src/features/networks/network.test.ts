@@ -4,7 +4,7 @@ import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAda
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from '../modal/selectors.js';
-import { selectActiveNetwork } from './selectors.js';
+import { selectActiveNetwork, selectUnsupportedNetworkId } from './selectors.js';
 import { sendSlice } from '../send/sendSlice.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
@@ -122,11 +122,49 @@ describe('the stored active network on start (SPEC 4)', () => {
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
   });
 
-  it('ignores a stored network that is no longer configured, or a stored value that is not an id', () => {
+  it('on a stored network no longer configured, of a namespace an adapter serves, is unsupported and opens UnsupportedChain (SPEC 4)', async () => {
     const { storage } = testLatch();
     storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
-    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
-    storage.set(ACTIVE_NETWORK_KEY, { id: 1 });
-    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+    const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage });
+    await flush();
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({ eip155: 'eip155:999' });
+    expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:999');
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
+  });
+
+  it.each([
+    ['network switching is off', { enableNetworkSwitch: false }],
+    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
+    ['basic WalletConnect mode is on', { manualWCControl: true }],
+  ])('on such a stored network is unsupported but opens no view when %s', async (_case, config) => {
+    const { storage } = testLatch();
+    storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
+    const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage, ...config });
+    await flush();
+    expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:999');
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it('leaves the unsupported state once the person picks a configured network', async () => {
+    const { storage } = testLatch();
+    storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
+    const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage });
+    await flush();
+    await switchNetwork(latch, testMainnet);
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it('starts on the default network, supported, for a stored network of a namespace no adapter serves, or a stored value that is not an id', async () => {
+    const { storage } = testLatch();
+    for (const stored of ['cosmos:cosmoshub-4', 'eip155', { id: 1 }]) {
+      storage.set(ACTIVE_NETWORK_KEY, stored);
+      const { latch } = testLatch({ networks: [testNetwork, testMainnet], storage });
+      await flush();
+      expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+      expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
+      expect(latch.getState().modal.open).toBe(false);
+    }
   });
 });
