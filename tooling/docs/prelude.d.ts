@@ -5,8 +5,6 @@ declare global {
   const latch: Latch;
   const myNetwork: CaipNetwork;
   const otherNetwork: CaipNetwork;
-  const mainnet: CaipNetwork;
-  const optimism: CaipNetwork;
   const token: SendToken;
   const receiverAddress: string;
   const SOLANA_DEVNET_GENESIS_HASH: string;

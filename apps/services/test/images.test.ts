@@ -10,6 +10,9 @@ describe('images', () => {
     ['/getWalletImage/metamask', 'MetaMask', '>MM<'],
     ['/public/getAssetImage/eip155:1', 'Ethereum', '>E<'],
     ['/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '>S<'],
+    // As core's client writes a network's image URL: its CAIP-2 id percent-encoded.
+    ['/public/getAssetImage/eip155%3A8453', 'Base', '>B<'],
+    ['/public/getAssetImage/solana%3A4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '>ST<'],
     ['/public/getCurrencyImage/USD', '$', '>$<'],
     ['/public/getTokenImage/USDC', 'USDC', '>USDC<'],
   ])('%s is an SVG labelled %s, with a year-long immutable cache', async (path, label, text) => {

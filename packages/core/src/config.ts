@@ -12,8 +12,11 @@ import type { ApiUrls, Platform } from './store/extra.js';
 export interface LatchConfig {
   /** The project id: the services' and WalletConnect's. The adapters get it from here (`ChainAdapter.init`), not as options of their own. */
   projectId: string;
-  /** The networks the dApp supports; the first is the default unless `defaultNetwork` says otherwise. */
-  networks: readonly CaipNetwork[];
+  /**
+   * The networks the dApp supports (`@latch/core/chains` defines SPEC 9's); the first is the default unless `defaultNetwork`
+   * says otherwise. Without networks or a default, the instance opens on SPEC 9's default chain, Ethereum (`eip155:1`).
+   */
+  networks?: readonly CaipNetwork[];
   defaultNetwork?: CaipNetwork;
   /** One adapter per chain namespace; each is handed an `AdapterContext` once (`ChainAdapter.init`): this config's project id, metadata, networks, features and log level, the instance's clock and destroy signal, and what namespaces share. */
   adapters?: readonly ChainAdapter[];

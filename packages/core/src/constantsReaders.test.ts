@@ -12,8 +12,8 @@ const CONSTANT_MODULES = [join(__dirname, 'constants.ts'), join(__dirname, 'trad
 /** `export *` of every constant: a door, not a reader. */
 const INTERNAL_ENTRY = join(__dirname, 'exports', 'internal.ts');
 
-/** Exported ahead of its first reader, and the only one: SPEC 9's default chain, which the public-chains issue (next after this one) reads. */
-const AWAITING_FIRST_READER = ['DEFAULT_CHAIN'];
+/** Exported ahead of its first reader: none today. */
+const AWAITING_FIRST_READER: string[] = [];
 
 const NAMED_FROM = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 

@@ -7,10 +7,26 @@ import { errorMessage } from './errors/errorMessage.js';
 import { selectActiveNetwork } from './features/networks/selectors.js';
 import { memoryAdapter, testMainnet as mainnet, testNetwork as devnet } from './testing/memoryAdapter.js';
 import { EIP4361_PROFILE } from './siwx/profiles.js';
+import { mainnet as catalogueMainnet } from './chains/mainnet.js';
+import { DEFAULT_CHAIN } from './constants.js';
+import { flush } from '../test/flush.js';
 
 describe('createLatch', () => {
-  it('refuses an empty networks array with "Network not found"', () => {
-    expect(() => createLatch({ projectId: 'p', networks: [] })).toThrow(ErrorMessages.networkNotFound.text);
+  it.each([
+    ['omitted', {}],
+    ['an empty array', { networks: [] }],
+  ])('opens on SPEC 9\'s default chain, the catalogue\'s Ethereum, when networks are %s', async (_case, networks) => {
+    const { latch } = testLatch({ networks: undefined, ...networks });
+    await flush();
+    expect(selectActiveNetwork(latch.getState())).toEqual(catalogueMainnet);
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe(DEFAULT_CHAIN);
+    expect(latch.getState().networks.networks).toEqual([catalogueMainnet]);
+  });
+
+  it('opens on the default network alone when it is the only one given', async () => {
+    const { latch } = testLatch({ networks: undefined, defaultNetwork: devnet });
+    await flush();
+    expect(latch.getState().networks.networks).toEqual([devnet]);
   });
 
   it('refuses a default network that is not in the networks array', () => {

@@ -86,6 +86,8 @@ export function createLatch(config: LatchConfig): Latch {
   const adapterContext = createAdapterContext({ projectId, metadata, networks, features, logLevel, clock: extra.clock, signal: lifetime.signal });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
+  // What the configuration and storage leave to settle about networks, loaded apart from the page's entry.
+  void import('./features/networks/startNetworks.js').then(({ startNetworks }) => dispatch(startNetworks()));
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
   const toRestore = new Set(adapters.keys());

@@ -1,7 +1,7 @@
 // Issue 19, point 2: the published packages installed from their tarballs with npm, outside the
 // workspace, and run by three apps: a Vite React app opened in Chromium, a Node script against anvil,
 // and a server render that has no window.
-import { existsSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { rpcCall, startDevnet, type Devnet } from '@latch/devnet';
 import { openBuiltApp } from '../src/browserApp.js';
@@ -74,6 +74,40 @@ it('builds a Vite React app on @latch/ui and opens the modal in Chromium', async
     await opened.close();
   }
 }, 180_000);
+
+describe("the root README's app on mainnet, base and solanaMainnet from @latch/core/chains", () => {
+  let app: string;
+  beforeAll(async () => {
+    app = project.add('chains-app');
+    await run(process.execPath, [project.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
+  }, 180_000);
+
+  it('builds with the three networks it imports, and no other network of the catalogue', () => {
+    const assets = join(app, 'dist', 'assets');
+    const code = readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
+      .join('\n');
+    for (const imported of ['https://ethereum.reth.rs/rpc', 'https://mainnet.base.org', 'https://api.mainnet-beta.solana.com']) expect(code).toContain(imported);
+    for (const other of ['Arbitrum One', 'OP Mainnet', 'Base Sepolia', 'Solana Devnet', 'Bitcoin Testnet']) expect(code).not.toContain(other);
+  });
+
+  it('opens the modal in Chromium on those networks, reaching no host but this machine', async () => {
+    const opened = await openBuiltApp(join(app, 'dist'));
+    try {
+      const { page } = opened;
+      const networks = page.getByRole('list', { name: 'Networks' });
+      await networks.getByText('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').waitFor();
+      expect(await networks.getByRole('listitem').allTextContents()).toEqual(['eip155:1', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+      expect(opened.errors).toEqual([]);
+      expect(opened.foreign).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
+});
 
 describe('a Node script on @latch/core and @latch/adapter-evm', () => {
   let devnet: Devnet;

@@ -17,7 +17,7 @@ const NETWORKS: readonly ImageEntry[] = [
   ['eip155:534352', 'Scroll'], ['eip155:7777777', 'Zora'], ['eip155:1313161554', 'Aurora'], ['eip155:11155111', 'Sepolia'],
   ['eip155:84532', 'Base Sepolia'], ['eip155:31337', 'Anvil Local'],
   ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana'], ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet'],
-  ['solana:4uhcVJyU9pLkvQ1E1AAU4XKXjG8i8ZH5', 'Solana Testnet'],
+  ['solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet'],
   ['bip122:000000000019d6689c085ae165831e93', 'Bitcoin'], ['bip122:000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet'],
   ['cosmos:cosmoshub-4', 'Cosmos Hub'], ['polkadot:91b171bb158e2d3848fa23a9f1c25182', 'Polkadot'],
 ].map(([id, label]) => ({ id: id!, label: label! }));

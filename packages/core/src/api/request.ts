@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS, SDK_TYPE, SDK_VERSION } from './wire.js';
+import { REQUEST_TIMEOUT_MS } from './wire.js';
+import { serviceUrl } from './serviceUrl.js';
 import { systemClock, type Clock } from '../clock/clock.js';
 import { apiRequestTimedOut, requestAborted } from '../errors/catalogue.js';
 import { LatchError } from '../errors/LatchError.js';
@@ -33,17 +34,6 @@ export interface ApiCall<T> {
   empty?: T;
   /** Headers of this call that depend on where it goes (a proof of the caller's key signs the method and URL); awaited before it is sent. */
   headers?: (request: { method: ApiMethod; url: string }) => Record<string, string> | Promise<Record<string, string>>;
-}
-
-function urlOf(context: ApiContext, path: string, query: ApiCall<unknown>['query'] = {}): string {
-  // SPEC 7 writes some paths with a leading slash and some without; both mean the same here.
-  const url = new URL(`${context.baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
-  const params = { projectId: context.projectId, st: context.sdkType ?? SDK_TYPE, sv: context.sdkVersion ?? SDK_VERSION, ...query };
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined) continue;
-    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return url.toString();
 }
 
 /**
@@ -82,7 +72,7 @@ const retryAfterMs = (header: string | null) => (header !== null && /^\d{1,9}$/.
 async function answerOf<T>(context: ApiContext, call: ApiCall<T>, signal: AbortSignal): Promise<T> {
   const doFetch = context.fetch ?? globalThis.fetch;
   const method = call.method ?? 'GET';
-  const url = urlOf(context, call.path, call.query);
+  const url = serviceUrl(context, call.path, call.query);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   const response = await doFetch(url, {

@@ -4,6 +4,7 @@
 
 // The messages modules loaded with the page need live apart, so a page's entry carries only those.
 export * from './startupMessages.js';
+export * from './networkMessages.js';
 import {
   authInitialization,
   chainAdapterNotFound,
@@ -20,6 +21,7 @@ import {
   tokenBalanceUnavailable,
   unknown,
 } from './startupMessages.js';
+import { invalidNetwork } from './networkMessages.js';
 // Texts the services send too: written once, beside the wire contract.
 import { emailThrottledMessage, RPC_NOT_ALLOWED } from '../api/wire.js';
 import { message, messageWith } from './message.js';
@@ -190,6 +192,7 @@ export const LatchMessages = {
   passkeyLoginUnavailable,
   invalidLegalUrl,
   duplicateAdapter,
+  invalidNetwork,
 } as const;
 
 // The alerts' texts are in alerts.ts, beside this file: a page carries them only once a view shows one.

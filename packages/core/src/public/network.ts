@@ -6,7 +6,7 @@ import type { LatchState } from '../store/rootReducer.js';
 import { watchSelected } from './watchSelected.js';
 
 export interface LatchNetwork {
-  /** The active network; undefined only while the wallet sits on one the app does not configure. */
+  /** The active network; undefined while the wallet sits on one the app does not configure, and, in an app that named no network, until the default chain has loaded. */
   network?: CaipNetwork;
   /** Every network the app configured, in its order. */
   networks: readonly CaipNetwork[];

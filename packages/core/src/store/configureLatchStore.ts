@@ -28,18 +28,18 @@ export function configureLatchStore(
   { eventListeners }: { eventListeners: Set<(event: LatchEvent) => void> },
   { reducer, dynamic }: { reducer: RootReducer; dynamic: DynamicMiddlewareInstance<LatchState, LatchDispatch> },
 ) {
-  const [first] = config.networks;
-  if (!first) throw new LatchError(networkNotFound, { details: 'Configure at least one network.' });
-  const configuredDefault = config.defaultNetwork ?? first;
-  if (!config.networks.some((n) => n.caipNetworkId === configuredDefault.caipNetworkId)) {
+  // No network choice (neither networks nor a default): none until the default chain loads (features/networks/startNetworks).
+  const networks = config.networks?.length ? config.networks : config.defaultNetwork ? [config.defaultNetwork] : [];
+  const configuredDefault = config.defaultNetwork ?? networks[0];
+  if (configuredDefault && !networks.some((n) => n.caipNetworkId === configuredDefault.caipNetworkId)) {
     throw new LatchError(networkNotFound, { details: `${configuredDefault.caipNetworkId} is not in the networks array.` });
   }
   // The network the person chose last time, while it is still configured (SPEC 4 stores it on every switch).
   const storedId = extra.storage.get(ACTIVE_NETWORK_KEY, caipNetworkIdSchema);
-  const defaultNetwork = config.networks.find((n) => n.caipNetworkId === storedId) ?? configuredDefault;
+  const defaultNetwork = networks.find((n) => n.caipNetworkId === storedId) ?? configuredDefault;
   const options = defaultOptions();
   const preloadedState = {
-    networks: initialNetworksState([...config.networks], defaultNetwork),
+    ...(defaultNetwork && { networks: initialNetworksState([...networks], defaultNetwork) }),
     options: {
       ...options,
       projectId: config.projectId,

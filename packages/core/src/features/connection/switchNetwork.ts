@@ -35,6 +35,8 @@ export const switchNetwork =
         // Not every wallet says chainChanged after a switch it was asked for; the account is there now.
         dispatch(reportAccount(namespace, account.address, network.id));
       }
+      // A configured network chosen leaves the unsupported state a stored or reported one had left (SPEC 4).
+      dispatch(actions.networkReset(namespace));
       dispatch(actions.activeNetworkSet(network.caipNetworkId));
       extra.storage.set(ACTIVE_NETWORK_KEY, network.caipNetworkId);
     } catch (error) {

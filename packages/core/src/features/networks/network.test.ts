@@ -4,7 +4,7 @@ import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAda
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { selectCurrentView } from '../modal/selectors.js';
-import { selectActiveNetwork } from './selectors.js';
+import { selectActiveNetwork, selectUnsupportedNetworkId } from './selectors.js';
 import { sendSlice } from '../send/sendSlice.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
@@ -63,6 +63,13 @@ describe('switching network (SPEC 4)', () => {
   });
 });
 
+/** SPEC 4's conditions under which UnsupportedChain does not open. */
+const VIEW_OFF: [string, Parameters<typeof testLatch>[0]][] = [
+  ['network switching is off', { enableNetworkSwitch: false }],
+  ['unsupported chains are allowed', { allowUnsupportedChain: true }],
+  ['basic WalletConnect mode is on', { manualWCControl: true }],
+];
+
 describe('UnsupportedChain (SPEC 4)', () => {
   async function onUnsupportedChain(config: Parameters<typeof testLatch>[0] = {}) {
     const setup = testLatch(config);
@@ -78,11 +85,7 @@ describe('UnsupportedChain (SPEC 4)', () => {
     expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
   });
 
-  it.each([
-    ['network switching is off', { enableNetworkSwitch: false }],
-    ['unsupported chains are allowed', { allowUnsupportedChain: true }],
-    ['basic WalletConnect mode is on', { manualWCControl: true }],
-  ])('does not open when %s', async (_case, config) => {
+  it.each(VIEW_OFF)('does not open when %s', async (_case, config) => {
     const { latch } = await onUnsupportedChain(config);
     expect(latch.getState().modal.open).toBe(false);
   });
@@ -122,11 +125,49 @@ describe('the stored active network on start (SPEC 4)', () => {
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:1');
   });
 
-  it('ignores a stored network that is no longer configured, or a stored value that is not an id', () => {
+  /** A Latch started after an earlier page stored `stored` as the active network. */
+  async function startedWithStored(stored: unknown, config: Parameters<typeof testLatch>[0] = {}) {
     const { storage } = testLatch();
-    storage.set(ACTIVE_NETWORK_KEY, 'eip155:999');
-    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
-    storage.set(ACTIVE_NETWORK_KEY, { id: 1 });
-    expect(selectActiveNetwork(testLatch({ networks: [testNetwork, testMainnet], storage }).latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+    storage.set(ACTIVE_NETWORK_KEY, stored);
+    const setup = testLatch({ networks: [testNetwork, testMainnet], storage, ...config });
+    await flush();
+    return setup;
+  }
+
+  it('on a stored network no longer configured, of a namespace an adapter serves, is unsupported and opens UnsupportedChain (SPEC 4)', async () => {
+    const { latch } = await startedWithStored('eip155:999');
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({ eip155: 'eip155:999' });
+    expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:999');
+    expect(latch.getState().modal.open).toBe(true);
+    expect(selectCurrentView(latch.getState())).toBe('UnsupportedChain');
+  });
+
+  it('makes that namespace the active one when the default network is of another, if an adapter serves it', async () => {
+    const solanaOnly = await startedWithStored('eip155:999', { networks: [solana, testNetwork], adapters: [memoryAdapter({ namespace: 'solana', connectors: [] }).adapter] });
+    expect(solanaOnly.latch.getState().networks.activeNamespace).toBe('solana');
+    const adapters = [memoryAdapter({ namespace: 'solana', connectors: [] }).adapter, memoryAdapter().adapter];
+    const { latch } = await startedWithStored('eip155:999', { networks: [solana, testNetwork], adapters });
+    expect(latch.getState().networks.activeNamespace).toBe('eip155');
+    expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:999');
+  });
+
+  it.each(VIEW_OFF)('on such a stored network is unsupported but opens no view when %s', async (_case, config) => {
+    const { latch } = await startedWithStored('eip155:999', config);
+    expect(selectUnsupportedNetworkId(latch.getState())).toBe('eip155:999');
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it('leaves the unsupported state once the person picks a configured network', async () => {
+    const { latch } = await startedWithStored('eip155:999');
+    await switchNetwork(latch, testMainnet);
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
+    expect(latch.getState().modal.open).toBe(false);
+  });
+
+  it.each(['cosmos:cosmoshub-4', 'eip155', { id: 1 }])('starts on the default network, supported, for the stored %p: a namespace no adapter serves, or not an id', async (stored) => {
+    const { latch } = await startedWithStored(stored);
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe(testNetwork.caipNetworkId);
+    expect(latch.getState().networks.unsupportedByNamespace).toEqual({});
+    expect(latch.getState().modal.open).toBe(false);
   });
 });

@@ -43,6 +43,10 @@ export const networksSlice = createSlice({
       state.activeNamespace = network.chainNamespace;
       state.activeByNamespace[network.chainNamespace] = network.caipNetworkId;
     },
+    /** The networks once start has settled them (startNetworks.ts): the default chain of an app that named none, icons resolved. */
+    networksLoaded(state, { payload }: PayloadAction<CaipNetwork[]>) {
+      state.networks = payload;
+    },
     /** The person switched to a network of another namespace (SPEC 4): the switch runs until it settles; the send form resets on it. */
     namespaceSwitched(state, _action: PayloadAction<ChainNamespace>) {
       state.namespaceSwitching = true;

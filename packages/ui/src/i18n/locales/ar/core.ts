@@ -81,6 +81,7 @@ export const coreAr: CoreTranslations = {
   passkeyLoginUnavailable: 'مفاتيح المرور غير متاحة: لا توجد محفظة مدمجة توفّرها.',
   invalidLegalUrl: 'يجب أن يكون {0} عنوان URL يبدأ بـ http أو https.',
   duplicateAdapter: 'محوّل واحد فقط لكل مساحة أسماء: تم تقديم {0} مرتين.',
+  invalidNetwork: 'الشبكة {0} غير صالحة: {1}.',
   invalidAppConfigurationAlert: 'إعدادات التطبيق غير صالحة',
   invalidAppConfigurationAlertText: 'المصدر ليس ضمن قائمة السماح، أو أن النطاق غير موثّق.',
   networkNotFoundAlert: 'لم يتم العثور على الشبكة',

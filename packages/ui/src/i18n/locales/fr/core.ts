@@ -81,6 +81,7 @@ export const coreFr: CoreTranslations = {
   passkeyLoginUnavailable: "Les clés d'accès ne sont pas disponibles : aucun portefeuille intégré ne les propose.",
   invalidLegalUrl: '{0} doit être une URL http ou https.',
   duplicateAdapter: 'Un seul adaptateur par espace de noms : {0} a été fourni deux fois.',
+  invalidNetwork: "Le réseau {0} n'est pas valide : {1}.",
   invalidAppConfigurationAlert: "Configuration de l'application non valide",
   invalidAppConfigurationAlertText: "L'origine n'est pas dans la liste autorisée, ou le domaine n'est pas vérifié.",
   networkNotFoundAlert: 'Réseau introuvable',
