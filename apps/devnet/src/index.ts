@@ -6,6 +6,7 @@ export { devIdRegistryAddress, ensureFid, fidOf, ID_REGISTRY_ABI, idRegistry } f
 export { approveSignIn, farcasterWalletClient, readSignIn, type SignInRequest } from './farcaster/walletApp.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
+export { startAnvil, type AnvilProcess } from './anvil.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
 export type { DexContracts } from './dex.js';
 export { POOL_SIDE_USD, POOLS, type PoolKey, type PoolToken } from './pools.js';
