@@ -83,6 +83,7 @@ export { ONRAMP_MESSAGES } from './blockchainApi/onramp/payouts.js';
 export { chainConfigFromDevnet, type ChainConfig, type ChainTokenConfig, type DevnetLike } from './chain/config.js';
 export { ChainsFileError, parseChains, readChainsFile, type ChainsFile } from './chain/chainsFile.js';
 export type { PriceSource } from './chain/priceSource.js';
+export { frameChainsResponseSchema, type FrameChainsResponse } from './blockchainApi/chains/chainsResponse.js';
 export type { SmartAccountConfig } from './chain/smartAccountConfig.js';
 export { parseWallets, readWalletsFile, registryWalletSchema, WalletsFileError } from './walletApi/registry/walletsFile.js';
 export type { RegistryWallet } from './walletApi/registry/types.js';
