@@ -19,6 +19,7 @@ export { registerEnsName, setReverseName, type EnsName } from './ens/ensNames.js
 export { installEns, type EnsContracts } from './ens/installEns.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
+export { startAnvil, type AnvilProcess } from './anvil.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
 export type { DexContracts } from './dex.js';
 export { POOL_SIDE_USD, POOLS, type PoolKey, type PoolToken } from './pools.js';

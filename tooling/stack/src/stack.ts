@@ -133,10 +133,11 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
     // A new device's first read of an account's keys is held a few seconds here (minutes in production), so the hold and its notice are seen without waiting long.
     const auth = { newDeviceHoldMs: LOCAL_NEW_DEVICE_HOLD_MS, ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
-    // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
-    // and so does the dev faucet that funds each new embedded account.
+    // The devnet is the services' chain, with its ERC-4337 contracts and bundler (the frame learns
+    // them from the services); the onramp pays out from the liquidity provider's funds, and so does
+    // the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;
-    const chains = [chainConfigFromDevnet(devnet, { treasuryKey: key }), ...config.chains];
+    const chains = [chainConfigFromDevnet(devnet, { treasuryKey: key, bundlerUrl: bundler.url }), ...config.chains];
     // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
     const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
