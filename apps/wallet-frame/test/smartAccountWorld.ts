@@ -25,7 +25,11 @@ export interface SmartAccountWorld {
   nodeUrl(): string;
 }
 
+/** A test's user operations: every node and bundler call passes the services (and their rate limit's write), slower on a loaded machine. */
+const USER_OPERATION_TEST_MS = 60_000;
+
 export function useSmartAccountWorld(): SmartAccountWorld {
+  jest.setTimeout(USER_OPERATION_TEST_MS);
   const world = {} as SmartAccountWorld;
   beforeAll(async () => {
     world.devnet = await startDevnet({ port: 0 });
