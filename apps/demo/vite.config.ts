@@ -94,7 +94,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sessionThunks|sharedSessions|selectors|switchNetwork)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|networks[\/]namespaceLabel|account[\/]balanceRequests|options[\/]legalSelectors)|actions[\/](?:connection|legal)|store[\/]addLatchListener|errors[\/](?:catalogue|networkMessages)|api[\/]queryCache|rules[\/]socialProviders)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sessionThunks|sharedSessions|selectors|switchNetwork)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|networks[\/]namespaceLabel|account[\/]balanceRequests|options[\/]legalSelectors)|actions[\/](?:connection|legal)|store[\/]addLatchListener|errors[\/](?:catalogue|networkMessages|flowMessages)|api[\/]queryCache|rules[\/]socialProviders)\.js`,
                   String.raw`ui[\/]dist[\/](?:views[\/]Connect[\/](?!\w+Actions)\w+|components[\/](?:WalletIcon[\/]\w+|EmailForm[\/]EmailForm)|hooks[\/]usePreparedPairing)\.js`,
                 ].join('|'),
               ),

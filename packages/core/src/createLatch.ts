@@ -86,13 +86,13 @@ export function createLatch(config: LatchConfig): Latch {
   const adapterContext = createAdapterContext({ projectId, metadata, networks, features, logLevel, clock: extra.clock, signal: lifetime.signal });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
-  // What the configuration and storage leave to settle about networks, loaded apart from the page's entry.
-  void import('./features/networks/startNetworks.js').then(({ startNetworks }) => dispatch(startNetworks()));
+  const startup = import('./startup.js');
+  void startup.then(({ startNetworks }) => dispatch(startNetworks()));
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
   const toRestore = new Set(adapters.keys());
   const restore = (namespace: ChainNamespace) =>
-    void import('./features/connection/restore.js').then(({ restoreSavedConnection }) => {
+    void startup.then(({ restoreSavedConnection }) => {
       // A destroyed instance restores nothing (its store is gone, and a test's modules may be too).
       if (lifetime.signal.aborted) return;
       if (toRestore.has(namespace) && dispatch(restoreSavedConnection(namespace))) toRestore.delete(namespace);

@@ -2,23 +2,20 @@
 // export, named by its id (catalogue.test.ts holds them to it), so a bundle keeps only those it uses
 // and the UI translates each by that id. Code throws and stores these, never a copy of their words.
 
-// The messages modules loaded with the page need live apart, so a page's entry carries only those.
+// Messages live apart by when they load (the page's, the flows'), so a page's entry carries only its own.
 export * from './startupMessages.js';
+export * from './flowMessages.js';
 export * from './networkMessages.js';
+import { authInitialization, failedToDisconnect, failedToDisconnectChain, namespaceRequiredForConnectorId, tokenBalanceUnavailable } from './flowMessages.js';
 import {
-  authInitialization,
   chainAdapterNotFound,
   chainRequired,
   duplicateAdapter,
   emailDependency,
-  failedToDisconnect,
-  failedToDisconnectChain,
   invalidLegalUrl,
-  namespaceRequiredForConnectorId,
   networkNotFound,
   requestAborted,
   siweAndSiwx,
-  tokenBalanceUnavailable,
   unknown,
 } from './startupMessages.js';
 import { invalidNetwork } from './networkMessages.js';

@@ -3,14 +3,9 @@
 // from here, never from catalogue.ts, so the rest of the catalogue stays in the chunks that use it.
 import { message, messageWith } from './message.js';
 
-export const tokenBalanceUnavailable = message('tokenBalanceUnavailable', 'Token Balance Unavailable');
 export const networkNotFound = message('networkNotFound', 'Network not found');
-export const authInitialization = message('authInitialization', 'A problem occurred while trying initialize authentication');
 export const chainRequired = message('chainRequired', 'Chain is required to perform this action');
 export const chainAdapterNotFound = message('chainAdapterNotFound', 'Chain adapter not found');
-export const namespaceRequiredForConnectorId = message('namespaceRequiredForConnectorId', 'Namespace is required for CONNECTED_CONNECTOR_ID');
-export const failedToDisconnect = message('failedToDisconnect', 'Failed to disconnect');
-export const failedToDisconnectChain = messageWith('failedToDisconnectChain', (chain: string) => `Failed to disconnect chain ${chain}`);
 export const unknown = message('unknown', 'Unknown error');
 export const requestAborted = message('requestAborted', 'Request was aborted');
 export const emailDependency = message('emailDependency', 'Unable to load email login dependency');

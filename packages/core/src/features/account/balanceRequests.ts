@@ -3,7 +3,7 @@
 // holds for the token balances (portfolioRequests.ts).
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { tokenBalanceUnavailable } from '../../errors/startupMessages.js';
+import { tokenBalanceUnavailable } from '../../errors/flowMessages.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { adapterFor, networkOf } from '../connection/chainOf.js';

@@ -1,6 +1,7 @@
 import type { ConnectResult, PairingHooks } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { authInitialization, requestAborted } from '../../errors/startupMessages.js';
+import { requestAborted } from '../../errors/startupMessages.js';
+import { authInitialization } from '../../errors/flowMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import type { LatchThunk } from '../../store/extra.js';
 import { showSnack } from '../alerts/snackbarThunks.js';

@@ -1,5 +1,6 @@
 import { isChainNamespace, type ChainNamespace } from '../../caip/namespaces.js';
-import { chainRequired, failedToDisconnect, failedToDisconnectChain } from '../../errors/startupMessages.js';
+import { chainRequired } from '../../errors/startupMessages.js';
+import { failedToDisconnect, failedToDisconnectChain } from '../../errors/flowMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { eventEmitted } from '../../store/events.js';
 import type { LatchThunk } from '../../store/extra.js';

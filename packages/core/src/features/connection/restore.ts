@@ -1,4 +1,4 @@
-// Loaded when discovery first reports, not with the page: reading the saved connector needs its schema.
+// Loaded with createLatch's first tick (startup.ts), not with the page: reading the saved connector needs its schema.
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { reconnect } from './connectThunks.js';

@@ -3,7 +3,7 @@ import type { ListenerEffect } from '@reduxjs/toolkit';
 import type { ConnectResult } from '../../adapter/types.js';
 import { toCaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { namespaceRequiredForConnectorId } from '../../errors/startupMessages.js';
+import { namespaceRequiredForConnectorId } from '../../errors/flowMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { addLatchListener } from '../../store/addLatchListener.js';
 import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
