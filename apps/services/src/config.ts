@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { authConfigFromEnv, authEnvShape, missingProductionSecrets, type AuthConfig } from './auth/config.js';
 import { z } from 'zod';
-import { readChainsFile, type ChainConfig } from './chain/config.js';
+import type { ChainConfig } from './chain/config.js';
+import { readChainsFile, type ChainsFile } from './chain/chainsFile.js';
 import type { SolanaChainConfig } from './chain/solanaConfig.js';
 import type { FaucetConfig } from './faucet/config.js';
 import { readSocialProvidersFile, type SocialConfig } from './auth/social/providers.js';
@@ -34,11 +35,11 @@ export interface ServicesConfig {
   auth?: AuthConfig;
   /** Origins the demo project allows; added to its allowlist at each start, never removed. */
   demoOrigins?: readonly string[];
-  /** The chains the Blockchain API reads (none unless set: it then answers empty results). */
+  /** The EVM chains the Blockchain API reads (none unless set: it then answers empty results); the file's `eip155:` entries. */
   chains?: readonly ChainConfig[];
   /** The clock of the Blockchain API's caches (prices 30 s, identities 5 min): Date.now unless set. Tests pass their own to move time. */
   now?: () => number;
-  /** The Solana networks whose balances the Blockchain API reads (none unless set). */
+  /** The Solana networks whose balances the Blockchain API reads (none unless set); the file's `solana:` entries. */
   solanaChains?: readonly SolanaChainConfig[];
   /**
    * The origins of the embedded wallet's frame: only these may fetch a user's backup wrap key
@@ -164,10 +165,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     database,
     auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
-    chains: chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
+    ...chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     now: Date.now,
-    // No file for Solana networks yet: the local stack passes the local chain in code.
-    solanaChains: [],
     frameOrigins: vars.LATCH_SERVICES_FRAME_ORIGINS ?? [...DEFAULT_FRAME_ORIGINS],
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
@@ -178,8 +177,8 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
 }
 
 /** The chains of LATCH_SERVICES_CHAINS_FILE (relative to the cwd); a bad file is a ConfigError naming its bad fields. */
-function chainsFromFile(file: string | undefined, cwd: string): ChainConfig[] {
-  if (file === undefined) return [];
+function chainsFromFile(file: string | undefined, cwd: string): ChainsFile {
+  if (file === undefined) return { chains: [], solanaChains: [] };
   try {
     return readChainsFile(resolve(cwd, file));
   } catch (error) {

@@ -109,8 +109,8 @@ describe('the price source in the chains file', () => {
   const dex = { router: '0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24', factory: '0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6', weth: '0x4200000000000000000000000000000000000006' };
 
   it('takes Uniswap V2 over the chain\'s DEX against one of its tokens, or fixed prices', () => {
-    expect(parseChains(chain({ kind: 'uniswapV2', quote: usdc.address, fallback: 'fixed' }, { tokens: [usdc], dex }))[0]!.prices).toEqual({ kind: 'uniswapV2', quote: usdc.address, fallback: 'fixed' });
-    expect(parseChains(chain({ kind: 'fixed' }))[0]!.prices).toEqual({ kind: 'fixed' });
+    expect(parseChains(chain({ kind: 'uniswapV2', quote: usdc.address, fallback: 'fixed' }, { tokens: [usdc], dex })).chains[0]!.prices).toEqual({ kind: 'uniswapV2', quote: usdc.address, fallback: 'fixed' });
+    expect(parseChains(chain({ kind: 'fixed' })).chains[0]!.prices).toEqual({ kind: 'fixed' });
   });
 
   it.each([

@@ -1,5 +1,6 @@
-// The chains of the Blockchain API: LATCH_SERVICES_CHAINS_FILE parsed with clear errors, the devnet
-// turned into a ChainConfig, and services without chains answering empty results, not errors.
+// The chains of the Blockchain API: LATCH_SERVICES_CHAINS_FILE (EVM and Solana in one list) parsed
+// with clear errors, the devnet turned into a ChainConfig, and services without chains answering
+// empty results, not errors.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,15 @@ const CHAIN: ChainConfig = {
   nativeCurrency: { symbol: 'ETH', decimals: 18, usdPrice: 3000 },
   tokens: [{ address: A, symbol: 'USDC', name: 'USD Coin', decimals: 6, usdPrice: 1 }],
 };
+const FIXED = { kind: 'fixed' } as const;
+const SMART_ACCOUNT = { entryPoint: A, accountFactory: B, sessionAccountFactory: A, bundlerUrl: 'http://127.0.0.1:4337' };
+const SOLANA = {
+  id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  rpcUrl: 'http://127.0.0.1:8899',
+  solUsdPrice: 150,
+  prices: FIXED,
+  tokens: [{ mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', symbol: 'USDC', name: 'USD Coin', decimals: 6, usdPrice: 1 }],
+};
 
 describe('the chains file', () => {
   let dir: string;
@@ -34,7 +44,15 @@ describe('the chains file', () => {
   it('is read from LATCH_SERVICES_CHAINS_FILE, relative to the working directory', async () => {
     await writeFile(join(dir, 'chains.json'), JSON.stringify([CHAIN]));
     expect(configFromEnv({ LATCH_SERVICES_CHAINS_FILE: 'chains.json' }, dir).chains).toEqual([CHAIN]);
-    expect(configFromEnv({}, dir).chains).toEqual([]);
+    expect(configFromEnv({}, dir)).toMatchObject({ chains: [], solanaChains: [] });
+  });
+
+  it('lists EVM and Solana chains side by side, each read by its namespace', async () => {
+    const base = { ...CHAIN, id: 'eip155:8453', displayName: 'Base', prices: FIXED, smartAccount: SMART_ACCOUNT };
+    await writeFile(join(dir, 'mixed.json'), JSON.stringify([CHAIN, SOLANA, base]));
+    const config = configFromEnv({ LATCH_SERVICES_CHAINS_FILE: 'mixed.json' }, dir);
+    expect(config.chains).toEqual([CHAIN, base]);
+    expect(config.solanaChains).toEqual([SOLANA]);
   });
 
   it('names the variable and the bad field', async () => {
@@ -48,12 +66,22 @@ describe('the chains file', () => {
   it.each([
     ['not json', /is not JSON/],
     [JSON.stringify({ id: 'eip155:1' }), /\(top\): /],
-    [JSON.stringify([{ ...CHAIN, id: 'solana:1' }]), /\[0\]\.id: must be a CAIP-2 EIP-155 chain id/],
+    [JSON.stringify([{ ...CHAIN, id: 'eip155:x' }]), /\[0\]\.id: must be a CAIP-2 EIP-155 chain id/],
+    [JSON.stringify([{ ...CHAIN, id: 'solana:1' }]), /\[0\]\.id: must be a CAIP-2 Solana chain id/],
+    [JSON.stringify([{ ...CHAIN, id: 'bip122:000000000019d6689c085ae165831e93' }]), /\[0\]\.id: must be a CAIP-2 chain id of eip155 or solana/],
+    [JSON.stringify([CHAIN, { ...SOLANA, nativeCurrency: CHAIN.nativeCurrency }]), /\[1\]: .*nativeCurrency/],
+    [JSON.stringify([{ ...SOLANA, prices: {} }]), /\[0\]\.prices\.kind: must be "fixed"/],
+    [JSON.stringify([{ ...SOLANA, prices: { kind: 'uniswapV2', quote: A } }]), /\[0\]\.prices\.kind: must be "fixed"/],
+    [JSON.stringify([{ ...CHAIN, smartAccount: { ...SMART_ACCOUNT, entryPoint: '0x12' } }]), /\[0\]\.smartAccount\.entryPoint: must be an address/],
+    [JSON.stringify([{ ...CHAIN, smartAccount: { entryPoint: A, accountFactory: B, sessionAccountFactory: A } }]), /\[0\]\.smartAccount\.bundlerUrl: /],
+    [JSON.stringify([{ ...CHAIN, smartAccount: { entryPoint: A, accountFactory: B, bundlerUrl: 'http://127.0.0.1:4337' } }]), /\[0\]\.smartAccount\.sessionAccountFactory: /],
+    [JSON.stringify([{ ...CHAIN, displayName: '' }]), /\[0\]\.displayName: must not be empty/],
     [JSON.stringify([{ ...CHAIN, rpcUrl: 'ws://x' }]), /\[0\]\.rpcUrl: must be an http/],
     [JSON.stringify([{ ...CHAIN, treasuryKey: '0x12' }]), /\[0\]\.treasuryKey: must be a private key/],
     [JSON.stringify([{ ...CHAIN, dex: { router: A, factory: B } }]), /\[0\]\.dex\.weth: /],
     [JSON.stringify([{ ...CHAIN, colour: 'red' }]), /\[0\]: .*colour/],
     [JSON.stringify([CHAIN, CHAIN]), /\[1\]\.id: eip155:31337 is listed twice/],
+    [JSON.stringify([SOLANA, CHAIN, SOLANA]), /\[2\]\.id: solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp is listed twice/],
   ])('refuses %s', (text, message) => {
     expect(() => parseChains(text)).toThrow(message);
   });
@@ -71,11 +99,14 @@ describe('chainConfigFromDevnet', () => {
         [A.toLowerCase()]: { symbol: 'USDC', decimals: 6, usd: 1 },
         [B.toLowerCase()]: { symbol: 'WETH', decimals: 18, usd: 3000 },
       },
+      accountAbstraction: { entryPoint: B, accountFactory: A, sessionAccountFactory: B },
     };
     const key = `0x${'ab'.repeat(32)}`;
-    expect(chainConfigFromDevnet(devnet, { treasuryKey: key })).toEqual({
+    expect(chainConfigFromDevnet(devnet, { treasuryKey: key, bundlerUrl: 'http://127.0.0.1:4337' })).toEqual({
       id: 'eip155:31337',
       name: 'devnet',
+      displayName: 'Devnet',
+      smartAccount: { entryPoint: B, accountFactory: A, sessionAccountFactory: B, bundlerUrl: 'http://127.0.0.1:4337' },
       rpcUrl: 'http://127.0.0.1:9545',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, usdPrice: 3000 },
       tokens: [

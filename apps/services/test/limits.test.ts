@@ -8,6 +8,7 @@ import { CONFIRM_LIMITS } from '../src/blockchainApi/onramp/checkout.js';
 import { ONRAMP_LIMITS } from '../src/blockchainApi/onramp/routes.js';
 import { NAME_LIMITS } from '../src/blockchainApi/names/routes.js';
 import { REVOKE_LIMITS } from '../src/blockchainApi/sessions/routes.js';
+import { RPC_LIMITS } from '../src/blockchainApi/rpc/proxy.js';
 import { EVENT_LIMITS } from '../src/analytics/routes.js';
 import { FAUCET_LIMITS } from '../src/faucet/index.js';
 import { normalizeAddress } from '../src/http/client.js';
@@ -60,6 +61,8 @@ const routes: Limited[] = [
   { route: 'POST /v1/generators/onrampurl', limits: ONRAMP_LIMITS, now: Date.now, send: () => post('/v1/generators/onrampurl') },
   { route: 'POST /onramp/checkout/{id}', limits: CONFIRM_LIMITS, now: Date.now, send: () => confirmCheckout() },
   { route: 'POST /dev/faucet', limits: FAUCET_LIMITS, now: Date.now, send: () => post('/dev/faucet') },
+  { route: 'POST /v1 (RPC proxy)', limits: RPC_LIMITS, now: Date.now, send: () => post('/v1') },
+  { route: 'POST /v1/bundler', limits: RPC_LIMITS, now: Date.now, send: () => post('/v1/bundler') },
 ];
 
 const cases = routes.flatMap((limited) => [

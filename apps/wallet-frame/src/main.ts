@@ -1,18 +1,20 @@
 // The wallet frame page: reads its settings, restores the wallet from the frame origin's storage
 // and answers the app through @latch/frame's host, for the origins the project allows.
 import './zodJitless.js';
-import { FRAME_PROTOCOL_VERSION } from '@latch/frame/host';
+import { FRAME_PROTOCOL_VERSION, type RequestHandlers } from '@latch/frame/host';
 import { ApprovalQueue } from './approval/queue.js';
 import { createHostAnsweringEachIdOnce } from './approval/replayGuard.js';
 import { ApprovalView, findApprovalElements } from './approval/view.js';
+import { loadNetworks } from './chainNetworks.js';
 import { CodeScreen, findCodeElements } from './codes/codeScreen.js';
 import { readPageConfig } from './config.js';
 import { createHandlers, type DappData } from './handlers.js';
+import { handlersWhenReady } from './handlersWhenReady.js';
 import { AccountKeys, type PasskeySignIn } from './keys/accountKeys.js';
 import type { PasskeyPrf } from './keys/passkeySeal.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
 import { KeyVault } from './keys/vault.js';
-import { frameNetworks, Networks, SolanaNetworks, solanaFrameNetworks, type FrameNetwork } from './networks.js';
+import type { FrameNetwork } from './networks.js';
 import { rpcCall } from './rpc/jsonRpc.js';
 import { RpcRouter } from './rpc/router.js';
 import { SolanaRouter } from './solana/router.js';
@@ -40,27 +42,14 @@ const say = (text: string) => {
 };
 
 async function main(): Promise<void> {
-  const config = readPageConfig(location.search, {
-    servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL,
-    rpcUrl: import.meta.env.VITE_LATCH_RPC_URL,
-    solanaRpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC_URL,
-    solanaGenesisHash: import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH,
-    smartAccount: {
-      entryPoint: import.meta.env.VITE_LATCH_ENTRY_POINT,
-      accountFactory: import.meta.env.VITE_LATCH_ACCOUNT_FACTORY,
-      sessionAccountFactory: import.meta.env.VITE_LATCH_SESSION_ACCOUNT_FACTORY,
-      bundlerUrl: import.meta.env.VITE_LATCH_BUNDLER_URL,
-    },
-  });
+  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
   const deviceKeys = indexedDbDeviceKey();
   const proof = createProofSigner({ keyPair: () => deviceKeys.signingKey() });
   const api = new ServicesApi(new ServicesClient({ baseUrl: config.servicesUrl, projectId: config.projectId, proof }));
-  const networks = new Networks(frameNetworks(config.rpcUrl, config.smartAccount));
   const createSmartAccount = async (privateKey: string, network: FrameNetwork) =>
     (await import('./smartAccount/sender.js')).createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
-  const solanaNetworks = new SolanaNetworks(solanaFrameNetworks(config.solanaRpcUrl, config.solanaGenesisHash));
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage) });
   const liveToken = async () => (await auth.current())?.token;
   const social = new SocialAuth({ api, deviceId: () => deviceId(storage), servicesOrigin: new URL(config.servicesUrl).origin, liveToken, ...browserSignInWindows(window) });
@@ -71,74 +60,82 @@ async function main(): Promise<void> {
     codes.notice(message);
     farcaster.screen.notice(message);
   };
-  const keys = new AccountKeys({
-    api,
-    vault: new KeyVault(storage, deviceKeys),
-    evm: () => import('./keys/evm.js'),
-    fundNewAccounts: config.localWorld,
-    // The faucet funds the smart account's counterfactual address: its first operation pays from there.
-    smartAccountOf: async (privateKey) => (networks.default.smartAccount ? (await createSmartAccount(privateKey, networks.default)).address : undefined),
-  });
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
-  const wallet = new FrameWallet({
-    auth,
-    keys,
-    networks,
-    solanaNetworks,
-    storage,
-    createSmartAccount,
-    createSolanaSigner: async (key) => (await import('./solana/signer.js')).createSolanaSigner(key),
-    createSigner: async (privateKey, network) =>
-      (await import('./rpc/signer.js')).createEvmSigner(privateKey, (method, params) => rpcCall(network.rpcUrl, method, params)),
-    onSession: (token) => notify('SESSION_UPDATE', { token }),
-  });
   const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>
     event.type === 'APPROVAL_REQUESTED' ? notify('APPROVAL_REQUESTED', { method: event.method }) : notify('APPROVAL_SETTLED', {}),
   );
-  // Late-bound as `notify`: the app's features arrive with SYNC_DAPP_DATA, answered by the handlers.
-  let dappData: () => DappData = () => ({});
-  let smartSessions: Promise<SmartSessions> | undefined;
-  const rpc = new RpcRouter({
-    networks,
-    currentNetwork: () => wallet.network,
-    account: () => wallet.rpcAccount(),
-    forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
-    approvals,
-    smartSessions: {
-      enabled: () => dappData().smartSessions === true,
-      load: () => (smartSessions ??= import('./smartAccount/sessions/smartSessions.js').then(({ SmartSessions }) => new SmartSessions({ store: new SmartSessionStore(storage, deviceKeys), networks }))),
-    },
-  });
-  const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
   const emailUpdate = new EmailUpdate({ api, auth });
   const screen = new ActionScreen(document);
-  const passkeys = {
-    passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
-    screen,
-    origin: location.origin,
-    sessionToken: liveToken,
-    connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
-    sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
-  };
-  const { handlers, dapp } = createHandlers({
-    wallet,
-    rpc,
-    solana,
-    projectId: config.projectId,
-    themeRoot: document.documentElement,
-    approvals,
-    codes,
-    emailUpdate,
-    passkeys,
-    screen,
-    social,
-    farcaster,
-    origin: location.origin,
-    reload: () => location.reload(),
-  });
-  dappData = dapp;
-  const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
+
+  /** The wallet on the services' chains, and the handlers that answer with it. */
+  async function serve(): Promise<RequestHandlers> {
+    const { networks, solanaNetworks } = await loadNetworks(api, config);
+    const keys = new AccountKeys({
+      api,
+      vault: new KeyVault(storage, deviceKeys),
+      evm: () => import('./keys/evm.js'),
+      fundNewAccounts: config.localWorld,
+      // The faucet funds the smart account's counterfactual address: its first operation pays from there.
+      smartAccountOf: async (privateKey) => (networks.default.smartAccount ? (await createSmartAccount(privateKey, networks.default)).address : undefined),
+    });
+    const wallet = new FrameWallet({
+      auth,
+      keys,
+      networks,
+      solanaNetworks,
+      storage,
+      createSmartAccount,
+      createSolanaSigner: async (key) => (await import('./solana/signer.js')).createSolanaSigner(key),
+      createSigner: async (privateKey, network) =>
+        (await import('./rpc/signer.js')).createEvmSigner(privateKey, (method, params) => rpcCall(network.rpcUrl, method, params)),
+      onSession: (token) => notify('SESSION_UPDATE', { token }),
+    });
+    // Late-bound as `notify`: the app's features arrive with SYNC_DAPP_DATA, answered by the handlers.
+    let dappData: () => DappData = () => ({});
+    let smartSessions: Promise<SmartSessions> | undefined;
+    const rpc = new RpcRouter({
+      networks,
+      currentNetwork: () => wallet.network,
+      account: () => wallet.rpcAccount(),
+      forward: (network, method, params) => rpcCall(network.rpcUrl, method, params),
+      approvals,
+      smartSessions: {
+        enabled: () => dappData().smartSessions === true,
+        load: () => (smartSessions ??= import('./smartAccount/sessions/smartSessions.js').then(({ SmartSessions }) => new SmartSessions({ store: new SmartSessionStore(storage, deviceKeys), networks }))),
+      },
+    });
+    const solana = new SolanaRouter({ networks: solanaNetworks, account: () => wallet.solanaAccount(), forward: (network, method, params) => rpcCall(network.rpcUrl, method, params), approvals });
+    const passkeys = {
+      passkeys: new PasskeyAuth({ api, deviceId: () => deviceId(storage) }),
+      screen,
+      origin: location.origin,
+      sessionToken: liveToken,
+      connect: (issued: IssuedSession, passkey: PasskeySignIn) => wallet.connectIssued(issued, passkey),
+      sealBackup: (prf: PasskeyPrf) => wallet.sealBackupUnderPasskey(prf),
+    };
+    const { handlers, dapp } = createHandlers({
+      wallet,
+      rpc,
+      solana,
+      projectId: config.projectId,
+      themeRoot: document.documentElement,
+      approvals,
+      codes,
+      emailUpdate,
+      passkeys,
+      screen,
+      social,
+      farcaster,
+      origin: location.origin,
+      reload: () => location.reload(),
+    });
+    dappData = dapp;
+    return handlers;
+  }
+
+  // Requests that arrive while the chains load wait for them (handlersWhenReady.ts).
+  const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers: handlersWhenReady(serve), version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);
   };

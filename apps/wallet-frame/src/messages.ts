@@ -1,6 +1,9 @@
 // The frame's error messages, written once; SPEC 8's texts to the letter where it has one.
 
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
+/** The services could not say which chains the wallet serves (GET /v1/chains); the reason follows. */
+export const CHAINS_UNAVAILABLE = 'The wallet could not load its networks from the services';
+export const NO_EVM_CHAIN = 'The services list no EVM chain: the embedded wallet needs at least one';
 export { RPC_NOT_ALLOWED } from '@latch/core/api';
 export const SIGNATURE_DECLINED = 'Signature declined';
 export const NOT_CONNECTED = 'The embedded wallet is not connected: sign in first';

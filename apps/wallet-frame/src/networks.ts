@@ -1,11 +1,11 @@
-// The networks the frame knows: the devnet (eip155:31337) through the RPC the build baked in.
-// A chain id arrives as a number, a decimal or hex string, or CAIP-2 (`eip155:31337`).
+// The networks the frame serves: those the services list (chainNetworks.ts builds them from GET
+// /v1/chains). A chain id arrives as a number, a decimal or hex string, or CAIP-2 (`eip155:31337`).
 import { CHAIN_NOT_SUPPORTED } from './messages.js';
 
 /** A network's ERC-4337 contracts and bundler: where the embedded wallet's smart account lives (SPEC 6). */
 export interface SmartAccountContracts {
   entryPoint: string;
-  /** SimpleAccountFactory 0.8 (at 0x13E9ed32155810FDbd067D4522C492D6f68E5944 on public chains): the account of an owner key is its getAddress(owner, 0). */
+  /** SimpleAccountFactory 0.8 (at 0x13E9ed32155810FDbd067D4522C492D6f68E5944 on public chains), or a factory with its functions: the account of an owner key is its getAddress(owner, 0). */
   accountFactory: string;
   /** The SessionAccountFactory (apps/devnet/contracts/sessions) whose accounts hold smart sessions, owned by the SimpleAccount. */
   sessionAccountFactory: string;
@@ -21,12 +21,6 @@ export interface FrameNetwork {
   nativeSymbol: string;
   /** Set on a smart-account-enabled network: there the account is a smart account. */
   smartAccount?: SmartAccountContracts;
-}
-
-export const DEVNET_CHAIN_ID = 31337;
-
-export function frameNetworks(rpcUrl: string, smartAccount?: SmartAccountContracts): FrameNetwork[] {
-  return [{ chainId: DEVNET_CHAIN_ID, caipNetworkId: `eip155:${DEVNET_CHAIN_ID}`, name: 'Devnet', rpcUrl, nativeSymbol: 'ETH', ...(smartAccount ? { smartAccount } : {}) }];
 }
 
 /** The EIP-155 chain id of `value`, or undefined when it names none (another namespace, garbage). */
@@ -72,14 +66,6 @@ export interface SolanaFrameNetwork {
   caipNetworkId: string;
   name: string;
   rpcUrl: string;
-}
-
-const SOLANA_REFERENCE = /^[1-9A-HJ-NP-Za-km-z]{32}$/;
-
-/** The local Solana chain (litesvm) through the RPC the build baked in; none without a genesis hash. */
-export function solanaFrameNetworks(rpcUrl: string, genesisHash: string): SolanaFrameNetwork[] {
-  const reference = genesisHash.slice(0, 32);
-  return SOLANA_REFERENCE.test(reference) ? [{ caipNetworkId: `solana:${reference}`, name: 'Solana Local', rpcUrl }] : [];
 }
 
 /** Whether `chainId` names a Solana network (CAIP-2 `solana:…`), known to the frame or not. */

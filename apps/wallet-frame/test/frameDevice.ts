@@ -3,11 +3,13 @@
 // 127.0.0.1:5174 adds it) and a proof of the device's key.
 import * as z from 'zod/mini';
 import { ApprovalQueue } from '../src/approval/queue.js';
+import type { FrameNetworks } from '../src/chainNetworks.js';
 import { AccountKeys } from '../src/keys/accountKeys.js';
 import { memoryDeviceKey, type DeviceKeyStore } from '../src/keys/deviceKey.js';
 import * as evm from '../src/keys/evm.js';
 import { KeyVault } from '../src/keys/vault.js';
-import { frameNetworks, Networks, type FrameNetwork, type SmartAccountContracts } from '../src/networks.js';
+import { Networks, type FrameNetwork, type SmartAccountContracts } from '../src/networks.js';
+import { frameNetworks } from './devnetNetworks.js';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { RpcRouter } from '../src/rpc/router.js';
 import { createEvmSigner } from '../src/rpc/signer.js';
@@ -42,14 +44,17 @@ export interface FrameDeviceOptions {
   farcasterWaitMs?: number;
   /** A real devnet to sign and send on, and its ERC-4337 contracts and bundler for a smart account. */
   chain?: { rpcUrl: string; smartAccount?: SmartAccountContracts };
+  /** The networks as the page has them from the services (chainNetworks.ts), in place of `chain`'s devnet; node calls go where they say. */
+  networks?: FrameNetworks;
 }
 
-export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), farcasterWaitMs, chain }: FrameDeviceOptions) {
+export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStorage(), deviceKey = memoryDeviceKey(), farcasterWaitMs, chain, networks: listed }: FrameDeviceOptions) {
   const proof = createProofSigner({ keyPair: () => deviceKey.signingKey(), now });
   const api = new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch, proof }));
   const fund = jest.spyOn(api, 'fund');
   const storage = new FrameStorage(web);
-  const networks = new Networks(frameNetworks(chain?.rpcUrl ?? 'http://127.0.0.1:1', chain?.smartAccount));
+  const networks = listed?.networks ?? new Networks(frameNetworks(chain?.rpcUrl ?? 'http://127.0.0.1:1', chain?.smartAccount));
+  const reachesNodes = chain !== undefined || listed !== undefined;
   const createSmartAccount = (privateKey: string, network: FrameNetwork) => createSmartAccountSender({ privateKey, network, rpc: (url, method, params) => rpcCall(url, method, params) });
   const smartAccountOf = async (privateKey: string) => (chain?.smartAccount ? (await createSmartAccount(privateKey, networks.default)).address : undefined);
   const auth = new EmailAuth({ api, sessions: new SessionStore(storage), deviceId: () => deviceId(storage), now });
@@ -57,18 +62,18 @@ export function frameDevice({ servicesUrl, now = Date.now, web = new MemoryStora
     auth,
     keys: new AccountKeys({ api, vault: new KeyVault(storage, deviceKey), evm: async () => evm, fundNewAccounts: true, smartAccountOf }),
     networks,
-    solanaNetworks: testSolanaNetworks(),
+    solanaNetworks: listed?.solanaNetworks ?? testSolanaNetworks(),
     storage,
     createSolanaSigner,
     createSigner: async (privateKey, network) =>
       createEvmSigner(privateKey, async (method, params) => {
-        if (!chain) throw new Error('no node in this test');
+        if (!reachesNodes) throw new Error('no node in this test');
         return rpcCall(network.rpcUrl, method, params);
       }),
     ...(chain?.smartAccount ? { createSmartAccount } : {}),
   });
   const approvals = new ApprovalQueue({ ask: async () => true, working: () => {}, done: () => {}, cancel: () => false }, () => {});
-  const forward = async (network: FrameNetwork, method: string, params: unknown) => (chain ? rpcCall(network.rpcUrl, method, params) : null);
+  const forward = async (network: FrameNetwork, method: string, params: unknown) => (reachesNodes ? rpcCall(network.rpcUrl, method, params) : null);
   const rpc = new RpcRouter({ networks, currentNetwork: () => wallet.network, account: () => wallet.rpcAccount(), forward, approvals });
   // The windows a social login opens, and what their pages post to this frame (test/signInWindows.ts).
   const windows = signInWindows();

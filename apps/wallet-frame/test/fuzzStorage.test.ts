@@ -5,7 +5,8 @@
 import { corruptStoredValue, fc, fuzzParameters, fuzzRuns, reportFuzz, watchFailures } from '@latch/config/fuzz';
 import { memoryDeviceKey } from '../src/keys/deviceKey.js';
 import { KeyVault, keySlot } from '../src/keys/vault.js';
-import { frameNetworks, Networks } from '../src/networks.js';
+import { Networks } from '../src/networks.js';
+import { frameNetworks } from './devnetNetworks.js';
 import { DEVICE_ID_KEY, deviceId } from '../src/session/deviceId.js';
 import { SESSION_KEY, SessionStore } from '../src/session/sessionStore.js';
 import { PREFERRED_ACCOUNT_KEY, PreferredAccount } from '../src/smartAccount/preferredAccount.js';

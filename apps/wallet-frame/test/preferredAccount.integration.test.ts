@@ -25,7 +25,7 @@ const asked = (device: ReturnType<typeof frameDevice>, method: string, params: u
 
 describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
   it('switches the smart account to the EOA, which sends plain transactions and batches nothing, across a reload, and back', async () => {
-    const chain = { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccount() };
+    const chain = { rpcUrl: world.nodeUrl(), smartAccount: smartAccount() };
     const device = await loggedIn(frameDevice({ servicesUrl: world.services.url, chain }), 'linus@example.com');
     const { accounts } = await device.wallet.user();
     const smart = accounts.find((account) => account.type === 'smartAccount')!.address;
@@ -58,14 +58,14 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
   });
 
   it('stays EOA on a network without smart account contracts, whatever is preferred', async () => {
-    const device = await loggedIn(frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl } }), 'margaret@example.com');
+    const device = await loggedIn(frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.nodeUrl() } }), 'margaret@example.com');
     const { address } = await device.wallet.user();
     expect(await device.wallet.setPreferredAccount('smartAccount')).toEqual({ type: 'eoa', address });
     expect(await device.wallet.user()).toMatchObject({ address, preferredAccountType: 'eoa' });
   });
 
   it('is refused without a session', async () => {
-    const { wallet } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccount() } });
+    const { wallet } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.nodeUrl(), smartAccount: smartAccount() } });
     await expect(wallet.setPreferredAccount('eoa')).rejects.toThrow();
   });
 });

@@ -1,7 +1,8 @@
 // An RpcRouter over a fake node, a signer that records, and an approval prompt the test answers
 // by hand: the router's tests, split by what they cover, share it.
 import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
-import { frameNetworks, Networks } from '../src/networks.js';
+import { Networks } from '../src/networks.js';
+import { frameNetworks } from './devnetNetworks.js';
 import type { ApprovalSummary } from '../src/rpc/describe.js';
 import { RpcRouter, type RpcAccount } from '../src/rpc/router.js';
 import type { EvmSigner } from '../src/rpc/signer.js';

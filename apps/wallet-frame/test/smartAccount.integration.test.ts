@@ -5,7 +5,8 @@
 // SimpleAccount 0.8 at the address SimpleAccountFactory 0.8 (where public chains have it) gives its
 // owner key, and an eth_sendTransaction approved in the frame goes as a user
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
-// the transaction that carried it.
+// the transaction that carried it. The frame reaches the node and alto only through the services'
+// POST /v1 and POST /v1/bundler, as the page does.
 import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
 import { Contract, getAddress, parseEther, toQuantity, Wallet, zeroPadValue } from 'ethers';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
@@ -18,7 +19,7 @@ const smartAccountContracts = () => world.contracts();
 const IMPLEMENTATION_SLOT = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc';
 
 function frameOn(owner: { privateKey: string }) {
-  const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: world.devnet.rpcUrl, contracts: smartAccountContracts(), owner });
+  const { smartAccount, prompt, router } = smartAccountRouter({ rpcUrl: world.nodeUrl(), contracts: smartAccountContracts(), owner });
   const request = (method: string, params: unknown[]) => router.request({ method, params }, { origin: 'http://127.0.0.1:5173' });
   const send = async (tx: Record<string, string>) => request('eth_sendTransaction', [tx]);
   return { smartAccount, prompt, send, request };
@@ -27,6 +28,10 @@ function frameOn(owner: { privateKey: string }) {
 describe("the embedded wallet's smart account on the devnet", () => {
   it('is SimpleAccount at the counterfactual address the canonical factory gives its owner key, deployed by its first user operation', async () => {
     const owner = Wallet.createRandom();
+    // What the frame knows of the chain is what GET /v1/chains said: every node call and user operation below goes through the services.
+    const through = (path: string) => `${world.services.url}${path}?chainId=eip155%3A31337&projectId=latch-demo`;
+    expect(smartAccountContracts()).toEqual({ ...world.devnet.accountAbstraction, bundlerUrl: through('/v1/bundler') });
+    expect(world.nodeUrl()).toBe(through('/v1'));
     const provider = freshProvider(world.devnet.rpcUrl);
     try {
       const { smartAccount, prompt, send } = frameOn(owner);
@@ -74,7 +79,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
 
   it('is the account an email login gets: reported as the address, funded by the faucet, deployed only by its first send', async () => {
     const email = 'grace@example.com';
-    const { wallet, rpc, fund } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.devnet.rpcUrl, smartAccount: smartAccountContracts() } });
+    const { wallet, rpc, fund } = frameDevice({ servicesUrl: world.services.url, chain: { rpcUrl: world.nodeUrl(), smartAccount: smartAccountContracts() } });
     expect(await wallet.connectEmail(email)).toBe('VERIFY_DEVICE');
     await approveByLink(world.services.url, email);
     await wallet.connectDevice();

@@ -2,7 +2,8 @@
 // approves every request and remembers what it was shown: for the integration tests against alto.
 import { ApprovalQueue, type ApprovalPrompt } from '../src/approval/queue.js';
 import type { ApprovalSummary } from '../src/rpc/describe.js';
-import { frameNetworks, Networks, type SmartAccountContracts } from '../src/networks.js';
+import { Networks, type SmartAccountContracts } from '../src/networks.js';
+import { frameNetworks } from './devnetNetworks.js';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { RpcRouter } from '../src/rpc/router.js';
 import { createEvmSigner } from '../src/rpc/signer.js';

@@ -37,7 +37,7 @@ async function frameWithSessions({ enabled = true } = {}) {
   const store = new SmartSessionStore(new FrameStorage(storage), memoryDeviceKey());
   let sessions: SmartSessions | undefined;
   const { networks, smartAccount, prompt, router } = smartAccountRouter({
-    rpcUrl: world.devnet.rpcUrl,
+    rpcUrl: world.nodeUrl(),
     contracts: world.contracts(),
     owner: Wallet.createRandom(),
     smartSessions: { enabled: () => enabled, load: async () => (sessions ??= new SmartSessions({ store, networks })) },

@@ -3,7 +3,7 @@ import { faultControl, type FaultControl } from '@latch/stack/faults';
 import { z } from 'zod';
 
 const proxy = z.object({ url: z.url(), target: z.url() });
-const proxiesSchema = z.object({ services: proxy, anvil: proxy, relay: proxy, walletFrame: proxy });
+const proxiesSchema = z.object({ services: proxy, anvil: proxy, servicesAnvil: proxy, relay: proxy, walletFrame: proxy });
 export type FaultProxyName = keyof z.infer<typeof proxiesSchema>;
 /** A proxy's control, and the address of what it stands in front of (for a test that must go around it). */
 export type FaultHandle = FaultControl & { target: string };
@@ -15,7 +15,7 @@ export function faultControls(): FaultControls {
   if (!raw) throw new Error('LATCH_E2E_FAULTS is not set: the suite starts the fault proxies in its global setup.');
   const proxies = proxiesSchema.parse(JSON.parse(raw));
   const handle = ({ url, target }: z.infer<typeof proxy>): FaultHandle => ({ ...faultControl(url), target });
-  return { services: handle(proxies.services), anvil: handle(proxies.anvil), relay: handle(proxies.relay), walletFrame: handle(proxies.walletFrame) };
+  return { services: handle(proxies.services), anvil: handle(proxies.anvil), servicesAnvil: handle(proxies.servicesAnvil), relay: handle(proxies.relay), walletFrame: handle(proxies.walletFrame) };
 }
 
 /** Playwright's test with `faults`: the proxies' controls, every fault cleared before and after the test, passed or failed. */

@@ -2,15 +2,18 @@ import { FALLBACK_TRANSPORT } from '@latch/adapter-evm';
 import { floorBalance, somethingWentWrong } from '@latch/core/internal';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
-import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
+import { JsonRpcProvider, Wallet, formatEther, parseEther } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
+import { approveInFrame, demoAddress, emailLogin } from '../support/embedded.js';
 import { expect, test } from '../support/faults.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 // The devnet's own RPC URL fails under the page through the fault proxy in front of anvil; the page
 // /rpc-fallback/ gives the devnet a second URL, here a proxy of this test's own that only watches.
+// The wallet frame reaches anvil only through the services (POST /v1): its faults are set on the
+// proxy between the services and anvil (servicesAnvil), which the page's own reads never pass.
 const ACCOUNT = 2;
 // Dev account 8 sends ETH to dev account 7, whose balance no other spec reads.
 const SENDER = 8;
@@ -105,4 +108,28 @@ test('the node dropping the broadcast: the send fails with a message, the review
   } finally {
     wallet.destroy();
   }
+});
+
+test("the services' node failing under the wallet frame: the embedded send fails with a message and moves nothing, and once the node answers, sending again lands", async ({ page, faults }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await emailLogin(page, `ada-faults-${Date.now()}@example.com`, 0, true);
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
+  const receiver = Wallet.createRandom().address;
+  await accountButton(page, address).click();
+  // The frame reads the latest block for the user operation's fees, through the services, before it asks the person.
+  await faults.servicesAnvil.set([{ rpc: 'eth_getBlockByNumber', kind: 'status', status: 502, body: 'Bad Gateway' }]);
+  await sendNativeFromAccount(page, 'ETH', receiver, AMOUNT);
+
+  await expect(page.getByRole('alert')).toContainText(somethingWentWrong.text);
+  expect((await faults.servicesAnvil.status()).log.filter((entry) => entry.fault === 'status')).not.toEqual([]);
+  expect(await ethBalanceOnChain(receiver)).toBe(0n);
+
+  await faults.servicesAnvil.reset();
+  const review = page.getByRole('dialog', { name: 'Review Send' });
+  await review.getByRole('button', { name: 'Send', exact: true }).click();
+  await approveInFrame(page, receiver);
+  await expect(page.getByRole('status').getByText(new RegExp(`^Sent ${AMOUNT} ETH\\.`))).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => ethBalanceOnChain(receiver)).toBe(parseEther(AMOUNT));
 });

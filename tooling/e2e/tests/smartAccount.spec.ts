@@ -60,9 +60,10 @@ test('switches to the EOA from the Account and back (SPEC 4), the choice survivi
   const accountType = account.getByText('Account type').locator('xpath=following-sibling::dd[1]');
   await expect(accountType).toHaveText('Smart Account');
 
-  // The frame's reads are slowed while it switches, so the loading state can be seen.
+  // The frame's reads (through the services' RPC proxy) are slowed while it switches, so the loading state can be seen.
   let slow = true;
-  await page.route(devnetInfo().rpcUrl, async (route) => {
+  const frameNodeCall = (url: URL) => url.pathname === '/v1' && url.searchParams.get('chainId') === `eip155:${devnetInfo().chainId}`;
+  await page.route(frameNodeCall, async (route) => {
     if (slow) await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.fallback();
   });

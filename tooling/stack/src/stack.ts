@@ -65,6 +65,8 @@ export interface Stack {
 export interface FaultProxies {
   services: FaultProxy;
   anvil: FaultProxy;
+  /** Between the services and anvil: the services' own reads, and the wallet frame's node calls, which reach anvil through the services' POST /v1. */
+  servicesAnvil: FaultProxy;
   relay: FaultProxy;
   walletFrame: FaultProxy;
 }
@@ -74,6 +76,7 @@ export interface StackOptions {
    * Puts a fault proxy (faults/faultProxy.ts) on the public port of the services, anvil, the relay
    * and the wallet frame, each of which then listens on a free port behind it. The built demo and
    * frame, which bake the public ports, reach them unchanged; without faults set, all passes through.
+   * One more, on a free port, stands between the services and anvil (FaultProxies.servicesAnvil).
    */
   faultProxies?: boolean;
 }
@@ -121,6 +124,9 @@ export async function startStack(env: Record<string, string | undefined> = proce
   try {
     const devnet = await start('anvil and its contracts', () => startDevnet({ port: behind(ports.anvil) }));
     const rpcUrl = await proxy('anvil', devnet.rpcUrl, ports.anvil);
+    // The services reach anvil past a proxy of their own (on a free port), so that a fault meant for
+    // the page's direct reads leaves the frame's calls through the services alone, and the other way round.
+    const servicesRpcUrl = await proxy('servicesAnvil', devnet.rpcUrl, 0);
     const bundler = await start('the bundler', () => startBundler({ port: ports.bundler, rpcUrl: devnet.rpcUrl, entryPoint: devnet.accountAbstraction.entryPoint }));
     const relay = await start('the relay', () => startRelay({ port: behind(ports.relay) }));
     const relayUrl = (await proxy('relay', relay.url.replace(/^ws/, 'http'), ports.relay)).replace(/^http/, 'ws');
@@ -133,10 +139,11 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const farcaster = config.auth.farcaster ?? farcasterConfigFromDevnet(devnet, { signInUrl: `http://${HOST}:${ports.sampleWallet}/` });
     // A new device's first read of an account's keys is held a few seconds here (minutes in production), so the hold and its notice are seen without waiting long.
     const auth = { newDeviceHoldMs: LOCAL_NEW_DEVICE_HOLD_MS, ...config.auth, social: { ...config.auth.social, localOidcPort: identityProvider.port }, farcaster };
-    // The devnet is the services' chain; the onramp pays out from the liquidity provider's funds,
-    // and so does the dev faucet that funds each new embedded account.
+    // The devnet is the services' chain, with its ERC-4337 contracts and bundler (the frame learns
+    // them from the services); the onramp pays out from the liquidity provider's funds, and so does
+    // the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;
-    const chains = [chainConfigFromDevnet(devnet, { treasuryKey: key }), ...config.chains];
+    const chains = [chainConfigFromDevnet({ ...devnet, rpcUrl: servicesRpcUrl }, { treasuryKey: key, bundlerUrl: bundler.url }), ...config.chains];
     // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
     const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];

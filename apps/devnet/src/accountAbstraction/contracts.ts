@@ -41,6 +41,6 @@ export function factoryInitCode(contract: AccountAbstractionContract, entryPoint
   return concat([bytecode, new Interface(abi).encodeDeploy([entryPoint])]);
 }
 
-/** Where the devnet's session account factory is, at every start (the wallet frame's build bakes it in). */
+/** Where the session account factory is, at every start and on every chain it is deployed to so (an operator puts it there on a public chain: apps/services README, "Smart accounts"). */
 export const devSessionAccountFactoryAddress = () =>
   getCreate2Address(DETERMINISTIC_DEPLOYER, SESSION_ACCOUNT_FACTORY_SALT, keccak256(factoryInitCode(SESSION_ACCOUNT_FACTORY_CONTRACT)));

@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env.js';
 import { seedImages } from '../images/catalog.js';
 import type { ServiceModule } from '../modules.js';
 import { balanceHandler } from './account/balance.js';
+import { frameChains } from './chains/chainsResponse.js';
 import { SolanaChains } from './account/solanaBalance.js';
 import { historyHandler } from './account/history.js';
 import { HistoryIndexer } from './account/indexer.js';
@@ -33,10 +34,12 @@ export const blockchainApiModule: ServiceModule = {
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
     routes.get('/v1/supported-chains', (c) => c.json({ http: [...chains.list.map((chain) => chain.id), ...solanaChains.ids], ws: [] }));
+    const forFrame = frameChains(chains, solanaChains);
+    routes.get('/v1/chains', (c) => c.json(forFrame));
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains, prices));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains, prices));
-    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains)]) {
+    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
       routes.route('/', area);
     }
     return routes;

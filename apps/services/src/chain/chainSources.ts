@@ -11,9 +11,12 @@ import { evmAddressSchema as address } from './caip.js';
  */
 export const priceSourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('uniswapV2'), quote: address, fallback: z.literal('fixed').optional() }),
-  z.strictObject({ kind: z.literal('fixed') }),
+  z.strictObject({ kind: z.literal('fixed', { error: 'must be "fixed"' }) }),
 ]);
 export type PriceSource = z.output<typeof priceSourceSchema>;
+
+/** The one price source a chain without a Uniswap V2 (every Solana chain) can name. */
+export const fixedPriceSourceSchema = priceSourceSchema.options[1];
 
 /** The ENS registry on this chain: identity reads primary names (reverse records) from it. */
 export const ensSchema = z.strictObject({ registry: address });

@@ -1,14 +1,13 @@
-// The chains the Blockchain API reads: what a person writes in LATCH_SERVICES_CHAINS_FILE, or what
-// code passes as ServicesConfig.chains (chainConfigFromDevnet turns the devnet's object into one).
+// An EVM chain of the Blockchain API: an `eip155:` entry of LATCH_SERVICES_CHAINS_FILE
+// (chainsFile.ts), or what code passes as ServicesConfig.chains (chainConfigFromDevnet turns the
+// devnet's object into one).
 import { z } from 'zod';
-import { idsOnce, parseJsonFile, readJsonFile } from '../jsonFile.js';
 import { evmAddressSchema as address } from './caip.js';
 import { checkPriceSource, ensSchema, priceSourceSchema, type EnsConfig, type PriceSource } from './chainSources.js';
+import { displayNameSchema, httpUrlSchema, networkNameSchema, symbolSchema as symbol, usdPriceSchema as usdPrice } from './fields.js';
+import { smartAccountConfigSchema, type SmartAccountConfig } from './smartAccountConfig.js';
 
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/;
-
-const usdPrice = z.number().nonnegative('must be a price in USD, 0 or more');
-const symbol = z.string().regex(/^[A-Za-z0-9.-]{1,16}$/, 'must be 1 to 16 letters, digits, dots or dashes');
 
 export const nativeCurrencySchema = z.strictObject({
   name: z.string().min(1).max(64).optional(),
@@ -29,14 +28,16 @@ export const chainConfigSchema = z.strictObject({
   /** CAIP-2 id; only EIP-155 chains are read. */
   id: z.string().regex(/^eip155:[1-9]\d{0,9}$/, 'must be a CAIP-2 EIP-155 chain id such as eip155:31337'),
   /** What the onramp calls the network (its `networks[].name`); `chain-{reference}` unless set. */
-  name: z
-    .string()
-    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1 to 32 lower-case letters, digits or dashes')
-    .optional(),
-  rpcUrl: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }),
+  name: networkNameSchema.optional(),
+  /** The name people read (the wallet's screens); `name` unless set. */
+  displayName: displayNameSchema.optional(),
+  /** The upstream node: the services call it, and forward the wallet's node calls to it (POST /v1); never shown to clients. */
+  rpcUrl: httpUrlSchema,
   nativeCurrency: nativeCurrencySchema,
   tokens: z.array(chainTokenSchema).max(200).default([]),
   dex: z.strictObject({ router: address, factory: address, weth: address }).optional(),
+  /** The embedded wallet's smart account on this chain; without it the account is an EOA here. */
+  smartAccount: smartAccountConfigSchema.optional(),
   /** A funded key the onramp pays its purchases from; without it the chain offers no onramp. */
   treasuryKey: z.string().regex(PRIVATE_KEY, 'must be a private key: 0x and 64 hex digits').optional(),
   /** The first block the history indexer reads (0 unless set): on a long chain, the block the services start following it. */
@@ -53,6 +54,8 @@ export interface ChainConfig {
   id: string;
   /** The onramp's network name; `chain-{reference}` unless set. */
   name?: string;
+  /** The name people read; `name` unless set. */
+  displayName?: string;
   rpcUrl: string;
   nativeCurrency: { name?: string; symbol: string; decimals: number; usdPrice: number };
   /** Known ERC-20s: balances, prices, history and swaps cover these. */
@@ -67,26 +70,12 @@ export interface ChainConfig {
   prices?: PriceSource;
   /** The chain's ENS registry (chainSources.ts): identity answers primary names from it. */
   ens?: EnsConfig;
+  /** ERC-4337: the EntryPoint, the account factories and the bundler; no smart account on the chain without it. */
+  smartAccount?: SmartAccountConfig;
 }
 
 // The schema and the interface must describe the same thing.
 const _sameShape: z.ZodType<Required<Pick<ChainConfig, 'tokens'>> & ChainConfig, ChainConfig> = chainConfigSchema;
-
-export const chainsFileSchema = z
-  .array(chainConfigSchema)
-  .max(64)
-  .superRefine(idsOnce);
-
-/** A chains file that cannot be used; the message names the file and every bad field. */
-export class ChainsFileError extends Error {
-  override readonly name = 'ChainsFileError';
-}
-
-/** Parses the text of a chains file: a JSON array of ChainConfig. */
-export const parseChains = (text: string, source = 'chains file'): ChainConfig[] => parseJsonFile(text, chainsFileSchema, source, 'chains file', (message) => new ChainsFileError(message));
-
-/** Reads and parses a chains file. */
-export const readChainsFile = (path: string): ChainConfig[] => readJsonFile(path, chainsFileSchema, 'chains file', (message) => new ChainsFileError(message));
 
 /** What chainConfigFromDevnet reads of `@latch/devnet`'s running devnet, typed structurally. */
 export interface DevnetLike {
@@ -96,17 +85,20 @@ export interface DevnetLike {
   dex: { weth: string; factory: string; router: string };
   /** USD prices by lowercase address, native currency under the zero address. */
   prices: Record<string, { symbol: string; decimals: number; usd: number }>;
+  /** The devnet's ERC-4337 EntryPoint, account factory and session account factory. */
+  accountAbstraction: { entryPoint: string; accountFactory: string; sessionAccountFactory: string };
 }
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 /**
  * The ChainConfig of a running devnet: its native ETH, its tokens and WETH at the devnet's prices,
- * its Uniswap V2. Pass a funded `treasuryKey` (e.g. devnet's liquidityProviderAccount().privateKey)
- * for the onramp to pay from.
+ * its Uniswap V2, and its ERC-4337 contracts when a `bundlerUrl` serves them. Pass a funded
+ * `treasuryKey` (e.g. devnet's liquidityProviderAccount().privateKey) for the onramp to pay from.
  */
-export function chainConfigFromDevnet(devnet: DevnetLike, options: { treasuryKey?: string; name?: string } = {}): ChainConfig {
+export function chainConfigFromDevnet(devnet: DevnetLike, options: { treasuryKey?: string; name?: string; bundlerUrl?: string } = {}): ChainConfig {
   const priceOf = (address: string) => devnet.prices[address.toLowerCase()];
+  const { entryPoint, accountFactory, sessionAccountFactory } = devnet.accountAbstraction;
   const native = priceOf(ZERO_ADDRESS);
   const weth = priceOf(devnet.dex.weth);
   const tokens: ChainTokenConfig[] = Object.values(devnet.tokens).map((token) => ({
@@ -120,10 +112,12 @@ export function chainConfigFromDevnet(devnet: DevnetLike, options: { treasuryKey
   return chainConfigSchema.parse({
     id: `eip155:${devnet.chainId}`,
     name: options.name ?? 'devnet',
+    displayName: 'Devnet',
     rpcUrl: devnet.rpcUrl,
     nativeCurrency: { name: 'Ether', symbol: native?.symbol ?? 'ETH', decimals: native?.decimals ?? 18, usdPrice: native?.usd ?? 0 },
     tokens,
     dex: { router: devnet.dex.router, factory: devnet.dex.factory, weth: devnet.dex.weth },
     ...(options.treasuryKey ? { treasuryKey: options.treasuryKey } : {}),
+    ...(options.bundlerUrl ? { smartAccount: { entryPoint, accountFactory, sessionAccountFactory, bundlerUrl: options.bundlerUrl } } : {}),
   });
 }

@@ -22,8 +22,8 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
  * routes for the person's wallet app, whose channel token is.
  */
 export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout', '/auth/callback/', '/farcaster/v1/channel/'];
-/** The wallet-provider RPC takes only chainId and projectId (SPEC 7): st and sv are optional there. */
-const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/']);
+/** The wallet-provider RPC takes only chainId and projectId (SPEC 7), and so does its bundler beside it: st and sv are optional there. */
+const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/', '/v1/bundler']);
 
 export const requireProject: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (OPEN_PATHS.has(c.req.path) || OPEN_PATH_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();

@@ -1,7 +1,7 @@
-// What a build of the frame is made for, from the environment at build time: the services and
-// nodes its page calls (baked into the bundle) and the dApp origins that may embed it (its
-// security headers, securityHeaders.ts). Unset, they are the local world's, on the host and ports
-// the build configuration passes (the devnet's, moved by the same variables).
+// What a build of the frame is made for, from the environment at build time: the services its
+// page calls (baked into the bundle; the chains' nodes and bundlers it reaches through them) and
+// the dApp origins that may embed it (its security headers, securityHeaders.ts). Unset, they are
+// the local world's, on the host and ports the build configuration passes (moved by the same variables).
 import { z } from 'zod';
 
 export const ANCESTORS_VARIABLE = 'LATCH_WALLET_FRAME_ANCESTORS';
@@ -9,14 +9,11 @@ export const ANCESTORS_VARIABLE = 'LATCH_WALLET_FRAME_ANCESTORS';
 /** Where the local world listens, for what the environment leaves unset. */
 export interface LocalWorldAddresses {
   host: string;
-  ports: { demo: number; services: number; anvil: number; bundler: number; solana: number };
+  ports: { demo: number; services: number };
 }
 
 export interface FrameBuildSettings {
   servicesUrl: string;
-  rpcUrl: string;
-  bundlerUrl: string;
-  solanaRpcUrl: string;
   /** The dApp origins that may embed the frame (CSP frame-ancestors). */
   ancestors: string[];
 }
@@ -50,9 +47,6 @@ export function frameBuildSettings(env: Record<string, string | undefined>, { ho
   }
   return {
     servicesUrl: env.LATCH_SERVICES_URL || local(ports.services),
-    rpcUrl: env.LATCH_RPC_URL || local(ports.anvil),
-    bundlerUrl: env.LATCH_BUNDLER_URL || local(ports.bundler),
-    solanaRpcUrl: env.LATCH_SOLANA_RPC_URL || local(ports.solana),
     ancestors,
   };
 }

@@ -8,16 +8,15 @@ import { HEADERS_FILE, NGINX_HEADERS_FILE, readHeadersFile, securityHeaderFiles 
 const DEPLOYED = {
   LATCH_WALLET_FRAME_ANCESTORS: 'https://app.example , https://www.app.example/',
   LATCH_SERVICES_URL: 'https://api.example/latch',
+  // Read no more: the frame reaches nodes and bundlers only through the services.
   LATCH_RPC_URL: 'https://rpc.example/v1/key',
-  LATCH_BUNDLER_URL: 'https://bundler.example',
-  LATCH_SOLANA_RPC_URL: 'https://solana.example',
 };
 /** The devnet's defaults, as the build configuration passes them. */
-const LOCAL: LocalWorldAddresses = { host: '127.0.0.1', ports: { demo: 5173, services: 8787, anvil: 8545, bundler: 4337, solana: 8899 } };
+const LOCAL: LocalWorldAddresses = { host: '127.0.0.1', ports: { demo: 5173, services: 8787 } };
 const settings = (env: Record<string, string>, local = LOCAL) => frameBuildSettings(env, local);
 const POLICY =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self' https://api.example https://rpc.example https://bundler.example https://solana.example; " +
+  "connect-src 'self' https://api.example; " +
   "frame-ancestors https://app.example https://www.app.example; base-uri 'none'; form-action 'none'";
 
 describe("the frame build's security headers", () => {
@@ -34,7 +33,7 @@ describe("the frame build's security headers", () => {
   it('lets only the dApp origins of LATCH_WALLET_FRAME_ANCESTORS embed the frame, and the local demo when it is unset', () => {
     const local = securityHeaderFiles(settings({}))[HEADERS_FILE];
     expect(local).toContain('frame-ancestors http://127.0.0.1:5173 http://localhost:5173;');
-    expect(local).toContain("connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:8545 http://127.0.0.1:4337 http://127.0.0.1:8899;");
+    expect(local).toContain("connect-src 'self' http://127.0.0.1:8787;");
     expect(securityHeaderFiles(settings({}, { ...LOCAL, ports: { ...LOCAL.ports, demo: 6173 } }))[HEADERS_FILE]).toContain('frame-ancestors http://127.0.0.1:6173 http://localhost:6173;');
     expect(securityHeaderFiles(settings(DEPLOYED))[HEADERS_FILE]).not.toContain('unsafe');
   });

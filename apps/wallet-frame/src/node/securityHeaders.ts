@@ -1,7 +1,7 @@
 // The headers the frame's page must be served with, made at build time into files an operator's
 // static host reads (dist/_headers for Netlify and Cloudflare Pages, an nginx include) and that the
 // local stack serves too: no inline script or style (theme colours come from the stylesheet and
-// the CSSOM), connections only to the services and the nodes the build calls, and only the dApp
+// the CSSOM), connections only to the services the build calls (the nodes are behind them), and only the dApp
 // origins of the build may embed it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,13 +12,13 @@ export const NGINX_HEADERS_FILE = 'security-headers.nginx.conf';
 
 const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].join(' ');
 
-function contentSecurityPolicy({ servicesUrl, rpcUrl, bundlerUrl, solanaRpcUrl, ancestors }: FrameBuildSettings): string {
+function contentSecurityPolicy({ servicesUrl, ancestors }: FrameBuildSettings): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
-    `connect-src 'self' ${origins([servicesUrl, rpcUrl, bundlerUrl, solanaRpcUrl])}`,
+    `connect-src 'self' ${origins([servicesUrl])}`,
     `frame-ancestors ${origins(ancestors)}`,
     "base-uri 'none'",
     "form-action 'none'",

@@ -1,6 +1,7 @@
 // The services' routes the frame calls, typed and parsed (apps/services/README.md).
 import { originsResponseSchema } from '@latch/core/api';
 import { ServicesError, type ServicesClient } from './client.js';
+import { frameChainsResponseSchema, type FrameChain } from './chainsSchema.js';
 import { pollLogin } from './pollLogin.js';
 import {
   deviceApprovalSchema,
@@ -40,6 +41,11 @@ export class ServicesApi {
       console.error(`[wallet-frame] the allowed origins could not be read: ${error instanceof Error ? error.message : String(error)}`);
       return [];
     }
+  }
+
+  /** The chains the deployment serves (GET /v1/chains), without their upstream URLs. */
+  async chains(): Promise<FrameChain[]> {
+    return (await this.client.call('GET', '/v1/chains', frameChainsResponseSchema)).chains;
   }
 
   async emailStart(email: string, deviceId: string) {

@@ -1,28 +1,32 @@
 // The wallet-provider RPC (SPEC 7, last line): POST /v1?chainId=…&projectId=… forwards JSON-RPC to
-// a configured chain's node, for the safe methods of SPEC 6 only (read-only queries,
-// eth_sendRawTransaction, capability and status queries). Anything else is answered with a
-// JSON-RPC error "Requested RPC call is not allowed" (SPEC 8) and never reaches the node.
+// the node of a chain of the chains file, EVM or Solana, for the safe methods of SPEC 6 only
+// (read-only queries, sending a transaction signed already); POST /v1/bundler?chainId=…&projectId=…
+// forwards the smart account's user operations to the chain's bundler. Anything else is answered
+// with a JSON-RPC error "Requested RPC call is not allowed" (SPEC 8) and never reaches the upstream,
+// whose URL (and any key in it) only the services know. Each client and project is rate limited.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { caip2Schema } from '../../chain/caip.js';
 import { RPC_TIMEOUT_MS, type ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
+import type { SolanaChains } from '../account/solanaBalance.js';
+import { PROXIED_BUNDLER_METHODS, PROXIED_RPC_METHODS, PROXIED_SOLANA_METHODS } from './methods.js';
 import { RPC_NOT_ALLOWED } from '@latch/core/api';
 
 export { RPC_NOT_ALLOWED };
 
-/** SPEC 6's safe methods that a node answers (wallet_* capability queries are the wallet's, not the node's). */
-export const PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
-  'eth_blockNumber', 'eth_call', 'eth_chainId', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance',
-  'eth_getBlockByHash', 'eth_getBlockByNumber', 'eth_getBlockReceipts', 'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_getLogs',
-  'eth_getProof', 'eth_getStorageAt', 'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash', 'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter', 'eth_newFilter', 'eth_newPendingTransactionFilter', 'eth_sendRawTransaction', 'eth_syncing',
-  'eth_uninstallFilter', 'net_version', 'web3_clientVersion',
-]);
+/** A wallet polls receipts and balances: room for a few calls a second from one client, and a fair share of its project's. */
+export const RPC_LIMITS: WriteLimits = { area: 'rpc', perClient: { max: 1200, windowMs: 60_000 }, perProject: { max: 60_000, windowMs: 60_000, clientShare: 300 } };
+
+/** Where one chain's calls go, which of them may, and whether it takes JSON-RPC batches (a bundler such as alto does not). */
+interface Upstream {
+  url: string;
+  methods: ReadonlySet<string>;
+  batches: boolean;
+}
 
 export const MAX_RPC_BYTES = 256 * 1024;
 const MAX_BATCH = 100;
@@ -57,11 +61,25 @@ async function post(rpcUrl: string, body: unknown): Promise<{ ok: boolean; statu
   }
 }
 
+const answerSchema = z.looseObject({ jsonrpc: z.literal('2.0'), id: z.unknown() });
+
+/** POSTs `body` upstream and reads its answer by `schema`; 502 when it sent no JSON-RPC. */
+async function answerOf<S extends z.ZodType>(rpcUrl: string, body: unknown, schema: S): Promise<z.output<S>> {
+  const { ok, status, json } = await post(rpcUrl, body);
+  const parsed = schema.safeParse(json);
+  if (!ok || !parsed.success) throw new HttpError(502, `The chain's node answered ${status} without JSON-RPC results`);
+  return parsed.data;
+}
+
+/** Sends one call as itself under an id of its own, and answers it with the caller's id. */
+async function forwardOne(rpcUrl: string, request: RpcRequest): Promise<unknown> {
+  return { ...(await answerOf(rpcUrl, { ...request, id: 0 }, answerSchema)), id: request.id ?? null };
+}
+
 /** Sends `requests` as one batch under ids of its own, and answers each with the caller's id, in order. */
-async function forward(rpcUrl: string, requests: RpcRequest[]): Promise<unknown[]> {
-  const { ok, status, json: answers } = await post(rpcUrl, requests.map((request, index) => ({ ...request, id: index })));
-  if (!ok || !Array.isArray(answers)) throw new HttpError(502, `The chain's node answered ${status} without JSON-RPC results`);
-  const byId = new Map((answers as { id?: unknown }[]).map((answer) => [answer?.id, answer]));
+async function forwardBatch(rpcUrl: string, requests: RpcRequest[]): Promise<unknown[]> {
+  const answers = await answerOf(rpcUrl, requests.map((request, index) => ({ ...request, id: index })), z.array(answerSchema));
+  const byId = new Map(answers.map((answer) => [answer.id, answer]));
   return requests.map((request, index) => {
     const answer = byId.get(index);
     if (!answer) return { jsonrpc: '2.0', id: request.id ?? null, error: { code: -32603, message: 'The node gave no answer' } };
@@ -69,26 +87,46 @@ async function forward(rpcUrl: string, requests: RpcRequest[]): Promise<unknown[
   });
 }
 
-async function proxy(c: Context<AppEnv>, chains: ChainSet) {
+/** A batch goes as one where the upstream takes batches; else, and a single call always, each call as itself. */
+const forward = ({ url, batches }: Upstream, requests: RpcRequest[]): Promise<unknown[]> =>
+  batches && requests.length > 1 ? forwardBatch(url, requests) : Promise.all(requests.map((request) => forwardOne(url, request)));
+
+const notServed = (chainId: string, what: string) => new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this ${what}`]);
+
+async function proxy(c: Context<AppEnv>, upstreamOf: (chainId: string) => Upstream) {
   const { chainId } = parseQuery(c, z.object({ chainId: caip2Schema }));
-  const chain = chains.get(chainId);
-  if (!chain) throw new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this RPC`]);
+  const upstream = upstreamOf(chainId);
+  const { methods } = upstream;
   const json = await parseJsonBody(c, z.unknown(), { maxBytes: MAX_RPC_BYTES, message: `RPC request too large: at most ${MAX_RPC_BYTES} bytes` });
   // One call or a batch, each checked by its own schema so that the message names the bad field.
   const parsed = Array.isArray(json) ? batchSchema.safeParse(json) : requestSchema.safeParse(json);
   if (!parsed.success) throw invalidInput('body', parsed.error);
   const body = parsed.data;
   const requests = Array.isArray(body) ? body : [body];
-  const allowed = requests.filter((request) => PROXIED_RPC_METHODS.has(request.method));
-  const answers = allowed.length ? await forward(chain.config.rpcUrl, allowed) : [];
+  const allowed = requests.filter((request) => methods.has(request.method));
+  const answers = allowed.length ? await forward(upstream, allowed) : [];
   const byRequest = new Map(allowed.map((request, i) => [request, answers[i]]));
-  const results = requests.map((request) => (PROXIED_RPC_METHODS.has(request.method) ? byRequest.get(request) : refusal(request)));
+  const results = requests.map((request) => (methods.has(request.method) ? byRequest.get(request) : refusal(request)));
   return c.json(Array.isArray(body) ? results : results[0]);
 }
 
-export function rpcProxyRoutes(chains: ChainSet): Hono<AppEnv> {
+export function rpcProxyRoutes(chains: ChainSet, solanaChains: SolanaChains): Hono<AppEnv> {
+  const node = (chainId: string): Upstream => {
+    const evm = chains.get(chainId);
+    if (evm) return { url: evm.config.rpcUrl, methods: PROXIED_RPC_METHODS, batches: true };
+    const solana = solanaChains.list.find((chain) => chain.id === chainId);
+    if (solana) return { url: solana.rpcUrl, methods: PROXIED_SOLANA_METHODS, batches: true };
+    throw notServed(chainId, 'RPC');
+  };
+  const bundler = (chainId: string): Upstream => {
+    const smartAccount = chains.get(chainId)?.config.smartAccount;
+    if (!smartAccount) throw notServed(chainId, 'bundler');
+    return { url: smartAccount.bundlerUrl, methods: PROXIED_BUNDLER_METHODS, batches: false };
+  };
   const routes = new Hono<AppEnv>();
-  routes.post('/v1', (c) => proxy(c, chains));
-  routes.post('/v1/', (c) => proxy(c, chains));
+  const limits = limitWrites(RPC_LIMITS);
+  routes.post('/v1', limits, (c) => proxy(c, node));
+  routes.post('/v1/', limits, (c) => proxy(c, node));
+  routes.post('/v1/bundler', limits, (c) => proxy(c, bundler));
   return routes;
 }

@@ -3,7 +3,8 @@
 // the account's refusals read from the bundler's message.
 import { Interface } from 'ethers';
 import { PERMISSION_CALL_DATA_NOT_ALLOWED, PERMISSION_CALL_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_OTHER_ACCOUNT, PERMISSION_UNKNOWN, permissionExpiryInvalid, PERMISSIONS_NEED_SMART_ACCOUNT } from '../../messages.js';
-import { frameNetworks, Networks } from '../../networks.js';
+import { frameNetworks } from '../../../test/devnetNetworks.js';
+import { Networks } from '../../networks.js';
 import { FrameStorage, MemoryStorage } from '../../storage.js';
 import type { Call, SmartAccountSender, UserOperationSigner } from '../sender.js';
 import { memoryDeviceKey } from '../../keys/deviceKey.js';
