@@ -33,8 +33,8 @@ export interface AuthSession {
   setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
   /** The provider of the signed-in frame (after the one-time code or a social login), opening on the app's `network` where the frame serves it. */
   provider(params?: { network?: CaipNetwork }): Promise<FrameProvider>;
-  /** The provider when the frame still has a session from before, else undefined. */
-  restore(): Promise<FrameProvider | undefined>;
+  /** The provider when the frame still has a session from before (opening on `network` as `provider` does), else undefined. */
+  restore(params?: { network?: CaipNetwork }): Promise<FrameProvider | undefined>;
   signOut(): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   destroy(): void;
@@ -88,7 +88,7 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
     setPreferredAccountType: async (params) => void (await call('SET_PREFERRED_ACCOUNT', params)),
     provider: async ({ network } = {}) => provider.opensOn(network?.id),
-    restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
+    restore: async ({ network } = {}) => ((await mapped(() => session.isConnected())) ? provider.opensOn(network?.id) : undefined),
     signOut: () => session.signOut(),
     showFrame: (rect, themeMode) => session.showFrame(rect, themeMode),
     destroy: () => session.destroy(),
