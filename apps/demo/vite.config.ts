@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
+import { HOST, resolvePorts, SOLANA_DEVNET_GENESIS_HASH } from '@latch/devnet';
 
 // The devnet RPC the demo's network points at; the same variable moves anvil itself.
 const anvilPort = process.env.LATCH_ANVIL_PORT || '8545';
@@ -13,6 +13,9 @@ const servicesUrl = process.env.LATCH_SERVICES_URL || `http://127.0.0.1:${proces
 const walletFrameUrl = process.env.LATCH_WALLET_FRAME_URL || `http://127.0.0.1:${process.env.LATCH_WALLET_FRAME_PORT || '5174'}/`;
 // The local WalletConnect relay the demo pairs wallets through.
 const relayUrl = process.env.LATCH_RELAY_URL || `ws://127.0.0.1:${process.env.LATCH_RELAY_PORT || '5555'}`;
+// The local chains that rehearse Ethereum, Base and Solana mainnet, which rehearsal/index.html points the catalogue's networks at.
+const ports = resolvePorts();
+const local = (port: number) => JSON.stringify(`http://${HOST}:${port}`);
 
 // Vite's preload helper adds <link> tags for a lazy chunk's imports and CSS. This build drops the
 // import lists (below) and keeps all CSS in one file, so the helper only ever calls the import:
@@ -49,6 +52,9 @@ export default defineConfig({
     'import.meta.env.VITE_LATCH_WALLET_FRAME_URL': JSON.stringify(walletFrameUrl),
     'import.meta.env.VITE_LATCH_SOLANA_RPC_URL': JSON.stringify(solanaRpcUrl),
     'import.meta.env.VITE_LATCH_SOLANA_GENESIS_HASH': JSON.stringify(SOLANA_DEVNET_GENESIS_HASH),
+    'import.meta.env.VITE_LATCH_MAINNET_RPC_URL': local(ports.mainnetRehearsal),
+    'import.meta.env.VITE_LATCH_BASE_RPC_URL': local(ports.baseRehearsal),
+    'import.meta.env.VITE_LATCH_SOLANA_MAINNET_RPC_URL': local(ports.solanaRehearsal),
   },
   build: {
     target: 'es2022',

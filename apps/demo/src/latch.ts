@@ -36,8 +36,15 @@ const metadata = {
   icons: [],
 };
 
-/** The demo's Latch; a page of the demo may add its own adapters and networks (bip122.html adds the example Bitcoin adapter's). */
-export const createDemoLatch = (extra: { adapters?: ChainAdapter[]; networks?: CaipNetwork[] } = {}) =>
+export interface DemoLatchOptions {
+  /** Adapters beside the EVM and Solana ones (bip122.html adds the example Bitcoin adapter). */
+  adapters?: ChainAdapter[];
+  /** The page's networks; the local world's devnet and Solana chain unless given (rehearsal.html gives public ones). */
+  networks?: CaipNetwork[];
+}
+
+/** The demo's Latch; a page of the demo may bring its own networks and add adapters. */
+export const createDemoLatch = ({ adapters = [], networks = [devnet, solanaDevnet] }: DemoLatchOptions = {}) =>
   createLatch({
     siwx: siwxFromQuery(),
     features: featuresFromQuery(),
@@ -49,13 +56,9 @@ export const createDemoLatch = (extra: { adapters?: ChainAdapter[]; networks?: C
     privacyPolicyUrl: `${metadata.url}/legal.html#privacy`,
     projectId: 'latch-demo',
     apiUrls: { walletApi: services, blockchainApi: services, analytics: services },
-    networks: [devnet, solanaDevnet, ...(extra.networks ?? [])],
-    // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2.
-    swapChainIds: [devnet.id as number],
-    adapters: [
-      evmAdapter({ walletConnect, embeddedWallet }),
-      solanaAdapter({ walletConnect, embeddedWallet }),
-      ...(extra.adapters ?? []),
-    ],
+    networks,
+    // SPEC 9's swap networks are public chains; the devnet's services swap over its own Uniswap V2 too.
+    ...(networks.includes(devnet) && { swapChainIds: [devnet.id as number] }),
+    adapters: [evmAdapter({ walletConnect, embeddedWallet }), solanaAdapter({ walletConnect, embeddedWallet }), ...adapters],
     metadata,
   });

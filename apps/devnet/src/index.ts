@@ -24,6 +24,7 @@ export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet
 export { BASE_ADDRESSES, BASE_CHAIN_ID, BASE_USDC } from './rehearsal/base.js';
 export { startBaseRehearsal, type BaseRehearsal, type BaseRehearsalOptions } from './rehearsal/baseRehearsal.js';
 export { placeAtCanonicalAddress } from './rehearsal/placement.js';
+export { MAINNET_CHAIN_ID, MAINNET_REHEARSAL_NAME, startMainnetRehearsal, type MainnetRehearsal } from './rehearsal/mainnetRehearsal.js';
 export type { DexContracts } from './dex.js';
 export { POOL_SIDE_USD, POOLS, type PoolKey, type PoolToken } from './pools.js';
 export { NATIVE_TOKEN_ADDRESS, USD_PRICES, type PriceTable, type TokenPrice } from './prices.js';

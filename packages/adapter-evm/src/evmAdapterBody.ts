@@ -14,7 +14,7 @@ interface Session {
 }
 
 /** A connect asks the person; a reconnect restores what they granted before, silently. */
-type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect' };
+type Attempt = { kind: 'connect'; network?: CaipNetwork; pairing?: PairingHooks } | { kind: 'reconnect'; network?: CaipNetwork };
 
 /** What the shell (evmAdapter.ts) holds from the page's start and hands the body. */
 export interface EvmAdapterHost {
@@ -51,7 +51,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
   /** The provider to ask: one on the page, or, for a remote connector, that of the session it opens or restores. */
   async function reach(connector: EvmConnector, attempt: Attempt): Promise<EIP1193Provider | undefined> {
     if (!connector.remote) return connector.getProvider();
-    return attempt.kind === 'connect' ? connector.remote.open(attempt) : connector.remote.restore();
+    return attempt.kind === 'connect' ? connector.remote.open(attempt) : connector.remote.restore(attempt);
   }
 
   async function establish(connectorId: string, attempt: Attempt) {
@@ -99,7 +99,7 @@ export function createEvmAdapterBody(options: EvmAdapterOptions, host: EvmAdapte
       return result;
     },
 
-    reconnect: ({ connectorId }) => establish(connectorId, { kind: 'reconnect' }),
+    reconnect: ({ connectorId, network }) => establish(connectorId, { kind: 'reconnect', network }),
 
     preparePairing: async ({ network }) => {
       // A session already open needs no pairing.

@@ -18,8 +18,8 @@ function raise(message: string): never {
 const balanceAnswer = z.object({ result: z.object({ value: z.number().int().nonnegative() }) });
 
 /** The account's lamports, read from the local chain's RPC. */
-export async function lamportsOnChain(address: string): Promise<bigint> {
-  const response = await fetch(solanaInfo().rpcUrl, {
+export async function lamportsOnChain(address: string, rpcUrl = solanaInfo().rpcUrl): Promise<bigint> {
+  const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address, { commitment: 'confirmed' }] }),

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { describeRehearsal } from './rehearsalLines.js';
 import { startStack, type Stack } from './stack.js';
 
 // Signals are handled from the first moment: one that arrives while services start stops them as soon as they are up.
@@ -13,8 +14,11 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
+/** `npm start -- --rehearsal` or LATCH_REHEARSAL=1 also starts the rehearsal of mainnet (rehearsal.ts). */
+const rehearsal = process.argv.includes('--rehearsal') || process.env.LATCH_REHEARSAL === '1';
+
 try {
-  stack = await startStack(process.env, (line) => console.log(`› ${line}`));
+  stack = await startStack(process.env, (line) => console.log(`› ${line}`), { rehearsal });
   if (stopping) {
     await stack.stop();
     process.exit(0);
@@ -48,6 +52,7 @@ For a Solana wallet, the RPC above and a dev keypair (secret in base58, as walle
 Or log in by email in the demo; the codes it mails are in the dev mailbox:
   ${stack.services.url}/dev/mailbox?email=<your email>&projectId=latch-demo&st=latch&sv=4
 `);
+  if (stack.rehearsal) console.log(describeRehearsal(stack.demoUrl, stack.rehearsal));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -32,6 +32,7 @@ import {
 } from '@latch/services';
 import { walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
+import { rehearsalChainsFile, startRehearsal, type Rehearsal } from './rehearsal.js';
 import { serveStatic } from './staticServer.js';
 import { timedStep, type StackLog } from './steps.js';
 
@@ -56,6 +57,8 @@ export interface Stack {
   services: Services;
   /** Where the services keep their data, said for a person. */
   database: string;
+  /** With StackOptions.rehearsal: the local chains that rehearse Ethereum, Base and Solana mainnet. */
+  rehearsal?: Rehearsal;
   /** With StackOptions.faultProxies: the proxy in front of each part, whose faults a test sets. */
   faultProxies?: FaultProxies;
   stop(): Promise<void>;
@@ -79,6 +82,11 @@ export interface StackOptions {
    * One more, on a free port, stands between the services and anvil (FaultProxies.servicesAnvil).
    */
   faultProxies?: boolean;
+  /**
+   * Also starts the rehearsal of mainnet (rehearsal.ts): local chains answering as Ethereum, Base
+   * (with its bundler) and Solana mainnet, which the services serve beside the devnet's chains.
+   */
+  rehearsal?: boolean;
 }
 
 /** Where the built demo is. */
@@ -132,6 +140,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const relayUrl = (await proxy('relay', relay.url.replace(/^ws/, 'http'), ports.relay)).replace(/^http/, 'ws');
     const solana = await start('the Solana devnet', () => startSolanaDevnet({ port: ports.solana }));
     // The stand-ins' clients redirect to the services' callbacks, on both loopback spellings.
+    const rehearsal = options.rehearsal ? await startRehearsal(ports, start) : undefined;
+    const rehearsalChains = rehearsal ? rehearsalChainsFile(rehearsal) : { chains: [], solanaChains: [] };
     const identityProvider = await start('the OpenID provider', () => startIdentityProvider({ port: ports.oidc, servicesUrls: loopbackOrigins(ports.services) }));
     // The stack is the local world, and says so: the services never infer it.
     const config = configFromEnv({ ...env, [WORLD_VARIABLE]: LOCAL_WORLD });
@@ -143,12 +153,12 @@ export async function startStack(env: Record<string, string | undefined> = proce
     // them from the services); the onramp pays out from the liquidity provider's funds, and so does
     // the dev faucet that funds each new embedded account.
     const key = liquidityProviderAccount().privateKey;
-    const chains = [chainConfigFromDevnet({ ...devnet, rpcUrl: servicesRpcUrl }, { treasuryKey: key, bundlerUrl: bundler.url }), ...config.chains];
+    const chains = [chainConfigFromDevnet({ ...devnet, rpcUrl: servicesRpcUrl }, { treasuryKey: key, bundlerUrl: bundler.url }), ...rehearsalChains.chains, ...config.chains];
     // The frame's origins follow its port unless LATCH_SERVICES_FRAME_ORIGINS names them.
     const frameOrigins = env.LATCH_SERVICES_FRAME_ORIGINS ? config.frameOrigins : loopbackOrigins(ports.walletFrame);
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
     // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
-    const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...config.solanaChains];
+    const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...rehearsalChains.solanaChains, ...config.solanaChains];
     const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: behind(ports.services) }));
     const servicesUrl = await proxy('services', services.url, ports.services);
     const sites = [
@@ -180,6 +190,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
       identityProvider,
       services: { ...services, url: servicesUrl },
       database: describeDatabase(config.database),
+      ...(rehearsal ? { rehearsal } : {}),
       ...(options.faultProxies ? { faultProxies: proxies as FaultProxies } : {}),
       stop: stopAll,
     };

@@ -53,7 +53,7 @@ export const solanaChainConfigSchema = z.strictObject({
 export type SolanaChainConfig = z.input<typeof solanaChainConfigSchema>;
 
 /** SOL's price the local world quotes, as the devnet's ETH price is a fixed table entry. */
-const LOCAL_SOL_USD_PRICE = 150;
+export const LOCAL_SOL_USD_PRICE = 150;
 
 /** The onramp's name for the local Solana chain, as `devnet` is the local EVM chain's. */
 export const LOCAL_SOLANA_NETWORK_NAME = 'solana-local';

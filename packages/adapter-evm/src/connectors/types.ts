@@ -14,8 +14,8 @@ export interface RemoteSession {
   open(params: { network?: CaipNetwork; pairing?: PairingHooks }): Promise<EIP1193Provider>;
   /** Gets a session proposal ready ahead of `open` (its SDK loaded, its pairing made), so `open` answers at once. */
   prepare?(params: { network?: CaipNetwork }): Promise<void>;
-  /** The provider of a session kept from before (a reload), without asking anything; undefined when there is none. */
-  restore(): Promise<EIP1193Provider | undefined>;
+  /** The provider of a session kept from before (a reload), without asking anything, on `network` where it can; undefined when there is none. */
+  restore(params?: { network?: CaipNetwork }): Promise<EIP1193Provider | undefined>;
   /** Ends the session, for the wallet too. */
   close(): Promise<void>;
   /** The same session as the Latch instance's other namespaces use it (WalletConnect: one session for all). */

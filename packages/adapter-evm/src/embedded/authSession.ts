@@ -1,7 +1,7 @@
 // Loaded with the first email or the restore of a kept session: the EIP-1193 provider over the
 // embedded wallet's session. The session itself (frame, login, requests) is @latch/frame's, one per
 // Latch instance, shared with the other namespaces' adapters; this side maps its errors.
-import { Alerts, LatchError, type AdapterContext, type AdapterEvent, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
+import { Alerts, LatchError, type AdapterContext, type AdapterEvent, type CaipNetwork, type EmailConnectAction, type EmailUpdateAction, type FrameRect, type SocialProvider } from '@latch/core';
 import { SDK_TYPE, SDK_VERSION } from '@latch/core/api';
 import { createLogger } from '@latch/core/logger';
 import { createEmbeddedSession, EMBEDDED_SESSION_KEY, type AppRequestType, type EmbeddedSession, type RequestPayload, type SuccessPayload } from '@latch/frame';
@@ -31,10 +31,10 @@ export interface AuthSession {
   connectPasskey(): Promise<void>;
   /** Makes `type` the account the frame uses on eip155 (SET_PREFERRED_ACCOUNT); the next GET_USER answers with it. */
   setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
-  /** The provider of the signed-in frame (after the one-time code or a social login). */
-  provider(): Promise<FrameProvider>;
-  /** The provider when the frame still has a session from before, else undefined. */
-  restore(): Promise<FrameProvider | undefined>;
+  /** The provider of the signed-in frame (after the one-time code or a social login), opening on the app's `network` where the frame serves it. */
+  provider(params?: { network?: CaipNetwork }): Promise<FrameProvider>;
+  /** The provider when the frame still has a session from before (opening on `network` as `provider` does), else undefined. */
+  restore(params?: { network?: CaipNetwork }): Promise<FrameProvider | undefined>;
   signOut(): Promise<void>;
   showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
   destroy(): void;
@@ -87,8 +87,8 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     addPasskey: () => mapped(() => session.typedInFrame('ADD_PASSKEY')),
     connectPasskey: async () => void (await mapped(() => session.typedInFrame('CONNECT_PASSKEY'))),
     setPreferredAccountType: async (params) => void (await call('SET_PREFERRED_ACCOUNT', params)),
-    provider: async () => provider,
-    restore: async () => ((await mapped(() => session.isConnected())) ? provider : undefined),
+    provider: async ({ network } = {}) => provider.opensOn(network?.id),
+    restore: async ({ network } = {}) => ((await mapped(() => session.isConnected())) ? provider.opensOn(network?.id) : undefined),
     signOut: () => session.signOut(),
     showFrame: (rect, themeMode) => session.showFrame(rect, themeMode),
     destroy: () => session.destroy(),

@@ -22,6 +22,16 @@ describe('the EIP-1193 provider over the frame', () => {
     expect(calls.map(([type]) => type)).toEqual(['GET_USER']);
   });
 
+  it("opens on the app's network: the connect's GET_USER names its chain, and later reads leave the frame where the person switched it", async () => {
+    const { provider, calls } = setup({ GET_USER: () => ({ address: ADDRESS, chainId: 8453 }) });
+    await expect(provider.opensOn(8453).request({ method: 'eth_requestAccounts' })).resolves.toEqual([ADDRESS]);
+    await provider.request({ method: 'eth_accounts' });
+    expect(calls).toEqual([
+      ['GET_USER', { chainId: 8453 }],
+      ['GET_USER', {}],
+    ]);
+  });
+
   it('asks the frame for the chain when no user was read yet', async () => {
     const { provider } = setup({ GET_CHAIN_ID: () => ({ chainId: '1' }) });
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1');

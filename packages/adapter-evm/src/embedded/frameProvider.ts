@@ -14,6 +14,12 @@ type Listener = (...args: unknown[]) => void;
 export interface FrameProvider extends EIP1193Provider {
   /** Tells the page's listeners that the frame's session ended (sign-out elsewhere, expiry). */
   ended(): void;
+  /**
+   * Asks the frame for the account on `chainId` at the next GET_USER (a connect), so the wallet opens
+   * on the app's network rather than on the first the frame serves; a chain the frame does not serve
+   * leaves it where it is. Returns the provider.
+   */
+  opensOn(chainId: string | number | undefined): FrameProvider;
 }
 
 /** The chain id as EIP-1193 answers it: a hex quantity. One that is none is passed on for the caller to refuse. */
@@ -30,9 +36,12 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
   const fire = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args));
   let chainId: string | number | undefined;
   let loggedIn: EmbeddedUser | undefined;
+  let opening: string | number | undefined;
 
   async function user() {
-    const current = await call('GET_USER', {});
+    const wanted = opening;
+    opening = undefined;
+    const current = await call('GET_USER', wanted === undefined ? {} : { chainId: wanted });
     chainId = current.chainId;
     loggedIn = loggedInUser(current);
     return current;
@@ -89,5 +98,9 @@ export function createFrameProvider(call: FrameCall): FrameProvider {
     },
     embeddedUser: () => loggedIn,
     ended: () => fire('disconnect'),
+    opensOn(wanted) {
+      opening = wanted;
+      return this;
+    },
   };
 }
