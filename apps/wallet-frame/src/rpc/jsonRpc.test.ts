@@ -44,4 +44,10 @@ describe('a call to a network node', () => {
     };
     await expect(rpcCall(NODE, 'eth_blockNumber', [], node)).rejects.toThrow(new RpcError('The network could not be reached', -32603));
   });
+  it("says the failing status of a reply that is JSON but not JSON-RPC (the services' proxy naming its upstream's failure)", async () => {
+    const proxy: typeof fetch = async () => Response.json({ error: "The chain's node answered 502 without JSON-RPC results" }, { status: 502 });
+    await expect(rpcCall(NODE, 'eth_blockNumber', [], proxy)).rejects.toThrow(new RpcError('The network answered HTTP 502 without JSON-RPC', -32603));
+    const garbled: typeof fetch = async () => Response.json({ answer: 42 });
+    await expect(rpcCall(NODE, 'eth_blockNumber', [], garbled)).rejects.toThrow(new RpcError('The network answered something that is not JSON-RPC', -32603));
+  });
 });

@@ -43,14 +43,16 @@ export async function rpcCall(rpcUrl: string, method: string, params: unknown = 
   } catch {
     throw new RpcError(signal.aborted ? TIMED_OUT : 'The network could not be reached', INTERNAL_ERROR);
   }
+  const withoutJsonRpc = () => new RpcError(signal.aborted ? TIMED_OUT : `The network answered HTTP ${response.status} without JSON-RPC`, INTERNAL_ERROR);
   let json: unknown;
   try {
     json = await response.json();
   } catch {
-    throw new RpcError(signal.aborted ? TIMED_OUT : `The network answered HTTP ${response.status} without JSON-RPC`, INTERNAL_ERROR);
+    throw withoutJsonRpc();
   }
   const parsed = responseSchema.safeParse(json);
-  if (!parsed.success) throw new RpcError('The network answered something that is not JSON-RPC', INTERNAL_ERROR);
+  // A failing status with a body of its own (the services' proxy names its upstream's failure) says the status.
+  if (!parsed.success) throw response.ok ? new RpcError('The network answered something that is not JSON-RPC', INTERNAL_ERROR) : withoutJsonRpc();
   if ('error' in parsed.data) throw new RpcError(parsed.data.error.message, parsed.data.error.code, parsed.data.error.data);
   return parsed.data.result;
 }
