@@ -86,15 +86,16 @@ export function createLatch(config: LatchConfig): Latch {
   const adapterContext = createAdapterContext({ projectId, metadata, networks, features, logLevel, clock: extra.clock, signal: lifetime.signal });
   adapters.forEach((adapter) => adapter.init?.(adapterContext));
   const { dispatch } = store;
+  // What start-up settles once its chunk is in (startup.ts); nothing for an instance destroyed meanwhile
+  // (its store is gone, and a test's modules may be too).
   const startup = import('./startup.js');
-  void startup.then(({ startNetworks }) => dispatch(startNetworks()));
+  const afterStartup = (settle: (module: Awaited<typeof startup>) => void) => void startup.then((module) => lifetime.signal.aborted || settle(module));
+  afterStartup(({ startNetworks }) => void dispatch(startNetworks()));
 
   // The connector each namespace used before a reload is reconnected silently, once discovery lists it.
   const toRestore = new Set(adapters.keys());
   const restore = (namespace: ChainNamespace) =>
-    void startup.then(({ restoreSavedConnection }) => {
-      // A destroyed instance restores nothing (its store is gone, and a test's modules may be too).
-      if (lifetime.signal.aborted) return;
+    afterStartup(({ restoreSavedConnection }) => {
       if (toRestore.has(namespace) && dispatch(restoreSavedConnection(namespace))) toRestore.delete(namespace);
     });
 
