@@ -20,7 +20,10 @@ describe('POST /v1 (wallet-provider RPC)', () => {
       const sender = new Wallet(world().devnet.accounts[3]!.privateKey, provider);
       const receiver = Wallet.createRandom().address;
       expect(await provider.getBlockNumber()).toBe(await world().provider.getBlockNumber());
-      const receipt = await (await sender.sendTransaction({ to: receiver, value: parseEther('0.01') })).wait();
+      const sent = await sender.sendTransaction({ to: receiver, value: parseEther('0.01') });
+      // The receipt is awaited on the world's provider: a wait() here polls through this one, and its
+      // destroy() below cancelled a poll in flight, an unhandled rejection that failed the file on a loaded CI.
+      const receipt = await world().provider.waitForTransaction(sent.hash);
       expect(receipt?.status).toBe(1);
       expect(await world().provider.getBalance(receiver)).toBe(parseEther('0.01'));
     } finally {
