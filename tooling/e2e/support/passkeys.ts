@@ -18,8 +18,15 @@ export async function onLocalhost(page: Page): Promise<void> {
     async (route) => {
       // Fetched from this process by its IP: Node would look up localhost's IPv6 address in DNS, which a closed network never answers.
       const response = await route.fetch({ url: route.request().url().replace('//localhost:', `//${HOST}:`) });
-      const body = (await response.text()).replaceAll(`http://${HOST}:${framePort}`, `http://localhost:${framePort}`);
-      await route.fulfill({ response, body });
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        // The page moved on (a reload, a new device's page) while this script was fetched: no one waits for it.
+        if (String(error).includes('has been disposed')) return;
+        throw error;
+      }
+      await route.fulfill({ response, body: text.replaceAll(`http://${HOST}:${framePort}`, `http://localhost:${framePort}`) });
     },
   );
 }
