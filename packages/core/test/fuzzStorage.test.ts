@@ -12,9 +12,9 @@ import { ACTIVE_NETWORK_KEY } from '../src/store/storageKeys.js';
 import { flush } from './flush.js';
 import { testLatch } from './setup.js';
 
-const RUNS = 60;
 // 60 instances started over storage take 15 s of one core on a loaded machine; past the timeout the
 // property would go on making instances after the test ends, failing whichever file runs next.
+const RUNS = 60;
 /** The test instance has one adapter, eip155's: its connector key is the one read. */
 const KEYS_READ = [ACTIVE_NETWORK_KEY, RECENT_WALLETS_KEY, connectedConnectorKey('eip155'), SESSIONS_KEY];
 
