@@ -1,5 +1,6 @@
-import { FALLBACK_TRANSPORT, NATIVE_BALANCE_CACHE_MS } from '@latch/adapter-evm';
+import { FALLBACK_TRANSPORT } from '@latch/adapter-evm';
 import { floorBalance, somethingWentWrong } from '@latch/core/internal';
+import { NATIVE_BALANCE_CACHE_MS } from '@latch/core/testing';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, Wallet, formatEther, parseEther } from 'ethers';
