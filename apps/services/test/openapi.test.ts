@@ -76,9 +76,10 @@ test('every route the app serves is in the document, with its method and path pa
 test("core's client schemas accept every answer example of the document, and so do the document's own schemas", async () => {
   const document = await servedDocument();
   const examples = examplesOf(document);
-  const routes = Object.values(document.paths).flatMap((item) => Object.values(item));
-  // Each route has an example of its success.
-  for (const operation of routes) expect(Object.keys(operation.responses).some((status) => status.startsWith('2') && examplesOf({ openapi: '', paths: { x: { y: { responses: { [status]: operation.responses[status]! } } } } }).length)).toBe(true);
+  // Each route has an example of its answer when it succeeds.
+  const routes = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
+  const succeeding = new Set(examples.filter(({ status }) => status < 400).map(({ path, method }) => `${method} ${path}`));
+  expect(routes.filter((route) => !succeeding.has(route))).toEqual([]);
   const refused = examples.filter(({ path, method, status, type, value }) => {
     const zodOk = type !== 'application/json' || safeParse(zodSchemaOf(path, method, status), value).success;
     const jsonOk = ajv.validate(document.paths[path]![method]!.responses[status]!.content![type]!.schema, value);

@@ -49,7 +49,7 @@ function operationOf(doc: RouteDoc): ZodOpenApiOperationObject {
   const callQuery = SDK_OPTIONAL_PATHS.has(doc.path) ? sdkOptionalQuery : callQuerySchema;
   const query = checked ? (doc.query ? callQuery.extend(doc.query.shape) : callQuery) : doc.query;
   return {
-    operationId: `${doc.method}${openApiPath(doc.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+    operationId: `${doc.method}${doc.path.replace(/[^A-Za-z0-9]+/g, '_')}`,
     summary: doc.summary,
     tags: [doc.tag],
     requestParams: { ...(query ? { query } : {}), ...(doc.params ? { path: doc.params } : {}), ...(doc.headers ? { header: doc.headers } : {}) },
