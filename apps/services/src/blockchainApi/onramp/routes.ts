@@ -22,19 +22,19 @@ const idList = z
   .string()
   .transform((value) => value.split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Z0-9]{1,16}$/, 'must be currency ids such as USD')).max(50));
-const optionsQuery = z.object({ purchaseCurrencies: idList.optional(), paymentCurrencies: idList.optional() });
+export const optionsQuery = z.object({ purchaseCurrencies: idList.optional(), paymentCurrencies: idList.optional() });
 
 /** A currency as an id, or as the options' object carrying one. */
 const currencyId = z.union([z.string(), z.object({ id: z.string() }).transform((currency) => currency.id)]).pipe(z.string().trim().toUpperCase().pipe(z.string().max(16)));
 
-const quoteBody = z.object({
+export const quoteBody = z.object({
   purchaseCurrency: currencyId,
   paymentCurrency: currencyId,
   amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 100 or 99.50'),
   network: z.string().max(64).default(''),
 });
 
-const urlBody = z.object({
+export const urlBody = z.object({
   destinationWallets: z
     .array(
       z.object({
