@@ -12,6 +12,7 @@ import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
 import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
+import { resolveWorkers, workersEnvShape } from './workers.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -69,6 +70,8 @@ export interface ServicesConfig {
    * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
    */
   onrampPayouts?: boolean;
+  /** How many worker processes the CLI runs over one port (workers.ts, cluster.ts); createServices is one of them. 1 unless set. */
+  workers?: number;
 }
 
 /**
@@ -125,6 +128,7 @@ const envSchema = z.object({
     .pipe(z.array(originSchema).min(1, 'must name at least one origin'))
     .optional(),
   LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
+  ...workersEnvShape,
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -159,11 +163,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     : dataDir === MEMORY_DATA_DIR
       ? { kind: 'memory' }
       : { kind: 'pglite', dataDir: resolve(cwd, dataDir ?? defaultDataDir(cwd)) };
+  const auth = withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd);
+  const localWorld = isLocalWorld(blankless);
+  const workers = resolveWorkers(vars.LATCH_SERVICES_WORKERS, { database, smtpUrl: auth.smtpUrl, localWorld });
+  if (typeof workers !== 'number') throw new ConfigError(`Invalid services configuration:\n  ${workers.refused}`);
   return {
     host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
-    auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
+    auth,
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     ...chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     now: Date.now,
@@ -171,8 +179,9 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
-    localWorld: isLocalWorld(blankless),
+    localWorld,
     onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
+    workers,
   };
 }
 

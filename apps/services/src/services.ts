@@ -40,6 +40,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     wallets: config.wallets ?? null,
     localWorld: config.localWorld ?? isLocalWorld(),
     onrampPayouts: config.onrampPayouts ?? false,
+    workers: config.workers ?? 1,
   };
 }
 

@@ -21,6 +21,8 @@ describe('configFromEnv', () => {
       wallets: null,
       localWorld: false,
       onrampPayouts: false,
+      // One per core is the default outside the local world, but PGlite is one process's.
+      workers: 1,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
