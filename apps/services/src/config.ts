@@ -13,6 +13,7 @@ import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
 import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
 import { resolveWorkers, workersEnvShape } from './workers.js';
+import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -72,6 +73,8 @@ export interface ServicesConfig {
   onrampPayouts?: boolean;
   /** How many worker processes the CLI runs over one port (workers.ts, cluster.ts); createServices is one of them. 1 unless set. */
   workers?: number;
+  /** How long a payment from a shared key (onramp treasury, faucet) may go unmined before it is resent (chain/sharedKeySender.ts): 60 s unless set. */
+  sendResendAfterMs?: number;
 }
 
 /**
@@ -129,6 +132,7 @@ const envSchema = z.object({
     .optional(),
   LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
   ...workersEnvShape,
+  LATCH_SEND_RESEND_AFTER_MS: z.string().trim().regex(/^[1-9]\d{2,6}$/, 'must be a number of milliseconds from 100 to 9999999').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -182,6 +186,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     localWorld,
     onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
     workers,
+    sendResendAfterMs: vars.LATCH_SEND_RESEND_AFTER_MS ?? DEFAULT_RESEND_AFTER_MS,
   };
 }
 

@@ -16,6 +16,8 @@ export {
 } from './config.js';
 export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
 export { reportReady, startPrimary, type Primary } from './cluster.js';
+export { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
+export { sendQueueDepth } from './chain/sendQueue.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';

@@ -7,6 +7,7 @@ import { createApp, serviceModules } from './app.js';
 import { answerClientErrors } from './http/clientErrors.js';
 import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSettings, type ServicesConfig } from './config.js';
 import { isLocalWorld } from './localWorld.js';
+import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
@@ -41,6 +42,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     localWorld: config.localWorld ?? isLocalWorld(),
     onrampPayouts: config.onrampPayouts ?? false,
     workers: config.workers ?? 1,
+    sendResendAfterMs: config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS,
   };
 }
 

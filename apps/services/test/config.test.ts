@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_RESEND_AFTER_MS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -23,6 +23,7 @@ describe('configFromEnv', () => {
       onrampPayouts: false,
       // One per core is the default outside the local world, but PGlite is one process's.
       workers: 1,
+      sendResendAfterMs: DEFAULT_RESEND_AFTER_MS,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });

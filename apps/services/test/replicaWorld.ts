@@ -22,13 +22,14 @@ export interface ReplicaWorld {
   db: Db;
 }
 
-async function startReplica(databaseUrl: string, catcher: MailCatcher): Promise<Replica> {
+async function startReplica(databaseUrl: string, catcher: MailCatcher, env: Record<string, string>): Promise<Replica> {
   const replica = runCli({
     ...LOCAL_WORLD_ENV,
     DATABASE_URL: databaseUrl,
     LATCH_SERVICES_PORT: '0',
     LATCH_SMTP_URL: `smtp://${catcher.host}:${catcher.port}`,
     LATCH_SERVICES_TRUSTED_PROXIES: '1',
+    ...env,
   });
   const [, url] = await replica.printed(SERVING);
   return { url: url!, process: replica };
@@ -39,14 +40,14 @@ async function stopReplica({ process: replica }: Replica): Promise<void> {
   await replica.exited;
 }
 
-/** Starts the world before the file's tests (the replicas at once, as a deployment does) and stops it after. */
-export function useReplicaWorld(count = 2): () => ReplicaWorld {
+/** Starts the world before the file's tests (the replicas at once, as a deployment does, each with `env` added) and stops it after. */
+export function useReplicaWorld(count = 2, env: () => Record<string, string> = () => ({})): () => ReplicaWorld {
   let postgres: TestPostgres | undefined;
   let world: Partial<ReplicaWorld> = {};
   beforeAll(async () => {
     postgres = await startTestPostgres();
     const catcher = (world.catcher = await startMailCatcher({ port: 0 }));
-    const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(postgres!.url, catcher)));
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(postgres!.url, catcher, env())));
     world.replicas = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;

@@ -3,7 +3,7 @@
 import type { Connection } from '@solana/web3.js';
 import { inSendQueue } from '../chain/sendQueue.js';
 import { solanaRpcFetch } from '../chain/solanaRpcFetch.js';
-import { paySol, solanaTreasuryAddress } from '../blockchainApi/onramp/solanaTreasury.js';
+import { paySol } from '../blockchainApi/onramp/solanaTreasury.js';
 import type { Db } from '../db/db.js';
 import { grantOnce, type Funding } from './grants.js';
 
@@ -38,7 +38,7 @@ export class SolanaFaucet {
     this.#connection ??= import('@solana/web3.js').then(({ Connection }) => new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch }));
     const lamports = BigInt(this.amount) * LAMPORTS_PER_SOL;
     const send = async () => {
-      const hash = await inSendQueue(id, solanaTreasuryAddress(treasuryKey), async () => paySol(await this.#connection!, treasuryKey, address, lamports));
+      const hash = await inSendQueue(async () => paySol(await this.#connection!, treasuryKey, address, lamports));
       return [{ symbol: 'SOL', amount: this.amount, hash }];
     };
     // Solana addresses are case-sensitive: kept as written.

@@ -5,10 +5,6 @@ import bs58 from 'bs58';
 
 const CONFIRM_POLL_MS = 250;
 const CONFIRM_TIMEOUT_MS = 60_000;
-const PUBLIC_KEY_BYTES = 32;
-
-/** The treasury's address: the public key, the last 32 of the secret key's 64 bytes (checked by the config's schema). */
-export const solanaTreasuryAddress = (treasuryKey: string) => bs58.encode(bs58.decode(treasuryKey).subarray(-PUBLIC_KEY_BYTES));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
