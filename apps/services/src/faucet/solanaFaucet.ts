@@ -38,7 +38,7 @@ export class SolanaFaucet {
     this.#connection ??= import('@solana/web3.js').then(({ Connection }) => new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch }));
     const lamports = BigInt(this.amount) * LAMPORTS_PER_SOL;
     const send = async () => {
-      const hash = await inSendQueue(async () => paySol(await this.#connection!, treasuryKey, address, lamports));
+      const hash = await inSendQueue(async () => paySol(await this.#connection!, treasuryKey, address, lamports, `faucet ${address}`));
       return [{ symbol: 'SOL', amount: this.amount, hash }];
     };
     // Solana addresses are case-sensitive: kept as written.
