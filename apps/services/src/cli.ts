@@ -25,6 +25,7 @@ try {
   if (stopRequested) await stop(0);
   console.log(`Latch services on ${services.url} (${describeDatabase(config.database)})`);
   for (const { summary } of Object.values(services.started)) if (summary) console.log(`  ${summary}`);
+  if (services.metricsUrl) console.log(`  Metrics on ${services.metricsUrl}`);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : `Latch services failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

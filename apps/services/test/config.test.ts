@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_LOCAL_METRICS_PORT, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -21,6 +21,8 @@ describe('configFromEnv', () => {
       wallets: null,
       localWorld: false,
       onrampPayouts: false,
+      log: { level: 'info' },
+      metricsPort: null,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
@@ -51,6 +53,14 @@ describe('configFromEnv', () => {
 
   it('reads how many reverse proxies stand in front, whose X-Forwarded-For the limits trust', () => {
     expect(configFromEnv({ LATCH_SERVICES_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+  });
+
+  it('reads the log level and the metrics port: metrics off outside the local world unless set, on 9464 in it', () => {
+    expect(configFromEnv({ LATCH_LOG_LEVEL: 'warn', LATCH_METRICS_PORT: '9100' })).toMatchObject({ log: { level: 'warn' }, metricsPort: 9100 });
+    expect(configFromEnv({ LATCH_ENV: 'local' }).metricsPort).toBe(DEFAULT_LOCAL_METRICS_PORT);
+    expect(configFromEnv({ LATCH_ENV: 'local', LATCH_METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => configFromEnv({ LATCH_LOG_LEVEL: 'loud' })).toThrow(/LATCH_LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => configFromEnv({ LATCH_METRICS_PORT: '70000' })).toThrow(/LATCH_METRICS_PORT: must be a port number/);
   });
 
   it('treats empty variables as unset', () => {

@@ -107,7 +107,7 @@ export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury, pay
     } catch (error) {
       // The currency is sent: the purchase is not failed, whatever the database says. The row stays
       // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
-      console.error('[services] onramp checkout', id, 'paid in', txHash, 'but not recorded:', error);
+      c.var.log.error({ checkout: id, txHash, err: error }, 'onramp checkout paid but not recorded');
       return statusPage(c, networks, { ...checkout, status: 'completed', txHash }, paysOut);
     }
     return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
