@@ -21,7 +21,7 @@ import { longPoll } from '../longPoll.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
-import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
+import { type SocialProvider, type SocialProviderConfig } from './providers.js';
 import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
 import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
 
