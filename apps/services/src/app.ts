@@ -15,6 +15,8 @@ import { notFound, onError } from './http/errors.js';
 import { requireProject } from './http/project.js';
 import type { ServiceModule } from './modules.js';
 import { observeRequests, type Observability } from './observability/observeRequests.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { routeDocs } from './openapi/routeDocs.js';
 import { imagesModule } from './images/index.js';
 import { projectsModule } from './projects/index.js';
 import { walletApiModule } from './walletApi/index.js';
@@ -50,6 +52,7 @@ export function createApp({ db, modules = serviceModules, config = {}, observabi
   });
   app.use('*', requireProject);
   app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/', openApiRoutes(routeDocs));
   for (const module of modules) if (module.routes) app.route('/', module.routes(config));
   app.onError(onError);
   app.notFound(notFound);

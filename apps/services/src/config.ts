@@ -13,6 +13,7 @@ import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
 import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVEL_VARIABLE, logLevelSchema, type LogSettings } from './observability/logger.js';
+import { resolveWorkers, workersEnvShape } from './workers.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -79,6 +80,8 @@ export interface ServicesConfig {
    * From the environment: LATCH_METRICS_PORT, else 9464 in the local world and off outside it.
    */
   metricsPort?: number | null;
+  /** How many worker processes the CLI runs over one port (workers.ts, cluster.ts); createServices is one of them. 1 unless set. */
+  workers?: number;
 }
 
 /**
@@ -138,6 +141,7 @@ const envSchema = z.object({
   LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
   [LOG_LEVEL_VARIABLE]: logLevelSchema.optional(),
   LATCH_METRICS_PORT: portSchema.optional(),
+  ...workersEnvShape,
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -172,11 +176,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     : dataDir === MEMORY_DATA_DIR
       ? { kind: 'memory' }
       : { kind: 'pglite', dataDir: resolve(cwd, dataDir ?? defaultDataDir(cwd)) };
+  const auth = withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd);
+  const localWorld = isLocalWorld(blankless);
+  const workers = resolveWorkers(vars.LATCH_SERVICES_WORKERS, { database, smtpUrl: auth.smtpUrl, localWorld });
+  if (typeof workers !== 'number') throw new ConfigError(`Invalid services configuration:\n  ${workers.refused}`);
   return {
     host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
-    auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
+    auth,
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     ...chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     now: Date.now,
@@ -184,10 +192,11 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
-    localWorld: isLocalWorld(blankless),
+    localWorld,
     onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
     log: { level: vars[LOG_LEVEL_VARIABLE] ?? DEFAULT_LOG_LEVEL },
     metricsPort: vars.LATCH_METRICS_PORT ?? (isLocalWorld(blankless) ? DEFAULT_LOCAL_METRICS_PORT : null),
+    workers,
   };
 }
 

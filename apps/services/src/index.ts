@@ -16,6 +16,7 @@ export {
   type ServicesConfig,
 } from './config.js';
 export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
+export { reportReady, startPrimary, type Primary } from './cluster.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';

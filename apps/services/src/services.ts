@@ -49,6 +49,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     onrampPayouts: config.onrampPayouts ?? false,
     log: { level: config.log?.level ?? logLevelFromEnv(), destination: config.log?.destination },
     metricsPort: config.metricsPort ?? null,
+    workers: config.workers ?? 1,
   };
 }
 

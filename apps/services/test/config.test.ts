@@ -23,6 +23,8 @@ describe('configFromEnv', () => {
       onrampPayouts: false,
       log: { level: 'info' },
       metricsPort: null,
+      // One per core is the default outside the local world, but PGlite is one process's.
+      workers: 1,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });

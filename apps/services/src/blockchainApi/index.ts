@@ -39,7 +39,7 @@ export const blockchainApiModule: ServiceModule = {
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains, prices));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains, prices));
-    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
+    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, prices, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
       routes.route('/', area);
     }
     return routes;

@@ -47,10 +47,10 @@ const callbackFields = z.object({
   iss: z.string().max(2048).optional(),
 });
 const codeOrError = (fields: { code?: string | undefined; error?: string | undefined }) => (fields.code === undefined) !== (fields.error === undefined);
-const callbackQuerySchema = callbackFields.refine(codeOrError, 'must carry a code or an error');
+export const callbackQuerySchema = callbackFields.refine(codeOrError, 'must carry a code or an error');
 /** Apple's first form post names the person (its ID token never does). */
 const appleUserSchema = z.object({ name: z.object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() }).optional() });
-const callbackFormSchema = callbackFields
+export const callbackFormSchema = callbackFields
   .extend({
     /** Apple posts its ID token too; the one the code is exchanged for is the one verified. */
     id_token: z.string().max(16_384).optional(),
