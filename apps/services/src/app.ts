@@ -1,6 +1,7 @@
 // The one Hono app: CORS, the database and the client's address in the context, the project and
 // origin check, then every API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { analyticsModule } from './analytics/index.js';
 import { authModule } from './auth/index.js';
 import { blockchainApiModule } from './blockchainApi/index.js';
@@ -13,6 +14,7 @@ import type { AppEnv } from './http/env.js';
 import { notFound, onError } from './http/errors.js';
 import { requireProject } from './http/project.js';
 import type { ServiceModule } from './modules.js';
+import { observeRequests, type Observability } from './observability/observeRequests.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { routeDocs } from './openapi/routeDocs.js';
 import { imagesModule } from './images/index.js';
@@ -35,10 +37,13 @@ export interface AppOptions {
   modules?: readonly ServiceModule[];
   /** What each module's routes are made with (its chains, for the Blockchain API). */
   config?: ServicesConfig;
+  /** The instance's log and metrics, which every request's line and series go to. */
+  observability: Observability;
 }
 
-export function createApp({ db, modules = serviceModules, config = {} }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, modules = serviceModules, config = {}, observability }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', contextStorage(), observeRequests(observability, config.trustedProxies ?? 0));
   app.use('*', cors);
   app.use('*', async (c, next) => {
     c.set('db', db);

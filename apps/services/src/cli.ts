@@ -29,6 +29,7 @@ async function serve(): Promise<void> {
   if (stopRequested) await stop(0);
   const lines = [`Latch services on ${services.url} (${describeDatabase(config.database)})`];
   for (const { summary } of Object.values(services.started)) if (summary) lines.push(`  ${summary}`);
+  if (services.metricsUrl) lines.push(`  Metrics on ${services.metricsUrl}`);
   if (cluster.isWorker) reportReady(lines);
   else for (const line of lines) console.log(line);
 }

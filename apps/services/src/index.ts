@@ -9,6 +9,7 @@ export {
   DEFAULT_DEMO_ORIGINS,
   DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,
+  DEFAULT_LOCAL_METRICS_PORT,
   DEFAULT_PORT,
   MEMORY_DATA_DIR,
   type DatabaseConfig,
@@ -21,6 +22,8 @@ export { sendQueueDepth } from './chain/sendQueue.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
+export { LOG_LEVELS, type LogLevel, type LogSettings } from './observability/logger.js';
+export { ServicesMetrics } from './observability/metrics.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate } from './db/migrate.js';

@@ -12,6 +12,9 @@ import { openDb, type Db } from './db/db.js';
 import { migrate } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
 import type { ServiceModule, StartedModule } from './modules.js';
+import { createLogger, logLevelFromEnv, type Logger } from './observability/logger.js';
+import { ServicesMetrics } from './observability/metrics.js';
+import { serveMetrics, type MetricsServer } from './observability/metricsServer.js';
 
 export interface Services {
   /** The base URL every client uses, e.g. http://127.0.0.1:8787. */
@@ -19,6 +22,10 @@ export interface Services {
   app: Hono<AppEnv>;
   db: Db;
   config: Required<ServicesConfig>;
+  /** The JSON log every request writes its line to. */
+  logger: Logger;
+  /** Where this instance's Prometheus endpoint answers (GET), when `metricsPort` turned it on. */
+  metricsUrl: string | undefined;
   /** What each module's `start` gave, by module name (auth's mail catcher, for one). */
   started: Readonly<Record<string, StartedModule>>;
   /** Stops accepting requests, closes open connections, then the database. Safe to call twice. */
@@ -41,6 +48,8 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     wallets: config.wallets ?? null,
     localWorld: config.localWorld ?? isLocalWorld(),
     onrampPayouts: config.onrampPayouts ?? false,
+    log: { level: config.log?.level ?? logLevelFromEnv(), destination: config.log?.destination },
+    metricsPort: config.metricsPort ?? null,
     workers: config.workers ?? 1,
     sendResendAfterMs: config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS,
   };
@@ -76,18 +85,24 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
   const resolved = resolveConfig(config);
   requireProductionSettings(resolved);
   const db = await openDb(resolved.database);
+  const logger = createLogger(resolved.log);
+  const metrics = new ServicesMetrics(db);
+  let metricsServer: MetricsServer | undefined;
   const started: Record<string, StartedModule> = {};
   const stopStarted = async () => {
     await Promise.all(Object.values(started).map((module) => module.stop?.().catch(() => {})));
+    await metricsServer?.stop();
+    logger.flush();
   };
   try {
     await migrate(db);
     for (const module of modules) await module.seed?.(db, resolved);
     for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
-    const app = createApp({ db, modules, config: resolved });
+    const app = createApp({ db, modules, config: resolved, observability: { logger, metrics } });
     for (const module of Object.values(started)) if (module.routes) app.route('/', module.routes);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
     answerClientErrors(server);
+    if (resolved.metricsPort !== null) metricsServer = await serveMetrics(metrics.registry, resolved.metricsPort, resolved.host);
     const port = await listen(server, resolved.port, resolved.host);
     const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
     let stopping: Promise<void> | undefined;
@@ -96,6 +111,8 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
       app,
       db,
       config: resolved,
+      logger,
+      metricsUrl: metricsServer?.url,
       started,
       stop: () => (stopping ??= close(server).then(stopStarted).then(() => db.close())),
     };

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_RESEND_AFTER_MS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_LOCAL_METRICS_PORT, DEFAULT_RESEND_AFTER_MS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -21,6 +21,8 @@ describe('configFromEnv', () => {
       wallets: null,
       localWorld: false,
       onrampPayouts: false,
+      log: { level: 'info' },
+      metricsPort: null,
       // One per core is the default outside the local world, but PGlite is one process's.
       workers: 1,
       sendResendAfterMs: DEFAULT_RESEND_AFTER_MS,
@@ -54,6 +56,14 @@ describe('configFromEnv', () => {
 
   it('reads how many reverse proxies stand in front, whose X-Forwarded-For the limits trust', () => {
     expect(configFromEnv({ LATCH_SERVICES_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
+  });
+
+  it('reads the log level and the metrics port: metrics off outside the local world unless set, on 9464 in it', () => {
+    expect(configFromEnv({ LATCH_LOG_LEVEL: 'warn', LATCH_METRICS_PORT: '9100' })).toMatchObject({ log: { level: 'warn' }, metricsPort: 9100 });
+    expect(configFromEnv({ LATCH_ENV: 'local' }).metricsPort).toBe(DEFAULT_LOCAL_METRICS_PORT);
+    expect(configFromEnv({ LATCH_ENV: 'local', LATCH_METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => configFromEnv({ LATCH_LOG_LEVEL: 'loud' })).toThrow(/LATCH_LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => configFromEnv({ LATCH_METRICS_PORT: '70000' })).toThrow(/LATCH_METRICS_PORT: must be a port number/);
   });
 
   it('treats empty variables as unset', () => {

@@ -5,6 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LONG_POLL_MAX_MS } from '@latch/core/api';
 import { z } from 'zod';
+import { currentMetrics } from '../observability/current.js';
 
 /** How often a waiting long poll reads its row. */
 const READ_INTERVAL_MS = 250;
@@ -15,10 +16,15 @@ export const waitMsSchema = z.number().int().min(0).max(LONG_POLL_MAX_MS).defaul
 /** What `read` settles on (a value, or what it throws); undefined once `waitMs` has passed or `signal` aborted first. */
 export async function longPoll<T>(read: () => Promise<T | undefined>, waitMs: number, signal?: AbortSignal): Promise<T | undefined> {
   const deadline = performance.now() + waitMs;
-  for (;;) {
-    const settled = await read();
-    if (settled !== undefined) return settled;
-    if (performance.now() >= deadline || signal?.aborted) return undefined;
-    await sleep(Math.min(READ_INTERVAL_MS, Math.max(0, deadline - performance.now())));
+  const closed = currentMetrics()?.longPollOpened();
+  try {
+    for (;;) {
+      const settled = await read();
+      if (settled !== undefined) return settled;
+      if (performance.now() >= deadline || signal?.aborted) return undefined;
+      await sleep(Math.min(READ_INTERVAL_MS, Math.max(0, deadline - performance.now())));
+    }
+  } finally {
+    closed?.();
   }
 }

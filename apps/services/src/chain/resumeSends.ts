@@ -2,6 +2,7 @@
 // died before they were mined) and follows them to their end on this one (SharedKeySender.resume).
 import type { Db } from '../db/db.js';
 import type { SettledPayment, SharedKeySender } from './sharedKeySender.js';
+import { currentLog } from '../observability/current.js';
 
 export interface ResumedPurpose {
   purpose: string;
@@ -17,7 +18,7 @@ export function resumeSends(db: Db, resendAfterMs: number, purposes: readonly Re
       purposes.flatMap(({ purpose, senders, settle }) =>
         senders().map((sender) =>
           sender.resume(db, purpose, (reference, outcome) => settle(db, reference, outcome)).catch((error: unknown) => {
-            console.error(`[services] resuming ${purpose} sends on ${sender.key.chainId} failed: ${String(error)}`);
+            currentLog().error({ purpose, chainId: sender.key.chainId, err: error }, 'resuming sends failed');
           }),
         ),
       ),

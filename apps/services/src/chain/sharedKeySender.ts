@@ -12,6 +12,7 @@ import type { Db } from '../db/db.js';
 import { withNextNonce, type SenderKey } from './nonces.js';
 import { claimStale, markMined, markReplaced, markSent, recordSigned, touch, type Attempt, type Payment } from './outgoingTransactions.js';
 import { inSendQueue, oneAtATime } from './sendQueue.js';
+import { currentLog } from '../observability/current.js';
 
 /** How long a transaction may go unmined before it is looked at again, unless configured. */
 export const DEFAULT_RESEND_AFTER_MS = 60_000;
@@ -96,7 +97,7 @@ export class SharedKeySender {
    * failed before a nonce was taken (the node's gas estimate): then nothing was signed.
    */
   send(db: Db, transfer: Transfer): Promise<string> {
-    return inSendQueue(async () => {
+    return inSendQueue(this.key.chainId, async () => {
       const unsigned = await this.#prepare(transfer);
       const first = await this.#signAtNextNonce(db, transfer, unsigned, 0, []);
       return this.#follow(db, transfer, [first]);
@@ -111,7 +112,7 @@ export class SharedKeySender {
     const payments = await claimStale(db, this.key, purpose, 3 * this.resendAfterMs);
     await Promise.all(
       payments.map(async (payment) => {
-        const outcome = await inSendQueue(() => this.#follow(db, payment, payment.attempts)).then(
+        const outcome = await inSendQueue(this.key.chainId, () => this.#follow(db, payment, payment.attempts)).then(
           (hash) => ({ hash }),
           (error: unknown) => ({ error }),
         );
@@ -151,7 +152,7 @@ export class SharedKeySender {
     try {
       await this.provider.broadcastTransaction(attempt.raw);
     } catch (error) {
-      if ((error as { code?: string }).code !== 'NONCE_EXPIRED') console.error(`[services] send ${attempt.hash} on ${this.key.chainId} not taken by the node: ${(error as Error).message}`);
+      if ((error as { code?: string }).code !== 'NONCE_EXPIRED') currentLog().error({ chainId: this.key.chainId, txHash: attempt.hash, err: error }, 'send not taken by the node');
       return;
     }
     await markSent(db, attempt.hash).catch(() => undefined);
@@ -174,7 +175,7 @@ export class SharedKeySender {
   async #settle(db: Db, payment: Payment, receipt: TransactionReceipt): Promise<string> {
     const reverted = receipt.status !== 1;
     // Mined is mined: a record that fails now is closed by a resume (it finds the receipt).
-    await markMined(db, payment, receipt.hash, reverted).catch((error: unknown) => console.error(`[services] send ${receipt.hash} mined but not recorded: ${String(error)}`));
+    await markMined(db, payment, receipt.hash, reverted).catch((error: unknown) => currentLog().error({ chainId: this.key.chainId, txHash: receipt.hash, err: error }, 'send mined but not recorded'));
     if (reverted) throw new PaymentReverted(`Transfer ${receipt.hash} reverted`);
     return receipt.hash;
   }

@@ -78,6 +78,7 @@ export async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...queryable(pool, false),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
       const client = await pool.connect();
       try {

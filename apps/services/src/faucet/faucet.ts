@@ -8,6 +8,8 @@ import type { ResumedPurpose } from '../chain/resumeSends.js';
 import { SharedKeySender } from '../chain/sharedKeySender.js';
 import type { FaucetAsset, FaucetConfig } from './config.js';
 import { grantOnce, type FaucetTransfer, type Funding } from './grants.js';
+import { currentLog } from '../observability/current.js';
+import { truncated } from '../observability/redact.js';
 
 const ERC20 = new Interface(['function transfer(address to, uint256 amount) returns (bool)']);
 /** The purpose under which the faucet's transfers are recorded, each with its address and symbol. */
@@ -42,7 +44,7 @@ export class Faucet {
       purpose: FAUCET_PAYMENT,
       senders: () => [this.#sender],
       settle: async (_db, reference, outcome) => {
-        if ('error' in outcome) console.error(`[services] faucet: resumed transfer ${reference} failed: ${String(outcome.error)}`);
+        if ('error' in outcome) currentLog().error({ reference: truncated(reference), err: outcome.error }, 'faucet resumed transfer failed');
       },
     };
   }

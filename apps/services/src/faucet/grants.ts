@@ -3,6 +3,8 @@
 import { PaymentPending } from '../chain/sharedKeySender.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { currentLog } from '../observability/current.js';
+import { truncated } from '../observability/redact.js';
 
 export const FAUCET_MESSAGES = {
   alreadyFunded: 'This address was funded already',
@@ -31,7 +33,7 @@ export async function grantOnce(db: Db, { chainId, address, key, now }: { chainI
   try {
     transfers = await send();
   } catch (error) {
-    console.error(`[services] faucet: funding ${address} on ${chainId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    currentLog().error({ chainId, address: truncated(address), err: error }, 'faucet funding failed');
     // A transfer that may still be mined keeps the claim: the address is not funded twice.
     if (!(error instanceof PaymentPending)) await db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]);
     throw new HttpError(502, FAUCET_MESSAGES.failed);

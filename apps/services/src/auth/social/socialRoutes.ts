@@ -133,7 +133,7 @@ export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: S
       const { status, page } = await social.callback(c.get('db'), provider.data, fields.data, via);
       return renderCallbackPage(c, status, page);
     } catch (error) {
-      console.error('[services] auth: social callback failed', error);
+      c.var.log.error({ err: error }, 'social callback failed');
       return renderCallbackPage(c, 500, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.internal });
     }
   };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/db.js';
 import type { OnrampNetwork, OnrampNetworks } from './networks.js';
 import { finishCheckout, type Checkout } from './store.js';
 import { ONRAMP_PAYMENT, type Treasury } from './treasury.js';
+import { currentLog } from '../../observability/current.js';
 
 /** How long the confirming request waits for the payment before it shows the purchase in progress. */
 export const PAY_WAIT_MS = 30_000;
@@ -25,7 +26,7 @@ export async function recordOutcome(db: Db, id: string, outcome: CheckoutOutcome
     await finishCheckout(db, id, outcome);
     return true;
   } catch (error) {
-    console.error('[services] onramp checkout', id, 'txHash' in outcome ? `paid in ${outcome.txHash}` : 'failed', 'but not recorded:', error);
+    currentLog().error({ checkout: id, ...('txHash' in outcome ? { txHash: outcome.txHash } : {}), err: error }, 'onramp checkout settled but not recorded');
     return false;
   }
 }

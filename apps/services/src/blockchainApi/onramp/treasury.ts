@@ -31,7 +31,7 @@ export class Treasury {
 
   /** Pays purchase `id` (claimed): `amount` base units of the network's currency to `to`; resolves with the transaction's hash (EVM) or signature (Solana). */
   pay(db: Db, network: OnrampNetwork, { id, to, amount }: { id: string; to: string; amount: bigint }): Promise<string> {
-    if (network.namespace === 'solana') return inSendQueue(async () => paySol(await this.solanaChains.connection(network.chain), network.treasuryKey, to, amount, `${ONRAMP_PAYMENT} ${id}`));
+    if (network.namespace === 'solana') return inSendQueue(network.id, async () => paySol(await this.solanaChains.connection(network.chain), network.treasuryKey, to, amount, `${ONRAMP_PAYMENT} ${id}`));
     const data = ERC20.encodeFunctionData('transfer', [to, amount]);
     return this.sender(network).send(db, { purpose: ONRAMP_PAYMENT, reference: id, to: network.token.address!, data });
   }

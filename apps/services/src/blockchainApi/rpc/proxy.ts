@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { caip2Schema } from '../../chain/caip.js';
 import { RPC_TIMEOUT_MS, type ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
+import type { ChainUpstream } from '../../observability/metrics.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
@@ -96,7 +97,7 @@ const forward = ({ url, batches }: Upstream, requests: RpcRequest[]): Promise<un
 
 const notServed = (chainId: string, what: string) => new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this ${what}`]);
 
-async function proxy(c: Context<AppEnv>, upstreamOf: (chainId: string) => Upstream) {
+async function proxy(c: Context<AppEnv>, kind: ChainUpstream, upstreamOf: (chainId: string) => Upstream) {
   const { chainId } = parseQuery(c, rpcQuery);
   const upstream = upstreamOf(chainId);
   const { methods } = upstream;
@@ -107,7 +108,7 @@ async function proxy(c: Context<AppEnv>, upstreamOf: (chainId: string) => Upstre
   const body = parsed.data;
   const requests = Array.isArray(body) ? body : [body];
   const allowed = requests.filter((request) => methods.has(request.method));
-  const answers = allowed.length ? await forward(upstream, allowed) : [];
+  const answers = allowed.length ? await c.get('metrics').chainCall(chainId, kind, () => forward(upstream, allowed)) : [];
   const byRequest = new Map(allowed.map((request, i) => [request, answers[i]]));
   const results = requests.map((request) => (methods.has(request.method) ? byRequest.get(request) : refusal(request)));
   return c.json(Array.isArray(body) ? results : results[0]);
@@ -128,8 +129,8 @@ export function rpcProxyRoutes(chains: ChainSet, solanaChains: SolanaChains): Ho
   };
   const routes = new Hono<AppEnv>();
   const limits = limitWrites(RPC_LIMITS);
-  routes.post('/v1', limits, (c) => proxy(c, node));
-  routes.post('/v1/', limits, (c) => proxy(c, node));
-  routes.post('/v1/bundler', limits, (c) => proxy(c, bundler));
+  routes.post('/v1', limits, (c) => proxy(c, 'node', node));
+  routes.post('/v1/', limits, (c) => proxy(c, 'node', node));
+  routes.post('/v1/bundler', limits, (c) => proxy(c, 'bundler', bundler));
   return routes;
 }
