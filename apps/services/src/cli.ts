@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node dist/cli.js`: starts the services from the environment and prints where they listen.
-// Ctrl-C (or SIGTERM) stops them cleanly, including a signal that arrives while they start.
+// SIGTERM (or Ctrl-C) drains them (Services.drain: in-flight requests finish within
+// LATCH_SHUTDOWN_GRACE_MS) and exits 0, including a signal that arrives while they start.
 import { ConfigError, configFromEnv, describeDatabase } from './config.js';
 import { createServices, type Services } from './services.js';
 
@@ -9,7 +10,7 @@ let stopRequested = false;
 
 async function stop(code: number): Promise<never> {
   stopRequested = true;
-  await services?.stop();
+  await services?.drain();
   process.exit(code);
 }
 

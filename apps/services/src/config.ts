@@ -12,6 +12,7 @@ import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
 import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -69,6 +70,8 @@ export interface ServicesConfig {
    * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
    */
   onrampPayouts?: boolean;
+  /** How long a drain (SIGTERM) lets in-flight requests finish before it cuts them: DEFAULT_SHUTDOWN_GRACE_MS unless set. */
+  shutdownGraceMs?: number;
 }
 
 /**
@@ -125,6 +128,7 @@ const envSchema = z.object({
     .pipe(z.array(originSchema).min(1, 'must name at least one origin'))
     .optional(),
   LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
+  LATCH_SHUTDOWN_GRACE_MS: z.string().trim().regex(/^\d{1,7}$/, 'must be a number of milliseconds from 0 to 9999999').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -173,6 +177,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
     localWorld: isLocalWorld(blankless),
     onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
+    shutdownGraceMs: vars.LATCH_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { findProject } from '../projects/store.js';
 import type { AppEnv } from './env.js';
+import { LIVENESS_PATHS, READINESS_PATH } from './health.js';
 import { HttpError, invalidInput, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './errors.js';
 
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const;
@@ -14,8 +15,8 @@ const callQuerySchema = z.object({
   sv: z.string().max(64, 'must be at most 64 characters'),
 });
 
-/** Paths any caller may reach without a project (health checks of the local stack). */
-export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
+/** Paths any caller may reach without a project: the probes of http/health.ts. */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([...LIVENESS_PATHS, READINESS_PATH]);
 /**
  * Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the
  * capability, the social providers' callbacks, whose single-use state is, and the Farcaster relay's
