@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `node dist/cli.js`: starts the services from the environment and prints where they listen.
-// Ctrl-C (or SIGTERM) stops them cleanly, including a signal that arrives while they start.
+// SIGTERM (or Ctrl-C) drains them (Services.drain: in-flight requests finish within
+// LATCH_SHUTDOWN_GRACE_MS) and exits 0, including a signal that arrives while they start.
 // With LATCH_SERVICES_WORKERS over 1 this process is the cluster's primary and each worker runs
 // this file again (cluster.ts).
 import cluster from 'node:cluster';
@@ -13,7 +14,7 @@ let stopRequested = false;
 
 async function stop(code: number): Promise<never> {
   stopRequested = true;
-  await services?.stop();
+  await services?.drain();
   process.exit(code);
 }
 

@@ -15,6 +15,7 @@ import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payout
 import { DEFAULT_LOG_LEVEL, LOG_LEVEL_VARIABLE, logLevelSchema, type LogSettings } from './observability/logger.js';
 import { resolveWorkers, workersEnvShape } from './workers.js';
 import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -85,6 +86,8 @@ export interface ServicesConfig {
   workers?: number;
   /** How long a payment from a shared key (onramp treasury, faucet) may go unmined before it is resent (chain/sharedKeySender.ts): 60 s unless set. */
   sendResendAfterMs?: number;
+  /** How long a drain (SIGTERM) lets in-flight requests finish before it cuts them: DEFAULT_SHUTDOWN_GRACE_MS unless set. */
+  shutdownGraceMs?: number;
 }
 
 /**
@@ -146,6 +149,7 @@ const envSchema = z.object({
   LATCH_METRICS_PORT: portSchema.optional(),
   ...workersEnvShape,
   LATCH_SEND_RESEND_AFTER_MS: z.string().trim().regex(/^[1-9]\d{2,6}$/, 'must be a number of milliseconds from 100 to 9999999').transform(Number).optional(),
+  LATCH_SHUTDOWN_GRACE_MS: z.string().trim().regex(/^\d{1,7}$/, 'must be a number of milliseconds from 0 to 9999999').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -202,6 +206,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     metricsPort: vars.LATCH_METRICS_PORT ?? (isLocalWorld(blankless) ? DEFAULT_LOCAL_METRICS_PORT : null),
     workers,
     sendResendAfterMs: vars.LATCH_SEND_RESEND_AFTER_MS ?? DEFAULT_RESEND_AFTER_MS,
+    shutdownGraceMs: vars.LATCH_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }
 

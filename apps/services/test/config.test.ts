@@ -26,6 +26,7 @@ describe('configFromEnv', () => {
       // One per core is the default outside the local world, but PGlite is one process's.
       workers: 1,
       sendResendAfterMs: DEFAULT_RESEND_AFTER_MS,
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
@@ -66,6 +67,10 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ LATCH_METRICS_PORT: '70000' })).toThrow(/LATCH_METRICS_PORT: must be a port number/);
   });
 
+  it('reads the grace period of a drain', () => {
+    expect(configFromEnv({ LATCH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+  });
+
   it('treats empty variables as unset', () => {
     expect(configFromEnv({ LATCH_SERVICES_PORT: '', DATABASE_URL: '' }).port).toBe(8787);
   });
@@ -76,6 +81,7 @@ describe('configFromEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     [{ LATCH_SERVICES_DEMO_ORIGINS: 'http://localhost:5173/app' }, 'LATCH_SERVICES_DEMO_ORIGINS.0: must be an origin'],
     [{ LATCH_SERVICES_TRUSTED_PROXIES: 'all' }, 'LATCH_SERVICES_TRUSTED_PROXIES: must be a number of proxies from 0 to 9'],
+    [{ LATCH_SHUTDOWN_GRACE_MS: '10s' }, 'LATCH_SHUTDOWN_GRACE_MS: must be a number of milliseconds from 0 to 9999999'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

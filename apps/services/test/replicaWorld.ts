@@ -81,7 +81,8 @@ export function clientAt(localAddress: string) {
         answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
         answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: new Headers(answer.headers as Record<string, string>), body: text ? (JSON.parse(text) as unknown) : undefined }));
       });
-      call.on('error', reject);
+      // Whether the request went on a kept-alive connection that had carried an answer before.
+      call.on('error', (error) => reject(Object.assign(error, { reusedSocket: call.reusedSocket })));
       call.end(body === undefined ? undefined : JSON.stringify(body));
     });
   return { send, close: () => agent.destroy() };

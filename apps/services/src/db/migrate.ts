@@ -1,4 +1,4 @@
-import type { Db } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { migrations as allMigrations, type Migration } from './migrations.js';
 
 /** Any number shared by every process migrating the same database. */
@@ -34,4 +34,11 @@ export async function migrate(db: Db, migrations: readonly Migration[] = allMigr
     if (didApply) applied.push(migration.version);
   }
   return applied;
+}
+
+/** How the database's applied migrations stand against the code's: `pending` not yet applied, `unknown` applied by a newer code. */
+export async function migrationState(db: Queryable, migrations: readonly Migration[] = allMigrations): Promise<{ pending: number[]; unknown: number[] }> {
+  const applied = new Set((await db.query<{ version: number }>('select version from schema_migrations')).map((row) => row.version));
+  const known = new Set(migrations.map((migration) => migration.version));
+  return { pending: [...known].filter((version) => !applied.has(version)), unknown: [...applied].filter((version) => !known.has(version)) };
 }

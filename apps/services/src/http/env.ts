@@ -14,5 +14,7 @@ export interface AppEnv {
     client: string;
     /** The project of the request's projectId, once checked (every route but the open ones). */
     project: Project;
+    /** Aborted once the replica drains (lifecycle/drain.ts). */
+    draining: AbortSignal;
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OPENAPI_PATH } from '../openapi/path.js';
 import { findProject } from '../projects/store.js';
 import type { AppEnv } from './env.js';
+import { LIVENESS_PATHS, READINESS_PATH } from './health.js';
 import { HttpError, invalidInput, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './errors.js';
 
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const;
@@ -15,8 +16,8 @@ export const callQuerySchema = z.object({
   sv: z.string().max(64, 'must be at most 64 characters'),
 });
 
-/** Paths any caller may reach without a project (health checks of the local stack, the API's own description). */
-export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health', OPENAPI_PATH]);
+/** Paths any caller may reach without a project: the probes of http/health.ts, and the API's own description. */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([...LIVENESS_PATHS, READINESS_PATH, OPENAPI_PATH]);
 /**
  * Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the
  * capability, the social providers' callbacks, whose single-use state is, and the Farcaster relay's

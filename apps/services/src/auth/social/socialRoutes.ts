@@ -16,7 +16,7 @@ import { errorBody, HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, readFormBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
-import { waitMsSchema } from '../longPoll.js';
+import { longPollSignal, waitMsSchema } from '../longPoll.js';
 import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from '../sessions.js';
@@ -119,7 +119,7 @@ export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: S
     const db = c.get('db');
     const project = c.get('project');
     const live = await liveSession(c, token, jkt);
-    const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, c.req.raw.signal);
+    const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, longPollSignal(c));
     if (!outcome) return c.json({ status: 'pending' }, 202);
     if (!('consentAsked' in outcome)) return c.json(outcome);
     await link.mailCode(db, outcome.consentAsked, project.name);
