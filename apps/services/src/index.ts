@@ -100,3 +100,5 @@ export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
 export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';
 export { DEFAULT_FAUCET_SOL_AMOUNT, faucetConfigFromDevnet, faucetModule, FAUCET_MESSAGES, type FaucetAsset, type FaucetConfig, type FaucetTransfer, type Funding } from './faucet/index.js';
+export { routeDocs } from './openapi/routeDocs.js';
+export type { RouteDoc } from './openapi/routeDoc.js';

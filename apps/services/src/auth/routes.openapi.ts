@@ -1,8 +1,20 @@
 // The email login, session and key-backup routes (routes.ts) for the OpenAPI document.
-import { z } from 'zod';
+import {
+  deviceApprovalResponseSchema,
+  deviceDecidedResponseSchema,
+  deviceLinkResponseSchema,
+  emailStartResponseSchema,
+  issuedSessionSchema,
+  keyBackupResponseSchema,
+  keyReleaseResponseSchema,
+  keyReleaseStoppedResponseSchema,
+  sessionInfoResponseSchema,
+  signedOutResponseSchema,
+  wrapKeyResponseSchema,
+} from '@latch/core/api';
 import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../openapi/examples.js';
 import { answer, refusal, type RouteDoc } from '../openapi/routeDoc.js';
-import { actionAnswer, EXAMPLE_SESSION, EXAMPLE_USER, issuedSessionAnswer, keyBackupAnswer, pendingAnswer, proofHeaders, sessionHeaders, sessionUserAnswer } from './answers.openapi.js';
+import { EXAMPLE_SESSION, EXAMPLE_USER, proofHeaders, sessionHeaders } from './answers.openapi.js';
 import { keyBackupSchema } from './keyBackup.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
@@ -22,7 +34,7 @@ export const authDocs: RouteDoc[] = [
     headers: proofHeaders,
     body: { schema: emailStartSchema },
     limited: true,
-    responses: { 200: answer('What the frame asks next', actionAnswer(['VERIFY_DEVICE', 'VERIFY_OTP']), { action: 'VERIFY_OTP' }) },
+    responses: { 200: answer('What the frame asks next', emailStartResponseSchema, { action: 'VERIFY_OTP' }) },
   },
   {
     method: 'post',
@@ -32,7 +44,7 @@ export const authDocs: RouteDoc[] = [
     headers: proofHeaders,
     body: { schema: verifyDeviceSchema },
     limited: true,
-    responses: { 200: answer('Approved: the code was mailed', actionAnswer(['VERIFY_OTP']), { action: 'VERIFY_OTP' }), 202: answer('Not yet decided: ask again', pendingAnswer, { status: 'pending' }) },
+    responses: { 200: answer('Approved: the code was mailed', deviceApprovalResponseSchema, { action: 'VERIFY_OTP' }), 202: answer('Not yet decided: ask again', deviceApprovalResponseSchema, { status: 'pending' }) },
   },
   {
     method: 'post',
@@ -44,7 +56,7 @@ export const authDocs: RouteDoc[] = [
     responses: {
       200: answer(
         'The device and the decision so far',
-        z.object({ email: z.string(), device: z.string(), requestedAt: z.string(), expiresAt: z.string(), decision: z.enum(['approved', 'refused']).nullable() }),
+        deviceLinkResponseSchema,
         { email: EXAMPLE_USER.email, device, requestedAt: EXAMPLE_TIME, expiresAt: '2025-06-01T12:15:00.000Z', decision: null },
       ),
       404: linkRefusal,
@@ -57,7 +69,7 @@ export const authDocs: RouteDoc[] = [
     summary: 'Approves or refuses the device',
     body: { schema: deviceDecisionSchema },
     limited: true,
-    responses: { 200: answer('The decision', z.object({ decision: z.enum(['approved', 'refused']) }), { decision: 'approved' }), 404: linkRefusal },
+    responses: { 200: answer('The decision', deviceDecidedResponseSchema, { decision: 'approved' }), 404: linkRefusal },
   },
   {
     method: 'post',
@@ -67,7 +79,7 @@ export const authDocs: RouteDoc[] = [
     body: { schema: devicePageSchema },
     limited: true,
     responses: {
-      200: answer('The device and when its wait ends', z.object({ device: z.string(), askedAt: z.string(), releaseAt: z.string(), stopped: z.boolean() }), {
+      200: answer('The device and when its wait ends', keyReleaseResponseSchema, {
         device,
         askedAt: EXAMPLE_TIME,
         releaseAt: '2025-06-02T12:00:00.000Z',
@@ -83,7 +95,7 @@ export const authDocs: RouteDoc[] = [
     summary: 'Stops that device from ever reading the keys',
     body: { schema: devicePageSchema },
     limited: true,
-    responses: { 200: answer('Stopped', z.object({ stopped: z.literal(true) }), { stopped: true }), 404: linkRefusal },
+    responses: { 200: answer('Stopped', keyReleaseStoppedResponseSchema, { stopped: true }), 404: linkRefusal },
   },
   {
     method: 'post',
@@ -93,7 +105,7 @@ export const authDocs: RouteDoc[] = [
     headers: proofHeaders,
     body: { schema: verifyOtpSchema },
     limited: true,
-    responses: { 200: answer('The session, bound to the device key', issuedSessionAnswer, EXAMPLE_SESSION), 400: refusal('The code is wrong', AUTH_MESSAGES.codeInvalid) },
+    responses: { 200: answer('The session, bound to the device key', issuedSessionSchema, EXAMPLE_SESSION), 400: refusal('The code is wrong', AUTH_MESSAGES.codeInvalid) },
   },
   {
     method: 'get',
@@ -101,7 +113,7 @@ export const authDocs: RouteDoc[] = [
     tag,
     summary: 'Who the session is',
     headers: sessionHeaders,
-    responses: { 200: answer('Its user and expiry', z.object({ user: sessionUserAnswer, expiresAt: z.string() }), { user: EXAMPLE_USER, expiresAt: EXAMPLE_TIME }), 401: sessionRefusal },
+    responses: { 200: answer('Its user and expiry', sessionInfoResponseSchema, { user: EXAMPLE_USER, expiresAt: EXAMPLE_TIME }), 401: sessionRefusal },
   },
   {
     method: 'post',
@@ -110,7 +122,7 @@ export const authDocs: RouteDoc[] = [
     summary: 'A new session for this one, which ends',
     headers: sessionHeaders,
     limited: true,
-    responses: { 200: answer('The new session', issuedSessionAnswer, EXAMPLE_SESSION), 401: refusal('The session was refreshed or revoked already', AUTH_MESSAGES.sessionRevoked) },
+    responses: { 200: answer('The new session', issuedSessionSchema, EXAMPLE_SESSION), 401: refusal('The session was refreshed or revoked already', AUTH_MESSAGES.sessionRevoked) },
   },
   {
     method: 'post',
@@ -119,7 +131,7 @@ export const authDocs: RouteDoc[] = [
     summary: 'Ends the session',
     headers: sessionHeaders,
     limited: true,
-    responses: { 200: answer('Ended', z.object({ signedOut: z.literal(true) }), { signedOut: true }), 401: sessionRefusal },
+    responses: { 200: answer('Ended', signedOutResponseSchema, { signedOut: true }), 401: sessionRefusal },
   },
   {
     method: 'put',
@@ -129,7 +141,7 @@ export const authDocs: RouteDoc[] = [
     headers: sessionHeaders,
     body: { schema: keyBackupSchema },
     limited: true,
-    responses: { 200: answer('The stored backup', keyBackupAnswer, exampleBackup), 409: refusal('A backup of another address exists', AUTH_MESSAGES.backupOtherAddress) },
+    responses: { 200: answer('The stored backup', keyBackupResponseSchema, exampleBackup), 409: refusal('A backup of another address exists', AUTH_MESSAGES.backupOtherAddress) },
   },
   {
     method: 'get',
@@ -137,7 +149,7 @@ export const authDocs: RouteDoc[] = [
     tag,
     summary: "The user's sealed keys",
     headers: sessionHeaders,
-    responses: { 200: answer('The backup', keyBackupAnswer, exampleBackup), 404: refusal('No backup', AUTH_MESSAGES.backupMissing) },
+    responses: { 200: answer('The backup', keyBackupResponseSchema, exampleBackup), 404: refusal('No backup', AUTH_MESSAGES.backupMissing) },
   },
   {
     method: 'get',
@@ -145,6 +157,6 @@ export const authDocs: RouteDoc[] = [
     tag,
     summary: "The key that opens the user's backup",
     headers: sessionHeaders,
-    responses: { 200: answer('32 bytes in base64url', z.object({ wrapKey: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }), { wrapKey: EXAMPLE_TOKEN }), 401: sessionRefusal },
+    responses: { 200: answer('32 bytes in base64url', wrapKeyResponseSchema, { wrapKey: EXAMPLE_TOKEN }), 401: sessionRefusal },
   },
 ];

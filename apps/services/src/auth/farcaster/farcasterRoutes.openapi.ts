@@ -1,14 +1,14 @@
 // Sign In With Farcaster's routes (farcasterRoutes.ts) for the OpenAPI document: the frame's, and
 // the relay's that a wallet app's @farcaster/auth-client calls.
+import { farcasterApprovalResponseSchema, farcasterCancelledResponseSchema, farcasterChannelResponseSchema, farcasterSessionSchema } from '@latch/core/api';
 import { z } from 'zod';
 import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../../openapi/examples.js';
 import { answer, refusal, type RouteDoc } from '../../openapi/routeDoc.js';
-import { EXAMPLE_SESSION, issuedSessionAnswer, pendingAnswer, proofHeaders } from '../answers.openapi.js';
+import { EXAMPLE_SESSION, proofHeaders } from '../answers.openapi.js';
 import { FARCASTER_MESSAGES } from './messages.js';
 import { FARCASTER_RELAY_PATH, farcasterApprovalSchema, farcasterCancelSchema, farcasterChannelSchema, farcasterCompleteSchema } from './farcasterRoutes.js';
 
 const tag = 'Farcaster login';
-const identity = z.object({ fid: z.number().int().positive(), username: z.string().nullable(), displayName: z.string().nullable(), pfpUrl: z.string().nullable(), custody: z.string() });
 const exampleIdentity = { fid: 1234, username: 'ada', displayName: 'Ada', pfpUrl: null, custody: EXAMPLE_ADDRESS };
 const channelUrl = `https://farcaster.xyz/~/siwf?channelToken=${EXAMPLE_TOKEN}`;
 const signatureParams = { siweUri: 'http://127.0.0.1:5174', domain: '127.0.0.1:5174', nonce: 'f3kq9LxT2bV8', expirationTime: EXAMPLE_TIME };
@@ -25,7 +25,7 @@ export const farcasterDocs: RouteDoc[] = [
     summary: 'Opens a sign-in channel: the QR code’s URL',
     body: { schema: farcasterChannelSchema },
     responses: {
-      201: answer('The channel', z.object({ channelToken: z.string(), url: z.string(), nonce: z.string(), domain: z.string(), siweUri: z.string(), expiresAt: z.string() }), {
+      201: answer('The channel', farcasterChannelResponseSchema, {
         channelToken: EXAMPLE_TOKEN,
         url: channelUrl,
         nonce: signatureParams.nonce,
@@ -41,8 +41,8 @@ export const farcasterDocs: RouteDoc[] = [
     summary: "Waits for the wallet app's approval, then the person's confirmation: a session",
     body: { schema: farcasterCompleteSchema },
     responses: {
-      200: answer('The session once confirmed, or who approved', z.union([issuedSessionAnswer.extend({ identity }), z.object({ status: z.literal('approved'), identity })]), { ...EXAMPLE_SESSION, identity: exampleIdentity }),
-      202: answer('Not yet: ask again', pendingAnswer, { status: 'pending' }),
+      200: answer('The session once confirmed, or who approved', z.union([farcasterSessionSchema, farcasterApprovalResponseSchema]), { ...EXAMPLE_SESSION, identity: exampleIdentity }),
+      202: answer('Not yet: ask again', farcasterApprovalResponseSchema, { status: 'pending' }),
       404: unknownChannel,
     },
   },
@@ -51,7 +51,7 @@ export const farcasterDocs: RouteDoc[] = [
     path: '/auth/v1/farcaster/cancel',
     summary: 'Closes the channel',
     body: { schema: farcasterCancelSchema },
-    responses: { 200: answer('Closed', z.object({ cancelled: z.literal(true) }), { cancelled: true }), 404: unknownChannel },
+    responses: { 200: answer('Closed', farcasterCancelledResponseSchema, { cancelled: true }), 404: unknownChannel },
   },
   {
     method: 'get',

@@ -1,17 +1,15 @@
 // The social login's routes (socialRoutes.ts, linkRoutes.ts) for the OpenAPI document.
-import { SOCIAL_PROVIDERS } from '@latch/core/api';
+import { linkAskedResponseSchema, linkResentResponseSchema, pendingResponseSchema, SOCIAL_PROVIDERS, socialCompletionSchema, socialStartResponseSchema, VERIFY_LINK } from '@latch/core/api';
 import { z } from 'zod';
 import { EXAMPLE_TIME, EXAMPLE_TOKEN } from '../../openapi/examples.js';
 import { answer, refusal, type ResponseDoc, type RouteDoc } from '../../openapi/routeDoc.js';
-import { EXAMPLE_SOCIAL_COMPLETION, EXAMPLE_USER, pendingAnswer, proofHeaders, socialCompletionAnswer } from '../answers.openapi.js';
+import { EXAMPLE_SOCIAL_COMPLETION, EXAMPLE_USER, proofHeaders } from '../answers.openapi.js';
 import { socialChoiceSchema, socialLinkSchema } from './linkRoutes.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
 import { callbackFormSchema, callbackQuerySchema, socialCompleteSchema, socialStartSchema } from './socialRoutes.js';
 
 const tag = 'Social login';
-const VERIFY_LINK = 'VERIFY_LINK';
-const linkAsked = z.object({ message: z.string(), action: z.literal(VERIFY_LINK), email: z.string() });
 const callbackPage: ResponseDoc = {
   description: 'A page that hands the login back to the frame and closes',
   schema: z.string(),
@@ -20,7 +18,7 @@ const callbackPage: ResponseDoc = {
 };
 const provider = z.object({ provider: socialProviderSchema });
 const frame = { tag, method: 'post' as const, headers: proofHeaders, limited: true };
-const completed = answer('The session, with the identity', socialCompletionAnswer, EXAMPLE_SOCIAL_COMPLETION);
+const completed = answer('The session, with the identity', socialCompletionSchema, EXAMPLE_SOCIAL_COMPLETION);
 
 export const socialDocs: RouteDoc[] = [
   {
@@ -36,7 +34,7 @@ export const socialDocs: RouteDoc[] = [
     summary: "Starts a login at a provider: the window's URL",
     body: { schema: socialStartSchema },
     responses: {
-      200: answer('Where the frame opens the window, and the login’s state', z.object({ authorizationUrl: z.string(), state: z.string(), expiresAt: z.string() }), {
+      200: answer('Where the frame opens the window, and the login’s state', socialStartResponseSchema, {
         authorizationUrl: 'http://127.0.0.1:3900/auth?client_id=latch&response_type=code&state=' + EXAMPLE_TOKEN,
         state: EXAMPLE_TOKEN,
         expiresAt: EXAMPLE_TIME,
@@ -50,8 +48,8 @@ export const socialDocs: RouteDoc[] = [
     body: { schema: socialCompleteSchema },
     responses: {
       200: completed,
-      202: answer('Not yet: ask again', pendingAnswer, { status: 'pending' }),
-      409: answer("The identity's email is an account's: the code mailed there links them", linkAsked, { message: SOCIAL_MESSAGES.consentAsked, action: VERIFY_LINK, email: EXAMPLE_USER.email }),
+      202: answer('Not yet: ask again', pendingResponseSchema, { status: 'pending' }),
+      409: answer("The identity's email is an account's: the code mailed there links them", linkAskedResponseSchema, { message: SOCIAL_MESSAGES.consentAsked, action: VERIFY_LINK, email: EXAMPLE_USER.email }),
     },
   },
   { method: 'get', path: '/auth/callback/:provider', tag, summary: "The provider's redirect", params: provider, query: callbackQuerySchema, responses: { 200: callbackPage } },
@@ -71,7 +69,7 @@ export const socialDocs: RouteDoc[] = [
     path: '/auth/v1/social/link/resend',
     summary: 'Mails another code',
     body: { schema: socialChoiceSchema },
-    responses: { 200: answer('Sent', z.object({ action: z.literal(VERIFY_LINK) }), { action: VERIFY_LINK }) },
+    responses: { 200: answer('Sent', linkResentResponseSchema, { action: VERIFY_LINK }) },
   },
   {
     ...frame,

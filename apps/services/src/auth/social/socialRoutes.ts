@@ -9,6 +9,7 @@
 // then joins the account of its address when that session is the account's. Without it, such an
 // identity is answered `409 VERIFY_LINK`, and the code mailed to the address (linkRoutes.ts) or the
 // person's choice of a new account finishes the login.
+import { VERIFY_LINK } from '@latch/core/api';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
@@ -21,7 +22,7 @@ import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from '../sessions.js';
 import { renderCallbackPage } from './callbackPage.js';
-import { VERIFY_LINK, type IdentityLink } from './identityLink.js';
+import type { IdentityLink } from './identityLink.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
 import type { CallbackQuery, ResponseMode, SocialLogin } from './socialLogin.js';
