@@ -45,6 +45,14 @@ export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: s
     .sort((a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)));
 }
 
+/**
+ * The token a send form starts on when none is picked: the native currency when the account holds
+ * it, otherwise the only token it holds; none when it must choose among several.
+ */
+export function defaultSendToken(sendable: readonly TokenBalance[]): TokenBalance | undefined {
+  return sendable.find((token) => !token.address) ?? (sendable.length === 1 ? sendable[0] : undefined);
+}
+
 /** What is wrong with `amount` of `token`: not a positive decimal, too many decimals, or more than the balance. */
 export function amountProblem(amount: string | undefined, token: TokenBalance | undefined): Message | undefined {
   if (!amount?.trim() || !token) return undefined;
