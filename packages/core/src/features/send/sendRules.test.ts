@@ -28,6 +28,8 @@ describe('send rules', () => {
       ['USDC', '1000.256'],
     ]);
     expect(sendableTokens([], undefined, testNetwork, EVM)).toEqual([]);
+    const pictured = { ...testNetwork, assets: { imageUrl: 'http://127.0.0.1:8787/public/getAssetImage/eip155%3A31337' } };
+    expect(sendableTokens([USDC], '0.5', pictured, EVM)[0]?.iconUrl).toBe(pictured.assets.imageUrl);
     expect(sendableTokens([USDC], '1', testNetwork, NATIVE_ONLY).map((t) => t.symbol)).toEqual(['ETH']);
     expect(sendableTokens([USDC], '1', testNetwork, undefined).map((t) => t.symbol)).toEqual(['ETH']);
   });
