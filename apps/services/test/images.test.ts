@@ -7,7 +7,8 @@ const services = useServices();
 
 describe('images', () => {
   it.each([
-    ['/getWalletImage/metamask', 'MetaMask', '>MM<'],
+    ['/getWalletImage/rabby', 'Rabby Wallet', '>RW<'],
+    ['/getWalletImage/gen-amber-vault', 'Amber Vault', '>AV<'],
     ['/public/getAssetImage/eip155:1', 'Ethereum', '>E<'],
     ['/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '>S<'],
     // As core's client writes a network's image URL: its CAIP-2 id percent-encoded.
@@ -29,9 +30,18 @@ describe('images', () => {
 
   it('draws the same image for the same id, and different colours for different ids', async () => {
     const read = (id: string) => fetch(urlOf(services().url, `/getWalletImage/${id}`)).then((response) => response.text());
-    expect(await read('rainbow')).toBe(await read('rainbow'));
+    expect(await read('gen-amber-vault')).toBe(await read('gen-amber-vault'));
     const colour = (svg: string) => svg.match(/stop-color="([^"]+)"/)?.[1];
-    expect(colour(await read('rainbow'))).not.toBe(colour(await read('phantom')));
+    expect(colour(await read('gen-amber-vault'))).not.toBe(colour(await read('gen-azure-vault')));
+  });
+
+  it('draws each known wallet in its own colour, with its mark where one is drawn, and its initials otherwise', async () => {
+    const read = (id: string) => fetch(urlOf(services().url, `/getWalletImage/${id}`)).then((response) => response.text());
+    const coinbase = await read('coinbase');
+    expect(coinbase).toContain('aria-label="Coinbase Wallet"');
+    expect(coinbase).toContain('<rect width="96" height="96" rx="24" fill="#0052ff"/><circle');
+    expect(coinbase).not.toContain('<text');
+    expect(await read('safe')).toMatch(/fill="#12ff80"\/>.*fill="#121312">S<\/text>/);
   });
 
   it('serves generated wallets and symbols in any case', async () => {

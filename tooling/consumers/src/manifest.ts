@@ -3,6 +3,7 @@
 export interface Manifest {
   name: string;
   version: string;
+  license?: string;
   type?: string;
   main?: string;
   types?: string;
@@ -30,8 +31,8 @@ export const rangeMajors = (range: string) => range.split('||').map((part) => Nu
 
 /**
  * What is wrong with a packed manifest, given the files in its tarball (paths inside `package/`):
- * workspace links, no released version, no README or CHANGELOG, entry points that are not in the tarball,
- * no `sideEffects`, React peers.
+ * workspace links, no released version, no README, CHANGELOG or LICENSE, a licence other than MIT, entry points
+ * that are not in the tarball, no `sideEffects`, React peers.
  */
 export function manifestProblems(manifest: Manifest, files: readonly string[]): string[] {
   const problems: string[] = [];
@@ -42,7 +43,8 @@ export function manifestProblems(manifest: Manifest, files: readonly string[]): 
     }
   }
   if (!/^\d+\.\d+\.\d+$/.test(manifest.version) || manifest.version === '0.0.0') problems.push(`version ${manifest.version} is not a released version`);
-  for (const doc of ['README.md', 'CHANGELOG.md']) if (!files.includes(doc)) problems.push(`${doc} is not in the tarball`);
+  for (const doc of ['README.md', 'CHANGELOG.md', 'LICENSE']) if (!files.includes(doc)) problems.push(`${doc} is not in the tarball`);
+  if (manifest.license !== 'MIT') problems.push(`license is ${manifest.license ?? 'not said'}, not MIT`);
   if (manifest.type !== 'module') problems.push('type is not "module"');
   if (!manifest.exports) problems.push('no exports');
   for (const path of [manifest.main, manifest.types, ...exportTargets(manifest.exports)]) {

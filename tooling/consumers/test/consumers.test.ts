@@ -32,7 +32,7 @@ afterAll(() => {
 /** Runs a fixture's script with the project's node, as its user would: `node <script>` in its folder. */
 const runNode = (dir: string, script: string, env: NodeJS.ProcessEnv = {}) => run(process.execPath, [script], { cwd: dir, env: { PATH: process.env.PATH, ...env } });
 
-it('packs every published package with its exports, types, sideEffects and React peers, and no workspace link', () => {
+it('packs every published package with its exports, types, sideEffects, React peers and MIT licence text, and no workspace link', () => {
   expect(tarballs.map((tarball) => tarball.name).sort()).toEqual(PUBLISHED);
   for (const tarball of tarballs) expect({ name: tarball.name, problems: manifestProblems(tarball.manifest, tarball.files) }).toEqual({ name: tarball.name, problems: [] });
   expect(siblingProblems(tarballs.map((tarball) => tarball.manifest))).toEqual([]);

@@ -3,6 +3,7 @@ import { exportTargets, manifestProblems, rangeMajors, siblingProblems, type Man
 const good: Manifest = {
   name: '@latch/ui',
   version: '0.1.0',
+  license: 'MIT',
   type: 'module',
   sideEffects: ['*.css'],
   main: './dist/exports/index.js',
@@ -11,7 +12,7 @@ const good: Manifest = {
   dependencies: { '@latch/core': '^0.1.0' },
   peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0' },
 };
-const files = ['package.json', 'README.md', 'CHANGELOG.md', 'dist/exports/index.js', 'dist/exports/index.d.ts', 'dist/styles.css'];
+const files = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/exports/index.js', 'dist/exports/index.d.ts', 'dist/styles.css'];
 
 it('finds nothing wrong with a manifest whose entries are all in the tarball', () => {
   expect(manifestProblems(good, files)).toEqual([]);
@@ -19,10 +20,11 @@ it('finds nothing wrong with a manifest whose entries are all in the tarball', (
   expect(rangeMajors('^18.3.0 || ^19.0.0')).toEqual([18, 19]);
 });
 
-it('names workspace links, an unreleased version, a missing changelog, missing entries, an unsaid sideEffects, React 19 left out and sources shipped', () => {
+it('names workspace links, an unreleased version, a missing changelog and licence text, a licence other than MIT, missing entries, an unsaid sideEffects, React 19 left out and sources shipped', () => {
   const bad: Manifest = {
     ...good,
     version: '0.0.0',
+    license: 'ISC',
     sideEffects: undefined,
     dependencies: { '@latch/core': 'workspace:^' },
     peerDependencies: { react: '^18.3.0', 'react-dom': '^18.3.0 || ^19.0.0' },
@@ -31,6 +33,8 @@ it('names workspace links, an unreleased version, a missing changelog, missing e
     'dependencies.@latch/core is workspace:^',
     'version 0.0.0 is not a released version',
     'CHANGELOG.md is not in the tarball',
+    'LICENSE is not in the tarball',
+    'license is ISC, not MIT',
     './dist/exports/index.d.ts is named but not in the tarball',
     './dist/exports/index.d.ts is named but not in the tarball',
     'sideEffects is not said',

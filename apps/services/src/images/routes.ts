@@ -1,4 +1,4 @@
-// The four image endpoints of SPEC 7, serving SVGs made from each id, cached for a year.
+// The four image endpoints of SPEC 7, serving SVGs made from each id (a known wallet's own mark), cached for a year.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors.js';
 import { parseParam } from '../http/validate.js';
 import { findImageLabel, type ImageKind } from './catalog.js';
 import { hashOf, initialsOf, renderSvg } from './svg.js';
+import { renderWalletMark, WALLET_MARKS } from './walletMarks.js';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -25,8 +26,9 @@ export function imageRoutes(): Hono<AppEnv> {
       const id = parseParam(c, 'id', imageIdSchema);
       const label = await findImageLabel(c.get('db'), kind, id);
       if (label === null) throw new HttpError(404, `No ${kind} image with id ${id}`);
+      const mark = kind === 'wallet' && Object.hasOwn(WALLET_MARKS, id) ? WALLET_MARKS[id] : undefined;
       const text = kind === 'wallet' || kind === 'asset' ? initialsOf(label) : initialsOf(label, true);
-      const svg = renderSvg({ id: `${kind}:${id}`, label, text, shape: kind === 'wallet' ? 'square' : 'circle' });
+      const svg = mark ? renderWalletMark(label, mark) : renderSvg({ id: `${kind}:${id}`, label, text, shape: kind === 'wallet' ? 'square' : 'circle' });
       return c.body(svg, 200, {
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': IMAGE_CACHE_CONTROL,

@@ -12,7 +12,7 @@ export function hashOf(text: string): number {
   return hash;
 }
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!);
 
 /** Up to two initials of a name ("Trust Wallet" → "TW"), or, when asked, a short symbol as it is ("USDC"). */
@@ -39,18 +39,23 @@ export interface SvgImage {
   shape: ImageShape;
 }
 
+/** `text` centred on a 96 × 96 image, smaller the longer it is. */
+export function initialsElement(text: string, ink = '#fff'): string {
+  const fontSize = text.length <= 2 ? 38 : text.length === 3 ? 30 : 24;
+  return `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${fontSize}" font-weight="700" fill="${ink}">${escapeXml(text)}</text>`;
+}
+
 export function renderSvg({ id, label, text, shape }: SvgImage): string {
   const hash = hashOf(id);
   const hue = hash % 360;
   const second = (hue + 40) % 360;
-  const fontSize = text.length <= 2 ? 38 : text.length === 3 ? 30 : 24;
   const background =
     shape === 'circle' ? '<circle cx="48" cy="48" r="48" fill="url(#g)"/>' : '<rect width="96" height="96" rx="24" fill="url(#g)"/>';
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 52%)"/><stop offset="1" stop-color="hsl(${second} 70% 38%)"/></linearGradient></defs>`,
     background,
-    `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(text)}</text>`,
+    initialsElement(text),
     '</svg>',
   ].join('');
 }

@@ -11,7 +11,7 @@ export { closeModal, goBack, openModal, pushView } from '../actions/modal.js';
 export { connect, disconnect, refreshBalance } from '../actions/connection.js';
 export { switchNetwork } from '../actions/network.js';
 export { setPreferredAccountType } from '../features/embedded/accountType.js';
-export { send, updateSend } from '../features/send/send.js';
+export { preselectSendToken, send, updateSend } from '../features/send/send.js';
 export { connectEmail, verifyEmailDevice, verifyEmailOtp } from '../features/embedded/emailLogin.js';
 export { updateEmail, verifyUpdateEmailPrimary, verifyUpdateEmailSecondary } from '../features/embedded/emailUpdate.js';
 export { connectSocial } from '../features/embedded/social.js';

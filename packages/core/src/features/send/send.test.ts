@@ -11,7 +11,7 @@ import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
 import { openModal, pushView } from '../../actions/modal.js';
-import { updateSend } from './send.js';
+import { preselectSendToken, updateSend } from './send.js';
 
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 0, quantity: { decimals: '18', numeric: '10' }, iconUrl: '' };
@@ -51,6 +51,24 @@ describe('send (SPEC 4 and 5)', () => {
     await expect(send(latch)).rejects.toThrow(ErrorMessages.sendAmountAndReceiverRequired.text);
     updateSend(latch, { sendTokenAmount: '1', receiverAddress: RECEIVER });
     await expect(send(latch)).rejects.toThrow(ErrorMessages.sendTokenRequired.text);
+  });
+
+  it('picks the native currency the account holds when the form has no token, and keeps a token picked before', async () => {
+    const { latch } = await connected();
+    updateSend(latch, { sendTokenAmount: '1', receiverAddress: RECEIVER });
+    expect(preselectSendToken(latch)).toMatchObject({ symbol: 'ETH', quantity: { numeric: '1.5' } });
+    expect(latch.getState().send.token).toMatchObject({ symbol: 'ETH' });
+    await expect(send(latch)).resolves.toMatch(/^0x/);
+
+    updateSend(latch, { token: usdc });
+    expect(preselectSendToken(latch)).toBe(usdc);
+    expect(latch.getState().send.token).toBe(usdc);
+  });
+
+  it('picks nothing when the account holds nothing to send', async () => {
+    const { latch } = await connected({ adapterOptions: { balance: '0' } });
+    expect(preselectSendToken(latch)).toBeUndefined();
+    expect(latch.getState().send).toEqual({});
   });
 
   it('says "Unsupported chain" where the namespace\'s adapter declares no send', async () => {

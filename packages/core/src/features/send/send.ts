@@ -3,18 +3,34 @@ import { noActiveCaipNetworkOrClient } from '../../errors/catalogue.js';
 import { LatchError } from '../../errors/LatchError.js';
 import { parseUnits } from '../../format/units.js';
 import { eventEmitted } from '../../store/events.js';
+import type { TokenBalance } from '../account/accountsSlice.js';
 import { fetchBalance } from '../account/balanceRequests.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { smartAccountOperationLanded } from '../account/smartAccountDeployment.js';
 import { selectActiveNetwork } from '../networks/selectors.js';
 import { sendFailure } from './sendFailure.js';
-import { selectSendProblem } from './selectors.js';
+import { selectSendableTokens, selectSendProblem } from './selectors.js';
+import { defaultSendToken } from './sendRules.js';
 import { sendSlice, type SendState } from './sendSlice.js';
 import { onTransactionStack, type TransactionCallbacks } from './transactionStack.js';
 
 /** Fills in the send form (token, amount, receiver, …). */
 export const updateSend = (latch: Latch, fields: Partial<SendState>) => void latch.store.dispatch(sendSlice.actions.updated(fields));
+
+/**
+ * Picks the form's token when none is picked yet: the native currency the account holds, or its only
+ * token (so Preview does not answer "A token is required" with one choice on screen). Returns
+ * the form's token, picked now or before; undefined when there are several tokens and none native.
+ */
+export const preselectSendToken = (latch: Latch): TokenBalance | undefined =>
+  latch.store.dispatch((dispatch, getState) => {
+    const state = getState();
+    if (state.send.token) return state.send.token;
+    const token = defaultSendToken(selectSendableTokens(state));
+    if (token) dispatch(sendSlice.actions.updated({ token }));
+    return token;
+  });
 
 /**
  * Sends what the send form holds (SPEC 4 and 5) through the namespace's adapter: native or ERC-20 on

@@ -1,7 +1,7 @@
 import { insufficientBalance, invalidAmount, invalidReceiver, sendAmountAndReceiverRequired, sendTokenRequired, tooManyDecimals, unsupportedChain } from '../../errors/catalogue.js';
 import { testNetwork } from '../../testing/index.js';
 import type { TokenBalance } from '../account/accountsSlice.js';
-import { amountProblem, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
+import { amountProblem, defaultSendToken, receiverKind, sendableTokens, sendFormProblem } from './sendRules.js';
 
 const USDC: TokenBalance = {
   name: 'USD Coin (Devnet)',
@@ -28,8 +28,18 @@ describe('send rules', () => {
       ['USDC', '1000.256'],
     ]);
     expect(sendableTokens([], undefined, testNetwork, EVM)).toEqual([]);
+    const pictured = { ...testNetwork, assets: { imageUrl: 'http://127.0.0.1:8787/public/getAssetImage/eip155%3A31337' } };
+    expect(sendableTokens([USDC], '0.5', pictured, EVM)[0]?.iconUrl).toBe(pictured.assets.imageUrl);
     expect(sendableTokens([USDC], '1', testNetwork, NATIVE_ONLY).map((t) => t.symbol)).toEqual(['ETH']);
     expect(sendableTokens([USDC], '1', testNetwork, undefined).map((t) => t.symbol)).toEqual(['ETH']);
+  });
+
+  it('starts the form on the native currency when it is held, else on the only token held, else on none', () => {
+    const DAI = { ...USDC, symbol: 'DAI', address: '0x6B175474E89094C44Da98b954EedeAC495271d0F' };
+    expect(defaultSendToken([ETH, USDC])).toBe(ETH);
+    expect(defaultSendToken([USDC])).toBe(USDC);
+    expect(defaultSendToken([USDC, DAI])).toBeUndefined();
+    expect(defaultSendToken([])).toBeUndefined();
   });
 
   it('checks an amount against decimals and balance without floats', () => {

@@ -30,19 +30,27 @@ const shownQuantity = (token: TokenBalance) => floorBalance(token.quantity.numer
 /**
  * What the account can send on `network`: its token balances with a positive amount, the native
  * currency first. When the portfolio has no native entry (the API is off or still loading), the
- * adapter's own native balance stands in. Tokens only where the adapter sends them (Solana: the
+ * adapter's own native balance stands in, with the network's image as its icon. Tokens only where the adapter sends them (Solana: the
  * native currency only, SPEC 4).
  */
 export function sendableTokens(tokens: readonly TokenBalance[], nativeBalance: string | undefined, network: CaipNetwork | undefined, rules: NamespaceRules | undefined): TokenBalance[] {
   const list = [...tokens];
   if (network && nativeBalance !== undefined && !list.some((token) => !token.address)) {
     const { name, symbol, decimals } = network.nativeCurrency;
-    list.unshift({ name, symbol, chainId: network.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: nativeBalance }, iconUrl: '' });
+    list.unshift({ name, symbol, chainId: network.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: nativeBalance }, iconUrl: network.assets?.imageUrl ?? '' });
   }
   return list
     .filter((token) => unitsOf(token.quantity.numeric, Number(token.quantity.decimals)) > 0n)
     .filter((token) => rules?.sends === 'tokens' || !token.address)
     .sort((a, b) => Number(Boolean(a.address)) - Number(Boolean(b.address)));
+}
+
+/**
+ * The token a send form starts on when none is picked: the native currency when the account holds
+ * it, otherwise the only token it holds; none when it must choose among several.
+ */
+export function defaultSendToken(sendable: readonly TokenBalance[]): TokenBalance | undefined {
+  return sendable.find((token) => !token.address) ?? (sendable.length === 1 ? sendable[0] : undefined);
 }
 
 /** What is wrong with `amount` of `token`: not a positive decimal, too many decimals, or more than the balance. */

@@ -33,9 +33,12 @@ describe('Connect social logins', () => {
     const email = screen.getByRole('textbox', { name: 'Email' });
     const google = screen.getByRole('button', { name: 'Continue with Google' });
     expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['GContinue with Google', 'Continue with X', 'Continue with Discord']);
+    expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Continue with Google', 'Continue with X', 'Continue with Discord']);
     await userEvent.click(screen.getByRole('button', { name: 'More social logins' }));
-    expect(screen.getAllByRole('button', { name: /^Continue with / }).slice(3).map((b) => b.textContent)).toEqual(['FContinue with Farcaster', 'GContinue with GitHub', 'AContinue with Apple', 'FContinue with Facebook']);
+    expect(screen.getAllByRole('button', { name: /^Continue with / }).slice(3).map((b) => b.textContent)).toEqual(['Continue with Farcaster', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook']);
+    // Each login shows its own drawn mark in its own colours, not an initial on a tinted tile.
+    const tiles = screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.querySelector('svg[aria-hidden="true"] > rect')?.getAttribute('fill'));
+    expect(tiles).toEqual(['#fff', '#000', '#5865f2', '#855dcd', '#181717', '#000', '#1877f2']);
   });
 
   it("opens ConnectingSocial with the wallet frame laid over it, opens no window of this page's, and connects once the frame holds the session", async () => {
@@ -72,6 +75,6 @@ describe('Connect social logins', () => {
     const socials = ['farcaster'];
     act(() => void latch.store.dispatch({ type: 'options/remoteFeaturesSet', payload: { swaps: [], onramp: [], email: true, socials, activity: true, branding: true } }));
     await openConnect();
-    expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.textContent)).toEqual(['FContinue with Farcaster']);
+    expect(screen.getAllByRole('button', { name: /^Continue with / }).map((b) => b.textContent)).toEqual(['Continue with Farcaster']);
   });
 });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { pushView } from '@latch/core';
 import { selectSocialEntries, socialsOnPlatform } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
-import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { connectMessages } from './messages.js';
+import { SocialMark } from './SocialMark.js';
 import { SOCIAL_NAMES, type SocialEntry } from './socialNames.js';
 
 /** The first provider is a full row; this many more are icons beside each other; the rest wait behind "More". */
@@ -34,7 +34,7 @@ export function SocialLogins() {
       aria-label={wide ? undefined : t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}
       onClick={() => login(provider)}
     >
-      <WalletIcon name={SOCIAL_NAMES[provider]} />
+      <SocialMark provider={provider} />
       {wide && <span className="latch-connect__name">{t('connect.continueWith', { provider: SOCIAL_NAMES[provider] })}</span>}
     </button>
   );

@@ -4,15 +4,22 @@ import { errorResolvingName, insufficientBalance, invalidReceiver, sendAmountAnd
 import { ETH, RECEIVER, USDC } from '../../../test/blockchainApi.js';
 import { amountInput, receiverInput, renderSend } from '../../../test/renderSend.js';
 
+const DAI = { ...USDC, name: 'Dai', symbol: 'DAI', address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', quantity: { decimals: '18', numeric: '50' } };
 const preview = () => screen.getByRole('button', { name: 'Preview' });
 const dialog = () => screen.getByRole('dialog');
 
 describe('WalletSend view', () => {
-  it('lists the account’s tokens from the portfolio, the native currency first, balances to 2 decimals', async () => {
-    await renderSend({ api: { balances: [USDC, ETH] } });
+  it('lists the account’s tokens from the portfolio, the native currency first and picked, balances to 2 decimals', async () => {
+    const { latch } = await renderSend({ api: { balances: [USDC, ETH] } });
     const radios = within(screen.getByRole('group', { name: 'Token' })).getAllByRole('radio');
     expect(radios).toEqual([screen.getByRole('radio', { name: 'ETH Ether 2.5 ETH' }), screen.getByRole('radio', { name: 'USDC USD Coin (Devnet) 1000.25 USDC' })]);
-    expect(radios.every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false]);
+    expect(latch.getState().send.token).toMatchObject({ symbol: 'ETH' });
+  });
+
+  it('starts on the only token held when there is no native currency to send', async () => {
+    await renderSend({ api: { balances: [USDC] }, adapter: { balance: '0' } });
+    expect(screen.getByRole('radio', { name: /USDC/ })).toHaveProperty('checked', true);
   });
 
   it('shows a loading state while the portfolio and balance load, and says so when there is nothing to send', async () => {
@@ -25,8 +32,10 @@ describe('WalletSend view', () => {
     expect(screen.getByText('This account holds no tokens on Latch Devnet yet.')).toBeTruthy();
   });
 
-  it('asks for an amount and receiver, then for a token, with core’s messages', async () => {
-    const { user } = await renderSend({ api: { balances: [ETH, USDC] } });
+  it('asks for an amount and receiver, then for a token where several are held and none native, with core’s messages', async () => {
+    const { user } = await renderSend({ api: { balances: [USDC, DAI] }, adapter: { balance: '0' } });
+    expect(within(screen.getByRole('group', { name: 'Token' })).getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Max' })).toHaveProperty('disabled', true);
     await user.click(preview());
     expect(within(dialog()).getByRole('alert').textContent).toBe(sendAmountAndReceiverRequired.text);
 
@@ -60,7 +69,6 @@ describe('WalletSend view', () => {
 
   it('Max fills in the whole balance of the picked token, and warns about the fee for the native currency', async () => {
     const { user, latch } = await renderSend({ api: { balances: [ETH, USDC] } });
-    expect(screen.getByRole('button', { name: 'Max' })).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('radio', { name: /USDC/ }));
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(amountInput()).toHaveProperty('value', '1000.256');

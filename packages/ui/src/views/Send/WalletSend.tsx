@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type Message, type TokenBalance } from '@latch/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { preselectSendToken, pushView, selectActiveNamespace, selectActiveNetwork, updateSend, type Message, type TokenBalance } from '@latch/core';
 import { amountProblem, canResolveNames, canSend, selectActiveNamespaceRules, selectSend, selectSendProblem, tokenKey, unsupportedChain } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
@@ -31,6 +31,10 @@ export default function WalletSend() {
   const [problem, setProblem] = useState<Message>();
   const t = useMessages(sendMessages);
   const coreText = useCoreText();
+  // With the balances in, a form without a token starts on the native currency (or the only token), as shown.
+  useEffect(() => {
+    if (!loading) preselectSendToken(latch);
+  }, [latch, loading, tokens, send.token]);
 
   if (!canSend(rules))
     return (

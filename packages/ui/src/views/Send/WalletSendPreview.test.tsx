@@ -38,7 +38,7 @@ describe('WalletSendPreview view', () => {
     expect(latch.getState().send).toEqual({});
   });
 
-  it('a native send comes back to the empty form', async () => {
+  it('a native send comes back to the empty form, on the native currency again', async () => {
     const { user, wallet, latch } = await toPreview(/ETH/);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent 1.5 ETH. Transaction 0xabab…abab')).toBeTruthy();
@@ -47,7 +47,8 @@ describe('WalletSendPreview view', () => {
     expect(await screen.findByRole('group', { name: 'Token' })).toBeTruthy();
     expect(amountInput()).toHaveProperty('value', '');
     expect(receiverInput()).toHaveProperty('value', '');
-    expect(latch.getState().send).toEqual({});
+    expect(screen.getByRole('radio', { name: /ETH/ })).toHaveProperty('checked', true);
+    expect(Object.keys(latch.getState().send)).toEqual(['token']);
   });
 
   it('while sending, the button is disabled and says so', async () => {
