@@ -32,7 +32,8 @@ export function jsonOf(text: string): unknown {
 /**
  * A GET of one URL, the same each time. A body the same as the last one accepted is accepted
  * without parsing it again: parsing and checking a 40-wallet listing 500 times a second made the
- * generator's own garbage collection (pauses up to 78 ms) part of the measured tail.
+ * generator's own garbage collection (pauses up to 78 ms) part of the measured tail. `path` is the
+ * services' route pattern the URL matches (as their metrics label it).
  */
 export function readEndpoint(name: string, path: string, url: string, headers: Record<string, string>, accepts: (body: unknown) => boolean): Endpoint {
   let lastAccepted: string | undefined;
