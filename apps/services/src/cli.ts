@@ -20,18 +20,19 @@ async function stop(code: number): Promise<never> {
 
 async function serve(): Promise<void> {
   const config = configFromEnv();
-  if (config.workers > 1 && cluster.isPrimary) return servePrimary(config.workers);
+  if (config.workers > 1 && cluster.isPrimary) return servePrimary(config.workers, config.metricsPort === null ? undefined : { port: config.metricsPort, host: config.host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void stop(0);
     });
   }
-  services = await createServices(config);
+  // A worker's metrics are served by the primary (cluster.ts), not on a port of its own.
+  services = await createServices(cluster.isWorker ? { ...config, metricsPort: null } : config);
   if (stopRequested) await stop(0);
   const lines = [`Latch services on ${services.url} (${describeDatabase(config.database)})`];
   for (const { summary } of Object.values(services.started)) if (summary) lines.push(`  ${summary}`);
   if (services.metricsUrl) lines.push(`  Metrics on ${services.metricsUrl}`);
-  if (cluster.isWorker) reportReady(lines);
+  if (cluster.isWorker) reportReady(lines, services.metrics.registry);
   else for (const line of lines) console.log(line);
 }
 

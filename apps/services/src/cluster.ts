@@ -4,9 +4,13 @@
 // PostgreSQL and the SMTP server, as replicas do. The primary serves nothing itself: it starts the
 // first worker alone (the migrations, seeds and first-start secrets run once, not raced), then the
 // others; starts another in place of one that dies; and on SIGTERM or SIGINT asks every worker to
-// stop (each drains as a lone process does) and exits once they all have.
+// stop (each drains as a lone process does) and exits once they all have. The primary serves the
+// metrics endpoint, the workers' series summed (observability/clusterMetrics.ts).
 import cluster, { type Worker } from 'node:cluster';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
+import { answerMetricsRequests, clusterMetricsSource } from './observability/clusterMetrics.js';
+import { serveMetrics, type MetricsServer, type MetricsSource } from './observability/metricsServer.js';
 
 const READY = 'latch-worker-ready';
 const readySchema = z.object({ kind: z.literal(READY), lines: z.array(z.string()) });
@@ -15,8 +19,9 @@ const readySchema = z.object({ kind: z.literal(READY), lines: z.array(z.string()
 const RESTART_FIRST_MS = 1_000;
 const RESTART_MAX_MS = 30_000;
 
-/** In a worker: tells the primary it serves, with the lines a lone process prints at start. */
-export function reportReady(lines: readonly string[]): void {
+/** In a worker: tells the primary it serves, with the lines a lone process prints at start, and from then answers its scrapes from `registry`. */
+export function reportReady(lines: readonly string[], registry: Registry): void {
+  answerMetricsRequests(registry);
   process.send?.({ kind: READY, lines });
 }
 
@@ -29,6 +34,8 @@ export interface Primary {
   ready: Promise<string[]>;
   /** The workers' process ids. */
   pids(): number[];
+  /** The series of every worker serving, summed at each read: what the primary's metrics endpoint serves. */
+  metrics: MetricsSource;
   /** Asks every worker to stop (SIGTERM); resolves with 0 once all exited cleanly, else 1. A second call kills those left. */
   stop(): Promise<number>;
 }
@@ -115,20 +122,32 @@ export function startPrimary(count: number, log: (line: string) => void = (line)
     started = true;
     return lines;
   })();
-  return { ready, pids: () => [...workers].map((worker) => worker.process.pid!), stop };
+  const metrics = clusterMetricsSource(() => [...workers].filter((worker) => served.has(worker)));
+  return { ready, pids: () => [...workers].map((worker) => worker.process.pid!), metrics, stop };
 }
 
 /**
- * The CLI's primary: starts the workers and prints where they serve; on SIGTERM or SIGINT stops
- * them and exits (1 when one did not exit cleanly). The workers stop on their own signal handler,
- * whatever signal reached the primary: a terminal's Ctrl-C reaches them too, and a second SIGINT
- * would be a second Ctrl-C to them.
+ * The CLI's primary: starts the workers, serves their metrics on `metrics` (when given) once they
+ * serve, and prints where; on SIGTERM or SIGINT stops them and exits (1 when one did not exit
+ * cleanly). The workers stop on their own signal handler, whatever signal reached the primary: a
+ * terminal's Ctrl-C reaches them too, and a second SIGINT would be a second Ctrl-C to them.
  */
-export async function servePrimary(count: number): Promise<void> {
+export async function servePrimary(count: number, metrics?: { port: number; host: string }): Promise<void> {
   const primary = startPrimary(count);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void primary.stop().then((code) => process.exit(code)));
+  let metricsServer: MetricsServer | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void Promise.all([primary.stop(), metricsServer?.stop()]).then(([code]) => process.exit(code)));
   const lines = await primary.ready;
   if (lines.length === 0) return;
+  if (metrics) {
+    try {
+      metricsServer = await serveMetrics(primary.metrics, metrics.port, metrics.host);
+    } catch (error) {
+      // A port in use fails the start, as it does a lone process's: the workers stop first.
+      await primary.stop();
+      throw error;
+    }
+  }
   for (const line of lines) console.log(line);
+  if (metricsServer) console.log(`  Metrics on ${metricsServer.url}`);
   console.log(`  ${count} workers (pids ${primary.pids().join(', ')})`);
 }

@@ -24,6 +24,8 @@ export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
 export { LOG_LEVELS, type LogLevel, type LogSettings } from './observability/logger.js';
 export { ServicesMetrics } from './observability/metrics.js';
+export { serveMetrics, type MetricsServer, type MetricsSource } from './observability/metricsServer.js';
+export { parseMetricsText, sampleSum, type MetricSample } from './observability/metricsText.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate } from './db/migrate.js';

@@ -27,6 +27,8 @@ export interface Services {
   logger: Logger;
   /** Where this instance's Prometheus endpoint answers (GET), when `metricsPort` turned it on. */
   metricsUrl: string | undefined;
+  /** This instance's series (a cluster's worker answers its primary's scrapes from their registry). */
+  metrics: ServicesMetrics;
   /** What each module's `start` gave, by module name (auth's mail catcher, for one). */
   started: Readonly<Record<string, StartedModule>>;
   /**
@@ -120,6 +122,7 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
       config: resolved,
       logger,
       metricsUrl: metricsServer?.url,
+      metrics,
       started,
       drain,
       stop: () => drain(0),

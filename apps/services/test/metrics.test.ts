@@ -3,8 +3,7 @@
 // scrape over HTTP on the metrics port, each figure checked to have moved by what the load did.
 import { liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Wallet } from 'ethers';
-import { z } from 'zod';
-import { chainConfigFromDevnet, createServices, faucetConfigFromDevnet, resolveConfig, type Services } from '../src/index.js';
+import { chainConfigFromDevnet, createServices, faucetConfigFromDevnet, parseMetricsText, resolveConfig, sampleSum, type MetricSample, type Services } from '../src/index.js';
 import { CONFIRM_LIMITS } from '../src/blockchainApi/onramp/checkout.js';
 import { AuthClient } from './authHelpers.js';
 import { CHAIN } from './chainHelpers.js';
@@ -34,33 +33,10 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** One sample of the text format: `name{label="value",…} number`. */
-const sampleSchema = z.object({ name: z.string(), labels: z.record(z.string(), z.string()), value: z.number() });
-type Sample = z.infer<typeof sampleSchema>;
-
-const SAMPLE_LINE = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/;
-const LABEL = /([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g;
-
-function parseMetrics(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [, name, labels = '', value] = SAMPLE_LINE.exec(line) ?? [];
-      return sampleSchema.parse({ name, labels: Object.fromEntries([...labels.matchAll(LABEL)].map(([, key, text]) => [key, text])), value: Number(value) });
-    });
-}
-
-async function scrape(): Promise<Sample[]> {
+async function scrape(): Promise<MetricSample[]> {
   const response = await fetch(services.metricsUrl!);
   expect({ status: response.status, type: response.headers.get('content-type') }).toEqual({ status: 200, type: expect.stringMatching(/^text\/plain; version=0\.0\.4/) });
-  return parseMetrics(await response.text());
-}
-
-/** The value of the sample of `name` whose labels include `labels`; 0 when there is none yet. */
-function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
-  const matching = samples.filter((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
-  return matching.reduce((sum, sample) => sum + sample.value, 0);
+  return parseMetricsText(await response.text());
 }
 
 const SUPPORTED = { method: 'GET', route: '/v1/supported-chains' };
@@ -105,7 +81,7 @@ describe('the metrics endpoint', () => {
     expect((await callJson(services.url, 'POST', '/dev/faucet', { address: account })).status).toBe(200);
     const after = await scrape();
 
-    const moved = (name: string, labels?: Record<string, string>, from = before, to = after) => valueOf(to, name, labels) - valueOf(from, name, labels);
+    const moved = (name: string, labels?: Record<string, string>, from = before, to = after) => sampleSum(to, name, labels) - sampleSum(from, name, labels);
     expect({
       supported: moved('latch_http_requests_total', { ...SUPPORTED, status: '2xx' }),
       supportedTimed: moved('latch_http_request_duration_seconds_count', SUPPORTED),
@@ -116,11 +92,11 @@ describe('the metrics endpoint', () => {
       otherRefusals: moved('latch_rate_limit_refusals_total') - moved('latch_rate_limit_refusals_total', { area: CONFIRM_LIMITS.area }),
       emailLogins: moved('latch_logins_total', { method: 'email', outcome: 'success' }),
       failedEmailLogins: moved('latch_logins_total', { method: 'email', outcome: 'failure' }),
-      longPollsDuring: valueOf(during, 'latch_long_polls_open'),
-      longPollsAfter: valueOf(after, 'latch_long_polls_open'),
+      longPollsDuring: sampleSum(during, 'latch_long_polls_open'),
+      longPollsAfter: sampleSum(after, 'latch_long_polls_open'),
       proxiedCalls: moved('latch_chain_rpc_duration_seconds_count', { chain: CHAIN, upstream: 'node' }, before, afterProxy),
       rpcErrors: moved('latch_chain_rpc_errors_total'),
-      queuedAfter: valueOf(after, 'latch_send_queue_depth', { chain: CHAIN }),
+      queuedAfter: sampleSum(after, 'latch_send_queue_depth', { chain: CHAIN }),
     }).toEqual({
       supported: 20,
       supportedTimed: 20,
@@ -142,7 +118,7 @@ describe('the metrics endpoint', () => {
     // The faucet's send went through the queue: its series exists, back at 0 once the send is done.
     expect(after.some((sample) => sample.name === 'latch_send_queue_depth' && sample.labels.chain === CHAIN)).toBe(true);
     if (services.db.kind === 'postgres') {
-      const pool = (state: string) => valueOf(after, 'latch_db_pool_connections', { state });
+      const pool = (state: string) => sampleSum(after, 'latch_db_pool_connections', { state });
       expect(pool('in_use') + pool('idle')).toBeGreaterThanOrEqual(1);
       expect(pool('waiting')).toBe(0);
     } else {
@@ -155,8 +131,8 @@ describe('the metrics endpoint', () => {
     try {
       await callJson(other.url, 'GET', '/v1/supported-chains');
       const text = await (await fetch(other.metricsUrl!)).text();
-      expect(valueOf(parseMetrics(text), 'latch_http_requests_total', SUPPORTED)).toBe(1);
-      expect(valueOf(await scrape(), 'latch_http_requests_total', SUPPORTED)).toBeGreaterThanOrEqual(20);
+      expect(sampleSum(parseMetricsText(text), 'latch_http_requests_total', SUPPORTED)).toBe(1);
+      expect(sampleSum(await scrape(), 'latch_http_requests_total', SUPPORTED)).toBeGreaterThanOrEqual(20);
     } finally {
       await other.stop();
     }

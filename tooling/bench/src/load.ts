@@ -4,8 +4,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { send as sendHttp, type HttpRequest } from './httpSend.js';
 
+/** A route as the services' metrics label it: the method and the matched pattern (`/v1/account/:address/balance`). */
+export interface ServicesRoute {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
 export interface Endpoint {
   name: string;
+  /** The services' route it loads (metricsSideBySide.ts finds its series by it). */
+  route: ServicesRoute;
   /** The request numbered `n`: numbers run on from the warmup into the counted load, so each is made once. */
   request(n: number): HttpRequest;
   /** Whether a 2xx body (its text) is a right answer to request `n`. */
@@ -24,12 +32,14 @@ export function jsonOf(text: string): unknown {
 /**
  * A GET of one URL, the same each time. A body the same as the last one accepted is accepted
  * without parsing it again: parsing and checking a 40-wallet listing 500 times a second made the
- * generator's own garbage collection (pauses up to 78 ms) part of the measured tail.
+ * generator's own garbage collection (pauses up to 78 ms) part of the measured tail. `path` is the
+ * services' route pattern the URL matches (as their metrics label it).
  */
-export function readEndpoint(name: string, url: string, headers: Record<string, string>, accepts: (body: unknown) => boolean): Endpoint {
+export function readEndpoint(name: string, path: string, url: string, headers: Record<string, string>, accepts: (body: unknown) => boolean): Endpoint {
   let lastAccepted: string | undefined;
   return {
     name,
+    route: { method: 'GET', path },
     request: () => ({ url, headers }),
     accepts(text) {
       if (text === lastAccepted) return true;
@@ -56,6 +66,7 @@ export const LOAD_DEFAULTS: LoadOptions = { rate: 500, durationS: 30, warmupS: 2
 
 export interface LoadResult {
   endpoint: string;
+  route: ServicesRoute;
   requests: number;
   rate: number;
   /** Answers per second: the requests over the duration, or over the time to the last answer when that is longer. */
@@ -102,12 +113,22 @@ async function fire(endpoint: Endpoint, first: number, rate: number, durationS: 
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 /**
- * Every one of `endpoints` at once, sharing `combinedRate` evenly; `counted` runs once, when their
- * warmups (which run together) end.
+ * Every one of `endpoints` at once, sharing `combinedRate` evenly; `counted` runs once every warmup
+ * (they run together) is answered, and the counted loads start together after it: figures taken
+ * there (a scrape of the services' metrics) hold no warmup request and miss no counted one.
  */
 export function loadTogether(endpoints: readonly Endpoint[], options: LoadOptions, counted?: () => Promise<void>): Promise<LoadResult[]> {
   const each = { ...options, rate: options.combinedRate / endpoints.length };
-  return Promise.all(endpoints.map((endpoint, i) => loadEndpoint(endpoint, each, i === 0 ? counted : undefined)));
+  const warmed: (() => void)[] = [];
+  const allWarm = Promise.all(endpoints.map(() => new Promise<void>((resolve) => warmed.push(resolve)))).then(() => counted?.());
+  return Promise.all(
+    endpoints.map((endpoint, i) =>
+      loadEndpoint(endpoint, each, () => {
+        warmed[i]!();
+        return allWarm;
+      }),
+    ),
+  );
 }
 
 /** `counted` runs between the warmup and the counted load (to start figures of its own there). */
@@ -121,6 +142,7 @@ export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LO
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);
   return {
     endpoint: endpoint.name,
+    route: endpoint.route,
     requests: outcomes.length,
     rate,
     achievedRate: outcomes.length / Math.max(durationS, elapsedMs / 1000),

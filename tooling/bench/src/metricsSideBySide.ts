@@ -1,34 +1,99 @@
 // The services' own figures for the combined load run, read from their metrics endpoint (issue 33,
-// point 2) and printed beside the generator's for each route: the two must agree within 5 %.
-// This is where the Prometheus scrape plugs in: scrapeRouteMetrics reads the endpoint's counters
-// and histograms for the run (the difference of a scrape before and one after); until the services
-// have the endpoint it reads none, and the combined run prints the generator's figures alone.
+// point 2; the cluster's primary serves every worker's series summed) and printed beside the
+// generator's. The endpoint is scraped once every warmup is answered and once every counted request
+// is (load.ts loadTogether), so the difference of the two scrapes is the counted run: its request
+// counts must agree with the generator's within 5 %. Its latencies are the services' own (from a
+// request reaching the app to its answer, without the kernel's queue or the generator's wait) and
+// read from the histogram's buckets (histogramQuantile.ts): a bound, not a match for the
+// generator's percentiles.
+import { parseMetricsText, sampleSum, type MetricSample } from '@latch/services';
+import { z } from 'zod';
+import { histogramQuantile } from './histogramQuantile.js';
+import type { LoadResult, ServicesRoute } from './load.js';
+import type { Row } from './rows.js';
+
+/** How far the services' count of a route's requests may be from the generator's. */
+export const METRICS_AGREEMENT = 0.05;
+
+const REQUESTS = 'latch_http_requests_total';
+const ERRORS = 'latch_http_errors_total';
+const BUCKETS = 'latch_http_request_duration_seconds_bucket';
+
+/** One scrape of the endpoint, to diff against a later one. */
+export type MetricsScrape = MetricSample[];
 
 /** One route's figures as the services counted them over the run. */
 export interface RouteMetrics {
-  /** The route as the bench names it (Endpoint.name). */
-  route: string;
+  route: ServicesRoute;
   requests: number;
   errors: number;
   p50Ms: number;
   p99Ms: number;
 }
 
-/** A scrape of the services' metrics, to diff against a later one; none while the services have no endpoint. */
-export type MetricsScrape = undefined;
-
-export async function scrapeMetrics(_servicesUrl: string): Promise<MetricsScrape> {
-  return undefined;
+export async function scrapeMetrics(metricsUrl: string): Promise<MetricsScrape> {
+  const response = await fetch(metricsUrl);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`the services' metrics endpoint answered ${response.status}: ${text.slice(0, 200)}`);
+  return parseMetricsText(text);
 }
 
-/** Each route's figures between two scrapes; none without scrapes. */
-export function routeMetrics(_before: MetricsScrape, _after: MetricsScrape): RouteMetrics[] {
-  return [];
+const leSchema = z.union([z.literal('+Inf').transform(() => Infinity), z.coerce.number()]);
+
+/** `route`'s figures between the scrapes `before` and `after`. */
+function routeFigures(before: MetricsScrape, after: MetricsScrape, route: ServicesRoute): RouteMetrics {
+  const labels = { method: route.method, route: route.path };
+  const moved = (name: string, more: Record<string, string> = {}) => sampleSum(after, name, { ...labels, ...more }) - sampleSum(before, name, { ...labels, ...more });
+  const bounds = new Set(after.filter((sample) => sample.name === BUCKETS && sample.labels.route === route.path && sample.labels.method === route.method).map((sample) => sample.labels.le!));
+  const buckets = [...bounds].map((le) => ({ le: leSchema.parse(le), count: moved(BUCKETS, { le }) }));
+  const quantileMs = (q: number) => histogramQuantile(q, buckets) * 1000;
+  return { route, requests: moved(REQUESTS), errors: moved(ERRORS), p50Ms: quantileMs(0.5), p99Ms: quantileMs(0.99) };
 }
 
-/** The services' figures for `route`, said beside the generator's; empty when there are none. */
-export function describeBeside(route: string, metrics: readonly RouteMetrics[]): string {
-  const counted = metrics.find((figures) => figures.route === route);
-  if (!counted) return '';
-  return `; the services' metrics: ${counted.requests} requests, p50 ${counted.p50Ms.toFixed(1)} ms, p99 ${counted.p99Ms.toFixed(1)} ms, ${counted.errors} errors`;
+const keyOf = ({ method, path }: ServicesRoute) => `${method} ${path}`;
+
+/** The generator's results grouped by the services' route (both balance reads are one). */
+function byRoute(results: readonly LoadResult[]): Map<string, LoadResult[]> {
+  const groups = new Map<string, LoadResult[]>();
+  for (const result of results) groups.set(keyOf(result.route), [...(groups.get(keyOf(result.route)) ?? []), result]);
+  return groups;
+}
+
+/** Each loaded route's figures between two scrapes. */
+export function routeMetrics(before: MetricsScrape, after: MetricsScrape, results: readonly LoadResult[]): RouteMetrics[] {
+  return [...byRoute(results).values()].map(([first]) => routeFigures(before, after, first!.route));
+}
+
+/** How far apart the two counts of a route are, as a share of the generator's. */
+const apart = (counted: number, sent: number) => (sent === 0 ? (counted === 0 ? 0 : Infinity) : Math.abs(counted - sent) / sent);
+
+const ms = (value: number) => (Number.isNaN(value) ? 'none' : `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`);
+const total = (results: readonly LoadResult[], pick: (result: LoadResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);
+
+/** The services' figures beside the generator's, a line per route. */
+export function describeSideBySide(results: readonly LoadResult[], metrics: readonly RouteMetrics[]): string[] {
+  const groups = byRoute(results);
+  return [
+    "  the services' metrics endpoint over the same counted part (its primary's sum over the workers), beside the generator's counts; latency inside the services, from the histogram's buckets:",
+    ...metrics.map(({ route, requests, errors, p50Ms, p99Ms }) => {
+      const sent = groups.get(keyOf(route)) ?? [];
+      const endpoints = sent.length > 1 ? ` (${sent.map((result) => result.endpoint).join(' and ')})` : '';
+      const requestsSent = total(sent, (result) => result.requests);
+      return `    ${keyOf(route)}${endpoints}: ${requests} requests (generator ${requestsSent}, ${(apart(requests, requestsSent) * 100).toFixed(1)} % apart), ${errors} answered 4xx/5xx (generator's errors ${total(sent, (result) => result.errors)}), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}`;
+    }),
+  ];
+}
+
+/** The row the two counts must pass: every route's within METRICS_AGREEMENT, the worst one shown. */
+export function sideBySideRow(results: readonly LoadResult[], metrics: readonly RouteMetrics[]): Row {
+  const groups = byRoute(results);
+  const gaps = metrics.map((figures) => ({ figures, sent: total(groups.get(keyOf(figures.route)) ?? [], (result) => result.requests) }));
+  const worst = gaps.sort((a, b) => apart(b.figures.requests, b.sent) - apart(a.figures.requests, a.sent))[0];
+  const gap = worst ? apart(worst.figures.requests, worst.sent) : Infinity;
+  return {
+    what: "requests the services' metrics counted vs sent, all at once, worst route",
+    value: worst ? `${(gap * 100).toFixed(1)} % (${worst.figures.requests} of ${worst.sent}, ${keyOf(worst.figures.route)})` : 'no metrics',
+    budget: `${METRICS_AGREEMENT * 100} %`,
+    ok: gap <= METRICS_AGREEMENT,
+  };
 }

@@ -7,6 +7,8 @@ import type { SolanaChainMessage } from './solanaChain.js';
 
 export interface RunningServices {
   url: string;
+  /** The services' Prometheus endpoint: the cluster's primary's, every worker's series summed. */
+  metricsUrl: string;
   /** The PostgreSQL the services run over, to count what they stored. */
   databaseUrl: string;
   /** CAIP-2 id of the devnet. */
@@ -38,9 +40,15 @@ const profileArgs = () => {
   return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
 };
 
-/** Forks one of the bench's child processes and waits for its first message; `{ error }` or an early exit rejects. */
-async function forkChild<T extends object>(file: string, args: string[]): Promise<Child<T>> {
-  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: profileArgs() });
+/**
+ * The services' metrics on a free port (the child says which), and their log at warn: at info each
+ * request writes a JSON line to standard output, the bench's own.
+ */
+const SERVICES_ENV = { LATCH_METRICS_PORT: '0', LATCH_LOG_LEVEL: 'warn' };
+
+/** Forks one of the bench's child processes (with `env` added to this one's) and waits for its first message; `{ error }` or an early exit rejects. */
+async function forkChild<T extends object>(file: string, args: string[], env: Record<string, string> = {}): Promise<Child<T>> {
+  const child = fork(fileURLToPath(new URL(file, import.meta.url)), args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: profileArgs(), env: { ...process.env, ...env } });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.connected) child.disconnect();
@@ -75,7 +83,7 @@ export async function startServices(workers: number): Promise<RunningServices> {
     stops.push(mail.stop);
     const solana = await forkChild<SolanaChainMessage>('./solanaProcess.js', []);
     stops.push(solana.stop);
-    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.socketUrl, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready), String(workers)]);
+    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.socketUrl, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready), String(workers)], SERVICES_ENV);
     stops.push(services.stop);
     return { ...services.ready, databaseUrl: postgres.url, stats: () => askStats(services.process), solanaStats: () => askStats(solana.process), stop };
   } catch (error) {

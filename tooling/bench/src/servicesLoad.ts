@@ -7,7 +7,7 @@ import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, loadTogether, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
-import { describeBeside, routeMetrics, scrapeMetrics, type RouteMetrics } from './metricsSideBySide.js';
+import { describeSideBySide, routeMetrics, scrapeMetrics, sideBySideRow, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
 import { describeDbTimes } from './dbTiming.js';
 import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
@@ -22,16 +22,19 @@ const HEADERS = { origin: ORIGIN };
 
 const urlOf = (base: string, path: string, query: Record<string, string>) => callUrl(base, path, { ...CALL, ...query });
 
+/** Both balance reads, eip155 and solana, are one route to the services (and in their metrics). */
+const BALANCE_ROUTE = '/v1/account/:address/balance';
+
 const balances = (body: unknown) => balanceResponseSchema.safeParse(body).data?.balances.length ?? 0;
 
 // Besides the schema, an answer must not be empty: an empty list would measure next to nothing.
 // Each with whether it reads the Solana chain.
 function readEndpoints({ url, chainId, account, solanaChainId, solanaAccount }: RunningServices): [Endpoint, boolean][] {
   return [
-    [readEndpoint('/getWallets', urlOf(url, '/getWallets', { page: '1', entries: '40' }), HEADERS, (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0), false],
-    [readEndpoint('/v1/account/{address}/balance', urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }), HEADERS, (body) => balances(body) > 1), false],
+    [readEndpoint('/getWallets', '/getWallets', urlOf(url, '/getWallets', { page: '1', entries: '40' }), HEADERS, (body) => (walletsResponseSchema.safeParse(body).data?.data.length ?? 0) > 0), false],
+    [readEndpoint('/v1/account/{address}/balance', BALANCE_ROUTE, urlOf(url, `/v1/account/${account}/balance`, { currency: 'usd', chainId }), HEADERS, (body) => balances(body) > 1), false],
     // SOL and devnet USDC, read from the chain's RPC at each request.
-    [readEndpoint('/v1/account/{solana address}/balance', urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }), HEADERS, (body) => balances(body) > 1), true],
+    [readEndpoint('/v1/account/{solana address}/balance', BALANCE_ROUTE, urlOf(url, `/v1/account/${solanaAccount}/balance`, { currency: 'usd', chainId: solanaChainId }), HEADERS, (body) => balances(body) > 1), true],
   ];
 }
 
@@ -95,20 +98,21 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
     const acceptedTogether: Accepted = { events: [], codes: [] };
     const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, together, projects, acceptedTogether)];
     let machine = machineStretch();
-    let metricsBefore = await scrapeMetrics(services.url);
+    let metricsBefore: MetricsScrape = [];
     const routes = await loadTogether(all, options, async () => {
       generator.take();
       await Promise.all([services.stats(), services.solanaStats()]);
-      metricsBefore = await scrapeMetrics(services.url);
+      metricsBefore = await scrapeMetrics(services.metricsUrl);
       machine = machineStretch();
     });
+    const metricsAfter = await scrapeMetrics(services.metricsUrl);
     const combined: CombinedLoad = {
       routes,
       machine: machine(),
       services: await services.stats(),
       generator: generator.take(),
       solana: await services.solanaStats(),
-      metrics: routeMetrics(metricsBefore, await scrapeMetrics(services.url)),
+      metrics: routeMetrics(metricsBefore, metricsAfter, routes),
       ...(await countStored(db, acceptedTogether)),
     };
     return { workers: services.workers, reads, writes, ...stored, combined };
@@ -121,8 +125,8 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
-const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError }: LoadResult, beside = '') => {
-  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors${beside}`;
+const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError }: LoadResult) => {
+  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors`;
   return firstError === undefined ? line : `${line}; first: ${firstError}`;
 };
 
@@ -144,7 +148,8 @@ export function describeLoad(result: RouteLoad, durationS: number): string {
 export function describeCombined({ combinedRate, durationS }: LoadOptions, combined: CombinedLoad): string {
   return [
     `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
-    ...combined.routes.map((result) => `  ${describeResult(result, describeBeside(result.endpoint, combined.metrics))}`),
+    ...combined.routes.map((result) => `  ${describeResult(result)}`),
+    ...describeSideBySide(combined.routes, combined.metrics),
     ...describeProcesses(combined, durationS),
     `  ${describeStored(combined)}`,
   ].join('\n');
@@ -174,5 +179,6 @@ export function servicesLoadRows(load: ServicesLoad): Row[] {
     { what: 'writes lost (accepted analytics events and email starts not stored)', value: String(lost), budget: '0', ok: lost === 0 },
     ...load.combined.routes.map((result) => loadRow(result, budgetOf(result), true)),
     { what: 'writes lost, all routes at once', value: String(lostTogether), budget: '0', ok: lostTogether === 0 },
+    sideBySideRow(load.combined.routes, load.combined.metrics),
   ];
 }

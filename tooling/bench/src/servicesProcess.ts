@@ -3,17 +3,19 @@
 // URL is its first argument, mailing through the SMTP URL of its second, reading the Solana chain
 // its third describes (solanaProcess.ts runs it), trusting one proxy in front (the bench, which
 // names each write's client in X-Forwarded-For: writeLoad.ts); its fourth is the worker count.
-// Sends the services' URL and an account on each chain once every worker serves, then, whenever
+// Serves the workers' metrics summed on LATCH_METRICS_PORT (0: a free one), as the CLI's primary does.
+// Sends the services' and the metrics' URLs and an account on each chain once every worker serves, then, whenever
 // asked, the figures of its workers and its own summed (processStats.ts); stops them all when the
 // parent disconnects (or dies) or on a signal.
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { liquidityProviderAccount, startDevnet } from '@latch/devnet';
-import { chainConfigFromDevnet, solanaChainConfigFromDevnet, startPrimary, type ServicesConfig } from '@latch/services';
+import { chainConfigFromDevnet, serveMetrics, solanaChainConfigFromDevnet, startPrimary, type ServicesConfig } from '@latch/services';
+import { z } from 'zod';
 import { answerStats, askStats, sumStats } from './processStats.js';
 import { solanaChainSchema } from './solanaChain.js';
 
-export type ServicesMessage = { url: string; chainId: string; account: string; solanaChainId: string; solanaAccount: string; workers: number } | { error: string };
+export type ServicesMessage = { url: string; metricsUrl: string; chainId: string; account: string; solanaChainId: string; solanaAccount: string; workers: number } | { error: string };
 
 const send = (message: ServicesMessage) => process.send?.(message);
 const stops: (() => Promise<unknown>)[] = [];
@@ -49,6 +51,9 @@ try {
   const primary = startPrimary(Number(workersArg), (line) => console.error(`  [services] ${line}`));
   stops.push(primary.stop);
   const [url] = await primary.ready;
+  const metricsPort = z.coerce.number().int().min(0).max(65_535).parse(process.env.LATCH_METRICS_PORT ?? 0);
+  const metrics = await serveMetrics(primary.metrics, metricsPort, '127.0.0.1');
+  stops.push(metrics.stop);
   // Dev account 0 holds ETH and every dev token, so a balance answer lists them all; Solana dev
   // keypair 0 holds SOL and devnet USDC.
   const chainId = `eip155:${devnet.chainId}`;
@@ -56,7 +61,7 @@ try {
   // The parent asks before and after each route's load (services.ts): the workers' figures and this process's own (it hands them the connections).
   const stopStats = answerStats(undefined, async () => sumStats(await Promise.all(Object.values(cluster.workers ?? {}).flatMap((worker) => (worker ? [askStats(worker)] : [])))));
   stops.push(async () => stopStats());
-  send({ url: url!, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.address}`, workers: Number(workersArg) });
+  send({ url: url!, metricsUrl: metrics.url, chainId, account: `${chainId}:${devnet.accounts[0]!.address}`, solanaChainId, solanaAccount: `${solanaChainId}:${solana.address}`, workers: Number(workersArg) });
 } catch (error) {
   send({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   await stopAll();

@@ -15,4 +15,4 @@ const stop = () => {
   void services.stop().then(() => process.exit(0));
 };
 for (const event of ['disconnect', 'SIGTERM', 'SIGINT'] as const) process.once(event, stop);
-reportReady([services.url]);
+reportReady([services.url], services.metrics.registry);

@@ -68,6 +68,7 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
   return [
     {
       name: 'POST /e (analytics event)',
+      route: { method: 'POST', path: '/e' },
       request: (n) =>
         post(target, callUrl(target.url, '/e', { ...target.call, projectId: projectId(run, n % projects) }), n, {
           eventId: eventId(n),
@@ -84,6 +85,7 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
     },
     {
       name: 'POST /auth/v1/email/start',
+      route: { method: 'POST', path: '/auth/v1/email/start' },
       request(n) {
         const url = callUrl(target.url, '/auth/v1/email/start', { ...target.call, projectId: projectId(run, n % projects) });
         return post(target, url, n, { email: email(n), deviceId: `load-device-${run}` }, { dpop: key.proof('POST', url) });

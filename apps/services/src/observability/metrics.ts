@@ -1,5 +1,8 @@
 // The services' Prometheus series, in a registry of their own per services instance (never
-// prom-client's global one), so that several instances in one process count apart.
+// prom-client's global one), so that several instances in one process count apart. In a cluster
+// the primary sums the workers' (clusterMetrics.ts): counters and histograms by default, and each
+// gauge says `aggregator: 'sum'`, as what it counts (polls held, sends under way, pool
+// connections) is the cluster's total when added up.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sendQueueDepths } from '../chain/sendQueue.js';
 import type { Db } from '../db/db.js';
@@ -20,7 +23,7 @@ export class ServicesMetrics {
   readonly #latency = new Histogram({ name: 'latch_http_request_duration_seconds', help: 'Time from a request reaching the app to its answer, by method and route pattern', labelNames: ['method', 'route'], buckets: LATENCY_BUCKETS, registers: [this.registry] });
   readonly #refusals = new Counter({ name: 'latch_rate_limit_refusals_total', help: 'Requests refused 429 by the per-client and per-project write limits, by area', labelNames: ['area'], registers: [this.registry] });
   readonly #logins = new Counter({ name: 'latch_logins_total', help: 'Logins finished, by method and outcome', labelNames: ['method', 'outcome'], registers: [this.registry] });
-  readonly #longPolls = new Gauge({ name: 'latch_long_polls_open', help: 'Long polls being held', registers: [this.registry] });
+  readonly #longPolls = new Gauge({ name: 'latch_long_polls_open', help: 'Long polls being held', aggregator: 'sum', registers: [this.registry] });
   readonly #rpcLatency = new Histogram({ name: 'latch_chain_rpc_duration_seconds', help: "Time of the services' own calls to a chain's node or bundler, by chain", labelNames: ['chain', 'upstream'], buckets: LATENCY_BUCKETS, registers: [this.registry] });
   readonly #rpcErrors = new Counter({ name: 'latch_chain_rpc_errors_total', help: "Calls to a chain's node or bundler that failed (no answer, or not 2xx), by chain", labelNames: ['chain', 'upstream'], registers: [this.registry] });
 
@@ -30,6 +33,7 @@ export class ServicesMetrics {
       name: 'latch_send_queue_depth',
       help: "Sends from a shared key (onramp treasury, faucet) this process has under way, by chain",
       labelNames: ['chain'],
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         this.reset();
@@ -42,6 +46,7 @@ export class ServicesMetrics {
       name: 'latch_db_pool_connections',
       help: 'Database pool connections in use and idle, and queries waiting for one',
       labelNames: ['state'],
+      aggregator: 'sum',
       registers: [this.registry],
       collect() {
         const { total, idle, waiting } = pool();

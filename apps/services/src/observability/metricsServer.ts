@@ -1,10 +1,14 @@
 // The Prometheus endpoint, on a port of its own and never on the public router: GET /metrics
-// answers the instance's registry in the text format; anything else is 404.
+// answers the instance's registry (or, in a cluster's primary, its workers' summed: clusterMetrics.ts)
+// in the text format; anything else is 404.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
 
 export const METRICS_PATH = '/metrics';
+
+/** What the endpoint serves: a registry, or the cluster's sum made at each scrape. */
+export type MetricsSource = Pick<Registry, 'metrics' | 'contentType'>;
 
 export interface MetricsServer {
   /** Where Prometheus scrapes, e.g. http://127.0.0.1:9464/metrics. */
@@ -12,14 +16,14 @@ export interface MetricsServer {
   stop(): Promise<void>;
 }
 
-export async function serveMetrics(registry: Registry, port: number, host: string): Promise<MetricsServer> {
+export async function serveMetrics(source: MetricsSource, port: number, host: string): Promise<MetricsServer> {
   const server: Server = createServer((request, response) => {
     if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://metrics').pathname !== METRICS_PATH) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+    source.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': source.contentType }).end(text),
       (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error)),
     );
   });
