@@ -7,8 +7,20 @@ import { join } from 'node:path';
 import type { Tarball } from './tarballs.js';
 import { run } from './run.js';
 
-/** What the consumers need from the registry, besides the tarballs' own dependencies. React 19: the workspace's own tests run 18. */
-export const REGISTRY_DEPENDENCIES = { react: '^19.0.0', 'react-dom': '^19.0.0', vite: '^8.3.8', typescript: '~5.9.3', '@types/react': '^19.0.0' };
+/**
+ * What the consumers need from the registry, besides the tarballs' own dependencies. React 19: the workspace's
+ * own tests run 18. wagmi 2, viem and TanStack Query: the wagmi app's, as a wagmi app has them.
+ */
+export const REGISTRY_DEPENDENCIES = {
+  react: '^19.0.0',
+  'react-dom': '^19.0.0',
+  vite: '^8.3.8',
+  typescript: '~5.9.3',
+  '@types/react': '^19.0.0',
+  wagmi: '^2.19.4',
+  viem: '^2.57.20',
+  '@tanstack/react-query': '^5.108.0',
+};
 
 export interface ConsumerProject {
   dir: string;
