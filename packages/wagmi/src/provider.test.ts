@@ -1,4 +1,5 @@
-import { connect as latchConnect, switchNetwork, type CaipNetwork, type ChainAdapter } from '@latch/core';
+import { connect as latchConnect, switchNetwork, type ChainAdapter } from '@latch/core';
+import { solanaMainnet } from '@latch/core/chains';
 import { memoryAdapter } from '@latch/core/testing';
 import { getAccount, getConnectorClient, signMessage } from '@wagmi/core';
 import { verifyMessage, type Hex } from 'viem';
@@ -6,14 +7,6 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { wagmiLatch } from '../test/wagmiLatch.js';
 
 const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
-const solanaNetwork: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  chainNamespace: 'solana',
-  name: 'Solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-};
 
 // anvil's second dev account: the memory adapter's default address.
 const signer = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
@@ -57,9 +50,9 @@ describe('whatever the login', () => {
 
   it('keeps the eip155 account while Latch shows another namespace', async () => {
     const solana = memoryAdapter({ namespace: 'solana', address: SOLANA_ADDRESS, rules: { address: '[1-9A-HJ-NP-Za-km-z]{32,44}' }, label: 'Solana' });
-    const { latch, config } = wagmiLatch({ more: { adapters: [solana.adapter], networks: [solanaNetwork] } });
+    const { latch, config } = wagmiLatch({ more: { adapters: [solana.adapter], networks: [solanaMainnet] } });
     await latchConnect(latch, { connectorId: 'io.test' });
-    await switchNetwork(latch, solanaNetwork);
+    await switchNetwork(latch, solanaMainnet);
     await latchConnect(latch, { connectorId: 'io.test', namespace: 'solana' });
     expect(latch.getState().networks.activeNamespace).toBe('solana');
     expect(getAccount(config)).toMatchObject({ status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 31337 });
