@@ -72,6 +72,12 @@ describe("wagmi's connect", () => {
     expect(getAccount(config).status).toBe('disconnected');
   });
 
+  it('refuses a reconnect while Latch has no account, opening nothing', async () => {
+    const { latch, connector } = wagmiLatch();
+    await expect(connector.connect({ isReconnecting: true })).rejects.toMatchObject({ name: 'ConnectorNotConnectedError' });
+    expect(selectIsModalOpen(latch.getState())).toBe(false);
+  });
+
   it('adopts the connection Latch already has, moving it to the chain asked for, without the modal', async () => {
     const { latch, connector, wallet } = wagmiLatch();
     await latchConnect(latch, { connectorId: 'io.test' });

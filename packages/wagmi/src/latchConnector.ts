@@ -1,4 +1,4 @@
-import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
+import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector } from '@wagmi/core';
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
 import { disconnect, getWalletProvider, openModal, selectIsModalOpen, switchNetwork, type Eip1193Provider, type Latch } from '@latch/core';
 import { isConnected, readEip155, whenSettled, type ConnectedEip155, type Eip155Connection } from './eip155Connection.js';
@@ -70,7 +70,7 @@ export function latchConnector(latch: Latch) {
         const now = readEip155(latch.getState());
         let connection: ConnectedEip155;
         if (isConnected(now)) connection = now;
-        else if (isReconnecting) throw closedUnconnected();
+        else if (isReconnecting) throw new ConnectorNotConnectedError();
         else connection = await connectThroughModal();
         const onChain = chainId === undefined || chainId === connection.chainId ? connection.chainId : (await connector.switchChain({ chainId })).id;
         const accounts = accountsOf(connection);
