@@ -8,13 +8,15 @@ import { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
 import { verifyMessage } from 'ethers';
 import { openBuiltApp } from '../src/browserApp.js';
 import { manifestProblems, siblingProblems } from '../src/manifest.js';
-import { installProject, tempDir, type ConsumerProject } from '../src/project.js';
+import { installProject, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
 import { run } from '../src/run.js';
 import { pack, publishedPackageDirs, type Tarball } from '../src/tarballs.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const PUBLISHED = ['@latch/adapter-evm', '@latch/adapter-solana', '@latch/core', '@latch/frame', '@latch/ui', '@latch/wagmi'];
+/** The wagmi connector goes only into the wagmi app's project: its peers (wagmi, viem) stay out of the others. */
+const WAGMI = '@latch/wagmi';
 
 let tarballDir: string;
 let tarballs: Tarball[];
@@ -24,7 +26,7 @@ beforeAll(async () => {
   tarballDir = tempDir('latch-tarballs-');
   tarballs = [];
   for (const dir of publishedPackageDirs(ROOT)) tarballs.push(await pack(dir, tarballDir));
-  project = await installProject(tarballs, FIXTURES);
+  project = await installProject(tarballs.filter((tarball) => tarball.name !== WAGMI), FIXTURES);
 }, 900_000);
 
 afterAll(() => {
@@ -45,7 +47,7 @@ it('packs every published package with its exports, types, sideEffects and React
 
 it('installs outside the workspace: every @latch package from its tarball, none linked to the workspace', () => {
   expect(project.dir.startsWith(ROOT)).toBe(false);
-  for (const name of PUBLISHED) {
+  for (const name of PUBLISHED.filter((name) => name !== WAGMI)) {
     const installed = project.module(name);
     expect(existsSync(join(installed, 'package.json'))).toBe(true);
     expect(realpathSync(installed).startsWith(ROOT)).toBe(false);
@@ -79,13 +81,19 @@ it('builds a Vite React app on @latch/ui and opens the modal in Chromium', async
 
 describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects through Latch's modal", () => {
   let devnet: Devnet;
+  let wagmiProject: ConsumerProject;
   let app: string;
   beforeAll(async () => {
     devnet = await startDevnet({ port: 0 });
-    app = project.add('wagmi-app');
-    await run(process.execPath, [project.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
-  }, 300_000);
-  afterAll(() => devnet?.stop());
+    wagmiProject = await installProject(tarballs, FIXTURES, WAGMI_REGISTRY_DEPENDENCIES);
+    expect(realpathSync(wagmiProject.module(WAGMI)).startsWith(ROOT)).toBe(false);
+    app = wagmiProject.add('wagmi-app');
+    await run(process.execPath, [wagmiProject.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
+  }, 900_000);
+  afterAll(async () => {
+    await devnet?.stop();
+    if (wagmiProject) rmSync(wagmiProject.dir, { recursive: true, force: true });
+  });
 
   it("connects the devnet's EIP-6963 wallet in Chromium, then signs, sends with useSendTransaction and waits for the receipt", async () => {
     const [, , , sender, receiver] = devnet.accounts;
