@@ -16,8 +16,15 @@ export interface OpenedApp {
 
 const LOCAL = /^(?:127\.0\.0\.1|localhost)$/;
 
+export interface OpenOptions {
+  /** The page's query, e.g. `?rpc=…` for an app that reads where the devnet is from it. */
+  search?: string;
+  /** What the page has before its first script runs (a wallet it announces). */
+  beforeLoad?: (page: Page) => Promise<void>;
+}
+
 /** Serves `root` under the demo's content security policy and opens it in a fresh Chromium. */
-export async function openBuiltApp(root: string): Promise<OpenedApp> {
+export async function openBuiltApp(root: string, { search = '', beforeLoad }: OpenOptions = {}): Promise<OpenedApp> {
   const server = await serveStatic({ root, port: 0, name: 'the consumer app' });
   let browser: Browser | undefined;
   try {
@@ -33,7 +40,8 @@ export async function openBuiltApp(root: string): Promise<OpenedApp> {
       foreign.push(url.href);
       return route.abort();
     });
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await beforeLoad?.(page);
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${search}`);
     const opened = browser;
     return { page, errors, foreign, close: async () => void (await Promise.all([opened.close(), new Promise((done) => server.close(done))])) };
   } catch (error) {

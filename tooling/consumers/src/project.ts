@@ -10,6 +10,12 @@ import { run } from './run.js';
 /** What the consumers need from the registry, besides the tarballs' own dependencies. React 19: the workspace's own tests run 18. */
 export const REGISTRY_DEPENDENCIES = { react: '^19.0.0', 'react-dom': '^19.0.0', vite: '^8.3.8', typescript: '~5.9.3', '@types/react': '^19.0.0' };
 
+/**
+ * What the wagmi app adds, as a wagmi app has them: wagmi 2, viem and TanStack Query. Installed in a project
+ * of its own, so the other apps' bundles are built from what they alone install.
+ */
+export const WAGMI_REGISTRY_DEPENDENCIES = { ...REGISTRY_DEPENDENCIES, wagmi: '^2.19.4', viem: '^2.57.20', '@tanstack/react-query': '^5.108.0' };
+
 export interface ConsumerProject {
   dir: string;
   /** Copies a fixture folder (fixtures/<name>) into the project and returns its path. */
@@ -23,9 +29,9 @@ export function tempDir(prefix: string) {
 }
 
 /** Writes the project's package.json with `file:` dependencies on the tarballs and installs it with npm. */
-export async function installProject(tarballs: readonly Tarball[], fixtures: string): Promise<ConsumerProject> {
+export async function installProject(tarballs: readonly Tarball[], fixtures: string, registry: Record<string, string> = REGISTRY_DEPENDENCIES): Promise<ConsumerProject> {
   const dir = tempDir('latch-consumers-');
-  const dependencies = { ...Object.fromEntries(tarballs.map((tarball) => [tarball.name, `file:${tarball.path}`])), ...REGISTRY_DEPENDENCIES };
+  const dependencies = { ...Object.fromEntries(tarballs.map((tarball) => [tarball.name, `file:${tarball.path}`])), ...registry };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'latch-consumers', private: true, type: 'module', dependencies }, null, 2));
   // npm's own cache makes every run after the first one offline; no install scripts, as the workspace.
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir, timeoutMs: 600_000 });

@@ -3,16 +3,20 @@
 // and a server render that has no window.
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { rpcCall, startDevnet, type Devnet } from '@latch/devnet';
+import { createDevProvider, rpcCall, startDevnet, type Devnet } from '@latch/devnet';
+import { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
+import { verifyMessage } from 'ethers';
 import { openBuiltApp } from '../src/browserApp.js';
 import { manifestProblems, siblingProblems } from '../src/manifest.js';
-import { installProject, tempDir, type ConsumerProject } from '../src/project.js';
+import { installProject, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
 import { run } from '../src/run.js';
 import { pack, publishedPackageDirs, type Tarball } from '../src/tarballs.js';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const FIXTURES = join(__dirname, '..', 'fixtures');
-const PUBLISHED = ['@latch/adapter-evm', '@latch/adapter-solana', '@latch/core', '@latch/frame', '@latch/ui'];
+const PUBLISHED = ['@latch/adapter-evm', '@latch/adapter-solana', '@latch/core', '@latch/frame', '@latch/ui', '@latch/wagmi'];
+/** The wagmi connector goes only into the wagmi app's project: its peers (wagmi, viem) stay out of the others. */
+const WAGMI = '@latch/wagmi';
 
 let tarballDir: string;
 let tarballs: Tarball[];
@@ -22,7 +26,7 @@ beforeAll(async () => {
   tarballDir = tempDir('latch-tarballs-');
   tarballs = [];
   for (const dir of publishedPackageDirs(ROOT)) tarballs.push(await pack(dir, tarballDir));
-  project = await installProject(tarballs, FIXTURES);
+  project = await installProject(tarballs.filter((tarball) => tarball.name !== WAGMI), FIXTURES);
 }, 900_000);
 
 afterAll(() => {
@@ -43,7 +47,7 @@ it('packs every published package with its exports, types, sideEffects, React pe
 
 it('installs outside the workspace: every @latch package from its tarball, none linked to the workspace', () => {
   expect(project.dir.startsWith(ROOT)).toBe(false);
-  for (const name of PUBLISHED) {
+  for (const name of PUBLISHED.filter((name) => name !== WAGMI)) {
     const installed = project.module(name);
     expect(existsSync(join(installed, 'package.json'))).toBe(true);
     expect(realpathSync(installed).startsWith(ROOT)).toBe(false);
@@ -74,6 +78,65 @@ it('builds a Vite React app on @latch/ui and opens the modal in Chromium', async
     await opened.close();
   }
 }, 180_000);
+
+describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects through Latch's modal", () => {
+  let devnet: Devnet;
+  let wagmiProject: ConsumerProject;
+  let app: string;
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0 });
+    wagmiProject = await installProject(tarballs, FIXTURES, WAGMI_REGISTRY_DEPENDENCIES);
+    expect(realpathSync(wagmiProject.module(WAGMI)).startsWith(ROOT)).toBe(false);
+    app = wagmiProject.add('wagmi-app');
+    await run(process.execPath, [wagmiProject.module('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
+  }, 900_000);
+  afterAll(async () => {
+    await devnet?.stop();
+    if (wagmiProject) rmSync(wagmiProject.dir, { recursive: true, force: true });
+  });
+
+  it("connects the devnet's EIP-6963 wallet in Chromium, then signs, sends with useSendTransaction and waits for the receipt", async () => {
+    const [, , , sender, receiver] = devnet.accounts;
+    const wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: sender!.privateKey, chainId: devnet.chainId });
+    const balanceOf = async (address: string) => BigInt((await rpcCall(devnet.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
+    const before = await balanceOf(receiver!.address);
+    const search = `?${new URLSearchParams({ rpc: devnet.rpcUrl, chain: String(devnet.chainId), to: receiver!.address })}`;
+    const opened = await openBuiltApp(join(app, 'dist'), { search, beforeLoad: (page) => installTestWallet(page, wallet) });
+    try {
+      const { page } = opened;
+      /** The app's `<output>` labelled `label`, once its text matches. */
+      const shows = async (label: string, text: RegExp) => {
+        const output = page.getByLabel(label, { exact: true }).filter({ hasText: text });
+        await output.waitFor();
+        return (await output.textContent()) ?? '';
+      };
+      await page.getByRole('button', { name: 'Connect with wagmi' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+      await shows('Address', new RegExp(`^${sender!.address}$`, 'i'));
+      await shows('Chain', new RegExp(`^${devnet.chainId}$`));
+      await shows('Balance', /^\d+(\.\d+)? ETH$/);
+      expect(await page.getByRole('list', { name: 'Chains' }).getByRole('button').allTextContents()).toEqual(['Switch to Local chain']);
+
+      await page.getByRole('button', { name: 'Sign message' }).click();
+      const signature = await shows('Signature', /^0x[0-9a-f]{130}$/);
+      expect(verifyMessage('Hello from wagmi', signature).toLowerCase()).toBe(sender!.address.toLowerCase());
+
+      await page.getByRole('button', { name: 'Send 0.25 ETH' }).click();
+      const hash = await shows('Transaction', /^0x[0-9a-f]{64}$/);
+      await shows('Receipt', /^success in block \d+$/);
+      const receipt = (await rpcCall(devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string; from: string };
+      expect(receipt).toMatchObject({ status: '0x1', from: sender!.address.toLowerCase() });
+      expect((await balanceOf(receiver!.address)) - before).toBe(250_000_000_000_000_000n);
+
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await page.getByRole('button', { name: 'Connect with wagmi' }).waitFor();
+      expect(opened.errors).toEqual([]);
+      expect(opened.foreign).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
+});
 
 describe("the root README's app on mainnet, base and solanaMainnet from @latch/core/chains", () => {
   let app: string;

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { shortenAddress } from '@latch/core';
+import { TEST_WALLET } from '@latch/stack/test-wallet';
 import { createDevProvider, type DevAccount, type DevProvider, type DevTokenInfo, type DevTokenKey } from '@latch/devnet';
+
+// The page's wallet is @latch/stack's, which the consumers' checks install too.
+export { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
 
 export interface DevnetInfo {
   rpcUrl: string;
@@ -20,57 +24,9 @@ function raise(message: string): never {
   throw new Error(message);
 }
 
-export const TEST_WALLET = { name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet' };
-const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/></svg>')}`;
-
 export function devWallet(account: DevAccount): DevProvider {
   const { rpcUrl, chainId } = devnetInfo();
   return createDevProvider({ rpcUrl, privateKey: account.privateKey, chainId });
-}
-
-/**
- * Installs a wallet in the page that announces itself through EIP-6963. Its EIP-1193
- * requests cross to this process, where the devnet wallet signs with a dev key and talks
- * to anvil: a real wallet, its key kept out of the page. `info` is the name and rdns it
- * announces (the test wallet's by default).
- */
-export async function installTestWallet(page: Page, wallet: Pick<DevProvider, 'request'>, info: { name: string; rdns: string } = TEST_WALLET) {
-  await page.exposeFunction('__latchTestWallet', async (method: string, params: unknown) => {
-    try {
-      return { result: await wallet.request({ method, params: params as unknown[] }) };
-    } catch (error) {
-      const { code = -32603, message = String(error) } = error as { code?: number; message?: string };
-      return { error: { code, message } };
-    }
-  });
-  await page.addInitScript(
-    ({ info, icon }) => {
-      type Answer = { result?: unknown; error?: { code: number; message: string } };
-      const bridge = (window as unknown as { __latchTestWallet(method: string, params: unknown): Promise<Answer> }).__latchTestWallet;
-      const listeners = new Map<string, Set<(payload: unknown) => void>>();
-      const provider = {
-        async request({ method, params }: { method: string; params?: unknown }) {
-          const answer = await bridge(method, params ?? []);
-          if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
-          return answer.result;
-        },
-        on(event: string, listener: (payload: unknown) => void) {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(listener);
-        },
-        removeListener(event: string, listener: (payload: unknown) => void) {
-          listeners.get(event)?.delete(listener);
-        },
-      };
-      (window as unknown as { __latchTestWalletEmit: unknown }).__latchTestWalletEmit = (event: string, payload: unknown) =>
-        listeners.get(event)?.forEach((listener) => listener(payload));
-      const detail = Object.freeze({ info: { ...info, uuid: '6f1c3c1e-5a9e-4a51-9d43-1b8f4f0f6a11', icon }, provider });
-      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
-      window.addEventListener('eip6963:requestProvider', announce);
-      announce();
-    },
-    { info, icon: ICON },
-  );
 }
 
 /** Opens the modal from the page's Connect Wallet button and picks the test wallet. */
