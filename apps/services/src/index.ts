@@ -20,7 +20,7 @@ export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
-export { migrate } from './db/migrate.js';
+export { migrate, migrationState, type MigrationState } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
 export { DEMO_PROJECT_ID } from './projects/demo.js';
 export { DEFAULT_FEATURES, type Feature } from './projects/features.js';

@@ -8,7 +8,7 @@ import { answerClientErrors } from './http/clientErrors.js';
 import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSettings, type ServicesConfig } from './config.js';
 import { isLocalWorld } from './localWorld.js';
 import { openDb, type Db } from './db/db.js';
-import { migrate } from './db/migrate.js';
+import { migrate, requireMigrated } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
 import type { ServiceModule, StartedModule } from './modules.js';
 
@@ -64,7 +64,15 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port.
+ * Whether the start applies the migrations itself: in the local world (one command for a developer
+ * and the tests), and on a database in memory, which no other process can have migrated. Elsewhere
+ * `latch-services migrate` does, and the start refuses a database it has not migrated.
+ */
+const migratesAtStart = (config: Required<ServicesConfig>) => config.localWorld || config.database.kind === 'memory';
+
+/**
+ * Opens the database, applies migrations (or, outside the local world, checks they are applied)
+ * and seeds, and listens. `port: 0` picks a free port.
  * Outside the local world (which is LATCH_ENV=local, or `localWorld: true`) it refuses (ConfigError)
  * without a session secret and a key-encryption key, or with what runs only in the local world (a dev
  * faucet, the port of the social providers' stand-ins).
@@ -78,7 +86,8 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
     await Promise.all(Object.values(started).map((module) => module.stop?.().catch(() => {})));
   };
   try {
-    await migrate(db);
+    if (migratesAtStart(resolved)) await migrate(db);
+    else await requireMigrated(db);
     for (const module of modules) await module.seed?.(db, resolved);
     for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
     const app = createApp({ db, modules, config: resolved });
