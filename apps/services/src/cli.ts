@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// `node dist/cli.js`: starts the services from the environment and prints where they listen.
-// Ctrl-C (or SIGTERM) stops them cleanly, including a signal that arrives while they start.
+// `latch-services` (`node dist/cli.js`), or `latch-services serve`: starts the services from the
+// environment and prints where they listen. Ctrl-C (or SIGTERM) stops them cleanly, including a
+// signal that arrives while they start. Its other commands (migrate, rotate-kek) are in commands/.
+import { runCommand, SERVE } from './commands/commands.js';
 import { ConfigError, configFromEnv, describeDatabase } from './config.js';
 import { createServices, type Services } from './services.js';
+
+const [command = SERVE] = process.argv.slice(2);
+if (command !== SERVE) process.exit(await runCommand(command));
 
 let services: Services | undefined;
 let stopRequested = false;
