@@ -1,6 +1,7 @@
 // @latch/services: the self-hostable backend (Wallet API, images, analytics; Blockchain API and
 // auth plug in as further modules).
 export { createServices, resolveConfig, type Services } from './services.js';
+export { servicesCli } from './cliPath.js';
 export {
   configFromEnv,
   ConfigError,
