@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { onlyLocalRequests } from '../support/browser.js';
 import { demoAddress, emailLogin } from '../support/embedded.js';
 import { expect, test } from '../support/faults.js';
@@ -13,6 +14,22 @@ import { startRestoreWorld } from '../support/restoredServices.js';
 
 const email = `restore-${Date.now()}@example.com`;
 
+/** The person signs in with email in the demo, in a browser of its own (a new device), and the demo connects; the address it shows. */
+async function signInOnNewDevice(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    await onlyLocalRequests(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    // Each services here has a mailbox of its own, empty at its start.
+    await emailLogin(page, email, 0, true);
+    await expect(page.getByTestId('demo-status')).toHaveText('connected');
+    return await demoAddress(page);
+  } finally {
+    await context.close();
+  }
+}
+
 test('a person signs in, the services restart on a restored pg_dump, and on a new device the person recovers the same address', async ({ browser, faults }) => {
   test.setTimeout(240_000);
   const world = await startRestoreWorld({ kek: randomBytes(32).toString('base64'), sessionSecret: randomBytes(32).toString('base64url') });
@@ -21,16 +38,9 @@ test('a person signs in, the services restart on a restored pg_dump, and on a ne
     const first = await world.serve(source.url);
     await faults.services.retarget(first.url);
 
-    const laptop = await browser.newContext();
-    await onlyLocalRequests(laptop);
-    const page = await laptop.newPage();
-    await page.goto('/');
-    await emailLogin(page, email, 0, true);
-    await expect(page.getByTestId('demo-status')).toHaveText('connected');
-    const address = await demoAddress(page);
+    const address = await signInOnNewDevice(browser);
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await expect.poll(() => world.psql(source.url, 'select count(*) from auth_key_backups')).toBe('1');
-    await laptop.close();
 
     const dump = await world.dump(source.url);
     await first.stop();
@@ -41,16 +51,9 @@ test('a person signs in, the services restart on a restored pg_dump, and on a ne
     const restored = await world.serve(fresh.url);
     await faults.services.retarget(restored.url);
 
-    const phone = await browser.newContext();
-    await onlyLocalRequests(phone);
-    const again = await phone.newPage();
-    await again.goto('/');
-    await emailLogin(again, email, 0, true);
-    await expect(again.getByTestId('demo-status')).toHaveText('connected');
-    expect(await demoAddress(again)).toBe(address);
-    // The restored database served it: the laptop's session came with the dump, the phone's was added.
+    expect(await signInOnNewDevice(browser)).toBe(address);
+    // The restored database served it: the first device's session came with the dump, the new device's was added.
     expect(await world.psql(fresh.url, 'select count(distinct device_id) from auth_sessions')).toBe('2');
-    await phone.close();
   } finally {
     await world.stop();
   }
