@@ -13,6 +13,8 @@ export interface LocalPostgres {
   url: string;
   /** The same server through its Unix socket: a process on this machine spends less CPU per round trip there than over TCP. */
   socketUrl: string;
+  /** Stops the server (the fast shutdown, closing every session), runs `whileDown`, and starts it again on the same port and data. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,9 +41,29 @@ export async function startPostgres(): Promise<LocalPostgres> {
   const data = join(dir, 'data');
   execFileSync(...run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'latch', '--no-sync']), { stdio: 'ignore' });
   const port = await freePort();
+  let server = await runServer(bin, run, data, dir, port);
+  return {
+    url: `postgres://latch@${HOST}:${port}/postgres`,
+    socketUrl: `postgres://latch@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
+    async restart(whileDown = async () => {}) {
+      await server.stop();
+      try {
+        await whileDown();
+      } finally {
+        server = await runServer(bin, run, data, dir, port);
+      }
+    },
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The postmaster of the cluster in `data`, listening on `port` once this resolves. */
+async function runServer(bin: string, run: (command: string, args: string[]) => [string, string[]], data: string, dir: string, port: number): Promise<{ stop(): Promise<void> }> {
   const child = spawn(...run(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-h', HOST, '-c', 'fsync=off']), { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const postmaster = async () => Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isReady(bin, port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
@@ -51,19 +73,16 @@ export async function startPostgres(): Promise<LocalPostgres> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const pid = await postmaster();
+  const pid = Number((await readFile(join(data, 'postmaster.pid'), 'utf8')).split('\n')[0]);
   // The server must not outlive this process, whatever ends it.
   const killOnExit = () => process.kill(pid, 'SIGQUIT');
   process.once('exit', killOnExit);
   return {
-    url: `postgres://latch@${HOST}:${port}/postgres`,
-    socketUrl: `postgres://latch@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
     async stop() {
       process.removeListener('exit', killOnExit);
       // SIGINT: the fast shutdown, closing every session.
       process.kill(pid, 'SIGINT');
       await exited;
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 // The one Hono app: CORS, the database and the client's address in the context, the project and
 // origin check, then every API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { analyticsModule } from './analytics/index.js';
 import { authModule } from './auth/index.js';
 import { blockchainApiModule } from './blockchainApi/index.js';
@@ -11,8 +12,13 @@ import { clientAddress } from './http/client.js';
 import { cors } from './http/cors.js';
 import type { AppEnv } from './http/env.js';
 import { notFound, onError } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
+import { closeWhileDraining } from './lifecycle/drain.js';
 import { requireProject } from './http/project.js';
 import type { ServiceModule } from './modules.js';
+import { observeRequests, type Observability } from './observability/observeRequests.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { routeDocs } from './openapi/routeDocs.js';
 import { imagesModule } from './images/index.js';
 import { projectsModule } from './projects/index.js';
 import { walletApiModule } from './walletApi/index.js';
@@ -33,18 +39,25 @@ export interface AppOptions {
   modules?: readonly ServiceModule[];
   /** What each module's routes are made with (its chains, for the Blockchain API). */
   config?: ServicesConfig;
+  /** The instance's log and metrics, which every request's line and series go to. */
+  observability: Observability;
+  /** Aborted once the services drain (lifecycle/drain.ts); never, unless given. */
+  draining?: AbortSignal;
 }
 
-export function createApp({ db, modules = serviceModules, config = {} }: AppOptions): Hono<AppEnv> {
+export function createApp({ db, modules = serviceModules, config = {}, observability, draining = new AbortController().signal }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', contextStorage(), observeRequests(observability, config.trustedProxies ?? 0), closeWhileDraining(draining));
   app.use('*', cors);
   app.use('*', async (c, next) => {
     c.set('db', db);
     c.set('client', clientAddress(c, config.trustedProxies ?? 0));
+    c.set('draining', draining);
     await next();
   });
   app.use('*', requireProject);
-  app.get('/health', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes({ db, chains: config.chains ?? [], solanaChains: config.solanaChains ?? [], draining }));
+  app.route('/', openApiRoutes(routeDocs));
   for (const module of modules) if (module.routes) app.route('/', module.routes(config));
   app.onError(onError);
   app.notFound(notFound);

@@ -12,12 +12,18 @@ import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
 import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
+import { DEFAULT_LOG_LEVEL, LOG_LEVEL_VARIABLE, logLevelSchema, type LogSettings } from './observability/logger.js';
+import { resolveWorkers, workersEnvShape } from './workers.js';
+import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
+import { DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_DEMO_ORIGINS = ['http://127.0.0.1:5173', 'http://localhost:5173'] as const;
 /** Where the embedded wallet's frame is served (apps/wallet-frame on port 5174). */
 export const DEFAULT_FRAME_ORIGINS = ['http://127.0.0.1:5174', 'http://localhost:5174'] as const;
+/** Where the local world serves its metrics unless LATCH_METRICS_PORT says otherwise (Prometheus exporters' customary port). */
+export const DEFAULT_LOCAL_METRICS_PORT = 9464;
 /** The value of LATCH_SERVICES_DATA_DIR that asks for a database in memory. */
 export const MEMORY_DATA_DIR = ':memory:';
 
@@ -69,6 +75,19 @@ export interface ServicesConfig {
    * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
    */
   onrampPayouts?: boolean;
+  /** The JSON log's level (LATCH_LOG_LEVEL unless set, else info) and where its lines go (standard output unless set). */
+  log?: Partial<LogSettings>;
+  /**
+   * The port of the Prometheus endpoint (GET /metrics on `host`), 0 for a free one; off (null) unless set.
+   * From the environment: LATCH_METRICS_PORT, else 9464 in the local world and off outside it.
+   */
+  metricsPort?: number | null;
+  /** How many worker processes the CLI runs over one port (workers.ts, cluster.ts); createServices is one of them. 1 unless set. */
+  workers?: number;
+  /** How long a payment from a shared key (onramp treasury, faucet) may go unmined before it is resent (chain/sharedKeySender.ts): 60 s unless set. */
+  sendResendAfterMs?: number;
+  /** How long a drain (SIGTERM) lets in-flight requests finish before it cuts them: DEFAULT_SHUTDOWN_GRACE_MS unless set. */
+  shutdownGraceMs?: number;
 }
 
 /**
@@ -93,17 +112,18 @@ export const originSchema = z.string().refine((value) => {
   }
 }, 'must be an origin such as http://localhost:5173 (scheme, host and port only)');
 
+const portSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'));
+
 const envSchema = z.object({
   [WORLD_VARIABLE]: z.enum(WORLDS, `must be ${WORLDS[0]} (the local world) or ${WORLDS[1]}`).optional(),
   [PAYOUTS_VARIABLE]: z.enum(PAYOUT_SETTINGS, `must be ${PAYOUT_SETTINGS[0]} (pay purchases from the treasury keys) or ${PAYOUT_SETTINGS[1]}`).optional(),
   LATCH_SERVICES_HOST: z.string().trim().min(1).optional(),
-  LATCH_SERVICES_PORT: z
-    .string()
-    .trim()
-    .regex(/^\d{1,5}$/, 'must be a port number from 0 to 65535')
-    .transform(Number)
-    .pipe(z.number().max(65535, 'must be a port number from 0 to 65535'))
-    .optional(),
+  LATCH_SERVICES_PORT: portSchema.optional(),
   LATCH_SERVICES_DATA_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   ...authEnvShape,
   DATABASE_URL: z
@@ -125,6 +145,11 @@ const envSchema = z.object({
     .pipe(z.array(originSchema).min(1, 'must name at least one origin'))
     .optional(),
   LATCH_SERVICES_TRUSTED_PROXIES: z.string().trim().regex(/^\d$/, 'must be a number of proxies from 0 to 9').transform(Number).optional(),
+  [LOG_LEVEL_VARIABLE]: logLevelSchema.optional(),
+  LATCH_METRICS_PORT: portSchema.optional(),
+  ...workersEnvShape,
+  LATCH_SEND_RESEND_AFTER_MS: z.string().trim().regex(/^[1-9]\d{2,6}$/, 'must be a number of milliseconds from 100 to 9999999').transform(Number).optional(),
+  LATCH_SHUTDOWN_GRACE_MS: z.string().trim().regex(/^\d{1,7}$/, 'must be a number of milliseconds from 0 to 9999999').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -159,11 +184,15 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     : dataDir === MEMORY_DATA_DIR
       ? { kind: 'memory' }
       : { kind: 'pglite', dataDir: resolve(cwd, dataDir ?? defaultDataDir(cwd)) };
+  const auth = withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd);
+  const localWorld = isLocalWorld(blankless);
+  const workers = resolveWorkers(vars.LATCH_SERVICES_WORKERS, { database, smtpUrl: auth.smtpUrl, localWorld });
+  if (typeof workers !== 'number') throw new ConfigError(`Invalid services configuration:\n  ${workers.refused}`);
   return {
     host: vars.LATCH_SERVICES_HOST ?? DEFAULT_HOST,
     port: vars.LATCH_SERVICES_PORT ?? DEFAULT_PORT,
     database,
-    auth: withSocialProviders(authConfigFromEnv(vars), vars.LATCH_SOCIAL_PROVIDERS_FILE, cwd),
+    auth,
     demoOrigins: vars.LATCH_SERVICES_DEMO_ORIGINS ?? [...DEFAULT_DEMO_ORIGINS],
     ...chainsFromFile(vars.LATCH_SERVICES_CHAINS_FILE, cwd),
     now: Date.now,
@@ -171,8 +200,13 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     faucet: null,
     trustedProxies: vars.LATCH_SERVICES_TRUSTED_PROXIES ?? 0,
     wallets: walletsFromFile(vars.LATCH_SERVICES_WALLETS_FILE, cwd),
-    localWorld: isLocalWorld(blankless),
+    localWorld,
     onrampPayouts: vars[PAYOUTS_VARIABLE] === PAYOUT_SETTINGS[0],
+    log: { level: vars[LOG_LEVEL_VARIABLE] ?? DEFAULT_LOG_LEVEL },
+    metricsPort: vars.LATCH_METRICS_PORT ?? (isLocalWorld(blankless) ? DEFAULT_LOCAL_METRICS_PORT : null),
+    workers,
+    sendResendAfterMs: vars.LATCH_SEND_RESEND_AFTER_MS ?? DEFAULT_RESEND_AFTER_MS,
+    shutdownGraceMs: vars.LATCH_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }
 

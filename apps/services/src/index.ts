@@ -10,15 +10,21 @@ export {
   DEFAULT_DEMO_ORIGINS,
   DEFAULT_FRAME_ORIGINS,
   DEFAULT_HOST,
+  DEFAULT_LOCAL_METRICS_PORT,
   DEFAULT_PORT,
   MEMORY_DATA_DIR,
   type DatabaseConfig,
   type ServicesConfig,
 } from './config.js';
 export { isLocalWorld, LOCAL_WORLD, WORLD_VARIABLE } from './localWorld.js';
+export { reportReady, startPrimary, type Primary } from './cluster.js';
+export { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
+export { sendQueueDepth } from './chain/sendQueue.js';
 export { createApp, serviceModules, type AppOptions } from './app.js';
 export type { ServiceModule, StartedModule } from './modules.js';
 export type { AppEnv } from './http/env.js';
+export { LOG_LEVELS, type LogLevel, type LogSettings } from './observability/logger.js';
+export { ServicesMetrics } from './observability/metrics.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate, migrationState, type MigrationState } from './db/migrate.js';
@@ -95,3 +101,5 @@ export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
 export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';
 export { DEFAULT_FAUCET_SOL_AMOUNT, faucetConfigFromDevnet, faucetModule, FAUCET_MESSAGES, type FaucetAsset, type FaucetConfig, type FaucetTransfer, type Funding } from './faucet/index.js';
+export { routeDocs } from './openapi/routeDocs.js';
+export type { RouteDoc } from './openapi/routeDoc.js';

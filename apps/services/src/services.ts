@@ -7,10 +7,15 @@ import { createApp, serviceModules } from './app.js';
 import { answerClientErrors } from './http/clientErrors.js';
 import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT, defaultDataDir, requireProductionSettings, type ServicesConfig } from './config.js';
 import { isLocalWorld } from './localWorld.js';
+import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
 import { openDb, type Db } from './db/db.js';
 import { migrate, requireMigrated } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
 import type { ServiceModule, StartedModule } from './modules.js';
+import { createLogger, logLevelFromEnv, type Logger } from './observability/logger.js';
+import { ServicesMetrics } from './observability/metrics.js';
+import { serveMetrics, type MetricsServer } from './observability/metricsServer.js';
+import { closeServer, DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
 
 export interface Services {
   /** The base URL every client uses, e.g. http://127.0.0.1:8787. */
@@ -18,9 +23,20 @@ export interface Services {
   app: Hono<AppEnv>;
   db: Db;
   config: Required<ServicesConfig>;
+  /** The JSON log every request writes its line to. */
+  logger: Logger;
+  /** Where this instance's Prometheus endpoint answers (GET), when `metricsPort` turned it on. */
+  metricsUrl: string | undefined;
   /** What each module's `start` gave, by module name (auth's mail catcher, for one). */
   started: Readonly<Record<string, StartedModule>>;
-  /** Stops accepting requests, closes open connections, then the database. Safe to call twice. */
+  /**
+   * The stop of a replica (SIGTERM): /readyz answers 503 and long polls pending at once, new
+   * connections are refused, requests in flight finish (each connection closing after its answer)
+   * for up to `graceMs` (the config's shutdownGraceMs unless given), then the modules and the
+   * database close. Safe to call twice: a second call joins the first.
+   */
+  drain(graceMs?: number): Promise<void>;
+  /** Drains with no grace: open connections are cut at once. */
   stop(): Promise<void>;
 }
 
@@ -40,6 +56,11 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     wallets: config.wallets ?? null,
     localWorld: config.localWorld ?? isLocalWorld(),
     onrampPayouts: config.onrampPayouts ?? false,
+    log: { level: config.log?.level ?? logLevelFromEnv(), destination: config.log?.destination },
+    metricsPort: config.metricsPort ?? null,
+    workers: config.workers ?? 1,
+    sendResendAfterMs: config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS,
+    shutdownGraceMs: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
   };
 }
 
@@ -53,13 +74,6 @@ function listen(server: Server, port: number, host: string): Promise<number> {
       server.off('error', onError);
       resolve((server.address() as AddressInfo).port);
     });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
   });
 }
 
@@ -81,29 +95,43 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
   const resolved = resolveConfig(config);
   requireProductionSettings(resolved);
   const db = await openDb(resolved.database);
+  const logger = createLogger(resolved.log);
+  const metrics = new ServicesMetrics(db);
+  let metricsServer: MetricsServer | undefined;
   const started: Record<string, StartedModule> = {};
   const stopStarted = async () => {
     await Promise.all(Object.values(started).map((module) => module.stop?.().catch(() => {})));
+    await metricsServer?.stop();
+    logger.flush();
   };
   try {
     if (migratesAtStart(resolved)) await migrate(db);
     else await requireMigrated(db);
     for (const module of modules) await module.seed?.(db, resolved);
     for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
-    const app = createApp({ db, modules, config: resolved });
+    const draining = new AbortController();
+    const app = createApp({ db, modules, config: resolved, observability: { logger, metrics }, draining: draining.signal });
     for (const module of Object.values(started)) if (module.routes) app.route('/', module.routes);
     const server = createAdaptorServer({ fetch: app.fetch, hostname: resolved.host }) as Server;
     answerClientErrors(server);
+    if (resolved.metricsPort !== null) metricsServer = await serveMetrics(metrics.registry, resolved.metricsPort, resolved.host);
     const port = await listen(server, resolved.port, resolved.host);
     const host = resolved.host.includes(':') ? `[${resolved.host}]` : resolved.host;
     let stopping: Promise<void> | undefined;
+    const drain = (graceMs = resolved.shutdownGraceMs) => {
+      draining.abort();
+      return (stopping ??= closeServer(server, graceMs).then(stopStarted).then(() => db.close()));
+    };
     return {
       url: `http://${host}:${port}`,
       app,
       db,
       config: resolved,
+      logger,
+      metricsUrl: metricsServer?.url,
       started,
-      stop: () => (stopping ??= close(server).then(stopStarted).then(() => db.close())),
+      drain,
+      stop: () => drain(0),
     };
   } catch (error) {
     await stopStarted();

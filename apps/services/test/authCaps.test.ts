@@ -9,8 +9,10 @@ import { wrongCodesInRow } from '../src/auth/messages.js';
 import { EMAILS_CEILING, MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { useAuthServices, wrongCode } from './authHelpers.js';
 import { FRAME_ORIGIN, type JsonAnswer } from './helpers.js';
+import { LogCapture } from './logCapture.js';
 
-const { clock, services, client } = useAuthServices();
+const log = new LogCapture();
+const { clock, services, client } = useAuthServices({}, { log: { level: 'warn', destination: log.destination } });
 let sequence = 0;
 const newEmail = () => `capped${(sequence += 1)}@example.com`;
 const DEVICE = 'd-1';
@@ -34,15 +36,14 @@ function expectRefused(answer: JsonAnswer, message: string, retryAfterS: number)
   expect(answer.headers.get('retry-after')).toBe(String(retryAfterS));
 }
 
-/** The alerts logged while `work` runs. */
+/** The alerts logged while `work` runs, by the fields an operator's alert reads. */
 async function alertsDuring(work: () => Promise<void>): Promise<unknown[]> {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  try {
-    await work();
-    return warn.mock.calls.map(([line]) => JSON.parse(String(line)) as unknown);
-  } finally {
-    warn.mockRestore();
-  }
+  log.clear();
+  await work();
+  return log
+    .lines()
+    .filter((line) => line.alert !== undefined)
+    .map(({ level, alert, area, address, ceiling, dayStart }) => ({ level, alert, area, address, ceiling, dayStart }));
 }
 
 /** Sets the address's day in `area` as if `count` had been counted since `dayStart`. */

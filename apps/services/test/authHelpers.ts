@@ -2,7 +2,7 @@
 // device key, as the frame signs them), and the dev mailbox.
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import type { AuthConfig, IssuedSession, Services } from '../src/index.js';
+import type { AuthConfig, IssuedSession, Services, ServicesConfig } from '../src/index.js';
 import { tokenHash } from '../src/auth/proof.js';
 import { callJson, FRAME_ORIGIN, urlOf, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
@@ -176,11 +176,11 @@ export class AuthClient {
   }
 }
 
-/** Services with auth on a test clock (SMTP catcher on a free port), and a client for them. */
-export function useAuthServices(auth: AuthConfig = {}) {
+/** Services with auth on a test clock (SMTP catcher on a free port), and a client for them; `config` adds the rest. */
+export function useAuthServices(auth: AuthConfig = {}, config: Omit<ServicesConfig, 'auth'> = {}) {
   const clock = new TestClock();
   // No hold of a new device's keys unless a test asks for one (authNewDevice.test.ts).
-  const services = useServices({ auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0, ...auth } });
+  const services = useServices({ ...config, auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0, ...auth } });
   return { clock, services, client: new AuthClient(services, clock.now) };
 }
 

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, ConfigError, configFromEnv, createServices, serviceModul
 import { AuthClient, TestClock } from './authHelpers.js';
 import { testDatabase, type TestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
+import { LogCapture } from './logCapture.js';
 
 const running: Services[] = [];
 const databases: TestDatabase[] = [];
@@ -79,15 +80,14 @@ describe('the dev mailbox', () => {
 
   it('answers 502 when the mail cannot be sent, and the address may try again at once', async () => {
     const clock = new TestClock();
-    const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, now: clock.now } });
-    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
-      expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
-      expect(quiet).toHaveBeenCalledWith(expect.stringContaining('auth: email to ada@example.com failed'));
-    } finally {
-      quiet.mockRestore();
-    }
+    const log = new LogCapture();
+    const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, now: clock.now }, log: { level: 'error', destination: log.destination } });
+    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+    // Logged with the request's id and the driver's reason, never the address.
+    expect(log.lines().map(({ msg, reqId }) => ({ msg, reqId }))).toEqual(Array(2).fill({ msg: 'the device approval link could not be mailed', reqId: expect.any(String) }));
+    expect(log.text).toContain('ECONNREFUSED');
+    expect(log.text).not.toContain('ada@example.com');
     expect(await services.db.query('select * from auth_codes')).toEqual([]);
   });
 });

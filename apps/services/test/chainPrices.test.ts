@@ -6,7 +6,7 @@ import { Contract, formatUnits, MaxUint256, NonceManager, parseEther, Wallet, ty
 import { chainConfigFromDevnet, createServices, NATIVE_TOKEN_ADDRESS, parseChains, PRICE_CACHE_MS, type ChainConfig, type Services } from '../src/index.js';
 import { CHAIN } from './chainHelpers.js';
 import { testDatabase, type TestDatabase } from './database.js';
-import { CALL } from './helpers.js';
+import { CALL, callJson } from './helpers.js';
 
 const PAIR = ['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)'];
 
@@ -17,7 +17,8 @@ const started: { services: Services; database: TestDatabase }[] = [];
 
 /** Services over the devnet whose chain prices from its pools, with two tokens no pool prices: one without a pair, one whose pair is empty. */
 async function servicesPricing(prices: ChainConfig['prices']): Promise<Services> {
-  const chain = chainConfigFromDevnet(devnet);
+  // A treasury key puts the chain on sale in the onramp, which quotes from the same prices.
+  const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
   const unpriced = [
     { address: devnet.dex.pairs.usdcDai, symbol: 'NOPAIR', name: 'A token without a pair', decimals: 18, usdPrice: 5 },
     { address: devnet.dex.pairs.daiWeth, symbol: 'EMPTY', name: 'A token whose pair is empty', decimals: 18, usdPrice: 7 },
@@ -119,5 +120,38 @@ describe('the price source in the chains file', () => {
     ['of another kind', { kind: 'oracle' }, {}, /\[0\]\.prices\.kind/],
   ])('refuses Uniswap V2 prices %s', (_, prices, extra, message) => {
     expect(() => parseChains(chain(prices, extra))).toThrow(message);
+  });
+});
+
+describe('the onramp quotes from the same prices', () => {
+  let inDai: Services;
+  let unpricedQuote: Services;
+  beforeAll(async () => {
+    // USDC bought for DAI's pool moves its price off the 1 DAI the pool opened at.
+    const trader = new Wallet(devnet.accounts[7]!.privateKey, provider);
+    const router = new Contract(devnet.dex.router, uniswapArtifact('UniswapV2Router02').abi, trader);
+    const path = [devnet.dex.weth, devnet.tokens.dai.address, devnet.tokens.usdc.address];
+    await (await router.getFunction('swapExactETHForTokens')(0, path, trader.address, MaxUint256, { value: parseEther('20') })).wait();
+    inDai = await servicesPricing({ kind: 'uniswapV2', quote: devnet.tokens.dai.address });
+    // The quote token is a pair's address: no pool prices anything against it.
+    unpricedQuote = await servicesPricing({ kind: 'uniswapV2', quote: devnet.dex.pairs.usdcDai });
+  }, 60_000);
+  const quote = (services: Services) => callJson(services.url, 'POST', '/v1/onramp/quote', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'devnet' });
+
+  it('sells USDC at its pool price where the chain prices in another token', async () => {
+    const answer = await quote(inDai);
+    expect(answer.status).toBe(200);
+    const { purchaseAmount } = answer.body as { purchaseAmount: { amount: string } };
+    const usdcInDai = await reservePrice(devnet.dex.pairs.usdcDai, devnet.tokens.usdc, 18);
+    // 98.90 USD after fees, at the pool's price rather than the chains file's fixed 1.
+    expect(usdcInDai).toBeGreaterThan(1.01);
+    expect(Number(purchaseAmount.amount)).toBeCloseTo(98.9 / usdcInDai, 5);
+  });
+
+  it('answers 503 with Retry-After when the source has no price, never a quote at a guess', async () => {
+    const answer = await quote(unpricedQuote);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(answer.body).toEqual({ message: 'The onramp cannot price USDC on devnet right now: try again in 30 seconds' });
   });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_LOCAL_METRICS_PORT, DEFAULT_RESEND_AFTER_MS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -21,6 +21,12 @@ describe('configFromEnv', () => {
       wallets: null,
       localWorld: false,
       onrampPayouts: false,
+      log: { level: 'info' },
+      metricsPort: null,
+      // One per core is the default outside the local world, but PGlite is one process's.
+      workers: 1,
+      sendResendAfterMs: DEFAULT_RESEND_AFTER_MS,
+      shutdownGraceMs: 10_000,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
@@ -53,6 +59,18 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ LATCH_SERVICES_TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
   });
 
+  it('reads the log level and the metrics port: metrics off outside the local world unless set, on 9464 in it', () => {
+    expect(configFromEnv({ LATCH_LOG_LEVEL: 'warn', LATCH_METRICS_PORT: '9100' })).toMatchObject({ log: { level: 'warn' }, metricsPort: 9100 });
+    expect(configFromEnv({ LATCH_ENV: 'local' }).metricsPort).toBe(DEFAULT_LOCAL_METRICS_PORT);
+    expect(configFromEnv({ LATCH_ENV: 'local', LATCH_METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(() => configFromEnv({ LATCH_LOG_LEVEL: 'loud' })).toThrow(/LATCH_LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => configFromEnv({ LATCH_METRICS_PORT: '70000' })).toThrow(/LATCH_METRICS_PORT: must be a port number/);
+  });
+
+  it('reads the grace period of a drain', () => {
+    expect(configFromEnv({ LATCH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+  });
+
   it('treats empty variables as unset', () => {
     expect(configFromEnv({ LATCH_SERVICES_PORT: '', DATABASE_URL: '' }).port).toBe(8787);
   });
@@ -63,6 +81,7 @@ describe('configFromEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
     [{ LATCH_SERVICES_DEMO_ORIGINS: 'http://localhost:5173/app' }, 'LATCH_SERVICES_DEMO_ORIGINS.0: must be an origin'],
     [{ LATCH_SERVICES_TRUSTED_PROXIES: 'all' }, 'LATCH_SERVICES_TRUSTED_PROXIES: must be a number of proxies from 0 to 9'],
+    [{ LATCH_SHUTDOWN_GRACE_MS: '10s' }, 'LATCH_SHUTDOWN_GRACE_MS: must be a number of milliseconds from 0 to 9999999'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

@@ -6,13 +6,15 @@
 import { fc, fuzzParameters, fuzzRuns, hostileValue, reportFuzz, watchFailures } from '@latch/config/fuzz';
 import { HEADERS_TOO_LARGE } from '../src/http/clientErrors.js';
 import { CALL, DEMO_ORIGIN, FRAME_ORIGIN, fetchJson, urlOf, useServices } from './helpers.js';
+import { LogCapture } from './logCapture.js';
 
 /** Generated requests per route in `npm test`; `pnpm bench` scales it. */
 const REQUESTS_PER_ROUTE = 15;
 /** At least this share of answers must come from past the limits and the project check. */
 const MIN_REACHED_SHARE = 0.5;
 
-const services = useServices({ trustedProxies: 1 });
+const errors = new LogCapture();
+const services = useServices({ trustedProxies: 1, log: { level: 'error', destination: errors.destination } });
 const failures = watchFailures();
 afterAll(() => failures.stop());
 
@@ -135,7 +137,6 @@ describe('every route of the services under generated requests', () => {
     const base = services().url;
     const statuses = new Map<number, number>();
     const routesReached = new Set<string>();
-    const logged = jest.spyOn(console, 'error');
     let generated = 0;
     await fc.assert(
       fc.asyncProperty(requests(routes), async (request) => {
@@ -159,6 +160,6 @@ describe('every route of the services under generated requests', () => {
     expect(reached / generated).toBeGreaterThanOrEqual(MIN_REACHED_SHARE);
     expect(outbound).toEqual([]);
     expect(failures.list()).toEqual([]);
-    expect(logged.mock.calls.filter(([tag]) => tag === '[services]')).toEqual([]);
+    expect(errors.lines().filter(({ msg }) => msg === 'unhandled error')).toEqual([]);
   });
 });

@@ -17,6 +17,15 @@ describe('a proof signature', () => {
     expect(verifiedPayload(await sign({ jti: 'a'.repeat(16), iat: 5 }), jwk)).toEqual({ jti: 'a'.repeat(16), iat: 5 });
   });
 
+  it('checks every proof of a key it imported before as the first: a later altered one is refused', async () => {
+    const { jwk, sign } = await signer();
+    const first = await sign({ jti: 'a'.repeat(16), iat: 5 });
+    expect(verifiedPayload(first, jwk)).toEqual({ jti: 'a'.repeat(16), iat: 5 });
+    const [header, , signature] = (await sign({ jti: 'b'.repeat(16), iat: 6 })).split('.') as [string, string, string];
+    expect(verifiedPayload(`${header}.${first.split('.')[1]}.${signature}`, jwk)).toBeUndefined();
+    expect(verifiedPayload(await sign({ jti: 'c'.repeat(16), iat: 7 }), jwk)).toEqual({ jti: 'c'.repeat(16), iat: 7 });
+  });
+
   it('refuses another key, an altered payload or signature, and what is not a compact JWS', async () => {
     const { jwk, sign } = await signer();
     const other = await signer();

@@ -22,13 +22,14 @@ export interface ReplicaWorld {
   db: Db;
 }
 
-async function startReplica(databaseUrl: string, catcher: MailCatcher): Promise<Replica> {
+async function startReplica(databaseUrl: string, catcher: MailCatcher, env: Record<string, string>): Promise<Replica> {
   const replica = runCli({
     ...LOCAL_WORLD_ENV,
     DATABASE_URL: databaseUrl,
     LATCH_SERVICES_PORT: '0',
     LATCH_SMTP_URL: `smtp://${catcher.host}:${catcher.port}`,
     LATCH_SERVICES_TRUSTED_PROXIES: '1',
+    ...env,
   });
   const [, url] = await replica.printed(SERVING);
   return { url: url!, process: replica };
@@ -39,14 +40,14 @@ async function stopReplica({ process: replica }: Replica): Promise<void> {
   await replica.exited;
 }
 
-/** Starts the world before the file's tests (the replicas at once, as a deployment does) and stops it after. */
-export function useReplicaWorld(count = 2): () => ReplicaWorld {
+/** Starts the world before the file's tests (the replicas at once, as a deployment does, each with `env` added) and stops it after. */
+export function useReplicaWorld(count = 2, env: () => Record<string, string> = () => ({})): () => ReplicaWorld {
   let postgres: TestPostgres | undefined;
   let world: Partial<ReplicaWorld> = {};
   beforeAll(async () => {
     postgres = await startTestPostgres();
     const catcher = (world.catcher = await startMailCatcher({ port: 0 }));
-    const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(postgres!.url, catcher)));
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startReplica(postgres!.url, catcher, env())));
     world.replicas = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
@@ -80,7 +81,8 @@ export function clientAt(localAddress: string) {
         answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
         answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: new Headers(answer.headers as Record<string, string>), body: text ? (JSON.parse(text) as unknown) : undefined }));
       });
-      call.on('error', reject);
+      // Whether the request went on a kept-alive connection that had carried an answer before.
+      call.on('error', (error) => reject(Object.assign(error, { reusedSocket: call.reusedSocket })));
       call.end(body === undefined ? undefined : JSON.stringify(body));
     });
   return { send, close: () => agent.destroy() };

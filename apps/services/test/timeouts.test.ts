@@ -2,34 +2,15 @@
 // RPC_TIMEOUT_MS (the RPC proxy with 504, the reads through ethers too), a database server that
 // never answers fails the connection after DB_CONNECT_TIMEOUT_MS, and PostgreSQL is told to cancel
 // a statement past DB_STATEMENT_TIMEOUT_MS.
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { RPC_TIMEOUT_MS } from '../src/chain/chains.js';
 import { DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } from '../src/db/postgres.js';
 import { openDb, type ChainConfig } from '../src/index.js';
 import { overPostgres } from './database.js';
 import { callJson, quietly, useServices } from './helpers.js';
+import { silentServer } from './silentServer.js';
 
 const MARGIN_MS = 5_000;
-
-/** A server that takes connections and never says a word. */
-async function silentServer(): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const keep = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  };
-  const http: Server = createHttpServer(() => {});
-  http.on('connection', keep);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise((resolve) => http.close(resolve));
-    },
-  };
-}
 
 /** How long `work` took to settle, and how. */
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: PromiseSettledResult<T> }> {

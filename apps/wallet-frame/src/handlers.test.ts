@@ -12,7 +12,7 @@ import { Networks } from './networks.js';
 import { RpcRouter } from './rpc/router.js';
 import { ServicesApi } from './services/api.js';
 import { ServicesClient, ServicesError } from './services/client.js';
-import type { KeyBackup } from './services/schemas.js';
+import type { KeyBackup } from '@latch/core/api';
 import { EmailAuth } from './session/emailAuth.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
 import { SessionStore } from './session/sessionStore.js';
@@ -260,7 +260,7 @@ describe('the frame answers a social login', () => {
     await login(first.h);
     const { address } = await first.h.GET_USER(undefined, ctx);
     const { h, api, person, put } = setup(new MemoryStorage(), memoryDeviceKey(), first.backups);
-    jest.mocked(api.socialComplete).mockResolvedValueOnce({ action: 'VERIFY_LINK', email: user.email });
+    jest.mocked(api.socialComplete).mockResolvedValueOnce({ message: 'This email has a wallet already', action: 'VERIFY_LINK', email: user.email });
     expect(await socialLogin(h)).toMatchObject({ address, email: user.email, socialProvider: 'github' });
     expect(person.asked).toEqual([{ step: 'link', email: user.email }]);
     expect(api.socialLink).toHaveBeenCalledWith('S'.repeat(43), '123456');
@@ -270,7 +270,7 @@ describe('the frame answers a social login', () => {
 
   it('or goes on with a new wallet of its own, as the person chooses there', async () => {
     const { h, api, person, fund } = setup();
-    jest.mocked(api.socialComplete).mockResolvedValueOnce({ action: 'VERIFY_LINK', email: user.email });
+    jest.mocked(api.socialComplete).mockResolvedValueOnce({ message: 'This email has a wallet already', action: 'VERIFY_LINK', email: user.email });
     person.instead = true;
     const connected = await socialLogin(h);
     expect(connected).toMatchObject({ email: null, socialProvider: 'github' });

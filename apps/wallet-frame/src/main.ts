@@ -27,7 +27,7 @@ import { EmailUpdate } from './session/emailUpdate.js';
 import { FarcasterAuth } from './session/farcasterAuth.js';
 import { FarcasterScreen } from './farcaster/farcasterScreen.js';
 import { PasskeyAuth } from './session/passkeyAuth.js';
-import type { IssuedSession } from './services/schemas.js';
+import type { IssuedSession } from '@latch/core/api';
 import { SessionStore } from './session/sessionStore.js';
 import { browserSignInWindows, SocialAuth } from './session/socialAuth.js';
 import { ActionScreen } from './screens/actionScreen.js';

@@ -17,7 +17,7 @@ import type { EmailAuth } from './session/emailAuth.js';
 import { farcasterUserName, type FarcasterSession } from './session/farcasterAuth.js';
 import type { SocialSession } from './session/socialAuth.js';
 import type { StoredSession } from './session/sessionStore.js';
-import type { IssuedSession } from './services/schemas.js';
+import type { IssuedSession } from '@latch/core/api';
 import type { FrameStorage } from './storage.js';
 
 export const CHAIN_KEY = 'chainId';

@@ -1,6 +1,7 @@
 // One browser with the frame page's wallet over the real services, for the integration tests: its
 // storage, its device key, and the frame's calls with the frame's Origin (as a browser on
 // 127.0.0.1:5174 adds it) and a proof of the device's key.
+import { deviceDecidedResponseSchema } from '@latch/core/api';
 import * as z from 'zod/mini';
 import { ApprovalQueue } from '../src/approval/queue.js';
 import type { FrameNetworks } from '../src/chainNetworks.js';
@@ -101,7 +102,7 @@ export async function approveByLink(servicesUrl: string, email: string, decision
   const [newest] = (await client.call('GET', '/dev/mailbox', mailboxSchema, { query: { email } })).messages;
   const token = newest?.link && new URL(newest.link).hash.replace(/^#approve=/, '');
   if (!token) throw new Error('no device link in the mailbox');
-  await client.call('POST', '/auth/v1/device-approval/decide', z.object({ decision: z.enum(['approved', 'refused']) }), { body: { token, decision } });
+  await client.call('POST', '/auth/v1/device-approval/decide', deviceDecidedResponseSchema, { body: { token, decision } });
 }
 
 /** The services' bearer token the frame keeps (never the app's), read from the frame's storage. */

@@ -2,12 +2,9 @@
 // and `solana:localnet`, where CAIP-2 (and so core and WalletConnect) uses the genesis hash. Both
 // spellings of a network count as the same chain.
 import type { CaipNetwork } from '@latch/core';
+import { solanaDevnet, solanaMainnet, solanaTestnet } from '@latch/core/chains';
 
-const CLUSTERS: Record<string, string> = {
-  mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-};
+const CLUSTERS: Record<string, string> = { mainnet: solanaMainnet.id, devnet: solanaDevnet.id, testnet: solanaTestnet.id };
 const LOCALNET = 'solana:localnet';
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/i;
 

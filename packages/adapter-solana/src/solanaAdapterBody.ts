@@ -156,7 +156,7 @@ export function createSolanaAdapterBody(options: SolanaAdapterOptions, { context
 
     canonicalAddress: async (address) => (await loadSession()).canonicalAddress(address),
 
-    getBalance: async ({ address, network }) => (await reads.get()).balance(address, network),
+    getBalance: async ({ address, network, fresh }) => (await reads.get()).balance(address, network, { fresh }),
 
     getWalletProvider: async () => session && solanaWalletProvider(session.wallet, session.address, () => lastNetwork),
 

@@ -1,10 +1,12 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { connect, createLatch, createStorage, disconnect, ErrorMessages, LatchMessages, refreshBalance, selectActiveAccount, send, updateSend, type CaipNetwork, type Latch } from '@latch/core';
 import { freePort, SOLANA_FUNDED_SOL, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { manualClock, NATIVE_BALANCE_CACHE_MS } from '@latch/core/testing';
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
 import bs58 from 'bs58';
 import { solanaLocalNetwork } from '../src/network.js';
+import { createChainReads } from '../src/rpc/chainReads.js';
 import { solanaAdapter } from '../src/solanaAdapter.js';
 import { createTestWallet, type TestWallet } from './testWallet.js';
 
@@ -59,6 +61,23 @@ it('connects a Wallet Standard wallet, reads its SOL balance, and disconnects', 
 
   await disconnect(latch);
   expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
+});
+
+it('answers a balance read again for 30 s (SPEC 9), and afresh when asked or past that', async () => {
+  const clock = manualClock(1_000);
+  const reads = await createChainReads({ clock });
+  const owner = Keypair.generate().publicKey;
+  const payer = Keypair.fromSecretKey(devnet.accounts[3]!.secretKey);
+  const pay = (lamports: number) => sendAndConfirmTransaction(rpc, new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: owner, lamports })), [payer], { commitment: 'confirmed' });
+  await pay(LAMPORTS_PER_SOL);
+  await expect(reads.balance(owner.toBase58(), network)).resolves.toEqual({ balance: '1', symbol: 'SOL' });
+  await pay(LAMPORTS_PER_SOL);
+  clock.advance(NATIVE_BALANCE_CACHE_MS - 1);
+  await expect(reads.balance(owner.toBase58(), network)).resolves.toEqual({ balance: '1', symbol: 'SOL' });
+  await expect(reads.balance(owner.toBase58(), network, { fresh: true })).resolves.toEqual({ balance: '2', symbol: 'SOL' });
+  await pay(LAMPORTS_PER_SOL);
+  clock.advance(NATIVE_BALANCE_CACHE_MS);
+  await expect(reads.balance(owner.toBase58(), network)).resolves.toEqual({ balance: '3', symbol: 'SOL' });
 });
 
 it('signs a message that verifies against the public key', async () => {

@@ -12,6 +12,8 @@ import { ACTIVE_NETWORK_KEY } from '../src/store/storageKeys.js';
 import { flush } from './flush.js';
 import { testLatch } from './setup.js';
 
+// 60 instances started over storage take 15 s of one core on a loaded machine; past the timeout the
+// property would go on making instances after the test ends, failing whichever file runs next.
 const RUNS = 60;
 /** The test instance has one adapter, eip155's: its connector key is the one read. */
 const KEYS_READ = [ACTIVE_NETWORK_KEY, RECENT_WALLETS_KEY, connectedConnectorKey('eip155'), SESSIONS_KEY];
@@ -81,5 +83,5 @@ describe('storage Latch reads, fuzzed', () => {
     );
     reportFuzz('core-storage', { generated, accepted: differed, crashed: failures.count() });
     expect(failures.list()).toEqual([]);
-  }, 30_000);
+  }, 90_000);
 });

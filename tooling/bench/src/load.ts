@@ -48,9 +48,11 @@ export interface LoadOptions {
   /** Seconds of load at the same rate before, not counted. */
   warmupS: number;
   timeoutMs: number;
+  /** Requests per second in all when every route is loaded at once, shared evenly among them. */
+  combinedRate: number;
 }
 
-export const LOAD_DEFAULTS: LoadOptions = { rate: 500, durationS: 30, warmupS: 2, timeoutMs: 10_000 };
+export const LOAD_DEFAULTS: LoadOptions = { rate: 500, durationS: 30, warmupS: 2, timeoutMs: 10_000, combinedRate: 1000 };
 
 export interface LoadResult {
   endpoint: string;
@@ -98,6 +100,15 @@ async function fire(endpoint: Endpoint, first: number, rate: number, durationS: 
 
 /** Nearest-rank percentile of ascending `sorted`. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+/**
+ * Every one of `endpoints` at once, sharing `combinedRate` evenly; `counted` runs once, when their
+ * warmups (which run together) end.
+ */
+export function loadTogether(endpoints: readonly Endpoint[], options: LoadOptions, counted?: () => Promise<void>): Promise<LoadResult[]> {
+  const each = { ...options, rate: options.combinedRate / endpoints.length };
+  return Promise.all(endpoints.map((endpoint, i) => loadEndpoint(endpoint, each, i === 0 ? counted : undefined)));
+}
 
 /** `counted` runs between the warmup and the counted load (to start figures of its own there). */
 export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LOAD_DEFAULTS, counted?: () => Promise<void>): Promise<LoadResult> {

@@ -1,6 +1,8 @@
 // `pnpm bench`: measures the budgets and exits non-zero when one is exceeded.
 // `--only size|modal|qr|lists|load|fuzz|userop` (or several, comma-separated) runs those parts; `--rate` and
-// `--duration` set the load run's requests per second and counted seconds per endpoint.
+// `--duration` set the load run's requests per second and counted seconds per endpoint, `--combined-rate` its
+// rate in all with every route at once, `--workers` the services' processes (one per core unless set).
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
 import { BUDGETS } from './budgets.js';
@@ -14,12 +16,12 @@ import { measureOutput } from './output.js';
 import { measureTimeToQr } from './qr.js';
 import { measureSolanaDiscovery } from './solanaDiscovery.js';
 import { printRows, type Row } from './rows.js';
-import { describeLoad, describeStored, measureServicesLoad, servicesLoadRows } from './servicesLoad.js';
+import { describeCombined, describeLoad, describeStored, measureServicesLoad, servicesLoadRows } from './servicesLoad.js';
 import { measureEntrySize } from './size.js';
 import { listRuns, type Timing } from './timing.js';
 import { measureUserOperations } from './userOperation.js';
 
-const { values: args } = parseArgs({ options: { only: { type: 'string' }, rate: { type: 'string' }, duration: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, rate: { type: 'string' }, duration: { type: 'string' }, 'combined-rate': { type: 'string' }, workers: { type: 'string' } } });
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -94,13 +96,21 @@ async function listsRows(): Promise<Row[]> {
   ];
 }
 
-const loadOptions = { ...LOAD_DEFAULTS, rate: positive('rate', args.rate, LOAD_DEFAULTS.rate), durationS: positive('duration', args.duration, LOAD_DEFAULTS.durationS) };
+const loadOptions = {
+  ...LOAD_DEFAULTS,
+  rate: positive('rate', args.rate, LOAD_DEFAULTS.rate),
+  durationS: positive('duration', args.duration, LOAD_DEFAULTS.durationS),
+  combinedRate: positive('combined-rate', args['combined-rate'], LOAD_DEFAULTS.combinedRate),
+};
+// As a deployment's default (LATCH_SERVICES_WORKERS=auto): one per core.
+const workers = Math.round(positive('workers', args.workers, availableParallelism()));
 
 async function loadRows(): Promise<Row[]> {
-  const load = await measureServicesLoad(loadOptions);
-  console.log(`  load: one route at a time, each at ${loadOptions.rate}/s for ${loadOptions.durationS} s after ${loadOptions.warmupS} s of warmup`);
+  const load = await measureServicesLoad(loadOptions, workers);
+  console.log(`  load: the services as deployed, ${load.workers} worker${load.workers === 1 ? '' : 's'} over PostgreSQL; one route at a time, each at ${loadOptions.rate}/s for ${loadOptions.durationS} s after ${loadOptions.warmupS} s of warmup`);
   for (const result of [...load.reads, ...load.writes]) console.log(describeLoad(result, loadOptions.durationS));
   console.log(describeStored(load));
+  console.log(describeCombined(loadOptions, load.combined));
   return servicesLoadRows(load);
 }
 

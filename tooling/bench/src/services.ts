@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '@latch/devnet';
-import { processStatsSchema, STATS_REQUEST, type ProcessStats } from './processStats.js';
+import { askStats, type ProcessStats } from './processStats.js';
 import type { ServicesMessage } from './servicesProcess.js';
 import type { SolanaChainMessage } from './solanaChain.js';
 
@@ -17,6 +17,8 @@ export interface RunningServices {
   solanaChainId: string;
   /** CAIP-10 account on the local Solana chain that holds SOL and devnet USDC. */
   solanaAccount: string;
+  /** How many worker processes serve (one per core, as deployed). */
+  workers: number;
   /** The services process's event-loop delay, GC pauses and CPU since it was last asked. */
   stats(): Promise<ProcessStats>;
   /** The same of the Solana chain's process. */
@@ -28,20 +30,6 @@ interface Child<T> {
   ready: T;
   process: ChildProcess;
   stop(): Promise<void>;
-}
-
-/** A child process's figures since it was last asked (processStats.ts, answerStats). */
-function askStats(child: ChildProcess): Promise<ProcessStats> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: unknown) => {
-      const parsed = processStatsSchema.safeParse(message);
-      if (!parsed.success) return;
-      child.off('message', onMessage);
-      resolve(parsed.data);
-    };
-    child.on('message', onMessage);
-    if (!child.send(STATS_REQUEST)) reject(new Error(`the child process ${child.pid} is gone`));
-  });
 }
 
 /** With LATCH_BENCH_PROFILE set to a directory, each child writes a CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS). */
@@ -73,10 +61,10 @@ async function forkChild<T extends object>(file: string, args: string[]): Promis
 
 /**
  * Starts a PostgreSQL, an SMTP server and the local Solana chain each in a child process, then a
- * devnet and the services in another, so the load generator does not share their event loop and
+ * devnet and the services (`workers` processes) in another, so the load generator does not share their event loop and
  * its own work is not counted as theirs, nor the mail server's or the Solana chain's.
  */
-export async function startServices(): Promise<RunningServices> {
+export async function startServices(workers: number): Promise<RunningServices> {
   const postgres = await startPostgres();
   const stops: (() => Promise<void>)[] = [postgres.stop];
   const stop = async () => {
@@ -87,7 +75,7 @@ export async function startServices(): Promise<RunningServices> {
     stops.push(mail.stop);
     const solana = await forkChild<SolanaChainMessage>('./solanaProcess.js', []);
     stops.push(solana.stop);
-    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.socketUrl, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready)]);
+    const services = await forkChild<Exclude<ServicesMessage, { error: string }>>('./servicesProcess.js', [postgres.socketUrl, `smtp://127.0.0.1:${mail.ready.port}`, JSON.stringify(solana.ready), String(workers)]);
     stops.push(services.stop);
     return { ...services.ready, databaseUrl: postgres.url, stats: () => askStats(services.process), solanaStats: () => askStats(solana.process), stop };
   } catch (error) {

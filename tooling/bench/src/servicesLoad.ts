@@ -1,11 +1,13 @@
 // The load part of `pnpm bench`: the Wallet API listing, the Blockchain API balance on eip155 and on
 // solana, analytics events and the email-code start, each under open-loop load in turn (one route
-// at a time, each at the full rate) against real services over a real PostgreSQL, devnet and
-// Solana chain. Afterwards every write the services accepted is looked for in the database.
+// at a time, each at the full rate), then all five at once at a combined rate, against real
+// services as deployed (one worker per core) over a real PostgreSQL, devnet and Solana chain.
+// Afterwards every write the services accepted is looked for in the database.
 import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
-import { loadEndpoint, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
+import { loadEndpoint, loadTogether, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
+import { describeBeside, routeMetrics, scrapeMetrics, type RouteMetrics } from './metricsSideBySide.js';
 import { describeDbTimes } from './dbTiming.js';
 import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
@@ -42,17 +44,28 @@ export interface RouteLoad extends LoadResult {
   machine: MachineStats | undefined;
 }
 
+/** Every route at once: each route's figures, the processes' over the whole, and its own writes. */
+export interface CombinedLoad extends Omit<RouteLoad, keyof LoadResult> {
+  routes: LoadResult[];
+  events: WritesLost;
+  codes: WritesLost;
+  /** The services' own figures per route, from their metrics endpoint (metricsSideBySide.ts). */
+  metrics: RouteMetrics[];
+}
+
 export interface ServicesLoad {
+  workers: number;
   reads: RouteLoad[];
   writes: RouteLoad[];
   /** The accepted writes, and how many of them the database holds. */
   events: WritesLost;
   codes: WritesLost;
+  combined: CombinedLoad;
 }
 
-/** Starts PostgreSQL, a devnet, the Solana chain and the services, loads each endpoint in turn, counts the stored writes, and stops them all. */
-export async function measureServicesLoad(options: LoadOptions): Promise<ServicesLoad> {
-  const services = await startServices();
+/** Starts PostgreSQL, a devnet, the Solana chain and the services (`workers` processes), loads each endpoint in turn and then all at once, counts the stored writes, and stops them all. */
+export async function measureServicesLoad(options: LoadOptions, workers: number): Promise<ServicesLoad> {
+  const services = await startServices(workers);
   const db = await openDb({ kind: 'postgres', url: services.databaseUrl });
   const generator = recordProcessStats();
   try {
@@ -75,7 +88,30 @@ export async function measureServicesLoad(options: LoadOptions): Promise<Service
     for (const [endpoint, solana] of readEndpoints(services)) reads.push(await measure(endpoint, solana));
     const writes: RouteLoad[] = [];
     for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, run, projects, accepted)) writes.push(await measure(endpoint));
-    return { reads, writes, ...(await countStored(db, accepted)) };
+    const stored = await countStored(db, accepted);
+    // All at once, over projects and emails of a run of its own, so that none was used above.
+    const together = newRun();
+    await createProjects(db, together, projects, ORIGIN);
+    const acceptedTogether: Accepted = { events: [], codes: [] };
+    const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, together, projects, acceptedTogether)];
+    let machine = machineStretch();
+    let metricsBefore = await scrapeMetrics(services.url);
+    const routes = await loadTogether(all, options, async () => {
+      generator.take();
+      await Promise.all([services.stats(), services.solanaStats()]);
+      metricsBefore = await scrapeMetrics(services.url);
+      machine = machineStretch();
+    });
+    const combined: CombinedLoad = {
+      routes,
+      machine: machine(),
+      services: await services.stats(),
+      generator: generator.take(),
+      solana: await services.solanaStats(),
+      metrics: routeMetrics(metricsBefore, await scrapeMetrics(services.url)),
+      ...(await countStored(db, acceptedTogether)),
+    };
+    return { workers: services.workers, reads, writes, ...stored, combined };
   } finally {
     generator.stop();
     await db.close();
@@ -85,37 +121,58 @@ export async function measureServicesLoad(options: LoadOptions): Promise<Service
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
-export function describeLoad(result: RouteLoad, durationS: number): string {
-  const { endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError } = result;
-  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors`;
+const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError }: LoadResult, beside = '') => {
+  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors${beside}`;
+  return firstError === undefined ? line : `${line}; first: ${firstError}`;
+};
+
+/** The processes' figures over a run (the services' are their workers' summed, processStats.ts). */
+function describeProcesses(result: Omit<RouteLoad, keyof LoadResult>, durationS: number): string[] {
   return [
-    firstError === undefined ? line : `${line}; first: ${firstError}`,
-    `    ${describeStats('services process', result.services, durationS)}`,
+    `    ${describeStats('services processes', result.services, durationS)}`,
     ...(result.services.db ? [`    ${describeDbTimes(result.services.db)}`] : []),
     `    ${describeStats('load generator', result.generator, durationS)}`,
     ...(result.solana ? [`    ${describeStats('Solana chain process', result.solana, durationS)}`] : []),
     ...(result.machine ? [`    ${describeMachine(result.machine)}`] : []),
+  ];
+}
+
+export function describeLoad(result: RouteLoad, durationS: number): string {
+  return [describeResult(result), ...describeProcesses(result, durationS)].join('\n');
+}
+
+export function describeCombined({ combinedRate, durationS }: LoadOptions, combined: CombinedLoad): string {
+  return [
+    `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
+    ...combined.routes.map((result) => `  ${describeResult(result, describeBeside(result.endpoint, combined.metrics))}`),
+    ...describeProcesses(combined, durationS),
+    `  ${describeStored(combined)}`,
   ].join('\n');
 }
 
-export function describeStored({ events, codes }: ServicesLoad): string {
+export function describeStored({ events, codes }: Pick<ServicesLoad, 'events' | 'codes'>): string {
   return `  stored afterwards: ${events.stored} of ${events.accepted} accepted analytics events, a code or device link for ${codes.stored} of ${codes.accepted} accepted email starts (PostgreSQL)`;
 }
 
-function loadRow(result: LoadResult, p99BudgetMs: number): Row {
+function loadRow(result: LoadResult, p99BudgetMs: number, together = false): Row {
   return {
-    what: `load ${result.endpoint}, p50/p99 at ${result.rate}/s`,
+    what: `load ${result.endpoint}, p50/p99 at ${result.rate}/s${together ? ', all at once' : ''}`,
     value: `${ms(result.p50Ms)}/${ms(result.p99Ms)}, ${result.errors} errors`,
     budget: `p99 ${p99BudgetMs} ms, ${BUDGETS.loadErrors} errors`,
     ok: result.p99Ms <= p99BudgetMs && result.errors <= BUDGETS.loadErrors,
   };
 }
 
+const lostOf = ({ events, codes }: Pick<ServicesLoad, 'events' | 'codes'>) => events.accepted - events.stored + (codes.accepted - codes.stored);
+
 export function servicesLoadRows(load: ServicesLoad): Row[] {
-  const lost = load.events.accepted - load.events.stored + (load.codes.accepted - load.codes.stored);
+  const [lost, lostTogether] = [lostOf(load), lostOf(load.combined)];
+  const budgetOf = (result: LoadResult) => (load.writes.some((write) => write.endpoint === result.endpoint) ? BUDGETS.loadWriteP99Ms : BUDGETS.loadReadP99Ms);
   return [
     ...load.reads.map((result) => loadRow(result, BUDGETS.loadReadP99Ms)),
     ...load.writes.map((result) => loadRow(result, BUDGETS.loadWriteP99Ms)),
     { what: 'writes lost (accepted analytics events and email starts not stored)', value: String(lost), budget: '0', ok: lost === 0 },
+    ...load.combined.routes.map((result) => loadRow(result, budgetOf(result), true)),
+    { what: 'writes lost, all routes at once', value: String(lostTogether), budget: '0', ok: lostTogether === 0 },
   ];
 }

@@ -1,5 +1,6 @@
-import { FALLBACK_TRANSPORT, NATIVE_BALANCE_CACHE_MS } from '@latch/adapter-evm';
+import { FALLBACK_TRANSPORT } from '@latch/adapter-evm';
 import { floorBalance, somethingWentWrong } from '@latch/core/internal';
+import { NATIVE_BALANCE_CACHE_MS } from '@latch/core/testing';
 import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, Wallet, formatEther, parseEther } from 'ethers';
@@ -126,8 +127,10 @@ test("the services' node failing under the wallet frame: the embedded send fails
   await faults.servicesAnvil.set([{ rpc: 'eth_getBlockByNumber', kind: 'status', status: 502, body: 'Bad Gateway' }]);
   await sendNativeFromAccount(page, 'ETH', receiver, AMOUNT);
 
-  // The frame says its node failed; the services' proxy answered the upstream's 502 with a body of its own.
-  await expect(page.getByRole('alert')).toContainText('The network answered HTTP 502 without JSON-RPC');
+  // The frame's node failed (the services' proxy answered the upstream's 502 with a body of its own):
+  // the person reads what an extension's failed send reads, the frame's words kept for a developer.
+  await expect(page.getByRole('alert')).toContainText(somethingWentWrong.text);
+  await expect(page.getByRole('alert')).not.toContainText('without JSON-RPC');
   expect((await faults.servicesAnvil.status()).log.filter((entry) => entry.fault === 'status')).not.toEqual([]);
   expect(await ethBalanceOnChain(receiver)).toBe(0n);
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
     return part;
   });
   const config = configFromEnv({ [WORLD_VARIABLE]: LOCAL_WORLD, LATCH_SERVICES_DATA_DIR: ':memory:' });
-  services = await createServices({ ...config, port: 0, ...rehearsalChainsFile(rehearsal) });
+  services = await createServices({ ...config, port: 0, metricsPort: null, ...rehearsalChainsFile(rehearsal) });
 }, 120_000);
 afterAll(async () => {
   await services?.stop();

@@ -5,6 +5,7 @@
 // keys floods the person's mailbox or guesses at the address's codes without end, and none of them
 // holds back a device the person approved. Counted in auth_address_days.
 import type { Queryable } from '../db/db.js';
+import { currentLog } from '../observability/current.js';
 
 /** The window of every daily count of auth, per address and per device. */
 export const DAY_MS = 24 * 3600_000;
@@ -37,7 +38,7 @@ const maskAddress = (email: string) => `${email.slice(0, 1)}***${email.slice(ema
 /** Logs the alert when `counted` is the count that reached the ceiling: once a day per address, as counts rise one by one. */
 export function alertAtCeiling({ area, max }: AddressCeiling, email: string, counted: AddressDay): void {
   if (counted.count !== max) return;
-  console.warn(JSON.stringify({ level: 'warn', alert: 'address-ceiling', area: `auth:${area}`, address: maskAddress(email), ceiling: max, dayStart: new Date(Number(counted.day_start)).toISOString() }));
+  currentLog().warn({ alert: 'address-ceiling', area: `auth:${area}`, address: maskAddress(email), ceiling: max, dayStart: new Date(Number(counted.day_start)).toISOString() }, 'an address reached its daily ceiling');
 }
 
 /** Takes back one count of the day `counted` (an email that could not be sent); a day left at none goes, as none reads the same. */

@@ -109,7 +109,7 @@ export { SOCIAL_MESSAGES, TOKEN_REFUSALS } from './social/messages.js';
 export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';
 export { socialCallbackPath } from './social/socialLogin.js';
 export { type SocialCompletion } from './social/identitySession.js';
-export { VERIFY_LINK } from './social/identityLink.js';
+export { VERIFY_LINK } from '@latch/core/api';
 export { FARCASTER_SIGN_IN_URL, farcasterConfigFromDevnet, OP_MAINNET_ID_REGISTRY, type FarcasterConfig } from './farcaster/config.js';
 export { FARCASTER_MESSAGES, SIGN_IN_REFUSALS } from './farcaster/messages.js';
 export { FARCASTER_CHANNEL_TTL_MS } from './farcaster/channels.js';

@@ -11,6 +11,7 @@ import { HttpError, secondsUntil } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
 import { AUTH_MESSAGES, keysHeld } from './messages.js';
+import { currentLog } from '../observability/current.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
 
 /** How long a new device's first read of the keys waits unless the operator sets another (LATCH_AUTH_NEW_DEVICE_HOLD_MS). */
@@ -106,7 +107,7 @@ export class KeyRelease {
     try {
       await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
     } catch (error) {
-      console.error(`[services] auth: the new-device notice to ${to} failed: ${error instanceof Error ? error.message : String(error)}`);
+      currentLog().error({ err: error }, 'the new-device notice could not be mailed');
       await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and released_at is null', [userId, jkt]);
       throw new HttpError(502, AUTH_MESSAGES.mailFailed);
     }

@@ -5,6 +5,7 @@
 // so not held back by the 30 s throttle), and the login code gives the session.
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { currentLog } from '../observability/current.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -67,7 +68,7 @@ export async function sendCode(
   try {
     await mail.send(compose(code));
   } catch (error) {
-    console.error(`[services] auth: email to ${key.email} failed: ${error instanceof Error ? error.message : String(error)}`);
+    currentLog().error({ err: error }, 'the login code could not be mailed');
     throw new HttpError(502, AUTH_MESSAGES.mailFailed);
   }
   const now = clock();
@@ -126,7 +127,7 @@ export class EmailLogin {
     try {
       await this.mail.send(deviceApprovalMail(email, project.name, device, now, devicePageUrl(this.walletOrigin, project.id, 'approve', token)));
     } catch (error) {
-      console.error(`[services] auth: email to ${email} failed: ${error instanceof Error ? error.message : String(error)}`);
+      currentLog().error({ err: error }, 'the device approval link could not be mailed');
       throw new HttpError(502, AUTH_MESSAGES.mailFailed);
     }
     await requestApproval(db, token, { email, deviceId, jkt, projectId: project.id, device }, now);

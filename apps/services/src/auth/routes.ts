@@ -13,6 +13,7 @@ import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { describeDevice } from './deviceDescription.js';
 import type { KeyRelease } from './keyRelease.js';
+import { longPollSignal } from './longPoll.js';
 import { PROOF_HEADER, type ProofVerifier } from './proof.js';
 import { bearerToken, requireFreshSignIn, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
@@ -61,7 +62,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
 
   routes.post('/auth/v1/email/verify-device', async (c) => {
     const body = await parseJsonBody(c, verifyDeviceSchema, LOGIN_BODY);
-    const action = await login.awaitDevice(await loginRequest(c, body), body.waitMs, c.req.raw.signal);
+    const action = await login.awaitDevice(await loginRequest(c, body), body.waitMs, longPollSignal(c));
     return action ? c.json({ action }) : c.json({ status: 'pending' }, 202);
   });
 

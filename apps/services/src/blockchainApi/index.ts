@@ -3,6 +3,8 @@
 // the onramp with its local provider page, and the wallet-provider RPC proxy.
 import { Hono } from 'hono';
 import { ChainSet } from '../chain/chains.js';
+import { resumeSends } from '../chain/resumeSends.js';
+import { DEFAULT_RESEND_AFTER_MS } from '../chain/sharedKeySender.js';
 import type { AppEnv } from '../http/env.js';
 import { seedImages } from '../images/catalog.js';
 import type { ServiceModule } from '../modules.js';
@@ -15,6 +17,7 @@ import { convertRoutes } from './convert/routes.js';
 import { nameRoutes } from './names/routes.js';
 import { checkoutRoutes } from './onramp/checkout.js';
 import { OnrampNetworks } from './onramp/networks.js';
+import { resumedCheckouts } from './onramp/payCheckout.js';
 import { paysOut } from './onramp/payouts.js';
 import { onrampRoutes } from './onramp/routes.js';
 import { Treasury } from './onramp/treasury.js';
@@ -29,7 +32,7 @@ export const blockchainApiModule: ServiceModule = {
     const chains = new ChainSet(config.chains ?? []);
     const solanaChains = new SolanaChains(config.solanaChains ?? []);
     const onrampNetworks = new OnrampNetworks(chains, solanaChains);
-    const treasury = new Treasury(solanaChains);
+    const treasury = new Treasury(solanaChains, config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS);
     const prices = new PriceBook(config.now);
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
@@ -39,10 +42,23 @@ export const blockchainApiModule: ServiceModule = {
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains, prices));
     routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains, prices));
-    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
+    for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, prices, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
       routes.route('/', area);
     }
     return routes;
+  },
+  // Payments a process signed and left (it died) are followed to their end by a live one.
+  start: async (db, config) => {
+    if (!paysOut(config)) return {};
+    const chains = new ChainSet(config.chains);
+    const networks = new OnrampNetworks(chains, new SolanaChains(config.solanaChains));
+    const stopResuming = resumeSends(db, config.sendResendAfterMs, [resumedCheckouts(networks, new Treasury(new SolanaChains([]), config.sendResendAfterMs))]);
+    return {
+      stop: async () => {
+        stopResuming();
+        chains.destroy();
+      },
+    };
   },
   // Every configured token has an icon among the services' images.
   seed: async (db, config) => {

@@ -105,4 +105,31 @@ export const blockchainApiMigrations: readonly Migration[] = [
         primary key (chain_id, address)
       );`,
   },
+  {
+    version: 111,
+    name: 'chain sends from shared keys: nonces allocated in the database, signed transactions kept',
+    // chain/nonces.ts and chain/outgoingTransactions.ts: replicas paying from one key take each
+    // nonce once, and a transaction signed but never broadcast (a crash) is found and sent.
+    sql: `
+      create table sender_nonces (
+        chain_id text not null,
+        sender text not null,
+        next_nonce bigint not null,
+        primary key (chain_id, sender)
+      );
+      create table outgoing_transactions (
+        hash text primary key,
+        chain_id text not null,
+        sender text not null,
+        nonce bigint not null,
+        raw_tx text not null,
+        purpose text not null,
+        reference text not null,
+        status text not null default 'signed',
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index outgoing_transactions_payment on outgoing_transactions (purpose, reference);
+      create index outgoing_transactions_open on outgoing_transactions (chain_id, sender, updated_at) where status in ('signed', 'sent');`,
+  },
 ];

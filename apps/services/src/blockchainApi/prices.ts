@@ -10,7 +10,7 @@ import { parseJsonBody } from '../http/validate.js';
 import { tokenIconUrl } from './icons.js';
 import type { PriceBook } from './pricing/priceBook.js';
 
-const priceBody = z.object({
+export const priceBody = z.object({
   currency: z.literal('usd', 'must be usd'),
   addresses: z.array(evmAccountSchema).max(100, 'must list at most 100 addresses'),
   projectId: z.string().max(128),

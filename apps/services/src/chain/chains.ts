@@ -3,6 +3,7 @@ import { FetchRequest, JsonRpcProvider } from 'ethers';
 import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './config.js';
 import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
 import { chainNetwork } from './network.js';
+import { observedChainCall } from '../observability/current.js';
 
 /** How long a call to a chain's node may take before it fails, in place of ethers' 5 minutes. */
 export const RPC_TIMEOUT_MS = 10_000;
@@ -15,6 +16,8 @@ export const RPC_TIMEOUT_MS = 10_000;
 export function jsonRpcProvider(rpcUrl: string, chainReference: number, ensRegistry?: string): JsonRpcProvider {
   const request = new FetchRequest(rpcUrl);
   request.timeout = RPC_TIMEOUT_MS;
+  const getUrl = FetchRequest.createGetUrlFunc();
+  request.getUrlFunc = (req, signal) => observedChainCall(`eip155:${chainReference}`, () => getUrl(req, signal), ({ statusCode }) => statusCode < 200 || statusCode >= 300);
   const network = chainNetwork(chainReference, ensRegistry);
   const provider = new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
   provider.disableCcipRead = true;

@@ -6,6 +6,7 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { FetchFn } from '@solana/web3.js';
+import { observedChainCall } from '../observability/current.js';
 import { RPC_TIMEOUT_MS } from './chains.js';
 
 /** What web3.js's RPC client reads of an answer. */
@@ -40,8 +41,13 @@ function post(url: string, init: RpcInit = {}): Promise<RpcAnswer> {
   });
 }
 
-/** For `new Connection(url, { fetch: solanaRpcFetch })`: web3.js calls it with the URL string and a plain init. */
-export const solanaRpcFetch = ((input: unknown, init?: RpcInit) => {
+function rpcFetch(input: unknown, init?: RpcInit): Promise<RpcAnswer> {
   if (typeof input !== 'string') return Promise.reject(new TypeError('The Solana RPC fetch takes a URL string'));
   return post(input, init);
-}) as unknown as FetchFn;
+}
+
+/** For `new Connection(url, { fetch: solanaRpcFetch })`: web3.js calls it with the URL string and a plain init. */
+export const solanaRpcFetch = rpcFetch as unknown as FetchFn;
+
+/** solanaRpcFetch for `chainId`'s node, its calls timed and counted in the metrics. */
+export const solanaRpcFetchOf = (chainId: string) => ((input: unknown, init?: RpcInit) => observedChainCall(chainId, () => rpcFetch(input, init), ({ ok }) => !ok)) as unknown as FetchFn;

@@ -11,8 +11,17 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A connection pool's figures: its connections, those of them idle, and the queries waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: DatabaseConfig['kind'];
+  /** The pool's figures now, for the metrics; PostgreSQL only (PGlite is one connection in the process). */
+  readonly poolStats?: () => PoolStats;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -36,7 +36,7 @@ export async function migrate(db: Db, migrations: readonly Migration[] = allMigr
   return applied;
 }
 
-/** Where a database stands against this build's migrations (versions ascending). */
+/** Where a database stands against this build's migrations (versions ascending): the start, `migrate` and /readyz (lifecycle/readiness.ts) read it. */
 export interface MigrationState {
   /** Recorded in the database's schema_migrations (none before the first migrate). */
   applied: number[];

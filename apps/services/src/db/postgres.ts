@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable, Row } from './db.js';
+import { unavailableOr } from './unavailable.js';
 
 /** How long taking a connection may wait (the server down, or every connection busy) before the request fails. */
 export const DB_CONNECT_TIMEOUT_MS = 5_000;
@@ -51,23 +52,28 @@ function queryable(target: pg.Pool | pg.PoolClient, inTransaction: boolean): Que
       try {
         return await run<T>(sql, params, name);
       } catch (error) {
-        if (!isStalePlan(error)) throw error;
+        if (!isStalePlan(error)) throw unavailableOr(error);
         prepareAgain(sql, name);
         // In a transaction the error has aborted it: the next attempt is the caller's.
         if (inTransaction) throw error;
-        return run<T>(sql, params, statementName(sql));
+        return run<T>(sql, params, statementName(sql)).catch(rejectUnavailable);
       }
     },
     async exec(sql: string) {
-      await target.query(sql);
+      await target.query(sql).catch(rejectUnavailable);
     },
   };
 }
 
+const ignore = () => {};
+const rejectUnavailable = (error: unknown): never => {
+  throw unavailableOr(error);
+};
+
 export async function openPostgres(url: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS, statement_timeout: DB_STATEMENT_TIMEOUT_MS });
   // An idle client's error (the server restarting) must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', ignore);
   // Fail at start, with the driver's reason, rather than on the first request.
   try {
     await pool.query('select 1');
@@ -78,18 +84,29 @@ export async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...queryable(pool, false),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async transaction(work) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(rejectUnavailable);
+      // A checked-out client's lost connection is an 'error' event, which would end the process
+      // unheard; the query that was running, or the next, fails with it instead.
+      client.on('error', ignore);
+      let broken = false;
       try {
-        await client.query('begin');
+        await client.query('begin').catch(rejectUnavailable);
+        // The work's own queries fail through queryable, already told apart.
         const result = await work(queryable(client, true));
-        await client.query('commit');
+        await client.query('commit').catch(rejectUnavailable);
         return result;
       } catch (error) {
-        await client.query('rollback').catch(() => {});
+        broken = await client.query('rollback').then(
+          () => false,
+          () => true,
+        );
         throw error;
       } finally {
-        client.release();
+        client.off('error', ignore);
+        // A client whose rollback failed is dropped, not handed to the next request.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

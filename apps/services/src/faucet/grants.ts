@@ -1,7 +1,10 @@
 // One funding per address and chain: the address is claimed in the database first (so two requests
 // at once fund it once); a funding that fails gives the claim back, so the address may ask again.
+import { PaymentPending } from '../chain/sharedKeySender.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
+import { currentLog } from '../observability/current.js';
+import { truncated } from '../observability/redact.js';
 
 export const FAUCET_MESSAGES = {
   alreadyFunded: 'This address was funded already',
@@ -30,8 +33,9 @@ export async function grantOnce(db: Db, { chainId, address, key, now }: { chainI
   try {
     transfers = await send();
   } catch (error) {
-    console.error(`[services] faucet: funding ${address} on ${chainId} failed: ${error instanceof Error ? error.message : String(error)}`);
-    await db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]);
+    currentLog().error({ chainId, address: truncated(address), err: error }, 'faucet funding failed');
+    // A transfer that may still be mined keeps the claim: the address is not funded twice.
+    if (!(error instanceof PaymentPending)) await db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]);
     throw new HttpError(502, FAUCET_MESSAGES.failed);
   }
   await db.query('update faucet_grants set transfers = $3::jsonb where chain_id = $1 and address = $2', [chainId, key, JSON.stringify(transfers)]);

@@ -10,6 +10,7 @@ import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
 import type { ServiceModule } from '../modules.js';
 import { isSolanaAddress } from '../chain/solanaConfig.js';
+import { resumeSends } from '../chain/resumeSends.js';
 import { faucetConfigSchema } from './config.js';
 import { Faucet } from './faucet.js';
 import { SolanaFaucet } from './solanaFaucet.js';
@@ -45,10 +46,11 @@ export const SOLANA_FAUCET_LIMITS: WriteLimits = { ...FAUCET_LIMITS, area: 'fauc
 
 export const faucetModule: ServiceModule = {
   name: 'faucet',
-  async start(_db, config) {
+  async start(db, config) {
     // Outside the local world the start refuses a configured faucet (requireProductionSettings).
     if (!config.faucet || !config.localWorld) return {};
-    const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), Date.now);
+    const faucet = new Faucet(faucetConfigSchema.parse(config.faucet), config.sendResendAfterMs, Date.now);
+    const stopResuming = resumeSends(db, config.sendResendAfterMs, [faucet.resumed]);
     const routes = new Hono<AppEnv>();
     routes.post('/dev/faucet', limitWrites(FAUCET_LIMITS), async (c) => {
       const { address } = await parseJsonBody(c, faucetRequestSchema);
@@ -66,7 +68,10 @@ export const faucetModule: ServiceModule = {
     return {
       routes,
       summary: `Dev faucet on ${[faucet.chainId, solanaFaucet?.chainId].filter(Boolean).join(' and ')}: POST /dev/faucet${solanaFaucet ? ' and /dev/faucet/solana fund' : ' funds'} a new address once`,
-      stop: async () => faucet.destroy(),
+      stop: async () => {
+        stopResuming();
+        faucet.destroy();
+      },
     };
   },
 };

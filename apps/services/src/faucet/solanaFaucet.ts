@@ -2,8 +2,8 @@
 // network's treasury keypair (the one the onramp pays from), as the EVM faucet funds ETH.
 import type { Connection } from '@solana/web3.js';
 import { inSendQueue } from '../chain/sendQueue.js';
-import { solanaRpcFetch } from '../chain/solanaRpcFetch.js';
-import { paySol, solanaTreasuryAddress } from '../blockchainApi/onramp/solanaTreasury.js';
+import { solanaRpcFetchOf } from '../chain/solanaRpcFetch.js';
+import { paySol } from '../blockchainApi/onramp/solanaTreasury.js';
 import type { Db } from '../db/db.js';
 import { grantOnce, type Funding } from './grants.js';
 
@@ -35,10 +35,10 @@ export class SolanaFaucet {
   /** Funds `address` (a Solana address) unless it was funded before: 409 then, 502 when the transfer fails. */
   fund(db: Db, address: string): Promise<Funding> {
     const { id, rpcUrl, treasuryKey } = this.chain;
-    this.#connection ??= import('@solana/web3.js').then(({ Connection }) => new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch }));
+    this.#connection ??= import('@solana/web3.js').then(({ Connection }) => new Connection(rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetchOf(id) }));
     const lamports = BigInt(this.amount) * LAMPORTS_PER_SOL;
     const send = async () => {
-      const hash = await inSendQueue(id, solanaTreasuryAddress(treasuryKey), async () => paySol(await this.#connection!, treasuryKey, address, lamports));
+      const hash = await inSendQueue(id, async () => paySol(await this.#connection!, treasuryKey, address, lamports, `faucet ${address}`));
       return [{ symbol: 'SOL', amount: this.amount, hash }];
     };
     // Solana addresses are case-sensitive: kept as written.

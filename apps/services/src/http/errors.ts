@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@latch/core/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { currentLog } from '../observability/current.js';
 
 /** Thrown by handlers and middleware; the app's error handler turns it into the error body. */
 export class HttpError extends Error {
@@ -45,7 +46,7 @@ export function onError(error: Error, c: Context): Response {
     if (error.retryAfterS !== undefined) c.header('retry-after', String(error.retryAfterS));
     return c.json(errorBody(error.message, error.reasons), error.status);
   }
-  console.error('[services]', error);
+  currentLog().error({ err: error }, 'unhandled error');
   return c.json(errorBody('Internal server error'), 500);
 }
 

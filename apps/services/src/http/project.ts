@@ -2,20 +2,22 @@
 // conventions). The project must exist, and a browser's Origin must be on its allowlist.
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { OPENAPI_PATH } from '../openapi/path.js';
 import { findProject } from '../projects/store.js';
 import type { AppEnv } from './env.js';
+import { LIVENESS_PATHS, READINESS_PATH } from './health.js';
 import { HttpError, invalidInput, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './errors.js';
 
 export const REQUIRED_QUERY = ['projectId', 'st', 'sv'] as const;
 
-const callQuerySchema = z.object({
+export const callQuerySchema = z.object({
   projectId: z.string().regex(/^[A-Za-z0-9._-]{1,128}$/, 'must be 1 to 128 letters, digits, dots, dashes or underscores'),
   st: z.string().max(64, 'must be at most 64 characters'),
   sv: z.string().max(64, 'must be at most 64 characters'),
 });
 
-/** Paths any caller may reach without a project (health checks of the local stack). */
-export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
+/** Paths any caller may reach without a project: the probes of http/health.ts, and the API's own description. */
+export const OPEN_PATHS: ReadonlySet<string> = new Set([...LIVENESS_PATHS, READINESS_PATH, OPENAPI_PATH]);
 /**
  * Path prefixes reached without a project: the onramp's provider page, whose unguessable id is the
  * capability, the social providers' callbacks, whose single-use state is, and the Farcaster relay's
@@ -23,10 +25,13 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set(['/health']);
  */
 export const OPEN_PATH_PREFIXES: readonly string[] = ['/onramp/checkout', '/auth/callback/', '/farcaster/v1/channel/'];
 /** The wallet-provider RPC takes only chainId and projectId (SPEC 7), and so does its bundler beside it: st and sv are optional there. */
-const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/', '/v1/bundler']);
+export const SDK_OPTIONAL_PATHS: ReadonlySet<string> = new Set(['/v1', '/v1/', '/v1/bundler']);
+
+/** Whether `path` is reached without a project. */
+export const isOpenPath = (path: string): boolean => OPEN_PATHS.has(path) || OPEN_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 export const requireProject: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (OPEN_PATHS.has(c.req.path) || OPEN_PATH_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return next();
+  if (isOpenPath(c.req.path)) return next();
   const query = c.req.query();
   if (SDK_OPTIONAL_PATHS.has(c.req.path)) {
     query.st ??= '';

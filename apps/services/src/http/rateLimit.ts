@@ -102,7 +102,12 @@ export function limitWrites({ area, perClient, perProject }: WriteLimits, now: (
     (sweep ??= sweeper((at) => deleteEnded(db, project ? [client, project] : [client], at), now))();
     const counters: Counter[] = [{ ...client, key: c.get('client') }];
     if (project) counters.push({ ...project, key: c.get('project').id });
-    await enforce(db, counters, now());
+    try {
+      await enforce(db, counters, now());
+    } catch (error) {
+      if (error instanceof TooManyRequests) c.get('metrics').rateLimited(area);
+      throw error;
+    }
     await next();
   };
 }

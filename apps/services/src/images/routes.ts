@@ -9,7 +9,7 @@ import { hashOf, initialsOf, renderSvg } from './svg.js';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-const imageIdSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/, 'must be 1 to 128 letters, digits or : . _ -');
+export const imageIdSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/, 'must be 1 to 128 letters, digits or : . _ -');
 
 export const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {
   wallet: '/getWalletImage/:id',

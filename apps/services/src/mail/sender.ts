@@ -1,5 +1,6 @@
 // Sends mail with nodemailer over SMTP: to the in-process catcher, or to a real server by URL.
 import nodemailer from 'nodemailer';
+import { mailTemplates } from './compiledMail.js';
 
 export const DEFAULT_MAIL_FROM = 'Latch <no-reply@latch.localhost>';
 
@@ -37,9 +38,10 @@ export function createMailSender(target: MailTarget, from: string = DEFAULT_MAIL
       : // The catcher speaks plain SMTP on loopback: no STARTTLS to attempt.
         { host: target.host, port: target.port, secure: false, ignoreTLS: true, ...TIMEOUTS, ...POOL },
   );
+  const compose = mailTemplates(from);
   return {
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send(mail) {
+      await transport.sendMail(compose(mail) ?? { from, ...mail });
     },
     close: () => transport.close(),
   };

@@ -18,7 +18,7 @@ import { Networks } from '../networks.js';
 import { RpcRouter } from '../rpc/router.js';
 import { ServicesApi } from '../services/api.js';
 import { ServicesClient, ServicesError } from '../services/client.js';
-import type { KeyBackup } from '../services/schemas.js';
+import type { KeyBackup } from '@latch/core/api';
 import { EmailAuth } from '../session/emailAuth.js';
 import { SessionStore } from '../session/sessionStore.js';
 import { SOCIAL_CALLBACK_MESSAGE, SocialAuth } from '../session/socialAuth.js';
@@ -99,7 +99,7 @@ function setup() {
   // The provider's window: its services' page hands this login's completion over as soon as it opens.
   const windows = signInWindows((window) => queueMicrotask(() => windows.post(window, SERVICES, { type: SOCIAL_CALLBACK_MESSAGE, state: STATE, completion: 'C'.repeat(43) })));
   jest.spyOn(api, 'socialStart').mockResolvedValue({ authorizationUrl: `http://127.0.0.1:3900/google/auth?state=${STATE}`, state: STATE, expiresAt: new Date(Date.now() + 600_000).toISOString() });
-  jest.spyOn(api, 'socialComplete').mockResolvedValue({ action: 'VERIFY_LINK', email: EMAIL });
+  jest.spyOn(api, 'socialComplete').mockResolvedValue({ message: 'This email has a wallet already', action: 'VERIFY_LINK', email: EMAIL });
   const socialSession = { token: TOKEN, expiresAt: new Date(Date.now() + 24 * 3600_000).toISOString(), user, identity: { provider: 'google' as const, email: EMAIL, name: 'Ada', picture: null } };
   jest.spyOn(api, 'socialLink').mockImplementation(async (_state, otp) => {
     asked.push(`link:${otp}`);

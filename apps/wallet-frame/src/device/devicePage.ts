@@ -4,6 +4,7 @@
 // names the device (its browser, system and network address) and the time, so the person can tell
 // their own device from someone else's; there is nothing to type. The token leaves the address bar
 // at once. Text goes in by textContent only.
+import { deviceDecidedResponseSchema, deviceLinkResponseSchema, keyReleaseResponseSchema, keyReleaseStoppedResponseSchema } from '@latch/core/api';
 import * as z from 'zod/mini';
 import type { ServicesClient } from '../services/client.js';
 
@@ -42,12 +43,6 @@ export function readDeviceLink(hash: string): DeviceLink | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be an ISO 8601 date'));
-const approvalSchema = z.object({ email: z.string(), device: z.string(), requestedAt: isoDate, expiresAt: isoDate, decision: z.nullable(z.enum(['approved', 'refused'])) });
-const releaseSchema = z.object({ device: z.string(), askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean() });
-const decidedSchema = z.object({ decision: z.enum(['approved', 'refused']) });
-const stoppedSchema = z.object({ stopped: z.literal(true) });
-
 export interface DeviceElements {
   title: HTMLElement;
   intro: HTMLElement;
@@ -81,7 +76,7 @@ export class DevicePage {
   }
 
   async #approval(token: string): Promise<void> {
-    const approval = await this.client.call('POST', '/auth/v1/device-approval', approvalSchema, { body: { token } });
+    const approval = await this.client.call('POST', '/auth/v1/device-approval', deviceLinkResponseSchema, { body: { token } });
     this.#details([
       [DEVICE_TEXT.device, approval.device],
       [DEVICE_TEXT.email, approval.email],
@@ -89,14 +84,14 @@ export class DevicePage {
     ]);
     if (approval.decision) return this.#done(approval.decision === 'approved' ? DEVICE_TEXT.approve.approved : DEVICE_TEXT.approve.refused);
     const decide = (decision: 'approve' | 'refuse') => async () => {
-      const { decision: decided } = await this.client.call('POST', '/auth/v1/device-approval/decide', decidedSchema, { body: { token, decision } });
+      const { decision: decided } = await this.client.call('POST', '/auth/v1/device-approval/decide', deviceDecidedResponseSchema, { body: { token, decision } });
       this.#done(decided === 'approved' ? DEVICE_TEXT.approve.approved : DEVICE_TEXT.approve.refused);
     };
     this.#offer(DEVICE_TEXT.approve.approve, decide('approve'), DEVICE_TEXT.approve.refuse, decide('refuse'));
   }
 
   async #release(token: string): Promise<void> {
-    const held = await this.client.call('POST', '/auth/v1/key-release', releaseSchema, { body: { token } });
+    const held = await this.client.call('POST', '/auth/v1/key-release', keyReleaseResponseSchema, { body: { token } });
     this.#details([
       [DEVICE_TEXT.device, held.device],
       [DEVICE_TEXT.asked, at(held.askedAt)],
@@ -105,7 +100,7 @@ export class DevicePage {
     if (held.stopped) return this.#done(DEVICE_TEXT.stop.stopped);
     if (Date.parse(held.releaseAt) <= Date.now()) this.elements.status.textContent = DEVICE_TEXT.stop.released;
     this.#offer(undefined, undefined, DEVICE_TEXT.stop.refuse, async () => {
-      await this.client.call('POST', '/auth/v1/key-release/stop', stoppedSchema, { body: { token } });
+      await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
       this.#done(DEVICE_TEXT.stop.stopped);
     });
   }

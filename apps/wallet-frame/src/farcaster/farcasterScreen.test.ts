@@ -1,7 +1,7 @@
 // The Farcaster screen in jsdom, over a played flow: the link shows as a QR code and a link, the
 // account that approved is named and nothing is confirmed until the person says it is them; "Not
 // me" ends that channel and shows a new link; a failure offers Try again; a cancel ends the channel.
-import type { FarcasterIdentity } from '../services/farcasterSchemas.js';
+import type { FarcasterIdentity } from '@latch/core/api';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 import { FARCASTER_TEXT, FarcasterScreen, type FarcasterFlow } from './farcasterScreen.js';
 

@@ -4,7 +4,7 @@
 // the person's Farcaster app approved with, named for the person to confirm ("Continue as @name")
 // or refuse ("Not me": the channel ends and a new link shows) before any session is adopted. A
 // failure (an expired link, a refused message) is said, with Try again. Text goes in by textContent.
-import type { FarcasterIdentity } from '../services/farcasterSchemas.js';
+import type { FarcasterIdentity } from '@latch/core/api';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 import { elementMaker, messageOf, screenDialog } from '../screens/screenDialog.js';
 import { farcasterUserName } from '../session/farcasterAuth.js';

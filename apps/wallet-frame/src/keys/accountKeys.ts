@@ -5,7 +5,7 @@
 // account's address, SOL on the local Solana chain).
 import type { ServicesApi } from '../services/api.js';
 import { ServicesError } from '../services/client.js';
-import type { SessionUser } from '../services/schemas.js';
+import type { SessionUser } from '@latch/core/api';
 import { openBackup, sealBackup } from './backup.js';
 import { sameEvmAddress, type KeyMaterial } from './material.js';
 import { BACKUP_SEALED_OTHER_PASSKEY, BACKUP_SEALED_USE_PASSKEY, BackupSealedError, newSealSalt, type PasskeyPrf } from './passkeySeal.js';

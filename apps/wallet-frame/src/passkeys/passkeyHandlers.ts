@@ -7,7 +7,7 @@ import type { RequestHandlers } from '@latch/frame/host';
 import type { PasskeySealedBackup, PasskeySignIn } from '../keys/accountKeys.js';
 import type { PasskeyPrf } from '../keys/passkeySeal.js';
 import { NOT_CONNECTED } from '../messages.js';
-import type { IssuedSession } from '../services/schemas.js';
+import type { IssuedSession } from '@latch/core/api';
 import type { PasskeyAuth } from '../session/passkeyAuth.js';
 import type { FrameUser } from '../wallet.js';
 import type { ActionPrompt } from '../screens/actionScreen.js';

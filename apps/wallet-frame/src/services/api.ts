@@ -1,27 +1,26 @@
 // The services' routes the frame calls, typed and parsed (apps/services/README.md).
-import { originsResponseSchema } from '@latch/core/api';
-import { ServicesError, type ServicesClient } from './client.js';
-import { frameChainsResponseSchema, type FrameChain } from './chainsSchema.js';
-import { pollLogin } from './pollLogin.js';
 import {
-  deviceApprovalSchema,
-  emailActionSchema,
-  fundingSchema,
+  deviceApprovalResponseSchema,
+  emailStartResponseSchema,
   issuedSessionSchema,
-  keyBackupSchema,
-  linkAskedSchema,
-  linkResentSchema,
-  sessionInfoSchema,
-  signedOutSchema,
+  keyBackupResponseSchema,
+  linkAskedResponseSchema,
+  linkResentResponseSchema,
+  originsResponseSchema,
+  sessionInfoResponseSchema,
+  signedOutResponseSchema,
   socialCompletionSchema,
-  socialStartSchema,
-  wrapKeySchema,
-  type Funding,
+  socialStartResponseSchema,
+  wrapKeyResponseSchema,
   type IssuedSession,
   type KeyBackup,
   type LinkAsked,
   type SocialCompletion,
-} from './schemas.js';
+} from '@latch/core/api';
+import { ServicesError, type ServicesClient } from './client.js';
+import { frameChainsResponseSchema, type FrameChain } from './chainsSchema.js';
+import { fundingSchema, type Funding } from './faucetSchema.js';
+import { pollLogin } from './pollLogin.js';
 import type { SocialProvider } from '@latch/frame/host';
 
 /** How long to wait before asking for held keys again when the services name no time. */
@@ -49,7 +48,7 @@ export class ServicesApi {
   }
 
   async emailStart(email: string, deviceId: string) {
-    return (await this.client.call('POST', '/auth/v1/email/start', emailActionSchema, { body: { email, deviceId } })).action;
+    return (await this.client.call('POST', '/auth/v1/email/start', emailStartResponseSchema, { body: { email, deviceId } })).action;
   }
 
   /**
@@ -58,7 +57,7 @@ export class ServicesApi {
    */
   awaitDeviceApproval(email: string, deviceId: string, signal?: AbortSignal): Promise<'VERIFY_OTP'> {
     return pollLogin(
-      () => this.client.call('POST', '/auth/v1/email/verify-device', deviceApprovalSchema, { body: { email, deviceId }, ...(signal ? { signal } : {}) }),
+      () => this.client.call('POST', '/auth/v1/email/verify-device', deviceApprovalResponseSchema, { body: { email, deviceId }, ...(signal ? { signal } : {}) }),
       (answer) => ('action' in answer ? answer.action : undefined),
     );
   }
@@ -69,7 +68,7 @@ export class ServicesApi {
 
   /** A social login's start: the provider's authorization URL for the popup, and the state that names the login. */
   socialStart(provider: SocialProvider, deviceId: string) {
-    return this.client.call('POST', '/auth/v1/social/start', socialStartSchema, { body: { provider, deviceId } });
+    return this.client.call('POST', '/auth/v1/social/start', socialStartResponseSchema, { body: { provider, deviceId } });
   }
 
   /**
@@ -83,7 +82,7 @@ export class ServicesApi {
     try {
       return await this.client.call('POST', '/auth/v1/social/complete', socialCompletionSchema, { body, ...(signal ? { signal } : {}), ...(token === undefined ? {} : { token }) });
     } catch (error) {
-      const asked = error instanceof ServicesError && error.status === 409 ? linkAskedSchema.safeParse(error.body) : undefined;
+      const asked = error instanceof ServicesError && error.status === 409 ? linkAskedResponseSchema.safeParse(error.body) : undefined;
       if (asked?.success) return asked.data;
       throw error;
     }
@@ -95,7 +94,7 @@ export class ServicesApi {
   }
 
   async socialLinkResend(state: string): Promise<void> {
-    await this.client.call('POST', '/auth/v1/social/link/resend', linkResentSchema, { body: { state } });
+    await this.client.call('POST', '/auth/v1/social/link/resend', linkResentResponseSchema, { body: { state } });
   }
 
   /** A login answered VERIFY_LINK goes on with a new account of its identity's own: its session. */
@@ -104,7 +103,7 @@ export class ServicesApi {
   }
 
   session(token: string) {
-    return this.client.call('GET', '/auth/v1/session', sessionInfoSchema, { token });
+    return this.client.call('GET', '/auth/v1/session', sessionInfoResponseSchema, { token });
   }
 
   refresh(token: string): Promise<IssuedSession> {
@@ -112,13 +111,13 @@ export class ServicesApi {
   }
 
   async signOut(token: string): Promise<void> {
-    await this.client.call('POST', '/auth/v1/sign-out', signedOutSchema, { token });
+    await this.client.call('POST', '/auth/v1/sign-out', signedOutResponseSchema, { token });
   }
 
   /** The user's backup, or undefined when there is none yet (404); waits through a new device's hold. */
   async keyBackup(token: string): Promise<KeyBackup | undefined> {
     try {
-      return await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup', keyBackupSchema, { token }));
+      return await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup', keyBackupResponseSchema, { token }));
     } catch (error) {
       if (error instanceof ServicesError && error.status === 404) return undefined;
       throw error;
@@ -126,11 +125,11 @@ export class ServicesApi {
   }
 
   putKeyBackup(token: string, backup: { ciphertext: string; address: string; version: number }): Promise<KeyBackup> {
-    return this.client.call('PUT', '/auth/v1/key-backup', keyBackupSchema, { token, body: backup });
+    return this.client.call('PUT', '/auth/v1/key-backup', keyBackupResponseSchema, { token, body: backup });
   }
 
   async wrapKey(token: string): Promise<string> {
-    return (await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup/wrap-key', wrapKeySchema, { token }))).wrapKey;
+    return (await this.#whileHeld(() => this.client.call('GET', '/auth/v1/key-backup/wrap-key', wrapKeyResponseSchema, { token }))).wrapKey;
   }
 
   /**

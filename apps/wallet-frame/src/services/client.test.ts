@@ -105,7 +105,7 @@ describe('the services client', () => {
   it("reads a social login's 409 VERIFY_LINK as the address the code went to, carrying the live session's token; another 409 stays an error", async () => {
     const asked = { message: 'This email has a wallet already: to sign in to it, enter the code we emailed there, or continue with a new wallet', action: 'VERIFY_LINK', email: 'ada@example.com' };
     const { api, calls } = apiWith({ status: 409, body: asked }, { status: 409, body: { message: 'This sign-in link was used already' } });
-    expect(await api.socialComplete('S'.repeat(43), 'C'.repeat(43), undefined, 'live.session.token')).toEqual({ action: 'VERIFY_LINK', email: 'ada@example.com' });
+    expect(await api.socialComplete('S'.repeat(43), 'C'.repeat(43), undefined, 'live.session.token')).toEqual(asked);
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('DPoP live.session.token');
     await expect(api.socialComplete('S'.repeat(43), undefined)).rejects.toMatchObject({ status: 409, message: 'This sign-in link was used already' });
     expect((calls[1]!.init.headers as Record<string, string>).authorization).toBeUndefined();

@@ -4,7 +4,7 @@
 // GET /auth/v1/session at most every few minutes, and refreshed when it is within an hour of its expiry.
 import type { ServicesApi } from '../services/api.js';
 import { ServicesError } from '../services/client.js';
-import type { IssuedSession } from '../services/schemas.js';
+import type { IssuedSession } from '@latch/core/api';
 import type { SessionSocial, SessionStore, StoredSession } from './sessionStore.js';
 
 export const REFRESH_WITHIN_MS = 60 * 60_000;

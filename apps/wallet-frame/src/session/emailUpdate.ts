@@ -1,18 +1,15 @@
 // Email update through the services (apps/services README "Email update"): the new address, then
 // the current address's code (when the person has one), then the new address's, which moves the
 // session's user to it; the user keeps its id, so the keys the frame holds stay the account's.
-import * as z from 'zod/mini';
+import { emailUpdateActionResponseSchema, emailUpdatedResponseSchema, emailUpdateSecondaryResponseSchema, type EmailUpdateAction } from '@latch/core/api';
+import type * as z from 'zod/mini';
 import { NOT_CONNECTED } from '../messages.js';
 import type { ServicesApi } from '../services/api.js';
 import type { EmailAuth } from './emailAuth.js';
 
 export const NO_UPDATE_STARTED = 'Start the email update first';
 
-const updateActionSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) });
-const secondaryActionSchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
-const updatedEmailSchema = z.object({ email: z.email() });
-
-export type UpdateAction = z.infer<typeof updateActionSchema>['action'];
+export type UpdateAction = EmailUpdateAction;
 /** `primary`: the code at the current address; `secondary`: the code at the new one. */
 export type UpdateStep = 'primary' | 'secondary';
 
@@ -35,7 +32,7 @@ export class EmailUpdate {
   async start(email: string): Promise<UpdateAction> {
     const session = await this.#session();
     const newEmail = email.trim().toLowerCase();
-    const { action } = await this.#call('start', updateActionSchema, session, { email: newEmail });
+    const { action } = await this.#call('start', emailUpdateActionResponseSchema, session, { email: newEmail });
     this.#pending = { currentEmail: session.user.email, newEmail };
     return action;
   }
@@ -51,13 +48,13 @@ export class EmailUpdate {
   /** The current address's code, as typed into the frame's code screen: the new address's code goes out. */
   async verifyPrimary(otp: string): Promise<'VERIFY_SECONDARY_OTP'> {
     this.#require();
-    return (await this.#call('verify-primary', secondaryActionSchema, await this.#session(), { otp })).action;
+    return (await this.#call('verify-primary', emailUpdateSecondaryResponseSchema, await this.#session(), { otp })).action;
   }
 
   /** The new address's code: the user's email is the new one, and the frame's session says so. */
   async verifySecondary(otp: string): Promise<string> {
     const pending = this.#require();
-    const { email } = await this.#call('verify-secondary', updatedEmailSchema, await this.#session(), { otp });
+    const { email } = await this.#call('verify-secondary', emailUpdatedResponseSchema, await this.#session(), { otp });
     if (this.#pending === pending) this.#pending = undefined;
     await this.options.auth.recheck();
     return email;
@@ -66,7 +63,7 @@ export class EmailUpdate {
   /** "Resend code": another code for the step under way. */
   async resend(): Promise<UpdateAction> {
     this.#require();
-    return (await this.#call('resend', updateActionSchema, await this.#session(), {})).action;
+    return (await this.#call('resend', emailUpdateActionResponseSchema, await this.#session(), {})).action;
   }
 
   #require(): Pending {

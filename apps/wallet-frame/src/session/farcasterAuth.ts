@@ -4,11 +4,17 @@
 // account that did; `confirm`, once the person confirmed that account on the screen, gives the
 // email login's kind of session; `cancel` ends a channel the person refused ("Not me"). The channel
 // token never leaves the frame, and only this device's key can complete the channel.
-import { LONG_POLL_MAX_MS } from '@latch/core/api';
+import {
+  farcasterApprovalResponseSchema,
+  farcasterCancelledResponseSchema,
+  farcasterChannelResponseSchema,
+  farcasterSessionSchema,
+  LONG_POLL_MAX_MS,
+  type FarcasterIdentity,
+  type IssuedSession,
+} from '@latch/core/api';
 import type { ServicesApi } from '../services/api.js';
-import { farcasterApprovedSchema, farcasterCancelledSchema, farcasterChannelSchema, farcasterSessionSchema, type FarcasterIdentity } from '../services/farcasterSchemas.js';
 import { pollLogin } from '../services/pollLogin.js';
-import type { IssuedSession } from '../services/schemas.js';
 
 export interface FarcasterAuthOptions {
   api: ServicesApi;
@@ -33,7 +39,7 @@ export class FarcasterAuth {
 
   /** A new channel. */
   async start(): Promise<FarcasterChannel> {
-    const { channelToken, url } = await this.options.api.client.call('POST', '/auth/v1/farcaster/channel', farcasterChannelSchema, { body: { deviceId: this.options.deviceId() } });
+    const { channelToken, url } = await this.options.api.client.call('POST', '/auth/v1/farcaster/channel', farcasterChannelResponseSchema, { body: { deviceId: this.options.deviceId() } });
     return { token: channelToken, url };
   }
 
@@ -41,7 +47,7 @@ export class FarcasterAuth {
   approval(channel: FarcasterChannel, signal: AbortSignal): Promise<FarcasterIdentity> {
     const body = { channelToken: channel.token, waitMs: this.options.waitMs ?? LONG_POLL_MAX_MS };
     return pollLogin(
-      () => this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterApprovedSchema, { body, signal }),
+      () => this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterApprovalResponseSchema, { body, signal }),
       (answer) => (answer.status === 'approved' ? answer.identity : undefined),
     );
   }
@@ -53,6 +59,6 @@ export class FarcasterAuth {
 
   /** Ends a channel the person refused: nothing completes it after. */
   async cancel(channel: FarcasterChannel): Promise<void> {
-    await this.options.api.client.call('POST', '/auth/v1/farcaster/cancel', farcasterCancelledSchema, { body: { channelToken: channel.token } });
+    await this.options.api.client.call('POST', '/auth/v1/farcaster/cancel', farcasterCancelledResponseSchema, { body: { channelToken: channel.token } });
   }
 }

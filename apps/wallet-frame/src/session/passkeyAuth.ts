@@ -4,12 +4,12 @@
 // ceremony asks PRF, whose output stays here: what goes to the services is the answer without it.
 // The ceremony runs on the frame's origin (the relying party), with @simplewebauthn/browser loaded
 // with import() when the passkey screen opens, never before.
+import { issuedSessionSchema, keyBackupResponseSchema, passkeyAddedResponseSchema, type IssuedSession } from '@latch/core/api';
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import type { PasskeySealedBackup, PasskeySignIn } from '../keys/accountKeys.js';
 import { askingPrf, prfEnabled, PRF_NOT_OFFERED, takePrf, type PasskeyPrf } from '../keys/passkeySeal.js';
 import type { ServicesApi } from '../services/api.js';
-import { authenticationOptionsSchema, passkeyAddedSchema, registrationOptionsSchema } from '../services/passkeySchemas.js';
-import { issuedSessionSchema, keyBackupSchema, type IssuedSession } from '../services/schemas.js';
+import { authenticationOptionsSchema, registrationOptionsSchema } from '../services/passkeySchemas.js';
 
 interface WebAuthn {
   startRegistration: typeof startRegistration;
@@ -48,7 +48,7 @@ export class PasskeyAuth {
     return async () => {
       const made = await webauthn.startRegistration({ optionsJSON: { ...optionsJSON, extensions: { ...optionsJSON.extensions, prf: {} } } });
       const { answer } = takePrf(made);
-      const added = await this.options.api.client.call('POST', '/auth/v1/passkey/register', passkeyAddedSchema, { token, body: { response: answer } });
+      const added = await this.options.api.client.call('POST', '/auth/v1/passkey/register', passkeyAddedResponseSchema, { token, body: { response: answer } });
       return { credentialId: added.id, prf: prfEnabled(made.clientExtensionResults) };
     };
   }
@@ -81,7 +81,7 @@ export class PasskeyAuth {
       const { answer, prf } = takePrf(await webauthn.startAuthentication({ optionsJSON: askingPrf(optionsJSON) }));
       if (!prf) throw new Error(PRF_NOT_OFFERED);
       const { backup, salt } = await seal(prf);
-      const kept = await this.options.api.client.call('POST', '/auth/v1/passkey/seal', keyBackupSchema, { token, body: { response: answer, backup, salt } });
+      const kept = await this.options.api.client.call('POST', '/auth/v1/passkey/seal', keyBackupResponseSchema, { token, body: { response: answer, backup, salt } });
       return kept.passkeySeal?.credentialId === prf.credentialId;
     };
   }

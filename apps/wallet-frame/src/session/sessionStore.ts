@@ -4,7 +4,7 @@
 import { socialProviderSchema } from '@latch/frame/host';
 import * as z from 'zod/mini';
 import { randomBytes, toBase64Url } from '../keys/bytes.js';
-import { issuedSessionSchema, type IssuedSession } from '../services/schemas.js';
+import { issuedSessionSchema, type IssuedSession } from '@latch/core/api';
 import type { FrameStorage } from '../storage.js';
 
 export const SESSION_KEY = 'session';

@@ -85,7 +85,7 @@ describe("the frame's social login", () => {
 
   it("sends the frame's live session with complete, and hears VERIFY_LINK as the consent the login waits for: the code, another code and a new account go with the login's state", async () => {
     const { api, social, complete, windows } = setup({ liveToken: async () => 'live.session.token' });
-    complete.mockResolvedValueOnce({ action: 'VERIFY_LINK', email: 'ada@example.com' });
+    complete.mockResolvedValueOnce({ message: 'This email has a wallet already', action: 'VERIFY_LINK', email: 'ada@example.com' });
     const signal = new AbortController().signal;
     const signedIn = (await social.prepare('google'))(signal);
     await jest.advanceTimersByTimeAsync(0);

@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import type { SocialProvider } from '@latch/frame/host';
 import type { ServicesApi } from '../services/api.js';
-import type { IssuedSession, LinkAsked, SocialCompletion, SocialIdentity } from '../services/schemas.js';
+import type { IssuedSession, LinkAsked, SocialCompletion, SocialIdentity } from '@latch/core/api';
 import { SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../messages.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 

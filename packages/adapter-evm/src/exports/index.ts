@@ -8,5 +8,5 @@ export type { EvmConnector, RemoteSession } from '../connectors/types.js';
 export type { WalletConnectOptions, WalletConnectStorage } from '../walletconnect/options.js';
 export type { EmbeddedWalletOptions } from '../embedded/options.js';
 /** How the adapter ranks a chain's RPC URLs (SPEC 9): pings, their timeout, the samples kept, the weights. */
-export { FALLBACK_TRANSPORT, NATIVE_BALANCE_CACHE_MS } from '../rpc/constants.js';
+export { FALLBACK_TRANSPORT } from '../rpc/constants.js';
 export { parseChainId, providerDetailSchema, providerInfoSchema, type EIP1193Provider, type ProviderInfo } from '../eip1193.js';

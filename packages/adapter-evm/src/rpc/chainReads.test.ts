@@ -1,7 +1,6 @@
 import type { CaipNetwork } from '@latch/core';
-import { manualClock } from '@latch/core/testing';
+import { manualClock, NATIVE_BALANCE_CACHE_MS } from '@latch/core/testing';
 import { createChainReads, rpcUrlsFor } from './chainReads.js';
-import { NATIVE_BALANCE_CACHE_MS } from './constants.js';
 import { fakeNodes } from '../../test/fakeNodes.js';
 
 const network = (http: string[], decimals = 18): CaipNetwork => ({

@@ -23,5 +23,3 @@ export const FALLBACK_IDLE_STOP_MS = 60_000;
 export const RECEIPT_POLL_INTERVAL_MS = 250;
 export const RECEIPT_TIMEOUT_MS = 120_000;
 
-/** SPEC 9: a native balance read is answered from the adapter's cache for 30 s, unless asked afresh. */
-export const NATIVE_BALANCE_CACHE_MS = 30_000;

@@ -1,5 +1,5 @@
 // Loaded on demand: the first balance read or send brings in the adapter's own RPC reads, and @solana/web3.js with them.
-import { ErrorMessages, formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
+import { balanceCache, ErrorMessages, formatUnits, LatchError, systemClock, type CaipNetwork, type Clock } from '@latch/core';
 import type { Connection } from '../web3.js';
 import { loadWeb3 } from '../loadWeb3.js';
 import { solanaPublicKey } from '../wallet/address.js';
@@ -33,13 +33,17 @@ export async function createChainReads({ rpcUrls = {}, clock = systemClock }: Ch
     return connection;
   }
 
+  const balances = balanceCache<{ balance: string; symbol: string }>(clock);
   const pause = () => new Promise<void>((resolve) => clock.setTimeout(resolve, STATUS_POLL_INTERVAL_MS));
 
   return {
-    async balance(address: string, network: CaipNetwork) {
-      const owner = solanaPublicKey(web3, address);
-      const lamports = lamportsSchema.parse(await connectionFor(network).getBalance(owner, COMMITMENT));
-      return { balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
+    /** The SOL balance, from the cache while its read is fresh enough unless `fresh` says the chain just changed it. */
+    balance(address: string, network: CaipNetwork, { fresh = false }: { fresh?: boolean } = {}) {
+      // A base58 address is case-sensitive: it is its own key.
+      return balances(`${network.caipNetworkId} ${address}`, fresh, async () => {
+        const lamports = lamportsSchema.parse(await connectionFor(network).getBalance(solanaPublicKey(web3, address), COMMITMENT));
+        return { balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
+      });
     },
 
     async recentBlockhash(network: CaipNetwork): Promise<RecentBlockhash> {

@@ -9,3 +9,4 @@ export * from './addresses.js';
 export * from './socials.js';
 export { SERVICES_BY_NAMESPACE, servicesOn, type NamespaceServices } from './serviceSupport.js';
 export { analyticsPayloadSchema, analyticsSummarySchema, type AnalyticsPayload, type AnalyticsSummary } from './analyticsSchemas.js';
+export * from './auth/index.js';

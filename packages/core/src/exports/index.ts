@@ -35,6 +35,7 @@ export { selectLocale } from '../features/options/selectors.js';
 // For adapter authors: the interface, and the kit every adapter (the shipped ones too) is built with.
 export { lazyAdapter, type AdapterHost, type LazyAdapterBody } from '../adapter/lazyAdapter.js';
 export { lazyOnce, type LazyOnce } from '../adapter/lazyOnce.js';
+export { balanceCache } from '../adapter/balanceCache.js';
 export { embeddedWalletImport } from '../adapter/embeddedWalletImport.js';
 export { embeddedWalletInfo, walletConnectInfo } from '../adapter/sharedConnectors.js';
 export { signedMessageSchema, transactionHashSchema } from '../rules/rpc.js';

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
-import { waitMsSchema } from '../longPoll.js';
+import { longPollSignal, waitMsSchema } from '../longPoll.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { deviceIdSchema } from '../schemas.js';
 import type { FarcasterLogin } from './farcasterLogin.js';
@@ -78,7 +78,7 @@ export function farcasterRoutes({ farcaster, proofs, frameOrigins }: FarcasterRu
     const { channelToken: token, waitMs, confirm } = await parseJsonBody(c, farcasterCompleteSchema, FRAME_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id, confirm }, waitMs, c.req.raw.signal);
+    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id, confirm }, waitMs, longPollSignal(c));
     return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
   });
 

@@ -3,6 +3,7 @@
 import { Contract, getAddress } from 'ethers';
 import { jsonRpcProvider } from '../../chain/chains.js';
 import { HttpError } from '../../http/errors.js';
+import { currentLog } from '../../observability/current.js';
 import type { ResolvedFarcasterConfig } from './config.js';
 import { FARCASTER_MESSAGES } from './messages.js';
 
@@ -16,7 +17,7 @@ export function custodyReader({ rpcUrl, chainId, idRegistry }: ResolvedFarcaster
       try {
         return getAddress((await registry.getFunction('custodyOf')(fid)) as string);
       } catch (error) {
-        console.warn(`[services] auth: the Farcaster ID registry at ${idRegistry} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        currentLog().warn({ err: error }, 'the Farcaster ID registry could not be read');
         throw new HttpError(502, FARCASTER_MESSAGES.registryUnreachable);
       }
     },

@@ -18,9 +18,6 @@ import { linkMail } from './linkMail.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { findSocialLogin, settleConsent } from './pendingLogins.js';
 
-/** What the frame does next on a login awaiting the choice: ask for the link's code (with the choice of a new account). */
-export const VERIFY_LINK = 'VERIFY_LINK';
-
 /** The frame's call on a login awaiting the choice: its state, and the device key and project of the call. */
 export interface ConsentCall {
   db: Db;

@@ -1,6 +1,7 @@
 // The person's choice on a social login answered `409 VERIFY_LINK` (identityLink.ts): the code
 // mailed to the address, another code, or a new account. For the wallet frame only (its origin, a
 // proof of the device key that started the login), under /auth/v1 and its write limits.
+import { VERIFY_LINK } from '@latch/core/api';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
@@ -8,7 +9,7 @@ import { parseJsonBody } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { codeSchema } from '../schemas.js';
-import { VERIFY_LINK, type ConsentCall, type IdentityLink } from './identityLink.js';
+import type { ConsentCall, IdentityLink } from './identityLink.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { SOCIAL_BODY, stateSchema } from './socialRoutes.js';
 

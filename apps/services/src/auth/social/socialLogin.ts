@@ -11,6 +11,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
+import { currentLog } from '../../observability/current.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { Sessions, VerifiedSession } from '../sessions.js';
 import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
@@ -20,7 +21,7 @@ import { longPoll } from '../longPoll.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
-import { PROVIDER_NAMES, type SocialProvider, type SocialProviderConfig } from './providers.js';
+import { type SocialProvider, type SocialProviderConfig } from './providers.js';
 import { authorizationUrl, exchangeForAccessToken, exchangeForIdToken, ExchangeRefused, ProviderUnreachable } from './tokenExchange.js';
 import { fetchUserInfo, UserInfoRefused, type UserInfo } from './userInfo.js';
 
@@ -152,11 +153,11 @@ export class SocialLogin {
       if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
       if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.userInfoRefused(provider, error.reason));
       if (error instanceof ExchangeRefused) {
-        console.warn(`[services] auth: ${PROVIDER_NAMES[provider]} refused a code: ${error.message}`);
+        currentLog().warn({ provider, err: error }, 'social provider refused a code');
         return fail(400, 'exchange_failed', SOCIAL_MESSAGES.exchangeFailed(provider));
       }
       if (error instanceof ProviderUnreachable) {
-        console.warn(`[services] auth: ${PROVIDER_NAMES[provider]} unreachable: ${error.message}`);
+        currentLog().warn({ provider, err: error }, 'social provider unreachable');
         return fail(502, 'provider_unreachable', SOCIAL_MESSAGES.providerUnreachable(provider));
       }
       throw error;

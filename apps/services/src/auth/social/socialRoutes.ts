@@ -9,6 +9,7 @@
 // then joins the account of its address when that session is the account's. Without it, such an
 // identity is answered `409 VERIFY_LINK`, and the code mailed to the address (linkRoutes.ts) or the
 // person's choice of a new account finishes the login.
+import { VERIFY_LINK } from '@latch/core/api';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
@@ -16,12 +17,12 @@ import { errorBody, HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, readFormBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
-import { waitMsSchema } from '../longPoll.js';
+import { longPollSignal, waitMsSchema } from '../longPoll.js';
 import { deviceIdSchema } from '../schemas.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { bearerToken, type Sessions, type VerifiedSession } from '../sessions.js';
 import { renderCallbackPage } from './callbackPage.js';
-import { VERIFY_LINK, type IdentityLink } from './identityLink.js';
+import type { IdentityLink } from './identityLink.js';
 import { SOCIAL_MESSAGES } from './messages.js';
 import { socialProviderSchema } from './providers.js';
 import type { CallbackQuery, ResponseMode, SocialLogin } from './socialLogin.js';
@@ -47,10 +48,10 @@ const callbackFields = z.object({
   iss: z.string().max(2048).optional(),
 });
 const codeOrError = (fields: { code?: string | undefined; error?: string | undefined }) => (fields.code === undefined) !== (fields.error === undefined);
-const callbackQuerySchema = callbackFields.refine(codeOrError, 'must carry a code or an error');
+export const callbackQuerySchema = callbackFields.refine(codeOrError, 'must carry a code or an error');
 /** Apple's first form post names the person (its ID token never does). */
 const appleUserSchema = z.object({ name: z.object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() }).optional() });
-const callbackFormSchema = callbackFields
+export const callbackFormSchema = callbackFields
   .extend({
     /** Apple posts its ID token too; the one the code is exchanged for is the one verified. */
     id_token: z.string().max(16_384).optional(),
@@ -119,7 +120,7 @@ export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: S
     const db = c.get('db');
     const project = c.get('project');
     const live = await liveSession(c, token, jkt);
-    const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, c.req.raw.signal);
+    const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, longPollSignal(c));
     if (!outcome) return c.json({ status: 'pending' }, 202);
     if (!('consentAsked' in outcome)) return c.json(outcome);
     await link.mailCode(db, outcome.consentAsked, project.name);
@@ -133,7 +134,7 @@ export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: S
       const { status, page } = await social.callback(c.get('db'), provider.data, fields.data, via);
       return renderCallbackPage(c, status, page);
     } catch (error) {
-      console.error('[services] auth: social callback failed', error);
+      c.var.log.error({ err: error }, 'social callback failed');
       return renderCallbackPage(c, 500, { title: 'Sign-in failed', message: SOCIAL_MESSAGES.internal });
     }
   };

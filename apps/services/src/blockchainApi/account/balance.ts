@@ -21,7 +21,7 @@ export const ERC20 = new Interface([
   'function transfer(address to, uint256 amount) returns (bool)',
 ]);
 
-const balanceQuery = z.object({
+export const balanceQuery = z.object({
   currency: z.literal('usd', 'must be usd').optional(),
   chainId: caip2Schema.optional(),
   forceUpdate: z.string().max(64).optional(),

@@ -13,7 +13,7 @@ import { tokenIconUrl } from '../icons.js';
 import { cursorSchema, encodeCursor, HISTORY_PAGE_SIZE, historyPage, type StoredTransaction, type StoredTransfer } from './historyStore.js';
 import type { HistoryIndexer } from './indexer.js';
 
-const historyQuery = z.object({
+export const historyQuery = z.object({
   cursor: cursorSchema.optional(),
   chainId: caip2Schema.optional(),
   onramp: z.string().max(64).optional(),

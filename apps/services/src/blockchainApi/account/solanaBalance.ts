@@ -3,7 +3,7 @@
 // balances left out.
 import type { Connection } from '@solana/web3.js';
 import { z } from 'zod';
-import { solanaRpcFetch } from '../../chain/solanaRpcFetch.js';
+import { solanaRpcFetchOf } from '../../chain/solanaRpcFetch.js';
 import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
 import { decimalString, usdValue } from '../../chain/units.js';
 
@@ -56,7 +56,7 @@ export class SolanaChains {
   connection(chain: { id: string; rpcUrl: string }): Promise<Connection> {
     let connection = this.#connections.get(chain.id);
     if (!connection) {
-      connection = import('@solana/web3.js').then(({ Connection }) => new Connection(chain.rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetch }));
+      connection = import('@solana/web3.js').then(({ Connection }) => new Connection(chain.rpcUrl, { commitment: 'confirmed', fetch: solanaRpcFetchOf(chain.id) }));
       this.#connections.set(chain.id, connection);
     }
     return connection;

@@ -24,11 +24,11 @@ const baseUnits = z
   .refine((value) => value > 0n && value <= MaxUint256, 'must be more than 0 and fit in 256 bits');
 
 const swapQuery = { userAddress: evmAccountSchema, from: evmAccountSchema, to: evmAccountSchema };
-const quotesQuery = z.object({ ...swapQuery, amount: baseUnits, gasPrice: z.string().regex(/^\d{1,78}$/, 'must be digits').optional() });
-const approveQuery = z.object({ ...swapQuery, amount: baseUnits.optional() });
-const allowanceQuery = z.object({ tokenAddress: evmAccountSchema, userAddress: evmAccountSchema });
-const chainQuery = z.object({ chainId: caip2Schema });
-const buildBody = z.object({
+export const quotesQuery = z.object({ ...swapQuery, amount: baseUnits, gasPrice: z.string().regex(/^\d{1,78}$/, 'must be digits').optional() });
+export const approveQuery = z.object({ ...swapQuery, amount: baseUnits.optional() });
+export const allowanceQuery = z.object({ tokenAddress: evmAccountSchema, userAddress: evmAccountSchema });
+export const chainQuery = z.object({ chainId: caip2Schema });
+export const buildBody = z.object({
   ...swapQuery,
   amount: baseUnits,
   eip155: z

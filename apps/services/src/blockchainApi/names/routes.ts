@@ -17,18 +17,19 @@ const SUGGESTIONS = 5;
 /** A person registers a name or two; names are for keeps, so a flood would squat them. */
 export const NAME_LIMITS: WriteLimits = { area: 'names', perClient: { max: 20, windowMs: 3600_000 }, perProject: { max: 1000, windowMs: 3600_000 } };
 
-const registrationSchema = z.object({
+export const registrationSchema = z.object({
   coin_type: z.number().int().nonnegative().max(0xffffffff, 'must be a coin type below 2^32'),
   address: evmAddressSchema,
   message: z.string().min(1).max(1024, 'must be at most 1024 characters'),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature: 0x and 130 hex digits'),
 });
 
-const apiVersionQuery = z.object({ apiVersion: z.literal('2', 'must be 2').optional() });
-const reverseQuery = apiVersionQuery.extend({ sender: evmAccountSchema.optional() });
-const suggestionsQuery = z.object({ zone: z.literal(NAME_ZONE, `must be ${NAME_ZONE}`).optional() });
+export const apiVersionQuery = z.object({ apiVersion: z.literal('2', 'must be 2').optional() });
+export const reverseQuery = apiVersionQuery.extend({ sender: evmAccountSchema.optional() });
+export const identityQuery = z.object({ sender: evmAccountSchema.optional() });
+export const suggestionsQuery = z.object({ zone: z.literal(NAME_ZONE, `must be ${NAME_ZONE}`).optional() });
 
-const nameParam = z
+export const nameParam = z
   .string()
   .max(MAX_LABEL_LENGTH + NAME_ZONE.length + 1)
   .transform((name, ctx) => {
@@ -112,7 +113,7 @@ export function nameRoutes(chains: ChainSet, now: () => number): Hono<AppEnv> {
   });
 
   routes.get('/v1/identity/:address', async (c) => {
-    parseQuery(c, z.object({ sender: evmAccountSchema.optional() }));
+    parseQuery(c, identityQuery);
     return c.json(await identityOf(c.get('db'), chains, parseParam(c, 'address', evmAccountSchema), now()));
   });
 

@@ -1,5 +1,5 @@
 // The local onramp provider's page: /onramp/checkout/{id} shows the purchase, a same-origin form
-// POST confirms it once and the treasury pays; the page then shows the transaction hash. Plain
+// POST confirms it once and the treasury pays (payCheckout.ts); the page then shows the transaction hash. Plain
 // HTML with no script and no inline style, so it works under a strict CSP. The id (128 random
 // bits, single use) is the capability: these paths need no project (http/project.ts opens them).
 import { Hono, type Context } from 'hono';
@@ -9,7 +9,8 @@ import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import type { OnrampNetworks } from './networks.js';
 import { ONRAMP_MESSAGES } from './payouts.js';
-import { claimCheckout, findCheckout, finishCheckout, type Checkout } from './store.js';
+import { payCheckout, recordOutcome } from './payCheckout.js';
+import { claimCheckout, findCheckout, type Checkout } from './store.js';
 import type { Treasury } from './treasury.js';
 
 export const CHECKOUT_PREFIX = '/onramp/checkout';
@@ -94,22 +95,14 @@ export function checkoutRoutes(networks: OnrampNetworks, treasury: Treasury, pay
       return page(c, 'Already confirmed', `${details(networks, found)}<p class="error">This purchase was already confirmed.</p>`, 409);
     }
     const network = networks.named(checkout.chainId);
-    let txHash: string;
-    try {
-      if (!network) throw new Error(`The onramp no longer sells on ${checkout.chainId}`);
-      txHash = await treasury.pay(network, checkout.destination, checkout.amount);
-    } catch (error) {
-      await finishCheckout(db, id, { error: (error as { shortMessage?: string }).shortMessage ?? (error instanceof Error ? error.message : String(error)) });
+    if (!network) {
+      await recordOutcome(db, id, { error: `The onramp no longer sells on ${checkout.chainId}` });
       return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
     }
-    try {
-      await finishCheckout(db, id, { txHash });
-    } catch (error) {
-      // The currency is sent: the purchase is not failed, whatever the database says. The row stays
-      // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
-      console.error('[services] onramp checkout', id, 'paid in', txHash, 'but not recorded:', error);
-      return statusPage(c, networks, { ...checkout, status: 'completed', txHash }, paysOut);
-    }
+    const paid = await payCheckout(db, treasury, network, checkout);
+    // The currency is sent: the purchase is not failed, whatever the database says. The row stays
+    // 'sending' (it cannot be confirmed twice) and the person gets the hash now.
+    if (paid && !paid.recorded && 'txHash' in paid.outcome) return statusPage(c, networks, { ...checkout, status: 'completed', txHash: paid.outcome.txHash }, paysOut);
     return c.redirect(`${CHECKOUT_PREFIX}/${id}`, 303);
   });
 

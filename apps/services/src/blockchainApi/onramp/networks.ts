@@ -2,7 +2,7 @@
 // on solana, else USDC) and the treasury that pays it: every EVM chain with USDC and a treasury
 // key, every Solana network with a treasury key.
 import { EVM_ADDRESS } from '@latch/core/api';
-import type { Chain, ChainSet } from '../../chain/chains.js';
+import type { Chain, ChainSet, KnownToken } from '../../chain/chains.js';
 import { isSolanaAddress } from '../../chain/solanaConfig.js';
 import { SOL, type SolanaChain, type SolanaChains } from '../account/solanaBalance.js';
 
@@ -14,7 +14,6 @@ export interface OnrampToken {
   symbol: string;
   name: string;
   decimals: number;
-  usdPrice: number;
   /** The ERC-20's contract; none for a native currency. */
   address?: string;
 }
@@ -29,7 +28,7 @@ interface OnrampNetworkBase {
   token: OnrampToken;
 }
 export type OnrampNetwork =
-  | (OnrampNetworkBase & { namespace: 'eip155'; chain: Chain; treasuryKey: string })
+  | (OnrampNetworkBase & { namespace: 'eip155'; chain: Chain; treasuryKey: string; known: KnownToken })
   | (OnrampNetworkBase & { namespace: 'solana'; chain: SolanaChain; treasuryKey: string });
 
 /** Whether `address` is a wallet on the network: 0x and 40 hex digits on EVM chains, a 32-byte base58 public key on Solana. */
@@ -43,15 +42,15 @@ function evmNetworks(chains: ChainSet): OnrampNetwork[] {
     const usdc = chain.tokens.find((t) => t.symbol === EVM_PURCHASE_SYMBOL);
     const { treasuryKey } = chain.config;
     if (!usdc || !treasuryKey) return [];
-    const token = { symbol: usdc.symbol, name: USDC_NAME, decimals: usdc.decimals, usdPrice: usdc.usdPrice, address: usdc.address };
-    return [{ namespace: 'eip155' as const, id: chain.id, name: chain.name, reference: String(chain.reference), token, chain, treasuryKey }];
+    const token = { symbol: usdc.symbol, name: USDC_NAME, decimals: usdc.decimals, address: usdc.address };
+    return [{ namespace: 'eip155' as const, id: chain.id, name: chain.name, reference: String(chain.reference), token, chain, treasuryKey, known: usdc }];
   });
 }
 
 function solanaNetworks(solanaChains: SolanaChains): OnrampNetwork[] {
   return solanaChains.list.flatMap((chain) => {
     if (!chain.treasuryKey) return [];
-    const token = { symbol: SOL.symbol, name: SOL.name, decimals: SOL.decimals, usdPrice: chain.solUsdPrice };
+    const token = { symbol: SOL.symbol, name: SOL.name, decimals: SOL.decimals };
     return [{ namespace: 'solana' as const, id: chain.id, name: chain.name, reference: chain.id.slice('solana:'.length), token, chain, treasuryKey: chain.treasuryKey }];
   });
 }

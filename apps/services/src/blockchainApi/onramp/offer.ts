@@ -34,14 +34,14 @@ export function checkPaymentRange(amount: number, currency: string): void {
   }
 }
 
-/** The quote for paying `amount` (two decimals at most) of `currency` for `token`. */
-export function quoteFor(amount: string, currency: (typeof PAYMENT_CURRENCIES)[number], token: { symbol: string; decimals: number; usdPrice: number }) {
+/** The quote for paying `amount` (two decimals at most) of `currency` for `token` at `usdPrice` (more than 0). */
+export function quoteFor(amount: string, currency: (typeof PAYMENT_CURRENCIES)[number], token: { symbol: string; decimals: number }, usdPrice: number) {
   checkPaymentRange(Number(amount), currency.id);
   const total = cents(amount);
   const providerFee = (total * BigInt(PROVIDER_FEE_PERCENT) + 99n) / 100n;
   const networkFee = cents(NETWORK_FEE);
   const subtotal = total - providerFee - networkFee;
-  const tokens = ((Number(subtotal) / 100) * currency.usd) / (token.usdPrice || 1);
+  const tokens = ((Number(subtotal) / 100) * currency.usd) / usdPrice;
   const purchase = tokens.toFixed(Math.min(token.decimals, 6)).replace(/\.?0+$/, '');
   return {
     coinbaseFee: { amount: money(providerFee), currency: currency.id },

@@ -13,6 +13,8 @@ import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
 import { destinationRule, isDestinationOf, type OnrampNetwork, type OnrampNetworks } from './networks.js';
 import { checkPaymentRange, PAYMENT_CURRENCIES, PAYMENT_METHOD_LIMITS, quoteFor } from './offer.js';
+import { onrampPrice } from './price.js';
+import type { PriceBook } from '../pricing/priceBook.js';
 import { ONRAMP_MESSAGES } from './payouts.js';
 import { createCheckout } from './store.js';
 
@@ -20,19 +22,19 @@ const idList = z
   .string()
   .transform((value) => value.split(',').map((id) => id.trim().toUpperCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(/^[A-Z0-9]{1,16}$/, 'must be currency ids such as USD')).max(50));
-const optionsQuery = z.object({ purchaseCurrencies: idList.optional(), paymentCurrencies: idList.optional() });
+export const optionsQuery = z.object({ purchaseCurrencies: idList.optional(), paymentCurrencies: idList.optional() });
 
 /** A currency as an id, or as the options' object carrying one. */
 const currencyId = z.union([z.string(), z.object({ id: z.string() }).transform((currency) => currency.id)]).pipe(z.string().trim().toUpperCase().pipe(z.string().max(16)));
 
-const quoteBody = z.object({
+export const quoteBody = z.object({
   purchaseCurrency: currencyId,
   paymentCurrency: currencyId,
   amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 100 or 99.50'),
   network: z.string().max(64).default(''),
 });
 
-const urlBody = z.object({
+export const urlBody = z.object({
   destinationWallets: z
     .array(
       z.object({
@@ -64,7 +66,7 @@ function networkFor(networks: OnrampNetworks, network: string, symbol?: string):
 }
 
 /** `paysOut`: whether a purchase link may be made, its checkout paying from the treasury (payouts.ts). */
-export function onrampRoutes(networks: OnrampNetworks, paysOut: boolean): Hono<AppEnv> {
+export function onrampRoutes(networks: OnrampNetworks, prices: PriceBook, paysOut: boolean): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const limited = limitWrites(ONRAMP_LIMITS);
 
@@ -90,8 +92,8 @@ export function onrampRoutes(networks: OnrampNetworks, paysOut: boolean): Hono<A
     if (!payment) throw new HttpError(400, `Invalid body: paymentCurrency must be ${PAYMENT_CURRENCIES.map((p) => p.id).join(' or ')}`, ['paymentCurrency: not offered']);
     const offered = networks.currencies.map(({ token }) => token.symbol);
     if (!offered.includes(body.purchaseCurrency)) throw new HttpError(400, `Invalid body: purchaseCurrency must be ${offered.join(' or ') || 'a currency on sale'}`, ['purchaseCurrency: not offered']);
-    const { token } = networkFor(networks, body.network, body.purchaseCurrency);
-    return c.json({ ...quoteFor(body.amount, payment, token), quoteId: randomUUID() });
+    const network = networkFor(networks, body.network, body.purchaseCurrency);
+    return c.json({ ...quoteFor(body.amount, payment, network.token, await onrampPrice(network, prices)), quoteId: randomUUID() });
   });
 
   routes.post('/v1/generators/onrampurl', limited, async (c) => {
@@ -107,10 +109,10 @@ export function onrampRoutes(networks: OnrampNetworks, paysOut: boolean): Hono<A
     }
     let amount: string;
     if (body.presetCryptoAmount !== undefined) {
-      checkPaymentRange(body.presetCryptoAmount * token.usdPrice, 'USD');
+      checkPaymentRange(body.presetCryptoAmount * (await onrampPrice(network, prices)), 'USD');
       amount = body.presetCryptoAmount.toFixed(Math.min(token.decimals, 6));
     } else if (body.presetFiatAmount !== undefined) {
-      amount = quoteFor(body.presetFiatAmount.toFixed(2), PAYMENT_CURRENCIES[0], token).purchaseAmount.amount;
+      amount = quoteFor(body.presetFiatAmount.toFixed(2), PAYMENT_CURRENCIES[0], token, await onrampPrice(network, prices)).purchaseAmount.amount;
     } else {
       throw new HttpError(400, 'Invalid body: presetCryptoAmount or presetFiatAmount is required', ['presetCryptoAmount: required']);
     }

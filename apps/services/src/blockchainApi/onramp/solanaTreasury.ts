@@ -1,14 +1,12 @@
 // The onramp's SOL payments: a SystemProgram transfer from the network's treasury keypair, signed
 // here, sent to the network's RPC and polled until confirmed. @solana/web3.js loads at the first one.
+// Each carries a memo naming what it pays: two purchases of the same amount for the same wallet,
+// paid with one blockhash, would otherwise be one transaction, which the chain takes once.
 import type { Connection } from '@solana/web3.js';
 import bs58 from 'bs58';
 
 const CONFIRM_POLL_MS = 250;
 const CONFIRM_TIMEOUT_MS = 60_000;
-const PUBLIC_KEY_BYTES = 32;
-
-/** The treasury's address: the public key, the last 32 of the secret key's 64 bytes (checked by the config's schema). */
-export const solanaTreasuryAddress = (treasuryKey: string) => bs58.encode(bs58.decode(treasuryKey).subarray(-PUBLIC_KEY_BYTES));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -26,13 +24,14 @@ async function confirmed(connection: Connection, signature: string, lastValidBlo
   }
 }
 
-/** Sends `lamports` from the treasury to `to` and resolves with the confirmed transaction's signature. */
-export async function paySol(connection: Connection, treasuryKey: string, to: string, lamports: bigint): Promise<string> {
-  const { Keypair, PublicKey, SystemProgram, Transaction } = await import('@solana/web3.js');
+/** Sends `lamports` from the treasury to `to`, with `memo` (what it pays), and resolves with the confirmed transaction's signature. */
+export async function paySol(connection: Connection, treasuryKey: string, to: string, lamports: bigint, memo: string): Promise<string> {
+  const [{ Keypair, PublicKey, SystemProgram, Transaction }, { createMemoInstruction }] = await Promise.all([import('@solana/web3.js'), import('@solana/spl-memo')]);
   const payer = Keypair.fromSecretKey(bs58.decode(treasuryKey));
   const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash('confirmed');
   const transaction = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight }).add(
     SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(to), lamports }),
+    createMemoInstruction(memo),
   );
   transaction.sign(payer);
   const signature = await connection.sendRawTransaction(transaction.serialize(), { preflightCommitment: 'confirmed' });

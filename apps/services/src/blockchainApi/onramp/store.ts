@@ -83,7 +83,8 @@ export async function claimCheckout(db: Queryable, id: string): Promise<Checkout
   return row ? toCheckout(row) : undefined;
 }
 
+/** Records the payment's outcome on a purchase being sent (once: a resumed payment may end after its request gave up). */
 export async function finishCheckout(db: Queryable, id: string, outcome: { txHash: string } | { error: string }): Promise<void> {
-  if ('txHash' in outcome) await db.query(`update onramp_checkouts set status = 'completed', tx_hash = $2 where id = $1`, [id, outcome.txHash]);
-  else await db.query(`update onramp_checkouts set status = 'failed', error = $2 where id = $1`, [id, outcome.error]);
+  if ('txHash' in outcome) await db.query(`update onramp_checkouts set status = 'completed', tx_hash = $2 where id = $1 and status = 'sending'`, [id, outcome.txHash]);
+  else await db.query(`update onramp_checkouts set status = 'failed', error = $2 where id = $1 and status = 'sending'`, [id, outcome.error]);
 }

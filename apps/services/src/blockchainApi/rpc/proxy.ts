@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { caip2Schema } from '../../chain/caip.js';
 import { RPC_TIMEOUT_MS, type ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
+import type { ChainUpstream } from '../../observability/metrics.js';
 import { HttpError, invalidInput } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
@@ -31,14 +32,17 @@ interface Upstream {
 export const MAX_RPC_BYTES = 256 * 1024;
 const MAX_BATCH = 100;
 
-const requestSchema = z.object({
+/** Which chain's node or bundler a call goes to. */
+export const rpcQuery = z.object({ chainId: caip2Schema });
+
+export const requestSchema = z.object({
   jsonrpc: z.literal('2.0', 'must be 2.0'),
   id: z.union([z.string().max(128), z.number(), z.null()]).optional(),
   method: z.string().min(1).max(128),
   params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
 });
 type RpcRequest = z.infer<typeof requestSchema>;
-const batchSchema = z.array(requestSchema).min(1, 'must not be an empty batch').max(MAX_BATCH, `must be at most ${MAX_BATCH} calls`);
+export const batchSchema = z.array(requestSchema).min(1, 'must not be an empty batch').max(MAX_BATCH, `must be at most ${MAX_BATCH} calls`);
 
 const refusal = (request: RpcRequest) => ({ jsonrpc: '2.0', id: request.id ?? null, error: { code: -32601, message: RPC_NOT_ALLOWED, data: { method: request.method } } });
 
@@ -61,7 +65,7 @@ async function post(rpcUrl: string, body: unknown): Promise<{ ok: boolean; statu
   }
 }
 
-const answerSchema = z.looseObject({ jsonrpc: z.literal('2.0'), id: z.unknown() });
+export const answerSchema = z.looseObject({ jsonrpc: z.literal('2.0'), id: z.unknown() });
 
 /** POSTs `body` upstream and reads its answer by `schema`; 502 when it sent no JSON-RPC. */
 async function answerOf<S extends z.ZodType>(rpcUrl: string, body: unknown, schema: S): Promise<z.output<S>> {
@@ -93,8 +97,8 @@ const forward = ({ url, batches }: Upstream, requests: RpcRequest[]): Promise<un
 
 const notServed = (chainId: string, what: string) => new HttpError(400, `Chain is not supported: ${chainId}`, [`chainId: ${chainId} is not served by this ${what}`]);
 
-async function proxy(c: Context<AppEnv>, upstreamOf: (chainId: string) => Upstream) {
-  const { chainId } = parseQuery(c, z.object({ chainId: caip2Schema }));
+async function proxy(c: Context<AppEnv>, kind: ChainUpstream, upstreamOf: (chainId: string) => Upstream) {
+  const { chainId } = parseQuery(c, rpcQuery);
   const upstream = upstreamOf(chainId);
   const { methods } = upstream;
   const json = await parseJsonBody(c, z.unknown(), { maxBytes: MAX_RPC_BYTES, message: `RPC request too large: at most ${MAX_RPC_BYTES} bytes` });
@@ -104,7 +108,7 @@ async function proxy(c: Context<AppEnv>, upstreamOf: (chainId: string) => Upstre
   const body = parsed.data;
   const requests = Array.isArray(body) ? body : [body];
   const allowed = requests.filter((request) => methods.has(request.method));
-  const answers = allowed.length ? await forward(upstream, allowed) : [];
+  const answers = allowed.length ? await c.get('metrics').chainCall(chainId, kind, () => forward(upstream, allowed)) : [];
   const byRequest = new Map(allowed.map((request, i) => [request, answers[i]]));
   const results = requests.map((request) => (methods.has(request.method) ? byRequest.get(request) : refusal(request)));
   return c.json(Array.isArray(body) ? results : results[0]);
@@ -125,8 +129,8 @@ export function rpcProxyRoutes(chains: ChainSet, solanaChains: SolanaChains): Ho
   };
   const routes = new Hono<AppEnv>();
   const limits = limitWrites(RPC_LIMITS);
-  routes.post('/v1', limits, (c) => proxy(c, node));
-  routes.post('/v1/', limits, (c) => proxy(c, node));
-  routes.post('/v1/bundler', limits, (c) => proxy(c, bundler));
+  routes.post('/v1', limits, (c) => proxy(c, 'node', node));
+  routes.post('/v1/', limits, (c) => proxy(c, 'node', node));
+  routes.post('/v1/bundler', limits, (c) => proxy(c, 'bundler', bundler));
   return routes;
 }

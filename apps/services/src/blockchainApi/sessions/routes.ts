@@ -8,8 +8,8 @@ import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseParam } from '../../http/validate.js';
 import { findSession, revokeSession, revokeSessionMessage, type PermissionSession } from './store.js';
 
-const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be 1 to 128 letters, digits, dashes or underscores');
-const revokeSchema = z.object({
+export const idParam = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be 1 to 128 letters, digits, dashes or underscores');
+export const revokeSchema = z.object({
   pci: z.string().min(1).max(256),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature: 0x and 130 hex digits'),
 });

@@ -111,6 +111,7 @@ describe('send (SPEC 4 and 5)', () => {
     ['a cut connection', new Error('socket hang up'), ErrorMessages.somethingWentWrong, 'socket hang up'],
     ["a node's JSON-RPC error", Object.assign(new Error('{"code":-32000,"message":"nonce too low"}'), { code: -32000 }), ErrorMessages.somethingWentWrong, '{"code":-32000,"message":"nonce too low"}'],
     ['a Latch error', new LatchError(LatchMessages.walletInvalidTransactionHash), LatchMessages.walletInvalidTransactionHash, ''],
+    ["the embedded wallet's words for its node's failure", new LatchError({ text: 'The network answered HTTP 502 without JSON-RPC' }), ErrorMessages.somethingWentWrong, 'The network answered HTTP 502 without JSON-RPC'],
   ])('reads %s as a catalogue text, the wallet\'s words kept as details', async (_case, thrown, message, details) => {
     const { latch, wallet } = await connected();
     const events: LatchEvent[] = [];

@@ -1,0 +1,23 @@
+// Probes for a balancer or an orchestrator, reached without a project (http/project.ts) and
+// never rate limited: /healthz is 200 while the process serves (/health, which the local stack
+// waits on, is the same); /readyz is 200 only while this replica should take requests.
+import { Hono } from 'hono';
+import { notReady, type ReadinessTargets } from '../lifecycle/readiness.js';
+import type { AppEnv } from './env.js';
+import { errorBody } from './errors.js';
+
+export const LIVENESS_PATHS = ['/healthz', '/health'] as const;
+export const READINESS_PATH = '/readyz';
+
+export function healthRoutes(targets: ReadinessTargets): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  for (const path of LIVENESS_PATHS) routes.get(path, (c) => c.json({ ok: true }));
+  routes.get(READINESS_PATH, async (c) => {
+    c.header('cache-control', 'no-store');
+    const failed = await notReady(targets);
+    if (!failed.length) return c.json({ ready: true });
+    const reasons = failed.map(({ check, reason }) => `${check}: ${reason}`);
+    return c.json(errorBody(`Not ready: ${failed.map(({ check }) => check).join(', ')}`, reasons), 503);
+  });
+  return routes;
+}

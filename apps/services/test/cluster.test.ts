@@ -1,0 +1,77 @@
+// One worker per core as deployed (cluster.ts): the built CLI with LATCH_SERVICES_WORKERS=2 over a
+// real PostgreSQL and one SMTP server serves on one port from two processes, starts another in
+// place of a worker that dies, and on SIGTERM stops every worker before it exits.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startMailCatcher, type MailCatcher } from '../src/index.js';
+import { AuthClient } from './authHelpers.js';
+import { runCli, SERVING, type CliProcess } from './cliProcess.js';
+import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
+import { startTestPostgres, type TestPostgres } from './postgresServer.js';
+
+const PIDS = /2 workers \(pids (\d+), (\d+)\)/;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await check()); await sleep(50)) if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the CLI with two workers over one PostgreSQL', () => {
+  let postgres: TestPostgres;
+  let catcher: MailCatcher;
+  let cli: CliProcess | undefined;
+
+  beforeAll(async () => {
+    postgres = await startTestPostgres();
+    catcher = await startMailCatcher({ port: 0 });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (cli && cli.child.exitCode === null) {
+      cli.child.kill('SIGKILL');
+      await cli.exited;
+    }
+    await catcher?.stop();
+    await postgres?.stop();
+  });
+
+  it('serves from both on one port, replaces a worker that dies, and stops them all on SIGTERM', async () => {
+    cli = runCli({ ...LOCAL_WORLD_ENV, DATABASE_URL: postgres.url, LATCH_SERVICES_PORT: '0', LATCH_SMTP_URL: `smtp://${catcher.host}:${catcher.port}`, LATCH_SERVICES_WORKERS: '2' });
+    const [, url] = await cli.printed(SERVING);
+    const [, first, second] = (await cli.printed(PIDS)).map(Number);
+    expect([first, second].every((pid) => pid !== cli!.child.pid && isRunning(pid!))).toBe(true);
+    // The URL line is printed once, by the primary, for both.
+    expect(cli.output().stdout.match(/Latch services on/g)).toHaveLength(1);
+
+    const client = new AuthClient(() => ({ url: url! }));
+    const email = `cluster-${Date.now()}@example.com`;
+    expect(await client.start(email, 'laptop-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(catcher.messagesFor(email)).toHaveLength(1);
+
+    process.kill(first!, 'SIGKILL');
+    await until('the replacement', () => /worker \d+ serves/.test(cli!.output().stderr));
+    expect(cli.output().stderr).toContain(`worker ${first} exited (SIGKILL); starting another`);
+    const replacement = Number(/worker (\d+) serves/.exec(cli.output().stderr)![1]);
+    expect(isRunning(replacement)).toBe(true);
+    // Whichever worker takes each new connection answers.
+    for (let i = 0; i < 10; i++) expect((await fetch(new URL('/health', url), { headers: { connection: 'close' } })).status).toBe(200);
+
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect([second, replacement].filter((pid) => isRunning(pid!))).toEqual([]);
+    await expect(fetch(new URL('/health', url))).rejects.toThrow();
+  }, 90_000);
+
+  it('refuses two workers on PGlite, saying why', async () => {
+    const refused = runCli({ ...LOCAL_WORLD_ENV, LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:', LATCH_SMTP_URL: 'smtp://127.0.0.1:1', LATCH_SERVICES_WORKERS: '2' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().stderr).toContain('LATCH_SERVICES_WORKERS: 2 workers share nothing but the database and the mail server, so they need DATABASE_URL (PGlite is one process’s database)');
+  });
+});

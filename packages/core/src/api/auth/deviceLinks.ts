@@ -1,0 +1,12 @@
+// The answers behind the links mailed about a new device (apps/services README, "New devices"), as
+// the wallet's device page parses them: the device a link asks about and the person's decision, and
+// a new device's wait for the keys and its stop.
+import * as z from 'zod/mini';
+import { isoDate } from './fields.js';
+
+const decision = z.enum(['approved', 'refused']);
+
+export const deviceLinkResponseSchema = z.object({ email: z.string(), device: z.string(), requestedAt: isoDate, expiresAt: isoDate, decision: z.nullable(decision) });
+export const deviceDecidedResponseSchema = z.object({ decision });
+export const keyReleaseResponseSchema = z.object({ device: z.string(), askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean() });
+export const keyReleaseStoppedResponseSchema = z.object({ stopped: z.literal(true) });
