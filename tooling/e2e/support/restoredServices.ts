@@ -60,6 +60,8 @@ export async function startRestoreWorld(secrets: { kek: string; sessionSecret: s
     DATABASE_URL: databaseUrl,
     LATCH_SERVICES_PORT: '0',
     LATCH_SMTP_PORT: '0',
+    // The stack's services serve the local world's metrics port.
+    LATCH_METRICS_PORT: '0',
     LATCH_SERVICES_CHAINS_FILE: chainsFile,
     LATCH_SERVICES_FRAME_ORIGINS: frameOrigins.join(','),
     LATCH_SERVICES_DEMO_ORIGINS: demoOrigins.join(','),
