@@ -17,17 +17,25 @@ const OLD_SECRET = 'the session secret before the rotation';
 const NEW_SECRET = 'the session secret after the rotation!';
 
 interface Keys {
-  kek: Buffer;
+  /** Unset: the local world's own, kept in the database. */
+  kek?: Buffer;
   previousKek?: Buffer;
   secret: string;
   previousSecret?: string;
 }
 
-describe('rotating the key-encryption key and the session secret', () => {
+/** A database that lasts the describe block's tests, and services on it that a test starts again with other keys. */
+function useRestartedServices() {
   const clock = new TestClock();
   let database: TestDatabase;
   let services: Services | undefined;
-  const client = new AuthClient(() => services!, clock.now);
+  beforeAll(async () => {
+    database = await lastingTestDatabase();
+  });
+  afterAll(async () => {
+    await services?.stop();
+    await database.drop();
+  });
   const start = async ({ kek, previousKek, secret, previousSecret }: Keys) => {
     await services?.stop();
     services = undefined;
@@ -36,13 +44,18 @@ describe('rotating the key-encryption key and the session secret', () => {
       now: clock.now,
       newDeviceHoldMs: 0,
       secret,
-      keyEncryptionKey: kek.toString('base64'),
+      ...(kek ? { keyEncryptionKey: kek.toString('base64') } : {}),
       ...(previousKek ? { previousKeyEncryptionKey: previousKek.toString('hex') } : {}),
       ...(previousSecret ? { previousSecret } : {}),
     };
     services = await createServices({ port: 0, database: database.config, auth });
   };
-  const sealedWrapKeys = async () => services!.db.query<{ user_id: string; wrap_key: string }>('select user_id, wrap_key from auth_backup_wrap_keys order by user_id');
+  return { clock, start, services: () => services!, client: new AuthClient(() => services!, clock.now) };
+}
+
+describe('rotating the key-encryption key and the session secret', () => {
+  const { clock, start, services, client } = useRestartedServices();
+  const sealedWrapKeys = async () => services().db.query<{ user_id: string; wrap_key: string }>('select user_id, wrap_key from auth_backup_wrap_keys order by user_id');
   const opensUnder = (key: Buffer, { user_id: userId, wrap_key: sealed }: { user_id: string; wrap_key: string }) => {
     try {
       new KeyEncryptionKey(key).open(sealed, `latch-wrap-key/${userId}`);
@@ -52,14 +65,6 @@ describe('rotating the key-encryption key and the session secret', () => {
     }
   };
   const wrapKeyStatus = async (token: string) => (await client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { origin: FRAME_ORIGIN, token })).status;
-
-  beforeAll(async () => {
-    database = await lastingTestDatabase();
-  });
-  afterAll(async () => {
-    await services?.stop();
-    await database.drop();
-  });
 
   it('moves every wrap key to the new key; the new key alone then recovers each wallet, the old one alone starts nothing', async () => {
     await start({ kek: OLD_KEK, secret: OLD_SECRET });
@@ -73,8 +78,8 @@ describe('rotating the key-encryption key and the session secret', () => {
     expect((await sealedWrapKeys()).filter((row) => opensUnder(NEW_KEK, row)).map((row) => row.user_id)).toEqual([during.userId]);
 
     // Batches of two, over six wrap keys, while the services serve.
-    expect(await rotateKeyEncryptionKey(services!.db, NEW_KEK, OLD_KEK, 2)).toEqual({ resealed: 5, current: 1, unopened: [] });
-    expect(await rotateKeyEncryptionKey(services!.db, NEW_KEK, OLD_KEK, 2)).toEqual({ resealed: 0, current: 6, unopened: [] });
+    expect(await rotateKeyEncryptionKey(services().db, NEW_KEK, OLD_KEK, 2)).toEqual({ resealed: 5, current: 1, unopened: [] });
+    expect(await rotateKeyEncryptionKey(services().db, NEW_KEK, OLD_KEK, 2)).toEqual({ resealed: 0, current: 6, unopened: [] });
     const sealed = await sealedWrapKeys();
     expect(sealed.every((row) => opensUnder(NEW_KEK, row) && !opensUnder(OLD_KEK, row))).toBe(true);
     expect((await wrapKeyStatus(before[0]!.token))).toBe(200);
@@ -86,46 +91,30 @@ describe('rotating the key-encryption key and the session secret', () => {
     expect(await client.session(before[0]!.token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenInvalid } });
     expect((await client.session(during.token)).status).toBe(200);
 
-    await services!.stop();
-    services = undefined;
     await expect(start({ kek: OLD_KEK, secret: NEW_SECRET })).rejects.toThrow(/not the one this database's keys were sealed with/);
   }, 120_000);
 
   it('is refused, changing nothing, when neither key is the database’s', async () => {
     await start({ kek: NEW_KEK, secret: NEW_SECRET });
     const sealed = await sealedWrapKeys();
-    await expect(rotateKeyEncryptionKey(services!.db, Buffer.alloc(32, 41), Buffer.alloc(32, 42))).rejects.toThrow(/not the one this database's keys were sealed with/);
+    await expect(rotateKeyEncryptionKey(services().db, Buffer.alloc(32, 41), Buffer.alloc(32, 42))).rejects.toThrow(/not the one this database's keys were sealed with/);
     expect(await sealedWrapKeys()).toEqual(sealed);
   });
 });
 
 describe('a session signed with the previous secret', () => {
-  const clock = new TestClock();
-  let database: TestDatabase;
-  let services: Services | undefined;
-  const client = new AuthClient(() => services!, clock.now);
-  const start = async (secret: string, previousSecret?: string) => {
-    await services?.stop();
-    services = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0, now: clock.now, newDeviceHoldMs: 0, secret, ...(previousSecret ? { previousSecret } : {}) } });
-  };
-  beforeAll(async () => {
-    database = await lastingTestDatabase();
-  });
-  afterAll(async () => {
-    await services?.stop();
-    await database.drop();
-  });
+  const { start, client } = useRestartedServices();
 
   it('is valid while the previous secret is configured, and a refresh signs it with the new one', async () => {
-    await start(OLD_SECRET);
+    await start({ secret: OLD_SECRET });
     const { token } = await client.login('secret@example.com', 'secret-device');
-    await start(NEW_SECRET);
+    await start({ secret: NEW_SECRET });
     expect(await client.session(token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenInvalid } });
-    await start(NEW_SECRET, OLD_SECRET);
+    await start({ secret: NEW_SECRET, previousSecret: OLD_SECRET });
     expect((await client.session(token)).status).toBe(200);
     const refreshed = await client.call('POST', '/auth/v1/session/refresh', undefined, { token });
     expect(refreshed.status).toBe(200);
-    await start(NEW_SECRET);
+    await start({ secret: NEW_SECRET });
     expect((await client.session((refreshed.body as { token: string }).token)).status).toBe(200);
     expect((await client.session(token)).status).toBe(401);
   });
