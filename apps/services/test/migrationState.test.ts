@@ -5,6 +5,9 @@ import { createServices, migrate, migrations, migrationState, openDb, type Datab
 import { lastingTestDatabase, type TestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 
+/** Each test opens its database several times, and starts the services on it: PGlite in a directory, on a busy machine, takes its time. */
+const RESTARTS_TIMEOUT_MS = 90_000;
+
 const known = migrations.map((migration) => migration.version).sort((a, b) => a - b);
 
 async function withDb<T>(config: DatabaseConfig, work: (db: Db) => Promise<T>): Promise<T> {
@@ -38,13 +41,13 @@ describe('the migration state', () => {
     } finally {
       await services.stop();
     }
-  });
+  }, RESTARTS_TIMEOUT_MS);
 
   it('outside the local world, a database behind this build is refused, naming what it lacks', async () => {
     const lacking = known.at(-1);
     await withDb(database.config, (db) => migrate(db, migrations.filter((migration) => migration.version !== lacking)));
     await expect(deploy(database.config)).rejects.toThrow(`The database is at migration ${known.at(-2)}, this build needs ${lacking} too: run \`latch-services migrate\``);
-  });
+  }, RESTARTS_TIMEOUT_MS);
 
   it('outside the local world, a database a newer build migrated is refused', async () => {
     await withDb(database.config, async (db) => {
@@ -52,5 +55,5 @@ describe('the migration state', () => {
       await db.query("insert into schema_migrations (version, name) values (9001, 'from a newer build'), (9002, 'from a newer build')");
     });
     await expect(deploy(database.config)).rejects.toThrow('The database has migrations this build does not know (9001, 9002): run a newer build');
-  });
+  }, RESTARTS_TIMEOUT_MS);
 });

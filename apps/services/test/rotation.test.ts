@@ -99,7 +99,7 @@ describe('rotating the key-encryption key and the session secret', () => {
     const sealed = await sealedWrapKeys();
     await expect(rotateKeyEncryptionKey(services().db, Buffer.alloc(32, 41), Buffer.alloc(32, 42))).rejects.toThrow(/not the one this database's keys were sealed with/);
     expect(await sealedWrapKeys()).toEqual(sealed);
-  });
+  }, 60_000);
 });
 
 describe('a session signed with the previous secret', () => {
@@ -117,5 +117,5 @@ describe('a session signed with the previous secret', () => {
     await start({ secret: NEW_SECRET });
     expect((await client.session((refreshed.body as { token: string }).token)).status).toBe(200);
     expect((await client.session(token)).status).toBe(401);
-  });
+  }, 90_000);
 });
