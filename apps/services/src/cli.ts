@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// `node dist/cli.js`: starts the services from the environment and prints where they listen.
-// SIGTERM (or Ctrl-C) drains them (Services.drain: in-flight requests finish within
-// LATCH_SHUTDOWN_GRACE_MS) and exits 0, including a signal that arrives while they start.
-// With LATCH_SERVICES_WORKERS over 1 this process is the cluster's primary and each worker runs
-// this file again (cluster.ts).
+// `latch-services` (`node dist/cli.js`), or `latch-services serve`: starts the services from the
+// environment and prints where they listen. SIGTERM (or Ctrl-C) drains them (Services.drain:
+// in-flight requests finish within LATCH_SHUTDOWN_GRACE_MS) and exits 0, including a signal that
+// arrives while they start. With LATCH_SERVICES_WORKERS over 1 this process is the cluster's
+// primary and each worker runs this file again (cluster.ts). Its other commands (migrate,
+// rotate-kek) are in commands/.
 import cluster from 'node:cluster';
 import { reportReady, servePrimary } from './cluster.js';
+import { runCommand, SERVE } from './commands/commands.js';
 import { ConfigError, configFromEnv, describeDatabase } from './config.js';
 import { createServices, type Services } from './services.js';
+
+const [command = SERVE] = process.argv.slice(2);
+if (command !== SERVE) process.exit(await runCommand(command));
 
 let services: Services | undefined;
 let stopRequested = false;

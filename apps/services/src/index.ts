@@ -1,6 +1,7 @@
 // @latch/services: the self-hostable backend (Wallet API, images, analytics; Blockchain API and
 // auth plug in as further modules).
 export { createServices, resolveConfig, type Services } from './services.js';
+export { servicesCli } from './cliPath.js';
 export {
   configFromEnv,
   ConfigError,
@@ -28,7 +29,7 @@ export { serveMetrics, type MetricsServer, type MetricsSource } from './observab
 export { parseMetricsText, sampleSum, type MetricSample } from './observability/metricsText.js';
 export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
-export { migrate } from './db/migrate.js';
+export { migrate, migrationState, type MigrationState } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
 export { DEMO_PROJECT_ID } from './projects/demo.js';
 export { DEFAULT_FEATURES, type Feature } from './projects/features.js';

@@ -9,7 +9,7 @@ import { DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_HOST, DEFAULT_PORT
 import { isLocalWorld } from './localWorld.js';
 import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
 import { openDb, type Db } from './db/db.js';
-import { migrate } from './db/migrate.js';
+import { migrate, requireMigrated } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
 import type { ServiceModule, StartedModule } from './modules.js';
 import { createLogger, logLevelFromEnv, type Logger } from './observability/logger.js';
@@ -80,7 +80,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 }
 
 /**
- * Opens the database, applies migrations and seeds, and listens. `port: 0` picks a free port.
+ * Whether the start applies the migrations itself: in the local world (one command for a developer
+ * and the tests), and on a database in memory, which no other process can have migrated. Elsewhere
+ * `latch-services migrate` does, and the start refuses a database it has not migrated.
+ */
+const migratesAtStart = (config: Required<ServicesConfig>) => config.localWorld || config.database.kind === 'memory';
+
+/**
+ * Opens the database, applies migrations (or, outside the local world, checks they are applied)
+ * and seeds, and listens. `port: 0` picks a free port.
  * Outside the local world (which is LATCH_ENV=local, or `localWorld: true`) it refuses (ConfigError)
  * without a session secret and a key-encryption key, or with what runs only in the local world (a dev
  * faucet, the port of the social providers' stand-ins).
@@ -99,7 +107,8 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
     logger.flush();
   };
   try {
-    await migrate(db);
+    if (migratesAtStart(resolved)) await migrate(db);
+    else await requireMigrated(db);
     for (const module of modules) await module.seed?.(db, resolved);
     for (const module of modules) if (module.start) started[module.name] = await module.start(db, resolved);
     const draining = new AbortController();

@@ -15,10 +15,13 @@ export interface CliProcess {
   output(): { stdout: string; stderr: string };
 }
 
-/** Starts the CLI with `env` and nothing else of this process's environment but PATH (and QUIET_SERVICES_ENV unless `env` overrides it). */
-export function runCli(env: Record<string, string>): CliProcess {
+/**
+ * Starts the CLI (with `args`: a command) with `env` and nothing else of this process's environment
+ * but PATH (and QUIET_SERVICES_ENV unless `env` overrides it).
+ */
+export function runCli(env: Record<string, string>, args: readonly string[] = []): CliProcess {
   if (!existsSync(cli)) throw new Error('The CLI tests run the built CLI: run `pnpm --filter @latch/services build` first.');
-  const child = spawn(process.execPath, [cli], { env: { PATH: process.env.PATH ?? '', ...QUIET_SERVICES_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, ...args], { env: { PATH: process.env.PATH ?? '', ...QUIET_SERVICES_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_LOCAL_METRICS_PORT, DEFAULT_RESEND_AFTER_MS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
+import { resolveAuthConfig } from '../src/auth/index.js';
+import { PRODUCTION_SECRETS } from './helpers.js';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -71,6 +73,18 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ LATCH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
   });
 
+  it('reads the previous session secret and key-encryption key of a rotation, each only beside the current one', () => {
+    const secrets = { LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret, LATCH_KEY_ENCRYPTION_KEY: PRODUCTION_SECRETS.keyEncryptionKey };
+    const previous = { LATCH_AUTH_SECRET_PREVIOUS: 'the secret before, 32 characters+', LATCH_KEY_ENCRYPTION_KEY_PREVIOUS: 'ab'.repeat(32) };
+    const { auth } = configFromEnv({ ...secrets, ...previous });
+    expect(auth).toMatchObject({ previousSecret: previous.LATCH_AUTH_SECRET_PREVIOUS, previousKeyEncryptionKey: previous.LATCH_KEY_ENCRYPTION_KEY_PREVIOUS });
+    expect(resolveAuthConfig(auth).previousKeyEncryptionKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(() => resolveAuthConfig(configFromEnv(previous).auth)).toThrow('The previous session secret needs the current one (LATCH_AUTH_SECRET) beside it');
+    expect(() => resolveAuthConfig(configFromEnv({ LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret, LATCH_KEY_ENCRYPTION_KEY_PREVIOUS: previous.LATCH_KEY_ENCRYPTION_KEY_PREVIOUS }).auth)).toThrow(
+      'The previous key-encryption key needs the current one (LATCH_KEY_ENCRYPTION_KEY) beside it',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(configFromEnv({ LATCH_SERVICES_PORT: '', DATABASE_URL: '' }).port).toBe(8787);
   });
@@ -82,6 +96,8 @@ describe('configFromEnv', () => {
     [{ LATCH_SERVICES_DEMO_ORIGINS: 'http://localhost:5173/app' }, 'LATCH_SERVICES_DEMO_ORIGINS.0: must be an origin'],
     [{ LATCH_SERVICES_TRUSTED_PROXIES: 'all' }, 'LATCH_SERVICES_TRUSTED_PROXIES: must be a number of proxies from 0 to 9'],
     [{ LATCH_SHUTDOWN_GRACE_MS: '10s' }, 'LATCH_SHUTDOWN_GRACE_MS: must be a number of milliseconds from 0 to 9999999'],
+    [{ LATCH_AUTH_SECRET_PREVIOUS: 'short' }, 'LATCH_AUTH_SECRET_PREVIOUS: must be at least 32 characters'],
+    [{ LATCH_KEY_ENCRYPTION_KEY_PREVIOUS: 'abc' }, 'LATCH_KEY_ENCRYPTION_KEY_PREVIOUS: must be 32 random bytes'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => configFromEnv(env)).toThrow(ConfigError);
     expect(() => configFromEnv(env)).toThrow(message);

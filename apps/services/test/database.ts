@@ -1,6 +1,9 @@
 // The database every test's services run on. The suite runs twice (see the test script): over
 // PGlite in memory, then with LATCH_TEST_DB=postgres over a real PostgreSQL, each test file (or
 // each services instance) in a fresh database of its own.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseConfig } from '../src/index.js';
 import { requireTestPostgres, startTestPostgres } from './postgresServer.js';
 
@@ -17,4 +20,11 @@ export async function testDatabase(): Promise<TestDatabase> {
   requireTestPostgres();
   const postgres = await startTestPostgres();
   return { config: { kind: 'postgres', url: postgres.url }, drop: () => postgres.stop() };
+}
+
+/** A database that outlives a restart of the services: the run's PostgreSQL, or PGlite in a directory (not in memory). */
+export async function lastingTestDatabase(): Promise<TestDatabase> {
+  if (overPostgres) return testDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'latch-data-'));
+  return { config: { kind: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
 }

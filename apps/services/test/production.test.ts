@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { KeyEncryptionKey } from '../src/auth/kek.js';
 import { ConfigError, createServices, type ServicesConfig, type Services } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
-import { overPostgres, testDatabase, type TestDatabase } from './database.js';
+import { lastingTestDatabase, type TestDatabase } from './database.js';
 import { FRAME_ORIGIN, outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { snapshotDatabase } from './dbSnapshot.js';
 
@@ -83,11 +83,7 @@ describe('the backup wrap keys', () => {
   const storedWrapKey = async (userId: string) => (await services!.db.query<{ wrap_key: string }>('select wrap_key from auth_backup_wrap_keys where user_id = $1', [userId]))[0]!.wrap_key;
 
   beforeEach(async () => {
-    if (overPostgres) database = await testDatabase();
-    else {
-      const dataDir = await mkdtemp(join(tmpdir(), 'latch-kek-'));
-      database = { config: { kind: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-    }
+    database = await lastingTestDatabase();
   });
   afterEach(async () => {
     await services?.stop();

@@ -17,6 +17,9 @@ export default async function globalSetup() {
     solana: { rpcUrl: solanaMainnet.rpcUrl, caipNetworkId: solanaMainnet.caipNetworkId, accounts: solanaMainnet.accounts.map(({ address }) => address) },
   });
   process.env.LATCH_E2E_SERVICES = stack.services.url;
+  // What services of a spec's own need to serve the same demo and frame (restoreBackup.spec.ts): the chains and the origins.
+  const { chains, solanaChains, frameOrigins, demoOrigins } = stack.services.config;
+  process.env.LATCH_E2E_SERVICES_SETTINGS = JSON.stringify({ chains: [...chains, ...solanaChains], frameOrigins, demoOrigins });
   process.env.LATCH_E2E_RELAY = stack.relay.url;
   process.env.LATCH_E2E_SAMPLE_WALLET = stack.sampleWalletUrl;
   process.env.LATCH_E2E_WALLET_FRAME = stack.walletFrameUrl;

@@ -157,3 +157,18 @@ test('WebSockets pass through; closing cuts them, and refusing turns new ones aw
   expect(await echo(again, 'back')).toBe('back');
   again.destroy();
 });
+
+test('sends the requests to a replacement on this machine until the reset, and refuses one elsewhere', async () => {
+  const replacement = createServer((_req, res) => res.writeHead(200, { 'x-target': 'replacement' }).end('{}'));
+  await new Promise<void>((resolve) => replacement.listen(0, '127.0.0.1', resolve));
+  try {
+    await control.retarget(`http://127.0.0.1:${(replacement.address() as AddressInfo).port}`);
+    expect((await send('GET', '/a')).headers['x-target']).toBe('replacement');
+    await control.reset();
+    expect((await send('GET', '/a')).headers['x-target']).toBe('yes');
+    await expect(control.retarget('http://192.0.2.1:80')).rejects.toThrow(/400[\s\S]*must be an http:\/\/ URL on this machine/);
+  } finally {
+    replacement.closeAllConnections();
+    await new Promise((resolve) => replacement.close(resolve));
+  }
+});

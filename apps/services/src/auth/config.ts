@@ -33,6 +33,16 @@ export interface AuthConfig {
    * outside the local world; in it, one is generated at the first start and kept in the database.
    */
   keyEncryptionKey?: string;
+  /**
+   * During a rotation, the session secret before `secret`: tokens it signed stay valid until they
+   * expire (24 h), new ones are signed with `secret`. Needs `secret`.
+   */
+  previousSecret?: string;
+  /**
+   * During a rotation, the key-encryption key before `keyEncryptionKey`: what it sealed still opens,
+   * until `latch-services rotate-kek` has sealed it again under the new one (auth/kekRotation.ts). Needs `keyEncryptionKey`.
+   */
+  previousKeyEncryptionKey?: string;
   /** Milliseconds since the epoch: Date.now unless set. Tests pass their own to move time. */
   now?: () => number;
   /** Send through this SMTP server (`smtp://` or `smtps://`, credentials in the URL) instead of the in-process catcher, which then does not start. */
@@ -54,6 +64,8 @@ export interface AuthConfig {
 export interface ResolvedAuthConfig {
   secret: string | undefined;
   keyEncryptionKey: Buffer | undefined;
+  previousSecret: string | undefined;
+  previousKeyEncryptionKey: Buffer | undefined;
   now: () => number;
   smtpUrl: string | undefined;
   smtpHost: string;
@@ -64,6 +76,9 @@ export interface ResolvedAuthConfig {
   newDeviceHoldMs: number;
 }
 
+const secretVariable = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`);
+const kekVariable = z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`);
+
 const portVariable = z
   .string()
   .trim()
@@ -73,11 +88,13 @@ const portVariable = z
 
 /** The variables auth reads, merged into the services' environment schema (config.ts). */
 export const authEnvShape = {
-  LATCH_AUTH_SECRET: z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  LATCH_AUTH_SECRET: secretVariable.optional(),
+  LATCH_AUTH_SECRET_PREVIOUS: secretVariable.optional(),
   LATCH_SMTP_URL: z.string().trim().regex(/^smtps?:\/\/[^/\s]/, 'must be an smtp:// or smtps:// URL').optional(),
   LATCH_SMTP_PORT: portVariable.optional(),
   LATCH_MAIL_FROM: z.string().trim().min(3, 'must be an address such as Latch <no-reply@example.com>').optional(),
-  LATCH_KEY_ENCRYPTION_KEY: z.string().refine((text) => decodeKek(text) !== undefined, `must be ${KEK_FORMAT}`).optional(),
+  LATCH_KEY_ENCRYPTION_KEY: kekVariable.optional(),
+  LATCH_KEY_ENCRYPTION_KEY_PREVIOUS: kekVariable.optional(),
   LATCH_OIDC_PORT: portVariable.optional(),
   LATCH_SERVICES_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   LATCH_AUTH_NEW_DEVICE_HOLD_MS: z.string().trim().regex(/^\d{1,9}$/, 'must be a number of milliseconds').transform(Number).optional(),
@@ -90,6 +107,8 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   const config: AuthConfig = {};
   if (vars.LATCH_AUTH_SECRET !== undefined) config.secret = vars.LATCH_AUTH_SECRET;
   if (vars.LATCH_KEY_ENCRYPTION_KEY !== undefined) config.keyEncryptionKey = vars.LATCH_KEY_ENCRYPTION_KEY;
+  if (vars.LATCH_AUTH_SECRET_PREVIOUS !== undefined) config.previousSecret = vars.LATCH_AUTH_SECRET_PREVIOUS;
+  if (vars.LATCH_KEY_ENCRYPTION_KEY_PREVIOUS !== undefined) config.previousKeyEncryptionKey = vars.LATCH_KEY_ENCRYPTION_KEY_PREVIOUS;
   if (vars.LATCH_SMTP_URL !== undefined) config.smtpUrl = vars.LATCH_SMTP_URL;
   if (vars.LATCH_SMTP_PORT !== undefined) config.smtpPort = vars.LATCH_SMTP_PORT;
   if (vars.LATCH_MAIL_FROM !== undefined) config.mailFrom = vars.LATCH_MAIL_FROM;
@@ -103,16 +122,27 @@ export function authConfigFromEnv(vars: AuthEnv): AuthConfig {
   return config;
 }
 
+function kekOf(text: string | undefined): Buffer | undefined {
+  if (text === undefined) return undefined;
+  const key = decodeKek(text);
+  if (!key) throw new Error(`The key-encryption key must be ${KEK_FORMAT}`);
+  return key;
+}
+
 /** Fills in the defaults; `servicesPort` 0 (tests, scripts) gives the catcher a free port too. */
 export function resolveAuthConfig(config: AuthConfig = {}, servicesPort = 0): ResolvedAuthConfig {
-  if (config.secret !== undefined && config.secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`The auth secret must be at least ${MIN_SECRET_LENGTH} characters`);
+  for (const secret of [config.secret, config.previousSecret]) {
+    if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) throw new Error(`The auth secret must be at least ${MIN_SECRET_LENGTH} characters`);
   }
-  const keyEncryptionKey = config.keyEncryptionKey === undefined ? undefined : decodeKek(config.keyEncryptionKey);
-  if (config.keyEncryptionKey !== undefined && !keyEncryptionKey) throw new Error(`The key-encryption key must be ${KEK_FORMAT}`);
+  if (config.previousSecret !== undefined && config.secret === undefined) throw new Error('The previous session secret needs the current one (LATCH_AUTH_SECRET) beside it');
+  if (config.previousKeyEncryptionKey !== undefined && config.keyEncryptionKey === undefined) {
+    throw new Error('The previous key-encryption key needs the current one (LATCH_KEY_ENCRYPTION_KEY) beside it');
+  }
   return {
     secret: config.secret,
-    keyEncryptionKey,
+    keyEncryptionKey: kekOf(config.keyEncryptionKey),
+    previousSecret: config.previousSecret,
+    previousKeyEncryptionKey: kekOf(config.previousKeyEncryptionKey),
     now: config.now ?? Date.now,
     smtpUrl: config.smtpUrl,
     smtpHost: config.smtpHost ?? DEFAULT_SMTP_HOST,

@@ -14,7 +14,7 @@ import { KeyRelease } from './keyRelease.js';
 import { mailboxRoutes } from './mailbox.js';
 import { ProofVerifier } from './proof.js';
 import { authRoutes } from './routes.js';
-import { loadSigningKey, Sessions } from './sessions.js';
+import { loadSigningKey, Sessions, signingKeyOf } from './sessions.js';
 import { sealPlainWrapKeys } from './wrapKeys.js';
 import { resolveSocialProviders } from './social/providers.js';
 import { SocialLogin } from './social/socialLogin.js';
@@ -51,11 +51,11 @@ export const authModule: ServiceModule = {
   async start(db, config): Promise<StartedAuth> {
     const settings = resolveAuthConfig(config.auth, config.port);
     const key = await loadSigningKey(db, settings.secret);
-    const kek = await loadKeyEncryptionKey(db, settings.keyEncryptionKey);
+    const kek = await loadKeyEncryptionKey(db, settings.keyEncryptionKey, settings.previousKeyEncryptionKey);
     await sealPlainWrapKeys(db, kek);
     const catcher = settings.smtpUrl === undefined ? await startMailCatcher({ host: settings.smtpHost, port: settings.smtpPort }) : undefined;
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
-    const sessions = new Sessions(key, settings.now);
+    const sessions = new Sessions(key, settings.now, settings.previousSecret === undefined ? undefined : signingKeyOf(settings.previousSecret));
     const routes = new Hono<AppEnv>();
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';

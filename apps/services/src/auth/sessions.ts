@@ -4,7 +4,7 @@
 // signed its login's proof (RFC 9449's `cnf.jkt`): every use must come with a proof of that key,
 // so a token alone, wherever it leaked to, opens nothing.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -55,16 +55,19 @@ export function requireFreshSignIn(session: VerifiedSession, now: number): void 
   if (now - session.authenticatedAt > FRESH_SIGN_IN_MS) throw new HttpError(403, AUTH_MESSAGES.signInAgain);
 }
 
+/** The HS256 key of a session secret. */
+export const signingKeyOf = (secret: string): Uint8Array => new TextEncoder().encode(secret);
+
 /**
  * The signing key: the configured secret, or the one kept in the database, generated at the first
  * start (two processes starting together agree on the first one written).
  */
 export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
-  if (configured !== undefined) return new TextEncoder().encode(configured);
+  if (configured !== undefined) return signingKeyOf(configured);
   await db.query('insert into auth_settings (name, value) values ($1, $2) on conflict (name) do nothing', [SECRET_SETTING, randomBytes(32).toString('base64url')]);
   const [row] = await db.query<{ value: string }>('select value from auth_settings where name = $1', [SECRET_SETTING]);
   if (!row) throw new Error('The session secret could not be stored');
-  return new TextEncoder().encode(row.value);
+  return signingKeyOf(row.value);
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -83,9 +86,14 @@ type SessionRow = {
 };
 
 export class Sessions {
+  /**
+   * `previousKey`, during a rotation of the session secret, still verifies the tokens it signed
+   * (until they expire); only `key` signs.
+   */
   constructor(
     private readonly key: Uint8Array,
     private readonly now: () => number,
+    private readonly previousKey?: Uint8Array,
   ) {}
 
   /** A session for a login now, or with `authenticatedAt` a refresh of one made then. */
@@ -120,13 +128,7 @@ export class Sessions {
     if (!token) throw unauthorized(AUTH_MESSAGES.tokenMissing);
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: TOKEN_ISSUER,
-        audience: projectId,
-        requiredClaims: ['sub', 'jti', 'exp', 'nbf'],
-        currentDate: new Date(this.now()),
-      }));
+      payload = await this.#verifyToken(token, projectId);
     } catch (error) {
       const { code, claim } = error as { code?: string; claim?: string };
       if (code === 'ERR_JWT_EXPIRED') throw unauthorized(AUTH_MESSAGES.tokenExpired);
@@ -154,6 +156,16 @@ export class Sessions {
       jkt: row.jkt,
       expiresAt: new Date(payload.exp! * 1000).toISOString(),
     };
+  }
+
+  async #verifyToken(token: string, projectId: string): Promise<JWTPayload> {
+    const options = { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: projectId, requiredClaims: ['sub', 'jti', 'exp', 'nbf'], currentDate: new Date(this.now()) };
+    try {
+      return (await jwtVerify(token, this.key, options)).payload;
+    } catch (error) {
+      if (!this.previousKey || (error as { code?: string }).code !== 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED') throw error;
+      return (await jwtVerify(token, this.previousKey, options)).payload;
+    }
   }
 
   /** Revokes the session; false when it was revoked already (by a sign-out or refresh that got there first). */

@@ -33,3 +33,47 @@ export async function sealPlainWrapKeys(db: Db, kek: KeyEncryptionKey): Promise<
     }
   });
 }
+
+/** How many wrap keys one transaction of a rotation re-seals: a short lock on a few rows, not on the table. */
+export const RESEAL_BATCH = 500;
+
+export interface ResealedWrapKeys {
+  /** Sealed by the previous key, sealed again by the current one. */
+  resealed: number;
+  /** Sealed by the current key already (a rotation run again, or a key written during it). */
+  current: number;
+  /** The users whose wrap key neither key opens: left as they are. */
+  unopened: string[];
+}
+
+/**
+ * Seals again under the current key every wrap key the previous one sealed, `batch` rows per
+ * transaction in user order, each row locked while it changes. Idempotent: run it again and it
+ * finds every key current.
+ */
+export async function resealWrapKeys(db: Db, kek: KeyEncryptionKey, batch: number = RESEAL_BATCH): Promise<ResealedWrapKeys> {
+  const result: ResealedWrapKeys = { resealed: 0, current: 0, unopened: [] };
+  let after = '';
+  for (;;) {
+    const rows = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ user_id: string; wrap_key: string }>('select user_id, wrap_key from auth_backup_wrap_keys where user_id > $1 order by user_id limit $2 for update', [after, batch]);
+      for (const { user_id: userId, wrap_key: wrapKey } of rows) {
+        let resealed: string | undefined;
+        try {
+          resealed = kek.reseal(wrapKey, contextOf(userId));
+        } catch {
+          result.unopened.push(userId);
+          continue;
+        }
+        if (resealed === undefined) result.current += 1;
+        else {
+          await tx.query('update auth_backup_wrap_keys set wrap_key = $2 where user_id = $1', [userId, resealed]);
+          result.resealed += 1;
+        }
+      }
+      return rows;
+    });
+    if (rows.length < batch) return result;
+    after = rows.at(-1)!.user_id;
+  }
+}

@@ -1,14 +1,14 @@
 import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HOST } from '@latch/devnet';
-import { CONTROL_PATH, setRulesSchema, socketActionSchema } from './faultControl.js';
+import { CONTROL_PATH, retargetSchema, setRulesSchema, socketActionSchema } from './faultControl.js';
 import { FaultRules, rpcMethods, type FaultRule } from './faultRules.js';
 import { SocketTunnels } from './socketTunnels.js';
 
 export interface FaultProxy {
   /** `http://127.0.0.1:PORT`: where clients go instead of the target. */
   url: string;
-  /** What it stands in front of. */
+  /** What it stands in front of (a replacement set through the control aside). */
   target: string;
   port: number;
   rules: FaultRules;
@@ -74,11 +74,14 @@ function applyFault(rule: FaultRule, target: URL, request: IncomingMessage, body
   }
 }
 
-async function control(request: IncomingMessage, response: ServerResponse, proxy: Pick<FaultProxy, 'rules' | 'sockets' | 'reset'>): Promise<void> {
+type Controlled = Pick<FaultProxy, 'rules' | 'sockets' | 'reset'> & { retarget(target: string): void };
+
+async function control(request: IncomingMessage, response: ServerResponse, proxy: Controlled): Promise<void> {
   const path = (request.url ?? '').split('?')[0]!.slice(CONTROL_PATH.length);
   const body = await readBody(request);
   const json = () => JSON.parse(body.toString('utf8') || '{}') as unknown;
   if (request.method === 'PUT' && path === '') proxy.rules.set(setRulesSchema.parse(json()).rules);
+  else if (request.method === 'PUT' && path === '/target') proxy.retarget(retargetSchema.parse(json()).target);
   else if (request.method === 'POST' && path === '/sockets') {
     const action = socketActionSchema.parse(json());
     if ('refuseMs' in action) proxy.sockets.refuse(action.refuseMs);
@@ -97,16 +100,21 @@ async function control(request: IncomingMessage, response: ServerResponse, proxy
  * requests with errors, delays, silence, cut connections or truncated bodies.
  */
 export async function startFaultProxy({ target, port = 0, host = HOST }: FaultProxyOptions): Promise<FaultProxy> {
-  const targetUrl = new URL(target);
+  const original = new URL(target);
+  let targetUrl = original;
   const rules = new FaultRules();
-  const sockets = new SocketTunnels({ host: targetUrl.hostname, port: Number(targetUrl.port) });
+  const sockets = new SocketTunnels({ host: original.hostname, port: Number(original.port) });
   const reset = () => {
     rules.reset();
     sockets.reset();
+    targetUrl = original;
+  };
+  const retarget = (replacement: string) => {
+    targetUrl = new URL(replacement);
   };
   const server = createServer((request, response) => {
     if (request.url?.startsWith(CONTROL_PATH)) {
-      control(request, response, { rules, sockets, reset }).catch((error: Error) => {
+      control(request, response, { rules, sockets, reset, retarget }).catch((error: Error) => {
         response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message }));
       });
       return;
