@@ -52,7 +52,9 @@ describe('the views past Connect in a locale', () => {
     const { latch } = await openAccount({ config: { locale: 'fr' }, disconnectLabel: 'Se déconnecter', routes: BALANCES });
     act(() => pushView(latch, 'WalletSend'));
     const tokens = await screen.findByRole('group', { name: 'Jeton' });
-    expect(screen.getByText('Choisissez un jeton pour voir son solde.')).toBeTruthy();
+    // The network's own token comes chosen, with its balance.
+    expect((within(tokens).getByRole('radio', { name: /^ETH / }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('Solde : 2,5 ETH')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Destinataire' }).getAttribute('placeholder')).toBe('Adresse ou nom');
     await userEvent.click(within(tokens).getByRole('radio', { name: 'USDC USD Coin (Devnet) 1000,25 USDC' }));
     expect(screen.getByText('Solde : 1000,25 USDC')).toBeTruthy();
