@@ -24,12 +24,19 @@ export class InOrderSender extends NonceManager {
   }
 }
 
+/** How long a poll already sent (a deployment's or a receipt's wait) gets to land before the provider closes. */
+const POLLS_SETTLE_MS = 200;
+
 /** Runs `work` with an InOrderSender for `account`, then closes its provider. */
 export async function withSender<T>(rpcUrl: string, account: DevAccount, work: (sender: InOrderSender) => Promise<T>): Promise<T> {
   const provider = freshProvider(rpcUrl);
   try {
     return await work(new InOrderSender(new Wallet(account.privateKey, provider)));
   } finally {
+    // ethers' pollers do not catch a request destroy() cancels: one in flight became an unhandled
+    // rejection that failed a test file on a loaded CI. No new poll starts; the last one lands.
+    await provider.removeAllListeners();
+    await new Promise((resolve) => setTimeout(resolve, POLLS_SETTLE_MS));
     provider.destroy();
   }
 }

@@ -2,9 +2,9 @@
 // and `solana:localnet`, where CAIP-2 (and so core and WalletConnect) uses the genesis hash. Both
 // spellings of a network count as the same chain.
 import type { CaipNetwork } from '@latch/core';
-import { solanaDevnet, solanaMainnet, solanaTestnet } from '@latch/core/chains';
+import { solanaClusters } from '@latch/core/chains';
 
-const CLUSTERS: Record<string, string> = { mainnet: solanaMainnet.id, devnet: solanaDevnet.id, testnet: solanaTestnet.id };
+const CLUSTERS: Readonly<Record<string, string>> = solanaClusters;
 const LOCALNET = 'solana:localnet';
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/i;
 

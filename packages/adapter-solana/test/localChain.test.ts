@@ -2,7 +2,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import { connect, createLatch, createStorage, disconnect, ErrorMessages, LatchMessages, refreshBalance, selectActiveAccount, send, updateSend, type CaipNetwork, type Latch } from '@latch/core';
 import { freePort, SOLANA_FUNDED_SOL, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
 import { manualClock, NATIVE_BALANCE_CACHE_MS } from '@latch/core/testing';
-import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import { getWallets } from '@wallet-standard/app';
 import bs58 from 'bs58';
 import { solanaLocalNetwork } from '../src/network.js';
@@ -68,7 +68,11 @@ it('answers a balance read again for 30 s (SPEC 9), and afresh when asked or pas
   const reads = await createChainReads({ clock });
   const owner = Keypair.generate().publicKey;
   const payer = Keypair.fromSecretKey(devnet.accounts[3]!.secretKey);
-  const pay = (lamports: number) => sendAndConfirmTransaction(rpc, new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: owner, lamports })), [payer], { commitment: 'confirmed' });
+  // Sent and read over HTTP: web3.js' confirmation would open a WebSocket the chain does not serve.
+  const pay = async (lamports: number) => {
+    const signature = await rpc.sendTransaction(new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: owner, lamports })), [payer]);
+    while ((await rpc.getSignatureStatus(signature)).value?.confirmationStatus === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
   await pay(LAMPORTS_PER_SOL);
   await expect(reads.balance(owner.toBase58(), network)).resolves.toEqual({ balance: '1', symbol: 'SOL' });
   await pay(LAMPORTS_PER_SOL);

@@ -4,7 +4,7 @@ import type { CaipNetwork } from '../caip/network.js';
 import * as chains from './index.js';
 
 /** Every network of the catalogue; a `CaipNetwork` each, as `createLatch` takes them. */
-const networks: CaipNetwork[] = Object.values(chains).filter((value) => typeof value === 'object');
+const networks = (Object.values(chains) as unknown[]).filter((value): value is CaipNetwork => typeof value === 'object' && value !== null && 'caipNetworkId' in value);
 const byId = (caipNetworkId: string) => networks.find((network) => network.caipNetworkId === caipNetworkId);
 
 /** The onramp SDK's chain names (SPEC 9) and the networks they name. */

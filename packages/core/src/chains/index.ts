@@ -3,5 +3,5 @@
 export { defineNetwork, type DefinedNetwork, type NetworkDefinition } from './defineNetwork.js';
 export { mainnet } from './mainnet.js';
 export { arbitrum, aurora, avalanche, base, baseSepolia, berachain, bsc, celo, fantom, gnosis, kaia, optimism, polygon, sepolia, zksync } from './evm.js';
-export { solanaDevnet, solanaMainnet, solanaTestnet } from './solana.js';
+export { solanaClusters, solanaDevnet, solanaMainnet, solanaTestnet } from './solana.js';
 export { bitcoin, bitcoinTestnet } from './bitcoin.js';

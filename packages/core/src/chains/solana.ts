@@ -3,8 +3,11 @@ import { defineNetwork } from './defineNetwork.js';
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
+/** Each cluster's CAIP-2 reference, by the name Wallet Standard wallets give it (`solana:mainnet`). */
+export const solanaClusters = { mainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', devnet: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1', testnet: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z' } as const;
+
 export const solanaMainnet = /*#__PURE__*/ defineNetwork({
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  id: solanaClusters.mainnet,
   chainNamespace: 'solana',
   name: 'Solana',
   nativeCurrency: SOL,
@@ -15,7 +18,7 @@ export const solanaMainnet = /*#__PURE__*/ defineNetwork({
 // The devnet and testnet explorers take the cluster as a query (`?cluster=devnet`), which an address
 // path appended to the URL would not keep; Solana Explorer's own cluster URLs are given as they are.
 export const solanaDevnet = /*#__PURE__*/ defineNetwork({
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  id: solanaClusters.devnet,
   chainNamespace: 'solana',
   name: 'Solana Devnet',
   nativeCurrency: SOL,
@@ -25,7 +28,7 @@ export const solanaDevnet = /*#__PURE__*/ defineNetwork({
 });
 
 export const solanaTestnet = /*#__PURE__*/ defineNetwork({
-  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  id: solanaClusters.testnet,
   chainNamespace: 'solana',
   name: 'Solana Testnet',
   nativeCurrency: SOL,
