@@ -1,4 +1,5 @@
 import type { Message } from '@latch/core';
+import type { Fill } from '../i18n/icu.js';
 
 /**
  * What the modal shows in: the active locale, its writing direction and its messages (the dApp's
@@ -12,4 +13,6 @@ export interface I18nValue {
   messages: Readonly<Record<string, string>>;
   /** Core's messages (SPEC 8's errors, snacks) in this locale, by id; absent while the UI is in English. */
   coreText?: (message: Message) => string;
+  /** Formats a message (ICU MessageFormat) in this locale; absent while the UI is in English, which fills its placeholders itself. */
+  fill?: Fill;
 }

@@ -1,4 +1,4 @@
-import { fillPlurals, pluralForms } from './plural.js';
+import { fillPlurals } from './plural.js';
 
 const SECONDS = '{n, plural, zero {no second} one {one second} two {two seconds} few {# seconds (few)} many {# seconds (many)} other {# seconds (other)}}';
 
@@ -27,13 +27,5 @@ describe('plural forms', () => {
     expect(fillPlurals(text, { n: 0 }, 'en')).toBe('None for {who}');
     expect(fillPlurals(text, { n: 3 }, 'en')).toBe('3 for {who}');
     expect(fillPlurals(text, {}, 'en')).toBe(text);
-  });
-
-  it('lists the forms of each plural for the locales test', () => {
-    expect(pluralForms(`a ${SECONDS} b {m, plural, one {x} other {y}}`)).toEqual([
-      { name: 'n', forms: ['zero', 'one', 'two', 'few', 'many', 'other'] },
-      { name: 'm', forms: ['one', 'other'] },
-    ]);
-    expect(pluralForms('No {count} here')).toEqual([]);
   });
 });

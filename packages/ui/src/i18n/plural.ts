@@ -3,12 +3,8 @@ import { fillMessage, type MessageValues } from './useMessages.js';
 
 /** One form of a plural: its category (or an exact `=2`) and its text, which may hold `{name}` placeholders and `#`. */
 const FORM = /(=\d+|zero|one|two|few|many|other)\s*\{((?:[^{}]|\{\w+\})*)\}/g;
-/** `{count, plural, one {# second} other {# seconds}}`: the ICU plural syntax, without nesting. */
-export const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
-
-/** The forms of each plural of a message, by argument, as written: for the locales' test. */
-export const pluralForms = (text: string) =>
-  [...text.matchAll(PLURAL)].map(([, name, body]) => ({ name: name!, forms: [...body!.matchAll(FORM)].map((form) => form[1]!) }));
+/** `{count, plural, one {# second} other {# seconds}}`: the ICU plural syntax, without nesting (English's, before any locale loads). */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{(?:[^{}]|\{\w+\})*\})+)\s*\}/g;
 
 /**
  * Picks each plural's form for its count by the locale's rules (Intl.PluralRules: French's one
@@ -27,8 +23,8 @@ export function fillPlurals(text: string, values: MessageValues, locale: string)
   });
 }
 
-/** A message with a count: useMessages' `t` that also picks the plural forms in the active locale. */
+/** A message with a count: useMessages' `t` that also picks the plural forms (a loaded locale's `fill` does both). */
 export function usePluralMessages<Id extends string>(english: Readonly<Record<Id, string>>) {
-  const { messages, locale } = useTheme();
-  return (id: Id, values: MessageValues) => fillMessage(fillPlurals(messages[id] ?? english[id], values, locale), values);
+  const { messages, locale, fill } = useTheme();
+  return (id: Id, values: MessageValues) => (fill ? fill(messages[id] ?? english[id], values) : fillMessage(fillPlurals(messages[id] ?? english[id], values, locale), values));
 }
