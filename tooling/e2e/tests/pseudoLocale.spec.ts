@@ -33,6 +33,16 @@ async function expectLocalized(page: Page, view: string) {
   expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
 }
 
+/** Opens the modal on the demo at `query` (its locale among it) with the test wallet installed for the read-only account. */
+async function openModal(page: Page, query: string) {
+  const account = devnetInfo().accounts[ACCOUNT]!;
+  const wallet = devWallet(account);
+  await installTestWallet(page, wallet);
+  await page.goto(`/?${query}`);
+  await page.locator('.latch-connect-button').click();
+  return { account, wallet };
+}
+
 test.beforeEach(async ({ context, page }) => {
   test.setTimeout(90_000);
   await onlyLocalRequests(context);
@@ -45,11 +55,7 @@ test.beforeEach(async ({ context, page }) => {
 });
 
 test('in the pseudo-locale, every view of connecting and of the account shows only translated text, none clipped', async ({ page }) => {
-  const account = devnetInfo().accounts[ACCOUNT]!;
-  const wallet = devWallet(account);
-  await installTestWallet(page, wallet);
-  await page.goto('/?locale=en-XA&features=legalCheckbox');
-  await page.locator('.latch-connect-button').click();
+  const { account, wallet } = await openModal(page, 'locale=en-XA&features=legalCheckbox');
   await expectLocalized(page, 'Connect');
 
   // The legal checkbox comes first: until it is ticked, the wallets are disabled.
@@ -94,10 +100,7 @@ test('in the pseudo-locale, every view of connecting and of the account shows on
 });
 
 test('in the pseudo-locale, signing in with the wallet (SIWX) shows only translated text, none clipped', async ({ page }) => {
-  const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
-  await installTestWallet(page, wallet);
-  await page.goto('/?locale=en-XA&siwx=optional');
-  await page.locator('.latch-connect-button').click();
+  const { wallet } = await openModal(page, 'locale=en-XA&siwx=optional');
   await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Šíĝñ Íñ/);
   await expectLocalized(page, 'SIWXSignMessage');
@@ -105,11 +108,7 @@ test('in the pseudo-locale, signing in with the wallet (SIWX) shows only transla
 });
 
 test('in the right-to-left pseudo-locale, Connect and Account are mirrored, translated and unclipped', async ({ page }) => {
-  const account = devnetInfo().accounts[ACCOUNT]!;
-  const wallet = devWallet(account);
-  await installTestWallet(page, wallet);
-  await page.goto('/?locale=ar-XB');
-  await page.locator('.latch-connect-button').click();
+  const { account, wallet } = await openModal(page, 'locale=ar-XB');
   await expect(page.locator('.latch-overlay')).toHaveAttribute('dir', 'rtl');
   await expectLocalized(page, 'Connect, right to left');
   await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
