@@ -13,7 +13,7 @@ const ROOTS = '.latch-overlay, .latch-connect-button, .latch-snackbar, .latch-al
  * The visible texts (and the placeholders, labels, titles and alternative texts a person meets)
  * in the modal that are not pseudo-localized, each with where it is: the untranslated or
  * hard-coded strings. `data` are the words the page shows as data (wallet, network and token
- * names): they are never translated. Addresses, hashes and numbers are data too.
+ * names): they are never translated. Addresses, hashes, emails and numbers are data too.
  */
 export function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
   return page.evaluate(
@@ -23,9 +23,9 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
       const isData = (text: string) => {
         let rest = text;
         for (const word of data) rest = rest.split(word).join(' ');
-        // Addresses and hashes (whole or shortened), tickers and currency codes, and amounts and
-        // times as Intl writes them ("US$", "7:54 AM" in some locales).
-        rest = rest.replace(/0x[0-9a-fA-F]+(?:…[0-9a-fA-F]+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|\b[A-Z]{2,6}\b|[A-Z]{0,3}[$€]|\d{1,2}:\d{2}\s?[AP]M|[\d.,:%+<≈…·/()\-–—\s\u200E\u200F]+/g, ' ');
+        // Email and chain addresses and hashes (whole or shortened), tickers and currency codes, and
+        // amounts and times as Intl writes them ("US$", "7:54 AM" in some locales).
+        rest = rest.replace(/[^\s@]+@[^\s@]+\.\w+|0x[0-9a-fA-F]+(?:…[0-9a-fA-F]+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|\b[A-Z]{2,6}\b|[A-Z]{0,3}[$€]|\d{1,2}:\d{2}\s?[AP]M|[\d.,:%+<≈…·/()\-–—\s\u200E\u200F]+/g, ' ');
         return !/[A-Za-z]{2,}/.test(rest);
       };
       const found: string[] = [];

@@ -23,11 +23,13 @@ function dataWords(): string[] {
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Checks the open view: every visible text pseudo-localized, none clipped. */
-async function expectLocalized(page: Page, view: string) {
+/**
+ * Checks the open view: every visible text pseudo-localized, none clipped. Views fill in as data
+ * arrives: the network settles first, unless the view long-polls (an email login waits on the services).
+ */
+async function expectLocalized(page: Page, view: string, { polls = false } = {}) {
   await expect(dialog(page)).toBeVisible();
-  // Views fill in as data arrives: let the loading states settle before reading the texts.
-  await page.waitForLoadState('networkidle');
+  if (!polls) await page.waitForLoadState('networkidle');
   await expect(dialog(page).locator('.latch-skeleton')).toHaveCount(0);
   expect.soft(await untranslatedTexts(page, dataWords()), `untranslated text in ${view}`).toEqual([]);
   expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
@@ -104,6 +106,21 @@ test('in the pseudo-locale, signing in with the wallet (SIWX) shows only transla
   await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Šíĝñ Íñ/);
   await expectLocalized(page, 'SIWXSignMessage');
+  wallet.destroy();
+});
+
+test("in the pseudo-locale, WalletConnect's QR code and an email login's device step show only translated text, none clipped", async ({ page }) => {
+  const { wallet } = await openModal(page, 'locale=en-XA');
+  await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+  await expect(dialog(page).getByRole('img', { name: /ǪŔ/ })).toBeVisible();
+  await expectLocalized(page, 'ConnectingWalletConnect');
+  await dialog(page).getByRole('button', { name: /Ɓáçķ/ }).click();
+
+  await dialog(page).getByRole('textbox', { name: /Éɱáíĺ/ }).fill(`pseudo-${Date.now()}@example.com`);
+  await dialog(page).getByRole('button', { name: /^⟦Çóñţíñúé ·+⟧$/ }).click();
+  await expect(dialog(page)).toHaveAccessibleName(/Ŕéĝíšţéŕ Đéṽíçé/);
+  await expect(dialog(page).getByText(/Ţĥíš đéṽíçé íš ñéŵ/)).toBeVisible();
+  await expectLocalized(page, 'EmailVerifyDevice', { polls: true });
   wallet.destroy();
 });
 
