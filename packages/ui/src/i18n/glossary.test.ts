@@ -17,6 +17,11 @@ const GLOSSARY: Readonly<Record<string, { english: RegExp; stems: Readonly<Recor
     english: /\bnetworks?\b/i,
     stems: { es: /\bred(es)?\b/i, de: /Netzwerk/, 'pt-BR': /\bredes?\b/i, ja: /ネットワーク/, 'zh-CN': /网络/, ko: /네트워크/, tr: /\bağ/i, ru: /сет[ьиеяю]/i, fr: /réseau/i, ar: /شبك/ },
   },
+  // Signing a message, not signing in (which the glossary writes as its own word).
+  sign: {
+    english: /\bsign(?:s|ed|ing)?\b(?![- ]in)|\bsignature/i,
+    stems: { es: /firm/i, de: /signi|Signatur/i, 'pt-BR': /assin/i, ja: /署名/, 'zh-CN': /签名/, ko: /서명/, tr: /[iİ]mza/, ru: /подпи[сш]/i, fr: /sign/i, ar: /توقيع|وقّع|وقع/ },
+  },
 };
 
 describe.each(Object.entries(GLOSSARY))('the glossary word "%s"', (_, { english, stems }) => {
