@@ -109,6 +109,17 @@ test('in the pseudo-locale, signing in with the wallet (SIWX) shows only transla
   wallet.destroy();
 });
 
+test('in the pseudo-locale, a wallet on a network the app does not support is asked to switch in translated text, none clipped', async ({ page }) => {
+  const { account, wallet } = await openModal(page, 'locale=en-XA');
+  await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  await expect(accountButton(page, account.address)).toBeVisible();
+  // The wallet moves to OP Mainnet (chain 10), which the demo does not configure.
+  await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
+  await expect(dialog(page)).toHaveAccessibleName(/Šŵíţçĥ Ñéţŵóŕķ/);
+  await expectLocalized(page, 'UnsupportedChain');
+  wallet.destroy();
+});
+
 test("in the pseudo-locale, WalletConnect's QR code and an email login's device step show only translated text, none clipped", async ({ page }) => {
   const { wallet } = await openModal(page, 'locale=en-XA');
   await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
