@@ -17,6 +17,8 @@ declare global {
   /** The adapter guide's lazy body: what the author's module makes, every method but the shell's. */
   function loadCosmosBody(host: AdapterHost): Promise<Omit<ChainAdapter, 'namespace' | 'rules' | 'init' | 'subscribe'>>;
   const cosmosHub: CaipNetwork;
+  /** The Next.js guide: the client component that holds LatchProvider, from the block before the layout's. */
+  function Providers(props: { children: import('react').ReactNode }): import('react').ReactNode;
   function describe(name: string, body: () => void): void;
   function it(name: string, body: () => Promise<void>, timeout?: number): void;
 }
