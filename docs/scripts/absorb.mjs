@@ -1,5 +1,6 @@
 // The pages that absorb a section of a README kept beside its code (the services' operator page,
-// the wallet frame's trust model): the section is copied at each build, so it is written once.
+// the wallet frame's trust model, the packages' starts): the section is copied at each build, so it
+// is written once, and its code blocks are checked where they are written.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { generatedDir, root } from './paths.mjs';
@@ -8,6 +9,9 @@ export const SECTIONS = [
   { from: 'apps/services/README.md', heading: 'Operating the services', to: 'services-operating.md' },
   { from: 'apps/wallet-frame/README.md', heading: 'Trust model', to: 'frame-trust-model.md' },
   { from: 'apps/wallet-frame/README.md', heading: 'Security headers', to: 'frame-security-headers.md' },
+  { from: 'README.md', heading: 'Use it in an app', to: 'readme-app.md' },
+  { from: 'packages/core/README.md', heading: 'Start', to: 'core-start.md' },
+  { from: 'packages/wagmi/README.md', heading: '@latch/wagmi', to: 'wagmi.md' },
 ];
 
 /** The section under `heading` up to the next heading of its level or higher, its own heading left out. */

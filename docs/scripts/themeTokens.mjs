@@ -12,21 +12,15 @@ const CONTRACT = 'packages/ui/src/theme/contract.ts';
 /** The theme of a mode, whether ui exports it as an object or as a function of options (RainbowKit's style). */
 const themeOf = (theme) => (typeof theme === 'function' ? theme() : theme);
 
-/** The members of `interface Theme`, in order, each with its doc comment and the `//` group heading above it. */
+/** The members of `interface Theme`, in order, each with its doc comment. */
 function readContract() {
   const text = readFileSync(join(root, CONTRACT), 'utf8');
   const source = ts.createSourceFile(CONTRACT, text, ts.ScriptTarget.Latest, true);
   const theme = source.statements.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'Theme');
   if (!theme) throw new Error(`${CONTRACT} has no interface Theme: the theming page reads its tokens there.`);
-  let group = '';
   return theme.members.filter(ts.isPropertySignature).map((member) => {
-    const heading = (ts.getLeadingCommentRanges(text, member.pos) ?? [])
-      .map((range) => text.slice(range.pos, range.end))
-      .filter((comment) => comment.startsWith('//'))
-      .at(-1);
-    if (heading) group = heading.replace(/^\/\/\s*/, '').replace(/[.:]$/, '');
     const doc = ts.getJSDocCommentsAndTags(member).map((node) => ts.getTextOfJSDocComment(node.comment) ?? '').join(' ');
-    return { name: member.name.getText(source), group, doc: doc.replace(/\s+/g, ' ').trim() };
+    return { name: member.name.getText(source), doc: doc.replace(/\s+/g, ' ').trim() };
   });
 }
 
