@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 
+const DOCS_PORT = Number(process.env.LATCH_DOCS_PORT || 5180);
 const apiSidebar = JSON.parse(readFileSync(new URL('../api/typedoc-sidebar.json', import.meta.url), 'utf8')) as DefaultTheme.SidebarItem[];
 
 export default defineConfig({
@@ -15,7 +16,8 @@ export default defineConfig({
   ignoreDeadLinks: false,
   cleanUrls: false,
   lastUpdated: false,
-  vite: { server: { host: '127.0.0.1' }, preview: { host: '127.0.0.1' } },
+  // Loopback only, on a port the local world does not take (the demo has 5173).
+  vite: { server: { host: '127.0.0.1', port: DOCS_PORT, strictPort: true }, preview: { host: '127.0.0.1', port: DOCS_PORT, strictPort: true } },
   themeConfig: {
     search: { provider: 'local' },
     nav: [

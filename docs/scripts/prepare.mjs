@@ -1,6 +1,6 @@
 // What the site's pages include before VitePress builds or serves them: the API reference
 // (TypeDoc over the packages' sources), the theme token table and the sections absorbed from
-// READMEs. Run by `pnpm docs` and by the docs build of `npm test`.
+// READMEs. Run by `pnpm run docs` and by the docs build of `npm test`.
 import { mkdirSync, rmSync } from 'node:fs';
 import { Application } from 'typedoc';
 import { writeAbsorbed } from './absorb.mjs';
