@@ -4,6 +4,9 @@ import { connect, disconnect } from '../actions/connection.js';
 import { switchNetwork } from '../actions/network.js';
 import { selectAccount } from '../public/account.js';
 import { selectActiveNetwork } from '../features/networks/selectors.js';
+import { selectCurrentView } from '../features/modal/selectors.js';
+import { eip4361Siwx } from '../siwx/eip4361.js';
+import { createStorage } from '../storage/storage.js';
 import { testMainnet, testNetwork } from '../testing/memoryAdapter.js';
 import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
@@ -65,8 +68,36 @@ describe('the first frame from cookies', () => {
     const first = { account: selectAccount(server.latch.getState()), network: selectActiveNetwork(server.latch.getState())?.caipNetworkId };
     expect(first).toEqual({ account: selectAccount(client.latch.getState()), network: selectActiveNetwork(client.latch.getState())?.caipNetworkId });
     expect(first).toMatchObject({ account: { status: 'connected', address: ADDRESS, caipAddress: `eip155:31337:${ADDRESS}` }, network: 'eip155:31337' });
-    // The shown account reads nothing (no balance) and asks the wallet nothing before the client's reconnect.
+  });
+
+  it('asks nothing of the wallet or the chain for a shown account that nothing reconnects, as on a server', async () => {
+    const header = await connectedPage();
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage: createStorage(null) });
+    // A server's storage is empty (its cookies come only through the header), so no reconnect starts.
+    const server = testLatch({ networks, siwx, storage: createStorage(null) });
+    hydrate(server.latch, cookieToInitialState({ networks, adapters: [server.wallet.adapter] }, header));
+    await flush();
     expect(server.wallet.calls).toEqual([]);
+    expect(server.latch.getState().accounts.eip155).toMatchObject({ status: 'connected', address: ADDRESS, balance: undefined });
+    expect(server.latch.getState().modal.open).toBe(false);
+  });
+
+  it('asks for sign-in (SPEC 4) once the shown account has reconnected, not before', async () => {
+    const header = await connectedPage();
+    const siwx = eip4361Siwx({ domain: 'app.example', uri: 'https://app.example', storage: createStorage(null) });
+    const client = testLatch({ networks, siwx, storage: createCookieStorage() });
+    hydrate(client.latch, cookieToInitialState({ networks, adapters: [client.wallet.adapter] }, header));
+    const openedBeforeReconnect: boolean[] = [];
+    client.latch.subscribe(() => {
+      const { connectors, modal } = client.latch.getState();
+      if (!connectors.connectedIds.eip155) openedBeforeReconnect.push(modal.open);
+    });
+    await flush();
+    await flush();
+    expect(openedBeforeReconnect).not.toContain(true);
+    expect(client.wallet.calls).toContain('reconnect:io.test');
+    expect(selectCurrentView(client.latch.getState())).toBe('SIWXSignMessage');
+    expect(client.latch.getState().modal.open).toBe(true);
   });
 
   it('reconnects the saved wallet behind the shown account without ever showing it connecting', async () => {
@@ -105,7 +136,7 @@ describe('the first frame from cookies', () => {
         .map(([key, value]) => `${encodeURIComponent(`@latch/${key}`)}=${encodeURIComponent(value)}`)
         .join('; ');
     const connector = { 'connectedConnectorId:eip155': '"io.test"' };
-    const cases = [
+    const cases: Record<string, string>[] = [
       { 'connectedCaipAddress:eip155': '{"eip155:31337', ...connector },
       { 'connectedCaipAddress:eip155': `"${ADDRESS}"`, ...connector },
       { 'connectedCaipAddress:eip155': `"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${ADDRESS}"`, ...connector },

@@ -6,7 +6,7 @@ import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetworkId } from '../caip/network.js';
 import type { LatchConfig } from '../config.js';
 import type { Latch } from '../createLatch.js';
-import { accountShown } from '../features/connection/connectionEvents.js';
+import { accountConnected } from '../features/connection/connectionEvents.js';
 import { connectedAddressKey, connectedConnectorKey } from '../features/connection/savedConnection.js';
 import { networksSlice } from '../features/networks/networksSlice.js';
 import { storedNetworkIdSchema } from '../features/networks/storedNetworkId.js';
@@ -59,6 +59,6 @@ export function hydrate(latch: Latch, initialState: LatchInitialState | undefine
     if (!account || account.namespace !== namespace || !isConfigured(account.caipNetworkId)) continue;
     if ((latch.getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') continue;
     dispatch(networksSlice.actions.chainReported({ namespace, chainId: account.chainId }));
-    dispatch(accountShown({ namespace, address: account.address, caipAddress }));
+    dispatch(accountConnected({ namespace, address: account.address, caipAddress }));
   }
 }

@@ -1,8 +1,8 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EmbeddedUser } from '../../adapter/types.js';
 import type { CaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { accountConnected, accountShown, attemptFailed, attemptStarted, connectionCleared, userReported } from '../connection/connectionEvents.js';
+import { accountConnected, attemptFailed, attemptStarted, connectionCleared, userReported } from '../connection/connectionEvents.js';
 import { settledActions } from '../../store/createLatchAsyncThunk.js';
 import type { fetchBalance } from './balanceRequests.js';
 import { retryWaits, type ReadFor } from './reads.js';
@@ -138,14 +138,7 @@ export const accountsSlice = createSlice({
       .addCase(attemptFailed, (state, { payload }) => {
         accountOf(state, payload.namespace).status = payload.status;
       })
-      .addCase(userReported, (state, { payload }) => {
-        setUser(accountOf(state, payload.namespace), payload.namespace, payload.user);
-      })
-      .addCase(connectionCleared, (state, { payload: { namespace } }) => {
-        state[namespace] = emptyAccount(state[namespace]?.attempt);
-      })
-      // A saved account shown before its wallet answers is drawn as a connected one is, without a wallet yet.
-      .addMatcher(isAnyOf(accountConnected, accountShown), (state, { payload: { namespace, address, caipAddress, wallet, explorerUrl } }) => {
+      .addCase(accountConnected, (state, { payload: { namespace, address, caipAddress, wallet, explorerUrl } }) => {
         const account = accountOf(state, namespace);
         const addressChanged = account.address !== address;
         Object.assign(account, { status: 'connected', address, caipAddress, connectedWalletInfo: wallet, addressExplorerUrl: explorerUrl });
@@ -155,6 +148,12 @@ export const accountsSlice = createSlice({
           account.balance = undefined;
           account.balanceSymbol = undefined;
         }
+      })
+      .addCase(userReported, (state, { payload }) => {
+        setUser(accountOf(state, payload.namespace), payload.namespace, payload.user);
+      })
+      .addCase(connectionCleared, (state, { payload: { namespace } }) => {
+        state[namespace] = emptyAccount(state[namespace]?.attempt);
       });
     // The account's reads. An answer that comes after the account or its chain changed belongs to nobody here.
     const readFor = (state: AccountsState, { namespace, caipAddress }: Partial<ReadFor>) => {

@@ -18,8 +18,6 @@ export const attemptFailed = createAction<ForNamespace<{ status: ConnectionStatu
 export const accountConnected = createAction<ForNamespace<{ address: string; caipAddress: CaipAddress; wallet?: AccountState['connectedWalletInfo']; explorerUrl?: string }>>(
   'connection/accountConnected',
 );
-/** The saved account, shown before its wallet answers on this page (hydrate, @latch/core/ssr): connected on screen, its reconnect still due. */
-export const accountShown = createAction<ReturnType<typeof accountConnected>['payload']>('connection/accountShown');
 /** The embedded wallet's user as its adapter reported it with the connection (none for other wallets). */
 export const userReported = createAction<ForNamespace<{ user?: EmbeddedUser }>>('connection/userReported');
 /** The namespace's connection is forgotten: a disconnect, by the person or by the wallet. */
