@@ -11,6 +11,7 @@ export const SECTIONS = [
   { from: 'apps/wallet-frame/README.md', heading: 'Security headers', to: 'frame-security-headers.md' },
   { from: 'README.md', heading: 'Use it in an app', to: 'readme-app.md' },
   { from: 'packages/core/README.md', heading: 'Start', to: 'core-start.md' },
+  { from: 'packages/core/README.md', heading: 'Server rendering (Next.js)', to: 'core-ssr.md' },
   { from: 'packages/wagmi/README.md', heading: '@latch/wagmi', to: 'wagmi.md' },
 ];
 
