@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { THEME_PROPERTIES, type ThemeOverrides, type ThemeVariables } from './contract.js';
+import type { ThemeOverrides, ThemeVariables } from './contract.js';
 import { DARK, LIGHT } from './defaults.js';
-import { themeStyle } from './theme.js';
+import { THEME_PROPERTIES, themeStyle } from './theme.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
 import { MODAL_MOTION } from './motion.js';
 import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
@@ -24,6 +24,15 @@ describe('the theme contract', () => {
     expect(assigned).toEqual([]);
   });
 
+  it('names each property after its key, in kebab case', () => {
+    expect([THEME_PROPERTIES.background, THEME_PROPERTIES.fontSizeXs, THEME_PROPERTIES.radiusModal, THEME_PROPERTIES.zIndex]).toEqual([
+      '--latch-background',
+      '--latch-font-size-xs',
+      '--latch-radius-modal',
+      '--latch-z-index',
+    ]);
+  });
+
   it('gives every property a value in the light and the dark theme, the z-index of SPEC 9 in both', () => {
     for (const theme of [LIGHT, DARK]) {
       expect(Object.keys(theme).sort()).toEqual(Object.keys(THEME_PROPERTIES).sort());
@@ -39,7 +48,7 @@ describe('the theme contract', () => {
     expect(style['--latch-radius-modal']).toBe(DARK.radiusModal);
     expect(style['--latch-z-index']).toBe('999');
     expect(style['--latch-muted']).toBe(DARK.muted);
-    expect(style['--latch-bg']).toBe(DARK.background);
+    expect(style['--latch-background']).toBe(DARK.background);
     expect(Object.keys(style).sort()).toEqual(Object.values(THEME_PROPERTIES).sort());
   });
 
@@ -47,8 +56,8 @@ describe('the theme contract', () => {
     const overrides: ThemeOverrides = { lightMode: { accent: '#010101' }, darkMode: { accent: '#020202', overlayBlur: '4px' } };
     const light = themeStyle('light', overrides) as Record<string, string>;
     const dark = themeStyle('dark', overrides) as Record<string, string>;
-    expect([light['--latch-accent'], light['--latch-overlay-blur'], light['--latch-bg']]).toEqual(['#010101', LIGHT.overlayBlur, LIGHT.background]);
-    expect([dark['--latch-accent'], dark['--latch-overlay-blur'], dark['--latch-bg']]).toEqual(['#020202', '4px', DARK.background]);
+    expect([light['--latch-accent'], light['--latch-overlay-blur'], light['--latch-background']]).toEqual(['#010101', LIGHT.overlayBlur, LIGHT.background]);
+    expect([dark['--latch-accent'], dark['--latch-overlay-blur'], dark['--latch-background']]).toEqual(['#020202', '4px', DARK.background]);
     expect((themeStyle('dark', { lightMode: { accent: '#010101' } }) as Record<string, string>)['--latch-accent']).toBe(DARK.accent);
   });
 

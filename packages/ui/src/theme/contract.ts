@@ -1,48 +1,17 @@
-/**
- * The custom property each theme variable sets on the modal's roots (the dialog, the snackbar, the
- * connect button); the stylesheets read only these and give none a value of their own.
- */
-export const THEME_PROPERTIES = {
-  accent: '--latch-accent',
-  accentContrast: '--latch-accent-contrast',
-  background: '--latch-bg',
-  surface: '--latch-surface',
-  surfaceHover: '--latch-surface-hover',
-  foreground: '--latch-fg',
-  muted: '--latch-muted',
-  border: '--latch-border',
-  danger: '--latch-danger',
-  overlay: '--latch-overlay',
-  overlayBlur: '--latch-overlay-blur',
-  success: '--latch-success',
-  successContrast: '--latch-success-contrast',
-  fontFamily: '--latch-font',
-  monoFontFamily: '--latch-font-mono',
-  fontSizeXs: '--latch-font-xs',
-  fontSizeSm: '--latch-font-sm',
-  fontSizeMd: '--latch-font-md',
-  fontSizeLg: '--latch-font-lg',
-  fontSizeXl: '--latch-font-xl',
-  fontSizeXxl: '--latch-font-xxl',
-  fontWeightRegular: '--latch-weight-regular',
-  fontWeightMedium: '--latch-weight-medium',
-  fontWeightSemibold: '--latch-weight-semibold',
-  fontWeightBold: '--latch-weight-bold',
-  radiusModal: '--latch-radius-modal',
-  radiusButton: '--latch-radius-button',
-  radiusField: '--latch-radius-field',
-  radiusIcon: '--latch-radius-icon',
-  radiusAvatar: '--latch-radius-avatar',
-  spacing: '--latch-space',
-  modalWidth: '--latch-modal-width',
-  focusRing: '--latch-focus',
-  shadowSmall: '--latch-shadow-sm',
-  shadowMedium: '--latch-shadow-md',
-  shadowLarge: '--latch-shadow-lg',
-  zIndex: '--latch-z-index',
-} as const satisfies { readonly [K in keyof Theme]: `--latch-${string}` };
+/** `fontSizeXs` -> `font-size-xs`. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : S;
 
-/** Everything the modal's look is made of: one value per custom property of THEME_PROPERTIES. */
+/** The custom property a theme variable sets on the modal's roots: `--latch-` and the key in kebab case. */
+export type ThemeProperty<K extends keyof Theme = keyof Theme> = `--latch-${Kebab<K>}`;
+
+/**
+ * The custom property of a theme variable (the dialog, the snackbar and the connect button carry them);
+ * the stylesheets read only these and give none a value of their own. Derived, not listed: the names
+ * cost the page's entry nothing.
+ */
+export const propertyOf = <K extends keyof Theme>(key: K) => `--latch-${key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}` as ThemeProperty<K>;
+
+/** Everything the modal's look is made of: one value per custom property (`propertyOf`, `THEME_PROPERTIES`). */
 export interface Theme {
   // Colours, any CSS colour.
   /** Buttons, links and the focus ring's hue. */

@@ -1,5 +1,5 @@
 import { DEFAULT_Z_INDEX } from '@latch/core/internal';
-import { THEME_PROPERTIES, type Theme } from './contract.js';
+import { propertyOf, type Theme } from './contract.js';
 
 /** What the light and the dark theme share: fonts, sizes, radii (the 'large' preset), spacing, shadows. */
 const shared = {
@@ -23,7 +23,7 @@ const shared = {
   radiusAvatar: '999px',
   spacing: '4px',
   modalWidth: '360px',
-  focusRing: `0 0 0 3px color-mix(in srgb, var(${THEME_PROPERTIES.accent}) 45%, transparent)`,
+  focusRing: `0 0 0 3px color-mix(in srgb, var(${propertyOf('accent')}) 45%, transparent)`,
   shadowSmall: '0 1px 2px rgba(0, 0, 0, 0.08)',
   shadowMedium: '0 12px 24px rgba(0, 0, 0, 0.18)',
   shadowLarge: '0 24px 48px rgba(0, 0, 0, 0.2)',

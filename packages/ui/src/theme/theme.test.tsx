@@ -85,10 +85,10 @@ describe('the typed theme on the roots', () => {
     act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
-    expect(root().style.getPropertyValue('--latch-shadow-lg')).toBe('none');
-    expect(root().style.getPropertyValue('--latch-font-mono')).toBe('monospace');
+    expect(root().style.getPropertyValue('--latch-shadow-large')).toBe('none');
+    expect(root().style.getPropertyValue('--latch-mono-font-family')).toBe('monospace');
     expect(root().style.getPropertyValue('--latch-z-index')).toBe('5');
-    expect(root().style.getPropertyValue('--latch-bg')).toBe(darkTheme().background);
+    expect(root().style.getPropertyValue('--latch-background')).toBe(darkTheme().background);
     const button = document.querySelector<HTMLElement>('.latch-connect-button')!;
     expect(button.style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
     rerender(

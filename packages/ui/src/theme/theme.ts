@@ -1,9 +1,14 @@
 import type { CSSProperties } from 'react';
-import { THEME_PROPERTIES, type Theme, type ThemeOverrides, type ThemeVariables } from './contract.js';
+import { propertyOf, type Theme, type ThemeOverrides, type ThemeProperty, type ThemeVariables } from './contract.js';
 import { DARK, LIGHT } from './defaults.js';
 
 export type { ThemeMode } from '@latch/core';
-export { THEME_PROPERTIES, type Theme, type ThemeOverrides, type ThemeVariables } from './contract.js';
+export { propertyOf, type Theme, type ThemeOverrides, type ThemeProperty, type ThemeVariables } from './contract.js';
+
+const KEYS = Object.keys(LIGHT) as (keyof Theme)[];
+
+/** Every theme variable's custom property, by key (`THEME_PROPERTIES.fontSizeXs` is `--latch-font-size-xs`). */
+export const THEME_PROPERTIES = Object.fromEntries(KEYS.map((key) => [key, propertyOf(key)])) as { readonly [K in keyof Theme]: ThemeProperty<K> };
 
 const byMode = (given: ThemeOverrides): given is { lightMode?: ThemeVariables; darkMode?: ThemeVariables } => 'lightMode' in given || 'darkMode' in given;
 
@@ -16,10 +21,10 @@ export function themeStyle(mode: 'light' | 'dark', given: ThemeOverrides = {}): 
   const theme = mode === 'dark' ? DARK : LIGHT;
   const overrides = (byMode(given) ? given[`${mode}Mode`] : given) ?? {};
   const style: Record<string, string> = {};
-  for (const key of Object.keys(THEME_PROPERTIES) as (keyof Theme)[]) {
+  for (const key of KEYS) {
     const value = overrides[key];
     const valid = (typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && Number.isFinite(value));
-    style[THEME_PROPERTIES[key]] = String(valid ? value : theme[key]);
+    style[propertyOf(key)] = String(valid ? value : theme[key]);
   }
   return style as CSSProperties;
 }
