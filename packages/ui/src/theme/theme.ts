@@ -8,7 +8,8 @@ export { propertyOf, type Theme, type ThemeOverrides, type ThemeProperty, type T
 const KEYS = Object.keys(LIGHT) as (keyof Theme)[];
 
 /** Every theme variable's custom property, by key (`THEME_PROPERTIES.fontSizeXs` is `--latch-font-size-xs`). */
-export const THEME_PROPERTIES = Object.fromEntries(KEYS.map((key) => [key, propertyOf(key)])) as { readonly [K in keyof Theme]: ThemeProperty<K> };
+// Pure: a page that does not read it leaves it out of its bundle.
+export const THEME_PROPERTIES = /* @__PURE__ */ Object.fromEntries(KEYS.map((key) => [key, propertyOf(key)])) as { readonly [K in keyof Theme]: ThemeProperty<K> };
 
 const byMode = (given: ThemeOverrides): given is { lightMode?: ThemeVariables; darkMode?: ThemeVariables } => 'lightMode' in given || 'darkMode' in given;
 
