@@ -45,17 +45,27 @@ export interface Theme {
   fontFamily: string;
   /** A CSS font-family list, for addresses and other machine text. */
   monoFontFamily: string;
-  /** Font sizes, CSS lengths, smallest first: captions, secondary text, body, titles, headings, a large icon's letter. */
+  // Font sizes, CSS lengths, smallest first.
+  /** Captions, tags and hints. */
   fontSizeXs: string;
+  /** Secondary text: a row's second line, a field's label. */
   fontSizeSm: string;
+  /** Body text, fields and buttons. */
   fontSizeMd: string;
+  /** The dialog's title and the copy button's icon. */
   fontSizeLg: string;
+  /** Headings (the balance, the profile name) and the header's icons. */
   fontSizeXl: string;
+  /** A large icon's letter while its image loads. */
   fontSizeXxl: string;
-  /** Font weights, CSS numbers: body text, the connect button, labels and buttons, headings. */
+  // Font weights, CSS numbers.
+  /** Body text where a parent is bolder. */
   fontWeightRegular: string;
+  /** The connect button and badges. */
   fontWeightMedium: string;
+  /** Buttons, labels, titles and row names. */
   fontWeightSemibold: string;
+  /** Headings, an icon's letter and alert icons. */
   fontWeightBold: string;
   // Radii, CSS lengths.
   /** The dialog's corners (the top ones of the phone's sheet). */
