@@ -171,6 +171,19 @@ describe('the throttle', () => {
     expect(await client.mailbox(email)).toHaveLength(3);
   });
 
+  it('is not spent by a replayed start: its proof is refused before any email slot is taken', async () => {
+    const email = newEmail();
+    const proof = await client.proofFor(await client.deviceKey('d-1'), 'POST', '/auth/v1/email/start');
+    const startWith = (dpop: string) => client.start(email, 'd-1', { proof: false, headers: { dpop } });
+    expect(await startWith(proof)).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    passThrottle();
+    expect(await startWith(proof)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofReplayed } });
+    expect(await client.mailbox(email)).toHaveLength(1);
+    // The replay took no slot: the device's next start, with a proof of its own, goes through.
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await client.mailbox(email)).toHaveLength(2);
+  });
+
   it('counts the login code that follows a device approval', async () => {
     const email = newEmail();
     await client.start(email, 'd-1');

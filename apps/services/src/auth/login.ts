@@ -9,6 +9,7 @@ import { currentLog } from '../observability/current.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_MESSAGES } from './messages.js';
+import type { CheckedProof } from './proof.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
@@ -106,11 +107,11 @@ export class EmailLogin {
     return sendCode(this.mail, this.now, db, key, compose, alongside);
   }
 
-  /** POST /auth/v1/email/start: the login code to an approved device, else the link that approves it. */
-  async start(request: LoginRequest): Promise<EmailAction> {
+  /** POST /auth/v1/email/start: the login code to an approved device, else the link that approves it; `proof` (the request's, checked) is recorded with the claim. */
+  async start(request: LoginRequest, proof: CheckedProof): Promise<EmailAction> {
     const { db, email, deviceId, jkt, project } = request;
     const now = this.now();
-    const { known, ...slot } = await claimEmailSlot(db, email, { deviceId, jkt }, now);
+    const { known, ...slot } = await claimEmailSlot(db, email, { deviceId, jkt }, now, proof);
     try {
       if (known) await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, project.name, code, this.walletOrigin));
       else await this.#sendApprovalLink(request, now);
