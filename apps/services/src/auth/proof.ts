@@ -73,11 +73,12 @@ export interface CheckedProof {
 }
 
 /**
- * SQL that records a proof (placeholders for its `jkt`, `jti` and `expiresAt`), returning its `jti`
- * unless the proof was recorded before: a replay. On its own, or as a CTE of a route's first write.
+ * SQL that records a proof (placeholders for its `jkt`, `jti` and `expiresAt`) when `gate` holds,
+ * returning its `jti` unless the proof was recorded before: a replay. On its own, or as a CTE of a
+ * route's first write.
  */
-export const recordProofSql = (jkt: string, jti: string, expiresAt: string) =>
-  `insert into auth_proofs (jkt, jti, expires_at) values (${jkt}, ${jti}, ${expiresAt}) on conflict do nothing returning jti`;
+export const recordProofSql = (jkt: string, jti: string, expiresAt: string, gate = 'true') =>
+  `insert into auth_proofs (jkt, jti, expires_at) select ${jkt}, ${jti}, ${expiresAt}::bigint where ${gate} on conflict do nothing returning jti`;
 
 export class ProofVerifier {
   /** Expired proofs go in the background (db/sweep.ts): a replay of one is refused as stale before its id is looked up. */

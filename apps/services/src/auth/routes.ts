@@ -34,6 +34,9 @@ export interface AuthRuntime {
   keyRelease: KeyRelease;
 }
 
+/** The route that counts its request against the write limits in its own first statement (http/rateLimit.ts). */
+export const EMAIL_START_PATH = '/auth/v1/email/start';
+
 export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, keyRelease }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
@@ -56,11 +59,11 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
 
-  routes.post('/auth/v1/email/start', async (c) => {
+  routes.post(EMAIL_START_PATH, async (c) => {
     const body = await parseJsonBody(c, emailStartSchema, LOGIN_BODY);
-    // Checked here, recorded by the start's first statement along with its claim of the email slot.
+    // Checked here; the request's count against the limits and its proof are written by the start's first statement, with its claim of the email slot.
     const proof = proofs.check(proofOf(c));
-    return c.json({ action: await login.start(loginRequest(c, body, proof.jkt), proof) });
+    return c.json({ action: await login.start(loginRequest(c, body, proof.jkt), { proof, limit: c.get('writeLimit') }) });
   });
 
   routes.post('/auth/v1/email/verify-device', async (c) => {
