@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { alertAtCeiling, countSql, DAY_MS, reachedSql, uncount, type AddressCeiling, type AddressDay } from './addressDays.js';
 import { AUTH_MESSAGES, emailThrottled } from './messages.js';
-import type { PendingLimit } from '../http/rateLimit.js';
+import type { Limited, PendingLimit } from '../http/rateLimit.js';
 import { proofReplayed, recordProofSql, type CheckedProof } from './proof.js';
 import { deviceApprovedSql } from './users.js';
 
@@ -49,7 +49,7 @@ export interface StartWrites {
 export async function claimEmailSlot(db: Queryable, email: string, device: MailedDevice, now: number, first?: StartWrites): Promise<EmailSlot & { known: boolean }> {
   const limits = first?.limit.sql(7);
   const firstCtes = first ? `${limits!.ctes}, proof as (${recordProofSql('$2', '$5', '$6', first.limit.within)}),` : '';
-  const [claim] = await db.query<{ previous: SendsRow | null; known: boolean; reached: AddressDay | null; counted: AddressDay | null; replayed: boolean; limited: Parameters<PendingLimit['check']>[0] | null }>(
+  const [claim] = await db.query<{ previous: SendsRow | null; known: boolean; reached: AddressDay | null; counted: AddressDay | null; replayed: boolean; limited: Limited | null }>(
     `with ${firstCtes} before as (select last_sent_at, day_start, day_count from auth_email_sends where email = $1 and jkt = $2),
      device as (select ${deviceApprovedSql('$1', '$4', '$2')} as known),
      reached as (${reachedSql(EMAILS_CEILING, '$1', '$3')}),

@@ -56,7 +56,7 @@ function countStatement(now: string, param: (n: number) => string, from: { name:
 }
 
 /** What a count's `limited` CTE holds: each counter's window (`c0`, `c1`, ...) and the index of the first one that refuses, if any. */
-type Limited = Record<string, Counted | null> & { refused_by: number | null };
+export type Limited = Record<string, Counted | null> & { refused_by: number | null };
 
 /**
  * The CTEs that count one request against each counter in order, the client's first: a counter
