@@ -16,6 +16,7 @@ import { DEFAULT_LOG_LEVEL, LOG_LEVEL_VARIABLE, logLevelSchema, type LogSettings
 import { resolveWorkers, workersEnvShape } from './workers.js';
 import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
 import { DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
+import { DEFAULT_DB_POOL_MAX_WAITING } from './db/poolAdmission.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8787;
@@ -88,6 +89,8 @@ export interface ServicesConfig {
   sendResendAfterMs?: number;
   /** How long a drain (SIGTERM) lets in-flight requests finish before it cuts them: DEFAULT_SHUTDOWN_GRACE_MS unless set. */
   shutdownGraceMs?: number;
+  /** How many round trips may wait for a PostgreSQL pool connection before new requests are refused 503 (db/poolAdmission.ts): DEFAULT_DB_POOL_MAX_WAITING unless set. */
+  dbPoolMaxWaiting?: number;
 }
 
 /**
@@ -150,6 +153,7 @@ const envSchema = z.object({
   ...workersEnvShape,
   LATCH_SEND_RESEND_AFTER_MS: z.string().trim().regex(/^[1-9]\d{2,6}$/, 'must be a number of milliseconds from 100 to 9999999').transform(Number).optional(),
   LATCH_SHUTDOWN_GRACE_MS: z.string().trim().regex(/^\d{1,7}$/, 'must be a number of milliseconds from 0 to 9999999').transform(Number).optional(),
+  LATCH_DB_POOL_MAX_WAITING: z.string().trim().regex(/^[1-9]\d{0,4}$/, 'must be a number of round trips from 1 to 99999').transform(Number).optional(),
 });
 
 /** A configuration the environment cannot give; its message names every bad variable. */
@@ -207,6 +211,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     workers,
     sendResendAfterMs: vars.LATCH_SEND_RESEND_AFTER_MS ?? DEFAULT_RESEND_AFTER_MS,
     shutdownGraceMs: vars.LATCH_SHUTDOWN_GRACE_MS ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    dbPoolMaxWaiting: vars.LATCH_DB_POOL_MAX_WAITING ?? DEFAULT_DB_POOL_MAX_WAITING,
   };
 }
 

@@ -16,6 +16,7 @@ import { createLogger, logLevelFromEnv, type Logger } from './observability/logg
 import { ServicesMetrics } from './observability/metrics.js';
 import { serveMetrics, type MetricsServer } from './observability/metricsServer.js';
 import { closeServer, DEFAULT_SHUTDOWN_GRACE_MS } from './lifecycle/drain.js';
+import { DEFAULT_DB_POOL_MAX_WAITING } from './db/poolAdmission.js';
 
 export interface Services {
   /** The base URL every client uses, e.g. http://127.0.0.1:8787. */
@@ -63,6 +64,7 @@ export function resolveConfig(config: ServicesConfig = {}): Required<ServicesCon
     workers: config.workers ?? 1,
     sendResendAfterMs: config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS,
     shutdownGraceMs: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS,
+    dbPoolMaxWaiting: config.dbPoolMaxWaiting ?? DEFAULT_DB_POOL_MAX_WAITING,
   };
 }
 

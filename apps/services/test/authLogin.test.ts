@@ -2,7 +2,7 @@
 // devices approved on the wallet's page by a link, the 30 s throttle, expiry, single use, the
 // 5-try limit, and how codes are kept.
 import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_WRITE_LIMITS, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
 import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
 import { linkToken, newDeviceKey, useAuthServices, wrongCode } from './authHelpers.js';
 import { DEMO_ORIGIN, FRAME_ORIGIN, OTHER_ORIGIN } from './helpers.js';
@@ -169,6 +169,41 @@ describe('the throttle', () => {
     clock.advance(1);
     expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
     expect(await client.mailbox(email)).toHaveLength(3);
+  });
+
+  it('is not spent by a replayed start: its proof is refused before any email slot is taken', async () => {
+    const email = newEmail();
+    const proof = await client.proofFor(await client.deviceKey('d-1'), 'POST', '/auth/v1/email/start');
+    const startWith = (dpop: string) => client.start(email, 'd-1', { proof: false, headers: { dpop } });
+    expect(await startWith(proof)).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    passThrottle();
+    expect(await startWith(proof)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofReplayed } });
+    expect(await client.mailbox(email)).toHaveLength(1);
+    // The replay took no slot: the device's next start, with a proof of its own, goes through.
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await client.mailbox(email)).toHaveLength(2);
+  });
+
+  it('counts a start against the write limits in the statement that claims its slot: past the limit it takes nothing, not even its proof', async () => {
+    const email = newEmail();
+    const { max, windowMs } = AUTH_WRITE_LIMITS.perClient;
+    const clientCount = () => services().db.query<{ count: number }>(`select count from rate_limits where bucket = 'auth:client' and key = '127.0.0.1'`);
+    await services().db.query(
+      `insert into rate_limits (bucket, key, window_start, count) values ('auth:client', '127.0.0.1', $1, $2)
+       on conflict (bucket, key) do update set window_start = excluded.window_start, count = excluded.count`,
+      [clock.ms, max],
+    );
+    const proof = await client.proofFor(await client.deviceKey('d-1'), 'POST', '/auth/v1/email/start');
+    const startWith = () => client.start(email, 'd-1', { proof: false, headers: { dpop: proof } });
+    const refused = await startWith();
+    expect(refused).toMatchObject({ status: 429, body: { reasons: [{ description: `at most ${max} requests in ${windowMs / 1000} s from one client` }] } });
+    expect(refused.headers.get('retry-after')).toBe(String(windowMs / 1000));
+    expect(await clientCount()).toEqual([{ count: max + 1 }]);
+    expect(await client.mailbox(email)).toHaveLength(0);
+    // Once the window is over, the same proof (never kept) starts the login: no slot was taken either.
+    clock.advance(windowMs);
+    expect(await startWith()).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+    expect(await clientCount()).toEqual([{ count: 1 }]);
   });
 
   it('counts the login code that follows a device approval', async () => {

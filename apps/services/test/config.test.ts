@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_DB_POOL_MAX_WAITING } from '../src/db/poolAdmission.js';
 import { ConfigError, configFromEnv, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, DEFAULT_LOCAL_METRICS_PORT, DEFAULT_RESEND_AFTER_MS, describeDatabase, MEMORY_DATA_DIR } from '../src/index.js';
 import { resolveAuthConfig } from '../src/auth/index.js';
 import { PRODUCTION_SECRETS } from './helpers.js';
@@ -29,6 +30,7 @@ describe('configFromEnv', () => {
       workers: 1,
       sendResendAfterMs: DEFAULT_RESEND_AFTER_MS,
       shutdownGraceMs: 10_000,
+      dbPoolMaxWaiting: DEFAULT_DB_POOL_MAX_WAITING,
     });
     expect(DEFAULT_FRAME_ORIGINS).toEqual(['http://127.0.0.1:5174', 'http://localhost:5174']);
   });
@@ -71,6 +73,11 @@ describe('configFromEnv', () => {
 
   it('reads the grace period of a drain', () => {
     expect(configFromEnv({ LATCH_SHUTDOWN_GRACE_MS: '30000' }).shutdownGraceMs).toBe(30_000);
+  });
+
+  it('reads how many round trips may wait for a pool connection before requests are refused', () => {
+    expect(configFromEnv({ LATCH_DB_POOL_MAX_WAITING: '200' }).dbPoolMaxWaiting).toBe(200);
+    expect(() => configFromEnv({ LATCH_DB_POOL_MAX_WAITING: '0' })).toThrow(/LATCH_DB_POOL_MAX_WAITING: must be a number of round trips from 1 to 99999/);
   });
 
   it('reads the previous session secret and key-encryption key of a rotation, each only beside the current one', () => {

@@ -1,6 +1,7 @@
 // The four image endpoints of SPEC 7: real SVGs, the right type, cached for a year; 404 when unknown.
 import { apiErrorBodySchema } from '@latch/core/api';
 import { seedImages } from '../src/index.js';
+import { NETWORK_MARKS, TOKEN_MARKS } from '../src/images/assetMarks.js';
 import { fetchJson, urlOf, useServices } from './helpers.js';
 
 const services = useServices();
@@ -9,13 +10,13 @@ describe('images', () => {
   it.each([
     ['/getWalletImage/rabby', 'Rabby Wallet', '>RW<'],
     ['/getWalletImage/gen-amber-vault', 'Amber Vault', '>AV<'],
-    ['/public/getAssetImage/eip155:1', 'Ethereum', '>E<'],
-    ['/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', '>S<'],
+    ['/public/getAssetImage/eip155:137', 'Polygon', '>P<'],
+    ['/public/getAssetImage/solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', '>SD<'],
     // As core's client writes a network's image URL: its CAIP-2 id percent-encoded.
-    ['/public/getAssetImage/eip155%3A8453', 'Base', '>B<'],
+    ['/public/getAssetImage/eip155%3A10', 'OP Mainnet', '>OM<'],
     ['/public/getAssetImage/solana%3A4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', '>ST<'],
     ['/public/getCurrencyImage/USD', '$', '>$<'],
-    ['/public/getTokenImage/USDC', 'USDC', '>USDC<'],
+    ['/public/getTokenImage/UNI', 'UNI', '>UNI<'],
   ])('%s is an SVG labelled %s, with a year-long immutable cache', async (path, label, text) => {
     const response = await fetch(urlOf(services().url, path));
     expect(response.status).toBe(200);
@@ -42,6 +43,15 @@ describe('images', () => {
     expect(coinbase).toContain('<rect width="96" height="96" rx="24" fill="#0052ff"/><circle');
     expect(coinbase).not.toContain('<text');
     expect(await read('safe')).toMatch(/fill="#12ff80"\/>.*fill="#121312">S<\/text>/);
+  });
+
+  it.each([
+    ...Object.entries(TOKEN_MARKS).map(([symbol, mark]) => [`/public/getTokenImage/${symbol.toLowerCase()}`, symbol, mark] as const),
+    ...Object.entries(NETWORK_MARKS).map(([id, mark]) => [`/public/getAssetImage/${encodeURIComponent(id)}`, id, mark] as const),
+  ])('draws %s (%s, a known token or network) as its own mark on a round tile of its colour, not as initials', async (path, _id, mark) => {
+    const svg = await fetch(urlOf(services().url, path)).then((response) => response.text());
+    expect(svg).toContain(`<circle cx="48" cy="48" r="48" fill="${mark.color}"/>${mark.draw}</svg>`);
+    expect(svg).not.toContain('<text');
   });
 
   it('serves generated wallets and symbols in any case', async () => {

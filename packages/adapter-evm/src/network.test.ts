@@ -1,7 +1,7 @@
 import { evmNetwork } from './network.js';
 
 describe('evmNetwork', () => {
-  it('writes an EIP-155 chain as core knows a network: eip155:<id>, Ether unless told, one RPC URL', () => {
+  it("writes an EIP-155 chain as core knows a network: eip155:<id>, Ether unless told, one RPC URL, the services' image of its id", () => {
     expect(evmNetwork({ id: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' })).toEqual({
       id: 31337,
       caipNetworkId: 'eip155:31337',
@@ -9,6 +9,7 @@ describe('evmNetwork', () => {
       name: 'Latch Devnet',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      assets: { imageId: 'eip155:31337' },
     });
   });
 

@@ -4,7 +4,7 @@
 // what was refused is removed so it cannot fail again.
 import { corruptStoredValue, fc, fuzzParameters, fuzzRuns, reportFuzz, watchFailures } from '@latch/config/fuzz';
 import { STORAGE_PREFIX } from '../src/constants.js';
-import { connectedConnectorKey } from '../src/features/connection/sessionThunks.js';
+import { connectedConnectorKey } from '../src/features/connection/savedConnection.js';
 import { loadWallets, RECENT_WALLETS_KEY } from '../src/features/wallets/walletsThunks.js';
 import { readSessions, SESSIONS_KEY } from '../src/siwx/sessionStore.js';
 import { createStorage, type KeyValueStore } from '../src/storage/storage.js';

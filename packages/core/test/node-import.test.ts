@@ -25,3 +25,11 @@ it('imports @latch/core/walletconnect from dist in Node with no DOM, as the adap
 it('imports @latch/core/logger from dist in Node with no DOM, as the adapters make their logger there too', () => {
   expect(importInNode(dist('logger/index.js'), 'typeof m.createLogger, m.LOG_LEVELS.length')).toBe('function 5');
 });
+
+it('imports @latch/core/ssr from dist in Node with no DOM, as a server render does, and reads a Cookie header there', () => {
+  const header = JSON.stringify('%40latch%2FactiveCaipNetworkId=%22eip155%3A1%22');
+  const networks = "[{ caipNetworkId: 'eip155:1', chainNamespace: 'eip155' }]";
+  expect(importInNode(dist('ssr/index.js'), `typeof m.hydrate, m.cookieToInitialState({ networks: ${networks} }, ${header}).activeNetwork, typeof globalThis.window`)).toBe(
+    'function eip155:1 undefined',
+  );
+});

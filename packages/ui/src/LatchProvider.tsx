@@ -4,7 +4,7 @@ import { setThemeMode, type Latch } from '@latch/core';
 import { selectHasSnack, selectTheme } from '@latch/core/internal';
 import { LatchContext, LatchStoreContext, ThemeContext, useLatchSelector } from './context/LatchContext.js';
 import { Modal } from './components/Modal/Modal.js';
-import { themeStyle, type ThemeMode, type ThemeVariables } from './theme/theme.js';
+import { themeStyle, type ThemeMode, type ThemeOverrides } from './theme/theme.js';
 import { useColorScheme } from './theme/useColorScheme.js';
 import { preloadViews } from './views/registry.js';
 import { whenIdle } from './hooks/whenIdle.js';
@@ -14,8 +14,12 @@ export interface LatchProviderProps {
   latch: Latch;
   /** Sets core's theme mode ('light', 'dark' or 'system'); without it, the config's (or `setThemeMode`'s) applies. */
   themeMode?: ThemeMode;
-  /** Overrides of the mode's theme, token by token (`{ accent: '#0a84ff', zIndex: 2000 }`): a misspelt token is a type error. */
-  theme?: ThemeVariables;
+  /**
+   * Overrides of the mode's theme, token by token (`{ accent: '#0a84ff', zIndex: 2000 }`), a whole theme
+   * (`darkTheme({ accentColor: '#0a84ff', borderRadius: 'small' })`), or one per mode (`{ lightMode, darkMode }`):
+   * a misspelt token is a type error.
+   */
+  theme?: ThemeOverrides;
   children?: ReactNode;
 }
 

@@ -76,19 +76,22 @@ export interface LoadResult {
   maxMs: number;
   /** Non-2xx statuses, network errors and timeouts, and bodies the endpoint does not accept. */
   errors: number;
+  /** Of the errors, the 503s: requests the services refused as busy (their pool's queue full) or unable to reach their database. */
+  refused: number;
   firstError: string | undefined;
 }
 
 interface Outcome {
   latencyMs: number;
   error: string | undefined;
+  status?: number;
 }
 
 async function send(endpoint: Endpoint, n: number, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
   try {
     const { status, text } = await sendHttp(endpoint.request(n), timeoutMs);
     const latencyMs = performance.now() - scheduledAt;
-    if (status < 200 || status > 299) return { latencyMs, error: `status ${status}: ${text.slice(0, 200)}` };
+    if (status < 200 || status > 299) return { latencyMs, status, error: `status ${status}: ${text.slice(0, 200)}` };
     return { latencyMs, error: endpoint.accepts(text, n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
   } catch (error) {
     return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
@@ -150,6 +153,7 @@ export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LO
     p99Ms: percentile(latencies, 0.99),
     maxMs: latencies.at(-1) ?? 0,
     errors: failed.length,
+    refused: failed.filter((outcome) => outcome.status === 503).length,
     firstError: failed[0]?.error,
   };
 }

@@ -18,6 +18,8 @@ export const METRICS_AGREEMENT = 0.05;
 const REQUESTS = 'latch_http_requests_total';
 const ERRORS = 'latch_http_errors_total';
 const BUCKETS = 'latch_http_request_duration_seconds_bucket';
+/** Requests a busy pool refused (503): every route's together. */
+const POOL_REFUSALS = 'latch_db_pool_refusals_total';
 
 /** One scrape of the endpoint, to diff against a later one. */
 export type MetricsScrape = MetricSample[];
@@ -27,6 +29,8 @@ export interface RouteMetrics {
   route: ServicesRoute;
   requests: number;
   errors: number;
+  /** The 5xx answers, which the generator counts as its 503s (refused). */
+  serverErrors: number;
   p50Ms: number;
   p99Ms: number;
 }
@@ -47,7 +51,7 @@ function routeFigures(before: MetricsScrape, after: MetricsScrape, route: Servic
   const bounds = new Set(after.filter((sample) => sample.name === BUCKETS && sample.labels.route === route.path && sample.labels.method === route.method).map((sample) => sample.labels.le!));
   const buckets = [...bounds].map((le) => ({ le: leSchema.parse(le), count: moved(BUCKETS, { le }) }));
   const quantileMs = (q: number) => histogramQuantile(q, buckets) * 1000;
-  return { route, requests: moved(REQUESTS), errors: moved(ERRORS), p50Ms: quantileMs(0.5), p99Ms: quantileMs(0.99) };
+  return { route, requests: moved(REQUESTS), errors: moved(ERRORS), serverErrors: moved(ERRORS, { status: '5xx' }), p50Ms: quantileMs(0.5), p99Ms: quantileMs(0.99) };
 }
 
 const keyOf = ({ method, path }: ServicesRoute) => `${method} ${path}`;
@@ -70,17 +74,21 @@ const apart = (counted: number, sent: number) => (sent === 0 ? (counted === 0 ? 
 const ms = (value: number) => (Number.isNaN(value) ? 'none' : `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`);
 const total = (results: readonly LoadResult[], pick: (result: LoadResult) => number) => results.reduce((sum, result) => sum + pick(result), 0);
 
-/** The services' figures beside the generator's, a line per route. */
-export function describeSideBySide(results: readonly LoadResult[], metrics: readonly RouteMetrics[]): string[] {
+/** How many requests the services' busy pool refused between the scrapes. */
+export const poolRefusals = (before: MetricsScrape, after: MetricsScrape) => sampleSum(after, POOL_REFUSALS) - sampleSum(before, POOL_REFUSALS);
+
+/** The services' figures beside the generator's, a line per route, then the busy pool's refusals beside the generator's 503s. */
+export function describeSideBySide(results: readonly LoadResult[], metrics: readonly RouteMetrics[], refusedByPool: number): string[] {
   const groups = byRoute(results);
   return [
     "  the services' metrics endpoint over the same counted part (its primary's sum over the workers), beside the generator's counts; latency inside the services, from the histogram's buckets:",
-    ...metrics.map(({ route, requests, errors, p50Ms, p99Ms }) => {
+    ...metrics.map(({ route, requests, errors, serverErrors, p50Ms, p99Ms }) => {
       const sent = groups.get(keyOf(route)) ?? [];
       const endpoints = sent.length > 1 ? ` (${sent.map((result) => result.endpoint).join(' and ')})` : '';
       const requestsSent = total(sent, (result) => result.requests);
-      return `    ${keyOf(route)}${endpoints}: ${requests} requests (generator ${requestsSent}, ${(apart(requests, requestsSent) * 100).toFixed(1)} % apart), ${errors} answered 4xx/5xx (generator's errors ${total(sent, (result) => result.errors)}), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}`;
+      return `    ${keyOf(route)}${endpoints}: ${requests} requests (generator ${requestsSent}, ${(apart(requests, requestsSent) * 100).toFixed(1)} % apart), ${errors} answered 4xx/5xx of which ${serverErrors} 5xx (generator's errors ${total(sent, (result) => result.errors)}, of which ${total(sent, (result) => result.refused)} 503), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}`;
     }),
+    `    refused by a busy database pool (${POOL_REFUSALS}): ${refusedByPool} (generator's 503s, every route: ${total(results, (result) => result.refused)})`,
   ];
 }
 

@@ -7,7 +7,7 @@ import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, loadTogether, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
-import { describeSideBySide, routeMetrics, scrapeMetrics, sideBySideRow, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
+import { describeSideBySide, poolRefusals, routeMetrics, scrapeMetrics, sideBySideRow, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
 import { describeDbTimes } from './dbTiming.js';
 import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
@@ -54,6 +54,8 @@ export interface CombinedLoad extends Omit<RouteLoad, keyof LoadResult> {
   codes: WritesLost;
   /** The services' own figures per route, from their metrics endpoint (metricsSideBySide.ts). */
   metrics: RouteMetrics[];
+  /** Requests their busy database pool refused, by the same endpoint. */
+  refusedByPool: number;
 }
 
 export interface ServicesLoad {
@@ -113,6 +115,7 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
       generator: generator.take(),
       solana: await services.solanaStats(),
       metrics: routeMetrics(metricsBefore, metricsAfter, routes),
+      refusedByPool: poolRefusals(metricsBefore, metricsAfter),
       ...(await countStored(db, acceptedTogether)),
     };
     return { workers: services.workers, reads, writes, ...stored, combined };
@@ -125,8 +128,8 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
-const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, firstError }: LoadResult) => {
-  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors`;
+const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, refused, firstError }: LoadResult) => {
+  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors (${refused} refused 503)`;
   return firstError === undefined ? line : `${line}; first: ${firstError}`;
 };
 
@@ -149,7 +152,7 @@ export function describeCombined({ combinedRate, durationS }: LoadOptions, combi
   return [
     `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
     ...combined.routes.map((result) => `  ${describeResult(result)}`),
-    ...describeSideBySide(combined.routes, combined.metrics),
+    ...describeSideBySide(combined.routes, combined.metrics, combined.refusedByPool),
     ...describeProcesses(combined, durationS),
     `  ${describeStored(combined)}`,
   ].join('\n');
@@ -162,7 +165,7 @@ export function describeStored({ events, codes }: Pick<ServicesLoad, 'events' | 
 function loadRow(result: LoadResult, p99BudgetMs: number, together = false): Row {
   return {
     what: `load ${result.endpoint}, p50/p99 at ${result.rate}/s${together ? ', all at once' : ''}`,
-    value: `${ms(result.p50Ms)}/${ms(result.p99Ms)}, ${result.errors} errors`,
+    value: `${ms(result.p50Ms)}/${ms(result.p99Ms)}, ${result.errors} errors (${result.refused} refused 503)`,
     budget: `p99 ${p99BudgetMs} ms, ${BUDGETS.loadErrors} errors`,
     ok: result.p99Ms <= p99BudgetMs && result.errors <= BUDGETS.loadErrors,
   };

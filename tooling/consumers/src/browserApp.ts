@@ -1,7 +1,7 @@
-// Opens a built app in Debian's Chromium (the e2e suite's launch options), with every request that is
+// Opens a page or a built app in Debian's Chromium (the e2e suite's launch options), with every request that is
 // not to this machine aborted and recorded.
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '@latch/stack/chromium';
 import { serveStatic } from '@latch/stack/static-server';
 
@@ -9,6 +9,8 @@ export interface OpenedApp {
   page: Page;
   /** Uncaught page errors and console errors, in order. */
   errors: string[];
+  /** Every console message, of any level, in order. */
+  console: string[];
   /** Requests the page tried to make to a host other than this machine (all aborted). */
   foreign: string[];
   close(): Promise<void>;
@@ -23,17 +25,19 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<void>;
 }
 
-/** Serves `root` under the demo's content security policy and opens it in a fresh Chromium. */
-export async function openBuiltApp(root: string, { search = '', beforeLoad }: OpenOptions = {}): Promise<OpenedApp> {
-  const server = await serveStatic({ root, port: 0, name: 'the consumer app' });
-  let browser: Browser | undefined;
+/** Opens `url` in a fresh Chromium, every request not to this machine aborted and recorded. */
+export async function openPage(url: string, { beforeLoad }: Pick<OpenOptions, 'beforeLoad'> = {}): Promise<OpenedApp> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage();
     const errors: string[] = [];
     const foreign: string[] = [];
+    const consoleMessages: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('console', (message) => {
+      consoleMessages.push(message.text());
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.route('**/*', (route) => {
       const url = new URL(route.request().url());
       if (url.protocol === 'data:' || LOCAL.test(url.hostname)) return route.continue();
@@ -41,11 +45,21 @@ export async function openBuiltApp(root: string, { search = '', beforeLoad }: Op
       return route.abort();
     });
     await beforeLoad?.(page);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${search}`);
-    const opened = browser;
-    return { page, errors, foreign, close: async () => void (await Promise.all([opened.close(), new Promise((done) => server.close(done))])) };
+    await page.goto(url);
+    return { page, errors, console: consoleMessages, foreign, close: () => browser.close() };
   } catch (error) {
-    await browser?.close();
+    await browser.close();
+    throw error;
+  }
+}
+
+/** Serves `root` under the demo's content security policy and opens it in a fresh Chromium. */
+export async function openBuiltApp(root: string, { search = '', beforeLoad }: OpenOptions = {}): Promise<OpenedApp> {
+  const server = await serveStatic({ root, port: 0, name: 'the consumer app' });
+  try {
+    const opened = await openPage(`http://127.0.0.1:${(server.address() as AddressInfo).port}/${search}`, { beforeLoad });
+    return { ...opened, close: async () => void (await Promise.all([opened.close(), new Promise((done) => server.close(done))])) };
+  } catch (error) {
     server.close();
     throw error;
   }

@@ -16,6 +16,9 @@ export const REGISTRY_DEPENDENCIES = { react: '^19.0.0', 'react-dom': '^19.0.0',
  */
 export const WAGMI_REGISTRY_DEPENDENCIES = { ...REGISTRY_DEPENDENCIES, wagmi: '^2.19.4', viem: '^2.57.20', '@tanstack/react-query': '^5.108.0' };
 
+/** What the Next.js app adds: Next itself (App Router, `next build`), in a project of its own as the wagmi app is. */
+export const NEXT_REGISTRY_DEPENDENCIES = { react: REGISTRY_DEPENDENCIES.react, 'react-dom': REGISTRY_DEPENDENCIES['react-dom'], next: '^15.5.0' };
+
 export interface ConsumerProject {
   dir: string;
   /** Copies a fixture folder (fixtures/<name>) into the project and returns its path. */

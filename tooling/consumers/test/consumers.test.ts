@@ -1,14 +1,15 @@
 // Issue 19, point 2: the published packages installed from their tarballs with npm, outside the
-// workspace, and run by three apps: a Vite React app opened in Chromium, a Node script against anvil,
-// and a server render that has no window.
+// workspace, and run by apps: a Vite React app opened in Chromium, a Node script against anvil,
+// a server render that has no window, and (issue 34) a wagmi app and a Next.js app rendered on the server.
 import { existsSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDevProvider, rpcCall, startDevnet, type Devnet } from '@latch/devnet';
 import { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
 import { verifyMessage } from 'ethers';
-import { openBuiltApp } from '../src/browserApp.js';
+import { openBuiltApp, openPage } from '../src/browserApp.js';
 import { manifestProblems, siblingProblems } from '../src/manifest.js';
-import { installProject, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
+import { buildNextApp, startNextApp, type NextServer } from '../src/nextApp.js';
+import { installProject, NEXT_REGISTRY_DEPENDENCIES, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
 import { run } from '../src/run.js';
 import { pack, publishedPackageDirs, type Tarball } from '../src/tarballs.js';
 
@@ -132,6 +133,83 @@ describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects
       await page.getByRole('button', { name: 'Connect with wagmi' }).waitFor();
       expect(opened.errors).toEqual([]);
       expect(opened.foreign).toEqual([]);
+    } finally {
+      await opened.close();
+    }
+  }, 180_000);
+});
+
+describe('a Next.js app (App Router, `next build`) whose server renders the connected account from its cookies', () => {
+  let devnet: Devnet;
+  let nextProject: ConsumerProject;
+  let app: string;
+  let built: string;
+  let server: NextServer;
+  beforeAll(async () => {
+    devnet = await startDevnet({ port: 0 });
+    nextProject = await installProject(
+      tarballs.filter((tarball) => tarball.name !== WAGMI),
+      FIXTURES,
+      NEXT_REGISTRY_DEPENDENCIES,
+    );
+    app = nextProject.add('next-app');
+    const env = { RPC_URL: devnet.rpcUrl, CHAIN_ID: String(devnet.chainId) };
+    built = await buildNextApp(nextProject, app, env);
+    server = await startNextApp(nextProject, app, env);
+  }, 900_000);
+  afterAll(async () => {
+    await server?.stop();
+    await devnet?.stop();
+    if (nextProject) rmSync(nextProject.dir, { recursive: true, force: true });
+  });
+
+  /** The page as the server renders it for a request with these cookies. */
+  const serverHtml = async (cookie?: string) => (await fetch(server.url, { headers: cookie ? { cookie } : {} })).text();
+
+  it('prerenders a page with <LatchProvider> at build time, where Node has no window', () => {
+    expect(built).toMatch(/○ \/static/);
+    const html = readFileSync(join(app, '.next', 'server', 'app', 'static.html'), 'utf8');
+    expect(html).toMatch(/<button[^>]*>Connect Wallet<\/button>/);
+  });
+
+  it("connects in Chromium; then the server's HTML has the address, the page hydrates without a warning and reconnects the wallet", async () => {
+    const [, , , , , , owner] = devnet.accounts;
+    const address = new RegExp(`<output aria-label="Address">${owner!.address}</output>`, 'i');
+    const wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: owner!.privateKey, chainId: devnet.chainId });
+    // A first visit has no cookie: the server renders the page disconnected.
+    const first = await serverHtml();
+    expect(first).toMatch(/<button[^>]*>Connect Wallet<\/button>/);
+    expect(first).not.toMatch(address);
+
+    const opened = await openPage(server.url, { beforeLoad: (page) => installTestWallet(page, wallet) });
+    try {
+      const { page } = opened;
+      const shows = (label: string, text: RegExp) => page.getByLabel(label, { exact: true }).filter({ hasText: text }).waitFor();
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+      await shows('Address', new RegExp(`^${owner!.address}$`, 'i'));
+
+      // The browser's cookies, sent as the browser sends them: the server renders the account connected.
+      const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      const rendered = await serverHtml(cookie);
+      expect(rendered).toMatch(address);
+      expect(rendered).toMatch(/<output aria-label="Status">connected<\/output>/);
+
+      // A reload: the address is in the HTML the browser gets, hydration agrees, and the wallet reconnects behind it.
+      const reloaded = await page.reload();
+      expect(await reloaded!.text()).toMatch(address);
+      await shows('Wallet', new RegExp(`^${TEST_WALLET.name}$`));
+      await shows('Status', /^connected$/);
+      await shows('Address', new RegExp(`^${owner!.address}$`, 'i'));
+      expect(opened.console.filter((message) => /hydrat|did not match|#418|#423|#425/i.test(message))).toEqual([]);
+      expect(opened.errors).toEqual([]);
+      expect(opened.foreign).toEqual([]);
+
+      // A disconnect forgets the cookie: the next server render is disconnected again.
+      await page.getByRole('button', { name: 'Disconnect' }).click();
+      await shows('Status', /^disconnected$/);
+      const after = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+      expect(await serverHtml(after)).not.toMatch(address);
     } finally {
       await opened.close();
     }

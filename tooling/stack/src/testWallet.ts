@@ -14,7 +14,12 @@ export interface WalletPage {
 }
 
 export const TEST_WALLET = { name: 'Latch Test Wallet', rdns: 'dev.latch.testwallet' };
-const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/></svg>')}`;
+// Its own mark, as a wallet's announcement carries one: a white padlock on the wallet's indigo.
+const ICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#4f46e5"/>' +
+    '<path d="M11 14v-3a5 5 0 0 1 10 0v3" fill="none" stroke="#fff" stroke-width="2.5"/><rect x="8" y="14" width="16" height="11" rx="2.5" fill="#fff"/>' +
+    '<circle cx="16" cy="19.5" r="2" fill="#4f46e5"/></svg>',
+)}`;
 
 /**
  * Installs a wallet in the page that announces itself through EIP-6963. Its EIP-1193 requests cross

@@ -13,7 +13,7 @@ import { EmailLogin } from './login.js';
 import { KeyRelease } from './keyRelease.js';
 import { mailboxRoutes } from './mailbox.js';
 import { ProofVerifier } from './proof.js';
-import { authRoutes } from './routes.js';
+import { authRoutes, EMAIL_START_PATH } from './routes.js';
 import { loadSigningKey, Sessions, signingKeyOf } from './sessions.js';
 import { sealPlainWrapKeys } from './wrapKeys.js';
 import { resolveSocialProviders } from './social/providers.js';
@@ -57,7 +57,7 @@ export const authModule: ServiceModule = {
     const mail = createMailSender(catcher ? { host: catcher.host, port: catcher.port } : { url: settings.smtpUrl! }, settings.mailFrom);
     const sessions = new Sessions(key, settings.now, settings.previousSecret === undefined ? undefined : signingKeyOf(settings.previousSecret));
     const routes = new Hono<AppEnv>();
-    routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now));
+    routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now, [EMAIL_START_PATH]));
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
     const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
     const proofs = new ProofVerifier(settings.now, db);

@@ -10,7 +10,7 @@ import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_MESSAGES } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
-import { claimEmailSlot, markEmailSent, releaseEmailSlot } from './throttle.js';
+import { claimEmailSlot, markEmailSent, releaseEmailSlot, type StartWrites } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
 import { decide, findApproval, latestApproval, newLinkToken, requestApproval, type DeviceApproval } from './deviceApprovals.js';
 import { deviceApprovalMail, devicePageUrl } from './deviceMails.js';
@@ -106,11 +106,11 @@ export class EmailLogin {
     return sendCode(this.mail, this.now, db, key, compose, alongside);
   }
 
-  /** POST /auth/v1/email/start: the login code to an approved device, else the link that approves it. */
-  async start(request: LoginRequest): Promise<EmailAction> {
+  /** POST /auth/v1/email/start: the login code to an approved device, else the link that approves it; the `first` writes (the request's count, its checked proof) go with the claim. */
+  async start(request: LoginRequest, first: StartWrites): Promise<EmailAction> {
     const { db, email, deviceId, jkt, project } = request;
     const now = this.now();
-    const { known, ...slot } = await claimEmailSlot(db, email, { deviceId, jkt }, now);
+    const { known, ...slot } = await claimEmailSlot(db, email, { deviceId, jkt }, now, first);
     try {
       if (known) await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, project.name, code, this.walletOrigin));
       else await this.#sendApprovalLink(request, now);

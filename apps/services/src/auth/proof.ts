@@ -54,6 +54,9 @@ export interface ProofRequest {
 
 const refused = (message: string) => new HttpError(401, message);
 
+/** The answer to a proof recorded before. */
+export const proofReplayed = () => refused(AUTH_MESSAGES.proofReplayed);
+
 /** `htu` as RFC 9449 compares it: the URL without query and fragment. */
 export const targetUri = (url: string) => {
   const parsed = new URL(url);
@@ -61,6 +64,21 @@ export const targetUri = (url: string) => {
 };
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A checked proof: its key's thumbprint, and what records it against replay until it expires. */
+export interface CheckedProof {
+  jkt: string;
+  jti: string;
+  expiresAt: number;
+}
+
+/**
+ * SQL that records a proof (placeholders for its `jkt`, `jti` and `expiresAt`) when `gate` holds,
+ * returning its `jti` unless the proof was recorded before: a replay. On its own, or as a CTE of a
+ * route's first write.
+ */
+export const recordProofSql = (jkt: string, jti: string, expiresAt: string, gate = 'true') =>
+  `insert into auth_proofs (jkt, jti, expires_at) select ${jkt}, ${jti}, ${expiresAt}::bigint where ${gate} on conflict do nothing returning jti`;
 
 export class ProofVerifier {
   /** Expired proofs go in the background (db/sweep.ts): a replay of one is refused as stale before its id is looked up. */
@@ -72,7 +90,19 @@ export class ProofVerifier {
   }
 
   /** Checks the request's proof and records its `jti`; the key's thumbprint (`jkt`), or a 401 saying why not. */
-  async verify(db: Queryable, { method, url, proof, token }: ProofRequest): Promise<string> {
+  async verify(db: Queryable, request: ProofRequest): Promise<string> {
+    const { jkt, jti, expiresAt } = this.check(request);
+    const stored = await db.query(recordProofSql('$1', '$2', '$3'), [jkt, jti, expiresAt]);
+    if (stored.length === 0) throw proofReplayed();
+    return jkt;
+  }
+
+  /**
+   * Checks the request's proof without recording it, or throws a 401 saying why not. The caller
+   * records it (recordProofSql) before it acts on the request, and answers proofReplayed() when
+   * the record finds it there already.
+   */
+  check({ method, url, proof, token }: ProofRequest): CheckedProof {
     if (!proof) throw refused(AUTH_MESSAGES.proofMissing);
     if (proof.length > MAX_PROOF_LENGTH) throw refused(AUTH_MESSAGES.proofInvalid);
     let header;
@@ -95,8 +125,6 @@ export class ProofVerifier {
     // Kept until no clock could take the proof as fresh any more; a replay finds it.
     const expiresAt = (Math.max(claims.iat, nowS) + PROOF_WINDOW_S + 1) * 1000;
     this.#sweep();
-    const stored = await db.query('insert into auth_proofs (jkt, jti, expires_at) values ($1, $2, $3) on conflict do nothing returning jti', [jkt, claims.jti, expiresAt]);
-    if (stored.length === 0) throw refused(AUTH_MESSAGES.proofReplayed);
-    return jkt;
+    return { jkt, jti: claims.jti, expiresAt };
   }
 }

@@ -14,7 +14,7 @@ import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceS
 import { describeDevice } from './deviceDescription.js';
 import type { KeyRelease } from './keyRelease.js';
 import { longPollSignal } from './longPoll.js';
-import { PROOF_HEADER, type ProofVerifier } from './proof.js';
+import { PROOF_HEADER, type ProofRequest, type ProofVerifier } from './proof.js';
 import { bearerToken, requireFreshSignIn, type Sessions, type VerifiedSession } from './sessions.js';
 import { loadWrapKey } from './wrapKeys.js';
 
@@ -34,15 +34,19 @@ export interface AuthRuntime {
   keyRelease: KeyRelease;
 }
 
+/** The route that counts its request against the write limits in its own first statement (http/rateLimit.ts). */
+export const EMAIL_START_PATH = '/auth/v1/email/start';
+
 export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, keyRelease }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
+  const proofOf = (c: Context<AppEnv>, token?: string): ProofRequest => ({ method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
   /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
-  const proven = (c: Context<AppEnv>, token?: string): Promise<string> =>
-    proofs.verify(c.get('db'), { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
-  const loginRequest = async (c: Context<AppEnv>, body: { email: string; deviceId: string }): Promise<LoginRequest> => {
+  const proven = (c: Context<AppEnv>, token?: string): Promise<string> => proofs.verify(c.get('db'), proofOf(c, token));
+  /** The login of the request, its device key `jkt` (proven by the caller). */
+  const loginRequest = (c: Context<AppEnv>, body: { email: string; deviceId: string }, jkt: string): LoginRequest => {
     const { id, name } = c.get('project');
-    return { db: c.get('db'), email: body.email, deviceId: body.deviceId, jkt: await proven(c), project: { id, name }, device: device(c) };
+    return { db: c.get('db'), email: body.email, deviceId: body.deviceId, jkt, project: { id, name }, device: device(c) };
   };
   /** The calling device as the person reads it. */
   const device = (c: Context<AppEnv>) => describeDevice(c.req.header('user-agent'), c.get('client'));
@@ -55,14 +59,16 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
 
-  routes.post('/auth/v1/email/start', async (c) => {
+  routes.post(EMAIL_START_PATH, async (c) => {
     const body = await parseJsonBody(c, emailStartSchema, LOGIN_BODY);
-    return c.json({ action: await login.start(await loginRequest(c, body)) });
+    // Checked here; the request's count against the limits and its proof are written by the start's first statement, with its claim of the email slot.
+    const proof = proofs.check(proofOf(c));
+    return c.json({ action: await login.start(loginRequest(c, body, proof.jkt), { proof, limit: c.get('writeLimit') }) });
   });
 
   routes.post('/auth/v1/email/verify-device', async (c) => {
     const body = await parseJsonBody(c, verifyDeviceSchema, LOGIN_BODY);
-    const action = await login.awaitDevice(await loginRequest(c, body), body.waitMs, longPollSignal(c));
+    const action = await login.awaitDevice(loginRequest(c, body, await proven(c)), body.waitMs, longPollSignal(c));
     return action ? c.json({ action }) : c.json({ status: 'pending' }, 202);
   });
 
@@ -96,7 +102,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
 
   routes.post('/auth/v1/email/verify-otp', async (c) => {
     const body = await parseJsonBody(c, verifyOtpSchema, LOGIN_BODY);
-    return c.json(await login.verifyOtp(await loginRequest(c, body), body.otp));
+    return c.json(await login.verifyOtp(loginRequest(c, body, await proven(c)), body.otp));
   });
 
   routes.get('/auth/v1/session', async (c) => {

@@ -7,6 +7,8 @@ import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { alertAtCeiling, countSql, DAY_MS, reachedSql, uncount, type AddressCeiling, type AddressDay } from './addressDays.js';
 import { AUTH_MESSAGES, emailThrottled } from './messages.js';
+import type { Limited, PendingLimit } from '../http/rateLimit.js';
+import { proofReplayed, recordProofSql, type CheckedProof } from './proof.js';
 import { deviceApprovedSql } from './users.js';
 
 export const EMAIL_INTERVAL_MS = 30_000;
@@ -30,20 +32,30 @@ export interface EmailSlot {
   counted: AddressDay;
 }
 
+/** What the email start writes first, in the statement that claims its slot: the request's proof, and its count against the write limits. */
+export interface StartWrites {
+  proof: CheckedProof;
+  limit: PendingLimit;
+}
+
 /**
  * Takes the slot of the address and device at `now`, and says whether the device is approved for
  * the address (one statement). 429 with Retry-After when an email went to the device in the last
  * 30 s (SPEC 8's message) or its day's emails are spent, or when the device is not approved and
- * the address's day reached the ceiling.
+ * the address's day reached the ceiling. With the email start's `first` writes, the same statement
+ * counts the request against the write limits and records its proof before it claims anything:
+ * a request past a limit (429) or with a replayed proof (401) takes nothing.
  */
-export async function claimEmailSlot(db: Queryable, email: string, device: MailedDevice, now: number): Promise<EmailSlot & { known: boolean }> {
-  const [claim] = await db.query<{ previous: SendsRow | null; known: boolean; reached: AddressDay | null; counted: AddressDay | null }>(
-    `with before as (select last_sent_at, day_start, day_count from auth_email_sends where email = $1 and jkt = $2),
+export async function claimEmailSlot(db: Queryable, email: string, device: MailedDevice, now: number, first?: StartWrites): Promise<EmailSlot & { known: boolean }> {
+  const limits = first?.limit.sql(7);
+  const firstCtes = first ? `${limits!.ctes}, proof as (${recordProofSql('$2', '$5', '$6', first.limit.within)}),` : '';
+  const [claim] = await db.query<{ previous: SendsRow | null; known: boolean; reached: AddressDay | null; counted: AddressDay | null; replayed: boolean; limited: Limited | null }>(
+    `with ${firstCtes} before as (select last_sent_at, day_start, day_count from auth_email_sends where email = $1 and jkt = $2),
      device as (select ${deviceApprovedSql('$1', '$4', '$2')} as known),
      reached as (${reachedSql(EMAILS_CEILING, '$1', '$3')}),
      claimed as (
        insert into auth_email_sends (email, jkt, last_sent_at, day_start, day_count)
-       select $1, $2, $3::bigint, $3::bigint, 1 from device where known or not exists (select 1 from reached)
+       select $1, $2, $3::bigint, $3::bigint, 1 from device where (known or not exists (select 1 from reached))${first ? ' and exists (select 1 from proof)' : ''}
        on conflict (email, jkt) do update set
          last_sent_at = excluded.last_sent_at,
          day_start = case when auth_email_sends.day_start > $3::bigint - ${DAY_MS} then auth_email_sends.day_start else excluded.day_start end,
@@ -54,10 +66,13 @@ export async function claimEmailSlot(db: Queryable, email: string, device: Maile
      ),
      counted as (${countSql(EMAILS_CEILING, '$1', '$3', 'claimed')})
      select (select row_to_json(before) from before) as previous, (select known from device) as known,
-       (select row_to_json(reached) from reached) as reached, (select row_to_json(counted) from counted) as counted`,
-    [email, device.jkt, now, device.deviceId],
+       (select row_to_json(reached) from reached) as reached, (select row_to_json(counted) from counted) as counted,
+       ${first ? 'not exists (select 1 from proof) as replayed, (select row_to_json(limited) from limited) as limited' : 'false as replayed, null as limited'}`,
+    [email, device.jkt, now, device.deviceId, ...(first ? [first.proof.jti, first.proof.expiresAt, ...limits!.params] : [])],
   );
-  const { previous, known, reached, counted } = claim!;
+  if (claim!.limited) first!.limit.check(claim!.limited);
+  const { previous, known, reached, counted, replayed } = claim!;
+  if (replayed) throw proofReplayed();
   if (counted) {
     alertAtCeiling(EMAILS_CEILING, email, counted);
     return { previous, counted, known };

@@ -4,6 +4,7 @@ import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './co
 import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
 import { chainNetwork } from './network.js';
 import { observedChainCall } from '../observability/current.js';
+import { FreshReads } from './freshReads.js';
 
 /** How long a call to a chain's node may take before it fails, in place of ethers' 5 minutes. */
 export const RPC_TIMEOUT_MS = 10_000;
@@ -40,6 +41,8 @@ export class Chain {
   readonly name: string;
   readonly native: KnownToken;
   readonly tokens: readonly KnownToken[];
+  /** Balance reads of one owner at once, sharing node calls (freshReads.ts; account/balance.ts). */
+  readonly balanceReads = new FreshReads<bigint[]>();
   #provider: JsonRpcProvider | undefined;
   readonly #byAddress: Map<string, KnownToken>;
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/db.js';
 import type { Logger } from '../observability/logger.js';
 import type { ServicesMetrics } from '../observability/metrics.js';
 import type { Project } from '../projects/store.js';
+import type { PendingLimit } from './rateLimit.js';
 
 /** What every route handler can read from its context. */
 export interface AppEnv {
@@ -16,5 +17,7 @@ export interface AppEnv {
     project: Project;
     /** Aborted once the replica drains (lifecycle/drain.ts). */
     draining: AbortSignal;
+    /** On a route that counts its request against the write limits in its own first write (http/rateLimit.ts). */
+    writeLimit: PendingLimit;
   };
 }

@@ -9,6 +9,9 @@ import { errorBody } from './errors.js';
 export const LIVENESS_PATHS = ['/healthz', '/health'] as const;
 export const READINESS_PATH = '/readyz';
 
+/** Whether `path` is one of the probes, which a busy replica still answers. */
+export const isProbePath = (path: string) => path === READINESS_PATH || (LIVENESS_PATHS as readonly string[]).includes(path);
+
 export function healthRoutes(targets: ReadinessTargets): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   for (const path of LIVENESS_PATHS) routes.get(path, (c) => c.json({ ok: true }));

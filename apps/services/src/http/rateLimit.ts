@@ -42,47 +42,102 @@ interface Counter {
   who: string;
 }
 
-/** Counts one request of `key` in `bucket` at `$1` (the time); `from`, if given, gates it on an earlier counter's staying within its limit. */
-function countStatement(index: number, from: { name: string; max: number } | undefined): string {
-  const p = (n: number) => `$${2 + index * 3 + n}`;
-  const source = from ? `select ${p(0)}, ${p(1)}, $1::bigint, 1 from ${from.name} where ${from.name}.count <= ${from.max}` : `values (${p(0)}, ${p(1)}, $1::bigint, 1)`;
+/**
+ * Counts one request of `key` in `bucket` at `now` (a placeholder); `params(n)` is the counter's
+ * n-th own placeholder; `from`, if given, gates it on an earlier counter's staying within its limit.
+ */
+function countStatement(now: string, param: (n: number) => string, from: { name: string; max: number } | undefined): string {
+  const source = from ? `select ${param(0)}, ${param(1)}, ${now}::bigint, 1 from ${from.name} where ${from.name}.count <= ${from.max}` : `values (${param(0)}, ${param(1)}, ${now}::bigint, 1)`;
   return `insert into rate_limits (bucket, key, window_start, count) ${source}
      on conflict (bucket, key) do update set
-       window_start = case when rate_limits.window_start > $1::bigint - ${p(2)}::bigint then rate_limits.window_start else excluded.window_start end,
-       count = case when rate_limits.window_start > $1::bigint - ${p(2)}::bigint then rate_limits.count + 1 else 1 end
+       window_start = case when rate_limits.window_start > ${now}::bigint - ${param(2)}::bigint then rate_limits.window_start else excluded.window_start end,
+       count = case when rate_limits.window_start > ${now}::bigint - ${param(2)}::bigint then rate_limits.count + 1 else 1 end
      returning window_start, count`;
 }
 
+/** What a count's `limited` CTE holds: each counter's window (`c0`, `c1`, ...) and the index of the first one that refuses, if any. */
+export type Limited = Record<string, Counted | null> & { refused_by: number | null };
+
 /**
- * Counts one request against each counter in order, the client's first, in one statement: a
- * counter past its limit stops the count there, so a client that floods is refused without
- * spending its project's requests. Throws 429 for the first counter past its limit, unless the
- * limit spares a client within its share.
+ * The CTEs that count one request against each counter in order, the client's first: a counter
+ * past its limit stops the count there, so a client that floods is refused without spending its
+ * project's requests. The last, `limited`, says which counter refuses the request (none: null),
+ * sparing a client within a project limit's share. Placeholders from `$firstParam` on.
  */
-async function enforce(db: Queryable, counters: readonly Counter[], now: number): Promise<void> {
+function limitCtes(counters: readonly Counter[], now: number, firstParam: number): { ctes: string; params: unknown[] } {
   const names = counters.map((_, index) => `c${index}`);
-  const ctes = counters.map((counter, index) => `${names[index]} as (${countStatement(index, index === 0 ? undefined : { name: names[index - 1]!, max: counters[index - 1]!.limit.max })})`);
-  const columns = names.map((name) => `(select row_to_json(${name}) from ${name}) as ${name}`);
-  const [row] = await db.query<Record<string, Counted | null>>(`with ${ctes.join(', ')} select ${columns.join(', ')}`, [
-    now,
-    ...counters.flatMap(({ bucket, key, limit }) => [bucket, key, limit.windowMs]),
-  ]);
-  const client = row![names[0]!]!;
-  const clientWindowEnds = Number(client.window_start) + counters[0]!.limit.windowMs;
-  counters.forEach(({ limit, who }, index) => {
-    const counted = row![names[index]!];
-    if (!counted || counted.count <= limit.max) return;
-    let ends = Number(counted.window_start) + limit.windowMs;
-    let reason = `at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`;
-    if (limit.clientShare !== undefined) {
-      if (client.count <= limit.clientShare) return;
-      // The client's next window brings its share back, if it opens before the project's.
-      ends = Math.min(ends, clientWindowEnds);
-      reason += `, then ${limit.clientShare} from each client`;
-    }
-    const seconds = secondsUntil(ends, now);
-    throw new TooManyRequests(tooManyRequests(seconds), seconds, [reason]);
+  const at = `$${firstParam}`;
+  const ctes = counters.map(
+    (counter, index) =>
+      `${names[index]} as (${countStatement(at, (n) => `$${firstParam + 1 + index * 3 + n}`, index === 0 ? undefined : { name: names[index - 1]!, max: counters[index - 1]!.limit.max })})`,
+  );
+  const refusals = counters.map(({ limit }, index) => {
+    const past = `(select count from ${names[index]}) > ${limit.max}`;
+    const spared = limit.clientShare === undefined ? '' : ` and not (select count from ${names[0]}) <= ${limit.clientShare}`;
+    return `when ${past}${spared} then ${index}`;
   });
+  const windows = names.map((name) => `(select row_to_json(${name}) from ${name}) as ${name}`);
+  return {
+    ctes: `${ctes.join(', ')}, limited as (select case ${refusals.join(' ')} end as refused_by, ${windows.join(', ')})`,
+    params: [now, ...counters.flatMap(({ bucket, key, limit }) => [bucket, key, limit.windowMs])],
+  };
+}
+
+/** The 429 for the counter `limited` names, saying until when; undefined when none refuses. */
+function refusal(counters: readonly Counter[], limited: Limited, now: number): TooManyRequests | undefined {
+  if (limited.refused_by === null) return undefined;
+  const { limit, who } = counters[limited.refused_by]!;
+  let ends = Number(limited[`c${limited.refused_by}`]!.window_start) + limit.windowMs;
+  let reason = `at most ${limit.max} requests in ${limit.windowMs / 1000} s ${who}`;
+  if (limit.clientShare !== undefined) {
+    // The client's next window brings its share back, if it opens before the project's.
+    ends = Math.min(ends, Number(limited.c0!.window_start) + counters[0]!.limit.windowMs);
+    reason += `, then ${limit.clientShare} from each client`;
+  }
+  const seconds = secondsUntil(ends, now);
+  return new TooManyRequests(tooManyRequests(seconds), seconds, [reason]);
+}
+
+/**
+ * A request's count against its write limits, left to the route's first write to make in the same
+ * statement (one round trip fewer): the route adds `ctes` to it, gates its writes on `within`,
+ * and hands the statement's `limited` row to `check`. A route that fails before it gets there is
+ * counted all the same, in a statement of its own, once it has answered.
+ */
+export class PendingLimit {
+  #counted = false;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly counters: readonly Counter[],
+    private readonly now: number,
+    private readonly refused: () => void,
+  ) {}
+
+  /** A SQL condition that holds when no limit refuses the request, over the CTEs of `sql`. */
+  readonly within = 'not exists (select 1 from limited where refused_by is not null)';
+
+  /** The CTEs that count the request (the last is `limited`), their placeholders from `$firstParam` on. */
+  sql(firstParam: number): { ctes: string; params: unknown[] } {
+    this.#counted = true;
+    return limitCtes(this.counters, this.now, firstParam);
+  }
+
+  /** Throws the 429 of the statement's `limited` row, if a limit refused the request. */
+  check(limited: Limited): void {
+    const refused = refusal(this.counters, limited, this.now);
+    if (!refused) return;
+    this.refused();
+    throw refused;
+  }
+
+  /** Counts the request in a statement of its own unless `sql` counted it; 429 past a limit. */
+  async enforce(): Promise<void> {
+    if (this.#counted) return;
+    const { ctes, params } = this.sql(1);
+    const [row] = await this.db.query<{ limited: Limited }>(`with ${ctes} select row_to_json(limited) as limited from limited`, params);
+    this.check(row!.limited);
+  }
 }
 
 /** Deletes the ended windows of `buckets` (the sweep, db/sweep.ts). */
@@ -90,8 +145,12 @@ async function deleteEnded(db: Queryable, buckets: readonly Omit<Counter, 'key'>
   for (const { bucket, limit } of buckets) await db.query('delete from rate_limits where bucket = $1 and window_start <= $2::bigint', [bucket, now - limit.windowMs]);
 }
 
-/** Limits the writes (any method but GET, HEAD and OPTIONS) of the routes it is mounted on. */
-export function limitWrites({ area, perClient, perProject }: WriteLimits, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+/**
+ * Limits the writes (any method but GET, HEAD and OPTIONS) of the routes it is mounted on. On the
+ * paths of `countedByRoute` the route counts the request in its first write (PendingLimit, read
+ * from the context's `writeLimit`); should it not, the request is counted once answered.
+ */
+export function limitWrites({ area, perClient, perProject }: WriteLimits, now: () => number = Date.now, countedByRoute: readonly string[] = []): MiddlewareHandler<AppEnv> {
   const client = { bucket: `${area}:client`, limit: perClient, who: 'from one client' };
   const project = perProject && { bucket: `${area}:project`, limit: perProject, who: 'for one project' };
   let sweep: (() => void) | undefined;
@@ -102,12 +161,14 @@ export function limitWrites({ area, perClient, perProject }: WriteLimits, now: (
     (sweep ??= sweeper((at) => deleteEnded(db, project ? [client, project] : [client], at), now))();
     const counters: Counter[] = [{ ...client, key: c.get('client') }];
     if (project) counters.push({ ...project, key: c.get('project').id });
-    try {
-      await enforce(db, counters, now());
-    } catch (error) {
-      if (error instanceof TooManyRequests) c.get('metrics').rateLimited(area);
-      throw error;
+    const limit = new PendingLimit(db, counters, now(), () => c.get('metrics').rateLimited(area));
+    if (!countedByRoute.includes(c.req.path)) {
+      await limit.enforce();
+      return next();
     }
+    c.set('writeLimit', limit);
     await next();
+    // The route failed before its first write (a bad body or proof): its request counts all the same, and a 429 comes first.
+    await limit.enforce();
   };
 }

@@ -1,16 +1,20 @@
-// The four image endpoints of SPEC 7, serving SVGs made from each id (a known wallet's own mark), cached for a year.
+// The four image endpoints of SPEC 7, serving SVGs made from each id (a known wallet's, token's or network's own mark), cached for a year.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { parseParam } from '../http/validate.js';
-import { findImageLabel, type ImageKind } from './catalog.js';
+import { findImageLabel, UPPER_CASE_KINDS, type ImageKind } from './catalog.js';
+import { NETWORK_MARKS, TOKEN_MARKS } from './assetMarks.js';
 import { hashOf, initialsOf, renderSvg } from './svg.js';
-import { renderWalletMark, WALLET_MARKS } from './walletMarks.js';
+import { renderWalletMark, WALLET_MARKS, type WalletMark } from './walletMarks.js';
 
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const imageIdSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/, 'must be 1 to 128 letters, digits or : . _ -');
+
+/** The kinds whose known ids have a mark of their own (currencies are their symbol). */
+const MARKS: Partial<Record<ImageKind, Readonly<Record<string, WalletMark>>>> = { wallet: WALLET_MARKS, token: TOKEN_MARKS, asset: NETWORK_MARKS };
 
 export const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {
   wallet: '/getWalletImage/:id',
@@ -26,9 +30,12 @@ export function imageRoutes(): Hono<AppEnv> {
       const id = parseParam(c, 'id', imageIdSchema);
       const label = await findImageLabel(c.get('db'), kind, id);
       if (label === null) throw new HttpError(404, `No ${kind} image with id ${id}`);
-      const mark = kind === 'wallet' && Object.hasOwn(WALLET_MARKS, id) ? WALLET_MARKS[id] : undefined;
+      const marks = MARKS[kind];
+      const key = UPPER_CASE_KINDS.has(kind) ? id.toUpperCase() : id;
+      const mark = marks && Object.hasOwn(marks, key) ? marks[key] : undefined;
       const text = kind === 'wallet' || kind === 'asset' ? initialsOf(label) : initialsOf(label, true);
-      const svg = mark ? renderWalletMark(label, mark) : renderSvg({ id: `${kind}:${id}`, label, text, shape: kind === 'wallet' ? 'square' : 'circle' });
+      const shape = kind === 'wallet' ? 'square' : 'circle';
+      const svg = mark ? renderWalletMark(label, mark, shape) : renderSvg({ id: `${kind}:${id}`, label, text, shape });
       return c.body(svg, 200, {
         'content-type': 'image/svg+xml; charset=utf-8',
         'cache-control': IMAGE_CACHE_CONTROL,

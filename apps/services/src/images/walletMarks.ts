@@ -1,6 +1,6 @@
 // The known wallets' images: each in its brand's colour, a simple mark drawn here where the brand's
 // is geometric, else its initials. Drawn for this registry (96 × 96), not taken from any brand kit.
-import { escapeXml, initialsElement, initialsOf } from './svg.js';
+import { escapeXml, initialsElement, initialsOf, type ImageShape } from './svg.js';
 
 export interface WalletMark {
   /** The tile's colour. */
@@ -65,8 +65,9 @@ export const WALLET_MARKS: Readonly<Record<string, WalletMark>> = {
   trezor: { color: '#00854d', draw: '<path d="M36 44v-8a12 12 0 0 1 24 0v8" fill="none" stroke="#fff" stroke-width="7"/><rect x="28" y="44" width="40" height="30" rx="5" fill="#fff"/>' },
 };
 
-/** The wallet's tile: its mark, or its initials in its colours. */
-export function renderWalletMark(label: string, mark: WalletMark): string {
+/** The wallet's tile (a token's or network's round one): its mark, or its initials in its colours. */
+export function renderWalletMark(label: string, mark: WalletMark, shape: ImageShape = 'square'): string {
   const inside = mark.draw ?? initialsElement(mark.text ?? initialsOf(label), mark.ink);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}"><rect width="96" height="96" rx="24" fill="${mark.color}"/>${inside}</svg>`;
+  const tile = shape === 'circle' ? `<circle cx="48" cy="48" r="48" fill="${mark.color}"/>` : `<rect width="96" height="96" rx="24" fill="${mark.color}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}">${tile}${inside}</svg>`;
 }

@@ -22,6 +22,7 @@ export class ServicesMetrics {
   readonly #errors = new Counter({ name: 'latch_http_errors_total', help: 'Requests answered 4xx or 5xx, by method, route pattern and status class', labelNames: ['method', 'route', 'status'], registers: [this.registry] });
   readonly #latency = new Histogram({ name: 'latch_http_request_duration_seconds', help: 'Time from a request reaching the app to its answer, by method and route pattern', labelNames: ['method', 'route'], buckets: LATENCY_BUCKETS, registers: [this.registry] });
   readonly #refusals = new Counter({ name: 'latch_rate_limit_refusals_total', help: 'Requests refused 429 by the per-client and per-project write limits, by area', labelNames: ['area'], registers: [this.registry] });
+  readonly #poolRefusals = new Counter({ name: 'latch_db_pool_refusals_total', help: 'Requests refused 503 because too many database round trips waited for a pool connection', registers: [this.registry] });
   readonly #logins = new Counter({ name: 'latch_logins_total', help: 'Logins finished, by method and outcome', labelNames: ['method', 'outcome'], registers: [this.registry] });
   readonly #longPolls = new Gauge({ name: 'latch_long_polls_open', help: 'Long polls being held', aggregator: 'sum', registers: [this.registry] });
   readonly #rpcLatency = new Histogram({ name: 'latch_chain_rpc_duration_seconds', help: "Time of the services' own calls to a chain's node or bundler, by chain", labelNames: ['chain', 'upstream'], buckets: LATENCY_BUCKETS, registers: [this.registry] });
@@ -66,6 +67,10 @@ export class ServicesMetrics {
 
   rateLimited(area: string): void {
     this.#refusals.inc({ area });
+  }
+
+  poolRefused(): void {
+    this.#poolRefusals.inc();
   }
 
   login(method: LoginMethod, outcome: 'success' | 'failure'): void {

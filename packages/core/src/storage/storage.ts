@@ -19,7 +19,8 @@ export interface KeyValueStore {
   removeItem(key: string): void;
 }
 
-function defaultBackend(): KeyValueStore | undefined {
+/** The page's localStorage, or undefined where there is none or reading it throws (a server, a sandboxed frame). */
+export function defaultBackend(): KeyValueStore | undefined {
   try {
     // Reading `localStorage` itself throws in sandboxed frames and with storage disabled.
     return typeof globalThis.localStorage === 'undefined' ? undefined : globalThis.localStorage;

@@ -9,4 +9,5 @@ export { useLatchModal } from '../api/modal.js';
 export { useLatchNetwork } from '../api/network.js';
 export { useLatchProvider } from '../api/provider.js';
 export { useLatch, useLatchSelector } from '../context/LatchContext.js';
-export { darkTheme, lightTheme, THEME_PROPERTIES, themeStyle, type Theme, type ThemeMode, type ThemeVariables } from '../theme/theme.js';
+export { THEME_PROPERTIES, themeStyle, type Theme, type ThemeMode, type ThemeOverrides, type ThemeProperty, type ThemeVariables } from '../theme/theme.js';
+export { darkTheme, lightTheme, type OverlayBlur, type RadiusPreset, type ThemeOptions } from '../theme/themeFactories.js';

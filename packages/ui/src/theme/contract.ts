@@ -1,38 +1,22 @@
-import { DEFAULT_Z_INDEX } from '@latch/core/internal';
+/** `fontSizeXs` -> `font-size-xs`. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : S;
+
+/** The custom property a theme variable sets on the modal's roots: `--latch-` and the key in kebab case. */
+export type ThemeProperty<K extends keyof Theme = keyof Theme> = `--latch-${Kebab<K>}`;
 
 /**
- * The custom property each theme variable sets on the modal's roots (the dialog, the snackbar, the
- * connect button); the stylesheets read only these and give none a value of their own.
+ * The custom property of a theme variable (the dialog, the snackbar and the connect button carry them);
+ * the stylesheets read only these and give none a value of their own. Derived, not listed: the names
+ * cost the page's entry nothing.
  */
-export const THEME_PROPERTIES = {
-  accent: '--latch-accent',
-  accentContrast: '--latch-accent-contrast',
-  background: '--latch-bg',
-  surface: '--latch-surface',
-  surfaceHover: '--latch-surface-hover',
-  foreground: '--latch-fg',
-  muted: '--latch-muted',
-  border: '--latch-border',
-  danger: '--latch-danger',
-  overlay: '--latch-overlay',
-  success: '--latch-success',
-  successContrast: '--latch-success-contrast',
-  fontFamily: '--latch-font',
-  monoFontFamily: '--latch-font-mono',
-  borderRadius: '--latch-radius',
-  focusRing: '--latch-focus',
-  shadowSmall: '--latch-shadow-sm',
-  shadowMedium: '--latch-shadow-md',
-  shadowLarge: '--latch-shadow-lg',
-  zIndex: '--latch-z-index',
-} as const satisfies { readonly [K in keyof Theme]: `--latch-${string}` };
+export const propertyOf = <K extends keyof Theme>(key: K) => `--latch-${key.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}` as ThemeProperty<K>;
 
-/** Everything the modal's look is made of: one value per custom property of THEME_PROPERTIES. */
+/** Everything the modal's look is made of: one value per custom property (`propertyOf`, `THEME_PROPERTIES`). */
 export interface Theme {
   // Colours, any CSS colour.
   /** Buttons, links and the focus ring's hue. */
   accent: string;
-  /** Text on the accent. */
+  /** The accent's foreground: text and icons on the accent. */
   accentContrast: string;
   /** The dialog's own background. */
   background: string;
@@ -48,8 +32,10 @@ export interface Theme {
   border: string;
   /** Errors and destructive actions. */
   danger: string;
-  /** The backdrop behind the dialog. */
+  /** The backdrop's colour, behind the dialog. */
   overlay: string;
+  /** How much the backdrop blurs the page, a CSS length (`0px` for none). */
+  overlayBlur: string;
   /** Confirmations, such as a success snack's icon. */
   success: string;
   /** Text and icons on the success colour. */
@@ -59,9 +45,44 @@ export interface Theme {
   fontFamily: string;
   /** A CSS font-family list, for addresses and other machine text. */
   monoFontFamily: string;
-  // Radii.
-  /** The base corner radius, a CSS length; smaller parts use fractions of it. */
-  borderRadius: string;
+  // Font sizes, CSS lengths, smallest first.
+  /** Captions, tags and hints. */
+  fontSizeXs: string;
+  /** Secondary text: a row's second line, a field's label. */
+  fontSizeSm: string;
+  /** Body text, fields and buttons. */
+  fontSizeMd: string;
+  /** The dialog's title and the copy button's icon. */
+  fontSizeLg: string;
+  /** Headings (the balance, the profile name) and the header's icons. */
+  fontSizeXl: string;
+  /** A large icon's letter while its image loads. */
+  fontSizeXxl: string;
+  // Font weights, CSS numbers.
+  /** Body text where a parent is bolder. */
+  fontWeightRegular: string;
+  /** The connect button and badges. */
+  fontWeightMedium: string;
+  /** Buttons, labels, titles and row names. */
+  fontWeightSemibold: string;
+  /** Headings, an icon's letter and alert icons. */
+  fontWeightBold: string;
+  // Radii, CSS lengths.
+  /** The dialog's corners (the top ones of the phone's sheet). */
+  radiusModal: string;
+  /** Buttons, rows, tabs and banners; their inner parts take fractions of it. */
+  radiusButton: string;
+  /** Text fields and the boxes that hold a value. */
+  radiusField: string;
+  /** Wallet, token and network icons, and the QR code's frame. */
+  radiusIcon: string;
+  /** Round parts: avatars, status dots, badges and pills. */
+  radiusAvatar: string;
+  // Layout, CSS lengths.
+  /** The spacing scale's unit: every gap, padding and margin is a multiple of it. */
+  spacing: string;
+  /** The dialog's width on a wide screen (on a phone it is the sheet's, the screen's). */
+  modalWidth: string;
   // Shadows.
   /** The focus ring, a CSS box-shadow. */
   focusRing: string;
@@ -76,46 +97,11 @@ export interface Theme {
   zIndex: number;
 }
 
-/** What an app may override (`<LatchProvider theme>`): any part of the theme, on top of the mode's. */
+/** Any part of the theme, on top of the mode's. */
 export type ThemeVariables = Partial<Theme>;
 
-const shared = {
-  fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  monoFontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  borderRadius: '16px',
-  focusRing: `0 0 0 3px color-mix(in srgb, var(${THEME_PROPERTIES.accent}) 45%, transparent)`,
-  shadowSmall: '0 1px 2px rgba(0, 0, 0, 0.08)',
-  shadowMedium: '0 12px 24px rgba(0, 0, 0, 0.18)',
-  shadowLarge: '0 24px 48px rgba(0, 0, 0, 0.2)',
-  success: '#15803d',
-  successContrast: '#ffffff',
-  zIndex: DEFAULT_Z_INDEX,
-} satisfies Partial<Theme>;
-
-export const lightTheme: Theme = {
-  ...shared,
-  accent: '#4f46e5',
-  accentContrast: '#ffffff',
-  background: '#ffffff',
-  surface: '#f3f4f6',
-  surfaceHover: '#e5e7eb',
-  foreground: '#111827',
-  muted: '#4b5563',
-  border: '#e5e7eb',
-  danger: '#b91c1c',
-  overlay: 'rgba(17, 24, 39, 0.45)',
-};
-
-export const darkTheme: Theme = {
-  ...shared,
-  accent: '#818cf8',
-  accentContrast: '#0b0d12',
-  background: '#14161c',
-  surface: '#1f232b',
-  surfaceHover: '#2a2f39',
-  foreground: '#f3f4f6',
-  muted: '#a1a7b3',
-  border: '#2a2f39',
-  danger: '#f87171',
-  overlay: 'rgba(0, 0, 0, 0.6)',
-};
+/**
+ * What an app gives `<LatchProvider theme>`: overrides for whichever mode is on, or one set per mode
+ * (`{ lightMode: lightTheme({ accentColor }), darkMode: darkTheme({ accentColor }) }`), as RainbowKit takes them.
+ */
+export type ThemeOverrides = ThemeVariables | { lightMode?: ThemeVariables; darkMode?: ThemeVariables };

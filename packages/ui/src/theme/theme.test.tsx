@@ -5,7 +5,8 @@ import { openModal, setThemeMode } from '@latch/core';
 import { renderLatch } from '../../test/renderLatch.js';
 import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
-import { darkTheme, lightTheme, THEME_PROPERTIES, type Theme } from './theme.js';
+import { THEME_PROPERTIES, type Theme } from './theme.js';
+import { darkTheme, lightTheme } from './themeFactories.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
 import { MODAL_MOTION } from './motion.js';
 import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
@@ -70,10 +71,10 @@ describe('the typed theme on the roots', () => {
         expect([key, root().style.getPropertyValue(THEME_PROPERTIES[key])]).toEqual([key, String(theme[key])]);
       }
     };
-    expectTheme(lightTheme);
+    expectTheme(lightTheme());
     act(() => setThemeMode(latch, 'dark'));
     expect(root().dataset.theme).toBe('dark');
-    expectTheme(darkTheme);
+    expectTheme(darkTheme());
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
@@ -84,21 +85,21 @@ describe('the typed theme on the roots', () => {
     act(() => openModal(latch));
     await screen.findByRole('dialog');
     expect(root().style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
-    expect(root().style.getPropertyValue('--latch-shadow-lg')).toBe('none');
-    expect(root().style.getPropertyValue('--latch-font-mono')).toBe('monospace');
+    expect(root().style.getPropertyValue('--latch-shadow-large')).toBe('none');
+    expect(root().style.getPropertyValue('--latch-mono-font-family')).toBe('monospace');
     expect(root().style.getPropertyValue('--latch-z-index')).toBe('5');
-    expect(root().style.getPropertyValue('--latch-bg')).toBe(darkTheme.background);
+    expect(root().style.getPropertyValue('--latch-background')).toBe(darkTheme().background);
     const button = document.querySelector<HTMLElement>('.latch-connect-button')!;
     expect(button.style.getPropertyValue('--latch-accent')).toBe('#0a0b0c');
     rerender(
-      <LatchProvider latch={latch} theme={{ borderRadius: '4px', zIndex: 20 }}>
+      <LatchProvider latch={latch} theme={{ radiusButton: '4px', zIndex: 20 }}>
         <ConnectButton />
       </LatchProvider>,
     );
-    expect(root().style.getPropertyValue('--latch-radius')).toBe('4px');
+    expect(root().style.getPropertyValue('--latch-radius-button')).toBe('4px');
     expect(root().style.getPropertyValue('--latch-z-index')).toBe('20');
-    expect(root().style.getPropertyValue('--latch-accent')).toBe(darkTheme.accent);
-    expect(document.querySelector<HTMLElement>('.latch-connect-button')!.style.getPropertyValue('--latch-radius')).toBe('4px');
+    expect(root().style.getPropertyValue('--latch-accent')).toBe(darkTheme().accent);
+    expect(document.querySelector<HTMLElement>('.latch-connect-button')!.style.getPropertyValue('--latch-radius-button')).toBe('4px');
   });
 
   it('rejects keys outside the contract and values of the wrong type at compile time', () => {

@@ -40,6 +40,11 @@ function balancesOf(chain: Chain, owner: string): (token: KnownToken) => Promise
   };
 }
 
+/** `owner`'s balance of each of `chain`'s tokens (in allTokens' order), in base units, from a node call no older than the request (chain/freshReads.ts). */
+function readBalances(chain: Chain, owner: string): Promise<bigint[]> {
+  return chain.balanceReads.read(owner, () => Promise.all(chain.allTokens.map(balancesOf(chain, owner))));
+}
+
 export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solanaChains: SolanaChains, prices: PriceBook) {
   const account = parseParam(c, 'address', accountIdSchema);
   const query = parseQuery(c, balanceQuery);
@@ -49,24 +54,22 @@ export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solan
   }
   const selected = account.evm ? chains.select(query.chainId ?? account.chainId) : [];
   const perChain = await Promise.all(
-    selected.map((chain) => {
-      const balanceOf = balancesOf(chain, account.address);
-      return Promise.all(
-        chain.allTokens.map(async (token) => {
-          const [amount, price = 0] = await Promise.all([balanceOf(token), prices.price(chain, token)]);
-          if (amount === 0n && !token.native) return undefined;
-          return {
-            name: token.name,
-            symbol: token.symbol,
-            chainId: chain.id,
-            ...(token.native ? {} : { address: token.address }),
-            value: usdValue(amount, token.decimals, price),
-            price,
-            quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
-            iconUrl: tokenIconUrl(c, token.symbol),
-          };
-        }),
-      );
+    selected.map(async (chain) => {
+      const [amounts, tokenPrices] = await Promise.all([readBalances(chain, account.address), Promise.all(chain.allTokens.map((token) => prices.price(chain, token)))]);
+      return chain.allTokens.map((token, index) => {
+        const [amount, price = 0] = [amounts[index]!, tokenPrices[index]];
+        if (amount === 0n && !token.native) return undefined;
+        return {
+          name: token.name,
+          symbol: token.symbol,
+          chainId: chain.id,
+          ...(token.native ? {} : { address: token.address }),
+          value: usdValue(amount, token.decimals, price),
+          price,
+          quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
+          iconUrl: tokenIconUrl(c, token.symbol),
+        };
+      });
     }),
   );
   return c.json({ balances: perChain.flat().filter((balance) => balance !== undefined) });

@@ -5,6 +5,7 @@ import type { Connection } from '@solana/web3.js';
 import { z } from 'zod';
 import { solanaRpcFetchOf } from '../../chain/solanaRpcFetch.js';
 import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
+import { FreshReads } from '../../chain/freshReads.js';
 import { decimalString, usdValue } from '../../chain/units.js';
 
 /** The native currency of every Solana network. */
@@ -31,6 +32,7 @@ export type SolanaChain = z.output<typeof solanaChainConfigSchema> & { name: str
 export class SolanaChains {
   readonly #chains: SolanaChain[];
   readonly #connections = new Map<string, Promise<Connection>>();
+  readonly #reads = new FreshReads<SolanaTokenBalance[]>();
 
   constructor(configs: readonly SolanaChainConfig[]) {
     this.#chains = configs.map((config) => {
@@ -62,36 +64,36 @@ export class SolanaChains {
     return connection;
   }
 
-  /** `owner`'s SOL and known SPL tokens on the selected chains. */
+  /** `owner`'s SOL and known SPL tokens on the selected chains, each chain's from a node call no older than the request (chain/freshReads.ts). */
   async balances(owner: string, chainId: string | undefined): Promise<SolanaTokenBalance[]> {
+    const perChain = await Promise.all(this.select(chainId).map((chain) => this.#reads.read(`${chain.id} ${owner}`, () => this.#chainBalances(chain, owner))));
+    return perChain.flat();
+  }
+
+  async #chainBalances(chain: SolanaChain, owner: string): Promise<SolanaTokenBalance[]> {
     const { PublicKey } = await import('@solana/web3.js');
     const key = new PublicKey(owner);
-    const perChain = await Promise.all(
-      this.select(chainId).map(async (chain) => {
-        const connection = await this.connection(chain);
-        const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getParsedTokenAccountsByOwner(key, { programId: new PublicKey(TOKEN_PROGRAM_ID) })]);
-        const held = new Map<string, bigint>();
-        for (const entry of accounts.value) {
-          const parsed = parsedTokenAccount.safeParse(entry);
-          if (!parsed.success) continue;
-          const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
-          held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount));
-        }
-        const entry = (token: { name: string; symbol: string; decimals: number }, price: number, amount: bigint, address?: string): SolanaTokenBalance => ({
-          name: token.name,
-          symbol: token.symbol,
-          chainId: chain.id,
-          ...(address ? { address } : {}),
-          value: usdValue(amount, token.decimals, price),
-          price,
-          quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
-        });
-        return [
-          entry(SOL, chain.solUsdPrice, BigInt(lamports)),
-          ...chain.tokens.filter((token) => (held.get(token.mint) ?? 0n) > 0n).map((token) => entry(token, token.usdPrice, held.get(token.mint)!, token.mint)),
-        ];
-      }),
-    );
-    return perChain.flat();
+    const connection = await this.connection(chain);
+    const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getParsedTokenAccountsByOwner(key, { programId: new PublicKey(TOKEN_PROGRAM_ID) })]);
+    const held = new Map<string, bigint>();
+    for (const entry of accounts.value) {
+      const parsed = parsedTokenAccount.safeParse(entry);
+      if (!parsed.success) continue;
+      const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
+      held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount));
+    }
+    const entry = (token: { name: string; symbol: string; decimals: number }, price: number, amount: bigint, address?: string): SolanaTokenBalance => ({
+      name: token.name,
+      symbol: token.symbol,
+      chainId: chain.id,
+      ...(address ? { address } : {}),
+      value: usdValue(amount, token.decimals, price),
+      price,
+      quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
+    });
+    return [
+      entry(SOL, chain.solUsdPrice, BigInt(lamports)),
+      ...chain.tokens.filter((token) => (held.get(token.mint) ?? 0n) > 0n).map((token) => entry(token, token.usdPrice, held.get(token.mint)!, token.mint)),
+    ];
   }
 }

@@ -7,6 +7,7 @@ import { tokenBalanceUnavailable } from '../../errors/flowMessages.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { showSnack } from '../alerts/snackbarThunks.js';
 import { adapterFor, networkOf } from '../connection/chainOf.js';
+import { isShownOnly } from '../connection/shownAccount.js';
 import { BALANCE_READ } from './accountsSlice.js';
 import { retryWaits, type Failure, type ReadFor } from './reads.js';
 
@@ -38,7 +39,8 @@ export const fetchBalance = createLatchAsyncThunk<ReadFor & { balance: string; s
     condition: ({ namespace, force = false }, { getState, extra }) => {
       const state = getState();
       const account = state.accounts[namespace];
-      if (!account?.address || !account.caipAddress || !networkOf(state, namespace)) return false;
+      // A saved account shown before its wallet answers reads nothing: on a server, nothing leaves the render.
+      if (!account?.address || !account.caipAddress || !networkOf(state, namespace) || isShownOnly(state, namespace)) return false;
       return force || state.networks.unsupportedByNamespace[namespace] !== undefined || !retryWaits(account.balanceFailedAt, extra.clock.now());
     },
   },

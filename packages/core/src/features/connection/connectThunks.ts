@@ -13,6 +13,7 @@ import { disconnect } from './disconnectThunks.js';
 import { canReusePairing, pairingExpiryFrom } from './pairing.js';
 import { joinSharedSession, startAttempt } from './sharedSessions.js';
 import { forgetConnection, recordConnection } from './sessionThunks.js';
+import { isShownOnly, stillShown } from './shownAccount.js';
 
 export interface ConnectParams {
   connectorId: string;
@@ -90,12 +91,14 @@ const authFailed =
 /**
  * Restores the connection of the last session through `connectorId`, silently. A wallet that
  * no longer grants an account, or fails, leaves the namespace disconnected and forgets the connector.
+ * An account already shown from the saved state stays on screen meanwhile, not "Connecting".
  */
 export const reconnect =
   (namespace: ChainNamespace, connectorId: string): LatchThunk<Promise<void>> =>
   async (dispatch, getState, extra) => {
-    if ((getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
-    const isLatest = dispatch(startAttempt(namespace));
+    const shown = isShownOnly(getState(), namespace);
+    if (!shown && (getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') return;
+    const isLatest = shown ? stillShown(getState, namespace) : dispatch(startAttempt(namespace));
     let result: ConnectResult | undefined;
     try {
       result = await adapterFor(extra, namespace).reconnect({ connectorId, network: networkOf(getState(), namespace) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ErrorMessages } from '../../errors/catalogue.js';
-import { connectedConnectorKey } from './sessionThunks.js';
+import { connectedConnectorKey } from './savedConnection.js';
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import { selectCurrentView } from '../modal/selectors.js';
 import { selectActiveNetwork, selectUnsupportedNetworkId } from '../networks/selectors.js';

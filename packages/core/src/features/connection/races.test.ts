@@ -1,7 +1,7 @@
 import type { ConnectResult } from '../../adapter/types.js';
 import { createStorage } from '../../storage/storage.js';
 import { memoryAdapter } from '../../testing/memoryAdapter.js';
-import { connectedConnectorKey } from './sessionThunks.js';
+import { connectedConnectorKey } from './savedConnection.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createStorage, type KeyValueStore } from '../../storage/storage.js';
-import { connectedConnectorKey } from './sessionThunks.js';
+import { connectedConnectorKey } from './savedConnection.js';
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../../caip/namespaces.js';
 import { reconnect } from './connectThunks.js';
-import { connectedConnectorKey } from './sessionThunks.js';
+import { connectedConnectorKey } from './savedConnection.js';
 import type { LatchThunk } from '../../store/extra.js';
 
 const savedIdSchema = z.string().check(z.minLength(1));

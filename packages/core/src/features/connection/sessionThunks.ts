@@ -3,8 +3,6 @@ import type { ListenerEffect } from '@reduxjs/toolkit';
 import type { ConnectResult } from '../../adapter/types.js';
 import { toCaipAddress } from '../../caip/address.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { namespaceRequiredForConnectorId } from '../../errors/flowMessages.js';
-import { LatchError } from '../../errors/LatchError.js';
 import { addLatchListener } from '../../store/addLatchListener.js';
 import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -12,33 +10,34 @@ import { networksSlice } from '../networks/networksSlice.js';
 import { networkOf } from './chainOf.js';
 import { accountConnected, connectionCleared, userReported, walletEventReceived } from './connectionEvents.js';
 import { connectorsSlice } from './connectorsSlice.js';
+import { connectedAddressKey, connectedConnectorKey } from './savedConnection.js';
 
-export const connectedConnectorKey = (namespace: ChainNamespace | undefined) => {
-  if (!namespace) throw new LatchError(namespaceRequiredForConnectorId);
-  return `connectedConnectorId:${namespace}`;
-};
-
-/** Tells a connected address on a chain: the chain becomes active (or is marked unsupported), the account answers with its fields and reads its balance. */
+/**
+ * Tells a connected address on a chain: the chain becomes active (or is marked unsupported), the account answers with its fields and reads its balance.
+ * The address is saved with the connection, for the first frame of the next page a server renders.
+ */
 export const reportAccount =
   (namespace: ChainNamespace, address: string, chainId: string | number): LatchThunk =>
-  (dispatch, getState) => {
+  (dispatch, getState, { storage }) => {
     dispatch(networksSlice.actions.chainReported({ namespace, chainId }));
     const state = getState();
     const explorer = networkOf(state, namespace)?.blockExplorers?.default.url;
     const connectorId = state.connectors.connectedIds[namespace];
     const connector = state.connectors.connectors.find((c) => c.id === connectorId);
+    const caipAddress = toCaipAddress(namespace, chainId, address);
+    storage.set(connectedAddressKey(namespace), caipAddress);
     dispatch(
       accountConnected({
         namespace,
         address,
-        caipAddress: toCaipAddress(namespace, chainId, address),
+        caipAddress,
         wallet: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined,
         explorerUrl: explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined,
       }),
     );
   };
 
-/** Forgets a namespace's connection locally: network mark, saved connector; the account and the router answer the event. */
+/** Forgets a namespace's connection locally: network mark, saved connector and address; the account and the router answer the event. */
 export const forgetConnection =
   (namespace: ChainNamespace): LatchThunk =>
   (dispatch, _getState, { storage }) => {
@@ -46,6 +45,7 @@ export const forgetConnection =
     dispatch(networksSlice.actions.networkReset(namespace));
     dispatch(connectorsSlice.actions.connectedIdCleared(namespace));
     storage.remove(connectedConnectorKey(namespace));
+    storage.remove(connectedAddressKey(namespace));
   };
 
 /**

@@ -1,12 +1,10 @@
 // Loaded with createLatch's first tick, apart from the page's entry: what the configuration and the
 // stored active network leave to settle once the store exists.
-import * as z from 'zod/mini';
 import type { LatchThunk } from '../../store/extra.js';
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
 import { withImageUrl } from './networkImage.js';
 import { networksSlice } from './networksSlice.js';
-
-const storedIdSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/));
+import { storedNetworkIdSchema } from './storedNetworkId.js';
 
 const { actions } = networksSlice;
 
@@ -26,7 +24,7 @@ export const startNetworks = (): LatchThunk<Promise<void>> => async (dispatch, g
     dispatch(actions.activeNetworkSet(shown[0]!.caipNetworkId));
     return;
   }
-  const storedId = extra.storage.get(ACTIVE_NETWORK_KEY, storedIdSchema);
+  const storedId = extra.storage.get(ACTIVE_NETWORK_KEY, storedNetworkIdSchema);
   if (!storedId || networks.some((n) => n.caipNetworkId === storedId)) return;
   const [namespace, reference] = storedId.split(':') as [string, string];
   const sameNamespace = networks.find((n) => n.chainNamespace === namespace);

@@ -1,3 +1,4 @@
+import type { ListenerEffect, UnknownAction } from '@reduxjs/toolkit';
 import type { CaipNetworkId } from '../../caip/network.js';
 import type { ChainAdapter } from '../../adapter/types.js';
 import {
@@ -11,7 +12,7 @@ import {
 import { LatchError, messageOf } from '../../errors/LatchError.js';
 import { errorMessage } from '../../errors/errorMessage.js';
 import { disconnect } from '../connection/disconnectThunks.js';
-import type { LatchExtra, LatchThunk } from '../../store/extra.js';
+import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
 import type { Latch } from '../../createLatch.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { closeModal } from '../modal/modalThunks.js';
@@ -20,6 +21,10 @@ import { routerSlice } from '../modal/routerSlice.js';
 import { selectActiveAccount } from '../account/selectors.js';
 import { batchesOnItsOwn } from '../account/walletCapabilities.js';
 import { siwxSlice } from './siwxSlice.js';
+import { connectionCleared } from '../connection/connectionEvents.js';
+import { connectorsSlice } from '../connection/connectorsSlice.js';
+import { isShownOnly } from '../connection/shownAccount.js';
+import { addLatchListener } from '../../store/addLatchListener.js';
 
 function siwxOf(extra: LatchExtra) {
   if (!extra.siwx) throw new LatchError(siwxNotEnabled);
@@ -34,9 +39,23 @@ function activeAccountOf(state: LatchState): { chainId: CaipNetworkId; address: 
   return { chainId: `${namespace}:${reference}` as CaipNetworkId, address };
 }
 
+/**
+ * A saved account shown before its wallet answers (hydrate, @latch/core/ssr) has no wallet to sign with yet, and on a
+ * server never will: sign-in is asked once its reconnect records the connector, or never if the namespace is forgotten.
+ */
+const settlesShownAccount = (action: UnknownAction) => connectorsSlice.actions.connectedIdSet.match(action) || connectionCleared.match(action);
+const signInOnceConfirmed: ListenerEffect<UnknownAction, LatchState, LatchDispatch, LatchExtra> = (action, { dispatch, unsubscribe }) => {
+  unsubscribe();
+  if (connectorsSlice.actions.connectedIdSet.match(action)) void dispatch(requireSignIn());
+};
+
 /** SPEC 4: after connect, with no stored session for the account, SIWXSignMessage opens. */
 export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, getState, extra) => {
   if (!extra.siwx) return;
+  if (isShownOnly(getState(), getState().networks.activeNamespace)) {
+    dispatch(addLatchListener({ predicate: settlesShownAccount, effect: signInOnceConfirmed }));
+    return;
+  }
   const { chainId, address } = activeAccountOf(getState());
   const profile = extra.adapters.get(getState().networks.activeNamespace)?.rules.signIn;
   const [session] = await extra.siwx.getSessions(chainId, address, profile).catch(() => []);

@@ -33,9 +33,11 @@ export function CopyButton({ text, label, copied, withText = false }: CopyButton
       aria-label={withText ? undefined : label}
       onClick={() => void copy()}
     >
-      <span className="latch-copy__glyph" aria-hidden="true">
-        ⧉
-      </span>
+      {/* Drawn, not a character: "⧉" is missing from common system fonts and showed as an empty box. */}
+      <svg className="latch-copy__glyph" viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+        <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M10.5 3.5v-.5a1.5 1.5 0 0 0-1.5-1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
       {withText && label}
     </button>
   );

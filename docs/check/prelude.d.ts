@@ -1,4 +1,5 @@
 // What the READMEs' code blocks use without defining: the app's own values, as an app would have them.
+import type { ReactNode } from 'react';
 import type { AdapterHost, CaipNetwork, ChainAdapter, FrameRect, Latch, SendToken } from '@latch/core';
 
 declare global {
@@ -17,6 +18,8 @@ declare global {
   /** The adapter guide's lazy body: what the author's module makes, every method but the shell's. */
   function loadCosmosBody(host: AdapterHost): Promise<Omit<ChainAdapter, 'namespace' | 'rules' | 'init' | 'subscribe'>>;
   const cosmosHub: CaipNetwork;
+  /** The Next.js guide: the client component that holds LatchProvider, from the block before the layout's. */
+  function Providers(props: { children: ReactNode }): ReactNode;
   function describe(name: string, body: () => void): void;
   function it(name: string, body: () => Promise<void>, timeout?: number): void;
 }

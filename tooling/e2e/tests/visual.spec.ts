@@ -1,0 +1,83 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { onlyLocalRequests } from '../support/browser.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+// The views a person sees most, in the shipped light and dark themes and in the custom theme of
+// /themed/ (an accent of its own, square corners, a wider dialog), at a desktop's and a phone's width,
+// compared with the committed screenshots (tests/visual.spec.ts-snapshots): a style change is seen
+// before it lands. After a change meant to be seen, take them again with `--update-snapshots`.
+// Each shot is of the dialog alone; what differs from run to run (addresses, balances, amounts) is masked.
+const ACCOUNT = 8;
+
+const THEMES = [
+  { name: 'light', path: '/' },
+  { name: 'dark', path: '/' },
+  { name: 'custom', path: '/themed/index.html' },
+] as const;
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  // Below 480 px the dialog is a sheet along the bottom edge (Modal.css).
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Waits until every image in the dialog has loaded (or failed to, leaving its placeholder) and no skeleton is left. */
+async function settled(view: Locator): Promise<void> {
+  await expect(view.locator('.latch-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => view.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
+}
+
+async function shot(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+  const view = dialog(page);
+  // The pointer off the dialog, so no row is shot in its hover colour.
+  await page.mouse.move(0, 0);
+  await page.waitForLoadState('networkidle');
+  await settled(view);
+  await expect(view).toHaveScreenshot(`${name}.png`, { mask, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
+}
+
+test.beforeEach(async ({ context, page }) => {
+  await onlyLocalRequests(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`${theme.name} theme, ${width.name}: Connect, All Wallets, Account, Networks`, async ({ page }) => {
+      const account = devnetInfo().accounts[ACCOUNT]!;
+      const wallet = devWallet(account);
+      await installTestWallet(page, wallet);
+      await page.setViewportSize(width.viewport);
+      await page.goto(theme.path);
+      if (theme.name === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      const id = `${theme.name}-${width.name}`;
+
+      await expect(dialog(page).getByRole('textbox', { name: /email/i })).toBeVisible();
+      await shot(page, `connect-${id}`);
+
+      await dialog(page).getByRole('button', { name: /All Wallets/ }).click();
+      await expect(dialog(page).getByRole('searchbox')).toBeVisible();
+      await shot(page, `all-wallets-${id}`);
+      await page.keyboard.press('Escape');
+
+      await pickTestWallet(page);
+      await accountButton(page, account.address).click();
+      const view = page.getByRole('dialog', { name: 'Account' });
+      await view.getByRole('tab', { name: 'Tokens' }).click();
+      await expect(view.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+      await shot(page, `account-${id}`, [
+        view.locator('.latch-account__address'),
+        view.getByTestId('latch-balance'),
+        view.locator('.latch-token__amount, .latch-token__value'),
+      ]);
+
+      await view.getByRole('button', { name: /switch network/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Choose Network' })).toBeVisible();
+      await shot(page, `networks-${id}`);
+      wallet.destroy();
+    });
+  }
+}
