@@ -23,6 +23,16 @@ describe('ICU MessageFormat in a locale', () => {
     expect(icuFill('fr')("l'adresse <b>{x}</b>", { x: '0x1' })).toBe("l'adresse <b>0x1</b>");
   });
 
+  // useMessages fills placeholders without the ICU library (the page's entry stays small): for every message
+  // without a plural, in every catalogue, it must say what ICU says.
+  it.each(['en', 'fr', 'ar', 'es', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'tr', 'ru'])("fills every message of %s without a plural as ICU does", (tag) => {
+    const catalogue = JSON.parse(readFileSync(join(__dirname, 'catalogues', `${tag}.json`), 'utf8')) as Record<string, string>;
+    const fill = icuFill(tag);
+    const sample = (text: string) => Object.fromEntries(argumentsOf(text).map((name) => [name, `‹${name}›`]));
+    const differing = Object.entries(catalogue).filter(([, text]) => !text.includes(', plural,') && fill(text, sample(text)) !== fillMessage(text, sample(text)));
+    expect(differing).toEqual([]);
+  });
+
   // English shows without the ICU library (the page's entry stays small): its own filler must say what ICU says.
   it("formats every English message as English's own filler does", () => {
     const fill = icuFill('en');

@@ -7,13 +7,14 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 export const fillMessage = (text: string, values?: MessageValues) => text.replace(/\{(\w+)\}/g, (match, name: string) => String(values?.[name] ?? match));
 
 /**
- * The `t` of a component: its message by id in the active locale (formatted as ICU MessageFormat by
- * the locale's `fill`), else the English it carries in its own `messages.ts` (so each lazy view
- * brings its own English, and the page's entry only the entry's).
+ * The `t` of a component: its message by id in the active locale, else the English it carries in its
+ * own `messages.ts` (so each lazy view brings its own English, and the page's entry only the entry's).
+ * Its placeholders are filled here, without the ICU library: a message with a plural goes through
+ * usePluralMessages, which a loaded locale formats as ICU (icu.test.ts holds the two to one output).
  */
 export function useMessages<Id extends string>(english: Readonly<Record<Id, string>>) {
-  const { messages, fill = fillMessage } = useTheme();
-  return (id: Id, values?: MessageValues) => fill(messages[id] ?? english[id], values);
+  const { messages } = useTheme();
+  return (id: Id, values?: MessageValues) => fillMessage(messages[id] ?? english[id], values);
 }
 
 const english = (message: Message) => message.text;
