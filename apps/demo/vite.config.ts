@@ -73,8 +73,9 @@ export default defineConfig({
       // the first page load.
       experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
       output: {
-        // The entry names each lazy chunk it may load: a name of the hash alone costs the fewest bytes.
-        chunkFileNames: 'assets/[hash].js',
+        // The entry names each lazy chunk it may load: a name of the hash alone, at the shortest length
+        // Rolldown accepts for this many chunks, costs the fewest bytes.
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           groups: [
             {
@@ -100,7 +101,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: new RegExp(
                 [
-                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sessionThunks|sharedSessions|selectors|switchNetwork)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|networks[\/]namespaceLabel|account[\/]balanceRequests|options[\/]legalSelectors)|actions[\/](?:connection|legal)|store[\/]addLatchListener|errors[\/](?:catalogue|networkMessages|flowMessages)|api[\/]queryCache|rules[\/]socialProviders)\.js`,
+                  String.raw`core[\/]dist[\/](?:features[\/](?:connection[\/](?:walletRowThunks|connectThunks|disconnectThunks|sessionThunks|sharedSessions|selectors|switchNetwork|shownAccount|savedConnection)|embedded[\/](?:selectors|socials)|wallets[\/](?:walletsSelectors|listingArgs)|networks[\/]namespaceLabel|account[\/]balanceRequests|options[\/]legalSelectors)|actions[\/](?:connection|legal)|store[\/]addLatchListener|errors[\/](?:catalogue|networkMessages|flowMessages)|api[\/]queryCache|rules[\/]socialProviders)\.js`,
                   String.raw`ui[\/]dist[\/](?:views[\/]Connect[\/](?!\w+Actions)\w+|components[\/](?:WalletIcon[\/]\w+|EmailForm[\/]EmailForm)|hooks[\/]usePreparedPairing)\.js`,
                 ].join('|'),
               ),

@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { setEthBalance } from '@latch/devnet';
+import { id as hashOfText, Wallet } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
@@ -7,7 +9,12 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet
 // compared with the committed screenshots (tests/visual.spec.ts-snapshots): a style change is seen
 // before it lands. After a change meant to be seen, take them again with `--update-snapshots`.
 // Each shot is of the dialog alone; what differs from run to run (addresses, balances, amounts) is masked.
-const ACCOUNT = 8;
+//
+// The account is the spec's own, never the dev accounts that other specs send to and name: what the
+// Account view draws (a name or "Choose a name", which tokens are listed) must not depend on which
+// specs ran first. Its key is fixed, so its avatar is the same every run; it holds ETH alone.
+const OWN_WALLET = new Wallet(hashOfText('latch e2e visual account'));
+const ACCOUNT = { address: OWN_WALLET.address, privateKey: OWN_WALLET.privateKey };
 
 const THEMES = [
   { name: 'light', path: '/' },
@@ -38,6 +45,10 @@ async function shot(page: Page, name: string, mask: Locator[] = []): Promise<voi
   await expect(view).toHaveScreenshot(`${name}.png`, { mask, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
 }
 
+test.beforeAll(async () => {
+  await setEthBalance(devnetInfo().rpcUrl, ACCOUNT.address, '1.5');
+});
+
 test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -46,7 +57,7 @@ test.beforeEach(async ({ context, page }) => {
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
     test(`${theme.name} theme, ${width.name}: Connect, All Wallets, Account, Networks`, async ({ page }) => {
-      const account = devnetInfo().accounts[ACCOUNT]!;
+      const account = ACCOUNT;
       const wallet = devWallet(account);
       await installTestWallet(page, wallet);
       await page.setViewportSize(width.viewport);

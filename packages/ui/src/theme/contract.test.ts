@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { ThemeOverrides, ThemeVariables } from './contract.js';
 import { DARK, LIGHT } from './defaults.js';
 import { THEME_PROPERTIES, themeStyle } from './theme.js';
+import { PLACEHOLDER_LENGTH_PROPERTY } from '../components/EmailForm/EmailForm.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
 import { MODAL_MOTION } from './motion.js';
 import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
@@ -19,7 +20,7 @@ const stylesheets = () =>
 describe('the theme contract', () => {
   it('types every custom property the stylesheets read (but those the modal and the snackbar set from core and as the viewport changes), and the stylesheets give none a value of their own', () => {
     const read = new Set(stylesheets().flatMap((css) => [...css.matchAll(/var\((--latch-[a-z0-9-]+)/g)].map((match) => match[1]!)));
-    expect([...read].sort()).toEqual([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, ...MOTION_PROPERTIES].sort());
+    expect([...read].sort()).toEqual([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, PLACEHOLDER_LENGTH_PROPERTY, ...MOTION_PROPERTIES].sort());
     const assigned = stylesheets().flatMap((css) => [...css.matchAll(/(--latch-[a-z0-9-]+)\s*:/g)].map((match) => match[1]));
     expect(assigned).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { LatchProvider, type LatchProviderProps } from '../LatchProvider.js';
 import { ConnectButton } from '../components/ConnectButton/ConnectButton.js';
 import { THEME_PROPERTIES, type Theme } from './theme.js';
 import { darkTheme, lightTheme } from './themeFactories.js';
+import { PLACEHOLDER_LENGTH_PROPERTY } from '../components/EmailForm/EmailForm.js';
 import { VIEWPORT_PROPERTIES } from '../components/Modal/followVisualViewport.js';
 import { MODAL_MOTION } from './motion.js';
 import { SNACK_MOTION } from '../components/Snackbar/Snackbar.js';
@@ -123,7 +124,7 @@ describe('the stylesheets', () => {
     .map((file) => ({ file, css: readFileSync(join(src, file), 'utf8') }));
 
   it('read only custom properties of the contract, and those the modal sets from core and as the viewport changes', () => {
-    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, ...Object.keys(MODAL_MOTION), ...Object.keys(SNACK_MOTION)]);
+    const typed = new Set<string>([...Object.values(THEME_PROPERTIES), ...VIEWPORT_PROPERTIES, PLACEHOLDER_LENGTH_PROPERTY, ...Object.keys(MODAL_MOTION), ...Object.keys(SNACK_MOTION)]);
     const untyped = sheets.flatMap(({ file, css }) => [...css.matchAll(/--latch-[a-z0-9-]+/g)].map(([name]) => name).filter((name) => !typed.has(name)).map((name) => `${file}: ${name}`));
     expect(untyped).toEqual([]);
   });

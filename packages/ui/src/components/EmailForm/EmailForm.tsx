@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { messageOf, type Message } from '@latch/core';
 import { invalidEmail } from '@latch/core/internal';
 import { useCoreText, useMessages } from '../../i18n/useMessages.js';
+
+/** The placeholder's length in characters, set on the field: its stylesheet keeps room for the whole placeholder in the locale's words. */
+export const PLACEHOLDER_LENGTH_PROPERTY = '--latch-placeholder-length';
 
 /** EmailForm's English, in its own module's file: a messages.ts beside it would be a chunk of its own on Connect's first paint. */
 export const emailFormMessages = {
@@ -48,6 +51,7 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
     }
   };
 
+  const placeholder = t('email.placeholder');
   return (
     <form className={className} onSubmit={(event) => void send(event)} noValidate>
       {children}
@@ -61,7 +65,8 @@ export function EmailForm({ label, isValid, submit, className = 'latch-email', c
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder={t('email.placeholder')}
+          placeholder={placeholder}
+          style={{ [PLACEHOLDER_LENGTH_PROPERTY]: placeholder.length } as CSSProperties}
           value={email}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? errorId : undefined}
