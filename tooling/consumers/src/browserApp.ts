@@ -64,3 +64,10 @@ export async function openBuiltApp(root: string, { search = '', beforeLoad }: Op
     throw error;
   }
 }
+
+/** The text of the element labelled `label` (an app's `<output aria-label>`), once it matches `text`. */
+export async function shownText(page: Page, label: string, text: RegExp): Promise<string> {
+  const output = page.getByLabel(label, { exact: true }).filter({ hasText: text });
+  await output.waitFor();
+  return (await output.textContent()) ?? '';
+}

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createDevProvider, rpcCall, startDevnet, type Devnet } from '@latch/devnet';
 import { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
 import { verifyMessage } from 'ethers';
-import { openBuiltApp, openPage } from '../src/browserApp.js';
+import { openBuiltApp, openPage, shownText, type OpenedApp } from '../src/browserApp.js';
+import { approveInFrame, emailLoginNewAccount } from '../src/embeddedWallet.js';
 import { manifestProblems, siblingProblems } from '../src/manifest.js';
 import { buildNextApp, startNextApp, type NextServer } from '../src/nextApp.js';
 import { installProject, NEXT_REGISTRY_DEPENDENCIES, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
@@ -95,22 +96,17 @@ describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects
     await devnet?.stop();
     if (wagmiProject) rmSync(wagmiProject.dir, { recursive: true, force: true });
   });
+  const balanceOf = async (rpcUrl: string, address: string) => BigInt((await rpcCall(rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
 
   it("connects the devnet's EIP-6963 wallet in Chromium, then signs, sends with useSendTransaction and waits for the receipt", async () => {
     const [, , , sender, receiver] = devnet.accounts;
     const wallet = createDevProvider({ rpcUrl: devnet.rpcUrl, privateKey: sender!.privateKey, chainId: devnet.chainId });
-    const balanceOf = async (address: string) => BigInt((await rpcCall(devnet.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string);
-    const before = await balanceOf(receiver!.address);
+    const before = await balanceOf(devnet.rpcUrl, receiver!.address);
     const search = `?${new URLSearchParams({ rpc: devnet.rpcUrl, chain: String(devnet.chainId), to: receiver!.address })}`;
     const opened = await openBuiltApp(join(app, 'dist'), { search, beforeLoad: (page) => installTestWallet(page, wallet) });
     try {
       const { page } = opened;
-      /** The app's `<output>` labelled `label`, once its text matches. */
-      const shows = async (label: string, text: RegExp) => {
-        const output = page.getByLabel(label, { exact: true }).filter({ hasText: text });
-        await output.waitFor();
-        return (await output.textContent()) ?? '';
-      };
+      const shows = (label: string, text: RegExp) => shownText(page, label, text);
       await page.getByRole('button', { name: 'Connect with wagmi' }).click();
       await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
       await shows('Address', new RegExp(`^${sender!.address}$`, 'i'));
@@ -127,7 +123,7 @@ describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects
       await shows('Receipt', /^success in block \d+$/);
       const receipt = (await rpcCall(devnet.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string; from: string };
       expect(receipt).toMatchObject({ status: '0x1', from: sender!.address.toLowerCase() });
-      expect((await balanceOf(receiver!.address)) - before).toBe(250_000_000_000_000_000n);
+      expect((await balanceOf(devnet.rpcUrl, receiver!.address)) - before).toBe(250_000_000_000_000_000n);
 
       await page.getByRole('button', { name: 'Disconnect' }).click();
       await page.getByRole('button', { name: 'Connect with wagmi' }).waitFor();
@@ -137,6 +133,46 @@ describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects
       await opened.close();
     }
   }, 180_000);
+
+  it('connects the embedded wallet by email in Chromium, sends with useSendTransaction approved in the frame, and the chain has it', async () => {
+    // What the embedded wallet needs (services over in-memory PGlite, the wallet frame, the bundler), with this app on the demo's origin.
+    const { startStack } = await import('@latch/stack');
+    const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, undefined, { dappRoot: join(app, 'dist') });
+    const { devnet: chain, services } = stack;
+    const receiver = chain.accounts[9]!.address;
+    const codeAt = (address: string) => rpcCall(chain.rpcUrl, 'eth_getCode', [address, 'latest']);
+    const search = `?${new URLSearchParams({ rpc: chain.rpcUrl, chain: String(chain.chainId), to: receiver, amount: '0.01', services: services.url, frame: stack.walletFrameUrl })}`;
+    let opened: OpenedApp | undefined;
+    try {
+      opened = await openPage(`${stack.demoUrl}/${search}`);
+      const { page } = opened;
+      await page.getByRole('button', { name: 'Connect with wagmi' }).click();
+      await emailLoginNewAccount(page, services.url, `wagmi-${Date.now()}@example.com`);
+      const address = await shownText(page, 'Address', /^0x[0-9a-fA-F]{40}$/);
+      await shownText(page, 'Chain', new RegExp(`^${chain.chainId}$`));
+      // A smart account, the eip155 default (SPEC 6): no code until its first send, funded by the dev faucet.
+      expect(await codeAt(address)).toBe('0x');
+      const funded = await balanceOf(chain.rpcUrl, address);
+      expect(funded).toBeGreaterThan(0n);
+      const before = await balanceOf(chain.rpcUrl, receiver);
+
+      await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+      await approveInFrame(page, receiver);
+      const hash = await shownText(page, 'Transaction', /^0x[0-9a-f]{64}$/);
+      await shownText(page, 'Receipt', /^success in block \d+$/);
+      // The bundler's transaction to the EntryPoint carried the operation: the value left the smart account, which it deployed.
+      const receipt = (await rpcCall(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string; to: string };
+      expect(receipt).toMatchObject({ status: '0x1', to: chain.accountAbstraction.entryPoint.toLowerCase() });
+      expect((await balanceOf(chain.rpcUrl, receiver)) - before).toBe(10_000_000_000_000_000n);
+      expect(await balanceOf(chain.rpcUrl, address)).toBeLessThan(funded - 10_000_000_000_000_000n);
+      expect(await codeAt(address)).not.toBe('0x');
+      expect(opened.errors).toEqual([]);
+      expect(opened.foreign).toEqual([]);
+    } finally {
+      await opened?.close();
+      await stack.stop();
+    }
+  }, 300_000);
 });
 
 describe('a Next.js app (App Router, `next build`) whose server renders the connected account from its cookies', () => {
@@ -184,7 +220,7 @@ describe('a Next.js app (App Router, `next build`) whose server renders the conn
     const opened = await openPage(server.url, { beforeLoad: (page) => installTestWallet(page, wallet) });
     try {
       const { page } = opened;
-      const shows = (label: string, text: RegExp) => page.getByLabel(label, { exact: true }).filter({ hasText: text }).waitFor();
+      const shows = (label: string, text: RegExp) => shownText(page, label, text);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
       await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
       await shows('Address', new RegExp(`^${owner!.address}$`, 'i'));
