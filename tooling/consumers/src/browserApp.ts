@@ -29,7 +29,9 @@ export interface OpenOptions {
 export async function openPage(url: string, { beforeLoad }: Pick<OpenOptions, 'beforeLoad'> = {}): Promise<OpenedApp> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
+    // A context of its own, so that a test may open a second page in it (the wallet's device page from a mailed link).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const errors: string[] = [];
     const foreign: string[] = [];
     const consoleMessages: string[] = [];
@@ -38,7 +40,7 @@ export async function openPage(url: string, { beforeLoad }: Pick<OpenOptions, 'b
       consoleMessages.push(message.text());
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/*', (route) => {
+    await context.route('**/*', (route) => {
       const url = new URL(route.request().url());
       if (url.protocol === 'data:' || LOCAL.test(url.hostname)) return route.continue();
       foreign.push(url.href);

@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { createDevProvider, rpcCall, startDevnet, type Devnet } from '@latch/devnet';
 import { installTestWallet, TEST_WALLET } from '@latch/stack/test-wallet';
 import { verifyMessage } from 'ethers';
+import { z } from 'zod';
 import { openBuiltApp, openPage, shownText, type OpenedApp } from '../src/browserApp.js';
 import { approveInFrame, emailLoginNewAccount } from '../src/embeddedWallet.js';
+import { startEmbeddedWorld } from '../src/embeddedWorld.js';
 import { manifestProblems, siblingProblems } from '../src/manifest.js';
 import { buildNextApp, startNextApp, type NextServer } from '../src/nextApp.js';
 import { installProject, NEXT_REGISTRY_DEPENDENCIES, tempDir, WAGMI_REGISTRY_DEPENDENCIES, type ConsumerProject } from '../src/project.js';
@@ -135,42 +137,39 @@ describe("a wagmi app (Vite, React, wagmi, TanStack Query) whose wallet connects
   }, 180_000);
 
   it('connects the embedded wallet by email in Chromium, sends with useSendTransaction approved in the frame, and the chain has it', async () => {
-    // What the embedded wallet needs (services over in-memory PGlite, the wallet frame, the bundler), with this app on the demo's origin.
-    const { startStack } = await import('@latch/stack');
-    const stack = await startStack({ LATCH_SERVICES_DATA_DIR: ':memory:', ...process.env }, undefined, { dappRoot: join(app, 'dist') });
-    const { devnet: chain, services } = stack;
-    const receiver = chain.accounts[9]!.address;
-    const codeAt = (address: string) => rpcCall(chain.rpcUrl, 'eth_getCode', [address, 'latest']);
-    const search = `?${new URLSearchParams({ rpc: chain.rpcUrl, chain: String(chain.chainId), to: receiver, amount: '0.01', services: services.url, frame: stack.walletFrameUrl })}`;
+    const world = await startEmbeddedWorld(join(app, 'dist'));
+    const receiver = world.accounts[9]!;
+    const codeAt = (address: string) => rpcCall(world.rpcUrl, 'eth_getCode', [address, 'latest']);
+    const search = `?${new URLSearchParams({ rpc: world.rpcUrl, chain: String(world.chainId), to: receiver, amount: '0.01', services: world.servicesUrl, frame: world.walletFrameUrl })}`;
     let opened: OpenedApp | undefined;
     try {
-      opened = await openPage(`${stack.demoUrl}/${search}`);
+      opened = await openPage(`${world.appUrl}/${search}`);
       const { page } = opened;
       await page.getByRole('button', { name: 'Connect with wagmi' }).click();
-      await emailLoginNewAccount(page, services.url, `wagmi-${Date.now()}@example.com`);
+      await emailLoginNewAccount(page, world.servicesUrl, `wagmi-${Date.now()}@example.com`);
       const address = await shownText(page, 'Address', /^0x[0-9a-fA-F]{40}$/);
-      await shownText(page, 'Chain', new RegExp(`^${chain.chainId}$`));
+      await shownText(page, 'Chain', new RegExp(`^${world.chainId}$`));
       // A smart account, the eip155 default (SPEC 6): no code until its first send, funded by the dev faucet.
       expect(await codeAt(address)).toBe('0x');
-      const funded = await balanceOf(chain.rpcUrl, address);
+      const funded = await balanceOf(world.rpcUrl, address);
       expect(funded).toBeGreaterThan(0n);
-      const before = await balanceOf(chain.rpcUrl, receiver);
+      const before = await balanceOf(world.rpcUrl, receiver);
 
       await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
       await approveInFrame(page, receiver);
       const hash = await shownText(page, 'Transaction', /^0x[0-9a-f]{64}$/);
       await shownText(page, 'Receipt', /^success in block \d+$/);
       // The bundler's transaction to the EntryPoint carried the operation: the value left the smart account, which it deployed.
-      const receipt = (await rpcCall(chain.rpcUrl, 'eth_getTransactionReceipt', [hash])) as { status: string; to: string };
-      expect(receipt).toMatchObject({ status: '0x1', to: chain.accountAbstraction.entryPoint.toLowerCase() });
-      expect((await balanceOf(chain.rpcUrl, receiver)) - before).toBe(10_000_000_000_000_000n);
-      expect(await balanceOf(chain.rpcUrl, address)).toBeLessThan(funded - 10_000_000_000_000_000n);
+      const receipt = z.object({ status: z.string(), to: z.string() }).parse(await rpcCall(world.rpcUrl, 'eth_getTransactionReceipt', [hash]));
+      expect(receipt).toMatchObject({ status: '0x1', to: world.entryPoint.toLowerCase() });
+      expect((await balanceOf(world.rpcUrl, receiver)) - before).toBe(10_000_000_000_000_000n);
+      expect(await balanceOf(world.rpcUrl, address)).toBeLessThan(funded - 10_000_000_000_000_000n);
       expect(await codeAt(address)).not.toBe('0x');
       expect(opened.errors).toEqual([]);
       expect(opened.foreign).toEqual([]);
     } finally {
       await opened?.close();
-      await stack.stop();
+      await world.stop();
     }
   }, 300_000);
 });
