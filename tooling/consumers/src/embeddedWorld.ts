@@ -22,6 +22,10 @@ export type EmbeddedWorld = z.infer<typeof worldSchema> & { stop(): Promise<void
 export function startEmbeddedWorld(dappRoot: string): Promise<EmbeddedWorld> {
   const child = spawn(process.execPath, [join(__dirname, 'embeddedWorldProcess.mjs'), dappRoot], { stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A test that times out never reaches its stop: the world stops with the test process all the same.
+  const stopWithParent = () => child.kill('SIGTERM');
+  process.once('exit', stopWithParent);
+  void exited.then(() => process.off('exit', stopWithParent));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
