@@ -38,7 +38,8 @@ export async function openPage(url: string, { beforeLoad }: Pick<OpenOptions, 'b
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       consoleMessages.push(message.text());
-      if (message.type() === 'error') errors.push(message.text());
+      // A failed load's message names no resource: its location does.
+      if (message.type() === 'error') errors.push([message.text(), message.location().url].filter(Boolean).join(' at '));
     });
     await context.route('**/*', (route) => {
       const url = new URL(route.request().url());

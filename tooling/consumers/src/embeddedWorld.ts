@@ -1,5 +1,5 @@
 // Starts embeddedWorldProcess.mjs as a child process and reads where each part of that local world is.
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -18,32 +18,25 @@ const worldSchema = z.object({
 
 export type EmbeddedWorld = z.infer<typeof worldSchema> & { stop(): Promise<void> };
 
-/** Starts the world with the built app in `dappRoot` on the demo's port; resolves once every part is up. */
+/**
+ * Starts the world with the built app in `dappRoot` on the demo's port; resolves once every part is up.
+ * The child stops its parts when this process goes, however it ends: it watches their IPC channel.
+ */
 export function startEmbeddedWorld(dappRoot: string): Promise<EmbeddedWorld> {
-  const child = spawn(process.execPath, [join(__dirname, 'embeddedWorldProcess.mjs'), dappRoot], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = fork(join(__dirname, 'embeddedWorldProcess.mjs'), [dappRoot], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  // A test that times out never reaches its stop: the world stops with the test process all the same.
-  const stopWithParent = () => child.kill('SIGTERM');
-  process.once('exit', stopWithParent);
-  void exited.then(() => process.off('exit', stopWithParent));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
   };
   let said = '';
-  child.stderr.on('data', (chunk: Buffer) => (said = `${said}${chunk}`.slice(-4000)));
+  child.stderr?.on('data', (chunk: Buffer) => (said = `${said}${chunk}`.slice(-4000)));
   return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk;
-      const line = out.split('\n')[0];
-      if (!out.includes('\n') || !line) return;
-      try {
-        resolve({ ...worldSchema.parse(JSON.parse(line)), stop });
-      } catch (error) {
-        void stop();
-        reject(error);
-      }
+    child.once('message', (message) => {
+      const parsed = worldSchema.safeParse(message);
+      if (parsed.success) return resolve({ ...parsed.data, stop });
+      reject(parsed.error);
+      void stop();
     });
     child.once('exit', (code) => reject(new Error(`The embedded wallet's local world stopped (${code}) before it was up:\n${said}`)));
   });
