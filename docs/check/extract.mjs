@@ -26,9 +26,12 @@ mkdirSync(out);
 let count = 0;
 for (const readme of readmes) {
   const name = relative(root, dirname(readme)).replaceAll('/', '-') || 'root';
+  let block = 0;
   for (const [, lang, code] of readFileSync(readme, 'utf8').matchAll(BLOCK)) {
     count += 1;
-    const origin = `// From ${relative(root, readme)}, block ${count}.\n`;
+    block += 1;
+    // tsc names the module of a failing block: its first line says which block of which file to fix.
+    const origin = `// From ${relative(root, readme)}, its ts/tsx block ${block}.\n`;
     // A block without an import or export would share its names with the others: make it a module.
     writeFileSync(join(out, `${name}-${count}.${lang}`), `${origin}${code}export {};\n`);
   }
