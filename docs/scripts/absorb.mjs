@@ -1,6 +1,7 @@
 // The pages that absorb a section of a README kept beside its code (the services' operator page,
 // the wallet frame's trust model, the packages' starts): the section is copied at each build, so it
-// is written once, and its code blocks are checked where they are written.
+// is written once. The check (check/extract.mjs) reads the ts blocks of the root's and the packages'
+// READMEs where they are written, not the apps' READMEs: a ts block in an app's section goes unchecked.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { generatedDir, root } from './paths.mjs';
