@@ -5,12 +5,9 @@
 // it already has) is declared in prelude.d.ts, once for every README.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { docsDir as docs, root } from '../scripts/paths.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const docs = join(here, '..');
-const root = join(docs, '..');
-const out = join(here, 'generated');
+const out = join(docs, 'check', 'generated');
 const BLOCK = /^```(tsx?)\n([\s\S]*?)^```$/gm;
 
 // What the site writes itself (the API reference, the parts it copies from READMEs) is not a page of ours.
