@@ -1,5 +1,6 @@
 import type { ConnectResult, PairingHooks } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
+import { declinedConnection } from '../../errors/decline.js';
 import { requestAborted } from '../../errors/startupMessages.js';
 import { authInitialization } from '../../errors/flowMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
@@ -48,7 +49,7 @@ export const connect =
       if (connector?.type === 'AUTH') throw await dispatch(authFailed(namespace, error));
       // A refused switch to another wallet leaves the current connection as it was.
       dispatch(attemptFailed({ namespace, status: previous }));
-      throw error;
+      throw declinedConnection(error);
     }
   };
 
