@@ -1,6 +1,5 @@
 import type { ConnectResult, PairingHooks } from '../../adapter/types.js';
 import type { ChainNamespace } from '../../caip/namespaces.js';
-import { declinedConnection } from '../../errors/decline.js';
 import { requestAborted } from '../../errors/startupMessages.js';
 import { authInitialization } from '../../errors/flowMessages.js';
 import { LatchError } from '../../errors/LatchError.js';
@@ -49,7 +48,8 @@ export const connect =
       if (connector?.type === 'AUTH') throw await dispatch(authFailed(namespace, error));
       // A refused switch to another wallet leaves the current connection as it was.
       dispatch(attemptFailed({ namespace, status: previous }));
-      throw declinedConnection(error);
+      // Loaded on a failure only: its schema (zod) stays out of the Connect view's first paint.
+      throw (await import('../../errors/decline.js')).declinedConnection(error);
     }
   };
 
