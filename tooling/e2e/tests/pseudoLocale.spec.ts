@@ -81,14 +81,21 @@ test('in the pseudo-locale, signing in with the wallet (SIWX) shows only transla
   wallet.destroy();
 });
 
-test('in the pseudo-locale, a wallet on a network the app does not support is asked to switch in translated text, none clipped', async ({ page }) => {
-  const { account, wallet } = await openModal(page, 'locale=en-XA');
+test('in the pseudo-locale, a wallet on a network the app does not support is asked to switch, and its refusal said, in translated text, none clipped', async ({ page }) => {
+  // The wallet refuses every switch (EIP-1193's 4001), as a person who says no in it.
+  const refusing: Provider = {
+    request: (args) => (args.method === 'wallet_switchEthereumChain' ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) : wallet.request(args)),
+  };
+  const { account, wallet } = await openModal(page, 'locale=en-XA', { provider: refusing });
   await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(accountButton(page, account.address)).toBeVisible();
   // The wallet moves to OP Mainnet (chain 10), which the demo does not configure.
   await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
   await expect(dialog(page)).toHaveAccessibleName(/Šŵíţçĥ Ñéţŵóŕķ/);
   await expectLocalized(page, 'UnsupportedChain');
+  await dialog(page).getByRole('button', { name: /Latch Devnet/ }).click();
+  await expect(dialog(page).getByRole('alert')).toBeVisible();
+  await expectLocalized(page, 'UnsupportedChain, the switch refused');
   wallet.destroy();
 });
 
