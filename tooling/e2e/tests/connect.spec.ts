@@ -103,7 +103,7 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
   // the listing fills in: click once the rows have settled, or the click lands where a row was.
   await page.waitForLoadState('networkidle');
   await walletButton.click();
-  await expect(connect.getByRole('alert')).toHaveText('User rejected the request. Pick the wallet again to retry.');
+  await expect(connect.getByRole('alert')).toHaveText('The wallet declined the connection request. Pick the wallet again to retry.');
 
   await walletButton.click();
   await expect(connect).toBeHidden();
