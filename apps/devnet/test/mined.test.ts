@@ -4,6 +4,7 @@
 // receipt poll and the first block-number poll of wait()'s subscription, wait() takes that block as
 // already seen and waits for a next one, which a quiet devnet never mines. CI saw the services'
 // balance.test.ts time out after 30 s so. Here that interleaving is forced.
+/* eslint-disable no-restricted-syntax -- this file shows what ethers' wait() and waitForDeployment() miss */
 import { ContractFactory, JsonRpcProvider, Wallet, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
 import { loadArtifact } from '../src/deploy.js';
 import { deployed, freshProvider, idRegistry, mined, startDevnet, type Devnet } from '../src/index.js';
