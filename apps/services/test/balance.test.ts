@@ -1,8 +1,9 @@
 // /v1/account/{address}/balance and /v1/fungible/price, read from the devnet and the price table.
 import { apiRequest, balanceResponseSchema, fungiblePriceResponseSchema } from '@latch/core/api';
+import { mined } from '@latch/devnet';
 import { Contract, Wallet, parseEther, parseUnits } from 'ethers';
 import { NATIVE_TOKEN_ADDRESS } from '../src/index.js';
-import { CHAIN, mined, useWorld } from './chainHelpers.js';
+import { CHAIN, useWorld } from './chainHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
 
 const world = useWorld();

@@ -1,7 +1,7 @@
 // Real services over a real devnet (anvil with tokens and Uniswap V2), one of each per test file.
 import type { ApiContext } from '@latch/core/api';
 import { freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
-import { Contract, NonceManager, Wallet, type JsonRpcProvider, type TransactionReceipt, type TransactionResponse } from 'ethers';
+import { Contract, NonceManager, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, type Services } from '../src/index.js';
 import { testDatabase, type TestDatabase } from './database.js';
 import { CALL } from './helpers.js';
@@ -22,24 +22,6 @@ export interface World {
   /** A signer for a dev account that sends back to back without stale nonces. */
   signer(index: number): NonceManager;
   balanceOf(token: string, holder: string): Promise<bigint>;
-}
-
-/** How often `mined` asks for the receipt: anvil mines a transaction within milliseconds of answering it. */
-const RECEIPT_POLL_MS = 50;
-
-/**
- * The receipt of a sent transaction once it is mined; a reverted one fails, as with ethers' wait().
- * wait() can miss the block and wait for ever on a quiet devnet (mined.test.ts), so this asks for the
- * receipt until there is one, within the test's time.
- */
-export async function mined(sent: TransactionResponse | Promise<TransactionResponse>): Promise<TransactionReceipt> {
-  const { hash, provider } = await sent;
-  for (;;) {
-    const receipt = await provider.getTransactionReceipt(hash);
-    if (receipt?.status === 0) throw new Error(`Transaction ${hash} reverted`);
-    if (receipt) return receipt;
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
-  }
 }
 
 /** Starts a devnet and services reading it (treasury: the devnet's liquidity provider) before the file's tests. */

@@ -1,10 +1,10 @@
 // Token prices from the chain: Uniswap V2 reserves against the devnet's USDC (native ETH through
 // WETH), kept 30 s on the services' clock, and the chains file's fixed price only as its fallback.
 import { apiRequest, balanceResponseSchema, fungiblePriceResponseSchema } from '@latch/core/api';
-import { freshProvider, liquidityProviderAccount, startDevnet, uniswapArtifact, type Devnet } from '@latch/devnet';
+import { freshProvider, liquidityProviderAccount, mined, startDevnet, uniswapArtifact, type Devnet } from '@latch/devnet';
 import { Contract, formatUnits, MaxUint256, NonceManager, parseEther, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, NATIVE_TOKEN_ADDRESS, parseChains, PRICE_CACHE_MS, type ChainConfig, type Services } from '../src/index.js';
-import { CHAIN, mined } from './chainHelpers.js';
+import { CHAIN } from './chainHelpers.js';
 import { testDatabase, type TestDatabase } from './database.js';
 import { CALL, callJson } from './helpers.js';
 

@@ -10,10 +10,10 @@ import {
   supportedChainsResponseSchema,
   swapTokensResponseSchema,
 } from '@latch/core/api';
-import { uniswapArtifact } from '@latch/devnet';
+import { mined, uniswapArtifact } from '@latch/devnet';
 import { Contract, MaxUint256, parseEther, parseUnits, type NonceManager } from 'ethers';
 import { NATIVE_TOKEN_ADDRESS } from '../src/index.js';
-import { CHAIN, mined, useWorld } from './chainHelpers.js';
+import { CHAIN, useWorld } from './chainHelpers.js';
 import { fetchJson, urlOf, type Query } from './helpers.js';
 
 const world = useWorld();

@@ -1,8 +1,9 @@
 // /v1/account/{account}/history: native and ERC-20 transfers indexed from the devnet, newest
 // first, 20 a page, as core's transactionSchema.
 import { apiRequest, historyResponseSchema, type Transaction } from '@latch/core/api';
+import { mined } from '@latch/devnet';
 import { Contract, parseEther, parseUnits, Wallet, type BaseWallet } from 'ethers';
-import { CHAIN, ERC20_ABI, mined, useWorld } from './chainHelpers.js';
+import { CHAIN, ERC20_ABI, useWorld } from './chainHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
 
 const world = useWorld();
