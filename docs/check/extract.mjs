@@ -5,12 +5,9 @@
 // it already has) is declared in prelude.d.ts, once for every README.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { docsDir as docs, root } from '../scripts/paths.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const docs = join(here, '..');
-const root = join(docs, '..');
-const out = join(here, 'generated');
+const out = join(docs, 'check', 'generated');
 const BLOCK = /^```(tsx?)\n([\s\S]*?)^```$/gm;
 
 // What the site writes itself (the API reference, the parts it copies from READMEs) is not a page of ours.
@@ -26,9 +23,12 @@ mkdirSync(out);
 let count = 0;
 for (const readme of readmes) {
   const name = relative(root, dirname(readme)).replaceAll('/', '-') || 'root';
+  let block = 0;
   for (const [, lang, code] of readFileSync(readme, 'utf8').matchAll(BLOCK)) {
     count += 1;
-    const origin = `// From ${relative(root, readme)}, block ${count}.\n`;
+    block += 1;
+    // tsc names the module of a failing block: its first line says which block of which file to fix.
+    const origin = `// From ${relative(root, readme)}, its ts/tsx block ${block}.\n`;
     // A block without an import or export would share its names with the others: make it a module.
     writeFileSync(join(out, `${name}-${count}.${lang}`), `${origin}${code}export {};\n`);
   }

@@ -1,6 +1,7 @@
 // The pages that absorb a section of a README kept beside its code (the services' operator page,
 // the wallet frame's trust model, the packages' starts): the section is copied at each build, so it
-// is written once, and its code blocks are checked where they are written.
+// is written once. The check (check/extract.mjs) reads the ts blocks of the root's and the packages'
+// READMEs where they are written, not the apps' READMEs: a ts block in an app's section goes unchecked.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { generatedDir, root } from './paths.mjs';
@@ -18,20 +19,17 @@ export const SECTIONS = [
 /** The section under `heading` up to the next heading of its level or higher, its own heading left out. */
 function section(text, heading, from) {
   const lines = text.split('\n');
-  const start = lines.findIndex((line) => /^#+ /.test(line) && line.replace(/^#+ /, '') === heading);
-  if (start < 0) throw new Error(`${from} has no section "${heading}", which the docs site includes.`);
-  const level = lines[start].indexOf(' ');
+  // A line starting with # inside a code block (a shell comment) is no heading.
   let inFence = false;
-  let end = lines.length;
-  for (let i = start + 1; i < lines.length; i += 1) {
-    if (lines[i].startsWith('```')) inFence = !inFence;
-    const match = !inFence && /^(#+) /.exec(lines[i]);
-    if (match && match[1].length <= level) {
-      end = i;
-      break;
-    }
-  }
-  return { body: lines.slice(start + 1, end), level };
+  const headingLevels = lines.map((line) => {
+    if (line.startsWith('```')) inFence = !inFence;
+    return inFence ? 0 : (/^(#+) /.exec(line)?.[1].length ?? 0);
+  });
+  const start = lines.findIndex((line, i) => headingLevels[i] > 0 && line.replace(/^#+ /, '') === heading);
+  if (start < 0) throw new Error(`${from} has no section "${heading}", which the docs site includes.`);
+  const level = headingLevels[start];
+  const next = headingLevels.findIndex((other, i) => i > start && other > 0 && other <= level);
+  return { body: lines.slice(start + 1, next < 0 ? lines.length : next), level };
 }
 
 /**

@@ -82,5 +82,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // On a quiet anvil these can miss the block that mines a transaction and wait for ever
+    // (apps/devnet/test/mined.test.ts); the devnet's mined() and deployed() poll the receipt.
+    files: ['apps/devnet/**', 'apps/services/test/**', 'apps/wallet-frame/test/**', 'tooling/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name=/^(wait|waitForDeployment|waitForTransaction)$/]", message: "Wait with @latch/devnet's mined() or deployed(), not ethers' wait(), waitForDeployment() or waitForTransaction()." },
+      ],
+    },
+  },
   ...boundaries,
 );

@@ -22,6 +22,22 @@ async function devnetUsdc(): Promise<{ address: string; decimals: number }> {
 
 type Outcome = { kind: 'idle' } | { kind: 'pending' } | { kind: 'done'; hash: string; balance: string } | { kind: 'failed'; message: string };
 
+/** How often the receipt is asked for: the devnet mines a transaction as soon as it has it. */
+const RECEIPT_POLL_MS = 250;
+
+/**
+ * The mined transaction's receipt. Not ethers' wait(): on a devnet that mines only when sent something,
+ * its block subscription can start just after the transaction's block and wait for a next that never comes.
+ */
+async function receiptOf(provider: { getTransactionReceipt(hash: string): Promise<{ status: number | null } | null> }, hash: string) {
+  for (;;) {
+    const receipt = await provider.getTransactionReceipt(hash);
+    if (receipt?.status === 0) throw new Error('The transaction reverted');
+    if (receipt) return receipt;
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS));
+  }
+}
+
 export default function OwnTransaction() {
   const account = useLatchAccount();
   const { network, switchNetwork } = useLatchNetwork();
@@ -37,7 +53,7 @@ export default function OwnTransaction() {
       const signer = await new BrowserProvider(provider!).getSigner(account.address);
       const token = new Contract(usdc.address, ERC20, signer);
       const sent = await token.getFunction('transfer')(receiver, parseUnits('1', usdc.decimals));
-      await sent.wait();
+      await receiptOf(signer.provider, sent.hash);
       const balance = formatUnits(await token.getFunction('balanceOf')(account.address), usdc.decimals);
       setOutcome({ kind: 'done', hash: sent.hash, balance });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ContractFactory, parseUnits, type InterfaceAbi, type Signer } from 'ethers';
 import type { DevAccount } from './accounts.js';
+import { deployed } from './mined.js';
 import { withSender } from './sender.js';
 
 export interface DevTokenInfo {
@@ -41,8 +42,7 @@ export function loadArtifact(name: string, fileName = 'artifacts.json'): Artifac
 
 /** Deploys a contract and resolves with its address once it is mined. */
 export async function deployContract(signer: Signer, { abi, bytecode }: Artifact, ...args: unknown[]): Promise<string> {
-  const contract = await new ContractFactory(abi, bytecode, signer).deploy(...args);
-  await contract.waitForDeployment();
+  const contract = await deployed(await new ContractFactory(abi, bytecode, signer).deploy(...args));
   return contract.getAddress();
 }
 

@@ -19,6 +19,7 @@ export { registerEnsName, setReverseName, type EnsName } from './ens/ensNames.js
 export { installEns, type EnsContracts } from './ens/installEns.js';
 export { DEV_TOKENS, FUNDED_TOKEN_AMOUNT, type DevTokenInfo, type DevTokenKey } from './deploy.js';
 export { freshProvider } from './provider.js';
+export { deployed, mined } from './mined.js';
 export { setEthBalance, startAnvil, type AnvilProcess } from './anvil.js';
 export { DEVNET_CHAIN_ID, startDevnet, type DevDex, type Devnet } from './devnet.js';
 export { BASE_ADDRESSES, BASE_CHAIN_ID, BASE_USDC } from './rehearsal/base.js';

@@ -1,7 +1,8 @@
-import { Contract, MaxUint256, parseUnits, type ContractTransactionResponse } from 'ethers';
+import { Contract, MaxUint256, parseUnits } from 'ethers';
 import type { DevAccount } from './accounts.js';
 import type { DevTokenKey } from './deploy.js';
 import type { DexContracts } from './dex.js';
+import { mined } from './mined.js';
 import type { PriceTable } from './prices.js';
 import { withSender } from './sender.js';
 import { uniswapArtifact } from './uniswap.js';
@@ -20,8 +21,6 @@ export type PoolKey = keyof typeof POOLS;
 export const POOL_SIDE_USD = 300_000;
 
 const ERC20_APPROVE = ['function approve(address spender, uint256 amount) returns (bool)'];
-
-const mined = async (sent: Promise<ContractTransactionResponse>) => (await sent).wait();
 
 /**
  * Opens the pools of POOLS that `keys` names (all of them unless told) at the prices of `prices`,

@@ -4,8 +4,7 @@ import { freshProvider } from './provider.js';
 
 /**
  * A NonceManager whose concurrent transactions reach the node in nonce order. Out of order,
- * anvil holds the later ones back, and ethers then polls for their receipts: 50 ms each, and
- * polls still in flight fail once the provider is destroyed.
+ * anvil holds the later ones back until the gap is filled, and their receipts come late.
  */
 export class InOrderSender extends NonceManager {
   #previous: Promise<unknown> = Promise.resolve();
@@ -24,19 +23,15 @@ export class InOrderSender extends NonceManager {
   }
 }
 
-/** How long a poll already sent (a deployment's or a receipt's wait) gets to land before the provider closes. */
-const POLLS_SETTLE_MS = 200;
-
 /** Runs `work` with an InOrderSender for `account`, then closes its provider. */
 export async function withSender<T>(rpcUrl: string, account: DevAccount, work: (sender: InOrderSender) => Promise<T>): Promise<T> {
   const provider = freshProvider(rpcUrl);
   try {
     return await work(new InOrderSender(new Wallet(account.privateKey, provider)));
   } finally {
-    // ethers' pollers do not catch a request destroy() cancels: one in flight became an unhandled
-    // rejection that failed a test file on a loaded CI. No new poll starts; the last one lands.
-    await provider.removeAllListeners();
-    await new Promise((resolve) => setTimeout(resolve, POLLS_SETTLE_MS));
+    // Nothing polls in the background here: every wait is mined(), whose polls its caller awaits.
+    // (ethers' own pollers, wait()'s, did not catch a request destroy() cancels: an unhandled
+    // rejection that failed a test file on a loaded CI.)
     provider.destroy();
   }
 }

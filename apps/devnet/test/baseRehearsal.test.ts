@@ -5,6 +5,7 @@ import {
   ENTRY_POINT_ADDRESS,
   freshProvider,
   liquidityProviderAccount,
+  mined,
   placeAtCanonicalAddress,
   rpcCall,
   startBaseRehearsal,
@@ -104,7 +105,7 @@ describe('the Base rehearsal chain', () => {
 
     const before = await read<bigint>(usdc, 'balanceOf', account.address);
     const swap = router.getFunction('swapExactETHForTokens');
-    const receipt = await (await swap(expected, path, account.address, MaxUint256, { value: parseEther('1'), ...SWAP_GAS })).wait();
+    const receipt = await mined(swap(expected, path, account.address, MaxUint256, { value: parseEther('1'), ...SWAP_GAS }));
     expect(receipt?.status).toBe(1);
     expect((await read<bigint>(usdc, 'balanceOf', account.address)) - before).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import { Contract, keccak256, parseEther, toBeHex, Wallet } from 'ethers';
 import type { RpcError} from '../src/index.js';
-import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devSessionAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devSessionAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, mined, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
 import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt } from './userOperations.js';
 
 let devnet: Devnet;
@@ -68,7 +68,7 @@ describe('the ERC-4337 world on the devnet', () => {
     try {
       // The counterfactual address has no code until the first operation, but it can hold ETH.
       expect(await provider.getCode(sender)).toBe('0x');
-      await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
+      await mined(owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') }));
       const receiver = Wallet.createRandom().address;
       const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.25'), '0x']);
       const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, owner };
@@ -98,7 +98,7 @@ describe('the ERC-4337 world on the devnet', () => {
     const owner = new Wallet(devnet.accounts[6]!.privateKey);
     const { provider, sender, initCode } = await smartAccountOf(owner);
     try {
-      await (await owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') })).wait();
+      await mined(owner.connect(provider).sendTransaction({ to: sender, value: parseEther('1') }));
       const receiver = Wallet.createRandom().address;
       const callData = accountInterface().encodeFunctionData('execute', [receiver, parseEther('0.5'), '0x']);
       const context = { bundlerUrl: bundler.url, rpcUrl: devnet.rpcUrl, owner };

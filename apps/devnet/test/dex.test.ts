@@ -1,6 +1,7 @@
 import { Contract, formatUnits, keccak256, MaxUint256, NonceManager, parseEther, parseUnits, Wallet, ZeroAddress, type ContractRunner, type JsonRpcProvider } from 'ethers';
 import {
   freshProvider,
+  mined,
   NATIVE_TOKEN_ADDRESS,
   POOL_SIDE_USD,
   POOLS,
@@ -74,7 +75,7 @@ describe('Uniswap V2 on the devnet', () => {
     const before = await balanceOf('usdc', account.address);
     const expected = await quote(parseEther('1'), 'weth', 'usdc');
     const swap = router(signer(account)).getFunction('swapExactETHForTokens');
-    await (await swap(expected, path('weth', 'usdc'), account.address, MaxUint256, { value: parseEther('1'), ...SWAP_GAS })).wait();
+    await mined(swap(expected, path('weth', 'usdc'), account.address, MaxUint256, { value: parseEther('1'), ...SWAP_GAS }));
     expect((await balanceOf('usdc', account.address)) - before).toBe(expected);
   });
 
@@ -86,9 +87,9 @@ describe('Uniswap V2 on the devnet', () => {
     const expected = await quote(amountIn, 'dai', 'usdc');
     expect(Number(formatUnits(expected, 6))).toBeGreaterThan(990);
 
-    await (await new Contract(addressOf('dai'), ERC20, wallet).getFunction('approve')(devnet.dex.router, amountIn)).wait();
+    await mined(new Contract(addressOf('dai'), ERC20, wallet).getFunction('approve')(devnet.dex.router, amountIn));
     const swap = router(wallet).getFunction('swapExactTokensForTokens');
-    await (await swap(amountIn, expected, path('dai', 'usdc'), account.address, MaxUint256, SWAP_GAS)).wait();
+    await mined(swap(amountIn, expected, path('dai', 'usdc'), account.address, MaxUint256, SWAP_GAS));
     expect(daiBefore - (await balanceOf('dai', account.address))).toBe(amountIn);
     expect((await balanceOf('usdc', account.address)) - usdcBefore).toBe(expected);
   });

@@ -4,7 +4,7 @@
 // calldata or through a paymaster: both the bundler's simulation and the EntryPoint's handleOps, sent
 // straight to the node, turn such an operation down.
 import { concat, Contract, Interface, MaxUint256, parseEther, toBeHex, Wallet, zeroPadValue, type JsonRpcProvider } from 'ethers';
-import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, rpcCall, SESSION_ACCOUNT_CONTRACT, SESSION_ACCOUNT_FACTORY_CONTRACT, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { accountAbstractionInterface, ENTRY_POINT_ADDRESS, freshProvider, mined, rpcCall, SESSION_ACCOUNT_CONTRACT, SESSION_ACCOUNT_FACTORY_CONTRACT, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
 import { packUserOperation, prepareUserOperation, sessionSignature, userOperationHash, waitForUserOperationReceipt, type RpcUserOperation } from './userOperations.js';
 
 let devnet: Devnet;
@@ -122,7 +122,7 @@ async function refusals(op: RpcUserOperation): Promise<{ bundler: string; entryP
 /** Sends `amount` base units of the devnet's USDC to `owner` from a dev account. */
 async function fundUsdc(owner: string, amount: bigint): Promise<void> {
   const funder = new Wallet(devnet.accounts[2]!.privateKey, provider);
-  await (await new Contract(devnet.tokens.usdc.address, ERC20, funder).getFunction('transfer')(owner, amount)).wait();
+  await mined(new Contract(devnet.tokens.usdc.address, ERC20, funder).getFunction('transfer')(owner, amount));
 }
 
 const sessionOf = async (sender: string, key: Wallet) => {

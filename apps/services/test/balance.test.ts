@@ -1,5 +1,6 @@
 // /v1/account/{address}/balance and /v1/fungible/price, read from the devnet and the price table.
 import { apiRequest, balanceResponseSchema, fungiblePriceResponseSchema } from '@latch/core/api';
+import { mined } from '@latch/devnet';
 import { Contract, Wallet, parseEther, parseUnits } from 'ethers';
 import { NATIVE_TOKEN_ADDRESS } from '../src/index.js';
 import { CHAIN, useWorld } from './chainHelpers.js';
@@ -28,7 +29,7 @@ describe('/v1/account/{address}/balance', () => {
     const fresh = Wallet.createRandom().address;
     expect((await balances(fresh)).balances).toEqual([expect.objectContaining({ symbol: 'ETH', value: 0, quantity: { decimals: '18', numeric: '0' } })]);
     const usdc = new Contract(devnet.tokens.usdc.address, ['function transfer(address,uint256) returns (bool)'], world().signer(4));
-    await (await usdc.getFunction('transfer')(fresh, parseUnits('12.5', 6))).wait();
+    await mined(usdc.getFunction('transfer')(fresh, parseUnits('12.5', 6)));
     const after = await balances(fresh);
     expect(after.balances.map((b) => [b.symbol, b.quantity.numeric, b.value])).toEqual([['ETH', '0', 0], ['USDC', '12.5', 12.5]]);
   });

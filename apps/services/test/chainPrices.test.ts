@@ -1,7 +1,7 @@
 // Token prices from the chain: Uniswap V2 reserves against the devnet's USDC (native ETH through
 // WETH), kept 30 s on the services' clock, and the chains file's fixed price only as its fallback.
 import { apiRequest, balanceResponseSchema, fungiblePriceResponseSchema } from '@latch/core/api';
-import { freshProvider, liquidityProviderAccount, startDevnet, uniswapArtifact, type Devnet } from '@latch/devnet';
+import { freshProvider, liquidityProviderAccount, mined, startDevnet, uniswapArtifact, type Devnet } from '@latch/devnet';
 import { Contract, formatUnits, MaxUint256, NonceManager, parseEther, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, NATIVE_TOKEN_ADDRESS, parseChains, PRICE_CACHE_MS, type ChainConfig, type Services } from '../src/index.js';
 import { CHAIN } from './chainHelpers.js';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ port: 0 });
   provider = freshProvider(devnet.rpcUrl);
   const factory = new Contract(devnet.dex.factory, uniswapArtifact('UniswapV2Factory').abi, new Wallet(liquidityProviderAccount().privateKey, provider));
-  await (await factory.getFunction('createPair')(devnet.dex.pairs.daiWeth, devnet.tokens.usdc.address)).wait();
+  await mined(factory.getFunction('createPair')(devnet.dex.pairs.daiWeth, devnet.tokens.usdc.address));
   fromPools = await servicesPricing({ kind: 'uniswapV2', quote: devnet.tokens.usdc.address });
   withFallback = await servicesPricing({ kind: 'uniswapV2', quote: devnet.tokens.usdc.address, fallback: 'fixed' });
 }, 60_000);
@@ -81,7 +81,7 @@ describe('prices from Uniswap V2 reserves', () => {
     const before = (await pricesFrom(fromPools, [NATIVE_TOKEN_ADDRESS])).ETH!;
     const trader = new NonceManager(new Wallet(devnet.accounts[8]!.privateKey, provider));
     const router = new Contract(devnet.dex.router, uniswapArtifact('UniswapV2Router02').abi, trader);
-    await (await router.getFunction('swapExactETHForTokens')(0, [devnet.dex.weth, devnet.tokens.usdc.address], devnet.accounts[8]!.address, MaxUint256, { value: parseEther('20') })).wait();
+    await mined(router.getFunction('swapExactETHForTokens')(0, [devnet.dex.weth, devnet.tokens.usdc.address], devnet.accounts[8]!.address, MaxUint256, { value: parseEther('20') }));
     const moved = await ethPrice();
     expect(moved).toBeLessThan(before * 0.9);
 
@@ -131,7 +131,7 @@ describe('the onramp quotes from the same prices', () => {
     const trader = new Wallet(devnet.accounts[7]!.privateKey, provider);
     const router = new Contract(devnet.dex.router, uniswapArtifact('UniswapV2Router02').abi, trader);
     const path = [devnet.dex.weth, devnet.tokens.dai.address, devnet.tokens.usdc.address];
-    await (await router.getFunction('swapExactETHForTokens')(0, path, trader.address, MaxUint256, { value: parseEther('20') })).wait();
+    await mined(router.getFunction('swapExactETHForTokens')(0, path, trader.address, MaxUint256, { value: parseEther('20') }));
     inDai = await servicesPricing({ kind: 'uniswapV2', quote: devnet.tokens.dai.address });
     // The quote token is a pair's address: no pool prices anything against it.
     unpricedQuote = await servicesPricing({ kind: 'uniswapV2', quote: devnet.dex.pairs.usdcDai });

@@ -10,7 +10,7 @@ import {
   supportedChainsResponseSchema,
   swapTokensResponseSchema,
 } from '@latch/core/api';
-import { uniswapArtifact } from '@latch/devnet';
+import { mined, uniswapArtifact } from '@latch/devnet';
 import { Contract, MaxUint256, parseEther, parseUnits, type NonceManager } from 'ethers';
 import { NATIVE_TOKEN_ADDRESS } from '../src/index.js';
 import { CHAIN, useWorld } from './chainHelpers.js';
@@ -29,8 +29,8 @@ const routerQuote = async (amount: bigint, path: string[]) =>
 const build = (body: object) => apiRequest(world().api, { method: 'POST', path: '/v1/convert/build-transaction', body, schema: buildTransactionResponseSchema, empty: { tx: { from: '', to: '', data: '', value: '' } } });
 
 async function send(signer: NonceManager, tx: { to: string; data: string; value: string; eip155?: { gas?: string } }) {
-  const receipt = await (await signer.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gasLimit: tx.eip155?.gas ? BigInt(tx.eip155.gas) : undefined })).wait();
-  expect(receipt?.status).toBe(1);
+  const receipt = await mined(signer.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gasLimit: tx.eip155?.gas ? BigInt(tx.eip155.gas) : undefined }));
+  expect(receipt.status).toBe(1);
 }
 
 describe('/v1/convert/tokens and gas-price', () => {

@@ -62,3 +62,28 @@ it('fails the reads of a failed call only, and the next read calls again', async
   node.answer(5);
   expect(await waiting).toBe(5);
 });
+
+it('takes a call that throws before it returns a promise as a failed call: its reads fail, and the key is idle after', async () => {
+  const reads = new FreshReads<number>();
+  const node = controlledCalls();
+  let throwNext = true;
+  const call = () => {
+    if (throwNext) {
+      throwNext = false;
+      throw new Error('bad request');
+    }
+    return node.call();
+  };
+  await expect(reads.read('a', call)).rejects.toThrow('bad request');
+  const first = reads.read('a', node.call);
+  throwNext = true;
+  const waiting = reads.read('a', call);
+  node.answer(1);
+  expect(await first).toBe(1);
+  await expect(waiting).rejects.toThrow('bad request');
+  // Nothing of the failed call is left: the next read calls at once.
+  const again = reads.read('a', node.call);
+  expect(node.calls).toBe(2);
+  node.answer(2);
+  expect(await again).toBe(2);
+});

@@ -1,15 +1,19 @@
 // The probes: /healthz (and /health) while the process serves; /readyz only while the database
 // answers with the code's migrations and each configured chain's node answers, never while
 // draining; both without a project or an allowed origin, and never rate limited.
-import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { Agent, createServer, get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { freePort, startAnvil, startSolanaDevnet, type AnvilProcess, type SolanaDevnet } from '@latch/devnet';
 import { READY_CHECK_TIMEOUT_MS } from '../src/lifecycle/readiness.js';
+import { READINESS_REUSE_MS } from '../src/http/health.js';
 import { solanaChainConfigFromDevnet, type ChainConfig } from '../src/index.js';
 import { fetchJson, OTHER_ORIGIN, useServices } from './helpers.js';
 import { silentServer } from './silentServer.js';
 
 const chain = (id: string, rpcUrl: string): ChainConfig => ({ id, rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, usdPrice: 3000 } });
 const probe = (base: string, path: string) => fetchJson(new URL(path, base).toString(), { headers: { origin: OTHER_ORIGIN } });
+/** Past the round of checks the last probe started, so the next probe checks again. */
+const nextRound = () => new Promise((resolve) => setTimeout(resolve, READINESS_REUSE_MS));
 
 describe('probes of a replica whose database and chains answer', () => {
   let anvil: AnvilProcess;
@@ -38,6 +42,7 @@ describe('probes of a replica whose database and chains answer', () => {
     const { db } = services();
     const [last] = await db.query<{ version: number; name: string }>('select version, name from schema_migrations order by version desc limit 1');
     await db.query('delete from schema_migrations where version = $1', [last!.version]);
+    await nextRound();
     try {
       expect(await probe(services().url, '/readyz')).toMatchObject({
         status: 503,
@@ -47,13 +52,45 @@ describe('probes of a replica whose database and chains answer', () => {
       await db.query('insert into schema_migrations (version, name) values ($1, $2)', [last!.version, last!.name]);
     }
     await db.query("insert into schema_migrations (version, name) values (999999, 'from a newer version')");
+    await nextRound();
     try {
       // The rolling deploy's moment between `migrate` and the new replicas: the old ones keep serving.
       expect(await probe(services().url, '/readyz')).toMatchObject({ status: 200, body: { ready: true } });
     } finally {
       await db.query('delete from schema_migrations where version = 999999');
     }
+    await nextRound();
     expect((await probe(services().url, '/readyz')).status).toBe(200);
+  });
+});
+
+describe('probes asked far more often than a balancer asks', () => {
+  let calls = 0;
+  let node: Server;
+  const services = useServices(async () => {
+    // A node that counts what it is asked: the operator's paid upstream.
+    node = createServer((request, response) => {
+      calls += 1;
+      request.resume().on('end', () => response.setHeader('content-type', 'application/json').end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x7a69' })));
+    });
+    await new Promise<void>((resolve) => node.listen(0, '127.0.0.1', resolve));
+    return { auth: { smtpPort: 0 }, chains: [chain('eip155:31337', `http://127.0.0.1:${(node.address() as AddressInfo).port}`)] };
+  });
+  afterAll(() => new Promise((resolve) => node?.close(resolve)));
+
+  it(`call the chain's node once per ${READINESS_REUSE_MS} ms however many arrive, and check again after it`, async () => {
+    await nextRound();
+    calls = 0;
+    const started = Date.now();
+    const flood = await Promise.all(Array.from({ length: 200 }, () => probe(services().url, '/readyz')));
+    for (let i = 0; i < 20; i += 1) flood.push(await probe(services().url, '/readyz'));
+    expect(flood.every((answer) => answer.status === 200)).toBe(true);
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / READINESS_REUSE_MS));
+    const before = calls;
+    await nextRound();
+    expect((await probe(services().url, '/readyz')).status).toBe(200);
+    expect(calls).toBe(before + 1);
   });
 });
 

@@ -1,6 +1,7 @@
 // /v1/account/{account}/history: native and ERC-20 transfers indexed from the devnet, newest
 // first, 20 a page, as core's transactionSchema.
 import { apiRequest, historyResponseSchema, type Transaction } from '@latch/core/api';
+import { mined } from '@latch/devnet';
 import { Contract, parseEther, parseUnits, Wallet, type BaseWallet } from 'ethers';
 import { CHAIN, ERC20_ABI, useWorld } from './chainHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
@@ -19,9 +20,9 @@ beforeAll(async () => {
   const usdc = new Contract(devnet.tokens.usdc.address, ERC20_ABI, payer);
   let last = await payer.sendTransaction({ to: owner.address, value: parseEther('1') });
   for (let i = 1; i <= 22; i++) last = await usdc.getFunction('transfer')(owner.address, parseUnits(String(i), 6));
-  await last.wait();
+  await mined(last);
   const own = new Contract(devnet.tokens.usdc.address, ERC20_ABI, owner);
-  await (await own.getFunction('transfer')(friend, parseUnits('0.25', 6))).wait();
+  await mined(own.getFunction('transfer')(friend, parseUnits('0.25', 6)));
 }, 60_000);
 
 describe('/v1/account/{account}/history', () => {
@@ -55,7 +56,7 @@ describe('/v1/account/{account}/history', () => {
   it('catches up with blocks mined since the last call, and concurrent calls index each transfer once', async () => {
     const before = await history(friend);
     const payer = world().signer(7);
-    await (await payer.sendTransaction({ to: friend, value: parseEther('0.5') })).wait();
+    await mined(payer.sendTransaction({ to: friend, value: parseEther('0.5') }));
     const [a, b] = await Promise.all([history(friend), history(friend)]);
     expect(a).toEqual(b);
     expect(a.data[0]).toMatchObject({ metadata: { operationType: 'receive', sentFrom: world().devnet.accounts[7]!.address }, transfers: [{ direction: 'in', quantity: { numeric: '0.5' } }] });
@@ -88,10 +89,10 @@ describe('/v1/account/{account}/history', () => {
     const { provider } = world();
     const someone = Wallet.createRandom().address;
     const snapshot = await provider.send('evm_snapshot', []);
-    await (await world().signer(2).sendTransaction({ to: someone, value: parseEther('3') })).wait();
+    await mined(world().signer(2).sendTransaction({ to: someone, value: parseEther('3') }));
     expect((await history(someone)).data.map((tx) => tx.transfers[0]!.quantity.numeric)).toEqual(['3']);
     expect(await provider.send('evm_revert', [snapshot])).toBe(true);
-    await (await world().signer(2).sendTransaction({ to: someone, value: parseEther('4') })).wait();
+    await mined(world().signer(2).sendTransaction({ to: someone, value: parseEther('4') }));
     expect((await history(someone)).data.map((tx) => tx.transfers[0]!.quantity.numeric)).toEqual(['4']);
     expect((await history(owner.address)).data).toHaveLength(20);
   });

@@ -7,7 +7,7 @@
 // operation that deploys the account on its first send and makes the call; the answer is the hash of
 // the transaction that carried it. The frame reaches the node and alto only through the services'
 // POST /v1 and POST /v1/bundler, as the page does.
-import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider } from '@latch/devnet';
+import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, freshProvider, mined } from '@latch/devnet';
 import { Contract, getAddress, parseEther, toQuantity, Wallet, zeroPadValue } from 'ethers';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
 import { smartAccountRouter } from './smartAccountRouter.js';
@@ -41,7 +41,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
       expect(account.address).toBe(await factory.getFunction('getAddress')(owner.address, 0n));
       expect(await account.isDeployed()).toBe(false);
       // The faucet's part: ETH at the address before the account exists.
-      await (await new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+      await mined(new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') }));
 
       const receiver = Wallet.createRandom().address;
       const hash = (await send({ from: account.address, to: receiver, value: toQuantity(parseEther('0.1')) })) as string;
@@ -114,7 +114,7 @@ describe("the embedded wallet's smart account on the devnet", () => {
     const account = await smartAccount;
     const provider = freshProvider(world.devnet.rpcUrl);
     try {
-      await (await new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') })).wait();
+      await mined(new Wallet(world.devnet.accounts[4]!.privateKey, provider).sendTransaction({ to: account.address, value: parseEther('1') }));
       expect(await request('wallet_getCapabilities', [account.address])).toEqual({ '0x7a69': { atomic: { status: 'supported' } } });
       const [first, second] = [Wallet.createRandom().address, Wallet.createRandom().address];
       const calls = [

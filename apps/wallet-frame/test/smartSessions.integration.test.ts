@@ -9,7 +9,7 @@
 // operation's gas counted in it), calls with data, what comes after the expiry or after
 // wallet_revokePermissions (which takes what is left back), the person's own account refuses the key
 // outright, and the app reads why in words.
-import { freshProvider } from '@latch/devnet';
+import { freshProvider, mined } from '@latch/devnet';
 import { Contract, Interface, parseEther, toQuantity, Wallet, type JsonRpcProvider } from 'ethers';
 import { PERMISSION_CALL_DATA_NOT_ALLOWED, PERMISSION_EXPIRED, PERMISSION_LIMIT_EXCEEDED, PERMISSION_UNKNOWN, SMART_SESSIONS_OFF } from '../src/messages.js';
 import { memoryDeviceKey } from '../src/keys/deviceKey.js';
@@ -74,7 +74,7 @@ const fundsOf = async (address: string) => {
 
 async function fundUsdc(owner: string, amount: bigint): Promise<void> {
   const funder = new Wallet(world.devnet.accounts[2]!.privateKey, provider);
-  await (await new Contract(world.devnet.tokens.usdc.address, ERC20, funder).getFunction('transfer')(owner, amount)).wait();
+  await mined(new Contract(world.devnet.tokens.usdc.address, ERC20, funder).getFunction('transfer')(owner, amount));
 }
 
 describe('smart sessions of the embedded smart account on the devnet', () => {

@@ -3,7 +3,7 @@ import { solanaLocalNetwork, solanaNetwork } from './network.js';
 const GENESIS = '3ByopDBLUk2VLcuESmRyiAGvwkCRPUuNA7gyDUudbaiP';
 
 describe('Solana networks', () => {
-  it('writes a chain as core knows a network: solana: and 32 characters of the genesis hash, SOL its currency', () => {
+  it('writes a chain as core knows a network: solana: and 32 characters of the genesis hash, SOL its currency, its image by its CAIP-2 id', () => {
     expect(solanaNetwork({ genesisHash: GENESIS, name: 'Solana Devnet', rpcUrl: 'https://rpc.example' })).toEqual({
       id: '3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN',
       caipNetworkId: 'solana:3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN',
@@ -11,6 +11,7 @@ describe('Solana networks', () => {
       name: 'Solana Devnet',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['https://rpc.example'] } },
+      assets: { imageId: 'solana:3ByopDBLUk2VLcuESmRyiAGvwkCRPUuN' },
     });
   });
 

@@ -29,6 +29,8 @@ export function solanaNetwork({ genesisHash, name, rpcUrl, wsUrl, testnet }: Sol
     name,
     nativeCurrency: SOL,
     rpcUrls: { default: { http: [rpcUrl], ...(wsUrl ? { webSocket: [wsUrl] } : {}) } },
+    // Its icon from the Wallet API by its CAIP-2 id, as adapter-evm's networks (core's withImageUrl).
+    assets: { imageId: caipNetworkId },
     ...(testnet !== undefined && { testnet }),
   };
 }

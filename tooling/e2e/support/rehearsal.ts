@@ -1,4 +1,4 @@
-import { createDevProvider, devAccounts, type DevAccount, type DevProvider } from '@latch/devnet';
+import { createDevProvider, devAccounts, mined, type DevAccount, type DevProvider } from '@latch/devnet';
 import { JsonRpcProvider, parseEther, Wallet } from 'ethers';
 import { z } from 'zod';
 
@@ -25,7 +25,7 @@ export function rehearsalWallet(account: DevAccount, chain: 'mainnet' | 'base'):
 export async function fundOnBase(to: string, ether: string, from = devAccounts()[9]!): Promise<void> {
   const provider = new JsonRpcProvider(rehearsalInfo().base.rpcUrl, undefined, { cacheTimeout: -1 });
   try {
-    await (await new Wallet(from.privateKey, provider).sendTransaction({ to, value: parseEther(ether) })).wait();
+    await mined(new Wallet(from.privateKey, provider).sendTransaction({ to, value: parseEther(ether) }));
   } finally {
     provider.destroy();
   }

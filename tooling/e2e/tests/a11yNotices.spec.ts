@@ -42,7 +42,7 @@ for (const theme of THEMES) {
 
     declining = true;
     await walletRow.click();
-    await expect(connect.getByRole('alert').filter({ hasText: /^User rejected the request\. Pick the wallet again to retry\.$/ })).toBeVisible();
+    await expect(connect.getByRole('alert').filter({ hasText: /^The wallet declined the connection request\. Pick the wallet again to retry\.$/ })).toBeVisible();
     await expectDialogAccessible(page, `Connect with the wallet's refusal (${theme})`, testInfo);
     wallet.destroy();
   });

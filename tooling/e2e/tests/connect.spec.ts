@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shortenAddress } from '@latch/core';
 import { floorBalance } from '@latch/core/internal';
+import { mined } from '@latch/devnet';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';
@@ -18,8 +19,7 @@ function collectConsoleErrors(page: Page): string[] {
 async function waitForReceipt(hash: string): Promise<void> {
   const provider = new JsonRpcProvider(devnetInfo().rpcUrl, undefined, { cacheTimeout: -1, pollingInterval: 50 });
   try {
-    // Generous: with the services suite beside it on two cores, anvil has been seen to take over 10 s.
-    await provider.waitForTransaction(hash, 1, 20_000);
+    await mined({ hash, provider });
   } finally {
     provider.destroy();
   }
@@ -103,7 +103,7 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
   // the listing fills in: click once the rows have settled, or the click lands where a row was.
   await page.waitForLoadState('networkidle');
   await walletButton.click();
-  await expect(connect.getByRole('alert')).toHaveText('User rejected the request. Pick the wallet again to retry.');
+  await expect(connect.getByRole('alert')).toHaveText('The wallet declined the connection request. Pick the wallet again to retry.');
 
   await walletButton.click();
   await expect(connect).toBeHidden();

@@ -1,45 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { z } from 'zod';
-import { onlyLocalRequests } from '../support/browser.js';
-import { clippedTexts, untranslatedTexts } from '../support/pseudoText.js';
+import { Wallet } from 'ethers';
+import { dialog, expectLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
+import { walletFrame } from '../support/embedded.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
 
-// Read only: connects and signs nothing that lands on chain. The demo takes its locale from `?locale=`;
-// en-XA is every message accented, marked ⟦…⟧ and 40 % longer, ar-XB the same right to left.
+// Read only, but for a name of its own registered in one test: connects and signs nothing else
+// that lands on chain. The checks and the demo's locales: support/pseudoLocale.ts.
 const ACCOUNT = 3;
 
-const listingSchema = z.object({ data: z.array(z.object({ name: z.string() })) });
-/** The wallet names of every listing page the page loads: data, as the services send it. */
-const listedWallets = new Set<string>();
-
-/** Names the page shows as data, never translated: networks, tokens, units, wallets, onramp providers, the name zone, brands, the app's name. */
-function dataWords(): string[] {
-  const { tokens } = devnetInfo();
-  const tokenWords = Object.values(tokens).flatMap((token) => [token.name, token.symbol]);
-  const words = [...tokenWords, ...listedWallets, TEST_WALLET.name, 'Latch Devnet', 'Solana Local', 'Latch demo', 'Solana', 'Ether', 'Gwei', 'Coinbase', 'Meld', 'latch.id'];
-  const brands = ['WalletConnect', 'Farcaster', 'Google', 'GitHub', 'Apple', 'Facebook', 'Discord'];
-  return [...words, ...brands].sort((a, b) => b.length - a.length);
-}
-
-const dialog = (page: Page) => page.getByRole('dialog');
+type Provider = Parameters<typeof installTestWallet>[1];
 
 /**
- * Checks the open view: every visible text pseudo-localized, none clipped. Views fill in as data
- * arrives: the network settles first, unless the view long-polls (an email login waits on the services).
+ * Opens the modal on the demo at `query` (its locale among it) with a wallet installed: the test
+ * wallet of the read-only account, unless `provider` answers instead, announced as `info`.
  */
-async function expectLocalized(page: Page, view: string, { polls = false } = {}) {
-  await expect(dialog(page)).toBeVisible();
-  if (!polls) await page.waitForLoadState('networkidle');
-  await expect(dialog(page).locator('.latch-skeleton')).toHaveCount(0);
-  expect.soft(await untranslatedTexts(page, dataWords()), `untranslated text in ${view}`).toEqual([]);
-  expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
-}
-
-/** Opens the modal on the demo at `query` (its locale among it) with the test wallet installed for the read-only account. */
-async function openModal(page: Page, query: string) {
+async function openModal(page: Page, query: string, { provider, info }: { provider?: Provider; info?: Parameters<typeof installTestWallet>[2] } = {}) {
   const account = devnetInfo().accounts[ACCOUNT]!;
   const wallet = devWallet(account);
-  await installTestWallet(page, wallet);
+  await installTestWallet(page, provider ?? wallet, info);
   await page.goto(`/?${query}`);
   await page.locator('.latch-connect-button').click();
   return { account, wallet };
@@ -47,13 +25,7 @@ async function openModal(page: Page, query: string) {
 
 test.beforeEach(async ({ context, page }) => {
   test.setTimeout(90_000);
-  await onlyLocalRequests(context);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  page.on('response', async (response) => {
-    if (new URL(response.url()).pathname !== '/getWallets') return;
-    const listing = listingSchema.safeParse(await response.json().catch(() => null));
-    for (const { name } of listing.data?.data ?? []) listedWallets.add(name);
-  });
+  await preparePseudoLocale(context, page);
 });
 
 test('in the pseudo-locale, every view of connecting and of the account shows only translated text, none clipped', async ({ page }) => {
@@ -109,14 +81,21 @@ test('in the pseudo-locale, signing in with the wallet (SIWX) shows only transla
   wallet.destroy();
 });
 
-test('in the pseudo-locale, a wallet on a network the app does not support is asked to switch in translated text, none clipped', async ({ page }) => {
-  const { account, wallet } = await openModal(page, 'locale=en-XA');
+test('in the pseudo-locale, a wallet on a network the app does not support is asked to switch, and its refusal said, in translated text, none clipped', async ({ page }) => {
+  // The wallet refuses every switch (EIP-1193's 4001), as a person who says no in it.
+  const refusing: Provider = {
+    request: (args) => (args.method === 'wallet_switchEthereumChain' ? Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) : wallet.request(args)),
+  };
+  const { account, wallet } = await openModal(page, 'locale=en-XA', { provider: refusing });
   await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
   await expect(accountButton(page, account.address)).toBeVisible();
   // The wallet moves to OP Mainnet (chain 10), which the demo does not configure.
   await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
   await expect(dialog(page)).toHaveAccessibleName(/Šŵíţçĥ Ñéţŵóŕķ/);
   await expectLocalized(page, 'UnsupportedChain');
+  await dialog(page).getByRole('button', { name: /Latch Devnet/ }).click();
+  await expect(dialog(page).getByRole('alert')).toBeVisible();
+  await expectLocalized(page, 'UnsupportedChain, the switch refused');
   wallet.destroy();
 });
 
@@ -132,6 +111,67 @@ test("in the pseudo-locale, WalletConnect's QR code and an email login's device 
   await expect(dialog(page)).toHaveAccessibleName(/Ŕéĝíšţéŕ Đéṽíçé/);
   await expect(dialog(page).getByText(/Ţĥíš đéṽíçé íš ñéŵ/)).toBeVisible();
   await expectLocalized(page, 'EmailVerifyDevice', { polls: true });
+  wallet.destroy();
+});
+
+test('in the pseudo-locale, connecting a browser wallet picked in the listing, waiting and declined, shows only translated text, none clipped', async ({ page }) => {
+  // The wallet announces itself as MetaMask and answers the connection only when told: picking
+  // MetaMask in the listing waits on ConnectingExternal until the wallet declines.
+  let decline = () => {};
+  const held: Provider = {
+    request: (args) =>
+      args.method === 'eth_requestAccounts' ? new Promise<never>((_, reject) => (decline = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))) : wallet.request(args),
+  };
+  const { wallet } = await openModal(page, 'locale=en-XA', { provider: held, info: { name: 'MetaMask', rdns: 'io.metamask' } });
+  await page.waitForLoadState('networkidle');
+  await dialog(page).getByRole('button', { name: /Áĺĺ Ŵáĺĺéţš/ }).click();
+  await dialog(page).getByRole('searchbox', { name: /Šéáŕçĥ ŵáĺĺéţš/ }).fill('MetaMask');
+  await expectLocalized(page, 'AllWallets, search results');
+  await dialog(page).getByRole('button', { name: /^MetaMask/ }).first().click();
+  await expect(dialog(page).getByText(/Çóñţíñúé íñ MetaMask/)).toBeVisible();
+  await expectLocalized(page, 'ConnectingExternal');
+  decline();
+  await expect(dialog(page).getByRole('button', { name: /Ţŕý áĝáíñ/ })).toBeVisible();
+  await expectLocalized(page, 'ConnectingExternal, declined');
+  wallet.destroy();
+});
+
+test("in the pseudo-locale, a social login (its wait and a closed provider window) and Farcaster's sign-in show only translated text, none clipped", async ({ page, context }) => {
+  const { wallet } = await openModal(page, 'locale=en-XA');
+  // The wallet frame's own screens lie over these views; the frame is checked in English (it has no catalogue).
+  await dialog(page).getByRole('button', { name: /Çóñţíñúé ŵíţĥ Google/ }).click();
+  await expect(dialog(page)).toHaveAccessibleName(/Šóçíáĺ Ĺóĝíñ/);
+  const google = walletFrame(page).getByRole('dialog', { name: 'Sign in with Google' });
+  await expect(google.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  await expectLocalized(page, 'ConnectingSocial', { polls: true });
+  const [popup] = await Promise.all([context.waitForEvent('page'), google.getByRole('button', { name: 'Continue with Google' }).click()]);
+  await popup.close();
+  await expect(google.getByRole('alert')).toBeVisible();
+  await expectLocalized(page, 'ConnectingSocial, the window closed', { polls: true });
+  await dialog(page).getByRole('button', { name: /Ɓáçķ/ }).click();
+
+  await dialog(page).getByRole('button', { name: /Ṁóŕé šóçíáĺ ĺóĝíñš/ }).click();
+  // The frame's screen of the social login left behind still waits on the services: no network idle here.
+  await expectLocalized(page, 'Connect, more social logins', { polls: true });
+  await dialog(page).getByRole('button', { name: /Çóñţíñúé ŵíţĥ Farcaster/ }).click();
+  await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
+  await expectLocalized(page, 'ConnectingFarcaster', { polls: true });
+  wallet.destroy();
+});
+
+test('in the pseudo-locale, registering a name ends on a translated RegisterAccountNameSuccess, none clipped', async ({ page }) => {
+  // An account of its own: a name is for keeps. The label is digits, which are data in any locale.
+  const { address, privateKey } = Wallet.createRandom();
+  const wallet = devWallet({ address, privateKey });
+  await openModal(page, 'locale=en-XA', { provider: wallet });
+  await dialog(page).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  await accountButton(page, address).click();
+  await dialog(page).getByRole('button', { name: /Çĥóóšé á ñáɱé/ }).click();
+  await dialog(page).getByRole('textbox', { name: /Ñáɱé/ }).fill(String(Date.now()));
+  await expect(dialog(page).getByText(/íš áṽáíĺáƀĺé/)).toBeVisible();
+  await dialog(page).getByRole('button', { name: /^⟦Ŕéĝíšţéŕ ·+⟧$/ }).click();
+  await expect(dialog(page)).toHaveAccessibleName(/Ñáɱé Ŕéĝíšţéŕéđ/);
+  await expectLocalized(page, 'RegisterAccountNameSuccess');
   wallet.destroy();
 });
 

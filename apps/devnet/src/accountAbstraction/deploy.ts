@@ -1,5 +1,6 @@
 import { concat, getCreate2Address, keccak256, parseEther, toQuantity } from 'ethers';
 import { accountAbstractionDeployerAccount } from '../accounts.js';
+import { mined } from '../mined.js';
 import { rpcCall } from '../rpc.js';
 import { withSender, type InOrderSender } from '../sender.js';
 import {
@@ -27,9 +28,9 @@ export interface AccountAbstractionContracts {
 /** Deploys `initCode` with CREATE2 through the deterministic deployer and resolves with the address it landed at. */
 async function deployDeterministically(sender: InOrderSender, initCode: string, salt: string): Promise<string> {
   const address = getCreate2Address(DETERMINISTIC_DEPLOYER, salt, keccak256(initCode));
-  const receipt = await (await sender.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) })).wait();
+  await mined(sender.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]) }));
   const code = await sender.provider!.getCode(address);
-  if (receipt?.status !== 1 || code === '0x') throw new Error(`The deterministic deployer did not create the contract at ${address}.`);
+  if (code === '0x') throw new Error(`The deterministic deployer did not create the contract at ${address}.`);
   return address;
 }
 

@@ -2,6 +2,7 @@
 // avatar text, on the public resolver) and an account's reverse record (its primary name).
 import { Contract, id, namehash } from 'ethers';
 import type { DevAccount } from '../accounts.js';
+import { mined } from '../mined.js';
 import { withSender } from '../sender.js';
 import { ensArtifact } from './contracts.js';
 import type { EnsContracts } from './installEns.js';
@@ -23,9 +24,9 @@ export function registerEnsName(rpcUrl: string, ens: EnsContracts, owner: DevAcc
     const registry = new Contract(ens.registry, ensArtifact('ENSRegistryWithFallback').abi, sender);
     const resolver = new Contract(ens.publicResolver, ensArtifact('PublicResolver').abi, sender);
     const node = namehash(name);
-    await (await registry.getFunction('setSubnodeRecord')(namehash('eth'), id(label), owner.address, ens.publicResolver, 0)).wait();
-    await (await resolver.getFunction('setAddr')(node, address)).wait();
-    if (avatar !== undefined) await (await resolver.getFunction('setText')(node, 'avatar', avatar)).wait();
+    await mined(registry.getFunction('setSubnodeRecord')(namehash('eth'), id(label), owner.address, ens.publicResolver, 0));
+    await mined(resolver.getFunction('setAddr')(node, address));
+    if (avatar !== undefined) await mined(resolver.getFunction('setText')(node, 'avatar', avatar));
   });
 }
 
@@ -33,6 +34,6 @@ export function registerEnsName(rpcUrl: string, ens: EnsContracts, owner: DevAcc
 export function setReverseName(rpcUrl: string, ens: EnsContracts, account: DevAccount, name: string): Promise<void> {
   return withSender(rpcUrl, account, async (sender) => {
     const registrar = new Contract(ens.reverseRegistrar, ensArtifact('ReverseRegistrar').abi, sender);
-    await (await registrar.getFunction('setName')(name)).wait();
+    await mined(registrar.getFunction('setName')(name));
   });
 }

@@ -4,6 +4,7 @@
 import { Contract, ZeroHash, id, namehash, solidityPackedKeccak256, toBeHex, zeroPadValue } from 'ethers';
 import type { DevAccount } from '../accounts.js';
 import { deployContract } from '../deploy.js';
+import { mined } from '../mined.js';
 import { rpcCall } from '../rpc.js';
 import { withSender } from '../sender.js';
 import { ENS_OLD_REGISTRY_ADDRESS, ENS_REGISTRY_ADDRESS, ensArtifact } from './contracts.js';
@@ -20,8 +21,6 @@ const RECORDS_SLOT = 0n;
 const OLD_SLOT = 2n;
 const ownerSlotOf = (node: string) => solidityPackedKeccak256(['bytes32', 'uint256'], [node, RECORDS_SLOT]);
 const word = (value: string | bigint) => zeroPadValue(toBeHex(value), 32);
-
-const mined = async (sent: Promise<{ wait(): Promise<unknown> }>) => (await sent).wait();
 
 /** Installs ENS on the anvil at `rpcUrl`; `owner` owns the root, `reverse` and `eth`. */
 export async function installEns(rpcUrl: string, owner: DevAccount): Promise<EnsContracts> {

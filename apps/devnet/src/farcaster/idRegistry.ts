@@ -2,6 +2,7 @@
 // or the services call on it. No Node module here: the sample wallet's page uses it too.
 import { Contract, getCreateAddress, type ContractRunner, type Signer } from 'ethers';
 import { farcasterDeployerAccount } from '../accounts.js';
+import { mined } from '../mined.js';
 
 /** The functions of Farcaster's IdRegistry that the devnet's has, with the same signatures. */
 export const ID_REGISTRY_ABI = [
@@ -28,7 +29,6 @@ export async function ensureFid(registry: string, custody: Signer): Promise<{ fi
   const owner = await custody.getAddress();
   const known = await fidOf(registry, owner, custody);
   if (known !== 0n) return { fid: known, registered: false };
-  const receipt = await (await idRegistry(registry, custody).getFunction('register')(owner)).wait();
-  if (receipt?.status !== 1) throw new Error(`Registering an fid for ${owner} failed`);
+  await mined(idRegistry(registry, custody).getFunction('register')(owner));
   return { fid: await fidOf(registry, owner, custody), registered: true };
 }

@@ -1,6 +1,7 @@
 import { ContractFactory, getAddress, type Signer } from 'ethers';
 import { z } from 'zod';
 import type { Artifact } from '../deploy.js';
+import { deployed } from '../mined.js';
 import { rpcCall } from '../rpc.js';
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/);
@@ -32,11 +33,10 @@ async function slotsWritten(rpcUrl: string, hash: string, address: string): Prom
  */
 export async function placeAtCanonicalAddress(signer: Signer, rpcUrl: string, canonical: string, { abi, bytecode }: Artifact, ...args: unknown[]): Promise<string> {
   if ((await readCode(rpcUrl, canonical)) !== '0x') throw new Error(`${canonical} already holds a contract: placing another there would overwrite it.`);
-  const contract = await new ContractFactory(abi, bytecode, signer).deploy(...args);
-  const receipt = await contract.deploymentTransaction()!.wait();
+  const contract = await deployed(await new ContractFactory(abi, bytecode, signer).deploy(...args));
   const scratch = await contract.getAddress();
   const code = await readCode(rpcUrl, scratch);
-  const slots = await slotsWritten(rpcUrl, receipt!.hash, scratch);
+  const slots = await slotsWritten(rpcUrl, contract.deploymentTransaction()!.hash, scratch);
   const values = await Promise.all(slots.map((slot) => readSlot(rpcUrl, scratch, slot)));
 
   await rpcCall(rpcUrl, 'anvil_setCode', [canonical, code]);

@@ -66,5 +66,7 @@ export const blockchainApiModule: ServiceModule = {
     const solanaSymbols = (config.solanaChains ?? []).length ? ['SOL', ...(config.solanaChains ?? []).flatMap((chain) => (chain.tokens ?? []).map((token) => token.symbol))] : [];
     const symbols = new Set([...evmSymbols, ...solanaSymbols].map((symbol) => symbol.toUpperCase()));
     await seedImages(db, 'token', [...symbols].map((symbol) => ({ id: symbol, label: symbol })));
+    // And every configured Solana cluster an image of its network (a local one is in no catalogue).
+    await seedImages(db, 'asset', (config.solanaChains ?? []).map((chain) => ({ id: chain.id, label: chain.displayName ?? chain.name ?? 'Solana' })));
   },
 };

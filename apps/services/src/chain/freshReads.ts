@@ -27,7 +27,7 @@ export class FreshReads<T> {
   }
 
   #start(key: string, call: () => Promise<T>, running: Running<T>): Promise<T> {
-    const current = call();
+    const current = promiseOf(call);
     running.current = current;
     this.#running.set(key, running);
     const settled = () => {
@@ -40,3 +40,12 @@ export class FreshReads<T> {
 }
 
 const ignore = () => {};
+
+/** `call`'s promise; a call that throws before it returns one is a failed call like any other, so its key is left idle. */
+function promiseOf<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return call();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}

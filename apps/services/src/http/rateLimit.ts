@@ -43,7 +43,7 @@ interface Counter {
 }
 
 /**
- * Counts one request of `key` in `bucket` at `now` (a placeholder); `params(n)` is the counter's
+ * Counts one request of `key` in `bucket` at `now` (a placeholder); `param(n)` is the counter's
  * n-th own placeholder; `from`, if given, gates it on an earlier counter's staying within its limit.
  */
 function countStatement(now: string, param: (n: number) => string, from: { name: string; max: number } | undefined): string {

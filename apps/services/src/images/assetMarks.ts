@@ -18,7 +18,7 @@ export const TOKEN_MARKS: Readonly<Record<string, WalletMark>> = {
   WBTC: { color: '#201a2d', draw: BITCOIN },
 };
 
-/** By CAIP-2 id, as the asset catalogue seeds them (catalog.ts). */
+/** By CAIP-2 id, as the asset catalogue seeds them (catalog.ts); any other Solana cluster: see networkMarkOf. */
 export const NETWORK_MARKS: Readonly<Record<string, WalletMark>> = {
   'eip155:1': { color: '#627eea', draw: ETHER_DIAMOND },
   'eip155:8453': { color: '#0052ff', draw: '<circle cx="48" cy="48" r="26" fill="#fff"/><path d="M22 46h34v4H22z" fill="#0052ff"/>' },
@@ -26,3 +26,12 @@ export const NETWORK_MARKS: Readonly<Record<string, WalletMark>> = {
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': { color: '#000', draw: SOLANA_BARS },
   'bip122:000000000019d6689c085ae165831e93': { color: '#f7931a', draw: BITCOIN },
 };
+
+/** Every Solana cluster (a devnet, a testnet, a local chain) runs the same chain: it is drawn as Solana is. */
+const SOLANA_CLUSTER: WalletMark = { color: '#000', draw: SOLANA_BARS };
+
+/** A network's own mark by its CAIP-2 id, else its namespace's where every chain of it looks alike; undefined draws initials. */
+export function networkMarkOf(id: string): WalletMark | undefined {
+  if (Object.hasOwn(NETWORK_MARKS, id)) return NETWORK_MARKS[id];
+  return id.startsWith('solana:') ? SOLANA_CLUSTER : undefined;
+}

@@ -5,7 +5,8 @@ import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { parseParam } from '../http/validate.js';
 import { findImageLabel, UPPER_CASE_KINDS, type ImageKind } from './catalog.js';
-import { NETWORK_MARKS, TOKEN_MARKS } from './assetMarks.js';
+import { networkMarkOf, TOKEN_MARKS } from './assetMarks.js';
+import { generatedWalletMark } from './generatedMarks.js';
 import { hashOf, initialsOf, renderSvg } from './svg.js';
 import { renderWalletMark, WALLET_MARKS, type WalletMark } from './walletMarks.js';
 
@@ -13,8 +14,14 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export const imageIdSchema = z.string().regex(/^[A-Za-z0-9:._-]{1,128}$/, 'must be 1 to 128 letters, digits or : . _ -');
 
-/** The kinds whose known ids have a mark of their own (currencies are their symbol). */
-const MARKS: Partial<Record<ImageKind, Readonly<Record<string, WalletMark>>>> = { wallet: WALLET_MARKS, token: TOKEN_MARKS, asset: NETWORK_MARKS };
+const known = (marks: Readonly<Record<string, WalletMark>>, key: string) => (Object.hasOwn(marks, key) ? marks[key] : undefined);
+
+/** The mark an image is drawn with: a known wallet's, a generated wallet's, a token's or a network's; currencies are their symbol. */
+function markOf(kind: ImageKind, key: string, label: string): WalletMark | undefined {
+  if (kind === 'wallet') return known(WALLET_MARKS, key) ?? generatedWalletMark(label);
+  if (kind === 'token') return known(TOKEN_MARKS, key);
+  return kind === 'asset' ? networkMarkOf(key) : undefined;
+}
 
 export const IMAGE_PATHS: Readonly<Record<ImageKind, string>> = {
   wallet: '/getWalletImage/:id',
@@ -30,9 +37,7 @@ export function imageRoutes(): Hono<AppEnv> {
       const id = parseParam(c, 'id', imageIdSchema);
       const label = await findImageLabel(c.get('db'), kind, id);
       if (label === null) throw new HttpError(404, `No ${kind} image with id ${id}`);
-      const marks = MARKS[kind];
-      const key = UPPER_CASE_KINDS.has(kind) ? id.toUpperCase() : id;
-      const mark = marks && Object.hasOwn(marks, key) ? marks[key] : undefined;
+      const mark = markOf(kind, UPPER_CASE_KINDS.has(kind) ? id.toUpperCase() : id, label);
       const text = kind === 'wallet' || kind === 'asset' ? initialsOf(label) : initialsOf(label, true);
       const shape = kind === 'wallet' ? 'square' : 'circle';
       const svg = mark ? renderWalletMark(label, mark, shape) : renderSvg({ id: `${kind}:${id}`, label, text, shape });

@@ -40,9 +40,9 @@ export interface SvgImage {
 }
 
 /** `text` centred on a 96 × 96 image, smaller the longer it is. */
-export function initialsElement(text: string, ink = '#fff'): string {
+function initialsElement(text: string): string {
   const fontSize = text.length <= 2 ? 38 : text.length === 3 ? 30 : 24;
-  return `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${fontSize}" font-weight="700" fill="${ink}">${escapeXml(text)}</text>`;
+  return `<text x="48" y="48" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff">${escapeXml(text)}</text>`;
 }
 
 export function renderSvg({ id, label, text, shape }: SvgImage): string {

@@ -112,6 +112,7 @@ export const walletInvalidSignature = message('walletInvalidSignature', 'The wal
 export const walletInvalidTransactionHash = message('walletInvalidTransactionHash', 'The wallet returned a transaction hash that is not valid.');
 export const walletConnectDeclined = message('walletConnectDeclined', 'The wallet declined the connection request.');
 export const walletConnectFailed = message('walletConnectFailed', 'The WalletConnect connection could not be made.');
+export const networkSwitchDeclined = message('networkSwitchDeclined', 'The wallet declined the network switch.');
 export const noPairingToOpen = message('noPairingToOpen', 'There is no WalletConnect pairing to open yet.');
 export const invalidAmount = message('invalidAmount', 'Enter an amount greater than zero, like 1.5.');
 export const tooManyDecimals = messageWith('tooManyDecimals', (decimals: number) => `This token allows at most ${decimals} decimals.`);
@@ -159,6 +160,7 @@ export const LatchMessages = {
   walletInvalidTransactionHash,
   walletConnectDeclined,
   walletConnectFailed,
+  networkSwitchDeclined,
   noPairingToOpen,
   invalidAmount,
   tooManyDecimals,

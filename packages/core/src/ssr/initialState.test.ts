@@ -12,7 +12,7 @@ import { flush } from '../../test/flush.js';
 import { testLatch } from '../../test/setup.js';
 import { createCookieStorage } from './cookieStorage.js';
 import { parseCookies } from './cookies.js';
-import { cookieToInitialState, hydrate } from './initialState.js';
+import { cookieToInitialState, hydrate, SHOWN_ACCOUNT_WAIT_MS } from './initialState.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const networks = [testMainnet, testNetwork];
@@ -119,6 +119,30 @@ describe('the first frame from cookies', () => {
     expect(client.wallet.calls).toContain('reconnect:io.test');
     expect(selectAccount(client.latch.getState()).status).toBe('disconnected');
     expect([...parseCookies(document.cookie).keys()]).toEqual(['@latch/activeCaipNetworkId']);
+  });
+
+  it('shows the account disconnected when its wallet is not found in time, keeps its cookies, and reconnects it if the wallet turns up later', async () => {
+    const header = await connectedPage();
+    const client = testLatch({ networks, storage: createCookieStorage(), adapterOptions: { connectors: [] } });
+    hydrate(client.latch, cookieToInitialState({ networks, adapters: [client.wallet.adapter] }, header));
+    await flush();
+    client.clock.advance(SHOWN_ACCOUNT_WAIT_MS - 1);
+    expect(selectAccount(client.latch.getState()).status).toBe('connected');
+    client.clock.advance(1);
+    expect(selectAccount(client.latch.getState()).status).toBe('disconnected');
+    expect(parseCookies(document.cookie).has('@latch/connectedConnectorId:eip155')).toBe(true);
+
+    client.wallet.announce([{ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.test' } }]);
+    await flush();
+    expect(client.wallet.calls).toContain('reconnect:io.test');
+    expect(selectAccount(client.latch.getState())).toMatchObject({ status: 'connected', address: ADDRESS });
+  });
+
+  it('leaves an account its wallet confirmed in time as it is when the wait ends', async () => {
+    const client = rendered(await connectedPage());
+    await flush();
+    client.clock.advance(SHOWN_ACCOUNT_WAIT_MS);
+    expect(selectAccount(client.latch.getState()).status).toBe('connected');
   });
 
   it('lets the person disconnect a shown account before its wallet has answered', async () => {

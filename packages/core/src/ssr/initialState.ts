@@ -6,7 +6,8 @@ import type { ChainNamespace } from '../caip/namespaces.js';
 import type { CaipNetworkId } from '../caip/network.js';
 import type { LatchConfig } from '../config.js';
 import type { Latch } from '../createLatch.js';
-import { accountConnected } from '../features/connection/connectionEvents.js';
+import { accountConnected, attemptFailed } from '../features/connection/connectionEvents.js';
+import { isShownOnly } from '../features/connection/shownAccount.js';
 import { connectedAddressKey, connectedConnectorKey } from '../features/connection/savedConnection.js';
 import { networksSlice } from '../features/networks/networksSlice.js';
 import { storedNetworkIdSchema } from '../features/networks/storedNetworkId.js';
@@ -44,10 +45,18 @@ export function cookieToInitialState(config: Pick<LatchConfig, 'networks' | 'def
 }
 
 /**
+ * How long a shown account waits for its wallet's reconnect before it is drawn disconnected: a wallet
+ * uninstalled since, or one that never answers, would otherwise leave an address on screen with no
+ * wallet behind it. Its saved connection is kept, so a wallet that turns up later still reconnects it.
+ */
+export const SHOWN_ACCOUNT_WAIT_MS = 5_000;
+
+/**
  * Puts the initial state into a new instance, on the server before it renders and on the client before its first
  * render, so both draw the same frame: the active network, and each saved account connected on screen with no
- * wallet behind it yet. The saved connector's reconnect then confirms it (or forgets it) as after any reload. A
- * namespace already connected or connecting, and a network the instance does not configure, are left as they are.
+ * wallet behind it yet. The saved connector's reconnect then confirms it (or forgets it) as after any reload, or,
+ * in a browser, the account is drawn disconnected after SHOWN_ACCOUNT_WAIT_MS. A namespace already connected or
+ * connecting, and a network the instance does not configure, are left as they are.
  */
 export function hydrate(latch: Latch, initialState: LatchInitialState | undefined): void {
   if (!initialState) return;
@@ -60,5 +69,10 @@ export function hydrate(latch: Latch, initialState: LatchInitialState | undefine
     if ((latch.getState().accounts[namespace]?.status ?? 'disconnected') !== 'disconnected') continue;
     dispatch(networksSlice.actions.chainReported({ namespace, chainId: account.chainId }));
     dispatch(accountConnected({ namespace, address: account.address, caipAddress }));
+    // A server's render reconnects nothing, so there is nothing to wait for there.
+    if (typeof document === 'undefined') continue;
+    latch.clock.setTimeout(() => {
+      if (isShownOnly(latch.getState(), namespace)) dispatch(attemptFailed({ namespace, status: 'disconnected' }));
+    }, SHOWN_ACCOUNT_WAIT_MS);
   }
 }

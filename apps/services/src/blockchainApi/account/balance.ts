@@ -52,7 +52,7 @@ export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solan
     const balances = await solanaChains.balances(account.address, query.chainId ?? account.chainId);
     return c.json({ balances: balances.map((balance) => ({ ...balance, iconUrl: tokenIconUrl(c, balance.symbol) })) });
   }
-  const selected = account.evm ? chains.select(query.chainId ?? account.chainId) : [];
+  const selected = chains.select(query.chainId ?? account.chainId);
   const perChain = await Promise.all(
     selected.map(async (chain) => {
       const [amounts, tokenPrices] = await Promise.all([readBalances(chain, account.address), Promise.all(chain.allTokens.map((token) => prices.price(chain, token)))]);

@@ -4,11 +4,11 @@
 import { BITCOIN, EVM, SOLANA } from './chains.js';
 import type { RegistryWallet } from './types.js';
 
-const ADJECTIVES = [
+export const ADJECTIVES = [
   'Amber', 'Azure', 'Bright', 'Cedar', 'Cobalt', 'Coral', 'Crimson', 'Dawn', 'Ember', 'Fern', 'Frost', 'Golden',
   'Harbor', 'Indigo', 'Jade', 'Lunar', 'Maple', 'Nova', 'Onyx', 'Pine', 'Quartz', 'River', 'Solar', 'Tidal',
 ] as const;
-const NOUNS = [
+export const NOUNS = [
   'Vault', 'Keep', 'Ledger', 'Purse', 'Safe', 'Pocket', 'Key', 'Wallet', 'Chest', 'Shield', 'Anchor', 'Beacon', 'Bridge',
   'Compass', 'Forge', 'Garden', 'Haven', 'Lantern', 'Nest', 'Orbit', 'Path', 'Signal', 'Summit', 'Tower', 'Wave',
 ] as const;

@@ -91,6 +91,20 @@ describe("a wallet's token balances (wallet_getAssets)", () => {
     await expect(asked).resolves.toBeUndefined();
   });
 
+  it('waits on a silent wallet once: the next read neither asks it nor waits', async () => {
+    const clock = manualClock();
+    const wallet = stubWallet({ wallet_getCapabilities: () => new Promise(() => {}) });
+    const first = askWalletTokenBalances(wallet, ADDRESS, testNetwork, clock);
+    await flush();
+    clock.advance(WALLET_ANSWER_TIMEOUT_MS);
+    await expect(first).resolves.toBeUndefined();
+    await expect(askWalletTokenBalances(wallet, ADDRESS, testNetwork, clock)).resolves.toBeUndefined();
+    expect(wallet.asked.map(({ method }) => method)).toEqual(['wallet_getCapabilities']);
+    // Another wallet is still asked.
+    const answering = stubWallet({ wallet_getCapabilities: OFFERED, wallet_getAssets: ASSETS });
+    expect(await askWalletTokenBalances(answering, ADDRESS, testNetwork, clock)).toHaveLength(2);
+  });
+
   it('asks no wallet outside eip155, nor an adapter without a wallet provider', async () => {
     const wallet = stubWallet({ wallet_getCapabilities: { '0x0': { assetDiscovery: { supported: true } } }, wallet_getAssets: ASSETS });
     const solana = { ...testNetwork, id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', chainNamespace: 'solana' } as const;

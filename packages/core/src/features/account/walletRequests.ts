@@ -15,10 +15,24 @@ export async function walletRequester(adapter: Pick<ChainAdapter, 'getWalletProv
   return typeof provider?.request === 'function' ? (provider as Eip1193Requester) : undefined;
 }
 
-/** The wallet's answer; undefined where it refuses the method or stays silent for WALLET_ANSWER_TIMEOUT_MS. */
+/** The methods each wallet stayed silent to: it is not waited on again, so only its first balance read is late. */
+const silentTo = new WeakMap<Eip1193Requester, Set<string>>();
+
+/**
+ * The wallet's answer; undefined where it refuses the method or stays silent for WALLET_ANSWER_TIMEOUT_MS,
+ * and at once where it stayed silent to that method before.
+ */
 export async function askWallet(provider: Eip1193Requester, args: { method: string; params?: unknown[] }, clock: Clock): Promise<unknown> {
+  const silentMethods = silentTo.get(provider) ?? new Set<string>();
+  if (silentMethods.has(args.method)) return undefined;
   let timer: unknown;
-  const silent = new Promise<undefined>((resolve) => (timer = clock.setTimeout(() => resolve(undefined), WALLET_ANSWER_TIMEOUT_MS)));
+  const silent = new Promise<undefined>(
+    (resolve) =>
+      (timer = clock.setTimeout(() => {
+        silentTo.set(provider, silentMethods.add(args.method));
+        resolve(undefined);
+      }, WALLET_ANSWER_TIMEOUT_MS)),
+  );
   try {
     return await Promise.race([provider.request(args), silent]);
   } catch {

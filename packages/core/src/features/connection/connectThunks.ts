@@ -48,7 +48,8 @@ export const connect =
       if (connector?.type === 'AUTH') throw await dispatch(authFailed(namespace, error));
       // A refused switch to another wallet leaves the current connection as it was.
       dispatch(attemptFailed({ namespace, status: previous }));
-      throw error;
+      // Loaded on a failure only: its schema (zod) stays out of the Connect view's first paint.
+      throw (await import('../../errors/decline.js')).declinedConnection(error);
     }
   };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorMessages } from '../../errors/catalogue.js';
+import { ErrorMessages, LatchMessages } from '../../errors/catalogue.js';
 import { connectedConnectorKey } from './savedConnection.js';
 import { selectActiveAccount, selectIsConnected } from '../account/selectors.js';
 import { selectCurrentView } from '../modal/selectors.js';
@@ -57,6 +57,17 @@ describe('connection status (SPEC 4)', () => {
     await expect(connect(latch, { connectorId: 'io.test' })).rejects.toThrow('User rejected the request.');
     expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
     expect(selectActiveAccount(latch.getState())?.address).toBeUndefined();
+  });
+
+  it.each([
+    ["EIP-1193's refusal (4001)", { code: 4001 }],
+    ["ethers' name for it (ACTION_REJECTED)", { code: 'ACTION_REJECTED' }],
+  ])('says a refusal in the wallet, %s, in the catalogue\'s words, with the wallet\'s own as details', async (_, coded) => {
+    const { latch, wallet } = testLatch();
+    wallet.control.connectError = Object.assign(new Error('User rejected the request.'), coded);
+    const refused = connect(latch, { connectorId: 'io.test' });
+    await expect(refused).rejects.toMatchObject({ id: 'walletConnectDeclined', message: LatchMessages.walletConnectDeclined.text, details: 'User rejected the request.' });
+    expect(selectActiveAccount(latch.getState())?.status).toBe('disconnected');
   });
 
   it('says "Chain adapter not found" for a namespace without an adapter', async () => {

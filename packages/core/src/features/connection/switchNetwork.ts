@@ -41,7 +41,8 @@ export const switchNetwork =
       extra.storage.set(ACTIVE_NETWORK_KEY, network.caipNetworkId);
     } catch (error) {
       dispatch(networkSwitchFailed(network.caipNetworkId));
-      throw error;
+      // Loaded on a failure only, as connect's: its schema (zod) stays out of the first paint.
+      throw (await import('../../errors/decline.js')).declinedSwitch(error);
     } finally {
       if (namespaceSwitch) dispatch(actions.namespaceSwitchSettled());
     }

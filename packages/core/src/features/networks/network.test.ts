@@ -1,4 +1,5 @@
 import { switchNetwork } from '../../actions/network.js';
+import { LatchMessages } from '../../errors/catalogue.js';
 import { z } from 'zod';
 import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAdapter.js';
 import { ACTIVE_NETWORK_KEY } from '../../store/storageKeys.js';
@@ -59,6 +60,15 @@ describe('switching network (SPEC 4)', () => {
     wallet.control.switchError = new Error('User rejected the request.');
     await expect(switchNetwork(latch, testMainnet)).rejects.toThrow('User rejected the request.');
     expect(selectCurrentView(latch.getState())).toBe('Account');
+    expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:31337');
+  });
+
+  it("says a refusal in the wallet (EIP-1193's 4001) in the catalogue's words, with the wallet's own as details", async () => {
+    const { latch, wallet } = testLatch({ networks: [testNetwork, testMainnet] });
+    await connect(latch, { connectorId: 'io.test' });
+    wallet.control.switchError = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    const refused = switchNetwork(latch, testMainnet);
+    await expect(refused).rejects.toMatchObject({ id: 'networkSwitchDeclined', message: LatchMessages.networkSwitchDeclined.text, details: 'User rejected the request.' });
     expect(selectActiveNetwork(latch.getState())?.caipNetworkId).toBe('eip155:31337');
   });
 });

@@ -5,10 +5,13 @@ import { siwxSlice } from './siwxSlice.js';
 
 export function addSiwxListeners(startListening: LatchStartListening): void {
   // SPEC 4: after connect (or a new account or chain), with no stored session, SIWXSignMessage opens.
+  // Only the active namespace's account signs in: another namespace joining a shared session (the
+  // embedded wallet, WalletConnect) must not reopen the view under an approval the person is answering.
   startListening({
     predicate: (action, current, previous) =>
       accountConnected.match(action) &&
       current.siwx.enabled &&
+      action.payload.namespace === current.networks.activeNamespace &&
       current.accounts[action.payload.namespace]?.caipAddress !== previous.accounts[action.payload.namespace]?.caipAddress,
     // Loaded here, on the first connect, so pages without sign-in never fetch it.
     effect: async (_action, { dispatch }) => {

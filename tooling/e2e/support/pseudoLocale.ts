@@ -1,0 +1,46 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { onlyLocalRequests } from './browser.js';
+import { clippedTexts, untranslatedTexts } from './pseudoText.js';
+import { devnetInfo, TEST_WALLET } from './testWallet.js';
+
+// The demo takes its locale from `?locale=`; en-XA is every message accented, marked ⟦…⟧ and
+// 40 % longer, ar-XB the same right to left. The pseudo-locale specs check each view with these.
+
+const listingSchema = z.object({ data: z.array(z.object({ name: z.string() })) });
+/** The wallet names of every listing page the page loads: data, as the services send it. */
+const listedWallets = new Set<string>();
+
+/** Names the page shows as data, never translated: networks, tokens, units, wallets, onramp providers, the name zone, brands, the app's name. */
+function dataWords(): string[] {
+  const { tokens } = devnetInfo();
+  const tokenWords = Object.values(tokens).flatMap((token) => [token.name, token.symbol]);
+  const words = [...tokenWords, ...listedWallets, TEST_WALLET.name, 'Latch Devnet', 'Solana Local', 'Latch demo', 'Solana', 'Ether', 'Gwei', 'Coinbase', 'Meld', 'latch.id'];
+  const brands = ['WalletConnect', 'Farcaster', 'Google', 'GitHub', 'Apple', 'Facebook', 'Discord'];
+  return [...words, ...brands].sort((a, b) => b.length - a.length);
+}
+
+export const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * Checks the open view: every visible text pseudo-localized, none clipped. Views fill in as data
+ * arrives: the network settles first, unless the view long-polls (an email login waits on the services).
+ */
+export async function expectLocalized(page: Page, view: string, { polls = false } = {}) {
+  await expect(dialog(page)).toBeVisible();
+  if (!polls) await page.waitForLoadState('networkidle');
+  await expect(dialog(page).locator('.latch-skeleton')).toHaveCount(0);
+  expect.soft(await untranslatedTexts(page, dataWords()), `untranslated text in ${view}`).toEqual([]);
+  expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
+}
+
+/** What each pseudo-locale test starts with: only local requests, no motion, and the listing's wallet names noted as data. */
+export async function preparePseudoLocale(context: BrowserContext, page: Page) {
+  await onlyLocalRequests(context);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/getWallets') return;
+    const listing = listingSchema.safeParse(await response.json().catch(() => null));
+    for (const { name } of listing.data?.data ?? []) listedWallets.add(name);
+  });
+}
