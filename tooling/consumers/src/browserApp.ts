@@ -29,16 +29,19 @@ export interface OpenOptions {
 export async function openPage(url: string, { beforeLoad }: Pick<OpenOptions, 'beforeLoad'> = {}): Promise<OpenedApp> {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
+    // A context of its own, so that a test may open a second page in it (the wallet's device page from a mailed link).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const errors: string[] = [];
     const foreign: string[] = [];
     const consoleMessages: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       consoleMessages.push(message.text());
-      if (message.type() === 'error') errors.push(message.text());
+      // A failed load's message names no resource: its location does.
+      if (message.type() === 'error') errors.push([message.text(), message.location().url].filter(Boolean).join(' at '));
     });
-    await page.route('**/*', (route) => {
+    await context.route('**/*', (route) => {
       const url = new URL(route.request().url());
       if (url.protocol === 'data:' || LOCAL.test(url.hostname)) return route.continue();
       foreign.push(url.href);
@@ -63,4 +66,11 @@ export async function openBuiltApp(root: string, { search = '', beforeLoad }: Op
     server.close();
     throw error;
   }
+}
+
+/** The text of the element labelled `label` (an app's `<output aria-label>`), once it matches `text`. */
+export async function shownText(page: Page, label: string, text: RegExp): Promise<string> {
+  const output = page.getByLabel(label, { exact: true }).filter({ hasText: text });
+  await output.waitFor();
+  return (await output.textContent()) ?? '';
 }

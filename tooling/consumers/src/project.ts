@@ -32,12 +32,21 @@ export function tempDir(prefix: string) {
 }
 
 /** Writes the project's package.json with `file:` dependencies on the tarballs and installs it with npm. */
-export async function installProject(tarballs: readonly Tarball[], fixtures: string, registry: Record<string, string> = REGISTRY_DEPENDENCIES): Promise<ConsumerProject> {
-  const dir = tempDir('latch-consumers-');
+export async function installProject(
+  tarballs: readonly Tarball[],
+  fixtures: string,
+  registry: Record<string, string> = REGISTRY_DEPENDENCIES,
+  dir = tempDir('latch-consumers-'),
+): Promise<ConsumerProject> {
   const dependencies = { ...Object.fromEntries(tarballs.map((tarball) => [tarball.name, `file:${tarball.path}`])), ...registry };
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'latch-consumers', private: true, type: 'module', dependencies }, null, 2));
   // npm's own cache makes every run after the first one offline; no install scripts, as the workspace.
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir, timeoutMs: 600_000 });
+  return projectAt(dir, fixtures);
+}
+
+/** The project installed in `dir`, whose apps are copied from `fixtures`. */
+export function projectAt(dir: string, fixtures: string): ConsumerProject {
   return {
     dir,
     add(fixture) {

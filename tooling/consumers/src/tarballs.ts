@@ -1,6 +1,6 @@
 // The published packages as npm gets them: `pnpm pack` of each, and what each tarball holds.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Manifest } from './manifest.js';
 import { run } from './run.js';
 
@@ -32,9 +32,14 @@ export async function pack(packageDir: string, destination: string): Promise<Tar
   await run('pnpm', ['pack', '--pack-destination', destination], { cwd: packageDir });
   const file = readdirSync(destination).find((name) => name.endsWith('.tgz') && !before.has(name));
   if (!file) throw new Error(`pnpm pack wrote no tarball for ${packageDir}`);
-  const path = join(destination, file);
-  const listing = await run('tar', ['-tzf', path], { cwd: destination });
+  return readTarball(join(destination, file));
+}
+
+/** What the tarball at `path` holds, and its manifest. */
+export async function readTarball(path: string): Promise<Tarball> {
+  const cwd = dirname(path);
+  const listing = await run('tar', ['-tzf', path], { cwd });
   const files = listing.split('\n').filter(Boolean).map((entry) => entry.replace(/^package\//, ''));
-  const manifest = JSON.parse(await run('tar', ['-xzOf', path, 'package/package.json'], { cwd: destination })) as Manifest;
+  const manifest = JSON.parse(await run('tar', ['-xzOf', path, 'package/package.json'], { cwd })) as Manifest;
   return { name: manifest.name, path, manifest, files };
 }

@@ -1,21 +1,11 @@
-import { expect, type BrowserContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { nextCode, nextLink } from './mailbox.js';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { emailLoginFromConnect, walletFrame } from '@latch/stack/embedded-login';
+import { servicesUrl } from './mailbox.js';
 
-/** The embedded wallet's iframe, by the title the frame client gives it. */
-export const walletFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Latch embedded wallet"]');
+export { approveDeviceByLink, approveInFrame, typeCodeInFrame, walletFrame } from '@latch/stack/embedded-login';
 
 /** The address the demo's status panel shows. */
 export const demoAddress = async (page: Page): Promise<string> => (await page.getByTestId('demo-address').textContent()) ?? '';
-
-/**
- * The wallet frame's own code screen, which the modal lays over its code view: the codes are
- * typed there, on the wallet's origin, never into the dApp's page.
- */
-export async function typeCodeInFrame(page: Page, label: 'Device code' | 'Code', code: string): Promise<void> {
-  const screen = walletFrame(page).getByRole('dialog', { name: label === 'Code' ? 'Confirm Email' : 'Register Device' });
-  await expect(screen.getByLabel(label, { exact: true })).toBeVisible();
-  await screen.getByLabel(label, { exact: true }).fill(code);
-}
 
 /** The screens of an email update's codes, each titled as the modal's view it lies over. */
 export type UpdateCodeTitle = 'Confirm Current Email' | 'Confirm New Email';
@@ -37,67 +27,13 @@ export async function typeUpdateCode(page: Page, title: UpdateCodeTitle, shown: 
 }
 
 /**
- * The person opens the link mailed to approve a new device, in their own browser: the wallet's
- * device page on the frame's origin, top-level, naming the device; they press Approve there.
- */
-export async function approveDeviceByLink(context: BrowserContext, link: string): Promise<void> {
-  const page = await context.newPage();
-  await page.goto(link);
-  const screen = page.getByRole('region', { name: 'Approve a new device' });
-  await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
-  await screen.getByRole('button', { name: 'Approve this device' }).click();
-  await expect(page.getByRole('status')).toHaveText('Approved. Go back to that device: it goes on signing in there.');
-  await page.close();
-}
-
-/**
- * Logs in by email through the modal, reading each code from the services' dev mailbox and typing
+ * Logs in by email through the demo's modal, reading each code from the services' dev mailbox and typing
  * it into the wallet frame's code screen. A new device is approved first by the link mailed for it,
  * on the wallet's device page. Resolves with the count of mails seen so far.
  */
 export async function emailLogin(page: Page, email: string, seen: number, expectNewDevice: boolean): Promise<number> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
-  await connect.getByLabel('Email').fill(email);
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click();
-  // One email per address every 30 s (SPEC 9): the field says how long to wait, and the person waits.
-  const next = page.getByRole('dialog', { name: expectNewDevice ? 'Register Device' : 'Confirm Email' });
-  const throttled = connect.getByRole('alert').filter({ hasText: /^Please try again after \d+ seconds$/ });
-  await expect(next.or(throttled)).toBeVisible();
-  if (await throttled.isVisible()) {
-    const seconds = Number(/(\d+) seconds/.exec((await throttled.textContent()) ?? '')?.[1]);
-    await page.waitForTimeout(seconds * 1000 + 500);
-    await connect.getByRole('button', { name: 'Continue', exact: true }).click();
-  }
-  let count = seen;
-  if (expectNewDevice) {
-    const device = page.getByRole('dialog', { name: 'Register Device' });
-    await expect(device.getByText(email)).toBeVisible();
-    // The dApp's page has no field for a code, and the frame's screen asks for none: the person approves by the mailed link.
-    await expect(device.getByRole('textbox')).toHaveCount(0);
-    await expect(walletFrame(page).getByRole('dialog', { name: 'Register Device' }).getByRole('status')).toContainText('Waiting for your approval');
-    const mail = await nextLink(email, count);
-    count = mail.count;
-    await approveDeviceByLink(page.context(), mail.link);
-  }
-  const confirm = page.getByRole('dialog', { name: 'Confirm Email' });
-  await expect(confirm).toBeVisible();
-  const mail = await nextCode(email, count);
-  await typeCodeInFrame(page, 'Code', mail.code);
-  return mail.count;
-}
-
-/**
- * Approves the request the frame shows over the ApproveTransaction view, on the frame's own origin;
- * with `to`, once the frame shows a transaction to that address (so one request after another is
- * never approved twice).
- */
-export async function approveInFrame(page: Page, to?: string): Promise<void> {
-  await expect(page.getByRole('dialog', { name: 'Approve Transaction' })).toBeVisible();
-  if (to) await expect(walletFrame(page).locator('dd', { hasText: new RegExp(`^${to}$`, 'i') })).toBeVisible();
-  const approve = walletFrame(page).getByRole('button', { name: 'Approve' });
-  await expect(approve).toBeEnabled();
-  await approve.click();
+  return emailLoginFromConnect(page, { services: servicesUrl(), email, seen, expectNewDevice });
 }
 
 /** The frame shows one atomic batch (wallet_sendCalls from the smart account) with a call to each of `targets`, in order. */

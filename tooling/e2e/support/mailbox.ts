@@ -1,41 +1,14 @@
-import { z } from 'zod';
+// The local services' dev mailbox (@latch/stack's reader), at the services the global setup started.
+import * as devMailbox from '@latch/stack/dev-mailbox';
 
-const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.string().nullable().optional(), link: z.string().nullable().optional(), receivedAt: z.string() })) });
-type Mail = z.infer<typeof mailboxSchema>['messages'][number];
-
-async function readMailbox(email: string): Promise<Mail[]> {
-  const services = process.env.LATCH_E2E_SERVICES ?? '';
-  const url = `${services}/dev/mailbox?email=${encodeURIComponent(email)}&projectId=latch-demo&st=latch&sv=4`;
-  return mailboxSchema.parse(await (await fetch(url)).json()).messages;
-}
+/** Where the global setup's services are. */
+export const servicesUrl = () => process.env.LATCH_E2E_SERVICES ?? '';
 
 /** Every code the services' dev mailbox holds for `email`. */
-export async function allCodes(email: string): Promise<string[]> {
-  return (await readMailbox(email)).flatMap((message) => (message.code ? [message.code] : []));
-}
-
-/**
- * The newest mail's `field` beyond the `seen` mails, polled until it arrives
- * (the services mail in-process, within a few milliseconds).
- */
-async function nextMailed(email: string, seen: number, field: 'code' | 'link'): Promise<{ value: string; count: number }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const messages = await readMailbox(email);
-    const value = messages[0]?.[field];
-    if (messages.length > seen && value) return { value, count: messages.length };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No new ${field} was mailed to ${email}`);
-}
+export const allCodes = (email: string) => devMailbox.allCodes(servicesUrl(), email);
 
 /** The newest link (a new device's approval, or its stop link) mailed to `email` beyond the `seen` mails. */
-export async function nextLink(email: string, seen: number): Promise<{ link: string; count: number }> {
-  const { value, count } = await nextMailed(email, seen, 'link');
-  return { link: value, count };
-}
+export const nextLink = (email: string, seen: number) => devMailbox.nextLink(servicesUrl(), email, seen);
 
 /** The newest 6-digit code mailed to `email` beyond the `seen` mails. */
-export async function nextCode(email: string, seen: number): Promise<{ code: string; count: number }> {
-  const { value, count } = await nextMailed(email, seen, 'code');
-  return { code: value, count };
-}
+export const nextCode = (email: string, seen: number) => devMailbox.nextCode(servicesUrl(), email, seen);

@@ -87,6 +87,11 @@ export interface StackOptions {
    * (with its bundler) and Solana mainnet, which the services serve beside the devnet's chains.
    */
   rehearsal?: boolean;
+  /**
+   * A built app served in the demo's place, on the demo's port: the origin the services and the
+   * wallet frame accept as the dApp's, so an app of the kind a dApp developer writes embeds the frame.
+   */
+  dappRoot?: string;
 }
 
 /** Where the built demo is. */
@@ -105,8 +110,8 @@ function requireBuilt(dir: string, what: string): void {
  */
 export async function startStack(env: Record<string, string | undefined> = process.env, log: StackLog = () => {}, options: StackOptions = {}): Promise<Stack> {
   const ports = resolvePorts(env);
-  const root = demoDist();
-  requireBuilt(root, 'The demo');
+  const root = options.dappRoot ?? demoDist();
+  requireBuilt(root, options.dappRoot ? "The app served in the demo's place" : 'The demo');
   requireBuilt(walletFrameDist(), 'The wallet frame');
 
   const stops: { name: string; stop: () => Promise<void> }[] = [];
