@@ -1,6 +1,7 @@
 import { Contract, keccak256, parseEther, toBeHex, Wallet } from 'ethers';
 import type { RpcError} from '../src/index.js';
 import { ACCOUNT_CONTRACT, ACCOUNT_FACTORY_ADDRESS, ACCOUNT_FACTORY_CONTRACT, accountAbstractionInterface, devSessionAccountFactoryAddress, ENTRY_POINT_ADDRESS, freshProvider, mined, rpcCall, startBundler, startDevnet, type Bundler, type Devnet } from '../src/index.js';
+import { listeningAddresses } from './listeners.js';
 import { prepareUserOperation, userOperationHash, waitForUserOperationReceipt } from './userOperations.js';
 
 let devnet: Devnet;
@@ -40,6 +41,10 @@ const bundlerError = (method: string, params: unknown[]) =>
   );
 
 describe('the ERC-4337 world on the devnet', () => {
+  it('listens on 127.0.0.1 only, as every server of the local world does', () => {
+    expect(listeningAddresses(Number(new URL(bundler.url).port))).toEqual(['127.0.0.1']);
+  });
+
   it('has the EntryPoint 0.8 at its canonical address, served by the bundler on the devnet chain', async () => {
     expect(devnet.accountAbstraction.entryPoint).toBe(ENTRY_POINT_ADDRESS);
     expect(devnet.accountAbstraction.sessionAccountFactory).toBe(devSessionAccountFactoryAddress());
