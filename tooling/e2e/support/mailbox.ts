@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.string().nullable().optional(), link: z.string().nullable().optional(), receivedAt: z.string() })) });
+const mailboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), subject: z.string(), code: z.string().nullable().optional(), link: z.string().nullable().optional(), receivedAt: z.string() })) });
 type Mail = z.infer<typeof mailboxSchema>['messages'][number];
 
-async function readMailbox(email: string): Promise<Mail[]> {
+/** Every mail the services' dev mailbox holds for `email`, newest first. */
+export async function readMailbox(email: string): Promise<Mail[]> {
   const services = process.env.LATCH_E2E_SERVICES ?? '';
   const url = `${services}/dev/mailbox?email=${encodeURIComponent(email)}&projectId=latch-demo&st=latch&sv=4`;
   return mailboxSchema.parse(await (await fetch(url)).json()).messages;
