@@ -125,6 +125,31 @@ describe('a new identity carrying the verified address of an account', () => {
   });
 });
 
+describe('the first code held back by the mail limits', () => {
+  it("still asks for consent: the answer carries the limits' words, the code goes out on Resend once they allow, and a new wallet needs none", async () => {
+    // The address's login code went to this device key a moment ago: the 30 s between mails hold the link's back.
+    const email = newEmail();
+    const account = await client.auth.login(email, laptopOf(email));
+    const key = await client.auth.deviceKey(laptopOf(email));
+    const mailsBefore = (await client.auth.mailbox(email)).length;
+    const { state, answer } = await client.completed('github', { name: 'Ada', email }, key);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ message: SOCIAL_MESSAGES.consentAsked, reasons: [{ description: expect.stringMatching(/^Please try again after \d+ seconds$/) }], action: VERIFY_LINK, email });
+    expect(await client.auth.mailbox(email)).toHaveLength(mailsBefore);
+    expect((await client.resendLink(state, key)).status).toBe(429);
+    await thirtySecondsPass(email);
+    expect(await client.resendLink(state, key)).toMatchObject({ status: 200, body: { action: VERIFY_LINK } });
+    expect(await client.link(state, key, await client.auth.latestCode(email))).toMatchObject({ status: 200, body: { user: account.user, identity: { provider: 'github', email } } });
+
+    // Held back again, the person goes on with a wallet of the identity's own at once.
+    const other = newEmail();
+    await client.auth.login(other, laptopOf(other));
+    const held = await client.completed('google', { name: 'Bo', email: other }, await client.auth.deviceKey(laptopOf(other)));
+    expect(held.answer.status).toBe(409);
+    expect(await client.separate(held.state, await client.auth.deviceKey(laptopOf(other)))).toMatchObject({ status: 200, body: { user: { email: null }, identity: { provider: 'google', email: other } } });
+  });
+});
+
 describe("Facebook's address", () => {
   it('reaches no account: the identity gets its own, at once, with no email and no code mailed', async () => {
     const email = newEmail();

@@ -85,6 +85,7 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       return codes.ask({
         step: 'link',
         email: consent.email,
+        ...(consent.heldBack === undefined ? {} : { heldBack: consent.heldBack }),
         check: async (otp) => wallet.connectSocial(await social.link(consent, otp)),
         resend: () => social.resendLinkCode(consent),
         instead: async () => wallet.connectSocial(await social.separate(consent)),

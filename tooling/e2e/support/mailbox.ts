@@ -4,6 +4,9 @@ import * as devMailbox from '@latch/stack/dev-mailbox';
 /** Where the global setup's services are. */
 export const servicesUrl = () => process.env.LATCH_E2E_SERVICES ?? '';
 
+/** Every mail the services' dev mailbox holds for `email`, newest first. */
+export const readMailbox = (email: string) => devMailbox.readMailbox(servicesUrl(), email);
+
 /** Every code the services' dev mailbox holds for `email`. */
 export const allCodes = (email: string) => devMailbox.allCodes(servicesUrl(), email);
 

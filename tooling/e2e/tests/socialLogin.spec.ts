@@ -1,37 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { STAND_IN_NAMES, STAND_IN_PROVIDERS, type StandInProvider } from '@latch/devnet';
+import { expect, test, type Page } from '@playwright/test';
+import { STAND_IN_PROVIDERS } from '@latch/devnet';
 import { formatEther } from 'ethers';
 import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { attackerClient } from '../support/attacker.js';
 import { dappOriginContents, demoAddress, emailLogin, frameSessionToken, walletFrame } from '../support/embedded.js';
+import { openProvider, signInAtProvider } from '../support/socialLogin.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/**
- * Presses the provider's button in Connect (behind More where it is), then the wallet frame's own
- * button on the Social Login view, which opens the provider's window; returns that window.
- */
-async function openProvider(page: Page, context: BrowserContext, provider: StandInProvider): Promise<Page> {
-  const connect = dialog(page, 'Connect Wallet');
-  const name = `Continue with ${STAND_IN_NAMES[provider]}`;
-  if (!(await connect.getByRole('button', { name, exact: true }).isVisible())) await connect.getByRole('button', { name: 'More social logins' }).click();
-  await connect.getByRole('button', { name, exact: true }).click();
-  await expect(dialog(page, 'Social Login')).toBeVisible();
-  const screen = walletFrame(page).getByRole('dialog', { name: `Sign in with ${STAND_IN_NAMES[provider]}` });
-  await expect(screen.getByText(/^This is the Latch wallet at http:\/\/127\.0\.0\.1:\d+\. A sign-in started here finishes only here\.$/)).toBeVisible();
-  const [popup] = await Promise.all([context.waitForEvent('page'), screen.getByRole('button', { name, exact: true }).click()]);
-  await popup.waitForLoadState();
-  return popup;
-}
-
-/** What a person does at the provider: types a name and email, then approves (or denies) the consent. */
-async function signInAtProvider(popup: Page, person: { name: string; email: string }, consent: 'Approve' | 'Deny' = 'Approve') {
-  await popup.getByRole('textbox', { name: 'Name' }).fill(person.name);
-  await popup.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.getByRole('button', { name: consent }).click();
-}
 
 /** The social provider as the dApp's page keeps it: in Latch's storage and on the account (SPEC 4). */
 const socialProviderSaved = (page: Page) =>

@@ -2,11 +2,11 @@
 // address. The e2e suite and the consumers' checks read it alike.
 import { z } from 'zod';
 
-const mailboxSchema = z.object({ messages: z.array(z.object({ subject: z.string(), code: z.string().nullish(), link: z.string().nullish(), receivedAt: z.string() })) });
-type Mail = z.infer<typeof mailboxSchema>['messages'][number];
+const mailboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), subject: z.string(), code: z.string().nullish(), link: z.string().nullish(), receivedAt: z.string() })) });
+export type Mail = z.infer<typeof mailboxSchema>['messages'][number];
 
 /** Every mail the services at `services` hold for `email`, newest first. */
-async function readMailbox(services: string, email: string): Promise<Mail[]> {
+export async function readMailbox(services: string, email: string): Promise<Mail[]> {
   const url = `${services}/dev/mailbox?${new URLSearchParams({ email, projectId: 'latch-demo', st: 'latch', sv: '4' })}`;
   return mailboxSchema.parse(await (await fetch(url)).json()).messages;
 }

@@ -284,6 +284,21 @@ describe("the frame's code screen", () => {
     for (const secret of [LOGIN_CODE, TOKEN, WRAP_KEY, STATE]) expect(everything).not.toContain(secret);
   });
 
+  it("says beside Resend code why the link's code did not go out yet, and sends it on Resend", async () => {
+    const { host, api, asked, request, elements, type, until } = setup();
+    jest.spyOn(api, 'socialComplete').mockResolvedValue({ message: 'This email has a wallet already', reasons: [{ description: 'Please try again after 27 seconds' }], action: 'VERIFY_LINK', email: EMAIL });
+    await host.start();
+    const { signingIn } = await startSocialToLinkCode({ request, elements, until });
+    expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
+    expect(elements.notice.textContent).toBe('Please try again after 27 seconds');
+    expect(elements.error.hidden).toBe(true);
+    elements.resend.click();
+    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    type(LOGIN_CODE);
+    expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: EMAIL } });
+    expect(asked).toEqual(['link:resend', `link:${LOGIN_CODE}`]);
+  });
+
   it("offers a new wallet instead of the link's code, which the person takes there", async () => {
     const { host, asked, request, elements, until } = setup();
     await host.start();

@@ -60,6 +60,8 @@ export interface TypedCodeRequest<T> extends MailedStep {
 /** A social login's link to the account of its address: its code typed here, or a new wallet instead. */
 export interface LinkCodeRequest<T> extends Omit<TypedCodeRequest<T>, 'step'> {
   step: 'link';
+  /** Why the code did not go out yet (the mail limits' words), said beside Resend code. */
+  heldBack?: string;
   /** The new wallet the person chooses instead: resolves with it, rejects with the services' words. */
   instead(): Promise<T>;
 }
@@ -217,7 +219,7 @@ export class CodeScreen implements CodePrompt {
     input.value = '';
     input.disabled = false;
     status.textContent = '';
-    notice.textContent = '';
+    notice.textContent = (request.step === 'link' && request.heldBack) || '';
     this.#say(undefined);
     this.#pending = false;
     dialog.hidden = false;

@@ -106,6 +106,15 @@ describe("the frame's social login", () => {
     expect(separate).toHaveBeenCalledWith(STATE);
   });
 
+  it("keeps the mail limits' words when VERIFY_LINK says no code went out yet", async () => {
+    const { social, complete, windows } = setup();
+    complete.mockResolvedValueOnce({ message: 'This email has a wallet already', reasons: [{ description: 'Please try again after 27 seconds' }], action: 'VERIFY_LINK', email: 'ada@example.com' });
+    const signedIn = (await social.prepare('google'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
+    windows.post(windows.opened[0], SERVICES, handoff());
+    expect(await signedIn).toEqual({ consent: { state: STATE, email: 'ada@example.com', heldBack: 'Please try again after 27 seconds' } });
+  });
+
   it('completes as without a live session when the session cannot be read', async () => {
     const { social, complete, windows } = setup({ liveToken: () => Promise.reject(new Error('Could not reach the wallet services: try again later')) });
     const signedIn = (await social.prepare('google'))(new AbortController().signal);

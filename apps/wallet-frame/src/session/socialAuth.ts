@@ -55,6 +55,8 @@ export type SocialSession = IssuedSession & { identity: SocialIdentity };
 export interface LinkConsent {
   state: string;
   email: string;
+  /** Why no code went out yet, in the services' words (the mail limits' "Please try again after N seconds"): Resend code sends it once they allow. */
+  heldBack?: string;
 }
 
 /** What a social login ends in: the session, or first the person's consent. */
@@ -119,7 +121,9 @@ export class SocialAuth {
       const handoff = await this.#handoff(popup, state, signal);
       // A failure's handoff has no completion: complete then answers why it failed.
       const completed = await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal, await this.#liveToken());
-      return isSession(completed) ? completed : { consent: { state, email: completed.email } };
+      if (isSession(completed)) return completed;
+      const heldBack = completed.reasons?.[0]?.description;
+      return { consent: { state, email: completed.email, ...(heldBack === undefined ? {} : { heldBack }) } };
     } finally {
       if (!popup.closed) popup.close();
     }

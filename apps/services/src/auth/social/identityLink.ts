@@ -5,7 +5,7 @@
 // code's lifetime. The code's mail keeps the 30 s and daily limits of login mails: whoever holds a
 // provider account naming the address can ask for it, as anyone can ask for a login code.
 import type { Db } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, TooManyRequests } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, type CodeCheck, type CodeKey } from '../codes.js';
 import { refuse, sendCode } from '../login.js';
@@ -47,6 +47,22 @@ export class IdentityLink {
       await sendCode(this.mail, this.now, db, codeKey(signIn), (code) => linkMail(email, signIn.provider, projectName, code, this.walletOrigin));
     } catch (error) {
       await releaseEmailSlot(db, email, jkt, slot, now);
+      throw error;
+    }
+  }
+
+  /**
+   * The first code, mailed as complete asks for consent, which it has recorded by then: a mail the
+   * limits hold back (another to this address and device key in the last 30 s, the day's mails
+   * spent) leaves the choice open, and resolves with their words for the frame to say beside
+   * Resend code; the person resends it later, or goes on with a new wallet, which needs no code.
+   */
+  async mailFirstCode(db: Db, signIn: SocialSignIn, projectName: string): Promise<string | undefined> {
+    try {
+      await this.mailCode(db, signIn, projectName);
+      return undefined;
+    } catch (error) {
+      if (error instanceof TooManyRequests) return error.message;
       throw error;
     }
   }

@@ -123,8 +123,8 @@ export function socialRoutes({ social, link, sessions, proofs, frameOrigins }: S
     const outcome = await social.complete(db, { state, completion: handedOver, jkt, projectId: project.id, live }, waitMs, longPollSignal(c));
     if (!outcome) return c.json({ status: 'pending' }, 202);
     if (!('consentAsked' in outcome)) return c.json(outcome);
-    await link.mailCode(db, outcome.consentAsked, project.name);
-    return c.json({ ...errorBody(SOCIAL_MESSAGES.consentAsked), action: VERIFY_LINK, email: outcome.consentAsked.identity.email }, 409);
+    const heldBack = await link.mailFirstCode(db, outcome.consentAsked, project.name);
+    return c.json({ ...errorBody(SOCIAL_MESSAGES.consentAsked, heldBack === undefined ? undefined : [heldBack]), action: VERIFY_LINK, email: outcome.consentAsked.identity.email }, 409);
   });
 
   const answerCallback = async (c: Context<AppEnv>, fields: z.ZodSafeParseResult<CallbackQuery>, via: ResponseMode) => {
