@@ -1,6 +1,6 @@
 import { ChainNotConfiguredError, ConnectorNotConnectedError, createConnector } from '@wagmi/core';
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address } from 'viem';
-import { disconnect, getWalletProvider, openModal, selectIsModalOpen, switchNetwork, type Eip1193Provider, type Latch } from '@latch/core';
+import { disconnect, getWalletProvider, LatchError, LatchMessages, openModal, selectIsModalOpen, switchNetwork, type Eip1193Provider, type Latch } from '@latch/core';
 import { isConnected, readEip155, whenSettled, type ConnectedEip155, type Eip155Connection } from './eip155Connection.js';
 
 /** What wagmi's `connector.type` says for it, and its id. */
@@ -110,7 +110,9 @@ export function latchConnector(latch: Latch) {
         try {
           await switchNetwork(latch, network);
         } catch (error) {
-          throw new SwitchChainError(error as Error);
+          // The person's refusal in the wallet is viem's user rejection, as wagmi's own connectors report it; its cause is the wallet's error.
+          const refused = error instanceof LatchError && error.id === LatchMessages.networkSwitchDeclined.id;
+          throw refused ? new UserRejectedRequestError(error.cause as Error) : new SwitchChainError(error as Error);
         }
         return chain;
       },

@@ -23,10 +23,18 @@ describe("wagmi's switchChain", () => {
     expect(getAccount(config).chainId).toBe(31337);
   });
 
-  it("passes on the wallet's refusal and stays on its chain", async () => {
+  it("passes on the wallet's refusal as viem's user rejection, with the wallet's error as its cause, and stays on its chain", async () => {
     const { latch, config, wallet } = wagmiLatch();
     await latchConnect(latch, { connectorId: 'io.test' });
     wallet.control.switchError = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    await expect(switchChain(config, { chainId: 1 })).rejects.toMatchObject({ name: 'UserRejectedRequestError', code: 4001, cause: wallet.control.switchError });
+    expect(getAccount(config).chainId).toBe(31337);
+  });
+
+  it("passes on the wallet's other failures as a SwitchChainError", async () => {
+    const { latch, config, wallet } = wagmiLatch();
+    await latchConnect(latch, { connectorId: 'io.test' });
+    wallet.control.switchError = new Error('The wallet has no such chain');
     await expect(switchChain(config, { chainId: 1 })).rejects.toMatchObject({ name: 'SwitchChainError', cause: wallet.control.switchError });
     expect(getAccount(config).chainId).toBe(31337);
   });
