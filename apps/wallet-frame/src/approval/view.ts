@@ -5,12 +5,24 @@
 // focus starts on Reject, Tab stays within the dialog, Escape rejects. Approve takes a click only
 // when armed (arming.ts: not in the first moments, and not while the frame is covered where the
 // browser can tell). Text goes in by textContent only: nothing the app sends is markup.
+import { showData, showText } from '../i18n/translate.js';
 import type { ApprovalSummary } from '../rpc/describe.js';
 import { ApproveArming, ARM_DELAY_MS, browserVisibility } from './arming.js';
 import { displayDappName } from './dappName.js';
 import type { ApprovalPrompt } from './queue.js';
 
 const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction']);
+
+/** The approval screen's own words (what it describes comes from the request's describer). */
+export const approvalMessages = {
+  'approval.approve': 'Approve',
+  'approval.reject': 'Reject',
+  'approval.messageLabel': 'Message to sign',
+  'approval.callingItself': '(calling itself {name})',
+  'approval.asks': 'asks for {method} on {network}.',
+  'approval.sending': 'Sending…',
+  'approval.signing': 'Signing…',
+} as const;
 
 export interface ApprovalElements {
   dialog: HTMLElement;
@@ -84,14 +96,14 @@ export class ApprovalView implements ApprovalPrompt {
     const { approve, reject, status } = this.elements;
     approve.disabled = true;
     reject.disabled = true;
-    status.textContent = SENDING_METHODS.has(summary.method) ? 'Sending…' : 'Signing…';
+    showText(status, SENDING_METHODS.has(summary.method) ? 'approval.sending' : 'approval.signing');
   }
 
   done(): void {
     this.#answer(false);
     const { dialog, status } = this.elements;
     dialog.hidden = true;
-    status.textContent = '';
+    showData(status, '');
     dialog.ownerDocument.body.classList.remove('approving');
   }
 
@@ -104,7 +116,11 @@ export class ApprovalView implements ApprovalPrompt {
     site.className = 'site';
     site.textContent = summary.origin;
     const name = displayDappName(summary.dappName);
-    origin.replaceChildren(site, name ? ` (calling itself ${name})` : '', ` asks for ${summary.method} on ${summary.network}.`);
+    const callingItself = doc.createElement('span');
+    if (name) showText(callingItself, 'approval.callingItself', { name });
+    const asks = doc.createElement('span');
+    showText(asks, 'approval.asks', { method: summary.method, network: summary.network });
+    origin.replaceChildren(site, ...(name ? [' ', callingItself] : []), ' ', asks);
     // What can take the person's assets beyond this request comes first, marked; then what deserves a second look.
     const line = (text: string) => {
       const paragraph = doc.createElement('p');
@@ -126,7 +142,7 @@ export class ApprovalView implements ApprovalPrompt {
     );
     message.textContent = summary.message ?? '';
     message.hidden = summary.message === undefined;
-    status.textContent = '';
+    showData(status, '');
     reject.disabled = false;
     dialog.hidden = false;
     doc.body.classList.add('approving');
