@@ -10,6 +10,16 @@ const json = (load: Promise<{ default: Catalogue }>) => load.then((module) => mo
 
 /** The locales the frame ships besides English, by tag: the modal's, and its two pseudo-locales (made from en.json by i18n:extract). */
 export const FRAME_CATALOGUES: Readonly<Record<string, () => Promise<Catalogue>>> = {
+  ar: () => json(import('./catalogues/ar.json', { with: { type: 'json' } })),
+  de: () => json(import('./catalogues/de.json', { with: { type: 'json' } })),
+  es: () => json(import('./catalogues/es.json', { with: { type: 'json' } })),
+  fr: () => json(import('./catalogues/fr.json', { with: { type: 'json' } })),
+  ja: () => json(import('./catalogues/ja.json', { with: { type: 'json' } })),
+  ko: () => json(import('./catalogues/ko.json', { with: { type: 'json' } })),
+  'pt-BR': () => json(import('./catalogues/pt-BR.json', { with: { type: 'json' } })),
+  ru: () => json(import('./catalogues/ru.json', { with: { type: 'json' } })),
+  tr: () => json(import('./catalogues/tr.json', { with: { type: 'json' } })),
+  'zh-CN': () => json(import('./catalogues/zh-CN.json', { with: { type: 'json' } })),
   // Accented, marked ⟦…⟧ and 40 % longer; ar-XB is the same read right to left.
   'en-XA': () => json(import('./catalogues/en-XA.json', { with: { type: 'json' } })),
   'ar-XB': () => json(import('./catalogues/en-XA.json', { with: { type: 'json' } })),

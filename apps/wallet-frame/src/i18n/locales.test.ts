@@ -11,18 +11,22 @@ const translated = readdirSync(dir)
   .filter((file) => file.endsWith('.json') && !['en.json', 'en-XA.json'].includes(file))
   .map((file) => file.slice(0, -'.json'.length));
 
-it('ships the two pseudo-locales (the modal’s ten locales follow)', () => {
-  expect(translated).toEqual([]);
-  expect(Object.keys(FRAME_CATALOGUES).sort()).toEqual(['ar-XB', 'en-XA']);
+/** The modal's locales: the frame speaks each one the modal does. */
+const MODAL_LOCALES = ['ar', 'de', 'es', 'fr', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'zh-CN'];
+
+it('ships the modal’s ten locales and its two pseudo-locales', () => {
+  expect(translated.sort()).toEqual(MODAL_LOCALES);
+  expect(Object.keys(FRAME_CATALOGUES).sort()).toEqual([...MODAL_LOCALES, 'ar-XB', 'en-XA'].sort());
 });
 
-it('chooses the catalogue of a tag, or none (English); what is not a tag names none', () => {
-  expect(['en-XA', 'ar-XB', 'fr', 'nl', 'en-US', '../en-XA', 'en-XA/../../x'].map(catalogueTag)).toEqual(['en-XA', 'ar-XB', undefined, undefined, undefined, undefined, undefined]);
+it('chooses the catalogue of a tag, its language, or none (English); what is not a tag names none', () => {
+  const tags = ['fr-CA', 'pt', 'pt-PT', 'zh', 'zh-Hans-SG', 'zh-TW', 'en-XA', 'ar-XB', 'ar-EG', 'nl', 'en-US', '../de', 'de/../../x'];
+  expect(tags.map(catalogueTag)).toEqual(['fr', 'pt-BR', 'pt-BR', 'zh-CN', 'zh-CN', undefined, 'en-XA', 'ar-XB', 'ar', undefined, undefined, undefined, undefined]);
 });
 
 it("takes the first of the browser's languages it ships, English among them", () => {
-  expect(preferredTag(['nl-NL', 'en-XA', 'en'])).toBe('en-XA');
-  expect(preferredTag(['en-GB', 'en-XA'])).toBeUndefined();
+  expect(preferredTag(['nl-NL', 'de-AT', 'en'])).toBe('de');
+  expect(preferredTag(['en-GB', 'fr'])).toBeUndefined();
   expect(preferredTag(['nl', 'sv'])).toBeUndefined();
   expect(preferredTag([])).toBeUndefined();
 });

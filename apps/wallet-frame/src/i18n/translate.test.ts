@@ -42,6 +42,18 @@ it('fills plurals by the locale and writes amounts with every digit, grouped as 
   expect(translate('approval.title.calls', { count: 1 })).toMatch(/^⟦Šéñđ 1 çáĺĺ ·+⟧$/);
 });
 
+it('speaks a translated locale: its words, its plural forms, its way of writing amounts, Arabic right to left', async () => {
+  await chooseLocale(catalogueTag('de-AT'), document);
+  expect(translate('approval.reject')).toBe('Ablehnen');
+  expect(translate('approval.title.calls', { count: 3 })).toBe('3 Aufrufe senden');
+  expect(localAmount('1234567.5')).toBe('1.234.567,5');
+  await chooseLocale(catalogueTag('ru'), document);
+  expect(['1', '3', '5'].map((count) => translate('approval.title.calls', { count: Number(count) }))).toEqual(['Отправить 1 вызов', 'Отправить 3 вызова', 'Отправить 5 вызовов']);
+  await chooseLocale(catalogueTag('ar'), document);
+  expect(document.documentElement).toMatchObject({ lang: 'ar', dir: 'rtl' });
+  expect(translate('approval.reject')).toBe('رفض');
+});
+
 it('throws on an id no catalogue has: a message missing from en.json is a slip, not a blank', () => {
   expect(() => translate('nothing.here')).toThrow('The frame has no message nothing.here');
 });
