@@ -5,7 +5,7 @@
 // focus starts on Reject, Tab stays within the dialog, Escape rejects. Approve takes a click only
 // when armed (arming.ts: not in the first moments, and not while the frame is covered where the
 // browser can tell). Text goes in by textContent only: nothing the app sends is markup.
-import { showData, showText } from '../i18n/translate.js';
+import { onLocaleChange, showData, showText } from '../i18n/translate.js';
 import type { ApprovalSummary } from '../rpc/describe.js';
 import { ApproveArming, ARM_DELAY_MS, browserVisibility } from './arming.js';
 import { displayDappName } from './dappName.js';
@@ -58,6 +58,8 @@ export function findApprovalElements(doc: Document): ApprovalElements {
 
 export class ApprovalView implements ApprovalPrompt {
   #settle: ((approved: boolean) => void) | undefined;
+  /** What the screen shows, drawn again when the locale changes (its words are read anew, inEachLocale). */
+  #shown: ApprovalSummary | undefined;
   readonly #arming: ApproveArming;
 
   constructor(
@@ -75,6 +77,9 @@ export class ApprovalView implements ApprovalPrompt {
     // The app focuses this frame when it lays it over its approval view; focus then lands on Reject.
     dialog.ownerDocument.defaultView?.addEventListener('focus', () => {
       if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) reject.focus();
+    });
+    onLocaleChange(() => {
+      if (this.#shown) this.#draw(this.#shown);
     });
   }
 
@@ -101,6 +106,7 @@ export class ApprovalView implements ApprovalPrompt {
 
   done(): void {
     this.#answer(false);
+    this.#shown = undefined;
     const { dialog, status } = this.elements;
     dialog.hidden = true;
     showData(status, '');
@@ -108,7 +114,21 @@ export class ApprovalView implements ApprovalPrompt {
   }
 
   #render(summary: ApprovalSummary): void {
-    const { dialog, title, origin, warnings, details, message, status, reject } = this.elements;
+    const { dialog, status, reject } = this.elements;
+    const doc = dialog.ownerDocument;
+    this.#shown = summary;
+    this.#draw(summary);
+    showData(status, '');
+    reject.disabled = false;
+    dialog.hidden = false;
+    doc.body.classList.add('approving');
+    reject.focus();
+    this.#arming.start(dialog);
+  }
+
+  /** The request's words: who asks, what, and what deserves a second look. */
+  #draw(summary: ApprovalSummary): void {
+    const { dialog, title, origin, warnings, details, message } = this.elements;
     const doc = dialog.ownerDocument;
     title.textContent = summary.title;
     // The origin, which the browser vouches for, stands out; the name the app gives itself follows, cleaned.
@@ -142,12 +162,6 @@ export class ApprovalView implements ApprovalPrompt {
     );
     message.textContent = summary.message ?? '';
     message.hidden = summary.message === undefined;
-    showData(status, '');
-    reject.disabled = false;
-    dialog.hidden = false;
-    doc.body.classList.add('approving');
-    reject.focus();
-    this.#arming.start(dialog);
   }
 
   #answer(approved: boolean): void {

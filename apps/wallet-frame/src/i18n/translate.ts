@@ -19,6 +19,7 @@ let active: { tag: string | undefined; catalogue: Catalogue } = { tag: undefined
 let formats = new Map<string, IntlMessageFormat>();
 let settled: Promise<void> = Promise.resolve();
 const shownValues = new WeakMap<Element, MessageValues | undefined>();
+const localeListeners = new Set<() => void>();
 
 /** The locale the frame speaks: a shipped catalogue's tag, else English. */
 export const activeLocale = () => active.tag ?? 'en';
@@ -72,8 +73,15 @@ export function chooseLocale(tag: string | undefined, doc: Document): Promise<vo
     active = { tag, catalogue };
     formats = new Map();
     localizeDocument(doc);
+    localeListeners.forEach((listener) => listener());
   });
   return settled;
+}
+
+/** Calls `listener` after each change of locale, until the returned function is called: a screen draws what it made of its data again. */
+export function onLocaleChange(listener: () => void): () => void {
+  localeListeners.add(listener);
+  return () => localeListeners.delete(listener);
 }
 
 /** Resolves once the locale last chosen is in place: a screen drawn after it speaks that locale. */

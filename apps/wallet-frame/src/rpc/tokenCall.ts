@@ -7,6 +7,7 @@
 import { Interface } from 'ethers';
 import type { NodeCall } from './fill.js';
 import { isErc721, readToken, type TokenFacts } from './tokenReads.js';
+import { inEachLocale } from '../i18n/inEachLocale.js';
 import { localList, localNumber } from '../i18n/translate.js';
 import { allowance, holdings, isUnlimited, nft, operatorDanger, tokenAmount, tokenText as t, unlimitedAllowanceDanger, type TokenAction } from './tokenWords.js';
 
@@ -88,5 +89,7 @@ export async function describeTokenCall(token: string, data: string, call: NodeC
   if (!parsed || !words) return undefined;
   const facts = await readToken(token, call);
   const isNft = FUNGIBLE_OR_NFT.has(parsed.signature) && facts.decimals === undefined && (await isErc721(token, call));
-  return words([...parsed.args], facts, isNft);
+  const args = [...parsed.args];
+  // Said again in each locale from the facts read once (the screen redraws it when the locale changes).
+  return words(args, facts, isNft) && inEachLocale(() => words(args, facts, isNft)!);
 }

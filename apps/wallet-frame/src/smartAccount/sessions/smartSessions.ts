@@ -19,6 +19,7 @@ import {
   PERMISSIONS_NEED_SMART_ACCOUNT,
 } from '../../messages.js';
 import type { FrameNetwork, Networks } from '../../networks.js';
+import { inEachLocale } from '../../i18n/inEachLocale.js';
 import { frameMessages } from '../../i18n/translate.js';
 import { describeText, unitsAmount } from '../../rpc/describe.js';
 import { parseParams } from '../../rpc/params.js';
@@ -132,17 +133,20 @@ export class SmartSessions {
         { to: sessionAccount.address, value: 0n, data: ACCOUNT.encodeFunctionData('grantSession', [key.address, spendLimit, request.expiry]) },
       ];
       const prepared = await smart.prepare(grant);
-      const limit = unitsAmount(spendLimit, 18, network.nativeSymbol);
-      const details: Rows = [
-        [t('permission.row.account'), smart.address],
-        [t('permission.row.sessionAccount'), t('permission.sessionAccount', { address: sessionAccount.address, limit })],
-        [t('permission.row.permission'), t('permission.grant', { limit })],
-        [t('permission.row.spendLimit'), limit],
-        [t('permission.row.expires'), new Date(request.expiry * 1000).toISOString()],
-        [t('permission.row.sessionKey'), t('permission.sessionKey')],
-        [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, network.nativeSymbol)],
-      ];
-      const warnings = [t('permission.warning', { origin, limit })];
+      // Its words made in each locale (inEachLocale): the screen draws them again when the locale changes.
+      const shown = inEachLocale(() => {
+        const limit = unitsAmount(spendLimit, 18, network.nativeSymbol);
+        const details: Rows = [
+          [t('permission.row.account'), smart.address],
+          [t('permission.row.sessionAccount'), t('permission.sessionAccount', { address: sessionAccount.address, limit })],
+          [t('permission.row.permission'), t('permission.grant', { limit })],
+          [t('permission.row.spendLimit'), limit],
+          [t('permission.row.expires'), new Date(request.expiry * 1000).toISOString()],
+          [t('permission.row.sessionKey'), t('permission.sessionKey')],
+          [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, network.nativeSymbol)],
+        ];
+        return { title: t('permission.grantTitle'), details, warnings: [t('permission.warning', { origin, limit })] };
+      });
       const work = async () => {
         // Sealed before the grant goes on chain: a key the frame could not keep is never granted.
         const sealedKey = await this.options.store.seal(key.address, key.privateKey);
@@ -152,7 +156,7 @@ export class SmartSessions {
         this.options.store.add(stored);
         return [{ ...granted, context: key.address }];
       };
-      return { shown: { title: t('permission.grantTitle'), details, warnings }, work };
+      return { shown, work };
     };
     return { network, prepare };
   }
@@ -169,18 +173,22 @@ export class SmartSessions {
       const revoke: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('revokeSession', [session.context]) };
       const takeBack: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('execute', [smart.address, balance, '0x']) };
       const prepared = await smart.prepare(balance > 0n ? [revoke, takeBack] : [revoke]);
-      const details: Rows = [
-        [t('permission.row.account'), smart.address],
-        [t('permission.row.backToAccount'), t('permission.leftInSession', { amount: unitsAmount(balance, 18, target.nativeSymbol), address: session.sessionAccount })],
-        [t('permission.row.permission'), t('permission.granted', { limit: unitsAmount(BigInt(session.spendLimit), 18, target.nativeSymbol), date: new Date(session.expiry * 1000).toISOString() })],
-        [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, target.nativeSymbol)],
-      ];
+      const shown = inEachLocale(() => ({
+        title: t('permission.revokeTitle'),
+        details: [
+          [t('permission.row.account'), smart.address],
+          [t('permission.row.backToAccount'), t('permission.leftInSession', { amount: unitsAmount(balance, 18, target.nativeSymbol), address: session.sessionAccount })],
+          [t('permission.row.permission'), t('permission.granted', { limit: unitsAmount(BigInt(session.spendLimit), 18, target.nativeSymbol), date: new Date(session.expiry * 1000).toISOString() })],
+          [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, target.nativeSymbol)],
+        ] satisfies Rows,
+        warnings: [] as string[],
+      }));
       const work = async () => {
         await prepared.send();
         this.options.store.remove(session.context);
         return null;
       };
-      return { shown: { title: t('permission.revokeTitle'), details, warnings: [] }, work };
+      return { shown, work };
     };
     return { network: target, prepare };
   }
