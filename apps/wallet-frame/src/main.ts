@@ -11,8 +11,8 @@ import { readPageConfig } from './config.js';
 import { createHandlers, type DappData } from './handlers.js';
 import { handlersWhenReady } from './handlersWhenReady.js';
 import { handlersInLocale } from './i18n/handlersInLocale.js';
-import { localizeDocument } from './i18n/translate.js';
-import { pageText } from './pageText.js';
+import { localizeDocument, showData, showText } from './i18n/translate.js';
+import type { PageMessageId } from './pageText.js';
 import { AccountKeys, type PasskeySignIn } from './keys/accountKeys.js';
 import type { PasskeyPrf } from './keys/passkeySeal.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
@@ -40,8 +40,10 @@ import { browserStorage, FrameStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
 
 const status = document.getElementById('status');
-const say = (text: string) => {
-  if (status) status.textContent = text;
+/** The page's status line: its own message (drawn again in each locale), or the words of what failed. */
+const say = (id: PageMessageId, failure?: string) => {
+  if (status && failure) showData(status, failure);
+  else if (status) showText(status, id);
 };
 
 async function main(): Promise<void> {
@@ -146,10 +148,10 @@ async function main(): Promise<void> {
     host.notify(type, payload as never);
   };
   await host.start();
-  say(pageText(window.parent === window ? 'page.outsideDapp' : 'page.ready'));
+  say(window.parent === window ? 'page.outsideDapp' : 'page.ready');
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  say(error instanceof Error ? error.message : pageText('page.failed'));
+  say('page.failed', error instanceof Error ? error.message : undefined);
 });

@@ -1,5 +1,4 @@
-// The frame page's status line, before and after its host starts (main.ts).
-import { frameMessages } from './i18n/translate.js';
+// The frame page's status line, before and after its host starts (main.ts): English extracted from here.
 
 export const pageMessages = {
   'page.starting': 'Starting…',
@@ -7,4 +6,4 @@ export const pageMessages = {
   'page.outsideDapp': 'The Latch wallet runs inside a dApp: open the dApp to use it.',
   'page.failed': 'The wallet could not start.',
 } as const;
-export const pageText = frameMessages(pageMessages);
+export type PageMessageId = keyof typeof pageMessages;
