@@ -1,4 +1,4 @@
-// The frame page's status line, before and after its host starts (main.ts): English extracted from here.
+// The frame page's status line, before and after its host starts (main.ts).
 
 export const pageMessages = {
   'page.starting': 'Starting…',

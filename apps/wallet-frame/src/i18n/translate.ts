@@ -1,8 +1,8 @@
 // The frame's words in the modal's locale. Each screen keeps its English beside it (an exported
 // `…Messages` object, which i18n:extract gathers into catalogues/en.json, the English the page
-// carries inline) and asks for a message by id; the active locale's catalogue wins over the English. What a screen shows through `showText`
-// is drawn again when the locale changes; anything else it writes (an email, the services' words)
-// is data. Text goes in by textContent only.
+// carries inline) and asks for a message by id; the active locale's catalogue wins over the
+// English. What a screen shows through `showText` is drawn again when the locale changes; anything
+// else it writes (an email, the services' words) is data. Text goes in by textContent only.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { FRAME_CATALOGUES, rightToLeft, type Catalogue } from './catalogues.js';
 import englishCatalogue from './catalogues/en.json' with { type: 'json' };
