@@ -1,5 +1,6 @@
 import { ErrorMessages, LatchMessages, systemClock, type AdapterEvent, type CaipNetwork, type PairingHooks, type WalletConnectHub } from '@latch/core';
 import { createAdapterContext } from '@latch/core/testing';
+import { solanaMainnet } from '@latch/core/chains';
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { localNetwork, solanaDevnet } from '../../test/networks.js';
@@ -147,10 +148,10 @@ describe('one session shared with the other namespaces (the hub)', () => {
 
   it("registers the solana namespace at init, asking for the dApp's Solana networks; without WalletConnect it registers nothing", async () => {
     const context = contextOf();
-    solanaAdapter({ discovery: false, walletConnect: { chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] } }).init!(context);
+    solanaAdapter({ discovery: false, walletConnect: { chains: [solanaMainnet.caipNetworkId] } }).init!(context);
     await expect(hubOf(context).contributions.get('solana')!()).resolves.toEqual({
       namespace: 'solana',
-      chains: [CHAIN, solanaDevnet.caipNetworkId, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+      chains: [CHAIN, solanaDevnet.caipNetworkId, solanaMainnet.caipNetworkId],
       methods: SOLANA_METHODS,
       events: ['accountsChanged'],
       rpcMap: { [localNetwork().id]: 'http://127.0.0.1:8899', [solanaDevnet.id]: 'https://api.devnet.solana.com' },
