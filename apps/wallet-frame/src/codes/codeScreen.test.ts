@@ -291,11 +291,11 @@ describe("the frame's code screen", () => {
     jest.spyOn(api, 'socialComplete').mockResolvedValue({ message: 'This email has a wallet already', reasons: [{ description: 'Please try again after 27 seconds' }], action: 'VERIFY_LINK', email: EMAIL });
     await host.start();
     const { signingIn } = await startSocialToLinkCode({ request, elements, until });
-    expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
+    expect(elements.intro.textContent).toBe(translate('code.link.intro'));
     expect(elements.notice.textContent).toBe('Please try again after 27 seconds');
     expect(elements.error.hidden).toBe(true);
     elements.resend.click();
-    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    await until(() => elements.notice.textContent === translate('code.resent'));
     type(LOGIN_CODE);
     expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: EMAIL } });
     expect(asked).toEqual(['link:resend', `link:${LOGIN_CODE}`]);
