@@ -152,6 +152,7 @@ export class SharedKeySender {
     try {
       await this.provider.broadcastTransaction(attempt.raw);
     } catch (error) {
+      // Its nonce spent already: by this payment's own earlier attempt, or by another sender of the key (said when the follower looks again).
       if ((error as { code?: string }).code !== 'NONCE_EXPIRED') currentLog().error({ chainId: this.key.chainId, txHash: attempt.hash, err: error }, 'send not taken by the node');
       return;
     }
@@ -190,6 +191,7 @@ export class SharedKeySender {
       await touch(db, open.map(({ hash }) => hash));
       const latest = open.reduce((a, b) => (feeOf(b) > feeOf(a) ? b : a));
       const spent = await this.provider.getTransactionCount(this.address, 'latest');
+      currentLog().warn({ chainId: this.key.chainId, txHash: latest.hash, nonce: latest.nonce, spent, waitedMs: this.resendAfterMs }, 'send not mined in time, looked at again');
       if (spent > latest.nonce) {
         const late = await this.#receipt(open, 0);
         if (late) return this.#settle(db, payment, late);

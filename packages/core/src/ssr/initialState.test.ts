@@ -138,6 +138,19 @@ describe('the first frame from cookies', () => {
     expect(selectAccount(client.latch.getState())).toMatchObject({ status: 'connected', address: ADDRESS });
   });
 
+  it("ends the shown account's wait with the instance: a destroyed instance dispatches nothing when it would have ended", async () => {
+    const header = await connectedPage();
+    const client = testLatch({ networks, storage: createCookieStorage(), adapterOptions: { connectors: [] } });
+    hydrate(client.latch, cookieToInitialState({ networks, adapters: [client.wallet.adapter] }, header));
+    await flush();
+    client.latch.destroy();
+    const dispatched = jest.fn();
+    client.latch.subscribe(dispatched);
+    client.clock.advance(SHOWN_ACCOUNT_WAIT_MS);
+    expect(dispatched).not.toHaveBeenCalled();
+    expect(selectAccount(client.latch.getState()).status).toBe('connected');
+  });
+
   it('leaves an account its wallet confirmed in time as it is when the wait ends', async () => {
     const client = rendered(await connectedPage());
     await flush();

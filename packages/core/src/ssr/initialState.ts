@@ -71,8 +71,12 @@ export function hydrate(latch: Latch, initialState: LatchInitialState | undefine
     dispatch(accountConnected({ namespace, address: account.address, caipAddress }));
     // A server's render reconnects nothing, so there is nothing to wait for there.
     if (typeof document === 'undefined') continue;
-    latch.clock.setTimeout(() => {
-      if (isShownOnly(latch.getState(), namespace)) dispatch(attemptFailed({ namespace, status: 'disconnected' }));
-    }, SHOWN_ACCOUNT_WAIT_MS);
+    // The wait ends with the instance: its lifetime is the store's extra (createLatch.ts).
+    dispatch((_dispatch, _getState, { signal }) => {
+      const timer = latch.clock.setTimeout(() => {
+        if (isShownOnly(latch.getState(), namespace)) dispatch(attemptFailed({ namespace, status: 'disconnected' }));
+      }, SHOWN_ACCOUNT_WAIT_MS);
+      signal.addEventListener('abort', () => latch.clock.clearTimeout(timer), { once: true });
+    });
   }
 }
