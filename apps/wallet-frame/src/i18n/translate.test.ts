@@ -57,3 +57,18 @@ it('speaks a translated locale: its words, its plural forms, its way of writing 
 it('throws on an id no catalogue has: a message missing from en.json is a slip, not a blank', () => {
   expect(() => translate('nothing.here')).toThrow('The frame has no message nothing.here');
 });
+
+it('goes on choosing locales after one that could not be drawn: the requests waiting for the locale are answered', async () => {
+  document.body.innerHTML = '<p data-i18n="nothing.here"></p>';
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await chooseLocale('en-XA', document);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be drawn'), expect.any(Error));
+    document.body.innerHTML = '<p data-i18n="approval.reject"></p>';
+    await expect(chooseLocale('ar-XB', document)).resolves.toBeUndefined();
+    expect(activeLocale()).toBe('ar-XB');
+    expect(document.querySelector('p')!.textContent).toMatch(/^⟦Ŕéĵéçţ ·+⟧$/);
+  } finally {
+    warn.mockRestore();
+  }
+});

@@ -63,7 +63,7 @@ export function localizeDocument(doc: Document): void {
 /**
  * Makes `tag` (a shipped catalogue's, from catalogueTag; undefined for English) the frame's locale
  * once its catalogue is in, and draws `doc` again. Each choice waits for the one before, so the
- * last one wins; a catalogue that fails to load leaves the words as they were.
+ * last one wins; a catalogue that fails to load, or a page it cannot draw, leaves the words as they were.
  */
 export function chooseLocale(tag: string | undefined, doc: Document): Promise<void> {
   settled = settled.then(async () => {
@@ -75,6 +75,8 @@ export function chooseLocale(tag: string | undefined, doc: Document): Promise<vo
     localizeDocument(doc);
     localeListeners.forEach((listener) => listener());
   });
+  // A locale that could not be drawn leaves the words as they are; the choices after it, and the requests waiting for them, go on.
+  settled = settled.catch((error: unknown) => console.warn('[wallet-frame] the locale could not be drawn', error));
   return settled;
 }
 
