@@ -100,7 +100,7 @@ export class SharedKeySender {
     return inSendQueue(this.key.chainId, async () => {
       const unsigned = await this.#prepare(transfer);
       const first = await this.#signAtNextNonce(db, transfer, unsigned, 0, []);
-      return this.#follow(db, transfer, [first]);
+      return this.#follow(db, transfer, [first], false);
     });
   }
 
@@ -112,7 +112,7 @@ export class SharedKeySender {
     const payments = await claimStale(db, this.key, purpose, 3 * this.resendAfterMs);
     await Promise.all(
       payments.map(async (payment) => {
-        const outcome = await inSendQueue(this.key.chainId, () => this.#follow(db, payment, payment.attempts)).then(
+        const outcome = await inSendQueue(this.key.chainId, () => this.#follow(db, payment, payment.attempts, true)).then(
           (hash) => ({ hash }),
           (error: unknown) => ({ error }),
         );
@@ -134,17 +134,24 @@ export class SharedKeySender {
     return { hash: keccak256(raw), nonce, raw };
   }
 
-  /** Signs at the key's next nonce (at least `atLeast`), closing `replacing` in the same transaction. */
+  /**
+   * Signs at the key's next nonce (at least `atLeast`), closing `replacing` in the same transaction,
+   * and broadcasts it before the process takes the key's next nonce: the node hears of the key's
+   * transactions in nonce order (one ahead of the key's next waits in the node's pool, and anvil
+   * may leave it there once the gap is filled, until it is looked at again).
+   */
   #signAtNextNonce(db: Db, payment: Payment, unsigned: Unsigned, atLeast: number, replacing: readonly string[]): Promise<Attempt> {
     const chainNonce = () => this.provider.getTransactionCount(this.address, 'pending');
-    return oneAtATime(this.key.chainId, this.address, () =>
-      withNextNonce(db, this.key, chainNonce, atLeast, async (tx, nonce) => {
+    return oneAtATime(this.key.chainId, this.address, async () => {
+      const attempt = await withNextNonce(db, this.key, chainNonce, atLeast, async (tx, nonce) => {
         if (replacing.length && !(await markReplaced(tx, replacing))) throw new PaymentPending(`Payment ${payment.reference} is followed by another process`);
-        const attempt = await this.#sign(unsigned, nonce);
-        await recordSigned(tx, this.key, payment, attempt);
-        return attempt;
-      }),
-    );
+        const signed = await this.#sign(unsigned, nonce);
+        await recordSigned(tx, this.key, payment, signed);
+        return signed;
+      });
+      await this.#broadcast(db, attempt);
+      return attempt;
+    });
   }
 
   /** Broadcasts; what became of a refused transaction (its nonce spent, the node down) the follower finds out. */
@@ -181,10 +188,10 @@ export class SharedKeySender {
     return receipt.hash;
   }
 
-  /** Waits for one of the payment's attempts to be mined, broadcasting, re-signing or moving it to a fresh nonce as it must. */
-  async #follow(db: Db, payment: Payment, attempts: readonly Attempt[]): Promise<string> {
+  /** Waits for one of the payment's attempts to be mined (broadcast first when `broadcast`: a resumed payment's), re-signing or moving it to a fresh nonce as it must. */
+  async #follow(db: Db, payment: Payment, attempts: readonly Attempt[], broadcast: boolean): Promise<string> {
     let open = [...attempts];
-    for (const attempt of open) await this.#broadcast(db, attempt);
+    if (broadcast) for (const attempt of open) await this.#broadcast(db, attempt);
     for (;;) {
       const receipt = await this.#receipt(open, this.resendAfterMs);
       if (receipt) return this.#settle(db, payment, receipt);
@@ -195,9 +202,7 @@ export class SharedKeySender {
       if (spent > latest.nonce) {
         const late = await this.#receipt(open, 0);
         if (late) return this.#settle(db, payment, late);
-        const fresh = await this.#signAtNextNonce(db, payment, unsignedOf(latest.raw), spent, open.map(({ hash }) => hash));
-        open = [fresh];
-        await this.#broadcast(db, fresh);
+        open = [await this.#signAtNextNonce(db, payment, unsignedOf(latest.raw), spent, open.map(({ hash }) => hash))];
       } else if (spent === latest.nonce && (await this.provider.getTransaction(latest.hash))) {
         const again = await this.#sign(withBumpedFees(unsignedOf(latest.raw)), latest.nonce);
         await recordSigned(db, this.key, payment, again);
