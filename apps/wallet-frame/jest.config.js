@@ -10,7 +10,8 @@ const preset = jestPreset({ dom: true });
 export default {
   ...preset,
   setupFiles: [...preset.setupFiles, '<rootDir>/test/setupCrypto.ts'],
-  moduleNameMapper: { '^@latch/services$': '<rootDir>/../services/src/index.ts', ...preset.moduleNameMapper },
+  // The modal's pseudo-localizer (shared by the catalogue test) imports the ICU parser's ES modules; jest takes its CommonJS twin.
+  moduleNameMapper: { '^@latch/services$': '<rootDir>/../services/src/index.ts', ...preset.moduleNameMapper, '^@formatjs/icu-messageformat-parser/lib/(.*)$': '@formatjs/icu-messageformat-parser/$1' },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|oidc-provider)@|(jose|oidc-provider)/)'],
   testTimeout: 30_000,
   collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/main.ts', '!src/node/**', '!src/env.d.ts'],

@@ -10,6 +10,9 @@ import { CodeScreen, findCodeElements } from './codes/codeScreen.js';
 import { readPageConfig } from './config.js';
 import { createHandlers, type DappData } from './handlers.js';
 import { handlersWhenReady } from './handlersWhenReady.js';
+import { handlersInLocale } from './i18n/handlersInLocale.js';
+import { localizeDocument, showData, showText } from './i18n/translate.js';
+import type { PageMessageId } from './pageText.js';
 import { AccountKeys, type PasskeySignIn } from './keys/accountKeys.js';
 import type { PasskeyPrf } from './keys/passkeySeal.js';
 import { indexedDbDeviceKey } from './keys/deviceKey.js';
@@ -37,11 +40,15 @@ import { browserStorage, FrameStorage } from './storage.js';
 import { FrameWallet } from './wallet.js';
 
 const status = document.getElementById('status');
-const say = (text: string) => {
-  if (status) status.textContent = text;
+/** The page's status line: its own message (drawn again in each locale), or the words of what failed. */
+const say = (id: PageMessageId, failure?: string) => {
+  if (status && failure) showData(status, failure);
+  else if (status) showText(status, id);
 };
 
 async function main(): Promise<void> {
+  // The page's own words in English until the app names its locale (SYNC_DAPP_DATA).
+  localizeDocument(document);
   const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
@@ -134,16 +141,17 @@ async function main(): Promise<void> {
     return handlers;
   }
 
-  // Requests that arrive while the chains load wait for them (handlersWhenReady.ts).
-  const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers: handlersWhenReady(serve), version: FRAME_PROTOCOL_VERSION });
+  // Requests that arrive while the chains load wait for them (handlersWhenReady.ts), and for the locale the app named before them.
+  const handlers = handlersInLocale(handlersWhenReady(serve), document);
+  const host = createHostAnsweringEachIdOnce({ allowedOrigins: () => api.allowedOrigins(), handlers, version: FRAME_PROTOCOL_VERSION });
   notify = (type, payload) => {
     host.notify(type, payload as never);
   };
   await host.start();
-  say(window.parent === window ? 'The Latch wallet runs inside a dApp: open the dApp to use it.' : 'Ready.');
+  say(window.parent === window ? 'page.outsideDapp' : 'page.ready');
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  say(error instanceof Error ? error.message : 'The wallet could not start.');
+  say('page.failed', error instanceof Error ? error.message : undefined);
 });

@@ -30,9 +30,6 @@ export const offchainMessageInvalid = (problem: string) => `The Solana off-chain
 export const OFFCHAIN_MESSAGE_OTHER_SIGNERS = 'The Solana off-chain message does not name this wallet among its signers';
 /** An account made where the browser had no Ed25519 has no Solana key. */
 export const NO_SOLANA_KEY = 'This embedded account has no Solana key';
-/** The browser refused the window the social screen's button opens. */
-export const SOCIAL_WINDOW_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.';
-export const SOCIAL_WINDOW_CLOSED = 'The sign-in window was closed before the login finished.';
 /** The bundler's receipt says the smart account's operation ran and reverted: its calls did nothing (the fee is paid). */
 export const USER_OPERATION_FAILED = 'The transaction reverted: the smart account made none of its calls';
 /** The bundler had no receipt for the smart account's operation within the frame's wait. */

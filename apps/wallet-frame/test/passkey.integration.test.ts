@@ -17,7 +17,7 @@ import { BACKUP_SEALED_OTHER_PASSKEY, BACKUP_SEALED_USE_PASSKEY } from '../src/k
 import { NOT_CONNECTED } from '../src/messages.js';
 import { ServicesError } from '../src/services/client.js';
 import { passkeyHandlers } from '../src/passkeys/passkeyHandlers.js';
-import { PASSKEY_TEXT, type PasskeyStep } from '../src/passkeys/passkeyText.js';
+import type { PasskeyStep } from '../src/passkeys/passkeyText.js';
 import type { ActionPrompt, ActionRequest } from '../src/screens/actionScreen.js';
 import { PasskeyAuth } from '../src/session/passkeyAuth.js';
 import { approveByLink, FRAME_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
@@ -45,7 +45,7 @@ const PASSKEY_STEPS: PasskeyStep[] = ['add', 'signIn', 'seal'];
 /** The passkey screen as the person uses it: waits for it to be ready, then presses its button (or Not now, on a step offering it, when `declines`). */
 const clickingScreen = (steps: string[] = [], declines = false): ActionPrompt => ({
   async ask<T>(request: ActionRequest<T>): Promise<T> {
-    steps.push(PASSKEY_STEPS.find((step) => PASSKEY_TEXT[step].title === request.text.title)!);
+    steps.push(PASSKEY_STEPS.find((step) => request.text.title.id === `passkey.${step}.title`)!);
     if (declines && 'skipped' in request) return request.skipped as T;
     return (await request.prepare())(new AbortController().signal);
   },

@@ -91,7 +91,7 @@ describe("the frame's request bodies pass the services' schemas", () => {
   it("for the device page's approval and stop", async () => {
     const { api, sent } = describedServices();
     // The services import Node's modules, so no DOM here: elements with what the page touches.
-    const element = () => ({ textContent: '', hidden: true, disabled: false, onclick: undefined as (() => void) | undefined, replaceChildren: () => {}, ownerDocument: { createElement: () => ({}) } });
+    const element = () => ({ textContent: '', dataset: {}, hidden: true, disabled: false, onclick: undefined as (() => void) | undefined, replaceChildren: () => {}, ownerDocument: { createElement: () => ({ dataset: {} }) } });
     const elements = { title: element(), intro: element(), details: element(), status: element(), error: element(), approve: element(), refuse: element() };
     const page = new DevicePage(elements as unknown as DeviceElements, api.client);
     await page.show({ action: 'approve', token: TOKEN });

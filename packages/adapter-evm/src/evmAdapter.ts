@@ -70,7 +70,7 @@ export function evmAdapter(options: EvmAdapterOptions = {}): ChainAdapter {
       farcasterLogin: embedded?.farcasterLogin,
       passkeyLogin: embedded?.passkeyLogin,
       setPreferredAccountType: embedded?.setPreferredAccountType,
-      showAuthFrame: embedded && ((rect, themeMode) => embedded.showFrame(rect, themeMode)),
+      showAuthFrame: embedded?.showFrame,
       destroy: () => embedded?.destroy(),
     };
   });

@@ -1,7 +1,7 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { onlyLocalRequests } from './browser.js';
-import { clippedTexts, untranslatedTexts } from './pseudoText.js';
+import { clippedTexts, untranslatedTexts, type TextScope } from './pseudoText.js';
 import { devnetInfo, TEST_WALLET } from './testWallet.js';
 
 // The demo takes its locale from `?locale=`; en-XA is every message accented, marked ⟦…⟧ and
@@ -22,14 +22,32 @@ function dataWords(): string[] {
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 
+/** The wallet frame's and its device page's messages: their `main`; the message to sign, and the device page's facts (the services' words for a device, its times), are data. */
+const WALLET_PAGE: TextScope = { roots: 'main', skip: '#approval-message, #device-details dd' };
+
+/** The wallet frame's document, laid over the modal's view (a page of its own origin). */
+async function walletFrameDocument(page: Page): Promise<Frame> {
+  const frame = await (await page.locator('iframe[title="Latch embedded wallet"]').elementHandle())?.contentFrame();
+  if (!frame) throw new Error('The page has no wallet frame');
+  return frame;
+}
+
+/** Checks a wallet page (the frame's document, or the device page): every visible text pseudo-localized, none clipped; the dApp's origin, which the approval names, is data. */
+export async function expectWalletPageLocalized(target: Frame | Page, view: string, dappOrigin?: string) {
+  const data = dappOrigin ? [...dataWords(), dappOrigin] : dataWords();
+  expect.soft(await untranslatedTexts(target, data, WALLET_PAGE), `untranslated text in the wallet over ${view}`).toEqual([]);
+  expect.soft(await clippedTexts(target, WALLET_PAGE), `clipped text in the wallet over ${view}`).toEqual([]);
+}
+
 /** How long a view may take to go quiet on the network before it is read. */
 const SETTLE_MS = 5_000;
 
 /**
- * Checks the open view: every visible text pseudo-localized, none clipped. Views fill in as data
- * arrives: the network settles first, unless the view long-polls (an email login waits on the services).
+ * Checks the open view: every visible text pseudo-localized, none clipped; with `frame`, the wallet
+ * frame's screen laid over it too. Views fill in as data arrives: the network settles first, unless
+ * the view long-polls (an email login waits on the services).
  */
-export async function expectLocalized(page: Page, view: string, { polls = false } = {}) {
+export async function expectLocalized(page: Page, view: string, { polls = false, frame = false } = {}) {
   await expect(dialog(page)).toBeVisible();
   // A settle, not a check: the page and the wallet frame may hold a request open (the frame's long polls),
   // and what must be there is asserted below, skeletons gone first.
@@ -37,6 +55,7 @@ export async function expectLocalized(page: Page, view: string, { polls = false 
   await expect(dialog(page).locator('.latch-skeleton')).toHaveCount(0);
   expect.soft(await untranslatedTexts(page, dataWords()), `untranslated text in ${view}`).toEqual([]);
   expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
+  if (frame) await expectWalletPageLocalized(await walletFrameDocument(page), view, new URL(page.url()).origin);
 }
 
 /** What each pseudo-locale test starts with: only local requests, no motion, and the listing's wallet names noted as data. */

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 /**
  * What a pseudo-localized text carries: the marks around each message (⟦ ⟧) or its accented
@@ -9,15 +9,22 @@ const PSEUDO = '[⟦⟧\\u00C0-\\u024F\\u1E00-\\u1EFF]';
 /** The modal's roots: the dialog's overlay, the page's connect button and any snack or alert. */
 const ROOTS = '.latch-overlay, .latch-connect-button, .latch-snackbar, .latch-alert';
 
+/** Where a document's messages are (`roots`), and what inside them is data however it reads (`skip`: a message to sign). */
+export interface TextScope {
+  roots: string;
+  skip?: string;
+}
+const MODAL: TextScope = { roots: ROOTS };
+
 /**
  * The visible texts (and the placeholders, labels, titles and alternative texts a person meets)
  * in the modal that are not pseudo-localized, each with where it is: the untranslated or
  * hard-coded strings. `data` are the words the page shows as data (wallet, network and token
  * names): they are never translated. Addresses, hashes, emails and numbers are data too.
  */
-export function untranslatedTexts(page: Page, data: readonly string[]): Promise<string[]> {
+export function untranslatedTexts(page: Page | Frame, data: readonly string[], { roots, skip }: TextScope = MODAL): Promise<string[]> {
   return page.evaluate(
-    ({ roots, pseudo, data }) => {
+    ({ roots, skip, pseudo, data }) => {
       const marked = new RegExp(pseudo);
       const where = (element: Element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`;
       const isData = (text: string) => {
@@ -34,7 +41,7 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const text = node.textContent?.trim() ?? '';
           const element = node.parentElement!;
-          if (!text || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          if (!text || (skip && element.closest(skip)) || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
           if (!marked.test(text) && !isData(text)) found.push(`${where(element)}: "${text}"`);
         }
         for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
@@ -47,7 +54,7 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
       }
       return [...new Set(found)];
     },
-    { roots: ROOTS, pseudo: PSEUDO, data },
+    { roots, skip, pseudo: PSEUDO, data },
   );
 }
 
@@ -56,7 +63,7 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
  * overflow (a scrolling list is not clipped), or text that runs past the dialog's edges. A name
  * the page shows as data may end in an ellipsis by design; a message never.
  */
-export function clippedTexts(page: Page): Promise<string[]> {
+export function clippedTexts(page: Page | Frame, { roots }: TextScope = MODAL): Promise<string[]> {
   return page.evaluate(({ roots, pseudo }) => {
     const marked = new RegExp(pseudo);
     const found: string[] = [];
@@ -91,5 +98,5 @@ export function clippedTexts(page: Page): Promise<string[]> {
       if (context.measureText(field.placeholder).width > room + 1) found.push(`input.${Array.from(field.classList).join('.')}[placeholder]: "${field.placeholder}" is wider than its field`);
     }
     return [...new Set(found)];
-  }, { roots: ROOTS, pseudo: PSEUDO });
+  }, { roots, pseudo: PSEUDO });
 }

@@ -110,7 +110,8 @@ test("in the pseudo-locale, WalletConnect's QR code and an email login's device 
   await dialog(page).getByRole('button', { name: /^⟦Çóñţíñúé ·+⟧$/ }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Ŕéĝíšţéŕ Đéṽíçé/);
   await expect(dialog(page).getByText(/Ţĥíš đéṽíçé íš ñéŵ/)).toBeVisible();
-  await expectLocalized(page, 'EmailVerifyDevice', { polls: true });
+  await expect(walletFrame(page).getByRole('dialog', { name: /Ŕéĝíšţéŕ Đéṽíçé/ })).toBeVisible();
+  await expectLocalized(page, 'EmailVerifyDevice', { polls: true, frame: true });
   wallet.destroy();
 });
 
@@ -138,24 +139,24 @@ test('in the pseudo-locale, connecting a browser wallet picked in the listing, w
 
 test("in the pseudo-locale, a social login (its wait and a closed provider window) and Farcaster's sign-in show only translated text, none clipped", async ({ page, context }) => {
   const { wallet } = await openModal(page, 'locale=en-XA');
-  // The wallet frame's own screens lie over these views; the frame is checked in English (it has no catalogue).
+  // The wallet frame's own screens lie over these views, in the modal's locale: each is checked with its view.
   await dialog(page).getByRole('button', { name: /Çóñţíñúé ŵíţĥ Google/ }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Šóçíáĺ Ĺóĝíñ/);
-  const google = walletFrame(page).getByRole('dialog', { name: 'Sign in with Google' });
-  await expect(google.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-  await expectLocalized(page, 'ConnectingSocial', { polls: true });
-  const [popup] = await Promise.all([context.waitForEvent('page'), google.getByRole('button', { name: 'Continue with Google' }).click()]);
+  const google = walletFrame(page).getByRole('dialog', { name: /Šíĝñ íñ ŵíţĥ Google/ });
+  await expect(google.getByRole('button', { name: /Çóñţíñúé ŵíţĥ Google/ })).toBeEnabled();
+  await expectLocalized(page, 'ConnectingSocial', { polls: true, frame: true });
+  const [popup] = await Promise.all([context.waitForEvent('page'), google.getByRole('button', { name: /Çóñţíñúé ŵíţĥ Google/ }).click()]);
   await popup.close();
   await expect(google.getByRole('alert')).toBeVisible();
-  await expectLocalized(page, 'ConnectingSocial, the window closed', { polls: true });
+  await expectLocalized(page, 'ConnectingSocial, the window closed', { polls: true, frame: true });
   await dialog(page).getByRole('button', { name: /Ɓáçķ/ }).click();
 
   await dialog(page).getByRole('button', { name: /Ṁóŕé šóçíáĺ ĺóĝíñš/ }).click();
   // The frame's screen of the social login left behind still waits on the services: no network idle here.
   await expectLocalized(page, 'Connect, more social logins', { polls: true });
   await dialog(page).getByRole('button', { name: /Çóñţíñúé ŵíţĥ Farcaster/ }).click();
-  await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with Farcaster' }).getByRole('img', { name: 'QR code for signing in with Farcaster' })).toBeVisible();
-  await expectLocalized(page, 'ConnectingFarcaster', { polls: true });
+  await expect(walletFrame(page).getByRole('dialog', { name: /Šíĝñ íñ ŵíţĥ Ƒáŕçášţéŕ/ }).getByRole('img', { name: /ǪŔ çóđé ƒóŕ šíĝñíñĝ íñ/ })).toBeVisible();
+  await expectLocalized(page, 'ConnectingFarcaster', { polls: true, frame: true });
   wallet.destroy();
 });
 

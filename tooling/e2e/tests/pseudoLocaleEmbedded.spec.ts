@@ -1,22 +1,43 @@
-import { expect, test } from '@playwright/test';
-import { approveDeviceByLink, demoAddress, typeCodeInFrame, walletFrame } from '../support/embedded.js';
+import { expect, test, type Browser } from '@playwright/test';
+import { demoAddress, walletFrame } from '../support/embedded.js';
 import { nextCode, nextLink } from '../support/mailbox.js';
 import { localhostDemo, onLocalhost, virtualAuthenticator } from '../support/passkeys.js';
-import { dialog, expectLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
+import { dialog, expectLocalized, expectWalletPageLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
+import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton } from '../support/testWallet.js';
 
 // The embedded wallet's views in the pseudo-locale: an email login (a new device, then its code),
 // sign-in with the embedded wallet approved in the frame, the email update and its two codes, a
 // passkey added and the sign-in with one. On localhost, the relying party WebAuthn accepts (see
-// onLocalhost). The wallet frame's own screens lie over these views; they are driven in English,
-// the frame having no catalogue of its own.
+// onLocalhost). The wallet frame's own screens lie over these views, in the modal's locale (the
+// app names it to the frame): each is checked with the view under it. The device page the mail
+// links to speaks the browser's language: it is opened in a browser set to the pseudo-locale.
+
+/** The frame's code field, named in the pseudo-locale. */
+const CODE = /^⟦Çóđé ·+⟧$/;
+
+/** The person approves the new device on the wallet's device page, in a browser whose language is `locale`; the page is checked there. */
+async function approveDeviceInPseudoLocale(browser: Browser, link: string, locale: string) {
+  const context = await browser.newContext({ locale });
+  await onlyLocalRequests(context);
+  const page = await context.newPage();
+  await page.goto(link);
+  const screen = page.getByRole('region', { name: /Áþþŕóṽé á ñéŵ đéṽíçé/ });
+  await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar-XB' ? 'rtl' : 'ltr');
+  await expectWalletPageLocalized(page, 'the device page');
+  await screen.getByRole('button', { name: /Áþþŕóṽé ţĥíš đéṽíçé/ }).click();
+  await expect(page.getByRole('status')).toHaveText(/Áþþŕóṽéđ\. Ĝó ƀáçķ/);
+  await expectWalletPageLocalized(page, 'the device page, approved');
+  await context.close();
+}
 
 test.beforeEach(async ({ context, page }) => {
   test.setTimeout(150_000);
   await preparePseudoLocale(context, page);
 });
 
-test('in the pseudo-locale, an email login, its sign-in approval, the email update and passkeys show only translated text, none clipped', async ({ page }) => {
+test('in the pseudo-locale, an email login, its sign-in approval, the email update and passkeys show only translated text, the frame’s and the device page’s included, none clipped', async ({ page, browser }) => {
   await onLocalhost(page);
   await page.goto(`${localhostDemo}?locale=en-XA&siwx=optional`);
   await virtualAuthenticator(page);
@@ -28,25 +49,27 @@ test('in the pseudo-locale, an email login, its sign-in approval, the email upda
   await dialog(page).getByRole('textbox', { name: /Éɱáíĺ/ }).fill(email);
   await dialog(page).getByRole('button', { name: /^⟦Çóñţíñúé ·+⟧$/ }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Ŕéĝíšţéŕ Đéṽíçé/);
+  await expect(walletFrame(page).getByRole('dialog', { name: /Ŕéĝíšţéŕ Đéṽíçé/ }).getByRole('status')).toContainText(/Ŵáíţíñĝ ƒóŕ ýóúŕ áþþŕóṽáĺ/);
+  await expectLocalized(page, 'EmailVerifyDevice', { polls: true, frame: true });
   const device = await nextLink(email, 0);
-  await approveDeviceByLink(page.context(), device.link);
+  await approveDeviceInPseudoLocale(browser, device.link, 'en-XA');
   await expect(dialog(page)).toHaveAccessibleName(/Çóñƒíŕɱ Éɱáíĺ/);
-  await expect(walletFrame(page).getByLabel('Code', { exact: true })).toBeVisible();
-  await expectLocalized(page, 'EmailVerifyOtp', { polls: true });
+  await expect(walletFrame(page).getByLabel(CODE)).toBeVisible();
+  await expectLocalized(page, 'EmailVerifyOtp', { polls: true, frame: true });
   const code = await nextCode(email, device.count);
-  await typeCodeInFrame(page, 'Code', code.code);
+  await walletFrame(page).getByRole('dialog', { name: /Çóñƒíŕɱ Éɱáíĺ/ }).getByLabel(CODE).fill(code.code);
 
   // Sign-in: the approval left unanswered (Back declines it in the frame; SPEC 8's words for a smart account), then approved.
   await expect(dialog(page)).toHaveAccessibleName(/Šíĝñ Íñ/);
   await dialog(page).getByRole('button', { name: /^⟦Šíĝñ ·+⟧$/ }).click();
   await expect(dialog(page)).toHaveAccessibleName(/Áþþŕóṽé Ţŕáñšáçţíóñ/);
-  await expect(walletFrame(page).getByRole('button', { name: 'Reject' })).toBeVisible();
-  await expectLocalized(page, 'ApproveTransaction');
+  await expect(walletFrame(page).getByRole('button', { name: /Ŕéĵéçţ/ })).toBeVisible();
+  await expectLocalized(page, 'ApproveTransaction', { frame: true });
   await dialog(page).getByRole('button', { name: /Ɓáçķ/ }).click();
   await expect(dialog(page).getByRole('alert')).toBeVisible();
   await expectLocalized(page, 'SIWXSignMessage, declined');
   await dialog(page).getByRole('button', { name: /^⟦Šíĝñ ·+⟧$/ }).click();
-  await walletFrame(page).getByRole('button', { name: 'Approve' }).click();
+  await walletFrame(page).getByRole('button', { name: /^⟦Áþþŕóṽé ·+⟧$/ }).click();
   await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
 
   // The email update: its form, its message for an address that is not one, then both code views.
@@ -62,30 +85,44 @@ test('in the pseudo-locale, an email login, its sign-in approval, the email upda
   await expectLocalized(page, 'UpdateEmailWallet, an address that is not one');
   await field.fill(newEmail);
   await dialog(page).getByRole('button', { name: /^⟦Çóñţíñúé ·+⟧$/ }).click();
-  for (const [title, screen, to, seen] of [
-    [/Çóñƒíŕɱ Çúŕŕéñţ Éɱáíĺ/, 'Confirm Current Email', email, code.count],
-    [/Çóñƒíŕɱ Ñéŵ Éɱáíĺ/, 'Confirm New Email', newEmail, 0],
+  for (const [title, to, seen] of [
+    [/Çóñƒíŕɱ Çúŕŕéñţ Éɱáíĺ/, email, code.count],
+    [/Çóñƒíŕɱ Ñéŵ Éɱáíĺ/, newEmail, 0],
   ] as const) {
     await expect(dialog(page)).toHaveAccessibleName(title);
-    const codeScreen = walletFrame(page).getByRole('dialog', { name: screen });
-    await expect(codeScreen.getByLabel('Code', { exact: true })).toBeVisible();
-    await expectLocalized(page, `UpdateEmail, ${screen}`, { polls: true });
-    await codeScreen.getByLabel('Code', { exact: true }).fill((await nextCode(to, seen)).code);
+    const codeScreen = walletFrame(page).getByRole('dialog', { name: title });
+    await expect(codeScreen.getByLabel(CODE)).toBeVisible();
+    await expectLocalized(page, `UpdateEmail, ${String(title)}`, { polls: true, frame: true });
+    await codeScreen.getByLabel(CODE).fill((await nextCode(to, seen)).code);
   }
   await expect(dialog(page).getByTestId('latch-account-email')).toHaveText(newEmail);
 
   // A passkey added from the Account, then, signed out, the sign-in with a passkey.
   await dialog(page).getByRole('button', { name: /Áđđ á þáššķéý/ }).click();
-  const adding = walletFrame(page).getByRole('dialog', { name: 'Add a passkey' });
-  await expect(adding.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
-  await expectLocalized(page, 'AddPasskey', { polls: true });
-  await adding.getByRole('button', { name: 'Add a passkey' }).click();
+  const adding = walletFrame(page).getByRole('dialog', { name: /Áđđ á þáššķéý/ });
+  await expect(adding.getByRole('button', { name: /Áđđ á þáššķéý/ })).toBeEnabled();
+  await expectLocalized(page, 'AddPasskey', { polls: true, frame: true });
+  await adding.getByRole('button', { name: /Áđđ á þáššķéý/ }).click();
   await expect(dialog(page).getByRole('status')).toBeVisible();
   await expectLocalized(page, 'AddPasskey, added');
   await dialog(page).getByRole('button', { name: /Ɓáçķ ţó Áççóúñţ/ }).click();
   await dialog(page).getByRole('button', { name: /Đíšçóññéçţ/ }).click();
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
   await dialog(page).getByRole('button', { name: /Šíĝñ íñ ŵíţĥ á þáššķéý/ }).click();
-  await expect(walletFrame(page).getByRole('dialog', { name: 'Sign in with a passkey' }).getByRole('button', { name: 'Use a passkey' })).toBeVisible();
-  await expectLocalized(page, 'ConnectingPasskey', { polls: true });
+  await expect(walletFrame(page).getByRole('dialog', { name: /Šíĝñ íñ ŵíţĥ á þáššķéý/ }).getByRole('button', { name: /Úšé á þáššķéý/ })).toBeEnabled();
+  await expectLocalized(page, 'ConnectingPasskey', { polls: true, frame: true });
+});
+
+test('in the right-to-left pseudo-locale, the frame’s code screen and the device page read right to left, translated and unclipped', async ({ page, browser }) => {
+  await page.goto('/?locale=ar-XB');
+  const email = `pseudo-rtl-${Date.now()}@example.com`;
+  await page.locator('.latch-connect-button').click();
+  await dialog(page).getByRole('textbox', { name: /Éɱáíĺ/ }).fill(email);
+  await dialog(page).getByRole('button', { name: /^⟦Çóñţíñúé ·+⟧$/ }).click();
+  await expect(walletFrame(page).getByRole('dialog', { name: /Ŕéĝíšţéŕ Đéṽíçé/ })).toBeVisible();
+  await expect(walletFrame(page).locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectLocalized(page, 'EmailVerifyDevice, right to left', { polls: true, frame: true });
+  await approveDeviceInPseudoLocale(browser, (await nextLink(email, 0)).link, 'ar-XB');
+  await expect(walletFrame(page).getByLabel(CODE)).toBeVisible();
+  await expectLocalized(page, 'EmailVerifyOtp, right to left', { polls: true, frame: true });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Interface, MaxUint256 } from 'ethers';
 import { fakeNode } from '../../test/fakeNode.js';
 import { tokenCalls } from '../../test/tokenContracts.js';
+import { localizeDocument } from '../i18n/translate.js';
 import { describeTransaction, describeTypedData, type ApprovalSummary } from '../rpc/describe.js';
 import type { FilledTransaction } from '../rpc/fill.js';
 import type { TypedData } from '../rpc/params.js';
@@ -28,6 +29,7 @@ const summary: ApprovalSummary = {
 function loadPage() {
   const html = readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8');
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1]!;
+  localizeDocument(document);
   return findApprovalElements(document);
 }
 

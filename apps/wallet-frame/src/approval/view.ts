@@ -5,12 +5,24 @@
 // focus starts on Reject, Tab stays within the dialog, Escape rejects. Approve takes a click only
 // when armed (arming.ts: not in the first moments, and not while the frame is covered where the
 // browser can tell). Text goes in by textContent only: nothing the app sends is markup.
+import { onLocaleChange, showData, showText } from '../i18n/translate.js';
 import type { ApprovalSummary } from '../rpc/describe.js';
 import { ApproveArming, ARM_DELAY_MS, browserVisibility } from './arming.js';
 import { displayDappName } from './dappName.js';
 import type { ApprovalPrompt } from './queue.js';
 
 const SENDING_METHODS = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'solana_signAndSendTransaction']);
+
+/** The approval screen's own words (what it describes comes from the request's describer). */
+export const approvalMessages = {
+  'approval.approve': 'Approve',
+  'approval.reject': 'Reject',
+  'approval.messageLabel': 'Message to sign',
+  'approval.callingItself': '(calling itself {name})',
+  'approval.asks': 'asks for {method} on {network}.',
+  'approval.sending': 'Sending…',
+  'approval.signing': 'Signing…',
+} as const;
 
 export interface ApprovalElements {
   dialog: HTMLElement;
@@ -46,6 +58,8 @@ export function findApprovalElements(doc: Document): ApprovalElements {
 
 export class ApprovalView implements ApprovalPrompt {
   #settle: ((approved: boolean) => void) | undefined;
+  /** What the screen shows, drawn again when the locale changes (its words are read anew, inEachLocale). */
+  #shown: ApprovalSummary | undefined;
   readonly #arming: ApproveArming;
 
   constructor(
@@ -63,6 +77,9 @@ export class ApprovalView implements ApprovalPrompt {
     // The app focuses this frame when it lays it over its approval view; focus then lands on Reject.
     dialog.ownerDocument.defaultView?.addEventListener('focus', () => {
       if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) reject.focus();
+    });
+    onLocaleChange(() => {
+      if (this.#shown) this.#draw(this.#shown);
     });
   }
 
@@ -84,19 +101,34 @@ export class ApprovalView implements ApprovalPrompt {
     const { approve, reject, status } = this.elements;
     approve.disabled = true;
     reject.disabled = true;
-    status.textContent = SENDING_METHODS.has(summary.method) ? 'Sending…' : 'Signing…';
+    showText(status, SENDING_METHODS.has(summary.method) ? 'approval.sending' : 'approval.signing');
   }
 
   done(): void {
     this.#answer(false);
+    this.#shown = undefined;
     const { dialog, status } = this.elements;
     dialog.hidden = true;
-    status.textContent = '';
+    showData(status, '');
     dialog.ownerDocument.body.classList.remove('approving');
   }
 
   #render(summary: ApprovalSummary): void {
-    const { dialog, title, origin, warnings, details, message, status, reject } = this.elements;
+    const { dialog, status, reject } = this.elements;
+    const doc = dialog.ownerDocument;
+    this.#shown = summary;
+    this.#draw(summary);
+    showData(status, '');
+    reject.disabled = false;
+    dialog.hidden = false;
+    doc.body.classList.add('approving');
+    reject.focus();
+    this.#arming.start(dialog);
+  }
+
+  /** The request's words: who asks, what, and what deserves a second look. */
+  #draw(summary: ApprovalSummary): void {
+    const { dialog, title, origin, warnings, details, message } = this.elements;
     const doc = dialog.ownerDocument;
     title.textContent = summary.title;
     // The origin, which the browser vouches for, stands out; the name the app gives itself follows, cleaned.
@@ -104,7 +136,11 @@ export class ApprovalView implements ApprovalPrompt {
     site.className = 'site';
     site.textContent = summary.origin;
     const name = displayDappName(summary.dappName);
-    origin.replaceChildren(site, name ? ` (calling itself ${name})` : '', ` asks for ${summary.method} on ${summary.network}.`);
+    const callingItself = doc.createElement('span');
+    if (name) showText(callingItself, 'approval.callingItself', { name });
+    const asks = doc.createElement('span');
+    showText(asks, 'approval.asks', { method: summary.method, network: summary.network });
+    origin.replaceChildren(site, ...(name ? [' ', callingItself] : []), ' ', asks);
     // What can take the person's assets beyond this request comes first, marked; then what deserves a second look.
     const line = (text: string) => {
       const paragraph = doc.createElement('p');
@@ -126,12 +162,6 @@ export class ApprovalView implements ApprovalPrompt {
     );
     message.textContent = summary.message ?? '';
     message.hidden = summary.message === undefined;
-    status.textContent = '';
-    reject.disabled = false;
-    dialog.hidden = false;
-    doc.body.classList.add('approving');
-    reject.focus();
-    this.#arming.start(dialog);
   }
 
   #answer(approved: boolean): void {

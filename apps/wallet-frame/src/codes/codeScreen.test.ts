@@ -31,7 +31,8 @@ import { FrameWallet } from '../wallet.js';
 import { testSolanaNetworks } from '../../test/solanaNetworks.js';
 import { createSolanaSigner } from '../solana/signer.js';
 import { SolanaRouter } from '../solana/router.js';
-import { CODE_ENTRY_ABORTED, CODE_TEXT, CodeScreen, findCodeElements } from './codeScreen.js';
+import { localizeDocument, translate } from '../i18n/translate.js';
+import { CODE_ENTRY_ABORTED, CodeScreen, findCodeElements } from './codeScreen.js';
 
 const APP_ORIGIN = 'http://localhost';
 const EMAIL = 'ada@example.com';
@@ -48,6 +49,7 @@ const page = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
 
 function setup() {
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)![1]!;
+  localizeDocument(document);
   const api = new ServicesApi(new ServicesClient({ baseUrl: 'http://services.test', projectId: 'latch-demo', fetch: jest.fn() }));
   const asked: string[] = [];
   jest.spyOn(api, 'emailStart').mockImplementation(async () => (asked.push('start'), 'VERIFY_DEVICE'));
@@ -157,11 +159,11 @@ describe("the frame's code screen", () => {
     const device = request('CONNECT_DEVICE', { code: '482913' });
     await until(() => !elements.dialog.hidden);
     expect(elements.title.textContent).toBe('Register Device');
-    expect(elements.intro.textContent).toBe(CODE_TEXT.device.intro);
+    expect(elements.intro.textContent).toBe(translate('code.device.intro'));
     expect(elements.email.textContent).toBe(EMAIL);
     expect(elements.input.hidden).toBe(true);
-    expect(elements.status.textContent).toBe(CODE_TEXT.waiting);
-    expect(elements.resend.textContent).toBe(CODE_TEXT.resendLink);
+    expect(elements.status.textContent).toBe(translate('code.waiting'));
+    expect(elements.resend.textContent).toBe(translate('code.resendLink'));
     // Only a social login's link offers another way.
     expect(elements.instead.hidden).toBe(true);
     expect(elements.where.textContent).toBe(`This is the Latch wallet at ${location.origin}. Type your codes here and nowhere else.`);
@@ -179,7 +181,7 @@ describe("the frame's code screen", () => {
     expect(elements.title.textContent).toBe('Confirm Email');
     expect(elements.label.textContent).toBe('Code');
     expect(elements.input.hidden).toBe(false);
-    expect(elements.resend.textContent).toBe(CODE_TEXT.resendCode);
+    expect(elements.resend.textContent).toBe(translate('code.resendCode'));
     expect(elements.instead.hidden).toBe(true);
     // A wrong code is said on the frame and cleared; the app hears nothing yet.
     type('000-000');
@@ -213,7 +215,7 @@ describe("the frame's code screen", () => {
     const device = request('CONNECT_DEVICE', {});
     await until(() => !elements.dialog.hidden);
     elements.resend.click();
-    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    await until(() => elements.notice.textContent === translate('code.resent'));
     await until(() => asked.filter((call) => call === 'device:wait').length === 2);
     decide(new ServicesError('This device was refused from the link we emailed: sign in again to ask anew', 403));
     await until(() => elements.error.textContent === 'This device was refused from the link we emailed: sign in again to ask anew');
@@ -267,15 +269,15 @@ describe("the frame's code screen", () => {
     const { host, asked, posts, request, elements, type, until } = setup();
     await host.start();
     const { signingIn } = await startSocialToLinkCode({ request, elements, until });
-    expect(elements.title.textContent).toBe(CODE_TEXT.link.title);
-    expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
+    expect(elements.title.textContent).toBe(translate('code.link.title'));
+    expect(elements.intro.textContent).toBe(translate('code.link.intro'));
     expect(elements.email.textContent).toBe(EMAIL);
-    expect(elements.instead).toMatchObject({ hidden: false, textContent: CODE_TEXT.link.instead });
+    expect(elements.instead).toMatchObject({ hidden: false, textContent: translate('code.instead') });
     expect(document.activeElement).toBe(elements.input);
     type('000000');
     await until(() => elements.error.textContent === 'Invalid code');
     elements.resend.click();
-    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    await until(() => elements.notice.textContent === translate('code.resent'));
     type(LOGIN_CODE);
     expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: EMAIL, socialProvider: 'google' } });
     expect(elements.dialog.hidden).toBe(true);
@@ -289,11 +291,11 @@ describe("the frame's code screen", () => {
     jest.spyOn(api, 'socialComplete').mockResolvedValue({ message: 'This email has a wallet already', reasons: [{ description: 'Please try again after 27 seconds' }], action: 'VERIFY_LINK', email: EMAIL });
     await host.start();
     const { signingIn } = await startSocialToLinkCode({ request, elements, until });
-    expect(elements.intro.textContent).toBe(CODE_TEXT.link.intro);
+    expect(elements.intro.textContent).toBe(translate('code.link.intro'));
     expect(elements.notice.textContent).toBe('Please try again after 27 seconds');
     expect(elements.error.hidden).toBe(true);
     elements.resend.click();
-    await until(() => elements.notice.textContent === CODE_TEXT.resent);
+    await until(() => elements.notice.textContent === translate('code.resent'));
     type(LOGIN_CODE);
     expect(await signingIn).toMatchObject({ type: '@latch-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: EMAIL } });
     expect(asked).toEqual(['link:resend', `link:${LOGIN_CODE}`]);

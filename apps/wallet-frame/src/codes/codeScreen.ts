@@ -8,7 +8,9 @@
 // the screen waits while the person approves it by the link in the mail, on the wallet's own page.
 // A social login whose new identity carries an account's address (CONNECT_SOCIAL) asks here for the
 // code mailed to that address, or lets the person go on with a new wallet instead.
-// Text goes in by textContent only.
+// Text goes in by textContent only, in the frame's locale (i18n/translate.ts).
+import { showData, showText } from '../i18n/translate.js';
+import { messageOf } from '../screens/screenDialog.js';
 
 /**
  * The login's `device` and `otp`; the email update's `primary` (current address) and `secondary`
@@ -16,26 +18,30 @@
  */
 export type CodeStep = 'device' | 'otp' | 'primary' | 'secondary' | 'link';
 
-/** The code-entry strings, as the modal's views wrote them. */
-export const CODE_TEXT = {
-  device: { title: 'Register Device', intro: 'This device is new. To approve it, open the link we emailed to', label: '' },
-  waiting: 'Waiting for your approval. There is nothing to type: the link opens the wallet’s own page, which names this device.',
-  resendLink: 'Resend link',
-  otp: { title: 'Confirm Email', intro: 'Enter the 6-digit code we emailed to', label: 'Code' },
-  primary: { title: 'Confirm Current Email', intro: 'To change your email, enter the 6-digit code we emailed to your current address', label: 'Code' },
-  secondary: { title: 'Confirm New Email', intro: 'Enter the 6-digit code we emailed to your new address', label: 'Code' },
-  link: {
-    title: 'Confirm Email',
-    intro: 'This email has a wallet already. To sign in to it, enter the 6-digit code we emailed to',
-    label: 'Code',
-    instead: 'Continue with a new wallet instead',
-    makingWallet: 'Making your new wallet…',
-  },
-  checking: 'Checking…',
-  resent: 'A new email is on its way.',
-  resendCode: 'Resend code',
-  where: (origin: string) => `This is the Latch wallet at ${origin}. Type your codes here and nowhere else.`,
+/** The code screen's English, as the modal's views wrote it; its title and intro by step. */
+export const codeMessages = {
+  'code.device.title': 'Register Device',
+  'code.device.intro': 'This device is new. To approve it, open the link we emailed to',
+  'code.waiting': 'Waiting for your approval. There is nothing to type: the link opens the wallet’s own page, which names this device.',
+  'code.resendLink': 'Resend link',
+  'code.otp.title': 'Confirm Email',
+  'code.otp.intro': 'Enter the 6-digit code we emailed to',
+  'code.primary.title': 'Confirm Current Email',
+  'code.primary.intro': 'To change your email, enter the 6-digit code we emailed to your current address',
+  'code.secondary.title': 'Confirm New Email',
+  'code.secondary.intro': 'Enter the 6-digit code we emailed to your new address',
+  'code.link.title': 'Confirm Email',
+  'code.link.intro': 'This email has a wallet already. To sign in to it, enter the 6-digit code we emailed to',
+  'code.label': 'Code',
+  'code.instead': 'Continue with a new wallet instead',
+  'code.makingWallet': 'Making your new wallet…',
+  'code.checking': 'Checking…',
+  'code.resent': 'A new email is on its way.',
+  'code.notReceived': 'Didn’t get it?',
+  'code.resendCode': 'Resend code',
+  'code.where': 'This is the Latch wallet at {origin}. Type your codes here and nowhere else.',
 } as const;
+export type CodeMessageId = keyof typeof codeMessages;
 
 /** The app stopped showing the frame before the code was typed (SPEC 8's words). */
 export const CODE_ENTRY_ABORTED = 'Request was aborted';
@@ -131,7 +137,6 @@ interface Open {
   reject(error: Error): void;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
 
 /** Marks an error after which typing a code again cannot help (the code was right, the login still cannot go on): the screen closes and the request fails with it. */
 export interface EndsCodeEntry {
@@ -171,14 +176,14 @@ export class CodeScreen implements CodePrompt {
 
   /** Says `text` on the open screen (the wallet waits for a new device's keys after the code was right). */
   notice(text: string): void {
-    if (this.#open) this.elements.status.textContent = text;
+    if (this.#open) showData(this.elements.status, text);
   }
 
   /** A new device: waits for the person's approval by the mailed link; a refusal or an expired link is said, and Resend link waits anew. */
   #awaitLink(open: Open, request: LinkApprovalRequest<unknown>): void {
     const { status } = this.elements;
     const { signal } = open.abort;
-    status.textContent = CODE_TEXT.waiting;
+    showText(status, 'code.waiting');
     request.wait(signal).then(
       (result) => {
         if (this.#open !== open || signal.aborted) return;
@@ -187,7 +192,7 @@ export class CodeScreen implements CodePrompt {
       },
       (error: unknown) => {
         if (this.#open !== open || signal.aborted) return;
-        status.textContent = '';
+        showData(status, '');
         this.#say(messageOf(error));
       },
     );
@@ -205,21 +210,19 @@ export class CodeScreen implements CodePrompt {
   #render(request: CodeRequest<unknown>): void {
     const { dialog, title, intro, email, label, input, status, notice, where } = this.elements;
     const doc = dialog.ownerDocument;
-    const text = CODE_TEXT[request.step];
     const typed = request.step !== 'device';
-    title.textContent = text.title;
-    intro.textContent = text.intro;
-    email.textContent = request.email;
-    label.textContent = text.label;
+    showText(title, `code.${request.step}.title`);
+    showText(intro, `code.${request.step}.intro`);
+    showData(email, request.email);
     label.hidden = input.hidden = !typed;
-    this.elements.resend.textContent = typed ? CODE_TEXT.resendCode : CODE_TEXT.resendLink;
+    showText(this.elements.resend, typed ? 'code.resendCode' : 'code.resendLink');
     this.elements.instead.hidden = request.step !== 'link';
-    this.elements.instead.textContent = CODE_TEXT.link.instead;
-    where.textContent = CODE_TEXT.where(doc.defaultView?.location.origin ?? '');
+    showText(where, 'code.where', { origin: doc.defaultView?.location.origin ?? '' });
     input.value = '';
     input.disabled = false;
-    status.textContent = '';
-    notice.textContent = (request.step === 'link' && request.heldBack) || '';
+    showData(status, '');
+    // The mail limits' words come from the services, as they said them.
+    showData(notice, (request.step === 'link' && request.heldBack) || '');
     this.#say(undefined);
     this.#pending = false;
     dialog.hidden = false;
@@ -238,7 +241,7 @@ export class CodeScreen implements CodePrompt {
 
   #say(error: string | undefined): void {
     const { error: element, input } = this.elements;
-    element.textContent = error ?? '';
+    showData(element, error ?? '');
     element.hidden = error === undefined;
     if (error === undefined) input.removeAttribute('aria-invalid');
     else input.setAttribute('aria-invalid', 'true');
@@ -256,23 +259,23 @@ export class CodeScreen implements CodePrompt {
     const open = this.#open;
     if (!open || this.#pending || open.request.step === 'device') return;
     const request = open.request;
-    await this.#settle(open, CODE_TEXT.checking, () => request.check(code));
+    await this.#settle(open, 'code.checking', () => request.check(code));
   }
 
   async #chooseInstead(): Promise<void> {
     const open = this.#open;
     if (!open || this.#pending || open.request.step !== 'link') return;
     const request = open.request;
-    await this.#settle(open, CODE_TEXT.link.makingWallet, () => request.instead());
+    await this.#settle(open, 'code.makingWallet', () => request.instead());
   }
 
   /** Runs the person's step (`working` said meanwhile): the screen closes with its result, or says why not and lets them try again. */
-  async #settle(open: Open, working: string, step: () => Promise<unknown>): Promise<void> {
+  async #settle(open: Open, working: CodeMessageId, step: () => Promise<unknown>): Promise<void> {
     const { input, status } = this.elements;
     this.#pending = true;
     input.disabled = true;
-    status.textContent = working;
-    this.elements.notice.textContent = '';
+    showText(status, working);
+    showData(this.elements.notice, '');
     try {
       const result = await step();
       if (this.#open !== open) return;
@@ -288,7 +291,7 @@ export class CodeScreen implements CodePrompt {
       }
       input.disabled = false;
       input.value = '';
-      status.textContent = '';
+      showData(status, '');
       this.#say(messageOf(error));
       input.focus();
     }
@@ -298,11 +301,11 @@ export class CodeScreen implements CodePrompt {
     const open = this.#open;
     if (!open) return;
     this.#say(undefined);
-    this.elements.notice.textContent = '';
+    showData(this.elements.notice, '');
     try {
       await open.request.resend();
       if (this.#open !== open) return;
-      this.elements.notice.textContent = CODE_TEXT.resent;
+      showText(this.elements.notice, 'code.resent');
       // A new link: its approval is awaited anew (the wait on the one before ended with it).
       if (open.request.step === 'device') {
         open.abort.abort();

@@ -3,35 +3,34 @@
 // wallet, `#stop=<token>` offers to stop a new device that is about to get the wallet's keys. It
 // names the device (its browser, system and network address) and the time, so the person can tell
 // their own device from someone else's; there is nothing to type. The token leaves the address bar
-// at once. Text goes in by textContent only.
+// at once. Text goes in by textContent only, in the browser's language where the wallet ships it.
 import { deviceDecidedResponseSchema, deviceLinkResponseSchema, keyReleaseResponseSchema, keyReleaseStoppedResponseSchema } from '@latch/core/api';
 import * as z from 'zod/mini';
+import { localTime, showData, showText } from '../i18n/translate.js';
 import type { ServicesClient } from '../services/client.js';
 
-export const DEVICE_TEXT = {
-  approve: {
-    title: 'Approve a new device',
-    intro: 'A device asked to sign in to your wallet. Approve it only if it is yours and you asked just now.',
-    approve: 'Approve this device',
-    refuse: 'It is not me',
-    approved: 'Approved. Go back to that device: it goes on signing in there.',
-    refused: 'Refused. That device stays out of your wallet.',
-  },
-  stop: {
-    title: 'A new device is getting your wallet',
-    intro: 'A device signed in to your wallet and asked for its keys. If it is not yours, stop it now.',
-    approve: '',
-    refuse: 'Stop this device',
-    stopped: 'Stopped. That device never gets your wallet, and it is signed out.',
-    released: 'This device has your wallet already. If it is not yours, move your funds to a new wallet.',
-  },
-  device: 'Device',
-  asked: 'Asked at',
-  email: 'Email',
-  gets: 'Gets the keys at',
-  decided: 'This link was used already.',
-  missing: 'This link is not complete: open the newest one in your mail.',
+export const deviceMessages = {
+  'device.pageTitle': 'Latch wallet: a new device',
+  'device.title': 'A new device',
+  'device.reading': 'Reading the link…',
+  'device.approve.title': 'Approve a new device',
+  'device.approve.intro': 'A device asked to sign in to your wallet. Approve it only if it is yours and you asked just now.',
+  'device.approve.approve': 'Approve this device',
+  'device.approve.refuse': 'It is not me',
+  'device.approve.approved': 'Approved. Go back to that device: it goes on signing in there.',
+  'device.approve.refused': 'Refused. That device stays out of your wallet.',
+  'device.stop.title': 'A new device is getting your wallet',
+  'device.stop.intro': 'A device signed in to your wallet and asked for its keys. If it is not yours, stop it now.',
+  'device.stop.refuse': 'Stop this device',
+  'device.stop.stopped': 'Stopped. That device never gets your wallet, and it is signed out.',
+  'device.stop.released': 'This device has your wallet already. If it is not yours, move your funds to a new wallet.',
+  'device.device': 'Device',
+  'device.asked': 'Asked at',
+  'device.email': 'Email',
+  'device.gets': 'Gets the keys at',
+  'device.missing': 'This link is not complete: open the newest one in your mail.',
 } as const;
+type DeviceMessageId = keyof typeof deviceMessages;
 
 const linkSchema = z.object({ action: z.enum(['approve', 'stop']), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
 export type DeviceLink = z.infer<typeof linkSchema>;
@@ -53,7 +52,7 @@ export interface DeviceElements {
   refuse: HTMLButtonElement;
 }
 
-const at = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+const at = (iso: string) => localTime(new Date(iso));
 
 export class DevicePage {
   constructor(
@@ -63,10 +62,13 @@ export class DevicePage {
 
   /** Shows what `link` names and wires its buttons; says why when the services refuse it. */
   async show(link: DeviceLink | undefined): Promise<void> {
-    if (!link) return this.#fail(DEVICE_TEXT.missing);
-    const text = DEVICE_TEXT[link.action];
-    this.elements.title.textContent = text.title;
-    this.elements.intro.textContent = text.intro;
+    if (!link) {
+      showText(this.elements.error, 'device.missing');
+      this.elements.error.hidden = false;
+      return;
+    }
+    showText(this.elements.title, `device.${link.action}.title`);
+    showText(this.elements.intro, `device.${link.action}.intro`);
     try {
       if (link.action === 'approve') await this.#approval(link.token);
       else await this.#release(link.token);
@@ -78,45 +80,51 @@ export class DevicePage {
   async #approval(token: string): Promise<void> {
     const approval = await this.client.call('POST', '/auth/v1/device-approval', deviceLinkResponseSchema, { body: { token } });
     this.#details([
-      [DEVICE_TEXT.device, approval.device],
-      [DEVICE_TEXT.email, approval.email],
-      [DEVICE_TEXT.asked, at(approval.requestedAt)],
+      ['device.device', approval.device],
+      ['device.email', approval.email],
+      ['device.asked', at(approval.requestedAt)],
     ]);
-    if (approval.decision) return this.#done(approval.decision === 'approved' ? DEVICE_TEXT.approve.approved : DEVICE_TEXT.approve.refused);
+    if (approval.decision) return this.#done(approval.decision === 'approved' ? 'device.approve.approved' : 'device.approve.refused');
     const decide = (decision: 'approve' | 'refuse') => async () => {
       const { decision: decided } = await this.client.call('POST', '/auth/v1/device-approval/decide', deviceDecidedResponseSchema, { body: { token, decision } });
-      this.#done(decided === 'approved' ? DEVICE_TEXT.approve.approved : DEVICE_TEXT.approve.refused);
+      this.#done(decided === 'approved' ? 'device.approve.approved' : 'device.approve.refused');
     };
-    this.#offer(DEVICE_TEXT.approve.approve, decide('approve'), DEVICE_TEXT.approve.refuse, decide('refuse'));
+    this.#offer('device.approve.approve', decide('approve'), 'device.approve.refuse', decide('refuse'));
   }
 
   async #release(token: string): Promise<void> {
     const held = await this.client.call('POST', '/auth/v1/key-release', keyReleaseResponseSchema, { body: { token } });
     this.#details([
-      [DEVICE_TEXT.device, held.device],
-      [DEVICE_TEXT.asked, at(held.askedAt)],
-      [DEVICE_TEXT.gets, at(held.releaseAt)],
+      ['device.device', held.device],
+      ['device.asked', at(held.askedAt)],
+      ['device.gets', at(held.releaseAt)],
     ]);
-    if (held.stopped) return this.#done(DEVICE_TEXT.stop.stopped);
-    if (Date.parse(held.releaseAt) <= Date.now()) this.elements.status.textContent = DEVICE_TEXT.stop.released;
-    this.#offer(undefined, undefined, DEVICE_TEXT.stop.refuse, async () => {
+    if (held.stopped) return this.#done('device.stop.stopped');
+    if (Date.parse(held.releaseAt) <= Date.now()) showText(this.elements.status, 'device.stop.released');
+    this.#offer(undefined, undefined, 'device.stop.refuse', async () => {
       await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
-      this.#done(DEVICE_TEXT.stop.stopped);
+      this.#done('device.stop.stopped');
     });
   }
 
-  #details(rows: [string, string][]): void {
+  #details(rows: [DeviceMessageId, string][]): void {
     const doc = this.elements.details.ownerDocument;
-    this.elements.details.replaceChildren(...rows.flatMap(([term, value]) => [Object.assign(doc.createElement('dt'), { textContent: term }), Object.assign(doc.createElement('dd'), { textContent: value })]));
+    this.elements.details.replaceChildren(
+      ...rows.flatMap(([term, value]) => {
+        const label = doc.createElement('dt');
+        showText(label, term);
+        return [label, Object.assign(doc.createElement('dd'), { textContent: value })];
+      }),
+    );
     this.elements.details.hidden = false;
   }
 
-  #offer(approveText: string | undefined, onApprove: (() => Promise<void>) | undefined, refuseText: string, onRefuse: () => Promise<void>): void {
+  #offer(approveText: DeviceMessageId | undefined, onApprove: (() => Promise<void>) | undefined, refuseText: DeviceMessageId, onRefuse: () => Promise<void>): void {
     const { approve, refuse } = this.elements;
-    const wire = (button: HTMLButtonElement, text: string | undefined, run: (() => Promise<void>) | undefined) => {
+    const wire = (button: HTMLButtonElement, text: DeviceMessageId | undefined, run: (() => Promise<void>) | undefined) => {
       button.hidden = !text || !run;
       if (!text || !run) return;
-      button.textContent = text;
+      showText(button, text);
       button.onclick = () => {
         approve.disabled = refuse.disabled = true;
         run().catch((error: unknown) => {
@@ -129,13 +137,13 @@ export class DevicePage {
     wire(refuse, refuseText, onRefuse);
   }
 
-  #done(message: string): void {
+  #done(message: DeviceMessageId): void {
     this.elements.approve.hidden = this.elements.refuse.hidden = true;
-    this.elements.status.textContent = message;
+    showText(this.elements.status, message);
   }
 
   #fail(message: string): void {
-    this.elements.error.textContent = message;
+    showData(this.elements.error, message);
     this.elements.error.hidden = false;
   }
 }

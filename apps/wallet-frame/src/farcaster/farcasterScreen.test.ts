@@ -3,7 +3,7 @@
 // me" ends that channel and shows a new link; a failure offers Try again; a cancel ends the channel.
 import type { FarcasterIdentity } from '@latch/core/api';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
-import { FARCASTER_TEXT, FarcasterScreen, type FarcasterFlow } from './farcasterScreen.js';
+import { farcasterText, FarcasterScreen, type FarcasterFlow } from './farcasterScreen.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const dialog = () => document.getElementById('farcaster')!;
@@ -45,11 +45,11 @@ describe('the Farcaster screen', () => {
     const asked = screen.ask(flow);
     await flush();
     expect(dialog().hidden).toBe(false);
-    expect(dialog().querySelector('svg[role="img"]')!.getAttribute('aria-label')).toBe(FARCASTER_TEXT.qrLabel);
+    expect(dialog().querySelector('svg[role="img"]')!.getAttribute('aria-label')).toBe(farcasterText('farcaster.qrLabel'));
     expect(dialog().querySelector('svg path')!.getAttribute('d')).toMatch(/^M\d+,\d+h\d+v1h-\d+z/);
     expect(dialog().querySelector('a')!.getAttribute('href')).toBe('http://127.0.0.1:5175/?channelToken=link1');
     expect(dialog().querySelector('a')!.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(dialog().querySelector('[role="status"]')!.textContent).toBe(FARCASTER_TEXT.waiting);
+    expect(dialog().querySelector('[role="status"]')!.textContent).toBe(farcasterText('farcaster.waiting'));
     approve();
     await flush();
     expect(dialog().textContent).toContain('Signed in as @ada');
@@ -67,7 +67,7 @@ describe('the Farcaster screen', () => {
     await flush();
     approve({ ...ada, username: 'mallory' });
     await flush();
-    button(FARCASTER_TEXT.notMe).click();
+    button(farcasterText('farcaster.notMe')).click();
     await flush();
     expect(calls).toEqual(['start:1', 'wait:1', 'cancel:1', 'start:2', 'wait:2']);
     expect(dialog().querySelector('a')!.getAttribute('href')).toBe('http://127.0.0.1:5175/?channelToken=link2');
@@ -84,11 +84,11 @@ describe('the Farcaster screen', () => {
     const asked = screen.ask(flow);
     await flush();
     expect(dialog().querySelector('[role="alert"]')!.textContent).toBe('The Farcaster sign-in took too long: start again from the app');
-    button(FARCASTER_TEXT.tryAgain).click();
+    button(farcasterText('farcaster.tryAgain')).click();
     await flush();
     expect(calls).toEqual(['start:1', 'start:2']);
     flow.approval = () => new Promise(() => {});
-    button(FARCASTER_TEXT.tryAgain).click();
+    button(farcasterText('farcaster.tryAgain')).click();
     await flush();
     expect(screen.cancel()).toBe(true);
     await expect(asked).rejects.toThrow(ACTION_ABORTED);
@@ -102,10 +102,10 @@ describe('the Farcaster screen', () => {
     const screen = new FarcasterScreen(document, async (text) => void copied.push(text));
     void screen.ask(playedFlow().flow).catch(() => undefined);
     await flush();
-    button(FARCASTER_TEXT.copy).click();
+    button(farcasterText('farcaster.copy')).click();
     await flush();
     expect(copied).toEqual(['http://127.0.0.1:5175/?channelToken=link1']);
-    expect(dialog().querySelector('[role="status"]')!.textContent).toBe(FARCASTER_TEXT.copied);
+    expect(dialog().querySelector('[role="status"]')!.textContent).toBe(farcasterText('farcaster.copied'));
     screen.cancel();
   });
 });

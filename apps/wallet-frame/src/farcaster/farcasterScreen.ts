@@ -3,29 +3,37 @@
 // open and a Copy link button, so the channel token never reaches the app's page; then the account
 // the person's Farcaster app approved with, named for the person to confirm ("Continue as @name")
 // or refuse ("Not me": the channel ends and a new link shows) before any session is adopted. A
-// failure (an expired link, a refused message) is said, with Try again. Text goes in by textContent.
+// failure (an expired link, a refused message) is said, with Try again. Text goes in by textContent,
+// in the frame's locale.
 import type { FarcasterIdentity } from '@latch/core/api';
+import { frameMessages, showData, showText } from '../i18n/translate.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
-import { elementMaker, messageOf, screenDialog } from '../screens/screenDialog.js';
+import { brandLine, elementMaker, messageOf, screenDialog } from '../screens/screenDialog.js';
 import { farcasterUserName } from '../session/farcasterAuth.js';
 import { qrCodeSvg } from './qrCode.js';
 
-export const FARCASTER_TEXT = {
-  title: 'Sign in with Farcaster',
-  intro: 'Scan the code with your phone’s camera, or open the link in the Farcaster app, then approve the sign-in.',
-  qrLabel: 'QR code for signing in with Farcaster',
-  open: 'Open in Farcaster',
-  copy: 'Copy link',
-  copied: 'Link copied',
-  preparing: 'Preparing…',
-  waiting: 'Waiting for your approval in Farcaster…',
-  approvedAs: (name: string) => `Signed in as @${name}`,
-  approvedIntro: 'Is this your Farcaster account? Continue only if it is.',
-  continueAs: (name: string) => `Continue as @${name}`,
-  notMe: 'Not me',
-  tryAgain: 'Try again',
-  where: (origin: string) => `This is the Latch wallet at ${origin}. Farcaster sign-ins started here finish only here.`,
+export const farcasterMessages = {
+  'farcaster.title': 'Sign in with Farcaster',
+  'farcaster.intro': 'Scan the code with your phone’s camera, or open the link in the Farcaster app, then approve the sign-in.',
+  'farcaster.qrLabel': 'QR code for signing in with Farcaster',
+  'farcaster.open': 'Open in Farcaster',
+  'farcaster.copy': 'Copy link',
+  'farcaster.copied': 'Link copied',
+  'farcaster.waiting': 'Waiting for your approval in Farcaster…',
+  'farcaster.approvedAs': 'Signed in as @{name}',
+  'farcaster.approvedIntro': 'Is this your Farcaster account? Continue only if it is.',
+  'farcaster.continueAs': 'Continue as @{name}',
+  'farcaster.notMe': 'Not me',
+  'farcaster.tryAgain': 'Try again',
+  'farcaster.where': 'This is the Latch wallet at {origin}. Farcaster sign-ins started here finish only here.',
 } as const;
+export const farcasterText = frameMessages(farcasterMessages);
+
+/** A message of the screen drawn into a new element (and again in each locale chosen later). */
+const withText = <E extends HTMLElement>(element: E, id: keyof typeof farcasterMessages): E => {
+  showText(element, id);
+  return element;
+};
 
 /** One sign-in's steps, as the screen drives them (session/farcasterAuth.ts over the services). */
 export interface FarcasterFlow<C, T> {
@@ -69,29 +77,29 @@ interface Open {
 function build(doc: Document): Elements {
   const make = elementMaker(doc);
   const dialog = screenDialog(make, 'farcaster');
-  const open = make('a', { className: 'button', textContent: FARCASTER_TEXT.open, target: '_blank', rel: 'noopener noreferrer' });
+  const open = withText(make('a', { className: 'button', target: '_blank', rel: 'noopener noreferrer' }), 'farcaster.open');
   const elements: Elements = {
     dialog,
-    intro: make('p', { id: 'farcaster-intro', className: 'intro', textContent: FARCASTER_TEXT.intro }),
+    intro: withText(make('p', { id: 'farcaster-intro', className: 'intro' }), 'farcaster.intro'),
     qr: make('div', { className: 'qr-box' }),
     links: make('div', { className: 'actions' }),
     open,
-    copy: make('button', { type: 'button', textContent: FARCASTER_TEXT.copy }),
+    copy: withText(make('button', { type: 'button' }), 'farcaster.copy'),
     approved: make('div', { className: 'approved', hidden: true }),
     approvedAs: make('p', { className: 'who' }),
     continueAs: make('button', { type: 'button', className: 'primary' }),
-    notMe: make('button', { type: 'button', className: 'link', textContent: FARCASTER_TEXT.notMe }),
+    notMe: withText(make('button', { type: 'button', className: 'link' }), 'farcaster.notMe'),
     status: make('p', { className: 'working' }),
     error: make('p', { className: 'error', hidden: true }),
-    tryAgain: make('button', { type: 'button', textContent: FARCASTER_TEXT.tryAgain, hidden: true }),
+    tryAgain: withText(make('button', { type: 'button', hidden: true }), 'farcaster.tryAgain'),
     where: make('p', { className: 'where' }),
   };
   elements.status.setAttribute('role', 'status');
   elements.error.setAttribute('role', 'alert');
   elements.links.append(open, elements.copy);
-  elements.approved.append(elements.approvedAs, make('p', { textContent: FARCASTER_TEXT.approvedIntro }), elements.continueAs, elements.notMe);
+  elements.approved.append(elements.approvedAs, withText(make('p'), 'farcaster.approvedIntro'), elements.continueAs, elements.notMe);
   const { intro, qr, links, approved, status, error, tryAgain, where } = elements;
-  dialog.append(make('p', { className: 'brand', textContent: 'Latch wallet' }), make('h1', { id: 'farcaster-title', textContent: FARCASTER_TEXT.title }), intro, qr, links, approved, status, error, tryAgain, where);
+  dialog.append(brandLine(make), withText(make('h1', { id: 'farcaster-title' }), 'farcaster.title'), intro, qr, links, approved, status, error, tryAgain, where);
   (doc.querySelector('main') ?? doc.body).append(dialog);
   return elements;
 }
@@ -114,7 +122,7 @@ export class FarcasterScreen implements FarcasterPrompt {
       const open: Open = { flow: flow as FarcasterFlow<unknown, unknown>, channel: undefined, abort: new AbortController(), resolve: resolve as (value: unknown) => void, reject };
       this.#open = open;
       const { dialog, where } = this.#elementsOf();
-      where.textContent = FARCASTER_TEXT.where(this.doc.defaultView?.location.origin ?? '');
+      showText(where, 'farcaster.where', { origin: this.doc.defaultView?.location.origin ?? '' });
       dialog.hidden = false;
       this.doc.body.classList.add('entering-code');
       void this.#run(open);
@@ -123,7 +131,7 @@ export class FarcasterScreen implements FarcasterPrompt {
 
   /** Says `text` on the open screen (the wallet waits for a new device's keys after the person continued). */
   notice(text: string): void {
-    if (this.#open && this.#elements) this.#elements.status.textContent = text;
+    if (this.#open && this.#elements) showData(this.#elements.status, text);
   }
 
   cancel(): boolean {
@@ -143,7 +151,7 @@ export class FarcasterScreen implements FarcasterPrompt {
       elements.tryAgain.addEventListener('click', () => this.#open && void this.#run(this.#open));
       elements.copy.addEventListener('click', () => {
         const url = elements.open.href;
-        void this.clipboard(url).then(() => void (elements.status.textContent = FARCASTER_TEXT.copied), () => undefined);
+        void this.clipboard(url).then(() => showText(elements.status, 'farcaster.copied'), () => undefined);
       });
       this.#elements = elements;
     }
@@ -184,8 +192,8 @@ export class FarcasterScreen implements FarcasterPrompt {
   #askWho(identity: FarcasterIdentity): Promise<'continue' | 'notMe'> {
     const name = farcasterUserName(identity);
     const { approvedAs, continueAs } = this.#elementsOf();
-    approvedAs.textContent = FARCASTER_TEXT.approvedAs(name);
-    continueAs.textContent = FARCASTER_TEXT.continueAs(name);
+    showText(approvedAs, 'farcaster.approvedAs', { name });
+    showText(continueAs, 'farcaster.continueAs', { name });
     this.#show('approved');
     continueAs.focus();
     return new Promise((resolve) => {
@@ -196,7 +204,9 @@ export class FarcasterScreen implements FarcasterPrompt {
 
   #showLink(url: string): void {
     const { qr, open } = this.#elementsOf();
-    qr.replaceChildren(qrCodeSvg(this.doc, url, FARCASTER_TEXT.qrLabel));
+    const svg = qrCodeSvg(this.doc, url, farcasterText('farcaster.qrLabel'));
+    svg.dataset.i18nLabel = 'farcaster.qrLabel';
+    qr.replaceChildren(svg);
     open.href = url;
     this.#show('waiting');
   }
@@ -207,8 +217,9 @@ export class FarcasterScreen implements FarcasterPrompt {
     intro.hidden = qr.hidden = links.hidden = !waiting;
     approved.hidden = step !== 'approved';
     tryAgain.hidden = step !== 'failed';
-    status.textContent = step === 'preparing' ? FARCASTER_TEXT.preparing : waiting ? FARCASTER_TEXT.waiting : '';
-    alert.textContent = error ?? '';
+    if (step === 'preparing' || waiting) showText(status, waiting ? 'farcaster.waiting' : 'screen.preparing');
+    else showData(status, '');
+    showData(alert, error ?? '');
     alert.hidden = error === undefined;
     if (step !== 'approved') this.#onContinue = this.#onNotMe = undefined;
   }

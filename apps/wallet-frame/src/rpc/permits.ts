@@ -10,7 +10,9 @@ import type { NodeCall } from './fill.js';
 import type { TypedData } from './params.js';
 import { signedTypedData } from './signedTypedData.js';
 import { readToken, type TokenFacts } from './tokenReads.js';
-import { allowance, isUnlimited, until, unlimitedAllowanceDanger, unlimitedTransferDanger, type TokenAction } from './tokenWords.js';
+import { inEachLocale } from '../i18n/inEachLocale.js';
+import { localList } from '../i18n/translate.js';
+import { allowance, isUnlimited, tokenText as t, until, unlimitedAllowanceDanger, unlimitedTransferDanger, type TokenAction } from './tokenWords.js';
 
 /** Checksummed for the screen (ethers hands addresses over in lower case). */
 const address = z.pipe(z.string().check(z.regex(EVM_ADDRESS)), z.transform((value) => getAddress(value)));
@@ -25,7 +27,7 @@ const TOKEN_PERMISSIONS = 'address token,uint256 amount';
 const shape = (fields: readonly TypedDataField[] | undefined) => fields?.map(({ type, name }) => `${type} ${name}`).join(',');
 
 /** Permit2's expiration 0 lasts the block the permit is used in (Permit2 stores the block's time). */
-const permit2Until = (expiration: bigint) => (expiration === 0n ? 'until the end of the block it is used in' : until(expiration));
+const permit2Until = (expiration: bigint) => (expiration === 0n ? t('permit.endOfBlock') : until(expiration));
 
 const approvalDangers = (spender: string, amounts: readonly { amount: bigint; token: TokenFacts }[]) =>
   amounts.filter(({ amount }) => isUnlimited(amount)).map(({ token }) => unlimitedAllowanceDanger(spender, token));
@@ -45,31 +47,33 @@ const eip2612: Reader = async (message, data, call) => {
   if (!contract.success) return undefined;
   const { spender, value, deadline } = z.object({ spender: address, value: uint, deadline: uint }).parse(message);
   const token = await readToken(contract.data.verifyingContract, call);
-  return {
-    action: `Approve ${spender} for ${allowance(value, token)} by a permit signature, usable ${until(deadline)}`,
+  return inEachLocale(() => ({
+    action: t('permit.eip2612', { spender, amount: allowance(value, token), until: until(deadline) }),
     dangers: approvalDangers(spender, [{ amount: value, token }]),
-  };
+  }));
 };
 
 const permit2Allowances: Reader = async (message, _data, call) => {
   const { details, spender, sigDeadline } = z.object({ details: z.union([permitDetails, z.array(permitDetails)]), spender: address, sigDeadline: uint }).parse(message);
   const each = await Promise.all([details].flat().map(async ({ token, amount, expiration }) => ({ token: await readToken(token, call), amount, expiration })));
-  const signature = `(signature usable ${until(sigDeadline)})`;
   const [single] = each;
-  const action =
-    Array.isArray(details) || !single
-      ? `Approve ${spender} through Permit2 for ${each.map(({ token, amount, expiration }) => `${allowance(amount, token)} ${permit2Until(expiration)}`).join(', ')} ${signature}`
-      : `Approve ${spender} for ${allowance(single.amount, single.token)} through Permit2 ${permit2Until(single.expiration)} ${signature}`;
-  return { action, dangers: approvalDangers(spender, each) };
+  return inEachLocale(() => {
+    const signature = t('permit.signatureUsable', { until: until(sigDeadline) });
+    const action =
+      Array.isArray(details) || !single
+        ? t('permit.permit2Batch', { spender, amounts: localList(each.map(({ token, amount, expiration }) => `${allowance(amount, token)} ${permit2Until(expiration)}`)), signature })
+        : t('permit.permit2', { spender, amount: allowance(single.amount, single.token), until: permit2Until(single.expiration), signature });
+    return { action, dangers: approvalDangers(spender, each) };
+  });
 };
 
 const permit2Transfers: Reader = async (message, _data, call) => {
   const { permitted, spender, deadline } = z.object({ permitted: z.union([tokenAmount, z.array(tokenAmount)]), spender: address, deadline: uint }).parse(message);
   const each = await Promise.all([permitted].flat().map(async ({ token, amount }) => ({ token: await readToken(token, call), amount })));
-  return {
-    action: `Let ${spender} take ${each.map(({ token, amount }) => allowance(amount, token)).join(', ')} once through Permit2 (signature usable ${until(deadline)})`,
+  return inEachLocale(() => ({
+    action: t('permit.transfer', { spender, amounts: localList(each.map(({ token, amount }) => allowance(amount, token))), until: until(deadline) }),
     dangers: each.filter(({ amount }) => isUnlimited(amount)).map(({ token }) => unlimitedTransferDanger(spender, token)),
-  };
+  }));
 };
 
 const KINDS: Record<string, PermitKind> = {

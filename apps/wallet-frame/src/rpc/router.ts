@@ -7,7 +7,8 @@ import type { ApprovalQueue } from '../approval/queue.js';
 import { ATOMICITY_NOT_SUPPORTED, NOT_CONNECTED, notSupportedYet, OTHER_ACCOUNT, RPC_NOT_ALLOWED, SMART_ACCOUNT_CANNOT_CREATE, SMART_SESSIONS_OFF } from '../messages.js';
 import type { FrameNetwork, Networks } from '../networks.js';
 import { CallBundles } from './calls.js';
-import { describeAtomicCalls, describeCalls, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
+import { inEachLocale } from '../i18n/inEachLocale.js';
+import { describeAtomicCalls, describeCalls, describeText as t, describeTransaction, describeTypedData, messageText, type ApprovalSummary } from './describe.js';
 import { fillCalls, fillTransaction, type FilledTransaction, type NodeCall } from './fill.js';
 import {
   getCallsStatusParams,
@@ -58,7 +59,7 @@ export interface RpcRouterOptions {
   smartSessions?: SmartSessionsGate;
 }
 
-/** What the approval screen shows of a request (`ask` adds who asks, and on which network), and what runs on Approve. */
+/** What the approval screen shows of a request (`ask` adds who asks, and on which network; its words made in each locale), and what runs on Approve. */
 interface Prepared<T> {
   shown: Omit<ApprovalSummary, 'method' | 'origin' | 'dappName' | 'network'>;
   work: (signer: EvmSigner) => Promise<T>;
@@ -143,7 +144,7 @@ export class RpcRouter {
     const ask = <T>(target: FrameNetwork, prepare: () => Promise<Prepared<T>>) =>
       this.options.approvals.run(async () => {
         const { shown, work } = await prepare();
-        const summary = { method, origin: context.origin, network: `${target.name} (${target.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown };
+        const summary = inEachLocale(() => ({ method, origin: context.origin, network: `${target.name} (${target.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown }));
         return { summary, work: async () => work(await account.signer(target)) };
       });
     const mine = (address: string | undefined) => {
@@ -154,7 +155,7 @@ export class RpcRouter {
       case 'personal_sign': {
         const [message, address] = parseParams(method, personalSignParams, params);
         mine(address);
-        const shown = { title: 'Sign a message', details: [['From', account.address]] satisfies [string, string][], message: messageText(message) };
+        const shown = inEachLocale(() => ({ title: t('approval.title.message'), details: [[t('approval.row.from'), account.address]] satisfies [string, string][], message: messageText(message) }));
         return ask(network, async () => ({ shown, work: (signer) => signer.personalSign(message) }));
       }
       case 'eth_signTypedData_v4': {
@@ -165,7 +166,7 @@ export class RpcRouter {
         return ask(network, async () => {
           // ethers loads here: it says which struct is signed (refusing typed data it cannot sign) and reads a permit in it.
           const permit = await (await import('./permits.js')).describePermit(data, this.#node(network));
-          return { shown: { title: 'Sign typed data', ...describeTypedData(data, account.address, permit) }, work: (signer) => signer.signTypedData(data) };
+          return { shown: inEachLocale(() => ({ title: t('approval.title.typedData'), ...describeTypedData(data, account.address, permit) })), work: (signer) => signer.signTypedData(data) };
         });
       }
       case 'eth_sendTransaction': {
@@ -178,7 +179,7 @@ export class RpcRouter {
           const node = this.#node(network);
           const filled = await fillTransaction(tx, account.address, network.chainId, node);
           const action = await describeAnyTokenCall(filled.to, filled.data, node);
-          return { shown: { title: 'Send a transaction', ...describeTransaction(tx, filled, account.address, network.nativeSymbol, action) }, work: (signer) => signer.sendTransaction(filled) };
+          return { shown: inEachLocale(() => ({ title: t('approval.title.transaction'), ...describeTransaction(tx, filled, account.address, network.nativeSymbol, action) })), work: (signer) => signer.sendTransaction(filled) };
         });
       }
       case 'wallet_sendCalls': {
@@ -204,7 +205,7 @@ export class RpcRouter {
             fillCalls(requests, account.address, target.chainId, node),
             Promise.all(requests.map((request) => describeAnyTokenCall(request.to, request.data, node))),
           ]);
-          const shown = { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeCalls(requests, filled, actions, account.address, target.nativeSymbol) };
+          const shown = inEachLocale(() => ({ title: t('approval.title.calls', { count }), ...describeCalls(requests, filled, actions, account.address, target.nativeSymbol) }));
           const work = async (signer: EvmSigner) => {
             const hashes: string[] = [];
             for (const [index, request] of requests.entries()) hashes.push(await signer.sendTransaction(filled[index] ?? (await fillTransaction(request, account.address, target.chainId, node))));
@@ -233,7 +234,7 @@ export class RpcRouter {
     const call = { to: tx.to, value: toBigInt(tx.value) ?? 0n, data: tx.data ?? tx.input ?? '0x' };
     const [prepared, action] = await Promise.all([smartAccount.prepare([call]), describeAnyTokenCall(call.to, call.data, this.#node(network))]);
     const shownAs = operationAsTransaction(prepared, call, network);
-    return { shown: { title: 'Send a transaction', ...describeTransaction(tx, shownAs, smartAccount.address, network.nativeSymbol, action) }, work: () => prepared.send() };
+    return { shown: inEachLocale(() => ({ title: t('approval.title.transaction'), ...describeTransaction(tx, shownAs, smartAccount.address, network.nativeSymbol, action) })), work: () => prepared.send() };
   }
 
   /** wallet_sendCalls from a smart account: every call in one user operation (executeBatch), atomic; the bundle's id answers once it landed. */
@@ -244,7 +245,7 @@ export class RpcRouter {
     const shownAs = operationAsTransaction(prepared, { to: smartAccount.address, value: 0n, data: prepared.operation.callData }, network);
     const count = calls.length;
     return {
-      shown: { title: `Send ${count} call${count === 1 ? '' : 's'}`, ...describeAtomicCalls(requests, shownAs, actions, smartAccount.address, network.nativeSymbol) },
+      shown: inEachLocale(() => ({ title: t('approval.title.calls', { count }), ...describeAtomicCalls(requests, shownAs, actions, smartAccount.address, network.nativeSymbol) })),
       work: async () => ({ id: this.#bundles.add({ chainId: network.chainId, hashes: [await prepared.send()], atomic: true }) }),
     };
   }

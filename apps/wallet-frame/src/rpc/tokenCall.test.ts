@@ -55,7 +55,7 @@ describe('an ERC-20 call in words, with the token symbol and decimals read from 
   });
 
   it('raw units, said so, when the token does not answer its decimals; its address when it answers no symbol fit to show', async () => {
-    expect((await describeTokenCall(TOKEN, call('transfer', [SPENDER, 2500n]), tokenNode({ decimals: null }).call))?.action).toBe(`Transfer 2500 raw units of USDC (its decimals could not be read) to ${SPENDER}`);
+    expect((await describeTokenCall(TOKEN, call('transfer', [SPENDER, 2500n]), tokenNode({ decimals: null }).call))?.action).toBe(`Transfer 2,500 raw units of USDC (its decimals could not be read) to ${SPENDER}`);
     for (const symbol of [null, '', 'USDC\u202Eevil', 'A'.repeat(40), 'US DC']) {
       expect((await describeTokenCall(TOKEN, call('transfer', [SPENDER, 2_500_000n]), tokenNode({ symbol }).call))?.action).toBe(`Transfer 2.5 tokens of ${TOKEN} to ${SPENDER}`);
     }

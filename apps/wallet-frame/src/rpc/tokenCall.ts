@@ -7,7 +7,9 @@
 import { Interface } from 'ethers';
 import type { NodeCall } from './fill.js';
 import { isErc721, readToken, type TokenFacts } from './tokenReads.js';
-import { allowance, holdings, isUnlimited, nft, operatorDanger, tokenAmount, unlimitedAllowanceDanger, type TokenAction } from './tokenWords.js';
+import { inEachLocale } from '../i18n/inEachLocale.js';
+import { localList, localNumber } from '../i18n/translate.js';
+import { allowance, holdings, isUnlimited, nft, operatorDanger, tokenAmount, tokenText as t, unlimitedAllowanceDanger, type TokenAction } from './tokenWords.js';
 
 const tokenCalls = new Interface([
   'function approve(address spender, uint256 amount)',
@@ -34,42 +36,44 @@ function approval(spender: string, amount: bigint, token: TokenFacts, action: st
 
 const nftTransfer: Words = (args, token) => {
   const [from, to, id] = args as [string, string, bigint];
-  return only(`Transfer ${nft(id, token)} from ${from} to ${to}`);
+  return only(t('token.transferFrom', { amount: nft(id, token), from, to }));
 };
 
 /** Each call's words, by its signature. */
 const WORDS: Record<string, Words> = {
   'approve(address,uint256)': (args, token, isNft) => {
     const [spender, amount] = args as [string, bigint];
-    return isNft ? only(`Approve ${spender} to take ${nft(amount, token)}`) : approval(spender, amount, token, `Approve ${spender} for ${allowance(amount, token)}`);
+    return isNft ? only(t('token.approveNft', { spender, nft: nft(amount, token) })) : approval(spender, amount, token, t('token.approve', { spender, amount: allowance(amount, token) }));
   },
   'increaseAllowance(address,uint256)': (args, token) => {
     const [spender, added] = args as [string, bigint];
-    return approval(spender, added, token, `Increase ${spender}'s allowance by ${allowance(added, token)}`);
+    return approval(spender, added, token, t('token.increaseAllowance', { spender, amount: allowance(added, token) }));
   },
   'transfer(address,uint256)': (args, token) => {
     const [to, amount] = args as [string, bigint];
-    return only(`Transfer ${tokenAmount(amount, token)} to ${to}`);
+    return only(t('token.transfer', { amount: tokenAmount(amount, token), to }));
   },
   'transferFrom(address,address,uint256)': (args, token, isNft) => {
     const [from, to, amount] = args as [string, string, bigint];
-    return isNft ? nftTransfer(args, token, isNft) : only(`Transfer ${tokenAmount(amount, token)} from ${from} to ${to}`);
+    return isNft ? nftTransfer(args, token, isNft) : only(t('token.transferFrom', { amount: tokenAmount(amount, token), from, to }));
   },
   'setApprovalForAll(address,bool)': (args, token) => {
     const [operator, approved] = args as [string, boolean];
-    return approved ? { action: `Approve ${operator} as operator of all your ${holdings(token)}`, dangers: [operatorDanger(operator, token)] } : only(`Revoke ${operator} as operator of your ${holdings(token)}`);
+    return approved
+      ? { action: t('token.approveOperator', { operator, holdings: holdings(token) }), dangers: [operatorDanger(operator, token)] }
+      : only(t('token.revokeOperator', { operator, holdings: holdings(token) }));
   },
   'safeTransferFrom(address,address,uint256)': nftTransfer,
   'safeTransferFrom(address,address,uint256,bytes)': nftTransfer,
   'safeTransferFrom(address,address,uint256,uint256,bytes)': (args, token) => {
     const [from, to, id, amount] = args as [string, string, bigint, bigint];
-    return only(`Transfer ${amount} × ${nft(id, token)} from ${from} to ${to}`);
+    return only(t('token.transferFrom', { amount: `${localNumber(amount)} × ${nft(id, token)}`, from, to }));
   },
   'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)': (args, token) => {
     const [from, to, ids, amounts] = args as [string, string, bigint[], bigint[]];
     // Ids and amounts that do not pair up make the contract revert: nothing to describe.
     if (ids.length !== amounts.length) return undefined;
-    return only(`Transfer ${ids.map((id, index) => `${amounts[index]} × ${nft(id, token)}`).join(', ')} from ${from} to ${to}`);
+    return only(t('token.transferFrom', { amount: localList(ids.map((id, index) => `${localNumber(amounts[index]!)} × ${nft(id, token)}`)), from, to }));
   },
 };
 
@@ -85,5 +89,7 @@ export async function describeTokenCall(token: string, data: string, call: NodeC
   if (!parsed || !words) return undefined;
   const facts = await readToken(token, call);
   const isNft = FUNGIBLE_OR_NFT.has(parsed.signature) && facts.decimals === undefined && (await isErc721(token, call));
-  return words([...parsed.args], facts, isNft);
+  const args = [...parsed.args];
+  // Said again in each locale from the facts read once (the screen redraws it when the locale changes).
+  return words(args, facts, isNft) && inEachLocale(() => words(args, facts, isNft)!);
 }

@@ -2,8 +2,9 @@
 // click's work is prepared, the click runs it before anything is awaited, a failure is said and the
 // next click tries with a new preparation, a step that may be declined (sealing the backup) has Not
 // now, and CANCEL_APPROVAL's cancel closes it with SPEC 8's words and aborts the click's work.
-import { PASSKEY_TEXT, passkeyText } from '../passkeys/passkeyText.js';
-import { ACTION_ABORTED, ACTION_TEXT, ActionScreen } from './actionScreen.js';
+import { translate } from '../i18n/translate.js';
+import { passkeyText } from '../passkeys/passkeyText.js';
+import { ACTION_ABORTED, ActionScreen } from './actionScreen.js';
 
 const ORIGIN = 'http://localhost';
 
@@ -23,10 +24,10 @@ describe('the action screen', () => {
     let ready!: (run: () => Promise<string>) => void;
     const asked = screen.ask<string>({ text: passkeyText('add', ORIGIN), prepare: () => new Promise((resolve) => (ready = resolve)) });
     expect(dialog().hidden).toBe(false);
-    expect(dialog().querySelector('h1')!.textContent).toBe(PASSKEY_TEXT.add.title);
-    expect(button().textContent).toBe(PASSKEY_TEXT.add.button);
+    expect(dialog().querySelector('h1')!.textContent).toBe(translate('passkey.add.title'));
+    expect(button().textContent).toBe(translate('passkey.add.button'));
     expect(button().disabled).toBe(true);
-    expect(dialog().textContent).toContain(PASSKEY_TEXT.where(ORIGIN));
+    expect(dialog().textContent).toContain(translate('passkey.where', { origin: ORIGIN }));
     expect(document.body.classList.contains('entering-code')).toBe(true);
     const run = jest.fn(async () => 'added');
     ready(run);
@@ -80,11 +81,11 @@ describe('the action screen', () => {
     await added;
     const run = jest.fn(async () => true);
     const sealed = screen.ask({ text: passkeyText('seal', ORIGIN), skipped: false, prepare: async () => run });
-    expect(dialog().querySelector('h1')!.textContent).toBe(PASSKEY_TEXT.seal.title);
+    expect(dialog().querySelector('h1')!.textContent).toBe(translate('passkey.seal.title'));
     expect(dialog().textContent).toContain('an email code alone will no longer recover it');
-    expect(button().textContent).toBe(PASSKEY_TEXT.seal.button);
+    expect(button().textContent).toBe(translate('passkey.seal.button'));
     expect(skip().hidden).toBe(false);
-    expect(skip().textContent).toBe(ACTION_TEXT.skip);
+    expect(skip().textContent).toBe(translate('action.skip'));
     await flush();
     skip().click();
     await expect(sealed).resolves.toBe(false);

@@ -5,21 +5,23 @@
 // The app shows the frame over its view while the screen asks. What the click needs is prepared
 // when the screen opens (the ceremony's options, the login's start), so the click runs it before
 // anything is awaited. A failure is said and the button offered again with a new preparation; a
-// step the person may decline has Not now. Text goes in by textContent only.
+// step the person may decline has Not now. Text goes in by textContent only, in the frame's locale.
 
-import { elementMaker, messageOf, screenDialog } from './screenDialog.js';
+import { showData, showText, type MessageRef } from '../i18n/translate.js';
+import { brandLine, elementMaker, messageOf, screenDialog } from './screenDialog.js';
 
+/** The screen's words, as messages: drawn again when the locale changes while it shows. */
 export interface ActionText {
-  title: string;
-  intro: string;
-  button: string;
+  title: MessageRef;
+  intro: MessageRef;
+  button: MessageRef;
   /** The status while the click's work runs. */
-  waiting: string;
+  waiting: MessageRef;
   /** Where the person is, under the button. */
-  where: string;
+  where: MessageRef;
 }
 
-export const ACTION_TEXT = { skip: 'Not now', preparing: 'Preparing…' } as const;
+export const actionMessages = { 'action.skip': 'Not now' } as const;
 
 /** The app stopped showing the frame before the step ended (SPEC 8's words). */
 export const ACTION_ABORTED = 'Request was aborted';
@@ -70,14 +72,15 @@ function build(doc: Document): Elements {
     title: make('h1', { id: 'action-title' }),
     intro: make('p', { id: 'action-intro', className: 'intro' }),
     button: make('button', { id: 'action-start', type: 'button', className: 'primary' }),
-    skip: make('button', { id: 'action-skip', type: 'button', className: 'link', textContent: ACTION_TEXT.skip, hidden: true }),
+    skip: make('button', { id: 'action-skip', type: 'button', className: 'link', hidden: true }),
     status: make('p', { className: 'working' }),
     error: make('p', { className: 'error', hidden: true }),
     where: make('p', { className: 'where' }),
   };
   elements.status.setAttribute('role', 'status');
   elements.error.setAttribute('role', 'alert');
-  dialog.append(make('p', { className: 'brand', textContent: 'Latch wallet' }), elements.title, elements.intro, elements.button, elements.skip, elements.status, elements.error, elements.where);
+  showText(elements.skip, 'action.skip');
+  dialog.append(brandLine(make), elements.title, elements.intro, elements.button, elements.skip, elements.status, elements.error, elements.where);
   (doc.querySelector('main') ?? doc.body).append(dialog);
   return elements;
 }
@@ -120,11 +123,11 @@ export class ActionScreen implements ActionPrompt {
   #render(open: Open): void {
     const { dialog, title, intro, button, skip, where } = this.#elementsOf();
     const { text } = open.request;
-    title.textContent = text.title;
-    intro.textContent = text.intro;
-    button.textContent = text.button;
+    showText(title, text.title.id, text.title.values);
+    showText(intro, text.intro.id, text.intro.values);
+    showText(button, text.button.id, text.button.values);
     skip.hidden = !('skipped' in open.request);
-    where.textContent = text.where;
+    showText(where, text.where.id, text.where.values);
     this.#say(undefined);
     dialog.hidden = false;
     this.doc.body.classList.add('entering-code');
@@ -136,20 +139,20 @@ export class ActionScreen implements ActionPrompt {
     open.failed = false;
     open.run = undefined;
     button.disabled = true;
-    status.textContent = ACTION_TEXT.preparing;
+    showText(status, 'screen.preparing');
     open.request.prepare().then(
       (run) => {
         if (this.#open !== open) return;
         open.run = run;
         button.disabled = false;
-        status.textContent = '';
+        showData(status, '');
         button.focus();
       },
       (error: unknown) => {
         if (this.#open !== open) return;
         open.failed = true;
         button.disabled = false;
-        status.textContent = '';
+        showData(status, '');
         this.#say(messageOf(error));
       },
     );
@@ -162,7 +165,8 @@ export class ActionScreen implements ActionPrompt {
     if (open.failed || !open.run) return this.#prepare(open);
     const { button, status } = this.#elementsOf();
     button.disabled = true;
-    status.textContent = open.request.text.waiting;
+    const { waiting } = open.request.text;
+    showText(status, waiting.id, waiting.values);
     this.#say(undefined);
     let running: Promise<unknown>;
     try {
@@ -201,8 +205,8 @@ export class ActionScreen implements ActionPrompt {
 
   #say(error: string | undefined): void {
     const { error: element, status } = this.#elementsOf();
-    if (error !== undefined) status.textContent = '';
-    element.textContent = error ?? '';
+    if (error !== undefined) showData(status, '');
+    showData(element, error ?? '');
     element.hidden = error === undefined;
   }
 }

@@ -1,5 +1,14 @@
-// What the frame's screens share: their element factory, and a labelled modal dialog (styled as the
-// code screen) whose title and intro are named `<id>-title` and `<id>-intro`.
+// What the frame's screens share: their element factory, a labelled modal dialog (styled as the
+// code screen) whose title and intro are named `<id>-title` and `<id>-intro`, and their common words.
+import { frameMessages, showText } from '../i18n/translate.js';
+
+/** The words every screen of the frame (and the device page) shows. */
+export const screenMessages = {
+  'screen.brand': 'Latch wallet',
+  'screen.failed': 'Something went wrong',
+  'screen.preparing': 'Preparing…',
+} as const;
+const t = frameMessages(screenMessages);
 
 export type MakeElement = <K extends keyof HTMLElementTagNameMap>(tag: K, props?: Partial<HTMLElementTagNameMap[K]>) => HTMLElementTagNameMap[K];
 
@@ -18,5 +27,12 @@ export function screenDialog(make: MakeElement, id: string): HTMLElement {
   return dialog;
 }
 
-/** An error's words for the screen. */
-export const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong');
+/** An error's words for the screen (the services' own, else the frame's). */
+export const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t('screen.failed'));
+
+/** The wallet's name above a screen's title. */
+export function brandLine(make: MakeElement): HTMLElement {
+  const brand = make('p', { className: 'brand' });
+  showText(brand, 'screen.brand');
+  return brand;
+}

@@ -3,7 +3,7 @@
 // page, only the handoff of the services' page in that window, for this login, is taken, and
 // complete gets the completion it carried (the real services and provider:
 // test/social.integration.test.ts).
-import { SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../messages.js';
+import { socialWords } from './socialText.js';
 import { ServicesApi } from '../services/api.js';
 import { ServicesClient, ServicesError } from '../services/client.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
@@ -129,13 +129,13 @@ describe("the frame's social login", () => {
     const first = (await closed.social.prepare('github'))(new AbortController().signal);
     await jest.advanceTimersByTimeAsync(0);
     closed.windows.opened[0]!.closed = true;
-    const expectation = expect(first).rejects.toThrow(SOCIAL_WINDOW_CLOSED);
+    const expectation = expect(first).rejects.toThrow(socialWords('social.windowClosed'));
     await jest.advanceTimersByTimeAsync(SOCIAL_WINDOW_CHECK_MS);
     await expectation;
     expect(closed.complete).not.toHaveBeenCalled();
 
     const blocked = setup({ blocked: true });
-    await expect((await blocked.social.prepare('github'))(new AbortController().signal)).rejects.toThrow(SOCIAL_WINDOW_BLOCKED);
+    await expect((await blocked.social.prepare('github'))(new AbortController().signal)).rejects.toThrow(socialWords('social.windowBlocked'));
 
     const left = setup();
     const abort = new AbortController();

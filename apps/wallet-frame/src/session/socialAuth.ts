@@ -12,7 +12,7 @@ import * as z from 'zod/mini';
 import type { SocialProvider } from '@latch/frame/host';
 import type { ServicesApi } from '../services/api.js';
 import type { IssuedSession, LinkAsked, SocialCompletion, SocialIdentity } from '@latch/core/api';
-import { SOCIAL_WINDOW_BLOCKED, SOCIAL_WINDOW_CLOSED } from '../messages.js';
+import { socialWords } from './socialText.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 
 /** How often a closed sign-in window is noticed. */
@@ -94,7 +94,7 @@ export class SocialAuth {
   async prepare(provider: SocialProvider): Promise<(signal: AbortSignal) => Promise<SocialOutcome>> {
     return (signal) => {
       const popup = this.options.openWindow();
-      if (!popup) return Promise.reject(new Error(SOCIAL_WINDOW_BLOCKED));
+      if (!popup) return Promise.reject(new Error(socialWords('social.windowBlocked')));
       return this.#signIn(popup, provider, signal);
     };
   }
@@ -150,7 +150,7 @@ export class SocialAuth {
         if (parsed.success && parsed.data.state === state) end(() => resolve(parsed.data));
       });
       const watch = clock.setInterval(() => {
-        if (popup.closed) end(() => reject(new Error(SOCIAL_WINDOW_CLOSED)));
+        if (popup.closed) end(() => reject(new Error(socialWords('social.windowClosed'))));
       }, SOCIAL_WINDOW_CHECK_MS);
       const aborted = () => end(() => reject(new Error(ACTION_ABORTED)));
       if (signal.aborted) return aborted();

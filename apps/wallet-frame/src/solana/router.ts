@@ -5,6 +5,7 @@
 // message to sign must be text a person reads, never a transaction's bytes (signableMessage.ts).
 import { parseSolanaParams, solanaResultSchemas, type SolanaResult, type SolanaSigningMethod } from '@latch/frame/host';
 import type { ApprovalQueue } from '../approval/queue.js';
+import { inEachLocale } from '../i18n/inEachLocale.js';
 import { fromBase58, fromBase64, toBase58, toBase64 } from '../keys/bytes.js';
 import { NOT_CONNECTED, OTHER_ACCOUNT, OTHER_SIGNATURE_SENT } from '../messages.js';
 import type { SolanaFrameNetwork, SolanaNetworks } from '../networks.js';
@@ -42,7 +43,7 @@ export class SolanaRouter {
     const ask = <T>(prepare: () => Promise<{ shown: ReturnType<typeof solanaMessage>; work: (signer: SolanaSigner) => Promise<T> }>) =>
       this.options.approvals.run(async () => {
         const { shown, work } = await prepare();
-        const summary = { method, origin: context.origin, network: `${network.name} (${network.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown };
+        const summary = inEachLocale(() => ({ method, origin: context.origin, network: `${network.name} (${network.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown }));
         return { summary, work: async () => work(await account.signer()) };
       });
 
@@ -53,7 +54,7 @@ export class SolanaRouter {
         const bytes = fromBase58(message);
         // Refused before it waits its turn: a transaction's bytes, or bytes that are not text, are never shown as a message.
         const signable = (await loadSignableMessages()).readSignableMessage(bytes, account.address);
-        const answer = ask(async () => ({ shown: solanaMessage(signable, account.address), work: async (signer) => ({ signature: toBase58(await signer.sign(bytes)) }) }));
+        const answer = ask(async () => ({ shown: inEachLocale(() => solanaMessage(signable, account.address)), work: async (signer) => ({ signature: toBase58(await signer.sign(bytes)) }) }));
         return answer as Promise<SolanaResult<M>>;
       }
       case 'solana_signTransaction': {
@@ -65,7 +66,7 @@ export class SolanaRouter {
             const { wire, signature } = await read.sign(signer);
             return { transaction: toBase64(wire), signature: toBase58(signature) };
           };
-          return { shown: solanaTransaction(read.facts, account.address, false), work };
+          return { shown: inEachLocale(() => solanaTransaction(read.facts, account.address, false)), work };
         }) as Promise<SolanaResult<M>>;
       }
       case 'solana_signAndSendTransaction': {
@@ -80,7 +81,7 @@ export class SolanaRouter {
             if (!parsed.success || parsed.data.signature !== toBase58(signature)) throw new Error(OTHER_SIGNATURE_SENT);
             return parsed.data;
           };
-          return { shown: solanaTransaction(read.facts, account.address, true), work };
+          return { shown: inEachLocale(() => solanaTransaction(read.facts, account.address, true)), work };
         }) as Promise<SolanaResult<M>>;
       }
       default:

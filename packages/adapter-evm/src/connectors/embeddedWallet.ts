@@ -10,7 +10,7 @@ export interface EmbeddedWallet {
   passkeyLogin: PasskeyLogin;
   /** The account type the frame uses (SPEC 4's switch; core reconnects after it). */
   setPreferredAccountType(params: { type: 'eoa' | 'smartAccount' }): Promise<void>;
-  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark', locale?: string): void;
   /** Removes the frame and its message listener; waiting requests are aborted. */
   destroy(): void;
 }
@@ -50,8 +50,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions, emit: (event: Ada
     farcasterLogin: { connect: later('connectFarcaster') },
     passkeyLogin: { add: later('addPasskey'), connect: later('connectPasskey') },
     setPreferredAccountType: later('setPreferredAccountType'),
-    showFrame(rect, themeMode) {
-      void session.current()?.then((s) => s.showFrame(rect, themeMode), () => undefined);
+    showFrame(rect, themeMode, locale) {
+      void session.current()?.then((s) => s.showFrame(rect, themeMode, locale), () => undefined);
     },
     destroy() {
       void session.current()?.then((s) => s.destroy(), () => undefined);

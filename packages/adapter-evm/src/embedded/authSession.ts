@@ -36,7 +36,7 @@ export interface AuthSession {
   /** The provider when the frame still has a session from before (opening on `network` as `provider` does), else undefined. */
   restore(params?: { network?: CaipNetwork }): Promise<FrameProvider | undefined>;
   signOut(): Promise<void>;
-  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark', locale?: string): void;
   destroy(): void;
 }
 
@@ -90,7 +90,7 @@ export function createAuthSession(options: EmbeddedWalletOptions, emit: (event: 
     provider: async ({ network } = {}) => provider.opensOn(network?.id),
     restore: async ({ network } = {}) => ((await mapped(() => session.isConnected())) ? provider.opensOn(network?.id) : undefined),
     signOut: () => session.signOut(),
-    showFrame: (rect, themeMode) => session.showFrame(rect, themeMode),
+    showFrame: (rect, themeMode, locale) => session.showFrame(rect, themeMode, locale),
     destroy: () => session.destroy(),
   };
 }

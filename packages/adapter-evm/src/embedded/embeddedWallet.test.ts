@@ -121,10 +121,12 @@ it('the frame answering the email: a known device goes on to the code view', asy
 
 it('shown for an approval in the dark theme, the frame is told the theme once and laid over the slot', async () => {
   const { adapter, login, posted } = await adapterWithReadyFrame();
-  adapter.showAuthFrame!({ top: 10, left: 20, width: 360, height: 420 }, 'dark');
-  adapter.showAuthFrame!({ top: 12, left: 20, width: 360, height: 420 }, 'dark');
+  adapter.showAuthFrame!({ top: 10, left: 20, width: 360, height: 420 }, 'dark', 'ja');
+  adapter.showAuthFrame!({ top: 12, left: 20, width: 360, height: 420 }, 'dark', 'ja');
   await settle();
   expect(posted.filter((m) => m.type === '@latch-app/SYNC_THEME')).toEqual([expect.objectContaining({ payload: { themeMode: 'dark' } })]);
+  // The modal's locale reaches the frame with the dApp's data, once.
+  expect(posted.filter((m) => m.type === '@latch-app/SYNC_DAPP_DATA').map((m) => (m as { payload?: { locale?: string } }).payload?.locale)).toEqual([undefined, 'ja']);
   const iframe = document.querySelector('iframe')!;
   expect(iframe.style).toMatchObject({ position: 'fixed', top: '12px', left: '20px', width: '360px', visibility: 'visible' });
   adapter.showAuthFrame!(undefined);

@@ -280,8 +280,8 @@ export interface ChainAdapter {
   readonly farcasterLogin?: FarcasterLogin;
   /** Adapters with an auth (embedded wallet) connector: its passkeys. */
   readonly passkeyLogin?: PasskeyLogin;
-  /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme, or hides it (undefined; what waited there for the person is cancelled). */
-  showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /** Adapters with an auth connector: shows its frame over `rect` for an approval or a code, in the modal's theme and locale, or hides it (undefined; what waited there for the person is cancelled). */
+  showAuthFrame?(rect: FrameRect | undefined, themeMode?: 'light' | 'dark', locale?: string): void;
   /**
    * The connected wallet, for the app's own requests (`useLatchProvider`, `getWalletProvider`): an
    * EIP-1193 provider on eip155 (wrap it in ethers' BrowserProvider), the adapter's wallet object on

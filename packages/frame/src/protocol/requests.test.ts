@@ -28,6 +28,8 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
   SYNC_DAPP_DATA: [
     { projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch' },
     { metadata: { name: 'Demo', description: 'A demo', url: 'http://127.0.0.1:5173', icons: ['http://x/icon.png'] }, projectId: 'p', sdkVersion: '4', sdkType: 'latch' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 'pt-BR' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 'zh-Hans-CN' },
   ],
   GET_SESSION_TOKEN: [undefined],
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: [undefined],
@@ -64,6 +66,12 @@ const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
     { projectId: '', sdkVersion: '4', sdkType: 'latch' },
     { metadata: { name: 'Demo' }, projectId: 'p', sdkVersion: '4', sdkType: 'latch' },
     { metadata: { name: 'D', description: 'd', url: 'u', icons: 'i' }, projectId: 'p', sdkVersion: '4', sdkType: 'latch' },
+    // A locale names a catalogue file: nothing that could walk out of the catalogue folder passes.
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: '../../secrets' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 'fr/../../x' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 'en.json' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: '' },
+    { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 42 },
   ],
   SET_PREFERRED_ACCOUNT: [undefined, {}, { type: 'payment' }],
 };

@@ -9,6 +9,7 @@ import {
   emailSchema,
   emptyPayloadSchema,
   messageIdSchema,
+  languageTagSchema,
   nonEmptyStringSchema,
   socialProviderSchema,
 } from './shared.js';
@@ -71,6 +72,8 @@ export const requestPayloadSchemas = {
     sdkType: z.string(),
     /** The dApp's SPEC 7 features the frame acts on: smartSessions lets it ask for ERC-7715 permissions. */
     features: z.optional(z.object({ smartSessions: z.optional(z.boolean()) })),
+    /** The modal's active locale: the frame draws its screens in it where it ships it, else in English. */
+    locale: z.optional(languageTagSchema),
   }),
   GET_SESSION_TOKEN: emptyPayloadSchema,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: emptyPayloadSchema,

@@ -3,6 +3,8 @@
 import * as z from 'zod/mini';
 
 export const nonEmptyStringSchema = z.string().check(z.minLength(1));
+/** A BCP 47 language tag as Intl writes one (`pt-BR`, `zh-Hans-CN`): letters, digits and hyphens only, so it can never name a path. */
+export const languageTagSchema = z.string().check(z.regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8}){0,6}$/));
 
 /** A request id: made by the client, echoed by the reply. */
 export const messageIdSchema = z.string().check(z.minLength(1), z.maxLength(128));

@@ -47,6 +47,21 @@ it("tells the frame the dApp's smartSessions feature when it was given", async (
   await expect(answer).resolves.toBe(true);
 });
 
+it("tells the frame the modal's locale, and tells it again when the frame is shown in another", async () => {
+  session.destroy();
+  session = createEmbeddedSession({ frameUrl: FRAME_URL, projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', clock: new ManualClock(), locale: 'fr' }, (options) => (client = createFrameClient(options)));
+  const { frame, answer } = await readyWith(() => session.isConnected());
+  expect(frame.posts[0]!.message.payload).toEqual({ locale: 'fr', projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch' });
+  frame.succeed({ isConnected: true });
+  await answer;
+  const rect = { top: 1, left: 2, width: 360, height: 400 };
+  session.showFrame(rect, 'light', 'fr');
+  session.showFrame(undefined, 'light', 'ja');
+  await flush();
+  const synced = frame.posts.filter((p) => p.message.type === '@latch-app/SYNC_DAPP_DATA').map((p) => (p.message.payload as { locale?: string }).locale);
+  expect(synced).toEqual(['fr', 'ja']);
+});
+
 it("tells the session's onError (the adapters' logger) what a member threw, and does not print it itself", async () => {
   session.destroy();
   const onError = jest.fn();

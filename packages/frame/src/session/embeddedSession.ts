@@ -19,6 +19,8 @@ export interface EmbeddedSessionOptions {
   features?: { smartSessions?: boolean };
   /** How the dApp presents itself in the frame's approvals (SYNC_DAPP_DATA). */
   metadata?: { name: string; description: string; url: string; icons: string[] };
+  /** The modal's locale the frame starts in (SYNC_DAPP_DATA); `showFrame` brings it up to date. */
+  locale?: string;
   sdkVersion: string;
   sdkType: string;
   clock?: FrameClock;
@@ -49,8 +51,8 @@ export interface EmbeddedSession {
   isConnected(): Promise<boolean>;
   /** Signs the frame out once however many namespaces ask at the same time; every member hears `ended`. */
   signOut(): Promise<void>;
-  /** Shows the frame over `rect` in `themeMode`, or hides it (what waited there for the person is then cancelled). */
-  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark'): void;
+  /** Shows the frame over `rect` in `themeMode` and the modal's `locale`, or hides it (what waited there for the person is then cancelled). */
+  showFrame(rect: FrameRect | undefined, themeMode?: 'light' | 'dark', locale?: string): void;
   /** Listens to the session's events until the returned function is called. */
   join(listener: (event: EmbeddedSessionEvent) => void): () => void;
   /** Removes the frame and its message listener; waiting requests are aborted. */
@@ -66,12 +68,15 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClien
   const client: FrameClient = makeClient({ frameUrl, projectId, ...(clock && { clock }), ...(window && { window }), ...(onError && { onError }) });
   const members: ((event: EmbeddedSessionEvent) => void)[] = [];
   let introduced: Promise<unknown> | undefined;
+  let locale = options.locale;
+  /** Tells the frame who the dApp is and the modal's locale; unawaited: the requests after it are handled in order. */
+  const syncDapp = () => {
+    const dapp = { ...(options.metadata ? { metadata: options.metadata } : {}), ...(options.features ? { features: options.features } : {}), ...(locale ? { locale } : {}), projectId, sdkVersion: options.sdkVersion, sdkType: options.sdkType };
+    void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
+  };
   const introduce = () => {
     if (!introduced) {
-      const attempt = client.ready().then(() => {
-        const dapp = { ...(options.metadata ? { metadata: options.metadata } : {}), ...(options.features ? { features: options.features } : {}), projectId, sdkVersion: options.sdkVersion, sdkType: options.sdkType };
-        void client.request('SYNC_DAPP_DATA', dapp).catch(() => undefined);
-      });
+      const attempt = client.ready().then(syncDapp);
       // A frame that failed to load is tried again with the next request.
       attempt.catch(() => {
         if (introduced === attempt) introduced = undefined;
@@ -124,7 +129,12 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClien
       });
       return signingOut;
     },
-    showFrame(rect, themeMode) {
+    showFrame(rect, themeMode, shownLocale) {
+      // A locale changed while the frame is open: the frame redraws its words (it was told the old one, or none).
+      if (shownLocale && shownLocale !== locale) {
+        locale = shownLocale;
+        if (introduced) void introduced.then(syncDapp, () => undefined);
+      }
       if (themeMode && themeMode !== syncedTheme) {
         syncedTheme = themeMode;
         void client.request('SYNC_THEME', { themeMode }).catch(() => undefined);

@@ -19,12 +19,34 @@ import {
   PERMISSIONS_NEED_SMART_ACCOUNT,
 } from '../../messages.js';
 import type { FrameNetwork, Networks } from '../../networks.js';
-import { formatUnits } from '../../rpc/describe.js';
+import { inEachLocale } from '../../i18n/inEachLocale.js';
+import { frameMessages } from '../../i18n/translate.js';
+import { describeText, unitsAmount } from '../../rpc/describe.js';
 import { parseParams } from '../../rpc/params.js';
 import type { Call, SmartAccountSender } from '../sender.js';
 import { grantPermissionsParams, MAX_SESSION_SECONDS, permissionsCapability, revokePermissionsParams, SIGNER_TYPE, spendLimitOf, type StoredSession } from './schemas.js';
 import { newSessionKey, sessionSigner } from './sessionKey.js';
 import type { SmartSessionStore } from './store.js';
+
+/** The approval screen's words for granting and revoking a permission. */
+export const permissionMessages = {
+  'permission.grantTitle': 'Grant a permission',
+  'permission.revokeTitle': 'Revoke a permission',
+  'permission.row.account': 'Account',
+  'permission.row.sessionAccount': 'Session account',
+  'permission.row.permission': 'Permission',
+  'permission.row.spendLimit': 'Spend limit',
+  'permission.row.expires': 'Expires',
+  'permission.row.sessionKey': 'Session key',
+  'permission.row.backToAccount': 'Back to this account',
+  'permission.sessionAccount': '{address}: {limit} moves there now; the app spends only from it, and revoking takes what is left back',
+  'permission.grant': 'Send up to {limit} in all, network fees included, without asking you again; never tokens, NFTs or contract calls',
+  'permission.sessionKey': 'Made and kept by this wallet: the app never gets it',
+  'permission.warning': 'Until it expires or you revoke it, {origin} can send up to {limit} from this account with no approval here',
+  'permission.leftInSession': '{amount} left in the session account {address}',
+  'permission.granted': 'Send up to {limit} in all, until {date}',
+} as const;
+const t = frameMessages(permissionMessages);
 
 const ACCOUNT = new Interface([
   'function grantSession(address key, uint128 spendLimit, uint48 validUntil)',
@@ -111,17 +133,20 @@ export class SmartSessions {
         { to: sessionAccount.address, value: 0n, data: ACCOUNT.encodeFunctionData('grantSession', [key.address, spendLimit, request.expiry]) },
       ];
       const prepared = await smart.prepare(grant);
-      const limit = `${formatUnits(spendLimit, 18)} ${network.nativeSymbol}`;
-      const details: Rows = [
-        ['Account', smart.address],
-        ['Session account', `${sessionAccount.address}: ${limit} moves there now; the app spends only from it, and revoking takes what is left back`],
-        ['Permission', `Send up to ${limit} in all, network fees included, without asking you again; never tokens, NFTs or contract calls`],
-        ['Spend limit', limit],
-        ['Expires', new Date(request.expiry * 1000).toISOString()],
-        ['Session key', 'Made and kept by this wallet: the app never gets it'],
-        ['Max fee', `${formatUnits(prepared.gasLimit * prepared.maxFeePerGas, 18)} ${network.nativeSymbol}`],
-      ];
-      const warnings = [`Until it expires or you revoke it, ${origin} can send up to ${limit} from this account with no approval here`];
+      // Its words made in each locale (inEachLocale): the screen draws them again when the locale changes.
+      const shown = inEachLocale(() => {
+        const limit = unitsAmount(spendLimit, 18, network.nativeSymbol);
+        const details: Rows = [
+          [t('permission.row.account'), smart.address],
+          [t('permission.row.sessionAccount'), t('permission.sessionAccount', { address: sessionAccount.address, limit })],
+          [t('permission.row.permission'), t('permission.grant', { limit })],
+          [t('permission.row.spendLimit'), limit],
+          [t('permission.row.expires'), new Date(request.expiry * 1000).toISOString()],
+          [t('permission.row.sessionKey'), t('permission.sessionKey')],
+          [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, network.nativeSymbol)],
+        ];
+        return { title: t('permission.grantTitle'), details, warnings: [t('permission.warning', { origin, limit })] };
+      });
       const work = async () => {
         // Sealed before the grant goes on chain: a key the frame could not keep is never granted.
         const sealedKey = await this.options.store.seal(key.address, key.privateKey);
@@ -131,7 +156,7 @@ export class SmartSessions {
         this.options.store.add(stored);
         return [{ ...granted, context: key.address }];
       };
-      return { shown: { title: 'Grant a permission', details, warnings }, work };
+      return { shown, work };
     };
     return { network, prepare };
   }
@@ -148,18 +173,22 @@ export class SmartSessions {
       const revoke: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('revokeSession', [session.context]) };
       const takeBack: Call = { to: session.sessionAccount, value: 0n, data: ACCOUNT.encodeFunctionData('execute', [smart.address, balance, '0x']) };
       const prepared = await smart.prepare(balance > 0n ? [revoke, takeBack] : [revoke]);
-      const details: Rows = [
-        ['Account', smart.address],
-        ['Back to this account', `${formatUnits(balance, 18)} ${target.nativeSymbol} left in the session account ${session.sessionAccount}`],
-        ['Permission', `Send up to ${formatUnits(BigInt(session.spendLimit), 18)} ${target.nativeSymbol} in all, until ${new Date(session.expiry * 1000).toISOString()}`],
-        ['Max fee', `${formatUnits(prepared.gasLimit * prepared.maxFeePerGas, 18)} ${target.nativeSymbol}`],
-      ];
+      const shown = inEachLocale(() => ({
+        title: t('permission.revokeTitle'),
+        details: [
+          [t('permission.row.account'), smart.address],
+          [t('permission.row.backToAccount'), t('permission.leftInSession', { amount: unitsAmount(balance, 18, target.nativeSymbol), address: session.sessionAccount })],
+          [t('permission.row.permission'), t('permission.granted', { limit: unitsAmount(BigInt(session.spendLimit), 18, target.nativeSymbol), date: new Date(session.expiry * 1000).toISOString() })],
+          [describeText('approval.row.maxFee'), unitsAmount(prepared.gasLimit * prepared.maxFeePerGas, 18, target.nativeSymbol)],
+        ] satisfies Rows,
+        warnings: [] as string[],
+      }));
       const work = async () => {
         await prepared.send();
         this.options.store.remove(session.context);
         return null;
       };
-      return { shown: { title: 'Revoke a permission', details, warnings: [] }, work };
+      return { shown, work };
     };
     return { network: target, prepare };
   }

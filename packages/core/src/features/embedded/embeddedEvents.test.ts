@@ -47,12 +47,12 @@ describe('embedded wallet events', () => {
     expect(latch.getState().alerts.current).toBe('embeddedWalletLoad');
   });
 
-  it('positionAuthFrame reaches the adapters that show a frame', () => {
-    const { latch, wallet } = testLatch();
-    const shown: ((FrameRect & { theme?: string }) | undefined)[] = [];
-    Object.assign(wallet.adapter, { showAuthFrame: (rect: FrameRect | undefined, theme?: string) => shown.push(rect && { ...rect, theme }) });
+  it("positionAuthFrame reaches the adapters that show a frame, with the modal's locale", () => {
+    const { latch, wallet } = testLatch({ locale: 'pt-br' });
+    const shown: ((FrameRect & { theme?: string; locale?: string }) | undefined)[] = [];
+    Object.assign(wallet.adapter, { showAuthFrame: (rect: FrameRect | undefined, theme?: string, locale?: string) => shown.push(rect && { ...rect, theme, locale }) });
     positionAuthFrame(latch, { top: 1, left: 2, width: 300, height: 400 }, 'dark');
     positionAuthFrame(latch, undefined);
-    expect(shown).toEqual([{ top: 1, left: 2, width: 300, height: 400, theme: 'dark' }, undefined]);
+    expect(shown).toEqual([{ top: 1, left: 2, width: 300, height: 400, theme: 'dark', locale: 'pt-BR' }, undefined]);
   });
 });

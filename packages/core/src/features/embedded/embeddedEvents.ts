@@ -7,6 +7,7 @@ import type { LatchThunk } from '../../store/extra.js';
 import { modalSlice } from '../modal/modalSlice.js';
 import { routerSlice } from '../modal/routerSlice.js';
 import { selectCurrentRoute } from '../modal/selectors.js';
+import { selectLocale } from '../options/selectors.js';
 
 export type EmbeddedEvent = Extract<AdapterEvent, { type: 'approvalRequested' | 'approvalSettled' | 'alert' }>;
 
@@ -32,8 +33,9 @@ export const embeddedEventReceived =
     }
   };
 
-/** Shows the embedded wallet's frame over `rect` (the ApproveTransaction view's slot) in the modal's theme, or hides it. */
+/** Shows the embedded wallet's frame over `rect` (the ApproveTransaction view's slot) in the modal's theme and locale, or hides it. */
 export const positionAuthFrame = (latch: Latch, rect: FrameRect | undefined, themeMode?: 'light' | 'dark') =>
-  latch.store.dispatch((_dispatch, _getState, { adapters }) => {
-    adapters.forEach((adapter) => adapter.showAuthFrame?.(rect, themeMode));
+  latch.store.dispatch((_dispatch, getState, { adapters }) => {
+    const locale = selectLocale(getState());
+    adapters.forEach((adapter) => adapter.showAuthFrame?.(rect, themeMode, locale));
   });

@@ -1,0 +1,33 @@
+// A screen drawn for a request speaks the locale the app named before it, even while that locale's
+// catalogue is still loading; a locale the frame does not ship (or none) is English.
+import type { RequestContext } from '@latch/frame/host';
+import { handlersInLocale } from './handlersInLocale.js';
+import { chooseLocale, translate } from './translate.js';
+
+const context = { origin: 'http://127.0.0.1:5173' } as RequestContext;
+const dapp = (locale?: string) => ({ projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', ...(locale ? { locale } : {}) });
+
+afterEach(() => chooseLocale(undefined, document));
+
+it('answers a request after the catalogue of the locale named before it is in', async () => {
+  const seen: string[] = [];
+  const handlers = handlersInLocale(
+    {
+      SYNC_DAPP_DATA: () => ({}),
+      IS_CONNECTED: () => {
+        seen.push(translate('approval.reject'));
+        return { isConnected: false };
+      },
+    },
+    document,
+  );
+  void handlers.SYNC_DAPP_DATA!(dapp('en-XA'), context);
+  await handlers.IS_CONNECTED!({}, context);
+  void handlers.SYNC_DAPP_DATA!(dapp('x-unknown'), context);
+  await handlers.IS_CONNECTED!({}, context);
+  void handlers.SYNC_DAPP_DATA!(dapp('ar-XB'), context);
+  void handlers.SYNC_DAPP_DATA!(dapp(), context);
+  await handlers.IS_CONNECTED!({}, context);
+  expect(seen).toEqual([expect.stringMatching(/^⟦Ŕéĵéçţ ·+⟧$/), 'Reject', 'Reject']);
+  expect(Object.keys(handlers).sort()).toEqual(['IS_CONNECTED', 'SYNC_DAPP_DATA']);
+});
