@@ -38,15 +38,18 @@ export { MemoryStorage } from './walletconnect/memoryStorage.js';
 export { sampleWalletDist } from './sampleWalletDist.js';
 export { startSolanaDevnet, startSolanaRehearsal, type SolanaDevnet, type SolanaDevnetOptions } from './solanaDevnet.js';
 export { createSolanaDevWallet, type SolanaDevWallet, type SolanaWalletRequest } from './solanaDevWallet.js';
-export { solanaDevAccounts, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './solana/keys.js';
+export { solanaDevAccounts, solanaDevnetPool, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './solana/keys.js';
 export {
   SOLANA_DEV_USDC,
   SOLANA_DEVNET_CAIP_NETWORK_ID,
   SOLANA_DEVNET_GENESIS_HASH,
   SOLANA_FUNDED_SOL,
   SOLANA_MAINNET_GENESIS_HASH,
+  SOLANA_MAINNET_SOL_USDC_POOL,
   SOLANA_MAINNET_USDC,
+  SOLANA_POOL_SOL_USD_PRICE,
   solanaCaipNetworkId,
+  type SolanaSolUsdcPool,
   type SolanaUsdc,
 } from './solana/network.js';
 export {

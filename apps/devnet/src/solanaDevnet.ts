@@ -1,4 +1,4 @@
-import { SOLANA_MAINNET_GENESIS_HASH, SOLANA_MAINNET_USDC } from './solana/network.js';
+import { SOLANA_MAINNET_GENESIS_HASH, SOLANA_MAINNET_SOL_USDC_POOL, SOLANA_MAINNET_USDC } from './solana/network.js';
 import type { SolanaDevnet, SolanaDevnetOptions } from './solana/startChain.js';
 
 export type { SolanaDevnet, SolanaDevnetOptions } from './solana/startChain.js';
@@ -14,9 +14,10 @@ export async function startSolanaDevnet(options: SolanaDevnetOptions = {}): Prom
 
 /**
  * Starts a local Solana chain that rehearses mainnet: it answers mainnet's genesis hash (so its
- * CAIP-2 id is mainnet's) and its dev keypairs hold USDC at USDC's mainnet mint. Its port defaults
+ * CAIP-2 id is mainnet's), its dev keypairs hold USDC at USDC's mainnet mint, and Raydium's SOL/USDC
+ * pool has its vaults at their mainnet addresses. Its port defaults
  * to LATCH_SOLANA_REHEARSAL_PORT or 8901.
  */
 export function startSolanaRehearsal({ port }: Pick<SolanaDevnetOptions, 'port'> = {}): Promise<SolanaDevnet> {
-  return startSolanaDevnet({ port, portName: 'solanaRehearsal', genesisHash: SOLANA_MAINNET_GENESIS_HASH, usdc: SOLANA_MAINNET_USDC });
+  return startSolanaDevnet({ port, portName: 'solanaRehearsal', genesisHash: SOLANA_MAINNET_GENESIS_HASH, usdc: SOLANA_MAINNET_USDC, pool: SOLANA_MAINNET_SOL_USDC_POOL });
 }

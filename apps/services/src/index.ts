@@ -98,7 +98,8 @@ export { frameChainsResponseSchema, type FrameChainsResponse } from './blockchai
 export type { SmartAccountConfig } from './chain/smartAccountConfig.js';
 export { parseWallets, readWalletsFile, registryWalletSchema, WalletsFileError } from './walletApi/registry/walletsFile.js';
 export type { RegistryWallet } from './walletApi/registry/types.js';
-export { LOCAL_SOL_USD_PRICE, solanaChainConfigFromDevnet, type SolanaChainConfig } from './chain/solanaConfig.js';
+export { solanaChainConfigFromDevnet, type SolanaChainConfig } from './chain/solanaConfig.js';
+export { WRAPPED_SOL_MINT } from './chain/solanaPriceSource.js';
 export { NATIVE_TOKEN_ADDRESS } from './chain/caip.js';
 export { registrationMessage, NAME_ZONE } from './blockchainApi/names/rules.js';
 export { createSession, revokeSessionMessage, type PermissionSession } from './blockchainApi/sessions/store.js';

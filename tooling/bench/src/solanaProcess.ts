@@ -10,7 +10,7 @@ import type { SolanaChainMessage } from './solanaChain.js';
 
 const solana = await startSolanaDevnet({ port: 0 });
 answerStats();
-const { caipNetworkId, rpcUrl, usdc } = solana;
-process.send?.({ caipNetworkId, rpcUrl, usdc, address: solana.accounts[0]!.address } satisfies SolanaChainMessage);
+const { caipNetworkId, rpcUrl, usdc, solUsdcPool } = solana;
+process.send?.({ caipNetworkId, rpcUrl, usdc, solUsdcPool, address: solana.accounts[0]!.address } satisfies SolanaChainMessage);
 const stop = () => void solana.stop().then(() => process.exit(0));
 for (const event of ['disconnect', 'SIGINT', 'SIGTERM'] as const) process.once(event, stop);

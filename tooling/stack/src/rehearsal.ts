@@ -13,14 +13,14 @@ import {
   type PortName,
   type SolanaDevnet,
 } from '@latch/devnet';
-import { LOCAL_SOL_USD_PRICE, parseChains, type ChainsFile } from '@latch/services';
+import { parseChains, WRAPPED_SOL_MINT, type ChainsFile } from '@latch/services';
 
 export interface Rehearsal {
   /** Chain id 1, ENS at its canonical address, dev account 0 named latch-dev.eth. */
   mainnet: MainnetRehearsal;
   /** Chain id 8453, Base's WETH, USDC, Uniswap V2 and ERC-4337 contracts, with its bundler. */
   base: BaseRehearsal;
-  /** Mainnet's genesis hash, USDC at its mainnet mint. */
+  /** Mainnet's genesis hash, USDC at its mainnet mint, Raydium's SOL/USDC vaults at their mainnet addresses. */
   solana: SolanaDevnet;
 }
 
@@ -59,8 +59,9 @@ export function rehearsalChainsFile({ mainnet, base, solana }: Rehearsal): Chain
       name: 'solana',
       displayName: 'Solana',
       rpcUrl: solana.rpcUrl,
-      solUsdPrice: LOCAL_SOL_USD_PRICE,
+      solUsdPrice: solana.solUsdcPool.solUsdPrice,
       tokens: [{ mint: solana.usdc.mint, symbol: solana.usdc.symbol, name: solana.usdc.name, decimals: solana.usdc.decimals, usdPrice: 1 }],
+      prices: { kind: 'poolVaults', quote: solana.usdc.mint, pools: [{ base: WRAPPED_SOL_MINT, baseVault: solana.solUsdcPool.baseVault, quoteVault: solana.solUsdcPool.quoteVault }] },
       treasuryKey: solana.treasury.secretKeyBase58,
     },
   ];

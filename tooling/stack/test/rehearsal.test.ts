@@ -1,8 +1,9 @@
 // The rehearsal of mainnet as the stack starts it: real chains on free ports, and the services
 // reading them from the chains file rehearsalChainsFile writes, as they would read Ethereum, Base
 // and Solana mainnet from an operator's file.
-import { BASE_ADDRESSES, ENS_REGISTRY_ADDRESS, MAINNET_REHEARSAL_NAME, resolvePorts, SOLANA_MAINNET_USDC } from '@latch/devnet';
-import { configFromEnv, createServices, frameChainsResponseSchema, LOCAL_WORLD, WORLD_VARIABLE, type Services } from '@latch/services';
+import { BASE_ADDRESSES, ENS_REGISTRY_ADDRESS, MAINNET_REHEARSAL_NAME, resolvePorts, SOLANA_MAINNET_SOL_USDC_POOL, SOLANA_MAINNET_USDC } from '@latch/devnet';
+import { configFromEnv, createServices, frameChainsResponseSchema, LOCAL_WORLD, WORLD_VARIABLE, WRAPPED_SOL_MINT, type Services } from '@latch/services';
+import { z } from 'zod';
 import { rehearsalChainsFile, startRehearsal, type Rehearsal } from '../src/rehearsal.js';
 
 const FREE = { mainnetRehearsal: 0, baseRehearsal: 0, baseRehearsalBundler: 0, solanaRehearsal: 0 };
@@ -37,6 +38,14 @@ describe('the rehearsal chains file', () => {
     expect(chains[1]!.dex).toEqual({ router: BASE_ADDRESSES.uniswapV2Router, factory: BASE_ADDRESSES.uniswapV2Factory, weth: BASE_ADDRESSES.weth });
     expect(chains[1]!.smartAccount).toMatchObject({ entryPoint: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108', accountFactory: '0x13E9ed32155810FDbd067D4522C492D6f68E5944', bundlerUrl: rehearsal.base.bundlerUrl });
     expect(solanaChains).toEqual([expect.objectContaining({ id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', tokens: [expect.objectContaining({ mint: SOLANA_MAINNET_USDC.mint })] })]);
+    const { baseVault, quoteVault } = SOLANA_MAINNET_SOL_USDC_POOL;
+    expect(solanaChains[0]!.prices).toEqual({ kind: 'poolVaults', quote: SOLANA_MAINNET_USDC.mint, pools: [{ base: WRAPPED_SOL_MINT, baseVault, quoteVault }] });
+  });
+
+  it("prices SOL from Raydium's SOL/USDC vaults on the Solana rehearsal, at the local world's price", async () => {
+    const answer = await get(`/v1/account/${rehearsal.solana.caipNetworkId}:${rehearsal.solana.accounts[0]!.address}/balance?currency=usd`);
+    const { balances } = z.object({ balances: z.array(z.object({ symbol: z.string(), price: z.number() })) }).parse(answer);
+    expect(balances.find(({ symbol }) => symbol === 'SOL')?.price).toBe(rehearsal.solana.solUsdcPool.solUsdPrice);
   });
 
   it('is what the wallet frame learns from the services', async () => {

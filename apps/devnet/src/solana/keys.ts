@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey } from 'node:crypto';
 import bs58 from 'bs58';
 import { solanaDevSeeds } from './devSeeds.js';
+import type { SolanaSolUsdcPool } from './network.js';
 
 export interface SolanaDevAccount {
   /** The public key, base58. */
@@ -37,7 +38,18 @@ export function solanaTreasuryAccount(): SolanaDevAccount {
   return mnemonicAccounts([10])[0]!;
 }
 
+const labelled = (label: string) => accountFromSeed(createHash('sha256').update(label).digest());
+
 /** The devnet USDC mint's keypair, fixed so the mint address never changes. */
 export function solanaUsdcMintAccount(): SolanaDevAccount {
-  return accountFromSeed(createHash('sha256').update('latch local solana USDC mint').digest());
+  return labelled('latch local solana USDC mint');
+}
+
+/** The devnet's SOL/USDC pool: fixed addresses for its vaults and authority, placed at genesis (their keys sign nothing). */
+export function solanaDevnetPool(): SolanaSolUsdcPool {
+  return {
+    baseVault: labelled('latch local solana pool SOL vault').address,
+    quoteVault: labelled('latch local solana pool USDC vault').address,
+    authority: labelled('latch local solana pool authority').address,
+  };
 }

@@ -28,3 +28,27 @@ export interface SolanaUsdc {
   symbol: string;
   decimals: number;
 }
+
+/** SOL's price in USDC that the local chains' SOL/USDC pool holds its reserves at (the devnet's ETH price is a table entry too). */
+export const SOLANA_POOL_SOL_USD_PRICE = 150;
+
+/** A constant-product SOL/USDC pool as a price reader sees it: the two SPL token accounts holding its reserves. */
+export interface SolanaSolUsdcPool {
+  /** The wrapped-SOL token account (SOL's reserve). */
+  baseVault: string;
+  /** The USDC token account (USDC's reserve). */
+  quoteVault: string;
+  /** The owner of both vaults: the pool's program authority. */
+  authority: string;
+}
+
+/**
+ * Raydium's AMM v4 SOL/USDC pool on mainnet (`58oQChx4yWmvKdwLLZzBi4ChoCc2fqCUWBkwMihLYQo2`): its
+ * coin and pc token accounts and the AMM authority, as Raydium's own interface lists them
+ * (raydium-io/raydium-ui, `src/utils/pools.ts`, `SOL-USDC` v4). The rehearsal places its vaults there.
+ */
+export const SOLANA_MAINNET_SOL_USDC_POOL: SolanaSolUsdcPool = {
+  baseVault: 'DQyrAcCrDXQ7NeoqGgDCZwBvWDcYmFCjSb9JtteuvPpz',
+  quoteVault: 'HLmqeL62xR1QoZ1HKKbXRrdN1p3phKpxRMb2VVopvBBz',
+  authority: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1',
+};

@@ -4,8 +4,8 @@ import { HOST, portVariable, resolvePorts, type PortName } from '../ports.js';
 import { SolanaChain } from './chain.js';
 import { createGenesis, type GenesisOptions } from './genesis.js';
 import { createRpcServer } from './httpServer.js';
-import { solanaDevAccounts, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './keys.js';
-import { SOLANA_DEV_USDC, SOLANA_DEVNET_GENESIS_HASH, solanaCaipNetworkId, type SolanaUsdc } from './network.js';
+import { solanaDevAccounts, solanaDevnetPool, solanaTreasuryAccount, solanaUsdcMintAccount, type SolanaDevAccount } from './keys.js';
+import { SOLANA_DEV_USDC, SOLANA_DEVNET_GENESIS_HASH, SOLANA_POOL_SOL_USD_PRICE, solanaCaipNetworkId, type SolanaSolUsdcPool, type SolanaUsdc } from './network.js';
 import { createPubsubServer } from './pubsub.js';
 
 export interface SolanaDevnet {
@@ -20,6 +20,8 @@ export interface SolanaDevnet {
   /** The USDC mint's authority and the airdrop source. */
   treasury: SolanaDevAccount;
   usdc: SolanaUsdc;
+  /** The SOL/USDC pool whose vaults price SOL from the chain, and the price its genesis reserves give. */
+  solUsdcPool: SolanaSolUsdcPool & { solUsdPrice: number };
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,8 @@ export interface SolanaDevnetOptions {
   genesisHash?: string;
   /** The USDC it holds, at a public mint address placed at genesis (no key of it is here); the devnet's own mint unless set. */
   usdc?: SolanaUsdc;
+  /** Where genesis places the SOL/USDC pool's vaults (public addresses, no key here); the devnet's own unless set. */
+  pool?: SolanaSolUsdcPool;
 }
 
 /** Tries for a free pair this many times when the port is left to the system. */
@@ -91,8 +95,9 @@ export async function startSolanaChain(options: SolanaDevnetOptions = {}): Promi
   const treasury = solanaTreasuryAccount();
   const { usdc, usdcMintKey } = options.usdc ? { usdc: options.usdc } : devnetUsdc();
   const accounts = solanaDevAccounts();
+  const pool = options.pool ?? solanaDevnetPool();
   const chain = new SolanaChain(Keypair.fromSecretKey(treasury.secretKey), genesisHash);
-  createGenesis(chain, { treasury, usdc, usdcMintKey, accounts });
+  createGenesis(chain, { treasury, usdc, usdcMintKey, accounts, pool });
 
   const http = createRpcServer(chain);
   const pubsub = createPubsubServer(chain);
@@ -106,6 +111,7 @@ export async function startSolanaChain(options: SolanaDevnetOptions = {}): Promi
     accounts,
     treasury,
     usdc,
+    solUsdcPool: { ...pool, solUsdPrice: SOLANA_POOL_SOL_USD_PRICE },
     async stop() {
       await pubsub.close();
       await Promise.all([close(http), close(pubsub.server)]);

@@ -1,9 +1,11 @@
-import { createTransferCheckedInstruction, getAssociatedTokenAddressSync, getMint } from '@solana/spl-token';
-import { Connection, PublicKey, Transaction } from '@solana/web3.js';
+import { ACCOUNT_SIZE, createTransferCheckedInstruction, getAssociatedTokenAddressSync, getMint, NATIVE_MINT } from '@solana/spl-token';
+import { Connection, LAMPORTS_PER_SOL, PublicKey, Transaction, type ParsedAccountData } from '@solana/web3.js';
 import {
   SOLANA_DEV_USDC,
   SOLANA_DEVNET_GENESIS_HASH,
+  SOLANA_MAINNET_SOL_USDC_POOL,
   SOLANA_MAINNET_USDC,
+  SOLANA_POOL_SOL_USD_PRICE,
   solanaUsdcMintAccount,
   startSolanaDevnet,
   startSolanaRehearsal,
@@ -34,7 +36,20 @@ describe('the Solana mainnet rehearsal chain', () => {
     expect(mint.decimals).toBe(6);
     expect(mint.isInitialized).toBe(true);
     expect(mint.mintAuthority?.toBase58()).toBe(rehearsal.treasury.address);
-    expect(mint.supply).toBe(BigInt(rehearsal.accounts.length) * 1_000_000_000_000n);
+    // Every dev keypair's 1 000 000 USDC, and the SOL/USDC pool's reserve.
+    const poolUsdc = BigInt((await connection.getTokenAccountBalance(new PublicKey(SOLANA_MAINNET_SOL_USDC_POOL.quoteVault))).value.amount);
+    expect(mint.supply).toBe(BigInt(rehearsal.accounts.length) * 1_000_000_000_000n + poolUsdc);
+  });
+
+  it("holds Raydium's SOL/USDC vaults at their mainnet addresses, their reserves at SOLANA_POOL_SOL_USD_PRICE", async () => {
+    expect(rehearsal.solUsdcPool).toEqual({ ...SOLANA_MAINNET_SOL_USDC_POOL, solUsdPrice: SOLANA_POOL_SOL_USD_PRICE });
+    const { value: [base, quote] } = await connection.getMultipleParsedAccounts([SOLANA_MAINNET_SOL_USDC_POOL.baseVault, SOLANA_MAINNET_SOL_USDC_POOL.quoteVault].map((key) => new PublicKey(key)));
+    const info = (account: typeof base) => (account!.data as ParsedAccountData).parsed.info as { mint: string; owner: string; isNative: boolean; tokenAmount: { uiAmount: number; decimals: number } };
+    expect(info(base)).toMatchObject({ mint: NATIVE_MINT.toBase58(), owner: SOLANA_MAINNET_SOL_USDC_POOL.authority, isNative: true, tokenAmount: { decimals: 9 } });
+    expect(info(quote)).toMatchObject({ mint: SOLANA_MAINNET_USDC.mint, owner: SOLANA_MAINNET_SOL_USDC_POOL.authority, tokenAmount: { decimals: 6 } });
+    expect(info(quote).tokenAmount.uiAmount / info(base).tokenAmount.uiAmount).toBe(SOLANA_POOL_SOL_USD_PRICE);
+    // Wrapped SOL's amount is the vault's lamports above its rent-exempt reserve, as SyncNative counts them.
+    expect(base!.lamports).toBe(info(base).tokenAmount.uiAmount * LAMPORTS_PER_SOL + (await connection.getMinimumBalanceForRentExemption(ACCOUNT_SIZE)));
   });
 
   it('funds every dev keypair with 1 000 000 USDC of the mainnet mint (getTokenAccountsByOwner)', async () => {

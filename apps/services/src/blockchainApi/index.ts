@@ -33,7 +33,7 @@ export const blockchainApiModule: ServiceModule = {
     const solanaChains = new SolanaChains(config.solanaChains ?? []);
     const onrampNetworks = new OnrampNetworks(chains, solanaChains);
     const treasury = new Treasury(solanaChains, config.sendResendAfterMs ?? DEFAULT_RESEND_AFTER_MS);
-    const prices = new PriceBook(config.now);
+    const prices = new PriceBook(config.now, solanaChains);
     let indexer: HistoryIndexer | undefined;
     const routes = new Hono<AppEnv>();
     routes.get('/v1/supported-chains', (c) => c.json({ http: [...chains.list.map((chain) => chain.id), ...solanaChains.ids], ws: [] }));

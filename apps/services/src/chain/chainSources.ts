@@ -15,7 +15,7 @@ export const priceSourceSchema = z.discriminatedUnion('kind', [
 ]);
 export type PriceSource = z.output<typeof priceSourceSchema>;
 
-/** The one price source a chain without a Uniswap V2 (every Solana chain) can name. */
+/** The price source every namespace can name: each token at its fixed price (solanaPriceSource.ts takes it too). */
 export const fixedPriceSourceSchema = priceSourceSchema.options[1];
 
 /** The ENS registry on this chain: identity reads primary names (reverse records) from it. */

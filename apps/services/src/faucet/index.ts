@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { parseJsonBody } from '../http/validate.js';
 import type { ServiceModule } from '../modules.js';
-import { isSolanaAddress } from '../chain/solanaConfig.js';
+import { isSolanaAddress, SOLANA_ADDRESS_RULE } from '../chain/solanaAddress.js';
 import { resumeSends } from '../chain/resumeSends.js';
 import { faucetConfigSchema } from './config.js';
 import { Faucet } from './faucet.js';
@@ -32,7 +32,7 @@ export const faucetRequestSchema = z.strictObject({
 });
 
 export const solanaFaucetRequestSchema = z.strictObject({
-  address: z.string().trim().refine(isSolanaAddress, 'must be a Solana address: base58 of 32 bytes'),
+  address: z.string().trim().refine(isSolanaAddress, SOLANA_ADDRESS_RULE),
 });
 
 /**

@@ -49,7 +49,7 @@ export async function balanceHandler(c: Context<AppEnv>, chains: ChainSet, solan
   const account = parseParam(c, 'address', accountIdSchema);
   const query = parseQuery(c, balanceQuery);
   if (!account.evm) {
-    const balances = await solanaChains.balances(account.address, query.chainId ?? account.chainId);
+    const balances = await solanaChains.balances(account.address, query.chainId ?? account.chainId, prices);
     return c.json({ balances: balances.map((balance) => ({ ...balance, iconUrl: tokenIconUrl(c, balance.symbol) })) });
   }
   const selected = chains.select(query.chainId ?? account.chainId);

@@ -1,15 +1,20 @@
 // The balance endpoint for Solana accounts (SPEC 7): SOL and every known SPL token, read from the
 // network's RPC at each call through @solana/web3.js (loaded when first asked for), zero token
-// balances left out.
+// balances left out, each priced by the network's price source (pricing/priceBook.ts; 0 and 0 for
+// a token it cannot price).
 import type { Connection } from '@solana/web3.js';
 import { z } from 'zod';
 import { solanaRpcFetchOf } from '../../chain/solanaRpcFetch.js';
 import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
 import { FreshReads } from '../../chain/freshReads.js';
+import { WRAPPED_SOL_MINT } from '../../chain/solanaPriceSource.js';
 import { decimalString, usdValue } from '../../chain/units.js';
+import type { PriceBook } from '../pricing/priceBook.js';
 
 /** The native currency of every Solana network. */
 export const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
+/** SOL on `chain` as its prices know it: wrapped SOL's mint, at the chain's fixed SOL price. */
+export const solOf = (chain: { solUsdPrice: number }) => ({ ...SOL, mint: WRAPPED_SOL_MINT, usdPrice: chain.solUsdPrice });
 /** The SPL Token program, whose accounts hold the tokens. */
 const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
 
@@ -29,10 +34,16 @@ export interface SolanaTokenBalance {
 /** A configured Solana network, its defaults filled in. */
 export type SolanaChain = z.output<typeof solanaChainConfigSchema> & { name: string };
 
+/** What an owner holds on one network, in base units: SOL's lamports and each SPL mint's total. */
+interface Holdings {
+  lamports: bigint;
+  held: Map<string, bigint>;
+}
+
 export class SolanaChains {
   readonly #chains: SolanaChain[];
   readonly #connections = new Map<string, Promise<Connection>>();
-  readonly #reads = new FreshReads<SolanaTokenBalance[]>();
+  readonly #reads = new FreshReads<Holdings>();
 
   constructor(configs: readonly SolanaChainConfig[]) {
     this.#chains = configs.map((config) => {
@@ -65,12 +76,14 @@ export class SolanaChains {
   }
 
   /** `owner`'s SOL and known SPL tokens on the selected chains, each chain's from a node call no older than the request (chain/freshReads.ts). */
-  async balances(owner: string, chainId: string | undefined): Promise<SolanaTokenBalance[]> {
-    const perChain = await Promise.all(this.select(chainId).map((chain) => this.#reads.read(`${chain.id} ${owner}`, () => this.#chainBalances(chain, owner))));
+  async balances(owner: string, chainId: string | undefined, prices: PriceBook): Promise<SolanaTokenBalance[]> {
+    const perChain = await Promise.all(
+      this.select(chainId).map(async (chain) => this.#priced(chain, await this.#reads.read(`${chain.id} ${owner}`, () => this.#holdings(chain, owner)), prices)),
+    );
     return perChain.flat();
   }
 
-  async #chainBalances(chain: SolanaChain, owner: string): Promise<SolanaTokenBalance[]> {
+  async #holdings(chain: SolanaChain, owner: string): Promise<Holdings> {
     const { PublicKey } = await import('@solana/web3.js');
     const key = new PublicKey(owner);
     const connection = await this.connection(chain);
@@ -82,18 +95,26 @@ export class SolanaChains {
       const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
       held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount));
     }
-    const entry = (token: { name: string; symbol: string; decimals: number }, price: number, amount: bigint, address?: string): SolanaTokenBalance => ({
-      name: token.name,
-      symbol: token.symbol,
-      chainId: chain.id,
-      ...(address ? { address } : {}),
-      value: usdValue(amount, token.decimals, price),
-      price,
-      quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
-    });
-    return [
-      entry(SOL, chain.solUsdPrice, BigInt(lamports)),
-      ...chain.tokens.filter((token) => (held.get(token.mint) ?? 0n) > 0n).map((token) => entry(token, token.usdPrice, held.get(token.mint)!, token.mint)),
-    ];
+    return { lamports: BigInt(lamports), held };
+  }
+
+  /** SOL and every known token held, each at its price now. */
+  async #priced(chain: SolanaChain, { lamports, held }: Holdings, prices: PriceBook): Promise<SolanaTokenBalance[]> {
+    const entry = async (token: { name: string; symbol: string; decimals: number; mint: string; usdPrice: number }, amount: bigint, address?: string): Promise<SolanaTokenBalance> => {
+      const price = (await prices.solanaPrice(chain, token)) ?? 0;
+      return {
+        name: token.name,
+        symbol: token.symbol,
+        chainId: chain.id,
+        ...(address ? { address } : {}),
+        value: usdValue(amount, token.decimals, price),
+        price,
+        quantity: { decimals: String(token.decimals), numeric: decimalString(amount, token.decimals) },
+      };
+    };
+    return Promise.all([
+      entry(solOf(chain), lamports),
+      ...chain.tokens.filter((token) => (held.get(token.mint) ?? 0n) > 0n).map((token) => entry(token, held.get(token.mint)!, token.mint)),
+    ]);
   }
 }

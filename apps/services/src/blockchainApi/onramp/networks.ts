@@ -3,7 +3,7 @@
 // key, every Solana network with a treasury key.
 import { EVM_ADDRESS } from '@latch/core/api';
 import type { Chain, ChainSet, KnownToken } from '../../chain/chains.js';
-import { isSolanaAddress } from '../../chain/solanaConfig.js';
+import { isSolanaAddress } from '../../chain/solanaAddress.js';
 import { SOL, type SolanaChain, type SolanaChains } from '../account/solanaBalance.js';
 
 /** SPEC 9: the onramp's destination currency on EIP-155 chains. */

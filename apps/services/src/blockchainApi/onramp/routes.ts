@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { parseUnits } from 'ethers';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isSolanaAddress } from '../../chain/solanaConfig.js';
+import { isSolanaAddress } from '../../chain/solanaAddress.js';
 import type { AppEnv } from '../../http/env.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { HttpError } from '../../http/errors.js';

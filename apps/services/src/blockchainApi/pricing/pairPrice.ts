@@ -1,12 +1,10 @@
 // A token's price read from Uniswap V2 reserves: the pair of two tokens on a factory, and the price
 // of one in the other, decimals applied.
-import { Contract, formatUnits, ZeroAddress, type Provider } from 'ethers';
+import { Contract, ZeroAddress, type Provider } from 'ethers';
+import { reservesPrice } from './reservesPrice.js';
 
 const FACTORY_ABI = ['function getPair(address tokenA, address tokenB) view returns (address pair)'];
 const PAIR_ABI = ['function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)', 'function token0() view returns (address)'];
-
-/** The places a price keeps from the reserves' ratio before it becomes a number. */
-const PRICE_DECIMALS = 18;
 
 export interface PairToken {
   address: string;
@@ -24,8 +22,5 @@ export async function pairPrice(provider: Provider, factory: string, base: PairT
   const [[reserve0, reserve1], token0] = (await Promise.all([contract.getFunction('getReserves')(), contract.getFunction('token0')()])) as [[bigint, bigint], string];
   const baseIsToken0 = token0.toLowerCase() === base.address.toLowerCase();
   const [baseReserve, quoteReserve] = baseIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0];
-  if (baseReserve === 0n || quoteReserve === 0n) return undefined;
-  // (quoteReserve / 10^quote.decimals) / (baseReserve / 10^base.decimals), in integers to PRICE_DECIMALS places.
-  const scaled = (quoteReserve * 10n ** BigInt(base.decimals + PRICE_DECIMALS)) / (baseReserve * 10n ** BigInt(quote.decimals));
-  return Number(formatUnits(scaled, PRICE_DECIMALS));
+  return reservesPrice({ amount: baseReserve, decimals: base.decimals }, { amount: quoteReserve, decimals: quote.decimals });
 }

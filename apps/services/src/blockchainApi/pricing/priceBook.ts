@@ -1,15 +1,30 @@
-// Token prices in USD as the chains file says to find them (chain/chainSources.ts): each token's
-// fixed `usdPrice`, or Uniswap V2 reserves against the chain's USDC, read at most once per
-// PRICE_CACHE_MS per chain and token. The cache is this process's: a price is no one's state, and
-// replicas reading the chain each at most every 30 s agree within that window.
+// Token prices in USD as the chains file says to find them (chain/chainSources.ts,
+// chain/solanaPriceSource.ts): each token's fixed `usdPrice`, Uniswap V2 reserves against the
+// chain's USDC, or a Solana pool's vaults against it, read at most once per PRICE_CACHE_MS per chain
+// and token. The cache is this process's: a price is no one's state, and replicas reading the chain
+// each at most every 30 s agree within that window.
+import type { Connection } from '@solana/web3.js';
 import type { Chain, KnownToken } from '../../chain/chains.js';
+import type { SolanaChain } from '../account/solanaBalance.js';
 import { pairPrice, type PairToken } from './pairPrice.js';
+import { poolVaultPrice } from './poolVaultPrice.js';
 
 /** How long a price read from the chain is answered again (SPEC 9's 30 s freshness for balances). */
 export const PRICE_CACHE_MS = 30_000;
 
 /** The quote token is USD: one of it is worth one dollar. */
 const QUOTE_USD = 1;
+
+/** A Solana token as prices know it: SOL by wrapped SOL's mint, each at its fixed price. */
+export interface SolanaPricedToken {
+  mint: string;
+  usdPrice: number;
+}
+
+/** Where the Solana chains' node connections come from (account/solanaBalance.ts's SolanaChains). */
+export interface SolanaConnections {
+  connection(chain: { id: string; rpcUrl: string }): Promise<Connection>;
+}
 
 /** The USD price of `token` from the chain's pools, through WETH where it has no pair with the quote token. */
 async function uniswapV2Price(chain: Chain, quoteAddress: string, token: KnownToken): Promise<number | undefined> {
@@ -29,23 +44,42 @@ async function uniswapV2Price(chain: Chain, quoteAddress: string, token: KnownTo
 export class PriceBook {
   readonly #read = new Map<string, { at: number; price: Promise<number | undefined> }>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly solana?: SolanaConnections,
+  ) {}
 
   /** The USD price of `token` on `chain`, or undefined when its source has none (never a guess). */
   async price(chain: Chain, token: KnownToken): Promise<number | undefined> {
     const source = chain.config.prices ?? { kind: 'fixed' };
     if (source.kind === 'fixed') return token.usdPrice;
     const fallback = source.fallback === 'fixed' ? token.usdPrice : undefined;
+    return this.#fromChain(`${chain.id}/${token.address.toLowerCase()}`, fallback, () => uniswapV2Price(chain, source.quote, token));
+  }
+
+  /** The USD price of `token` on the Solana `chain`, or undefined when its source has none (never a guess). */
+  async solanaPrice(chain: SolanaChain, token: SolanaPricedToken): Promise<number | undefined> {
+    const source = chain.prices ?? { kind: 'fixed' };
+    if (source.kind === 'fixed') return token.usdPrice;
+    const fallback = source.fallback === 'fixed' ? token.usdPrice : undefined;
+    if (token.mint === source.quote) return QUOTE_USD;
+    const pool = source.pools.find((candidate) => candidate.base === token.mint);
+    const { solana } = this;
+    if (!pool || !solana) return fallback;
+    return this.#fromChain(`${chain.id}/${token.mint}`, fallback, async () => poolVaultPrice(await solana.connection(chain), pool, source.quote));
+  }
+
+  /** What `read` answers (kept under `key`), or `fallback` when it has no price or fails. */
+  async #fromChain(key: string, fallback: number | undefined, read: () => Promise<number | undefined>): Promise<number | undefined> {
     try {
-      return (await this.#cached(chain, token, () => uniswapV2Price(chain, source.quote, token))) ?? fallback;
+      return (await this.#cached(key, read)) ?? fallback;
     } catch {
       return fallback;
     }
   }
 
   /** One read per chain and token per PRICE_CACHE_MS, shared by the calls that ask meanwhile; a failed read is not kept. */
-  #cached(chain: Chain, token: KnownToken, read: () => Promise<number | undefined>): Promise<number | undefined> {
-    const key = `${chain.id}/${token.address.toLowerCase()}`;
+  #cached(key: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
     const now = this.now();
     const kept = this.#read.get(key);
     if (kept && now - kept.at < PRICE_CACHE_MS) return kept.price;
