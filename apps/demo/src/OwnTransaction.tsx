@@ -3,18 +3,17 @@
 // devnet's USDC, `transfer`) through the connected wallet's provider, wrapped in ethers.
 import { useState } from 'react';
 import { useLatchAccount, useLatchNetwork, useLatchProvider } from '@latch/ui';
-import * as z from 'zod';
 import { devnet, services } from './latch.js';
 import SmartSession from './SmartSession.js';
 
 const ERC20 = ['function transfer(address to, uint256 amount) returns (bool)', 'function balanceOf(address owner) view returns (uint256)'];
-const tokensSchema = z.object({ tokens: z.array(z.object({ symbol: z.string(), address: z.string(), decimals: z.number().int().nonnegative() })) });
 
 /** The devnet's USDC, as the services list the tokens they swap (CAIP-10 addresses). */
 async function devnetUsdc(): Promise<{ address: string; decimals: number }> {
   const query = new URLSearchParams({ chainId: devnet.caipNetworkId, projectId: 'latch-demo', st: 'latch-demo', sv: '1' });
   const response = await fetch(`${services}/v1/convert/tokens?${query}`);
   if (!response.ok) throw new Error(`The services did not list the devnet's tokens (HTTP ${response.status}).`);
+  const { tokensSchema } = await import('./walletAnswers.js');
   const usdc = tokensSchema.parse(await response.json()).tokens.find((token) => token.symbol === 'USDC');
   if (!usdc) throw new Error('The services list no USDC on the devnet.');
   return { address: usdc.address.split(':').pop()!, decimals: usdc.decimals };

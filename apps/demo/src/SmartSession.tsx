@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import type { LatchState } from '@latch/core';
 import { useLatchAccount, useLatchProvider, useLatchSelector } from '@latch/ui';
-import * as z from 'zod';
 import { devnet } from './latch.js';
 
 const SESSION_LIMIT = { wei: 10_000_000_000_000_000n, text: '0.01 ETH' };
@@ -13,8 +12,6 @@ const SESSION_SECONDS = 3600;
 
 const selectSmartSessions = (state: LatchState) => state.options.features.smartSessions;
 const hexQuantity = (value: bigint | number) => `0x${value.toString(16)}`;
-const grantedSchema = z.array(z.object({ context: z.string(), expiry: z.number() })).length(1);
-const sentSchema = z.object({ id: z.string() });
 
 type Session = { context: string; revoked: boolean };
 
@@ -48,6 +45,7 @@ export default function SmartSession() {
         signer: { type: 'wallet' },
         permissions: [{ type: 'native-token-transfer', data: { ticker: 'ETH' }, policies: [{ type: 'token-allowance', data: { allowance: hexQuantity(SESSION_LIMIT.wei) } }] }],
       };
+      const { grantedSchema } = await import('./walletAnswers.js');
       const [granted] = grantedSchema.parse(await provider.request({ method: 'wallet_grantPermissions', params: [request] }));
       setSession({ context: granted!.context, revoked: false });
       return `Granted up to ${SESSION_LIMIT.text} until ${new Date(granted!.expiry * 1000).toISOString()}`;
@@ -56,6 +54,7 @@ export default function SmartSession() {
     run(async () => {
       const calls = [{ to: receiver, value: hexQuantity(SESSION_SEND.wei) }];
       const batch = { version: '2.0.0', from: account.address, chainId: hexQuantity(devnet.id as number), atomicRequired: true, calls, capabilities: { permissions: { context } } };
+      const { sentSchema } = await import('./walletAnswers.js');
       const { id } = sentSchema.parse(await provider.request({ method: 'wallet_sendCalls', params: [batch] }));
       return `Sent ${SESSION_SEND.text} in the session (calls ${id.slice(0, 10)}…)`;
     });
