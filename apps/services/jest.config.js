@@ -8,7 +8,9 @@ import { jestPreset } from '@latch/config/jest';
 // identity world's OpenID provider, from @latch/devnet) is the other.
 export default {
   ...jestPreset(),
-  testTimeout: 30_000,
+  // Generous for a suite that shares two cores with the browser suite in CI: a services start with
+  // its migrations into a fresh PGlite takes 2-4 s alone and passed 30 s beside it (ci20, ci21).
+  testTimeout: 90_000,
   setupFiles: ['<rootDir>/test/localWorld.setup.ts'],
   globalSetup: '<rootDir>/test/postgresCluster.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
