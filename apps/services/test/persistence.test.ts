@@ -52,8 +52,7 @@ describe('a data directory', () => {
     expect((await findProject(second.db, 'latch-demo'))?.allowedOrigins).toEqual([...DEFAULT_DEMO_ORIGINS, ...DEFAULT_FRAME_ORIGINS, 'http://localhost:3000']);
     const projects = await second.db.query('select id from projects');
     expect(projects).toEqual([{ id: 'latch-demo' }]);
-    // Two starts on a data directory, each opening PGlite's files (the second without migrating): past 30 s on a loaded CI machine.
-  }, 120_000);
+  });
 
   it('refuses a second server on a port in use, with a clear message, and leaves the first running', async () => {
     const first = running.at(-1)!;
