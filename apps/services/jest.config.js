@@ -1,6 +1,6 @@
 import { jestPreset } from '@latch/config/jest';
 
-// The suite runs over PGlite, and again over PostgreSQL with LATCH_TEST_DB=postgres (test/database.ts).
+// The suite runs over PGlite, or over PostgreSQL with LATCH_TEST_DB=postgres (test/database.ts).
 // PGlite's CommonJS build loads Node's built-ins with dynamic import(), which jest allows only
 // under --experimental-vm-modules: the test script sets it through NODE_OPTIONS.
 // jose 6 ships ES modules only, which jest's CommonJS runtime cannot require on Node 20: it is

@@ -1,6 +1,6 @@
-// The database every test's services run on. The suite runs twice (see the test script): over
-// PGlite in memory, then with LATCH_TEST_DB=postgres over a real PostgreSQL, each test file (or
-// each services instance) in a fresh database of its own.
+// The database every test's services run on: PGlite in memory, or with LATCH_TEST_DB=postgres a
+// real PostgreSQL, each test file (or each services instance) in a fresh database of its own. The
+// test script runs the suite over PostgreSQL and the files about the database over PGlite too.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
