@@ -62,9 +62,11 @@ export class ProjectCache {
     if (reading && sameStamp(reading, stamp)) return reading.found;
     const readAt = this.now();
     const found = findProject(this.db, id)
-      .then((project) => {
+      .then((read) => {
+        // Frozen: the requests that joined this read share it, and later ones too once kept.
+        const project = read && freeze(read);
         // A change heard while reading may be newer than what was read: it is not kept.
-        if (project && this.heard && sameStamp(stamp, this.stamp())) this.keep(id, { ...stamp, project: freeze(project), readAt });
+        if (project && this.heard && sameStamp(stamp, this.stamp())) this.keep(id, { ...stamp, project, readAt });
         return project;
       })
       .finally(() => {
@@ -91,7 +93,6 @@ export class ProjectCache {
   }
 }
 
-/** One project, shared by the requests that read it: none may change it. */
 const freeze = (project: Project): Project => Object.freeze({ ...project, allowedOrigins: Object.freeze([...project.allowedOrigins]) as string[] });
 
 const caches = new WeakMap<Db, ProjectCache>();
