@@ -2,13 +2,13 @@
 // real PostgreSQL and one SMTP server serves on one port from two processes, starts another in
 // place of a worker that dies, and on SIGTERM stops every worker before it exits; its primary's
 // metrics endpoint counts the requests of both workers.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { parseMetricsText, sampleSum, startMailCatcher, type MailCatcher } from '../src/index.js';
 import { AuthClient } from './authHelpers.js';
 import { runCli, SERVING, type CliProcess } from './cliProcess.js';
 import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 import { startTestPostgres, type TestPostgres } from './postgresServer.js';
+import { until } from './until.js';
 
 const PIDS = /2 workers \(pids (\d+), (\d+)\)/;
 const METRICS = /Metrics on (http:\/\/127\.0\.0\.1:\d+\/metrics)/g;
@@ -30,10 +30,6 @@ const isRunning = (pid: number) => {
     return false;
   }
 };
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  for (const deadline = Date.now() + timeoutMs; !(await check()); await sleep(50)) if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-}
 
 describe('the CLI with two workers over one PostgreSQL', () => {
   let postgres: TestPostgres;

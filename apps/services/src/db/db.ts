@@ -18,12 +18,26 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** What hears a channel's notifications (Db.listen). */
+export interface ChannelListener {
+  /** A NOTIFY on the channel, with its payload ('' without one). */
+  notified(payload: string): void;
+  /** Whether notifications are heard: true once listening (again), false once the connection is lost and some may be missed. */
+  listening(heard: boolean): void;
+}
+
 export interface Db extends Queryable {
   readonly kind: DatabaseConfig['kind'];
   /** The pool's figures now, for the metrics; PostgreSQL only (PGlite is one connection in the process). */
   readonly poolStats?: () => PoolStats;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears the NOTIFYs on `channel` (delivered after their transaction commits) until the returned
+   * stop is called or the database closes. PostgreSQL listens on a connection of its own, and
+   * connects again after losing it.
+   */
+  listen(channel: string, listener: ChannelListener): () => void;
   close(): Promise<void>;
 }
 
@@ -35,4 +49,21 @@ export async function openDb(config: DatabaseConfig): Promise<Db> {
   }
   const { openPglite } = await import('./pglite.js');
   return openPglite(config.kind === 'pglite' ? config.dataDir : undefined);
+}
+
+/** A database's listeners, each stopped by its own stop or, at the latest, when the database closes. */
+export function listenerRegistry() {
+  const stops = new Set<() => void>();
+  return {
+    add(stop: () => void): () => void {
+      const once = () => {
+        if (stops.delete(once)) stop();
+      };
+      stops.add(once);
+      return once;
+    },
+    stopAll(): void {
+      for (const stop of [...stops]) stop();
+    },
+  };
 }

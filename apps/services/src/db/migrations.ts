@@ -4,6 +4,7 @@
 import { blockchainApiMigrations } from '../blockchainApi/migrations.js';
 import { authMigrations } from '../auth/migrations.js';
 import { faucetMigrations } from '../faucet/migrations.js';
+import { PROJECTS_CHANNEL } from '../projects/changes.js';
 
 export interface Migration {
   version: number;
@@ -91,6 +92,18 @@ export const migrations: readonly Migration[] = [
         primary key (bucket, key)
       );
       create index rate_limits_ended on rate_limits (bucket, window_start);`,
+  },
+  {
+    version: 5,
+    name: 'projects: every change NOTIFYs its id, in its own transaction, for the replicas\' caches (projects/projectCache.ts)',
+    sql: `
+      create function notify_project_change() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('${PROJECTS_CHANNEL}', coalesce(new.id, old.id));
+        return null;
+      end $$;
+      create trigger projects_changed after insert or update or delete on projects for each row execute function notify_project_change();
+      create trigger projects_truncated after truncate on projects for each statement execute function notify_project_change();`,
   },
   ...blockchainApiMigrations,
   ...authMigrations,

@@ -1,7 +1,8 @@
 // A PostgreSQL server through node-postgres, when DATABASE_URL is set.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db.js';
+import { listenerRegistry, type Db, type Queryable, type Row } from './db.js';
+import { listenOnOwnConnection } from './pgListen.js';
 import { unavailableOr } from './unavailable.js';
 
 /** How long taking a connection may wait (the server down, or every connection busy) before the request fails. */
@@ -81,6 +82,7 @@ export async function openPostgres(url: string): Promise<Db> {
     await pool.end().catch(() => {});
     throw error;
   }
+  const listeners = listenerRegistry();
   return {
     kind: 'postgres',
     ...queryable(pool, false),
@@ -109,6 +111,10 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release(broken);
       }
     },
-    close: () => pool.end(),
+    listen: (channel, listener) => listeners.add(listenOnOwnConnection({ connectionString: url, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS }, channel, listener)),
+    close: () => {
+      listeners.stopAll();
+      return pool.end();
+    },
   };
 }

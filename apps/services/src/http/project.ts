@@ -3,7 +3,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { OPENAPI_PATH } from '../openapi/path.js';
-import { findProject } from '../projects/store.js';
+import { projectCacheOf } from '../projects/projectCache.js';
 import type { AppEnv } from './env.js';
 import { LIVENESS_PATHS, READINESS_PATH } from './health.js';
 import { HttpError, invalidInput, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './errors.js';
@@ -44,7 +44,7 @@ export const requireProject: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   const parsed = callQuerySchema.safeParse(query);
   if (!parsed.success) throw invalidInput('query', parsed.error);
-  const project = await findProject(c.get('db'), parsed.data.projectId);
+  const project = await projectCacheOf(c.get('db')).find(parsed.data.projectId);
   if (!project) throw new HttpError(401, UNAUTHORIZED_INVALID_KEY);
   const origin = c.req.header('origin');
   if (origin !== undefined && !project.allowedOrigins.includes(origin)) throw new HttpError(403, UNAUTHORIZED_ORIGIN);

@@ -1,5 +1,7 @@
-// Projects: their origin allowlist, analytics switch and remote features, in the database.
+// Projects: their origin allowlist, analytics switch and remote features, in the database. Each
+// write of projects tells this process's caches (changes.ts); requests read through them (projectCache.ts).
 import type { Queryable } from '../db/db.js';
+import { projectsWritten } from './changes.js';
 import { DEFAULT_FEATURES, type Feature } from './features.js';
 
 export interface Project {
@@ -40,6 +42,7 @@ export async function ensureProject(db: Queryable, project: NewProject): Promise
     [project.id, project.name, [...project.allowedOrigins], project.analyticsEnabled ?? true],
   );
   if (created.length) {
+    projectsWritten();
     for (const feature of project.features ?? DEFAULT_FEATURES) await setFeature(db, project.id, feature);
     return true;
   }
@@ -49,15 +52,18 @@ export async function ensureProject(db: Queryable, project: NewProject): Promise
      where id = $1`,
     [project.id, [...new Set(project.allowedOrigins)]],
   );
+  projectsWritten();
   return false;
 }
 
 export async function setAllowedOrigins(db: Queryable, projectId: string, origins: readonly string[]): Promise<void> {
   await db.query('update projects set allowed_origins = $2 where id = $1', [projectId, [...origins]]);
+  projectsWritten();
 }
 
 export async function setAnalyticsEnabled(db: Queryable, projectId: string, enabled: boolean): Promise<void> {
   await db.query('update projects set analytics_enabled = $2 where id = $1', [projectId, enabled]);
+  projectsWritten();
 }
 
 export async function listFeatures(db: Queryable, projectId: string): Promise<Feature[]> {

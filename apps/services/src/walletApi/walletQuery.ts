@@ -70,10 +70,16 @@ export async function findWallets(db: Queryable, query: WalletsQuery): Promise<W
     order = `strpos(lower(name), ${term}) = 1 desc, ${order}`;
   }
   const filter = where.length ? `where ${where.join(' and ')}` : '';
-  const [total] = await db.query<{ count: number }>(`select count(*)::int as count from wallets ${filter}`, params);
-  const wallets = await db.query<RegistryWallet & Record<string, unknown>>(
-    `select * from wallets ${filter} order by ${order} limit ${param(query.entries)} offset ${param((query.page - 1) * query.entries)}`,
+  // One round trip: the count beside the page, joined so that a page past the end still brings
+  // the count (a row whose wallet columns are null).
+  const rows = await db.query<WalletRow>(
+    `select matched.total_count, page.* from (select count(*)::int as total_count from wallets ${filter}) as matched
+     left join lateral (select * from wallets ${filter} order by ${order} limit ${param(query.entries)} offset ${param((query.page - 1) * query.entries)}) as page on true
+     order by ${order}`,
     params,
   );
-  return { wallets, count: total?.count ?? 0 };
+  const wallets = rows.filter((row) => row.id !== null).map(({ total_count: _count, ...wallet }) => wallet as RegistryWallet);
+  return { wallets, count: rows[0]?.total_count ?? 0 };
 }
+
+type WalletRow = Omit<RegistryWallet, 'id'> & { id: string | null; total_count: number } & Record<string, unknown>;
