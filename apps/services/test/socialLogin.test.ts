@@ -184,7 +184,7 @@ describe('the callback refuses', () => {
     const callbackUrl = await redirectedTo(start, newPerson());
     await services().db.query('update auth_social_logins set expires_at = $1 where callback_at is null and provider = $2', [Date.now() - 1, 'discord']);
     expect(await client.visit(callbackUrl)).toMatchObject({ status: 410, html: expect.stringContaining(SOCIAL_MESSAGES.expired) });
-    expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: SOCIAL_SAID.expired });
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.expired } });
   });
 });
 
