@@ -27,7 +27,7 @@ export { LOG_LEVELS, type LogLevel, type LogSettings } from './observability/log
 export { ServicesMetrics } from './observability/metrics.js';
 export { serveMetrics, type MetricsServer, type MetricsSource } from './observability/metricsServer.js';
 export { parseMetricsText, sampleSum, type MetricSample } from './observability/metricsText.js';
-export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from './http/errors.js';
+export { HttpError, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN, type Said } from './http/errors.js';
 export { openDb, type Db, type Queryable, type Row } from './db/db.js';
 export { migrate, migrationState, type MigrationState } from './db/migrate.js';
 export { migrations, type Migration } from './db/migrations.js';
@@ -38,11 +38,15 @@ export { seedImages, type ImageEntry, type ImageKind } from './images/catalog.js
 export {
   authModule,
   AUTH_MESSAGES,
+  AUTH_SAID,
   EMAIL_UPDATE_MESSAGES,
+  EMAIL_UPDATE_SAID,
   backupTooLarge,
   CODE_TTL_MS,
   EMAIL_INTERVAL_MS,
   emailThrottled,
+  keysHeld,
+  wrongCodesInRow,
   MAX_BACKUP_CIPHERTEXT,
   MAX_CODE_ATTEMPTS,
   PROOF_HEADER,
@@ -52,12 +56,14 @@ export {
   PROVIDER_NAMES,
   SOCIAL_LOGIN_TTL_MS,
   SOCIAL_MESSAGES,
+  SOCIAL_SAID,
   SOCIAL_PROVIDERS,
   socialCallbackPath,
   TOKEN_REFUSALS,
   VERIFY_LINK,
   FARCASTER_CHANNEL_TTL_MS,
   FARCASTER_MESSAGES,
+  FARCASTER_SAID,
   FARCASTER_RELAY_PATH,
   FARCASTER_SIGN_IN_URL,
   farcasterConfigFromDevnet,
@@ -66,6 +72,9 @@ export {
   MAX_PASSKEYS_PER_USER,
   PASSKEY_CHALLENGE_TTL_MS,
   PASSKEY_MESSAGES,
+  PASSKEY_SAID,
+  describeDevice,
+  deviceSaid,
   PASSKEY_RP_NAME,
   type ChannelStatus,
   type FarcasterCompletion,
@@ -86,7 +95,7 @@ export { createMailSender, DEFAULT_MAIL_FROM, DEFAULT_SMTP_PORT, parseMail, star
 export type { AnalyticsSummary } from './analytics/store.js';
 export { EVENT_LIMITS } from './analytics/routes.js';
 export { AUTH_WRITE_LIMITS } from './auth/index.js';
-export type { Limit, WriteLimits } from './http/rateLimit.js';
+export { tooManyRequests, type Limit, type WriteLimits } from './http/rateLimit.js';
 export { blockchainApiModule } from './blockchainApi/index.js';
 export { ONRAMP_MESSAGES } from './blockchainApi/onramp/payouts.js';
 export { PRICE_CACHE_MS } from './blockchainApi/pricing/priceBook.js';

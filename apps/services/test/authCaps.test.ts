@@ -2,7 +2,7 @@
 // emails a day, wrong codes a day, and the wait that grows after a code's worth of wrong codes in
 // a row. Per address, across its devices: a ceiling that alerts, past which only the devices the
 // address approved go on. Each refusal is a 429 with Retry-After and leaves the code as it was.
-import { AUTH_MESSAGES, CODE_TTL_MS, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS, type IssuedSession } from '../src/index.js';
+import { AUTH_SAID, CODE_TTL_MS, emailThrottled, EMAIL_INTERVAL_MS, MAX_CODE_ATTEMPTS, type IssuedSession, type Said } from '../src/index.js';
 import { DAY_MS } from '../src/auth/addressDays.js';
 import { backoffMs, FREE_WRONG_CODES, MAX_WRONG_CODES_PER_DEVICE_DAY, WRONG_CODES_CEILING } from '../src/auth/guesses.js';
 import { wrongCodesInRow } from '../src/auth/messages.js';
@@ -31,8 +31,8 @@ async function mailedCode(email: string, device = DEVICE): Promise<string> {
   return client.latestCode(email);
 }
 
-function expectRefused(answer: JsonAnswer, message: string, retryAfterS: number): void {
-  expect(answer).toMatchObject({ status: 429, body: { message } });
+function expectRefused(answer: JsonAnswer, words: Said, retryAfterS: number): void {
+  expect(answer).toMatchObject({ status: 429, body: words });
   expect(answer.headers.get('retry-after')).toBe(String(retryAfterS));
 }
 
@@ -61,7 +61,7 @@ describe('emails to one address and device', () => {
     for (let sent = 2; sent < MAX_EMAILS_PER_DEVICE_DAY; sent += 1) await mailedCode(email);
     clock.advance(EMAIL_INTERVAL_MS);
     const refused = await client.start(email, DEVICE);
-    expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
+    expectRefused(refused, AUTH_SAID.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
     expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_EMAILS_PER_DEVICE_DAY} emails to one address for one device a day` }] });
     expect(await client.mailbox(email)).toHaveLength(MAX_EMAILS_PER_DEVICE_DAY);
     // Another device of the address has a day of its own.
@@ -75,9 +75,9 @@ describe('emails to one address and device', () => {
     const email = newEmail();
     await mailedCode(email);
     clock.advance(12_500);
-    expectRefused(await client.start(email, DEVICE), 'Please try again after 18 seconds', 18);
+    expectRefused(await client.start(email, DEVICE), emailThrottled(18), 18);
     expect(await client.start(email, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
-    expectRefused(await client.start(email, 'd-2'), 'Please try again after 30 seconds', 30);
+    expectRefused(await client.start(email, 'd-2'), emailThrottled(30), 30);
   });
 });
 
@@ -96,7 +96,7 @@ describe('emails to one address across its devices', () => {
     const alerts = await alertsDuring(async () => {
       expect((await startNewDevice(EMAILS_CEILING.max)).status).toBe(200);
       const refused = await startNewDevice(EMAILS_CEILING.max + 1);
-      expectRefused(refused, AUTH_MESSAGES.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
+      expectRefused(refused, AUTH_SAID.emailsCapped, Math.ceil((firstAt + DAY_MS - clock.ms) / 1000));
       expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${EMAILS_CEILING.max} emails to one address a day, then only to the devices it approved` }] });
       // A device that had a link before is still not approved.
       expect((await client.start(email, 'new-3')).status).toBe(429);
@@ -159,7 +159,7 @@ describe('wrong codes for one address from one device', () => {
     code = await mailedCode(email);
     clock.advance(backoffMs(MAX_WRONG_CODES_PER_DEVICE_DAY));
     const refused = await client.verifyOtp(email, DEVICE, code);
-    expectRefused(refused, AUTH_MESSAGES.wrongCodesCapped, Math.ceil((firstWrongAt + DAY_MS - clock.ms) / 1000));
+    expectRefused(refused, AUTH_SAID.wrongCodesCapped, Math.ceil((firstWrongAt + DAY_MS - clock.ms) / 1000));
     expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${MAX_WRONG_CODES_PER_DEVICE_DAY} wrong codes for one address from one device a day` }] });
     expect((await client.verifyOtp(email, 'd-2', await mailedCode(email, 'd-2'))).status).toBe(200);
 
@@ -186,7 +186,7 @@ describe('wrong codes for one address across its devices', () => {
     const alerts = await alertsDuring(async () => {
       expect((await updateStep(mover, 'verify-secondary', wrongCode(code))).status).toBe(401);
       const refused = await updateStep(mover, 'verify-secondary', code);
-      expectRefused(refused, AUTH_MESSAGES.wrongCodesCapped, Math.ceil((dayStart + DAY_MS - clock.ms) / 1000));
+      expectRefused(refused, AUTH_SAID.wrongCodesCapped, Math.ceil((dayStart + DAY_MS - clock.ms) / 1000));
       expect(refused.body).toMatchObject({ reasons: [{ description: `at most ${WRONG_CODES_CEILING.max} wrong codes for one address a day, then only from the devices it approved` }] });
     });
     expect(alerts).toEqual([{ level: 'warn', alert: 'address-ceiling', area: 'auth:wrong-codes', address: 'c***@example.com', ceiling: WRONG_CODES_CEILING.max, dayStart: new Date(dayStart).toISOString() }]);

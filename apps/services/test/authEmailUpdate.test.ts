@@ -3,7 +3,7 @@
 // logs in with the new address afterwards, and the old address is nobody's. The refusals: the
 // frame's origin, a session and its device key's proof, a taken or unchanged address, the order of
 // the steps, wrong codes, and the new address's throttle.
-import { AUTH_MESSAGES, EMAIL_UPDATE_MESSAGES, emailThrottled, type IssuedSession } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_SAID, EMAIL_UPDATE_MESSAGES, EMAIL_UPDATE_SAID, emailThrottled, type IssuedSession } from '../src/index.js';
 import { useAuthServices, wrongCode, type AuthCallOptions } from './authHelpers.js';
 import { DEMO_ORIGIN, FRAME_ORIGIN, OTHER_ORIGIN } from './helpers.js';
 
@@ -35,10 +35,10 @@ describe('an email update', () => {
     expect(await client.mailbox(moved)).toHaveLength(0);
 
     // The new address's code cannot come first.
-    expect(await verifySecondary(session.token, confirm!.code!)).toMatchObject({ status: 409, body: { message: EMAIL_UPDATE_MESSAGES.primaryFirst } });
-    expect(await verifyPrimary(session.token, wrongCode(confirm!.code!))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid } });
+    expect(await verifySecondary(session.token, confirm!.code!)).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.primaryFirst });
+    expect(await verifyPrimary(session.token, wrongCode(confirm!.code!))).toMatchObject({ status: 401, body: AUTH_SAID.codeInvalid });
     expect(await verifyPrimary(session.token, confirm!.code!)).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } });
-    expect(await verifyPrimary(session.token, confirm!.code!)).toMatchObject({ status: 409, body: { message: EMAIL_UPDATE_MESSAGES.primaryDone } });
+    expect(await verifyPrimary(session.token, confirm!.code!)).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.primaryDone });
 
     const [welcome] = await client.mailbox(moved);
     expect(welcome).toMatchObject({ subject: 'Confirm your new email', to: moved, code: expect.stringMatching(/^\d{6}$/) });
@@ -47,7 +47,7 @@ describe('an email update', () => {
 
     // The session goes on, now naming the new address; the code worked once.
     expect(await client.session(session.token)).toMatchObject({ status: 200, body: { user: { email: moved, userId: session.user.userId } } });
-    expect(await verifySecondary(session.token, welcome!.code!)).toMatchObject({ status: 410, body: { message: EMAIL_UPDATE_MESSAGES.notStarted } });
+    expect(await verifySecondary(session.token, welcome!.code!)).toMatchObject({ status: 410, body: EMAIL_UPDATE_SAID.notStarted });
 
     // The device stays approved for the user: the new address logs in with a login code alone, to the same user.
     clock.advance(30_000);
@@ -76,7 +76,7 @@ describe('an email update', () => {
     await services().db.query('update auth_users set email = null where id = $1', [session.user.userId]);
     const moved = newEmail();
     expect(await start(session.token, moved)).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } });
-    expect(await verifyPrimary(session.token, '000000')).toMatchObject({ status: 409, body: { message: EMAIL_UPDATE_MESSAGES.primaryDone } });
+    expect(await verifyPrimary(session.token, '000000')).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.primaryDone });
     expect(await verifySecondary(session.token, await client.latestCode(moved))).toMatchObject({ status: 200, body: { email: moved } });
     expect(await client.session(session.token)).toMatchObject({ body: { user: { email: moved, userId: session.user.userId } } });
   });
@@ -89,9 +89,9 @@ describe('an email update', () => {
     expect(await resend(session.token)).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } });
     const second = await client.latestCode(session.user.email!);
     expect(await client.mailbox(session.user.email!)).toHaveLength(4);
-    if (first !== second) expect(await verifyPrimary(session.token, first)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid } });
+    if (first !== second) expect(await verifyPrimary(session.token, first)).toMatchObject({ status: 401, body: AUTH_SAID.codeInvalid });
     expect(await verifyPrimary(session.token, second)).toMatchObject({ status: 200 });
-    expect(await resend(session.token)).toMatchObject({ status: 429, body: { message: emailThrottled(30) } });
+    expect(await resend(session.token)).toMatchObject({ status: 429, body: emailThrottled(30) });
     clock.advance(30_000);
     expect(await resend(session.token)).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } });
     expect(await client.mailbox(moved)).toHaveLength(2);
@@ -104,7 +104,7 @@ describe('an email update is refused', () => {
     const session = await login();
     const other = await login();
     expect(await start(session.token, session.user.email!.toUpperCase())).toMatchObject({ status: 400, body: { message: EMAIL_UPDATE_MESSAGES.sameEmail } });
-    expect(await start(session.token, other.user.email!)).toMatchObject({ status: 409, body: { message: EMAIL_UPDATE_MESSAGES.taken } });
+    expect(await start(session.token, other.user.email!)).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.taken });
     const bad = await start(session.token, 'not-an-address');
     expect(bad.status).toBe(400);
     expect((bad.body as { message: string }).message).toContain('email: must be a valid email address');
@@ -118,7 +118,7 @@ describe('an email update is refused', () => {
     await verifyPrimary(session.token, await client.latestCode(session.user.email!));
     const code = await client.latestCode(moved);
     await login(moved, 'device-2');
-    expect(await verifySecondary(session.token, code)).toMatchObject({ status: 409, body: { message: EMAIL_UPDATE_MESSAGES.taken } });
+    expect(await verifySecondary(session.token, code)).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.taken });
     expect(await client.session(session.token)).toMatchObject({ body: { user: { email: session.user.email } } });
   });
 
@@ -140,7 +140,7 @@ describe('an email update is refused', () => {
 
   it('when nothing was started', async () => {
     const session = await login();
-    expect(await verifyPrimary(session.token, '123456')).toMatchObject({ status: 410, body: { message: EMAIL_UPDATE_MESSAGES.notStarted } });
-    expect(await resend(session.token)).toMatchObject({ status: 410, body: { message: EMAIL_UPDATE_MESSAGES.notStarted } });
+    expect(await verifyPrimary(session.token, '123456')).toMatchObject({ status: 410, body: EMAIL_UPDATE_SAID.notStarted });
+    expect(await resend(session.token)).toMatchObject({ status: 410, body: EMAIL_UPDATE_SAID.notStarted });
   });
 });

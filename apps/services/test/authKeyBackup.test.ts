@@ -2,7 +2,7 @@
 // user, used with a proof of the device key it was issued to (the frame's), reads or writes them.
 // A program outside the frame, whatever Origin it forges and whatever codes it learns, gets none.
 import { request } from 'node:http';
-import { AUTH_MESSAGES, backupTooLarge, MAX_BACKUP_CIPHERTEXT, PROOF_WINDOW_S, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_SAID, backupTooLarge, MAX_BACKUP_CIPHERTEXT, PROOF_WINDOW_S, WRAP_KEY_BYTES, type IssuedSession } from '../src/index.js';
 import { tokenHash } from '../src/auth/proof.js';
 import { FRESH_SIGN_IN_MS } from '../src/auth/sessions.js';
 import { newDeviceKey, signProof, useAuthServices, type AuthCallOptions, type DeviceKey } from './authHelpers.js';
@@ -61,7 +61,7 @@ describe('the key backup', () => {
     expect((await get('x.y.z')).status).toBe(401);
     const { token } = await login();
     await client.call('POST', '/auth/v1/sign-out', undefined, { token });
-    expect(await put(token, { ciphertext, address })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+    expect(await put(token, { ciphertext, address })).toMatchObject({ status: 401, body: AUTH_SAID.sessionRevoked });
   });
 
   it("answers only the frame's origin: the dApp's own origin, or no origin, is refused with 403", async () => {
@@ -106,7 +106,7 @@ describe('the key backup', () => {
     clock.advance(FRESH_SIGN_IN_MS + 1000);
     // A refresh makes a new token, not a new sign-in.
     const refreshed = (await client.call('POST', '/auth/v1/session/refresh', undefined, { token })).body as IssuedSession;
-    expect(await put(refreshed.token, second)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
+    expect(await put(refreshed.token, second)).toMatchObject({ status: 403, body: AUTH_SAID.signInAgain });
     expect(await get(refreshed.token)).toMatchObject({ status: 200, body: { ciphertext: first.ciphertext, version: 1 } });
 
     const again = await login(email);
@@ -191,7 +191,7 @@ describe('the backup wrap key', () => {
     expect(await wrapKey('x.y.z')).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenInvalid } });
     const { token } = await login();
     await client.call('POST', '/auth/v1/sign-out', undefined, { token });
-    expect(await wrapKey(token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+    expect(await wrapKey(token)).toMatchObject({ status: 401, body: AUTH_SAID.sessionRevoked });
   });
 
   it("is never given to the dApp's origin, nor to a call without an origin, even with a valid session and its proof", async () => {
@@ -220,12 +220,12 @@ describe('a program outside the frame (a dApp, its server, a script)', () => {
     expect((await client.start(email, FRAME_DEVICE)).body).toEqual({ action: 'VERIFY_DEVICE' });
     await client.approveByLink(email);
     // The link approved the frame's device (its id and its key), no other.
-    expect(await client.verifyDevice(email, ATTACKER_DEVICE, 0, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
-    expect(await client.verifyDevice(email, FRAME_DEVICE, 0, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyDevice(email, ATTACKER_DEVICE, 0, forged())).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
+    expect(await client.verifyDevice(email, FRAME_DEVICE, 0, forged())).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
     expect(await client.verifyDevice(email, FRAME_DEVICE, 0, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
     expect((await client.verifyDevice(email, FRAME_DEVICE)).body).toEqual({ action: 'VERIFY_OTP' });
     const loginCode = await client.latestCode(email);
-    expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged())).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged())).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
     expect(await client.verifyOtp(email, FRAME_DEVICE, loginCode, forged({ proof: false }))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
     const frame = await client.verifyOtp(email, FRAME_DEVICE, loginCode);
     expect(frame.status).toBe(200);

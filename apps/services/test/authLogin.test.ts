@@ -2,7 +2,7 @@
 // devices approved on the wallet's page by a link, the 30 s throttle, expiry, single use, the
 // 5-try limit, and how codes are kept.
 import { createHash } from 'node:crypto';
-import { AUTH_MESSAGES, AUTH_WRITE_LIMITS, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_SAID, AUTH_WRITE_LIMITS, CODE_TTL_MS, emailThrottled, SESSION_TTL_S } from '../src/index.js';
 import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
 import { linkToken, newDeviceKey, useAuthServices, wrongCode } from './authHelpers.js';
 import { DEMO_ORIGIN, FRAME_ORIGIN, OTHER_ORIGIN } from './helpers.js';
@@ -86,8 +86,8 @@ describe('a new device', () => {
   it('cannot skip the approval: no login code is sent to it and none is accepted; the link approves its own device only', async () => {
     const email = newEmail();
     await client.start(email, 'pc-1');
-    expect(await client.verifyOtp(email, 'pc-1', '123456')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
-    expect(await client.verifyDevice(email, 'pc-2')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, 'pc-1', '123456')).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
+    expect(await client.verifyDevice(email, 'pc-2')).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
     await client.approveByLink(email);
     expect(await client.verifyDevice(email, 'pc-2')).toMatchObject({ status: 410 });
     expect(await client.verifyDevice(email, 'pc-1', 0, { proof: await newDeviceKey() })).toMatchObject({ status: 410 });
@@ -98,8 +98,8 @@ describe('a new device', () => {
     await client.start(email, 'd-1');
     const refused = linkToken(await client.latestLink(email)).token;
     expect(await client.decideDevice(refused, 'refuse')).toMatchObject({ status: 200, body: { decision: 'refused' } });
-    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.deviceRefused } });
-    expect(await client.decideDevice(refused, 'approve')).toMatchObject({ status: 409, body: { message: AUTH_MESSAGES.deviceLinkUsed } });
+    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 403, body: AUTH_SAID.deviceRefused });
+    expect(await client.decideDevice(refused, 'approve')).toMatchObject({ status: 409, body: AUTH_SAID.deviceLinkUsed });
     expect(await client.mailbox(email)).toHaveLength(1);
 
     passThrottle();
@@ -107,11 +107,11 @@ describe('a new device', () => {
     const stale = linkToken(await client.latestLink(email)).token;
     passThrottle();
     await client.start(email, 'd-1');
-    expect(await client.decideDevice(stale, 'approve')).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.deviceLinkInvalid } });
+    expect(await client.decideDevice(stale, 'approve')).toMatchObject({ status: 404, body: AUTH_SAID.deviceLinkInvalid });
     const latest = linkToken(await client.latestLink(email)).token;
     clock.advance(DEVICE_APPROVAL_TTL_MS);
-    expect(await client.decideDevice(latest, 'approve')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.deviceLinkExpired } });
-    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.deviceLinkExpired } });
+    expect(await client.decideDevice(latest, 'approve')).toMatchObject({ status: 410, body: AUTH_SAID.deviceLinkExpired });
+    expect(await client.verifyDevice(email, 'd-1')).toMatchObject({ status: 410, body: AUTH_SAID.deviceLinkExpired });
   });
 
   it("answers the device page from the wallet's origin only, and checks the token's shape", async () => {
@@ -121,7 +121,7 @@ describe('a new device', () => {
     expect((await client.devicePage(token, { origin: DEMO_ORIGIN })).status).toBe(403);
     expect((await client.decideDevice(token, 'approve', { origin: DEMO_ORIGIN })).status).toBe(403);
     expect((await client.decideDevice('short', 'approve')).status).toBe(400);
-    expect(await client.devicePage('A'.repeat(43))).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.deviceLinkInvalid } });
+    expect(await client.devicePage('A'.repeat(43))).toMatchObject({ status: 404, body: AUTH_SAID.deviceLinkInvalid });
   });
 });
 
@@ -158,8 +158,7 @@ describe('the throttle', () => {
     const email = newEmail();
     expect((await client.start(email, 'd-1')).status).toBe(200);
     clock.advance(12_300);
-    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: emailThrottled(18) } });
-    expect(emailThrottled(18)).toBe('Please try again after 18 seconds');
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: 'Please try again after 18 seconds', messageId: 'emailThrottled', values: { seconds: 18 } } });
     // Another device of the same address (however the address is written) has 30 s of its own; so does another address.
     expect(await client.start(email.toUpperCase(), 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
     expect(await client.start(email, 'd-2')).toMatchObject({ status: 429, body: { message: 'Please try again after 30 seconds' } });
@@ -212,7 +211,7 @@ describe('the throttle', () => {
     clock.advance(10_000);
     await client.approveByLink(email);
     clock.advance(10_000);
-    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: { message: emailThrottled(20) } });
+    expect(await client.start(email, 'd-1')).toMatchObject({ status: 429, body: emailThrottled(20) });
   });
 });
 
@@ -225,7 +224,7 @@ describe('codes', () => {
     expect((await client.verifyOtp(email, 'd-1', loginCode)).status).toBe(200);
     const expiring = await mailedLoginCode(email);
     clock.advance(CODE_TTL_MS);
-    expect(await client.verifyOtp(email, 'd-1', expiring)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
+    expect(await client.verifyOtp(email, 'd-1', expiring)).toMatchObject({ status: 410, body: AUTH_SAID.codeExpired });
     const loginCodeAfter = await mailedLoginCode(email);
     expect((await client.verifyOtp(email, 'd-1', loginCodeAfter)).status).toBe(200);
   });
@@ -235,7 +234,7 @@ describe('codes', () => {
     await client.login(email, 'd-1');
     const code = await mailedLoginCode(email);
     expect((await client.verifyOtp(email, 'd-1', code)).status).toBe(200);
-    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
   });
 
   it('are burnt by the 5th wrong try: even the right code then fails, and a new one is needed', async () => {
@@ -246,12 +245,12 @@ describe('codes', () => {
       expect(await client.verifyOtp(email, 'd-1', wrongCode(code))).toEqual(
         expect.objectContaining({
           status: 401,
-          body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: `${left} attempt${left === 1 ? '' : 's'} left` }] },
+          body: { ...AUTH_SAID.codeInvalid, reasons: [{ description: `${left} attempt${left === 1 ? '' : 's'} left` }] },
         }),
       );
     }
-    expect(await client.verifyOtp(email, 'd-1', 'nonsense')).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
-    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeMissing } });
+    expect(await client.verifyOtp(email, 'd-1', 'nonsense')).toMatchObject({ status: 429, body: AUTH_SAID.codeBurnt });
+    expect(await client.verifyOtp(email, 'd-1', code)).toMatchObject({ status: 410, body: AUTH_SAID.codeMissing });
     expect((await client.verifyOtp(email, 'd-1', await mailedLoginCode(email))).status).toBe(200);
   });
 

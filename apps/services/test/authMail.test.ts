@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { resolveAuthConfig } from '../src/auth/index.js';
-import { AUTH_MESSAGES, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
+import { AUTH_SAID, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
 import { testDatabase, type TestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
@@ -82,8 +82,8 @@ describe('the dev mailbox', () => {
     const clock = new TestClock();
     const log = new LogCapture();
     const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, now: clock.now }, log: { level: 'error', destination: log.destination } });
-    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
-    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
+    expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     // Logged with the request's id and the driver's reason, never the address.
     expect(log.lines().map(({ msg, reqId }) => ({ msg, reqId }))).toEqual(Array(2).fill({ msg: 'the device approval link could not be mailed', reqId: expect.any(String) }));
     expect(log.text).toContain('ECONNREFUSED');

@@ -3,7 +3,7 @@
 // to approve its device by the mailed link and to give it the login code (a look-alike code screen),
 // has a session: the first read of the backup or the wrap key by that device is held, the account's
 // address gets a notice naming the device with a stop link, and a stop ends it for good.
-import { AUTH_MESSAGES, type IssuedSession } from '../src/index.js';
+import { AUTH_SAID, type IssuedSession } from '../src/index.js';
 import { keysHeld } from '../src/auth/messages.js';
 import { linkToken, useAuthServices } from './authHelpers.js';
 import { FRAME_ORIGIN, fromFrame } from './helpers.js';
@@ -41,7 +41,7 @@ describe("a new device's first read of the keys", () => {
     const second = await newDeviceLogin(email);
     const askedAt = clock.ms;
     const held = await wrapKey(second.token);
-    expect(held).toMatchObject({ status: 423, body: { message: keysHeld(askedAt + HOLD_MS) } });
+    expect(held).toMatchObject({ status: 423, body: keysHeld(askedAt + HOLD_MS) });
     expect(held.headers.get('retry-after')).toBe(String(HOLD_MS / 1000));
     expect((await keyBackup(second.token)).status).toBe(423);
     // The device that made the keys is never held.
@@ -75,7 +75,7 @@ describe("a new device's first read of the keys", () => {
     expect(await keyRelease(token)).toMatchObject({ status: 200, body: { stopped: true } });
 
     clock.advance(HOLD_MS);
-    expect(await wrapKey(attacker.token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+    expect(await wrapKey(attacker.token)).toMatchObject({ status: 401, body: AUTH_SAID.sessionRevoked });
     expect((await keyBackup(attacker.token)).status).toBe(401);
     expect(await client.call('GET', '/auth/v1/session', undefined, { token: attacker.token })).toMatchObject({ status: 401 });
   });
@@ -88,7 +88,7 @@ describe("a new device's first read of the keys", () => {
   });
 
   it('answers the stop link from the wallet\'s origin only', async () => {
-    expect(await stop('A'.repeat(43))).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.deviceLinkInvalid } });
+    expect(await stop('A'.repeat(43))).toMatchObject({ status: 404, body: AUTH_SAID.deviceLinkInvalid });
     expect((await client.call('POST', '/auth/v1/key-release/stop', { token: 'A'.repeat(43) }, { origin: 'http://localhost:5173', proof: false })).status).toBe(403);
   });
 });

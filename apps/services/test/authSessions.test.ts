@@ -1,6 +1,6 @@
 // Sessions (HS256 JWTs of 24 h), over real HTTP after a real email login (the key backup: authKeyBackup.test.ts).
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { AUTH_MESSAGES, ensureProject, SESSION_TTL_S, type IssuedSession } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_SAID, ensureProject, SESSION_TTL_S, type IssuedSession } from '../src/index.js';
 import { useAuthServices } from './authHelpers.js';
 import { DEMO_ORIGIN, fetchJson, urlOf } from './helpers.js';
 
@@ -25,7 +25,7 @@ describe('a session token', () => {
     clock.advance(SESSION_TTL_S * 1000 - 1000);
     expect((await client.session(session.token)).status).toBe(200);
     clock.advance(1000);
-    expect(await client.session(session.token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenExpired } });
+    expect(await client.session(session.token)).toMatchObject({ status: 401, body: AUTH_SAID.tokenExpired });
   });
 
   it('is required: missing or malformed headers answer 401', async () => {
@@ -68,7 +68,7 @@ describe('a session token', () => {
     const { token } = await login();
     const second = await login();
     expect(await client.call('POST', '/auth/v1/sign-out', undefined, { token })).toMatchObject({ status: 200, body: { signedOut: true } });
-    expect(await client.session(token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+    expect(await client.session(token)).toMatchObject({ status: 401, body: AUTH_SAID.sessionRevoked });
     expect((await client.call('POST', '/auth/v1/sign-out', undefined, { token })).status).toBe(401);
     expect((await client.call('POST', '/auth/v1/session/refresh', undefined, { token })).status).toBe(401);
     expect((await client.session(second.token)).status).toBe(200);
@@ -81,10 +81,10 @@ describe('a session token', () => {
     expect(refreshed).toMatchObject({ status: 200, body: { user: first.user, expiresAt: new Date(clock.ms + SESSION_TTL_S * 1000).toISOString() } });
     const next = refreshed.body as IssuedSession;
     expect(next.token).not.toBe(first.token);
-    expect(await client.session(first.token)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.sessionRevoked } });
+    expect(await client.session(first.token)).toMatchObject({ status: 401, body: AUTH_SAID.sessionRevoked });
     expect(await client.session(next.token)).toMatchObject({ status: 200, body: { user: first.user } });
     clock.advance(SESSION_TTL_S * 1000);
-    expect(await client.call('POST', '/auth/v1/session/refresh', undefined, { token: next.token })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenExpired } });
+    expect(await client.call('POST', '/auth/v1/session/refresh', undefined, { token: next.token })).toMatchObject({ status: 401, body: AUTH_SAID.tokenExpired });
   });
 
   it('is refreshed once: of two refreshes at once with the same token, one gets a new session and the other is refused', async () => {
@@ -97,7 +97,7 @@ describe('a session token', () => {
     try {
       const answers = await Promise.all([0, 1].map(() => client.call('POST', '/auth/v1/session/refresh', undefined, { token })));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-      expect(answers.find((answer) => answer.status === 401)).toMatchObject({ body: { message: AUTH_MESSAGES.sessionRevoked } });
+      expect(answers.find((answer) => answer.status === 401)).toMatchObject({ body: AUTH_SAID.sessionRevoked });
       const issued = answers.find((answer) => answer.status === 200)!.body as IssuedSession;
       expect((await client.session(issued.token)).status).toBe(200);
     } finally {

@@ -1,7 +1,7 @@
 // Nothing half-written after a failed auth request: refusals write nothing, a wrong code writes
 // its count and nothing else, and a request that fails after a first step (the mail, or a write
 // the database refuses) keeps nothing of it. The whole database is compared before and after.
-import { AUTH_MESSAGES, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
+import { AUTH_SAID, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
 import { jwkThumbprint, type ProofJwk } from '../src/auth/proofSignature.js';
 import { EMAILS_CEILING } from '../src/auth/throttle.js';
@@ -129,7 +129,7 @@ describe('a code', () => {
     const email = newEmail();
     const code = await mailedLoginCode(email);
     const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrongCode(code)));
-    expect(result).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
+    expect(result).toMatchObject({ status: 401, body: { ...AUTH_SAID.codeInvalid, reasons: [{ description: '4 attempts left' }] } });
     const { was, is } = await codeRowChange(changes, email, 1);
     expect(is).toEqual([{ ...was, attempts: was.attempts + 1 }]);
   });
@@ -139,7 +139,7 @@ describe('a code', () => {
     const wrong = wrongCode(await mailedLoginCode(email));
     for (let i = 1; i < MAX_CODE_ATTEMPTS; i++) expect((await client.verifyOtp(email, 'd-1', wrong)).status).toBe(401);
     const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', wrong));
-    expect(result).toMatchObject({ status: 429, body: { message: AUTH_MESSAGES.codeBurnt } });
+    expect(result).toMatchObject({ status: 429, body: AUTH_SAID.codeBurnt });
     const { was, is } = await codeRowChange(changes, email, MAX_CODE_ATTEMPTS);
     expect(is).toEqual([{ ...was, attempts: MAX_CODE_ATTEMPTS, closed_at: clock.ms, closed_reason: 'burnt' }]);
   });
@@ -149,7 +149,7 @@ describe('a code', () => {
     const code = await mailedLoginCode(email);
     clock.advance(10 * 60_000);
     const { result, changes } = await changesDuring(db(), () => client.verifyOtp(email, 'd-1', code));
-    expect(result).toMatchObject({ status: 410, body: { message: AUTH_MESSAGES.codeExpired } });
+    expect(result).toMatchObject({ status: 410, body: AUTH_SAID.codeExpired });
     expect(changes).toEqual({});
   });
 });
@@ -212,7 +212,7 @@ describe('when the mail cannot be sent', () => {
     await mailDown();
     const { result, changes } = await quietly(() => changesDuring(relayed().db, send));
     await mailUp();
-    expect(result).toMatchObject({ status: 502, body: { message: AUTH_MESSAGES.mailFailed } });
+    expect(result).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     expect(changes).toEqual({});
   }
 

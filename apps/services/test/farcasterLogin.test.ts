@@ -2,7 +2,7 @@
 // wallet app (auth-client's wallet client) reads it, signs with the fid's custody key and approves;
 // complete checks it again and gives a session for (farcaster, fid). A wrong custody key, a bad
 // signature, a reused nonce and an expired message are each refused with their reason.
-import { AUTH_MESSAGES, configFromEnv, ConfigError, FARCASTER_MESSAGES, FARCASTER_RELAY_PATH, type FarcasterCompletion } from '../src/index.js';
+import { AUTH_MESSAGES, configFromEnv, ConfigError, FARCASTER_MESSAGES, FARCASTER_SAID, FARCASTER_RELAY_PATH, type FarcasterCompletion } from '../src/index.js';
 import { newDeviceKey, type DeviceKey } from './authHelpers.js';
 import { FRAME_ORIGIN, useServices } from './helpers.js';
 import { FarcasterClient } from './farcasterHelpers.js';
@@ -66,7 +66,7 @@ describe('a Farcaster sign-in', () => {
     expect(completion.identity).toEqual({ fid: ada.fid, username: 'ada', displayName: null, pfpUrl: null, custody: ada.wallet.address });
     expect(await client.auth.call('GET', '/auth/v1/session', undefined, { token: completion.token, proof: key })).toMatchObject({ status: 200, body: { user: completion.user } });
     // Taken once.
-    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: FARCASTER_SAID.completed });
 
     const again = await newChannel();
     expect((await client.authenticate(again.channel.channelToken, await client.sign(again.channel.url, ada.wallet, ada.fid))).status).toBe(200);
@@ -116,7 +116,7 @@ describe('a Farcaster sign-in', () => {
     expect((await client.authenticate(channel.channelToken, shortLived)).status).toBe(200);
     clock.advance(60_000);
     expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 401, body: { message: FARCASTER_MESSAGES.refused('expired') } });
-    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: FARCASTER_SAID.completed });
   });
 
   it("is confirmed only once approved, and \"Not me\" ends it: the approved account never gets a session through it", async () => {
@@ -126,15 +126,15 @@ describe('a Farcaster sign-in', () => {
     expect(await client.complete(channel.channelToken, key)).toMatchObject({ status: 200, body: { status: 'approved', identity: { fid: bob.fid } } });
     expect(await client.cancel(channel.channelToken, await newDeviceKey())).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
     expect(await client.cancel(channel.channelToken, key)).toMatchObject({ status: 200, body: { cancelled: true } });
-    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.completed } });
+    expect(await client.confirm(channel.channelToken, key)).toMatchObject({ status: 410, body: FARCASTER_SAID.completed });
   });
 
   it('ends a channel nobody approved in 10 minutes', async () => {
     const { key, channel } = await newChannel();
     const signed = await client.sign(channel.url, ada.wallet, ada.fid);
     clock.advance(10 * 60_000);
-    expect(await client.authenticate(channel.channelToken, signed)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.expired } });
-    expect(await client.complete(channel.channelToken, key, 0)).toMatchObject({ status: 410, body: { message: FARCASTER_MESSAGES.expired } });
+    expect(await client.authenticate(channel.channelToken, signed)).toMatchObject({ status: 410, body: FARCASTER_SAID.expired });
+    expect(await client.complete(channel.channelToken, key, 0)).toMatchObject({ status: 410, body: FARCASTER_SAID.expired });
   });
 });
 
@@ -175,7 +175,7 @@ describe("the Farcaster routes' guards", () => {
   });
 
   it("the relay wants the channel's token, and an approval of the right shape", async () => {
-    expect(await client.status('x'.repeat(43))).toMatchObject({ status: 401, body: { message: FARCASTER_MESSAGES.unknownChannel } });
+    expect(await client.status('x'.repeat(43))).toMatchObject({ status: 401, body: FARCASTER_SAID.unknownChannel });
     const missing = await fetch(`${services().url}${FARCASTER_RELAY_PATH}/status`);
     expect(missing.status).toBe(401);
     expect(((await missing.json()) as { message: string }).message).toBe(FARCASTER_MESSAGES.tokenMissing);

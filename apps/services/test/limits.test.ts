@@ -87,7 +87,7 @@ describe('the limit on writes', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe(String(windowS));
     expect(refused.body).toEqual({
-      message: tooManyRequests(windowS),
+      ...tooManyRequests(windowS),
       reasons: [{ description: `at most ${limit.max} requests in ${windowS} s ${scope === 'client' ? 'from one client' : 'for one project'}${share === undefined ? '' : `, then ${share} from each client`}` }],
     });
     await fill(db(), bucket, key, limit.max, now() - limit.windowMs);

@@ -165,3 +165,29 @@ test("an email-code login's live answers follow the document: start, a new devic
   expect(await read).toMatchObject({ status: 200, body: backup });
   await expectAnswerFollows(document, 'get', '/auth/v1/key-backup/wrap-key', client.call('GET', '/auth/v1/key-backup/wrap-key', undefined, asFrame));
 });
+
+interface JsonSchema {
+  $ref?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+}
+/** `schema`, or the component its `$ref` names. */
+const resolved = (document: Document & { components?: { schemas?: Record<string, JsonSchema> } }, schema: JsonSchema): JsonSchema =>
+  schema.$ref ? resolved(document, document.components!.schemas![schema.$ref.split('/').pop()!]!) : schema;
+
+test("words a person reads carry their message id and values, which the document's error body describes on the body and on each reason", async () => {
+  const document = await servedDocument();
+  const said = examplesOf(document).filter(({ status, value }) => status >= 400 && typeof value === 'object' && value !== null && 'messageId' in value);
+  expect(said.map(({ value }) => (value as { messageId: string }).messageId)).toEqual(expect.arrayContaining(['authCodeInvalid', 'authDeviceLinkInvalid', 'tooManyRequests']));
+  expect(said.find(({ value }) => (value as { messageId: string }).messageId === 'tooManyRequests')!.value).toMatchObject({ values: { seconds: 30 } });
+  for (const { schema } of said) {
+    const body = resolved(document, schema as JsonSchema);
+    expect(Object.keys(body.properties!)).toEqual(expect.arrayContaining(['message', 'messageId', 'values', 'reasons']));
+    const reason = resolved(document, resolved(document, body.properties!.reasons!).items!);
+    expect(Object.keys(reason.properties!)).toEqual(expect.arrayContaining(['description', 'messageId', 'values']));
+  }
+  // A live refusal carries them as the document says: the device page's unknown link.
+  const refused = client.devicePage('A'.repeat(43));
+  await expectAnswerFollows(document, 'post', '/auth/v1/device-approval', refused);
+  expect((await refused).body).toEqual({ message: 'This link is not valid: it was replaced by a newer one, or never made', messageId: 'authDeviceLinkInvalid' });
+});

@@ -5,7 +5,7 @@
 // refused.
 import type { IssuedSession } from '../src/index.js';
 import { FRESH_SIGN_IN_MS } from '../src/auth/sessions.js';
-import { AUTH_MESSAGES, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES, PASSKEY_RP_NAME } from '../src/index.js';
+import { AUTH_SAID, PASSKEY_CHALLENGE_TTL_MS, PASSKEY_MESSAGES, PASSKEY_SAID, PASSKEY_RP_NAME } from '../src/index.js';
 import { newDeviceKey, useAuthServices, type AuthCallOptions } from './authHelpers.js';
 import { DEMO_ORIGIN, FRAME_ORIGIN, fromFrame, OTHER_ORIGIN } from './helpers.js';
 import { SoftAuthenticator } from './softAuthenticator.js';
@@ -87,20 +87,20 @@ describe('adding a passkey', () => {
     const session = await signedIn();
     const options = (await registerOptions(session.token)).body as CreationOptions;
     clock.advance(FRESH_SIGN_IN_MS + 1000);
-    expect(await registerOptions(session.token)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
-    expect(await register(session.token, new SoftAuthenticator().create(options, FRAME_ORIGIN))).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.signInAgain } });
+    expect(await registerOptions(session.token)).toMatchObject({ status: 403, body: AUTH_SAID.signInAgain });
+    expect(await register(session.token, new SoftAuthenticator().create(options, FRAME_ORIGIN))).toMatchObject({ status: 403, body: AUTH_SAID.signInAgain });
   });
 
   it('refuses an attestation without user verification, for another origin, or a second use of its challenge', async () => {
     const session = await signedIn();
     const authenticator = new SoftAuthenticator();
     const unverified = authenticator.create((await registerOptions(session.token)).body as CreationOptions, FRAME_ORIGIN, { userVerified: false });
-    expect(await register(session.token, unverified)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.registrationRefused } });
+    expect(await register(session.token, unverified)).toMatchObject({ status: 400, body: PASSKEY_SAID.registrationRefused });
     const elsewhere = authenticator.create((await registerOptions(session.token)).body as CreationOptions, DEMO_ORIGIN);
-    expect(await register(session.token, elsewhere)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.registrationRefused } });
+    expect(await register(session.token, elsewhere)).toMatchObject({ status: 400, body: PASSKEY_SAID.registrationRefused });
     const good = authenticator.create((await registerOptions(session.token)).body as CreationOptions, FRAME_ORIGIN);
     expect((await register(session.token, good)).status).toBe(201);
-    expect(await register(session.token, good)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.challengeUnknown } });
+    expect(await register(session.token, good)).toMatchObject({ status: 400, body: PASSKEY_SAID.challengeUnknown });
     const [count] = await services().db.query<{ n: string | number }>('select count(*) as n from auth_passkeys where user_id = $1', [session.user.userId]);
     expect(Number(count!.n)).toBe(1);
   });
@@ -146,29 +146,29 @@ describe('signing in with a passkey', () => {
     const embedded = authenticator.get((await loginOptions('frame-g')).body as RequestOptions, FRAME_ORIGIN, DEMO_ORIGIN);
     expect(await login('frame-g', embedded)).toMatchObject({ status: 200, body: { user: session.user } });
     const framed = authenticator.get((await loginOptions('frame-g')).body as RequestOptions, FRAME_ORIGIN, OTHER_ORIGIN);
-    expect(await login('frame-g', framed)).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.assertionRefused } });
+    expect(await login('frame-g', framed)).toMatchObject({ status: 401, body: PASSKEY_SAID.assertionRefused });
   });
 
   it('takes a challenge once', async () => {
     const { authenticator } = await withPasskey();
     const answer = await loginAnswer(authenticator, 'frame-c');
     expect((await login('frame-c', answer)).status).toBe(200);
-    expect(await login('frame-c', answer)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.challengeUnknown } });
+    expect(await login('frame-c', answer)).toMatchObject({ status: 400, body: PASSKEY_SAID.challengeUnknown });
   });
 
   it('refuses an expired challenge', async () => {
     const { authenticator } = await withPasskey();
     const answer = await loginAnswer(authenticator, 'frame-d');
     clock.advance(PASSKEY_CHALLENGE_TTL_MS);
-    expect(await login('frame-d', answer)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.challengeUnknown } });
+    expect(await login('frame-d', answer)).toMatchObject({ status: 400, body: PASSKEY_SAID.challengeUnknown });
   });
 
   it('refuses an assertion made for another origin, a forged signature, or by another device key', async () => {
     const { authenticator } = await withPasskey();
-    expect(await login('frame-e', await loginAnswer(authenticator, 'frame-e', DEMO_ORIGIN))).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.assertionRefused } });
+    expect(await login('frame-e', await loginAnswer(authenticator, 'frame-e', DEMO_ORIGIN))).toMatchObject({ status: 401, body: PASSKEY_SAID.assertionRefused });
     const forged = await loginAnswer(authenticator, 'frame-e');
     forged.response.signature = (await loginAnswer(authenticator, 'frame-e')).response.signature;
-    expect(await login('frame-e', forged)).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.assertionRefused } });
+    expect(await login('frame-e', forged)).toMatchObject({ status: 401, body: PASSKEY_SAID.assertionRefused });
     const stolen = await loginAnswer(authenticator, 'frame-e');
     expect(await login('frame-e', stolen, { proof: await newDeviceKey() })).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.challengeOtherKey } });
   });
@@ -176,7 +176,7 @@ describe('signing in with a passkey', () => {
   it('refuses a passkey nobody added, and any call from outside the frame origin', async () => {
     const stranger = new SoftAuthenticator();
     stranger.create({ challenge: 'x', rp: { id: new URL(FRAME_ORIGIN).hostname }, user: { id: 'nobody' } }, FRAME_ORIGIN);
-    expect(await login('frame-f', await loginAnswer(stranger, 'frame-f'))).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.unknownPasskey } });
+    expect(await login('frame-f', await loginAnswer(stranger, 'frame-f'))).toMatchObject({ status: 401, body: PASSKEY_SAID.unknownPasskey });
     expect(await loginOptions('frame-f', { origin: DEMO_ORIGIN })).toMatchObject({ status: 403, body: { message: PASSKEY_MESSAGES.frameOnly } });
     expect((await loginOptions('frame-f', { proof: false })).status).toBe(401);
   });

@@ -3,7 +3,7 @@
 // assertion, names the credential and salt from then on, and no plain write undoes it. The PRF
 // output stays in the frame: an answer carrying one is refused.
 import type { IssuedSession } from '../src/index.js';
-import { AUTH_MESSAGES, PASSKEY_MESSAGES } from '../src/index.js';
+import { AUTH_MESSAGES, PASSKEY_MESSAGES, PASSKEY_SAID } from '../src/index.js';
 import { useAuthServices, type AuthCallOptions } from './authHelpers.js';
 import { FRAME_ORIGIN, fromFrame } from './helpers.js';
 import { SoftAuthenticator } from './softAuthenticator.js';
@@ -79,10 +79,10 @@ describe('sealing the key backup under a passkey', () => {
   it("refuses another user's passkey, at the options and at the seal", async () => {
     const ada = await withBackupAndPasskey();
     const bob = await withBackupAndPasskey();
-    expect(await sealOptions(ada.session.token, bob.credentialId)).toMatchObject({ status: 404, body: { message: PASSKEY_MESSAGES.notThisUsers } });
+    expect(await sealOptions(ada.session.token, bob.credentialId)).toMatchObject({ status: 404, body: PASSKEY_SAID.notThisUsers });
     const adaOptions = (await sealOptions(ada.session.token, ada.credentialId)).body as RequestOptions;
     const bobsAnswer = assertion(bob.authenticator, { ...adaOptions, allowCredentials: [] });
-    expect(await seal(ada.session.token, bobsAnswer)).toMatchObject({ status: 404, body: { message: PASSKEY_MESSAGES.notThisUsers } });
+    expect(await seal(ada.session.token, bobsAnswer)).toMatchObject({ status: 404, body: PASSKEY_SAID.notThisUsers });
     expect(await getBackup(ada.session.token)).toMatchObject({ body: { ciphertext: PLAIN, passkeySeal: null } });
   });
 
@@ -95,11 +95,11 @@ describe('sealing the key backup under a passkey', () => {
 
     const forged = assertion(authenticator, await options());
     forged.response.signature = assertion(authenticator, await options()).response.signature;
-    expect(await seal(session.token, forged)).toMatchObject({ status: 401, body: { message: PASSKEY_MESSAGES.assertionRefused } });
+    expect(await seal(session.token, forged)).toMatchObject({ status: 401, body: PASSKEY_SAID.assertionRefused });
 
     const good = assertion(authenticator, await options());
     expect((await seal(session.token, good)).status).toBe(200);
-    expect(await seal(session.token, good)).toMatchObject({ status: 400, body: { message: PASSKEY_MESSAGES.challengeUnknown } });
+    expect(await seal(session.token, good)).toMatchObject({ status: 400, body: PASSKEY_SAID.challengeUnknown });
 
     const other = await signedIn();
     const theirs = assertion(authenticator, await options());

@@ -3,7 +3,7 @@
 // account's address; otherwise, or by the person's choice, it gets an account of its own.
 // Facebook's address, which Facebook never says it verified, reaches no account.
 import type { StandInPerson } from '@latch/devnet';
-import { AUTH_MESSAGES, SOCIAL_MESSAGES, VERIFY_LINK, type SocialCompletion } from '../src/index.js';
+import { AUTH_MESSAGES, AUTH_SAID, SOCIAL_MESSAGES, SOCIAL_SAID, VERIFY_LINK, type SocialCompletion } from '../src/index.js';
 import { newDeviceKey, wrongCode, type DeviceKey } from './authHelpers.js';
 import { DEMO_ORIGIN, fromFrame } from './helpers.js';
 import { useIdentityWorld } from './socialHelpers.js';
@@ -57,7 +57,7 @@ describe('a new identity carrying the verified address of an account', () => {
     expect(await client.sessionCount()).toBe(sessionsBefore);
     const [mail] = await client.auth.mailbox(email);
     expect(mail).toMatchObject({ subject: 'Confirm the Google sign-in to your wallet', code: expect.stringMatching(/^\d{6}$/) });
-    expect(await client.link(state, key, wrongCode(mail!.code!))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.codeInvalid } });
+    expect(await client.link(state, key, wrongCode(mail!.code!))).toMatchObject({ status: 401, body: AUTH_SAID.codeInvalid });
     // The login's completion was taken: completing it again gives nothing either.
     expect((await client.complete(state, key, 0)).status).toBe(410);
 
@@ -69,7 +69,7 @@ describe('a new identity carrying the verified address of an account', () => {
     expect(await keyRead('/auth/v1/key-backup', own.token)).toMatchObject({ status: 404, body: { message: AUTH_MESSAGES.backupMissing } });
     expect((await keyRead('/auth/v1/key-backup/wrap-key', own.token)).body).not.toEqual(victimWrapKey);
     // The choice is taken once: the right code comes too late.
-    expect(await client.link(state, key, mail!.code!)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    expect(await client.link(state, key, mail!.code!)).toMatchObject({ status: 410, body: SOCIAL_SAID.completed });
     expect((await client.separate(state, key)).status).toBe(410);
 
     // Later sign-ins of that identity reach its own account at once; the address's stays the victim's.
@@ -93,7 +93,7 @@ describe('a new identity carrying the verified address of an account', () => {
     expect(await methodOf(token)).toBe('email');
     expect((await keyRead('/auth/v1/key-backup', token)).status).toBe(423);
     expect(await services().db.query('select provider from auth_identities where user_id = $1', [account.user.userId])).toEqual([{ provider: 'github' }]);
-    expect(await client.link(state, key, code)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    expect(await client.link(state, key, code)).toMatchObject({ status: 410, body: SOCIAL_SAID.completed });
     // A code can be phished: it approves no device for email login.
     await thirtySecondsPass(email);
     expect(await client.auth.start(email, 'frame-1', { ...fromFrame, proof: key })).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
@@ -134,7 +134,7 @@ describe('the first code held back by the mail limits', () => {
     const mailsBefore = (await client.auth.mailbox(email)).length;
     const { state, answer } = await client.completed('github', { name: 'Ada', email }, key);
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: SOCIAL_MESSAGES.consentAsked, reasons: [{ description: expect.stringMatching(/^Please try again after \d+ seconds$/) }], action: VERIFY_LINK, email });
+    expect(answer.body).toEqual({ message: SOCIAL_MESSAGES.consentAsked, reasons: [{ description: expect.stringMatching(/^Please try again after \d+ seconds$/), messageId: 'emailThrottled', values: { seconds: expect.any(Number) } }], action: VERIFY_LINK, email });
     expect(await client.auth.mailbox(email)).toHaveLength(mailsBefore);
     expect((await client.resendLink(state, key)).status).toBe(429);
     await thirtySecondsPass(email);
@@ -168,12 +168,12 @@ describe("the person's choice", () => {
     const plainKey = await newDeviceKey();
     const plain = await client.completed('google', { name: 'Bo', email: newEmail() }, plainKey);
     expect(plain.answer.status).toBe(200);
-    expect(await client.separate(plain.state, plainKey)).toMatchObject({ status: 409, body: { message: SOCIAL_MESSAGES.noConsentAsked } });
+    expect(await client.separate(plain.state, plainKey)).toMatchObject({ status: 409, body: SOCIAL_SAID.noConsentAsked });
 
     const email = newEmail();
     await accountWithBackup(email);
     const { state, key } = await askedForConsent('discord', { name: 'Bo', email });
-    expect(await client.separate('A'.repeat(43), key)).toMatchObject({ status: 404, body: { message: SOCIAL_MESSAGES.unknownLogin } });
+    expect(await client.separate('A'.repeat(43), key)).toMatchObject({ status: 404, body: SOCIAL_SAID.unknownLogin });
     expect(await client.separate(state, key, { origin: DEMO_ORIGIN })).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.frameOnly } });
     expect(await client.separate(state, key, { proof: false })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofMissing } });
 
@@ -187,7 +187,7 @@ describe("the person's choice", () => {
 
     // A code's lifetime after the complete asked, the choice is gone.
     await services().db.query('update auth_social_logins set expires_at = $1 where consent_asked_at is not null and consent_settled_at is null', [Date.now() - 1]);
-    expect(await client.link(state, key, second)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.expired } });
-    expect(await client.separate(state, key)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.expired } });
+    expect(await client.link(state, key, second)).toMatchObject({ status: 410, body: SOCIAL_SAID.expired });
+    expect(await client.separate(state, key)).toMatchObject({ status: 410, body: SOCIAL_SAID.expired });
   });
 });

@@ -3,7 +3,7 @@
 // a replayed code; a provider first makes the user that a later email login reaches (an identity
 // that joins an account already made: socialLinkConsent.test.ts).
 import { StandInBrowser, type StandInPerson } from '@latch/devnet';
-import { AUTH_MESSAGES, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS, type SocialCompletion, type SocialProvider } from '../src/index.js';
+import { AUTH_MESSAGES, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_SAID, SOCIAL_PROVIDERS, type SocialCompletion, type SocialProvider } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { fetchJson, urlOf } from './helpers.js';
 import { completionIn, handoffOf, useIdentityWorld, type StartAnswer } from './socialHelpers.js';
@@ -95,14 +95,14 @@ describe('a social login', () => {
     const completion = completionIn(await client.visit(await atProvider(start, newPerson())));
     expect(await client.complete(start.state, key, 0, { proof: await newDeviceKey() }, completion)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.proofOtherKey } });
     expect((await client.complete(start.state, key, 0, {}, completion)).status).toBe(200);
-    expect(await client.complete(start.state, key, 0, {}, completion)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+    expect(await client.complete(start.state, key, 0, {}, completion)).toMatchObject({ status: 410, body: SOCIAL_SAID.completed });
 
     // Another login's completion, or none, spends the login: the right one comes too late.
     for (const wrong of [undefined, completion]) {
       const next = await client.started('github', key);
       const right = completionIn(await client.visit(await atProvider(next, newPerson())));
       expect(await client.complete(next.state, key, 0, {}, wrong)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.completionMissing } });
-      expect(await client.complete(next.state, key, 0, {}, right)).toMatchObject({ status: 410, body: { message: SOCIAL_MESSAGES.completed } });
+      expect(await client.complete(next.state, key, 0, {}, right)).toMatchObject({ status: 410, body: SOCIAL_SAID.completed });
     }
   });
 });
@@ -226,6 +226,6 @@ describe('start and complete', () => {
     const key = await newDeviceKey();
     expect(await client.start('myspace', key)).toMatchObject({ status: 400, body: { message: expect.stringContaining('provider') } });
     expect(await client.complete('short', key)).toMatchObject({ status: 400, body: { message: expect.stringContaining('state') } });
-    expect(await client.complete('A'.repeat(43), key)).toMatchObject({ status: 404, body: { message: SOCIAL_MESSAGES.unknownLogin } });
+    expect(await client.complete('A'.repeat(43), key)).toMatchObject({ status: 404, body: SOCIAL_SAID.unknownLogin });
   });
 });

@@ -63,9 +63,9 @@ async function main(): Promise<void> {
   const farcaster = { auth: new FarcasterAuth({ api, deviceId: () => deviceId(storage) }), screen: new FarcasterScreen(document) };
   const codes = new CodeScreen(findCodeElements(document));
   // A new device's keys held by the services: said on whichever screen the login is on.
-  api.onHeld = (message) => {
-    codes.notice(message);
-    farcaster.screen.notice(message);
+  api.onHeld = (words) => {
+    codes.notice(words);
+    farcaster.screen.notice(words);
   };
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};

@@ -6,6 +6,8 @@
 // has passed, and then recovers the account's address from the backup.
 import { createServices, type Services } from '@latch/services';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
+import { translate, type MessageRef } from '../src/i18n/translate.js';
+import type { ServicesWords } from '../src/services/servicesWords.js';
 
 const EMAIL = 'held@example.com';
 const HOLD_MS = 1_500;
@@ -35,11 +37,13 @@ it("waits through a new device's hold, saying why, then recovers the same addres
 
   ahead += 30_000;
   const second = frameDevice({ servicesUrl: services.url, now });
-  const said: string[] = [];
-  second.api.onHeld = (message) => said.push(message);
+  const said: ServicesWords[] = [];
+  second.api.onHeld = (words) => said.push(words);
   const startedAt = Date.now();
   await logIn(second);
   expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_000);
-  expect(said[0]).toMatch(/^For your safety, your wallet opens on this new device at \d\d:\d\d UTC\. We emailed you a link to stop it if it is not you\.$/);
+  // Said by its id, for the screen to write in the person's locale.
+  expect(said[0]).toEqual({ id: 'services.keysHeld', values: { time: expect.stringMatching(/^\d\d:\d\d$/) } });
+  expect(translate('services.keysHeld', (said[0] as MessageRef).values)).toMatch(/^For your safety, your wallet opens on this new device at \d\d:\d\d UTC\. We emailed you a link to stop it if it is not you\.$/);
   expect((await second.wallet.user()).address).toBe(address);
 });

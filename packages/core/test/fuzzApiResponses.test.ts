@@ -70,7 +70,12 @@ function expected(sample: EndpointSample, generated: Answer): Outcome {
 }
 
 const statuses = fc.oneof({ weight: 8, arbitrary: fc.constant(200) }, { weight: 2, arbitrary: fc.constantFrom(201, 204, 400, 401, 403, 404, 429, 500, 502, 503) });
-const errorBody = fc.record({ message: fc.string(), reasons: fc.option(fc.array(fc.record({ description: fc.string() }), { maxLength: 2 }), { nil: undefined }) });
+/** An id and values as a server might send them: well formed, hostile or of the wrong shape (dropped, the message kept). */
+const said = {
+  messageId: fc.option(fc.oneof(fc.string(), fc.constantFrom('wrongCodesInRow', 'constructor', '__proto__', '../../fr', '<b>x</b>'), fc.integer()), { nil: undefined }),
+  values: fc.option(fc.oneof(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer())), fc.string()), { nil: undefined }),
+};
+const errorBody = fc.record({ message: fc.string(), ...said, reasons: fc.option(fc.array(fc.record({ description: fc.string(), ...said }), { maxLength: 2 }), { nil: undefined }) });
 
 async function loadedLatch() {
   const { latch } = testLatch({ apiUrls: { walletApi: SERVICES, blockchainApi: SERVICES } });

@@ -6,7 +6,8 @@ import { dialog, expectLocalized, expectWalletPageLocalized, preparePseudoLocale
 import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton } from '../support/testWallet.js';
 
-// The embedded wallet's views in the pseudo-locale: an email login (a new device, then its code),
+// The embedded wallet's views in the pseudo-locale: an email login (a new device, then a wrong code
+// the services refuse in words the frame translates by their id, then the right one),
 // sign-in with the embedded wallet approved in the frame, the email update and its two codes, a
 // passkey added and the sign-in with one. On localhost, the relying party WebAuthn accepts (see
 // onLocalhost). The wallet frame's own screens lie over these views, in the modal's locale (the
@@ -23,7 +24,8 @@ async function approveDeviceInPseudoLocale(browser: Browser, link: string, local
   const page = await context.newPage();
   await page.goto(link);
   const screen = page.getByRole('region', { name: /Áþþŕóṽé á ñéŵ đéṽíçé/ });
-  await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
+  // The device, as the services name it, in the page's language: its browser, system and address are data.
+  await expect(screen.getByText(/ƒŕóɱ ţĥé áđđŕéšš 127\.0\.0\.1/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar-XB' ? 'rtl' : 'ltr');
   await expectWalletPageLocalized(page, 'the device page');
   await screen.getByRole('button', { name: /Áþþŕóṽé ţĥíš đéṽíçé/ }).click();
@@ -57,7 +59,12 @@ test('in the pseudo-locale, an email login, its sign-in approval, the email upda
   await expect(walletFrame(page).getByLabel(CODE)).toBeVisible();
   await expectLocalized(page, 'EmailVerifyOtp', { polls: true, frame: true });
   const code = await nextCode(email, device.count);
-  await walletFrame(page).getByRole('dialog', { name: /Çóñƒíŕɱ Éɱáíĺ/ }).getByLabel(CODE).fill(code.code);
+  // A wrong code first: the services' refusal, said with its message id, reads in the pseudo-locale too.
+  const codeScreen = walletFrame(page).getByRole('dialog', { name: /Çóñƒíŕɱ Éɱáíĺ/ });
+  await codeScreen.getByLabel(CODE).fill(code.code.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)));
+  await expect(codeScreen.getByRole('alert')).toHaveText(/^⟦Íñṽáĺíđ çóđé ·+⟧$/);
+  await expectLocalized(page, 'EmailVerifyOtp, a wrong code', { polls: true, frame: true });
+  await codeScreen.getByLabel(CODE).fill(code.code);
 
   // Sign-in: the approval left unanswered (Back declines it in the frame; SPEC 8's words for a smart account), then approved.
   await expect(dialog(page)).toHaveAccessibleName(/Šíĝñ Íñ/);

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { alertAtCeiling, countSql, DAY_MS, reachedSql, type AddressCeiling, type AddressDay } from './addressDays.js';
 import type { CodeKey } from './codes.js';
-import { AUTH_MESSAGES, wrongCodesInRow } from './messages.js';
+import { AUTH_SAID, wrongCodesInRow } from './messages.js';
 import { deviceApprovedSql } from './users.js';
 
 /** Six digits give each device 20 / 10^6 a day, while a person mistyping has room to spare. */
@@ -56,14 +56,14 @@ export async function guardGuess(tx: Queryable, { email, deviceId, jkt }: Guesse
   );
   const { day_start, wrong_today, wrong_in_row, last_wrong_at, reached, approved } = state!;
   if (reached && !approved) {
-    throw new TooManyRequests(AUTH_MESSAGES.wrongCodesCapped, secondsUntil(Number(reached.day_start) + DAY_MS, now), [
+    throw new TooManyRequests(AUTH_SAID.wrongCodesCapped, secondsUntil(Number(reached.day_start) + DAY_MS, now), [
       `at most ${WRONG_CODES_CEILING.max} wrong codes for one address a day, then only from the devices it approved`,
     ]);
   }
   if (day_start === null) return;
   const dayEnds = Number(day_start) + DAY_MS;
   if (dayEnds > now && wrong_today! >= MAX_WRONG_CODES_PER_DEVICE_DAY) {
-    throw new TooManyRequests(AUTH_MESSAGES.wrongCodesCapped, secondsUntil(dayEnds, now), [`at most ${MAX_WRONG_CODES_PER_DEVICE_DAY} wrong codes for one address from one device a day`]);
+    throw new TooManyRequests(AUTH_SAID.wrongCodesCapped, secondsUntil(dayEnds, now), [`at most ${MAX_WRONG_CODES_PER_DEVICE_DAY} wrong codes for one address from one device a day`]);
   }
   const waitEnds = Number(last_wrong_at) + backoffMs(wrong_in_row!);
   if (waitEnds > now) {

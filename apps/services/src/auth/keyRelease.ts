@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
-import { AUTH_MESSAGES, keysHeld } from './messages.js';
+import { AUTH_SAID, keysHeld } from './messages.js';
 import { currentLog } from '../observability/current.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
 
@@ -44,7 +44,7 @@ export class KeyRelease {
     const { user, jkt, projectId } = session;
     const now = this.now();
     const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [user.userId, jkt]);
-    if (row?.stopped_at != null) throw new HttpError(403, AUTH_MESSAGES.deviceStopped);
+    if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
     if (row?.released_at != null) return;
     const bound = boundToFrame(session.method);
     const [backup] = await db.query('select 1 from auth_key_backups where user_id = $1', [user.userId]);
@@ -109,7 +109,7 @@ export class KeyRelease {
     } catch (error) {
       currentLog().error({ err: error }, 'the new-device notice could not be mailed');
       await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and released_at is null', [userId, jkt]);
-      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+      throw new HttpError(502, AUTH_SAID.mailFailed);
     }
   }
 }

@@ -8,7 +8,7 @@ import { HttpError } from '../http/errors.js';
 import { currentLog } from '../observability/current.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_SAID } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot, type StartWrites } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
@@ -69,7 +69,7 @@ export async function sendCode(
     await mail.send(compose(code));
   } catch (error) {
     currentLog().error({ err: error }, 'the login code could not be mailed');
-    throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+    throw new HttpError(502, AUTH_SAID.mailFailed);
   }
   const now = clock();
   if (!alongside) return storeCode(db, key, code, now);
@@ -83,13 +83,13 @@ export async function sendCode(
 export function refuse(check: Exclude<CodeCheck, { ok: true }>): never {
   switch (check.reason) {
     case 'wrong':
-      throw new HttpError(401, AUTH_MESSAGES.codeInvalid, [`${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left`]);
+      throw new HttpError(401, AUTH_SAID.codeInvalid, [`${check.attemptsLeft} attempt${check.attemptsLeft === 1 ? '' : 's'} left`]);
     case 'burnt':
-      throw new HttpError(429, AUTH_MESSAGES.codeBurnt);
+      throw new HttpError(429, AUTH_SAID.codeBurnt);
     case 'expired':
-      throw new HttpError(410, AUTH_MESSAGES.codeExpired);
+      throw new HttpError(410, AUTH_SAID.codeExpired);
     case 'missing':
-      throw new HttpError(410, AUTH_MESSAGES.codeMissing);
+      throw new HttpError(410, AUTH_SAID.codeMissing);
   }
 }
 
@@ -128,7 +128,7 @@ export class EmailLogin {
       await this.mail.send(deviceApprovalMail(email, project.name, device, now, devicePageUrl(this.walletOrigin, project.id, 'approve', token)));
     } catch (error) {
       currentLog().error({ err: error }, 'the device approval link could not be mailed');
-      throw new HttpError(502, AUTH_MESSAGES.mailFailed);
+      throw new HttpError(502, AUTH_SAID.mailFailed);
     }
     await requestApproval(db, token, { email, deviceId, jkt, projectId: project.id, device }, now);
   }
@@ -142,10 +142,10 @@ export class EmailLogin {
     return longPoll<EmailAction>(
       async () => {
         const approval = await latestApproval(db, email, deviceId, jkt);
-        if (!approval) throw new HttpError(410, AUTH_MESSAGES.codeMissing);
+        if (!approval) throw new HttpError(410, AUTH_SAID.codeMissing);
         if (approval.decision === 'approved') return 'VERIFY_OTP';
-        if (approval.decision === 'refused') throw new HttpError(403, AUTH_MESSAGES.deviceRefused);
-        if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
+        if (approval.decision === 'refused') throw new HttpError(403, AUTH_SAID.deviceRefused);
+        if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_SAID.deviceLinkExpired);
         return undefined;
       },
       waitMs,
@@ -156,7 +156,7 @@ export class EmailLogin {
   /** What the link's page shows: the device, its address, when it asked, and whether it was decided. */
   async linkedDevice(db: Db, token: string): Promise<DeviceApproval> {
     const approval = await findApproval(db, token);
-    if (!approval) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    if (!approval) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     return approval;
   }
 
@@ -166,9 +166,9 @@ export class EmailLogin {
    */
   async decideDevice(db: Db, token: string, decision: 'approve' | 'refuse', projectName: string): Promise<void> {
     const approval = await this.linkedDevice(db, token);
-    if (approval.decision !== null) throw new HttpError(409, AUTH_MESSAGES.deviceLinkUsed);
-    if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_MESSAGES.deviceLinkExpired);
-    const used = () => new HttpError(409, AUTH_MESSAGES.deviceLinkUsed);
+    if (approval.decision !== null) throw new HttpError(409, AUTH_SAID.deviceLinkUsed);
+    if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_SAID.deviceLinkExpired);
+    const used = () => new HttpError(409, AUTH_SAID.deviceLinkUsed);
     if (decision === 'refuse') {
       if (!(await decide(db, token, 'refused', this.now()))) throw used();
       return;

@@ -1,9 +1,11 @@
 // Every message auth answers with, written once; the tests refer to these. Those the client maps
-// or shows to the letter come from the wire contract.
+// or shows to the letter come from the wire contract. Those a person reads are said with their id
+// (`AUTH_SAID.codeInvalid`, the frame's `services.authCodeInvalid`), the others are English alone.
 import { emailThrottledMessage, JWT_NOT_YET_VALID } from '@latch/core/api';
+import { saidFrom, type Said } from '../http/errors.js';
 
 /** SPEC 8's email throttle, N the whole seconds left (rounded up). */
-export const emailThrottled = emailThrottledMessage;
+export const emailThrottled = (seconds: number): Said => ({ message: emailThrottledMessage(seconds), messageId: 'emailThrottled', values: { seconds } });
 
 export const AUTH_MESSAGES = {
   codeInvalid: 'Invalid code',
@@ -38,10 +40,36 @@ export const AUTH_MESSAGES = {
   deviceLinkUsed: 'This link was used already',
 } as const;
 
+/** The auth words a person reads on the wallet's screens (the code screen, its notices, the device page). */
+export const AUTH_SAID = saidFrom('auth', AUTH_MESSAGES, [
+  'codeInvalid',
+  'codeBurnt',
+  'codeExpired',
+  'codeMissing',
+  'mailFailed',
+  'tokenExpired',
+  'sessionRevoked',
+  'emailsCapped',
+  'wrongCodesCapped',
+  'proofStale',
+  'signInAgain',
+  'deviceStopped',
+  'deviceRefused',
+  'deviceLinkExpired',
+  'deviceLinkInvalid',
+  'deviceLinkUsed',
+]);
+
 /** The first read of the keys by a new device is held until `releaseAt` (keyRelease.ts). */
-export const keysHeld = (releaseAt: number) =>
-  `For your safety, your wallet opens on this new device at ${new Date(releaseAt).toISOString().slice(11, 16)} UTC. We emailed you a link to stop it if it is not you.`;
+export const keysHeld = (releaseAt: number): Said => {
+  const time = new Date(releaseAt).toISOString().slice(11, 16);
+  return { message: `For your safety, your wallet opens on this new device at ${time} UTC. We emailed you a link to stop it if it is not you.`, messageId: 'keysHeld', values: { time } };
+};
 
 export const backupTooLarge = (limit: number) => `Key backup too large: the ciphertext is at most ${limit} characters`;
 
-export const wrongCodesInRow = (seconds: number) => `Too many wrong codes in a row: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+export const wrongCodesInRow = (seconds: number): Said => ({
+  message: `Too many wrong codes in a row: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  messageId: 'wrongCodesInRow',
+  values: { seconds },
+});

@@ -9,8 +9,8 @@ import { decodeProtectedHeader } from 'jose';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
 import { sweeper } from '../db/sweep.js';
-import { HttpError } from '../http/errors.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { HttpError, type Words } from '../http/errors.js';
+import { AUTH_MESSAGES, AUTH_SAID } from './messages.js';
 import { jwkThumbprint, verifiedPayload } from './proofSignature.js';
 
 /** How far a proof's `iat` may be from the services' clock, either way. */
@@ -52,7 +52,7 @@ export interface ProofRequest {
   token?: string;
 }
 
-const refused = (message: string) => new HttpError(401, message);
+const refused = (words: Words) => new HttpError(401, words);
 
 /** The answer to a proof recorded before. */
 export const proofReplayed = () => refused(AUTH_MESSAGES.proofReplayed);
@@ -119,7 +119,7 @@ export class ProofVerifier {
     if (!parsed.success || !withinTimeClaims(parsed.data, nowS)) throw refused(AUTH_MESSAGES.proofInvalid);
     const claims = parsed.data;
     if (claims.htm !== method.toUpperCase() || claims.htu !== targetUri(url)) throw refused(AUTH_MESSAGES.proofOtherRequest);
-    if (Math.abs(claims.iat - nowS) > PROOF_WINDOW_S) throw refused(AUTH_MESSAGES.proofStale);
+    if (Math.abs(claims.iat - nowS) > PROOF_WINDOW_S) throw refused(AUTH_SAID.proofStale);
     if (token !== undefined && claims.ath !== tokenHash(token)) throw refused(AUTH_MESSAGES.proofOtherToken);
     const jkt = jwkThumbprint(header.jwk);
     // Kept until no clock could take the proof as fresh any more; a replay finds it.

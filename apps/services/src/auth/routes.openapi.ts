@@ -16,13 +16,14 @@ import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../openapi/example
 import { answer, refusal, type RouteDoc } from '../openapi/routeDoc.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER, proofHeaders, sessionHeaders } from './answers.openapi.js';
 import { keyBackupSchema } from './keyBackup.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { AUTH_MESSAGES, AUTH_SAID } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
+import { describeDevice, deviceFields } from './deviceDescription.js';
 
 const tag = 'Auth';
 const sessionRefusal = refusal('No valid session, or no proof of its device key', AUTH_MESSAGES.tokenInvalid);
-const linkRefusal = refusal("The link's token is unknown", AUTH_MESSAGES.deviceLinkInvalid);
-const device = 'Chrome on macOS';
+const linkRefusal = refusal("The link's token is unknown", AUTH_SAID.deviceLinkInvalid);
+const device = deviceFields(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'));
 const exampleBackup = { ciphertext: 'c2VhbGVkIGtleXM', address: EXAMPLE_ADDRESS, version: 1, updatedAt: EXAMPLE_TIME, passkeySeal: null };
 
 export const authDocs: RouteDoc[] = [
@@ -57,7 +58,7 @@ export const authDocs: RouteDoc[] = [
       200: answer(
         'The device and the decision so far',
         deviceLinkResponseSchema,
-        { email: EXAMPLE_USER.email, device, requestedAt: EXAMPLE_TIME, expiresAt: '2025-06-01T12:15:00.000Z', decision: null },
+        { email: EXAMPLE_USER.email, ...device, requestedAt: EXAMPLE_TIME, expiresAt: '2025-06-01T12:15:00.000Z', decision: null },
       ),
       404: linkRefusal,
     },
@@ -80,7 +81,7 @@ export const authDocs: RouteDoc[] = [
     limited: true,
     responses: {
       200: answer('The device and when its wait ends', keyReleaseResponseSchema, {
-        device,
+        ...device,
         askedAt: EXAMPLE_TIME,
         releaseAt: '2025-06-02T12:00:00.000Z',
         stopped: false,
@@ -105,7 +106,7 @@ export const authDocs: RouteDoc[] = [
     headers: proofHeaders,
     body: { schema: verifyOtpSchema },
     limited: true,
-    responses: { 200: answer('The session, bound to the device key', issuedSessionSchema, EXAMPLE_SESSION), 400: refusal('The code is wrong', AUTH_MESSAGES.codeInvalid) },
+    responses: { 200: answer('The session, bound to the device key', issuedSessionSchema, EXAMPLE_SESSION), 400: refusal('The code is wrong', AUTH_SAID.codeInvalid) },
   },
   {
     method: 'get',
@@ -122,7 +123,7 @@ export const authDocs: RouteDoc[] = [
     summary: 'A new session for this one, which ends',
     headers: sessionHeaders,
     limited: true,
-    responses: { 200: answer('The new session', issuedSessionSchema, EXAMPLE_SESSION), 401: refusal('The session was refreshed or revoked already', AUTH_MESSAGES.sessionRevoked) },
+    responses: { 200: answer('The new session', issuedSessionSchema, EXAMPLE_SESSION), 401: refusal('The session was refreshed or revoked already', AUTH_SAID.sessionRevoked) },
   },
   {
     method: 'post',

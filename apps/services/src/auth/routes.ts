@@ -9,9 +9,9 @@ import { parseJsonBody, type BodyLimit } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
 import type { KeyEncryptionKey } from './kek.js';
-import { AUTH_MESSAGES, backupTooLarge } from './messages.js';
+import { AUTH_SAID, backupTooLarge } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
-import { describeDevice } from './deviceDescription.js';
+import { describeDevice, deviceFields } from './deviceDescription.js';
 import type { KeyRelease } from './keyRelease.js';
 import { longPollSignal } from './longPoll.js';
 import { PROOF_HEADER, type ProofRequest, type ProofVerifier } from './proof.js';
@@ -77,7 +77,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
     const { email, device: named, requestedAt, expiresAt, decision } = await login.linkedDevice(c.get('db'), token);
     c.header('cache-control', 'no-store');
-    return c.json({ email, device: named, requestedAt: new Date(requestedAt).toISOString(), expiresAt: new Date(expiresAt).toISOString(), decision });
+    return c.json({ email, ...deviceFields(named), requestedAt: new Date(requestedAt).toISOString(), expiresAt: new Date(expiresAt).toISOString(), decision });
   });
 
   routes.post('/auth/v1/device-approval/decide', frameOnly, async (c) => {
@@ -89,14 +89,14 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   routes.post('/auth/v1/key-release', frameOnly, async (c) => {
     const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
     const held = await keyRelease.find(c.get('db'), token);
-    if (!held) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    if (!held) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     c.header('cache-control', 'no-store');
-    return c.json({ device: held.device, askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped });
+    return c.json({ ...deviceFields(held.device), askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped });
   });
 
   routes.post('/auth/v1/key-release/stop', frameOnly, async (c) => {
     const { token } = await parseJsonBody(c, devicePageSchema, LOGIN_BODY);
-    if (!(await keyRelease.stop(c.get('db'), token))) throw new HttpError(404, AUTH_MESSAGES.deviceLinkInvalid);
+    if (!(await keyRelease.stop(c.get('db'), token))) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     return c.json({ stopped: true });
   });
 
@@ -115,7 +115,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     // One transaction: a new session that cannot be stored leaves the old one valid. A token is
     // refreshed once: of two refreshes racing with it, the second finds it revoked and is refused.
     const refreshed = await c.get('db').transaction(async (tx) => {
-      if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_MESSAGES.sessionRevoked);
+      if (!(await sessions.revoke(tx, current.sessionId))) throw new HttpError(401, AUTH_SAID.sessionRevoked);
       return sessions.issue(tx, current.user, current.projectId, current.deviceId, current.jkt, current.method, current.authenticatedAt);
     });
     return c.json(refreshed);

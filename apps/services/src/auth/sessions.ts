@@ -6,8 +6,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
-import { AUTH_MESSAGES } from './messages.js';
+import { HttpError, type Words } from '../http/errors.js';
+import { AUTH_MESSAGES, AUTH_SAID } from './messages.js';
 
 export const SESSION_TTL_S = 24 * 3600;
 export const TOKEN_ISSUER = 'latch-services';
@@ -52,7 +52,7 @@ export interface VerifiedSession {
 
 /** Throws unless `session`'s login was within FRESH_SIGN_IN_MS of `now`: what replaces the backup or adds a passkey wants the person, not a session alone. */
 export function requireFreshSignIn(session: VerifiedSession, now: number): void {
-  if (now - session.authenticatedAt > FRESH_SIGN_IN_MS) throw new HttpError(403, AUTH_MESSAGES.signInAgain);
+  if (now - session.authenticatedAt > FRESH_SIGN_IN_MS) throw new HttpError(403, AUTH_SAID.signInAgain);
 }
 
 /** The HS256 key of a session secret. */
@@ -71,7 +71,7 @@ export async function loadSigningKey(db: Queryable, configured: string | undefin
 }
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
-const unauthorized = (message: string) => new HttpError(401, message);
+const unauthorized = (words: Words) => new HttpError(401, words);
 
 type SessionRow = {
   user_id: string;
@@ -131,7 +131,7 @@ export class Sessions {
       payload = await this.#verifyToken(token, projectId);
     } catch (error) {
       const { code, claim } = error as { code?: string; claim?: string };
-      if (code === 'ERR_JWT_EXPIRED') throw unauthorized(AUTH_MESSAGES.tokenExpired);
+      if (code === 'ERR_JWT_EXPIRED') throw unauthorized(AUTH_SAID.tokenExpired);
       if (code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' && claim === 'nbf') throw unauthorized(AUTH_MESSAGES.tokenNotYetValid);
       throw unauthorized(AUTH_MESSAGES.tokenInvalid);
     }
@@ -141,7 +141,7 @@ export class Sessions {
       [payload.jti],
     );
     if (!row || row.user_id !== payload.sub || row.project_id !== projectId) throw unauthorized(AUTH_MESSAGES.tokenInvalid);
-    if (row.revoked_at !== null) throw unauthorized(AUTH_MESSAGES.sessionRevoked);
+    if (row.revoked_at !== null) throw unauthorized(AUTH_SAID.sessionRevoked);
     const jkt = await prove(token);
     const bound = (payload.cnf as { jkt?: unknown } | undefined)?.jkt;
     if (!row.jkt || row.jkt !== jkt || bound !== jkt) throw unauthorized(AUTH_MESSAGES.proofOtherKey);

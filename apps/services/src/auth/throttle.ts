@@ -6,7 +6,7 @@
 import type { Queryable } from '../db/db.js';
 import { secondsUntil, TooManyRequests } from '../http/errors.js';
 import { alertAtCeiling, countSql, DAY_MS, reachedSql, uncount, type AddressCeiling, type AddressDay } from './addressDays.js';
-import { AUTH_MESSAGES, emailThrottled } from './messages.js';
+import { AUTH_SAID, emailThrottled } from './messages.js';
 import type { Limited, PendingLimit } from '../http/rateLimit.js';
 import { proofReplayed, recordProofSql, type CheckedProof } from './proof.js';
 import { deviceApprovedSql } from './users.js';
@@ -78,7 +78,7 @@ export async function claimEmailSlot(db: Queryable, email: string, device: Maile
     return { previous, counted, known };
   }
   if (reached && !known) {
-    throw new TooManyRequests(AUTH_MESSAGES.emailsCapped, secondsUntil(Number(reached.day_start) + DAY_MS, now), [
+    throw new TooManyRequests(AUTH_SAID.emailsCapped, secondsUntil(Number(reached.day_start) + DAY_MS, now), [
       `at most ${EMAILS_CEILING.max} emails to one address a day, then only to the devices it approved`,
     ]);
   }
@@ -93,7 +93,7 @@ export async function claimEmailSlot(db: Queryable, email: string, device: Maile
 }
 
 const deviceDayCapped = (dayStart: number, now: number) =>
-  new TooManyRequests(AUTH_MESSAGES.emailsCapped, secondsUntil(dayStart + DAY_MS, now), [`at most ${MAX_EMAILS_PER_DEVICE_DAY} emails to one address for one device a day`]);
+  new TooManyRequests(AUTH_SAID.emailsCapped, secondsUntil(dayStart + DAY_MS, now), [`at most ${MAX_EMAILS_PER_DEVICE_DAY} emails to one address for one device a day`]);
 
 /**
  * 429 when the device's day of emails to the address is spent. For a mail to the signed-in

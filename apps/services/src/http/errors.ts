@@ -1,28 +1,50 @@
 // Every error leaves as a non-2xx status with `{ message, reasons?: [{ description }] }`: the error
-// body of `@latch/core/api`, the shape every client parses.
-import type { ApiErrorBody } from '@latch/core/api';
+// body of `@latch/core/api`, the shape every client parses; words a person reads carry their
+// `messageId` and `values` beside the English.
+import type { ApiErrorBody, ApiMessageValues } from '@latch/core/api';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { currentLog } from '../observability/current.js';
 
+/**
+ * Words a person reads on the wallet's screens: the English, and the catalogue id and values by
+ * which the frame shows them in the person's language (its `services.<id>` messages).
+ */
+export interface Said {
+  message: string;
+  messageId: string;
+  values?: ApiMessageValues;
+}
+/** What an error says: words for API users and logs alone, or words a person reads too. */
+export type Words = string | Said;
+
+export const englishOf = (words: Words) => (typeof words === 'string' ? words : words.message);
+
+/** The words of `table` under `keys` that a person reads, each said with the id `<prefix><Key>` (`auth`, `codeInvalid`: `authCodeInvalid`). */
+export const saidFrom = <Table extends Readonly<Record<string, unknown>>, Key extends { [K in keyof Table]: Table[K] extends string ? K : never }[keyof Table] & string>(
+  prefix: string,
+  table: Table,
+  keys: readonly Key[],
+) => Object.fromEntries(keys.map((key) => [key, { message: table[key] as string, messageId: `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}` }])) as Readonly<Record<Key, Said>>;
+
 /** Thrown by handlers and middleware; the app's error handler turns it into the error body. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    message: string,
-    readonly reasons?: string[],
+    readonly words: Words,
+    readonly reasons?: Words[],
     /** Sent as `Retry-After`: how many whole seconds to wait before asking again. */
     readonly retryAfterS?: number,
   ) {
-    super(message);
+    super(englishOf(words));
   }
 }
 
 /** A 429 that says, in `Retry-After`, how many whole seconds to wait. */
 export class TooManyRequests extends HttpError {
-  constructor(message: string, retryAfterS: number, reasons?: string[]) {
-    super(429, message, reasons, retryAfterS);
+  constructor(words: Words, retryAfterS: number, reasons?: Words[]) {
+    super(429, words, reasons, retryAfterS);
   }
 }
 
@@ -31,8 +53,15 @@ export const secondsUntil = (until: number, now: number) => Math.max(1, Math.cei
 
 export { UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '@latch/core/api';
 
-export function errorBody(message: string, reasons?: string[]): ApiErrorBody {
-  return reasons?.length ? { message, reasons: reasons.map((description) => ({ description })) } : { message };
+const bodyOf = (words: Words) => (typeof words === 'string' ? { message: words } : words);
+
+export function errorBody(words: Words, reasons?: Words[]): ApiErrorBody {
+  const body = bodyOf(words);
+  if (!reasons?.length) return body;
+  return { ...body, reasons: reasons.map((reason) => {
+    const { message: description, ...said } = bodyOf(reason);
+    return { description, ...said };
+  }) };
 }
 
 /** A 400 naming what is wrong with which field, one reason per problem. */
@@ -44,7 +73,7 @@ export function invalidInput(what: string, error: z.ZodError): HttpError {
 export function onError(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
     if (error.retryAfterS !== undefined) c.header('retry-after', String(error.retryAfterS));
-    return c.json(errorBody(error.message, error.reasons), error.status);
+    return c.json(errorBody(error.words, error.reasons), error.status);
   }
   currentLog().error({ err: error }, 'unhandled error');
   return c.json(errorBody('Internal server error'), 500);

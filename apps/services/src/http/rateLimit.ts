@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Queryable } from '../db/db.js';
 import type { AppEnv } from './env.js';
 import { sweeper } from '../db/sweep.js';
-import { secondsUntil, TooManyRequests } from './errors.js';
+import { secondsUntil, TooManyRequests, type Said } from './errors.js';
 
 export interface Limit {
   max: number;
@@ -28,7 +28,11 @@ export interface WriteLimits {
   perProject?: ProjectLimit;
 }
 
-export const tooManyRequests = (seconds: number) => `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
+export const tooManyRequests = (seconds: number): Said => ({
+  message: `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
+  messageId: 'tooManyRequests',
+  values: { seconds },
+});
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 

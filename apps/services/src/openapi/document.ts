@@ -4,6 +4,7 @@
 import { SDK_VERSION, UNAUTHORIZED_INVALID_KEY, UNAUTHORIZED_ORIGIN } from '@latch/core/api';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
 import { callQuerySchema, isOpenPath, SDK_OPTIONAL_PATHS } from '../http/project.js';
+import { tooManyRequests } from '../http/rateLimit.js';
 import { refusal, type ResponseDoc, type RouteDoc } from './routeDoc.js';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -20,7 +21,7 @@ const PROJECT_REFUSALS: Record<number, ResponseDoc> = {
   403: refusal("The browser's origin is not on the project's allowlist", UNAUTHORIZED_ORIGIN),
 };
 
-const LIMIT_REFUSAL = refusal("Past the area's write limit; Retry-After says how many seconds to wait", 'Too many requests: try again in 30 seconds');
+const LIMIT_REFUSAL = refusal("Past the area's write limit; Retry-After says how many seconds to wait", tooManyRequests(30));
 
 /** Each status once: a second answer for a status joins the first as another example. */
 function responsesOf(groups: Record<number, ResponseDoc>[]): ZodOpenApiResponsesObject {

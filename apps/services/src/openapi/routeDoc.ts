@@ -3,6 +3,7 @@
 // where the client parses them), and an example of each answer. Each routes file keeps its own
 // list beside it (`*.openapi.ts`).
 import { apiErrorBodySchema } from '@latch/core/api';
+import { errorBody, type Words } from '../http/errors.js';
 import type { ZodObject } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -37,9 +38,9 @@ export interface RouteDoc {
 /** A JSON answer. */
 export const answer = (description: string, schema: $ZodType, example: unknown): ResponseDoc => ({ description, schema, example });
 
-/** A refusal: core's error body `{ message, reasons? }`, with the message this route gives. */
-export const refusal = (description: string, message: string, reasons?: string[]): ResponseDoc => ({
+/** A refusal: core's error body `{ message, messageId?, values?, reasons? }`, with the words this route gives (their id where a person reads them). */
+export const refusal = (description: string, words: Words, reasons?: Words[]): ResponseDoc => ({
   description,
   schema: apiErrorBodySchema,
-  example: reasons ? { message, reasons: reasons.map((reason) => ({ description: reason })) } : { message },
+  example: errorBody(words, reasons),
 });

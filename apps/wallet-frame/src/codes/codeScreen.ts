@@ -9,8 +9,9 @@
 // A social login whose new identity carries an account's address (CONNECT_SOCIAL) asks here for the
 // code mailed to that address, or lets the person go on with a new wallet instead.
 // Text goes in by textContent only, in the frame's locale (i18n/translate.ts).
-import { showData, showText } from '../i18n/translate.js';
+import { showData, showText, showWords } from '../i18n/translate.js';
 import { messageOf } from '../screens/screenDialog.js';
+import type { ServicesWords } from '../services/servicesWords.js';
 
 /**
  * The login's `device` and `otp`; the email update's `primary` (current address) and `secondary`
@@ -67,7 +68,7 @@ export interface TypedCodeRequest<T> extends MailedStep {
 export interface LinkCodeRequest<T> extends Omit<TypedCodeRequest<T>, 'step'> {
   step: 'link';
   /** Why the code did not go out yet (the mail limits' words), said beside Resend code. */
-  heldBack?: string;
+  heldBack?: ServicesWords;
   /** The new wallet the person chooses instead: resolves with it, rejects with the services' words. */
   instead(): Promise<T>;
 }
@@ -174,9 +175,9 @@ export class CodeScreen implements CodePrompt {
     });
   }
 
-  /** Says `text` on the open screen (the wallet waits for a new device's keys after the code was right). */
-  notice(text: string): void {
-    if (this.#open) showData(this.elements.status, text);
+  /** Says `words` on the open screen (the wallet waits for a new device's keys after the code was right). */
+  notice(words: ServicesWords): void {
+    if (this.#open) showWords(this.elements.status, words);
   }
 
   /** A new device: waits for the person's approval by the mailed link; a refusal or an expired link is said, and Resend link waits anew. */
@@ -221,8 +222,8 @@ export class CodeScreen implements CodePrompt {
     input.value = '';
     input.disabled = false;
     showData(status, '');
-    // The mail limits' words come from the services, as they said them.
-    showData(notice, (request.step === 'link' && request.heldBack) || '');
+    // The mail limits' words come from the services, in the person's locale where the frame knows them.
+    showWords(notice, (request.step === 'link' && request.heldBack) || '');
     this.#say(undefined);
     this.#pending = false;
     dialog.hidden = false;
@@ -239,9 +240,9 @@ export class CodeScreen implements CodePrompt {
     dialog.ownerDocument.body.classList.remove('entering-code');
   }
 
-  #say(error: string | undefined): void {
+  #say(error: ServicesWords | undefined): void {
     const { error: element, input } = this.elements;
-    showData(element, error ?? '');
+    showWords(element, error ?? '');
     element.hidden = error === undefined;
     if (error === undefined) input.removeAttribute('aria-invalid');
     else input.setAttribute('aria-invalid', 'true');

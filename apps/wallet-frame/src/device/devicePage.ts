@@ -6,8 +6,10 @@
 // at once. Text goes in by textContent only, in the browser's language where the wallet ships it.
 import { deviceDecidedResponseSchema, deviceLinkResponseSchema, keyReleaseResponseSchema, keyReleaseStoppedResponseSchema } from '@latch/core/api';
 import * as z from 'zod/mini';
-import { localTime, showData, showText } from '../i18n/translate.js';
+import { localTime, showText, showWords, type MessageValues } from '../i18n/translate.js';
+import { messageOf } from '../screens/screenDialog.js';
 import type { ServicesClient } from '../services/client.js';
+import { servicesWords, type ServicesWords } from '../services/servicesWords.js';
 
 export const deviceMessages = {
   'device.pageTitle': 'Latch wallet: a new device',
@@ -53,6 +55,9 @@ export interface DeviceElements {
 }
 
 const at = (iso: string) => localTime(new Date(iso));
+/** The device as the services name it, in the page's language where the frame knows the words. */
+const deviceWords = ({ device, deviceMessageId, deviceValues }: { device: string; deviceMessageId?: string; deviceValues?: MessageValues }) =>
+  servicesWords({ message: device, messageId: deviceMessageId, values: deviceValues });
 
 export class DevicePage {
   constructor(
@@ -73,14 +78,14 @@ export class DevicePage {
       if (link.action === 'approve') await this.#approval(link.token);
       else await this.#release(link.token);
     } catch (error) {
-      this.#fail(error instanceof Error ? error.message : String(error));
+      this.#fail(error);
     }
   }
 
   async #approval(token: string): Promise<void> {
     const approval = await this.client.call('POST', '/auth/v1/device-approval', deviceLinkResponseSchema, { body: { token } });
     this.#details([
-      ['device.device', approval.device],
+      ['device.device', deviceWords(approval)],
       ['device.email', approval.email],
       ['device.asked', at(approval.requestedAt)],
     ]);
@@ -95,7 +100,7 @@ export class DevicePage {
   async #release(token: string): Promise<void> {
     const held = await this.client.call('POST', '/auth/v1/key-release', keyReleaseResponseSchema, { body: { token } });
     this.#details([
-      ['device.device', held.device],
+      ['device.device', deviceWords(held)],
       ['device.asked', at(held.askedAt)],
       ['device.gets', at(held.releaseAt)],
     ]);
@@ -107,13 +112,15 @@ export class DevicePage {
     });
   }
 
-  #details(rows: [DeviceMessageId, string][]): void {
+  #details(rows: [DeviceMessageId, ServicesWords][]): void {
     const doc = this.elements.details.ownerDocument;
     this.elements.details.replaceChildren(
       ...rows.flatMap(([term, value]) => {
         const label = doc.createElement('dt');
         showText(label, term);
-        return [label, Object.assign(doc.createElement('dd'), { textContent: value })];
+        const shown = doc.createElement('dd');
+        showWords(shown, value);
+        return [label, shown];
       }),
     );
     this.elements.details.hidden = false;
@@ -129,7 +136,7 @@ export class DevicePage {
         approve.disabled = refuse.disabled = true;
         run().catch((error: unknown) => {
           approve.disabled = refuse.disabled = false;
-          this.#fail(error instanceof Error ? error.message : String(error));
+          this.#fail(error);
         });
       };
     };
@@ -142,8 +149,8 @@ export class DevicePage {
     showText(this.elements.status, message);
   }
 
-  #fail(message: string): void {
-    showData(this.elements.error, message);
+  #fail(error: unknown): void {
+    showWords(this.elements.error, messageOf(error));
     this.elements.error.hidden = false;
   }
 }

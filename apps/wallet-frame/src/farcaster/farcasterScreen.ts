@@ -6,7 +6,8 @@
 // failure (an expired link, a refused message) is said, with Try again. Text goes in by textContent,
 // in the frame's locale.
 import type { FarcasterIdentity } from '@latch/core/api';
-import { frameMessages, showData, showText } from '../i18n/translate.js';
+import { frameMessages, showData, showText, showWords } from '../i18n/translate.js';
+import type { ServicesWords } from '../services/servicesWords.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
 import { brandLine, elementMaker, messageOf, screenDialog } from '../screens/screenDialog.js';
 import { farcasterUserName } from '../session/farcasterAuth.js';
@@ -129,9 +130,9 @@ export class FarcasterScreen implements FarcasterPrompt {
     });
   }
 
-  /** Says `text` on the open screen (the wallet waits for a new device's keys after the person continued). */
-  notice(text: string): void {
-    if (this.#open && this.#elements) showData(this.#elements.status, text);
+  /** Says `words` on the open screen (the wallet waits for a new device's keys after the person continued). */
+  notice(words: ServicesWords): void {
+    if (this.#open && this.#elements) showWords(this.#elements.status, words);
   }
 
   cancel(): boolean {
@@ -211,7 +212,7 @@ export class FarcasterScreen implements FarcasterPrompt {
     this.#show('waiting');
   }
 
-  #show(step: 'preparing' | 'waiting' | 'approved' | 'failed', error?: string): void {
+  #show(step: 'preparing' | 'waiting' | 'approved' | 'failed', error?: ServicesWords): void {
     const { intro, qr, links, approved, status, error: alert, tryAgain } = this.#elementsOf();
     const waiting = step === 'waiting';
     intro.hidden = qr.hidden = links.hidden = !waiting;
@@ -219,7 +220,7 @@ export class FarcasterScreen implements FarcasterPrompt {
     tryAgain.hidden = step !== 'failed';
     if (step === 'preparing' || waiting) showText(status, waiting ? 'farcaster.waiting' : 'screen.preparing');
     else showData(status, '');
-    showData(alert, error ?? '');
+    showWords(alert, error ?? '');
     alert.hidden = error === undefined;
     if (step !== 'approved') this.#onContinue = this.#onNotMe = undefined;
   }

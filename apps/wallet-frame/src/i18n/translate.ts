@@ -2,7 +2,8 @@
 // `…Messages` object, which i18n:extract gathers into catalogues/en.json, the English the page
 // carries inline) and asks for a message by id; the active locale's catalogue wins over the
 // English. What a screen shows through `showText` is drawn again when the locale changes; anything
-// else it writes (an email, the services' words) is data. Text goes in by textContent only.
+// else it writes (an email, the services' words without an id the frame knows) is data. Text goes
+// in by textContent only.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { FRAME_CATALOGUES, rightToLeft, type Catalogue } from './catalogues.js';
 import englishCatalogue from './catalogues/en.json' with { type: 'json' };
@@ -44,6 +45,12 @@ export function showText(element: HTMLElement, id: string, values?: MessageValue
   element.dataset.i18n = id;
   shownValues.set(element, values);
   element.textContent = translate(id, values);
+}
+
+/** Writes words into `element`: a message by its id and values, drawn again in each locale, or data as it is. */
+export function showWords(element: HTMLElement, words: MessageRef | string): void {
+  if (typeof words === 'string') showData(element, words);
+  else showText(element, words.id, words.values);
 }
 
 /** Writes data (an email, the services' words) or nothing into `element`: no message to redraw there. */

@@ -7,7 +7,8 @@
 // anything is awaited. A failure is said and the button offered again with a new preparation; a
 // step the person may decline has Not now. Text goes in by textContent only, in the frame's locale.
 
-import { showData, showText, type MessageRef } from '../i18n/translate.js';
+import { showData, showText, showWords, type MessageRef } from '../i18n/translate.js';
+import type { ServicesWords } from '../services/servicesWords.js';
 import { brandLine, elementMaker, messageOf, screenDialog } from './screenDialog.js';
 
 /** The screen's words, as messages: drawn again when the locale changes while it shows. */
@@ -203,10 +204,10 @@ export class ActionScreen implements ActionPrompt {
     this.doc.body.classList.remove('entering-code');
   }
 
-  #say(error: string | undefined): void {
+  #say(error: ServicesWords | undefined): void {
     const { error: element, status } = this.#elementsOf();
     if (error !== undefined) showData(status, '');
-    showData(element, error ?? '');
+    showWords(element, error ?? '');
     element.hidden = error === undefined;
   }
 }

@@ -1,6 +1,8 @@
 // What the frame's screens share: their element factory, a labelled modal dialog (styled as the
 // code screen) whose title and intro are named `<id>-title` and `<id>-intro`, and their common words.
-import { frameMessages, showText } from '../i18n/translate.js';
+import { ServicesError } from '../services/client.js';
+import type { ServicesWords } from '../services/servicesWords.js';
+import { showText } from '../i18n/translate.js';
 
 /** The words every screen of the frame (and the device page) shows. */
 export const screenMessages = {
@@ -8,7 +10,6 @@ export const screenMessages = {
   'screen.failed': 'Something went wrong',
   'screen.preparing': 'Preparing…',
 } as const;
-const t = frameMessages(screenMessages);
 
 export type MakeElement = <K extends keyof HTMLElementTagNameMap>(tag: K, props?: Partial<HTMLElementTagNameMap[K]>) => HTMLElementTagNameMap[K];
 
@@ -27,8 +28,11 @@ export function screenDialog(make: MakeElement, id: string): HTMLElement {
   return dialog;
 }
 
-/** An error's words for the screen (the services' own, else the frame's). */
-export const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : t('screen.failed'));
+/** An error's words for the screen: the services' in the person's locale where the frame knows their id, else the error's own, else the frame's. */
+export function messageOf(error: unknown): ServicesWords {
+  if (error instanceof ServicesError) return error.words;
+  return error instanceof Error && error.message ? error.message : { id: 'screen.failed' };
+}
 
 /** The wallet's name above a screen's title. */
 export function brandLine(make: MakeElement): HTMLElement {

@@ -21,6 +21,7 @@ import { ServicesError, type ServicesClient } from './client.js';
 import { frameChainsResponseSchema, type FrameChain } from './chainsSchema.js';
 import { fundingSchema, type Funding } from './faucetSchema.js';
 import { pollLogin } from './pollLogin.js';
+import type { ServicesWords } from './servicesWords.js';
 import type { SocialProvider } from '@latch/frame/host';
 
 /** How long to wait before asking for held keys again when the services name no time. */
@@ -28,7 +29,7 @@ const HELD_RETRY_MS = 5_000;
 
 export class ServicesApi {
   /** Said to the person while a new device waits for the keys (main.ts shows it on the screen that is open). */
-  onHeld: (message: string) => void = () => {};
+  onHeld: (words: ServicesWords) => void = () => {};
 
   constructor(readonly client: ServicesClient) {}
 
@@ -143,7 +144,7 @@ export class ServicesApi {
         return await read();
       } catch (error) {
         if (!(error instanceof ServicesError && error.status === 423)) throw error;
-        this.onHeld(error.message);
+        this.onHeld(error.words);
         await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs ?? HELD_RETRY_MS));
       }
     }

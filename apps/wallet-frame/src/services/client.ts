@@ -3,10 +3,12 @@
 // what the frame adds: no cookies and no cache; every auth call proves the device key (proof.ts),
 // and a session token travels as `Authorization: DPoP …`, so the services take neither a code nor
 // a token without that proof; and its own error, a ServicesError whose message is the services'
-// own `message` (SPEC 8's texts such as "Please try again after N seconds" come from there).
+// own `message` (SPEC 8's texts such as "Please try again after N seconds" come from there), and
+// whose `words` are what a person reads of it in their locale (servicesWords.ts).
 import type * as z from 'zod/mini';
 import { ApiError, apiRequest, type ApiMethod } from '@latch/core/api';
 import type { ProofSigner } from './proof.js';
+import { servicesWords, type ServicesWords } from './servicesWords.js';
 
 export const UNREACHABLE = 'Could not reach the wallet services: try again later';
 export const BAD_ANSWER = 'The wallet services answered something unexpected';
@@ -22,6 +24,8 @@ export class ServicesError extends Error {
     readonly retryAfterMs?: number,
     /** The whole answer, for a refusal that says more than why (a social login's VERIFY_LINK): parse it before use. */
     readonly body?: unknown,
+    /** What a person reads of it: the frame's message for the services' id, else `message`. */
+    readonly words: ServicesWords = message,
   ) {
     super(message);
   }
@@ -53,7 +57,8 @@ function servicesError(error: unknown): unknown {
     const { status, answer } = error;
     if (status >= 200 && status < 300) return new ServicesError(BAD_ANSWER, status);
     if (!answer.errorBody) return new ServicesError(`${BAD_ANSWER} (HTTP ${status})`, status);
-    return new ServicesError(answer.errorBody.message, status, answer.errorBody.reasons?.map((reason) => reason.description), answer.retryAfterMs, answer.json);
+    const { errorBody } = answer;
+    return new ServicesError(errorBody.message, status, errorBody.reasons?.map((reason) => reason.description), answer.retryAfterMs, answer.json, servicesWords(errorBody));
   }
   // A call that timed out or was aborted while no answer had come ends with the fetch's own failure as its cause.
   if (error instanceof Error && error.cause instanceof ServicesError) return error.cause;

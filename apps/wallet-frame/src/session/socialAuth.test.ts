@@ -106,12 +106,19 @@ describe("the frame's social login", () => {
     expect(separate).toHaveBeenCalledWith(STATE);
   });
 
-  it("keeps the mail limits' words when VERIFY_LINK says no code went out yet", async () => {
+  it("keeps the mail limits' words when VERIFY_LINK says no code went out yet: by their id, or as the services wrote them", async () => {
     const { social, complete, windows } = setup();
+    const reason = { description: 'Please try again after 27 seconds', messageId: 'emailThrottled', values: { seconds: 27 } };
+    complete.mockResolvedValueOnce({ message: 'This email has a wallet already', reasons: [reason], action: 'VERIFY_LINK', email: 'ada@example.com' });
+    const said = (await social.prepare('google'))(new AbortController().signal);
+    await jest.advanceTimersByTimeAsync(0);
+    windows.post(windows.opened[0], SERVICES, handoff());
+    expect(await said).toEqual({ consent: { state: STATE, email: 'ada@example.com', heldBack: { id: 'services.emailThrottled', values: { seconds: 27 } } } });
+
     complete.mockResolvedValueOnce({ message: 'This email has a wallet already', reasons: [{ description: 'Please try again after 27 seconds' }], action: 'VERIFY_LINK', email: 'ada@example.com' });
     const signedIn = (await social.prepare('google'))(new AbortController().signal);
     await jest.advanceTimersByTimeAsync(0);
-    windows.post(windows.opened[0], SERVICES, handoff());
+    windows.post(windows.opened[1], SERVICES, handoff());
     expect(await signedIn).toEqual({ consent: { state: STATE, email: 'ada@example.com', heldBack: 'Please try again after 27 seconds' } });
   });
 

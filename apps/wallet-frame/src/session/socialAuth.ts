@@ -11,6 +11,7 @@
 import * as z from 'zod/mini';
 import type { SocialProvider } from '@latch/frame/host';
 import type { ServicesApi } from '../services/api.js';
+import { servicesWords, type ServicesWords } from '../services/servicesWords.js';
 import type { IssuedSession, LinkAsked, SocialCompletion, SocialIdentity } from '@latch/core/api';
 import { socialWords } from './socialText.js';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
@@ -56,7 +57,7 @@ export interface LinkConsent {
   state: string;
   email: string;
   /** Why no code went out yet, in the services' words (the mail limits' "Please try again after N seconds"): Resend code sends it once they allow. */
-  heldBack?: string;
+  heldBack?: ServicesWords;
 }
 
 /** What a social login ends in: the session, or first the person's consent. */
@@ -122,7 +123,8 @@ export class SocialAuth {
       // A failure's handoff has no completion: complete then answers why it failed.
       const completed = await this.options.api.socialComplete(state, 'completion' in handoff ? handoff.completion : undefined, signal, await this.#liveToken());
       if (isSession(completed)) return completed;
-      const heldBack = completed.reasons?.[0]?.description;
+      const reason = completed.reasons?.[0];
+      const heldBack = reason && servicesWords({ ...reason, message: reason.description });
       return { consent: { state, email: completed.email, ...(heldBack === undefined ? {} : { heldBack }) } };
     } finally {
       if (!popup.closed) popup.close();

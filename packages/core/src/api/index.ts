@@ -2,7 +2,7 @@
 export * from './walletApi.js';
 export * from './blockchainApi.js';
 export { transactionSchema, transferSchema, type Transaction, type Transfer } from './history.js';
-export { ApiError, apiErrorBodySchema, type ApiAnswer, type ApiErrorBody } from './errors.js';
+export { ApiError, apiErrorBodySchema, apiMessageIdSchema, apiMessageValuesSchema, type ApiAnswer, type ApiErrorBody, type ApiMessageValues } from './errors.js';
 export { apiRequest, type ApiCall, type ApiContext, type ApiMethod } from './request.js';
 export * from './wire.js';
 export * from './addresses.js';

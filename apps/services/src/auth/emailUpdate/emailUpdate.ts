@@ -6,7 +6,7 @@
 // keeps the 30 s and daily limits of login mails (it is not proven the person's yet); the current
 // address's counts in its daily cap only, as the person just proved it theirs.
 import type { Db, Queryable } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, saidFrom } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, reopenCode, type CodeKey } from '../codes.js';
 import { refuse, sendCode } from '../login.js';
@@ -27,6 +27,9 @@ export const EMAIL_UPDATE_MESSAGES = {
   primaryFirst: 'Confirm the current email first',
   frameOnly: "Forbidden: only the wallet frame's origin may update the email",
 } as const;
+
+/** The words of EMAIL_UPDATE_MESSAGES a person reads on the wallet's screens, said with their ids. */
+export const EMAIL_UPDATE_SAID = saidFrom('emailUpdate', EMAIL_UPDATE_MESSAGES, ['taken', 'notStarted', 'primaryDone', 'primaryFirst']);
 
 export interface UpdateRequest {
   db: Db;
@@ -53,7 +56,7 @@ export class EmailUpdate {
     const { db, session } = request;
     const current = session.user.email;
     if (current === newEmail) throw new HttpError(400, EMAIL_UPDATE_MESSAGES.sameEmail);
-    if (await findUser(db, newEmail)) throw new HttpError(409, EMAIL_UPDATE_MESSAGES.taken);
+    if (await findUser(db, newEmail)) throw new HttpError(409, EMAIL_UPDATE_SAID.taken);
     const begin: Alongside = (tx, now) => savePendingUpdate(tx, ownerOf(session), newEmail, now);
     if (current === null) {
       await this.#mailNewEmail(request, newEmail, begin);
@@ -68,8 +71,8 @@ export class EmailUpdate {
     const { db, session } = request;
     const pending = await this.#pending(request);
     const current = session.user.email;
-    if (current === null) throw new HttpError(409, EMAIL_UPDATE_MESSAGES.primaryDone);
-    if (pending.primaryVerifiedAt !== null) throw new HttpError(409, EMAIL_UPDATE_MESSAGES.primaryDone);
+    if (current === null) throw new HttpError(409, EMAIL_UPDATE_SAID.primaryDone);
+    if (pending.primaryVerifiedAt !== null) throw new HttpError(409, EMAIL_UPDATE_SAID.primaryDone);
     const check = await db.transaction((tx) => checkCode(tx, this.#key(session, current, 'update-primary'), otp, this.now()));
     if (!check.ok) refuse(check);
     try {
@@ -85,7 +88,7 @@ export class EmailUpdate {
   async verifySecondary(request: UpdateRequest, otp: string): Promise<{ email: string }> {
     const { db, session } = request;
     const pending = await this.#pending(request);
-    if (session.user.email !== null && pending.primaryVerifiedAt === null) throw new HttpError(409, EMAIL_UPDATE_MESSAGES.primaryFirst);
+    if (session.user.email !== null && pending.primaryVerifiedAt === null) throw new HttpError(409, EMAIL_UPDATE_SAID.primaryFirst);
     const { userId } = session.user;
     const now = this.now();
     const outcome = await db.transaction(async (tx) => {
@@ -97,7 +100,7 @@ export class EmailUpdate {
       await dropPendingUpdate(tx, userId);
       return 'moved' as const;
     });
-    if (outcome === 'taken') throw new HttpError(409, EMAIL_UPDATE_MESSAGES.taken);
+    if (outcome === 'taken') throw new HttpError(409, EMAIL_UPDATE_SAID.taken);
     if (outcome !== 'moved') refuse(outcome);
     return { email: pending.newEmail };
   }
@@ -117,7 +120,7 @@ export class EmailUpdate {
 
   async #pending({ db, session }: UpdateRequest): Promise<PendingUpdate> {
     const pending = await loadPendingUpdate(db, ownerOf(session), this.now());
-    if (!pending) throw new HttpError(410, EMAIL_UPDATE_MESSAGES.notStarted);
+    if (!pending) throw new HttpError(410, EMAIL_UPDATE_SAID.notStarted);
     return pending;
   }
 

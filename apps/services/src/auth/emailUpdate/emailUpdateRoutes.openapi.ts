@@ -3,12 +3,12 @@ import { emailUpdateActionResponseSchema, emailUpdatedResponseSchema, emailUpdat
 import { z } from 'zod';
 import { answer, refusal, type RouteDoc } from '../../openapi/routeDoc.js';
 import { sessionHeaders } from '../answers.openapi.js';
-import { EMAIL_UPDATE_MESSAGES } from './emailUpdate.js';
+import { EMAIL_UPDATE_SAID } from './emailUpdate.js';
 import { emailUpdateOtpSchema, emailUpdateStartSchema } from './emailUpdateRoutes.js';
 
 const tag = 'Email update';
 const common = { tag, headers: sessionHeaders, limited: true, method: 'post' as const };
-const notStarted = refusal('No update under way', EMAIL_UPDATE_MESSAGES.notStarted);
+const notStarted = refusal('No update under way', EMAIL_UPDATE_SAID.notStarted);
 
 export const emailUpdateDocs: RouteDoc[] = [
   {
@@ -16,7 +16,7 @@ export const emailUpdateDocs: RouteDoc[] = [
     path: '/auth/v1/email-update/start',
     summary: 'Starts moving the account to a new email: a code to the current one',
     body: { schema: emailUpdateStartSchema },
-    responses: { 200: answer('Which code to ask for', emailUpdateActionResponseSchema, { action: 'VERIFY_PRIMARY_OTP' }), 409: refusal('The email is taken', EMAIL_UPDATE_MESSAGES.taken) },
+    responses: { 200: answer('Which code to ask for', emailUpdateActionResponseSchema, { action: 'VERIFY_PRIMARY_OTP' }), 409: refusal('The email is taken', EMAIL_UPDATE_SAID.taken) },
   },
   {
     ...common,

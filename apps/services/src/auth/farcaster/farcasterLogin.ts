@@ -15,7 +15,7 @@ import { AUTH_MESSAGES } from '../messages.js';
 import type { IssuedSession, Sessions } from '../sessions.js';
 import { closeChannel, createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
 import type { ResolvedFarcasterConfig } from './config.js';
-import { FARCASTER_MESSAGES, type SignInRefusal } from './messages.js';
+import { FARCASTER_MESSAGES, FARCASTER_SAID, type SignInRefusal } from './messages.js';
 import { SignInRefused, verifySignIn, type CustodyOf } from './signIn.js';
 import { userOfFid } from './users.js';
 
@@ -113,7 +113,7 @@ export class FarcasterLogin {
 
   async #channel(db: Db, token: string): Promise<ChannelRow> {
     const channel = await findChannel(db, token);
-    if (!channel) throw new HttpError(401, FARCASTER_MESSAGES.unknownChannel);
+    if (!channel) throw new HttpError(401, FARCASTER_SAID.unknownChannel);
     return channel;
   }
 
@@ -135,7 +135,7 @@ export class FarcasterLogin {
   async status(db: Db, token: string): Promise<ChannelStatus> {
     this.#config();
     const channel = await this.#channel(db, token);
-    if (!channel.approval && channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+    if (!channel.approval && channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_SAID.expired);
     return this.#status(token, channel);
   }
 
@@ -144,7 +144,7 @@ export class FarcasterLogin {
     this.#config();
     const channel = await this.#channel(db, token);
     if (channel.approval) throw new HttpError(409, FARCASTER_MESSAGES.approved);
-    if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+    if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_SAID.expired);
     let custody: string;
     try {
       ({ custody } = await this.#verify(request, channel));
@@ -169,11 +169,11 @@ export class FarcasterLogin {
     return longPoll(
       async () => {
         const channel = await findChannel(db, token);
-        if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
+        if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_SAID.unknownChannel);
         if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
-        if (channel.completedAt !== null) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+        if (channel.completedAt !== null) throw new HttpError(410, FARCASTER_SAID.completed);
         if (channel.approval) return channel;
-        if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_MESSAGES.expired);
+        if (channel.expiresAt <= this.now()) throw new HttpError(410, FARCASTER_SAID.expired);
         return undefined;
       },
       waitMs,
@@ -205,11 +205,11 @@ export class FarcasterLogin {
       await this.#verify(approval, channel);
     } catch (error) {
       if (!(error instanceof SignInRefused)) throw error;
-      if (!(await markCompleted(db, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+      if (!(await markCompleted(db, channelToken, this.now()))) throw new HttpError(410, FARCASTER_SAID.completed);
       throw refusal(error);
     }
     const session = await db.transaction(async (tx) => {
-      if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_MESSAGES.completed);
+      if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_SAID.completed);
       return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt, 'farcaster');
     });
     return { ...session, identity };
@@ -219,7 +219,7 @@ export class FarcasterLogin {
   async cancel(db: Db, { channelToken, jkt, projectId }: { channelToken: string; jkt: string; projectId: string }): Promise<void> {
     this.#config();
     const channel = await findChannel(db, channelToken);
-    if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_MESSAGES.unknownChannel);
+    if (!channel || channel.projectId !== projectId) throw new HttpError(404, FARCASTER_SAID.unknownChannel);
     if (channel.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
     await closeChannel(db, channelToken, this.now());
   }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../../openapi/examples.js';
 import { answer, refusal, type RouteDoc } from '../../openapi/routeDoc.js';
 import { EXAMPLE_SESSION, proofHeaders } from '../answers.openapi.js';
-import { FARCASTER_MESSAGES } from './messages.js';
+import { FARCASTER_MESSAGES, FARCASTER_SAID } from './messages.js';
 import { FARCASTER_RELAY_PATH, farcasterApprovalSchema, farcasterCancelSchema, farcasterChannelSchema, farcasterCompleteSchema } from './farcasterRoutes.js';
 
 const tag = 'Farcaster login';
@@ -16,7 +16,7 @@ const signatureParams = { siweUri: 'http://127.0.0.1:5174', domain: '127.0.0.1:5
 const relayStatus = z.looseObject({ state: z.enum(['pending', 'completed']), nonce: z.string(), url: z.string() });
 const relayHeaders = z.object({ authorization: z.string().meta({ description: 'Bearer <channel token>' }) });
 const frame = { tag, method: 'post' as const, headers: proofHeaders, limited: true };
-const unknownChannel = refusal('No channel has this token', FARCASTER_MESSAGES.unknownChannel);
+const unknownChannel = refusal('No channel has this token', FARCASTER_SAID.unknownChannel);
 
 export const farcasterDocs: RouteDoc[] = [
   {

@@ -14,7 +14,7 @@ import { longPollSignal, waitMsSchema } from '../longPoll.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { deviceIdSchema } from '../schemas.js';
 import type { FarcasterLogin } from './farcasterLogin.js';
-import { FARCASTER_MESSAGES } from './messages.js';
+import { FARCASTER_MESSAGES, FARCASTER_SAID } from './messages.js';
 
 /** Where the relay's routes are: a wallet app's client takes `${services}/farcaster` as its relay. */
 export const FARCASTER_RELAY_PATH = '/farcaster/v1/channel';
@@ -58,7 +58,7 @@ function channelToken(c: Context<AppEnv>): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
   if (!match) throw new HttpError(401, FARCASTER_MESSAGES.tokenMissing);
   const token = channelTokenSchema.safeParse(match[1]);
-  if (!token.success) throw new HttpError(401, FARCASTER_MESSAGES.unknownChannel);
+  if (!token.success) throw new HttpError(401, FARCASTER_SAID.unknownChannel);
   return token.data;
 }
 

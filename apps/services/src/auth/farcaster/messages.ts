@@ -1,5 +1,6 @@
 // Every message of Sign In With Farcaster, written once: the relay's and the frame's routes answer
 // them, the wallet app shows them, the tests refer to them.
+import { saidFrom } from '../../http/errors.js';
 
 /** Why a signed sign-in message was refused, in the words the refusal ends with. */
 export const SIGN_IN_REFUSALS = {
@@ -31,3 +32,6 @@ export const FARCASTER_MESSAGES = {
   refused: (why: SignInRefusal) => `The Farcaster sign-in was refused: ${SIGN_IN_REFUSALS[why]}`,
   registryUnreachable: "The Farcaster ID registry could not be read: try again later",
 } as const;
+
+/** The words of FARCASTER_MESSAGES a person reads on the wallet's screens, said with their ids. */
+export const FARCASTER_SAID = saidFrom('farcaster', FARCASTER_MESSAGES, ['expired', 'completed', 'unknownChannel']);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
-import { PASSKEY_MESSAGES } from './messages.js';
+import { PASSKEY_MESSAGES, PASSKEY_SAID } from './messages.js';
 
 /** A ceremony's challenge lives as long as the browser's prompt (SimpleWebAuthn's 60 s timeout) and some. */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -47,7 +47,7 @@ export async function takeChallenge(db: Queryable, ceremony: Ceremony, challenge
     'delete from auth_passkey_challenges where challenge = $1 and ceremony = $2 returning challenge, project_id, device_id, jkt, origin, user_id, expires_at',
     [challenge, ceremony],
   );
-  if (!row || row.project_id !== projectId || Number(row.expires_at) <= now) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+  if (!row || row.project_id !== projectId || Number(row.expires_at) <= now) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
   if (row.jkt !== jkt) throw new HttpError(401, PASSKEY_MESSAGES.challengeOtherKey);
   return { challenge: row.challenge, projectId: row.project_id, deviceId: row.device_id, jkt: row.jkt, origin: row.origin, ...(row.user_id === null ? {} : { userId: row.user_id }) };
 }

@@ -4,7 +4,7 @@ import type { AuthenticatorTransport, WebAuthnCredential } from '@simplewebauthn
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import type { SessionUser } from '../sessions.js';
-import { PASSKEY_MESSAGES } from './messages.js';
+import { PASSKEY_MESSAGES, PASSKEY_SAID } from './messages.js';
 
 /** Enough for a phone, a laptop and a few security keys; bounds a user's rows. */
 export const MAX_PASSKEYS_PER_USER = 10;
@@ -43,7 +43,7 @@ export async function storePasskey(tx: Queryable, userId: string, credential: We
      on conflict (id) do nothing returning 1`,
     [credential.id, userId, Buffer.from(credential.publicKey).toString('base64url'), credential.counter, JSON.stringify(credential.transports ?? []), now],
   );
-  if (stored.length === 0) throw new HttpError(409, PASSKEY_MESSAGES.registeredAlready);
+  if (stored.length === 0) throw new HttpError(409, PASSKEY_SAID.registeredAlready);
 }
 
 /** After a good assertion: the authenticator's new counter, and when it was last used. */

@@ -1,5 +1,6 @@
 // Every message of passkey sign-in, written once: the routes answer them, the frame shows them,
 // the tests refer to them.
+import { saidFrom } from '../../http/errors.js';
 export const PASSKEY_MESSAGES = {
   frameOnly: "Forbidden: only the wallet frame's origin may use passkeys",
   challengeUnknown: 'This passkey request was not started here, was used already or has expired: start again',
@@ -12,3 +13,6 @@ export const PASSKEY_MESSAGES = {
   prfResultSent: "The passkey's PRF output must stay in the wallet frame",
   tooMany: (max: number) => `A wallet holds at most ${max} passkeys`,
 } as const;
+
+/** The words of PASSKEY_MESSAGES a person reads on the wallet's screens, said with their ids. */
+export const PASSKEY_SAID = saidFrom('passkey', PASSKEY_MESSAGES, ['challengeUnknown', 'registrationRefused', 'registeredAlready', 'unknownPasskey', 'assertionRefused', 'notThisUsers']);

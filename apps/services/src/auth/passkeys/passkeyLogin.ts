@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors.js';
 import type { IssuedSession, Sessions, VerifiedSession } from '../sessions.js';
 import { makeChallenge, takeChallenge, type Ceremony } from './challenges.js';
 import { findPasskey, passkeysOf, recordUse, storePasskey, type StoredPasskey } from './credentials.js';
-import { PASSKEY_MESSAGES } from './messages.js';
+import { PASSKEY_SAID } from './messages.js';
 import { signedChallenge, type PasskeySealInput } from './schemas.js';
 import { sealKeyBackup, type KeyBackup } from '../keyBackup.js';
 
@@ -64,7 +64,7 @@ export class PasskeyLogin {
   /** POST /auth/v1/passkey/register: verifies the new credential for the session's user and keeps it. */
   async register(call: FrameCall, session: VerifiedSession, response: RegistrationResponseJSON): Promise<{ id: string }> {
     const taken = await this.#take(call, 'register', response.response.clientDataJSON);
-    if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: taken.challenge,
@@ -72,7 +72,7 @@ export class PasskeyLogin {
       expectedRPID: rpIdOf(taken.origin),
       requireUserVerification: true,
     }).catch(() => undefined);
-    if (!verification?.verified) throw new HttpError(400, PASSKEY_MESSAGES.registrationRefused);
+    if (!verification?.verified) throw new HttpError(400, PASSKEY_SAID.registrationRefused);
     const { credential } = verification.registrationInfo;
     await call.db.transaction((tx) => storePasskey(tx, session.user.userId, credential, this.now()));
     return { id: credential.id };
@@ -87,9 +87,9 @@ export class PasskeyLogin {
   /** POST /auth/v1/passkey/login: verifies the assertion and issues the email login's kind of session for the passkey's user and this device. */
   async login(call: FrameCall, deviceId: string, response: AuthenticationResponseJSON): Promise<IssuedSession> {
     const taken = await this.#take(call, 'login', response.response.clientDataJSON);
-    if (taken.deviceId !== deviceId) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    if (taken.deviceId !== deviceId) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
     const passkey = await findPasskey(call.db, response.id);
-    if (!passkey) throw new HttpError(401, PASSKEY_MESSAGES.unknownPasskey);
+    if (!passkey) throw new HttpError(401, PASSKEY_SAID.unknownPasskey);
     const newCounter = await this.#verifyAssertion(call, taken.challenge, passkey, response);
     return call.db.transaction(async (tx) => {
       await recordUse(tx, passkey.credential.id, newCounter, this.now());
@@ -112,7 +112,7 @@ export class PasskeyLogin {
    */
   async seal(call: FrameCall, session: VerifiedSession, { response, backup, salt }: PasskeySealInput): Promise<KeyBackup> {
     const taken = await this.#take(call, 'seal', response.response.clientDataJSON);
-    if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
     const passkey = await this.#ownPasskey(call.db, session, response.id);
     const newCounter = await this.#verifyAssertion(call, taken.challenge, passkey, response);
     return call.db.transaction(async (tx) => {
@@ -123,7 +123,7 @@ export class PasskeyLogin {
 
   async #ownPasskey(db: Db, session: VerifiedSession, credentialId: string): Promise<StoredPasskey> {
     const passkey = await findPasskey(db, credentialId);
-    if (!passkey || passkey.user.userId !== session.user.userId) throw new HttpError(404, PASSKEY_MESSAGES.notThisUsers);
+    if (!passkey || passkey.user.userId !== session.user.userId) throw new HttpError(404, PASSKEY_SAID.notThisUsers);
     return passkey;
   }
 
@@ -139,16 +139,16 @@ export class PasskeyLogin {
       credential: passkey.credential,
       requireUserVerification: true,
     }).catch(() => undefined);
-    if (!verification?.verified) throw new HttpError(401, PASSKEY_MESSAGES.assertionRefused);
+    if (!verification?.verified) throw new HttpError(401, PASSKEY_SAID.assertionRefused);
     return verification.authenticationInfo.newCounter;
   }
 
   /** The challenge the browser signed, taken once; it must be this ceremony's, from this frame origin. */
   async #take({ db, projectId, jkt, origin }: FrameCall, ceremony: Ceremony, clientDataJSON: string) {
     const challenge = signedChallenge(clientDataJSON);
-    if (!challenge) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    if (!challenge) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
     const taken = await takeChallenge(db, ceremony, challenge, projectId, jkt, this.now());
-    if (taken.origin !== origin) throw new HttpError(400, PASSKEY_MESSAGES.challengeUnknown);
+    if (taken.origin !== origin) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
     return taken;
   }
 }

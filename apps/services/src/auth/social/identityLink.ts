@@ -5,7 +5,7 @@
 // code's lifetime. The code's mail keeps the 30 s and daily limits of login mails: whoever holds a
 // provider account naming the address can ask for it, as anyone can ask for a login code.
 import type { Db } from '../../db/db.js';
-import { HttpError, TooManyRequests } from '../../http/errors.js';
+import { HttpError, TooManyRequests, type Words } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, type CodeCheck, type CodeKey } from '../codes.js';
 import { refuse, sendCode } from '../login.js';
@@ -15,7 +15,7 @@ import { claimEmailSlot, releaseEmailSlot } from '../throttle.js';
 import { linkToAddress, ownUser } from './identities.js';
 import { identitySession, type SocialCompletion, type SocialSignIn } from './identitySession.js';
 import { linkMail } from './linkMail.js';
-import { SOCIAL_MESSAGES } from './messages.js';
+import { SOCIAL_SAID } from './messages.js';
 import { findSocialLogin, settleConsent } from './pendingLogins.js';
 
 /** The frame's call on a login awaiting the choice: its state, and the device key and project of the call. */
@@ -57,12 +57,12 @@ export class IdentityLink {
    * spent) leaves the choice open, and resolves with their words for the frame to say beside
    * Resend code; the person resends it later, or goes on with a new wallet, which needs no code.
    */
-  async mailFirstCode(db: Db, signIn: SocialSignIn, projectName: string): Promise<string | undefined> {
+  async mailFirstCode(db: Db, signIn: SocialSignIn, projectName: string): Promise<Words | undefined> {
     try {
       await this.mailCode(db, signIn, projectName);
       return undefined;
     } catch (error) {
-      if (error instanceof TooManyRequests) return error.message;
+      if (error instanceof TooManyRequests) return error.words;
       throw error;
     }
   }
@@ -79,7 +79,7 @@ export class IdentityLink {
       const now = this.now();
       const check = await checkCode(tx, codeKey(signIn), otp, now);
       if (!check.ok) return check;
-      if (!(await settleConsent(tx, call.state, now))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (!(await settleConsent(tx, call.state, now))) throw new HttpError(410, SOCIAL_SAID.completed);
       return identitySession(tx, this.sessions, await linkToAddress(tx, signIn.provider, signIn.identity, now), signIn, now);
     });
     if ('reason' in outcome) refuse(outcome);
@@ -91,7 +91,7 @@ export class IdentityLink {
     const signIn = await this.#awaiting(call);
     return call.db.transaction(async (tx) => {
       const now = this.now();
-      if (!(await settleConsent(tx, call.state, now))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (!(await settleConsent(tx, call.state, now))) throw new HttpError(410, SOCIAL_SAID.completed);
       return identitySession(tx, this.sessions, await ownUser(tx, signIn.provider, signIn.identity, now), signIn, now);
     });
   }
@@ -99,11 +99,11 @@ export class IdentityLink {
   /** The login the call names, if it awaits the choice and the call comes from its device key and project; else why not. */
   async #awaiting({ db, state, jkt, projectId }: ConsentCall): Promise<SocialSignIn> {
     const login = await findSocialLogin(db, state);
-    if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_MESSAGES.unknownLogin);
+    if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_SAID.unknownLogin);
     if (login.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
-    if (login.consentAskedAt === null || !login.identity) throw new HttpError(409, SOCIAL_MESSAGES.noConsentAsked);
-    if (login.consentSettledAt !== null) throw new HttpError(410, SOCIAL_MESSAGES.completed);
-    if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_MESSAGES.expired);
+    if (login.consentAskedAt === null || !login.identity) throw new HttpError(409, SOCIAL_SAID.noConsentAsked);
+    if (login.consentSettledAt !== null) throw new HttpError(410, SOCIAL_SAID.completed);
+    if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_SAID.expired);
     return { provider: login.provider, identity: login.identity, deviceId: login.deviceId, jkt, projectId };
   }
 }

@@ -2,6 +2,7 @@
 // complete answers them, the tests refer to them.
 import { PROVIDER_NAMES, type SocialProvider } from './providers.js';
 import { USER_INFO_REFUSALS, type UserInfoRefusal } from './userInfo.js';
+import { saidFrom } from '../../http/errors.js';
 
 const named = (provider: SocialProvider) => PROVIDER_NAMES[provider];
 
@@ -46,3 +47,6 @@ export const SOCIAL_MESSAGES = {
   noConsentAsked: 'This sign-in is not waiting for a code or a choice: start again from the app',
   internal: 'Something went wrong: start again from the app',
 } as const;
+
+/** The words of SOCIAL_MESSAGES a person reads on the wallet's screens, said with their ids. */
+export const SOCIAL_SAID = saidFrom('social', SOCIAL_MESSAGES, ['expired', 'completed', 'unknownLogin', 'noConsentAsked']);

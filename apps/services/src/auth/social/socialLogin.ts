@@ -18,7 +18,7 @@ import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
 import { placeIdentity } from './identities.js';
 import { identitySession, type SocialCompletion, type SocialSignIn } from './identitySession.js';
 import { longPoll } from '../longPoll.js';
-import { SOCIAL_MESSAGES } from './messages.js';
+import { SOCIAL_MESSAGES, SOCIAL_SAID } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { type SocialProvider, type SocialProviderConfig } from './providers.js';
@@ -177,11 +177,11 @@ export class SocialLogin {
     return longPoll(
       async () => {
         const login = await findSocialLogin(db, state);
-        if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_MESSAGES.unknownLogin);
+        if (!login || login.projectId !== projectId) throw new HttpError(404, SOCIAL_SAID.unknownLogin);
         if (login.jkt !== jkt) throw new HttpError(401, AUTH_MESSAGES.proofOtherKey);
-        if (login.completedAt !== null) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+        if (login.completedAt !== null) throw new HttpError(410, SOCIAL_SAID.completed);
         if (login.outcome !== null) return login;
-        if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_MESSAGES.expired);
+        if (login.expiresAt <= this.now()) throw new HttpError(410, SOCIAL_SAID.expired);
         return undefined;
       },
       waitMs,
@@ -205,18 +205,18 @@ export class SocialLogin {
     const login = await this.#awaitOutcome(db, state, jkt, projectId, waitMs, signal);
     if (!login) return undefined;
     if (login.outcome === 'failed' || !login.identity) {
-      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_SAID.completed);
       const failure = login.failure ?? 'bad_response';
-      throw new HttpError(FAILURE_STATUS[failure], login.failureMessage ?? SOCIAL_MESSAGES.unknownLogin);
+      throw new HttpError(FAILURE_STATUS[failure], login.failureMessage ?? SOCIAL_SAID.unknownLogin);
     }
     if (!sameHash(login.completionHash, completion)) {
-      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_SAID.completed);
       throw new HttpError(403, SOCIAL_MESSAGES.completionMissing);
     }
     const signIn: SocialSignIn = { provider: login.provider, identity: login.identity, deviceId: login.deviceId, jkt, projectId };
     return db.transaction(async (tx) => {
       const now = this.now();
-      if (!(await markCompleted(tx, state, now))) throw new HttpError(410, SOCIAL_MESSAGES.completed);
+      if (!(await markCompleted(tx, state, now))) throw new HttpError(410, SOCIAL_SAID.completed);
       const placed = await placeIdentity(tx, signIn.provider, signIn.identity, live, now);
       if ('user' in placed) return identitySession(tx, this.sessions, placed, signIn, now);
       await askConsent(tx, state, now);

@@ -5,9 +5,11 @@ import { EXAMPLE_TIME, EXAMPLE_TOKEN } from '../../openapi/examples.js';
 import { answer, refusal, type ResponseDoc, type RouteDoc } from '../../openapi/routeDoc.js';
 import { EXAMPLE_SOCIAL_COMPLETION, EXAMPLE_USER, proofHeaders } from '../answers.openapi.js';
 import { socialChoiceSchema, socialLinkSchema } from './linkRoutes.js';
-import { SOCIAL_MESSAGES } from './messages.js';
+import { SOCIAL_MESSAGES, SOCIAL_SAID } from './messages.js';
 import { socialProviderSchema } from './providers.js';
 import { callbackFormSchema, callbackQuerySchema, socialCompleteSchema, socialStartSchema } from './socialRoutes.js';
+import { errorBody } from '../../http/errors.js';
+import { emailThrottled } from '../messages.js';
 
 const tag = 'Social login';
 const callbackPage: ResponseDoc = {
@@ -49,7 +51,11 @@ export const socialDocs: RouteDoc[] = [
     responses: {
       200: completed,
       202: answer('Not yet: ask again', pendingResponseSchema, { status: 'pending' }),
-      409: answer("The identity's email is an account's: the code mailed there links them", linkAskedResponseSchema, { message: SOCIAL_MESSAGES.consentAsked, action: VERIFY_LINK, email: EXAMPLE_USER.email }),
+      409: answer("The identity's email is an account's: the code mailed there links them; a reason says, with its id, what held the mail back", linkAskedResponseSchema, {
+        ...errorBody(SOCIAL_MESSAGES.consentAsked, [emailThrottled(12)]),
+        action: VERIFY_LINK,
+        email: EXAMPLE_USER.email,
+      }),
     },
   },
   { method: 'get', path: '/auth/callback/:provider', tag, summary: "The provider's redirect", params: provider, query: callbackQuerySchema, responses: { 200: callbackPage } },
@@ -76,6 +82,6 @@ export const socialDocs: RouteDoc[] = [
     path: '/auth/v1/social/separate',
     summary: 'Makes the identity an account of its own',
     body: { schema: socialChoiceSchema },
-    responses: { 200: completed, 410: refusal('The login was settled already', SOCIAL_MESSAGES.completed) },
+    responses: { 200: completed, 410: refusal('The login was settled already', SOCIAL_SAID.completed) },
   },
 ];

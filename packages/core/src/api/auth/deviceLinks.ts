@@ -2,11 +2,15 @@
 // the wallet's device page parses them: the device a link asks about and the person's decision, and
 // a new device's wait for the keys and its stop.
 import * as z from 'zod/mini';
+import { apiMessageIdSchema, apiMessageValuesSchema } from '../errors.js';
 import { isoDate } from './fields.js';
 
 const decision = z.enum(['approved', 'refused']);
 
-export const deviceLinkResponseSchema = z.object({ email: z.string(), device: z.string(), requestedAt: isoDate, expiresAt: isoDate, decision: z.nullable(decision) });
+/** The device as the person reads it: its English, and the id and values by which a page shows it in the person's language (as the error body's words). */
+const device = { device: z.string(), deviceMessageId: apiMessageIdSchema, deviceValues: apiMessageValuesSchema };
+
+export const deviceLinkResponseSchema = z.object({ email: z.string(), ...device, requestedAt: isoDate, expiresAt: isoDate, decision: z.nullable(decision) });
 export const deviceDecidedResponseSchema = z.object({ decision });
-export const keyReleaseResponseSchema = z.object({ device: z.string(), askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean() });
+export const keyReleaseResponseSchema = z.object({ ...device, askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean() });
 export const keyReleaseStoppedResponseSchema = z.object({ stopped: z.literal(true) });

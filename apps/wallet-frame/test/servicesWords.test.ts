@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+// The services say a person's words with an id (`messageId`, a device's `deviceMessageId`) and values; the frame keeps those
+// words as its `services.<id>` messages (src/services/servicesWords.ts), because the services cannot
+// import the frame. This holds the two equal: every id the services give is the frame's, written
+// with the same English, and the frame keeps no id the services do not give.
+import { AUTH_SAID, describeDevice, deviceSaid, EMAIL_UPDATE_SAID, emailThrottled, FARCASTER_SAID, keysHeld, PASSKEY_SAID, SOCIAL_SAID, tooManyRequests, wrongCodesInRow, type Said } from '@latch/services';
+import { translate } from '../src/i18n/translate.js';
+import { servicesMessages } from '../src/services/servicesWords.js';
+
+const SAID: Said[] = [
+  ...[AUTH_SAID, EMAIL_UPDATE_SAID, SOCIAL_SAID, FARCASTER_SAID, PASSKEY_SAID].flatMap((table) => Object.values(table)),
+  emailThrottled(12),
+  ...[1, 2, 45].flatMap((seconds) => [wrongCodesInRow(seconds), tooManyRequests(seconds)]),
+  keysHeld(Date.UTC(2030, 0, 1, 14, 5)),
+  // The device a mailed link names, by its parts.
+  ...[
+    describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'),
+    'Firefox 133, from the address 10.0.0.1',
+    describeDevice(undefined, '::1'),
+  ].map((description) => deviceSaid(description)!),
+];
+
+it("writes each of the services' ids in the frame's English as the services write it", () => {
+  const written = SAID.map(({ messageId, values }) => [messageId, translate(`services.${messageId}`, values)]);
+  expect(written).toEqual(SAID.map(({ messageId, message }) => [messageId, message]));
+});
+
+it('keeps no id the services do not give', () => {
+  expect(Object.keys(servicesMessages).sort()).toEqual([...new Set(SAID.map(({ messageId }) => `services.${messageId}`))].sort());
+});
