@@ -58,19 +58,25 @@ const requireSwap = (swap: Swap | undefined) => {
   return swap;
 };
 
+/**
+ * Gas a built swap carries beyond its estimate plus a quarter. A Uniswap V2 pair writes its
+ * two price accumulators only in the first swap of a later second, so a swap estimated in one
+ * second and mined in the next costs more; on a pair no one has swapped on yet both are written
+ * from zero, more than a quarter of a swap's estimate (test/swapGas.test.ts). Gas not used is not paid.
+ */
+const PRICE_ACCUMULATORS_GAS = 50_000n;
+
 async function gasPriceOf(chain: Chain): Promise<bigint> {
   return (await chain.provider.getFeeData()).gasPrice ?? 0n;
 }
 
-/** The transaction as the client reads it (core's builtTransactionSchema), estimated from `from` unless told not to. */
-async function builtTransaction(chain: Chain, request: { from: string; to: string; data: string; value: bigint }, estimate: boolean, what: string) {
+/** The transaction as the client reads it (core's builtTransactionSchema), estimated from `from` unless told not to, with `extraGas` beyond a quarter more. */
+async function builtTransaction(chain: Chain, request: { from: string; to: string; data: string; value: bigint }, estimate: boolean, what: string, extraGas = 0n) {
   const gasPrice = await gasPriceOf(chain);
   let gas: bigint | undefined;
   if (estimate) {
     try {
-      // A quarter more than the estimate: a Uniswap pair writes its price accumulators only in the
-      // first swap of a block, so a swap estimated in one block and mined in the next costs more.
-      gas = ((await chain.provider.estimateGas(request satisfies TransactionRequest)) * 5n) / 4n;
+      gas = ((await chain.provider.estimateGas(request satisfies TransactionRequest)) * 5n) / 4n + extraGas;
     } catch (error) {
       const reason = (error as { shortMessage?: string }).shortMessage ?? 'it would revert';
       throw new HttpError(400, `The ${what} would fail: ${reason}`, [`${what}: ${reason}`]);
@@ -147,5 +153,5 @@ async function buildSwap(c: Context<AppEnv>, chains: ChainSet) {
   const minOut = minimumOut(await quote(swap, path, body.amount), body.eip155.slippage);
   const user = body.userAddress.address;
   const { data, value } = swapCall(swap, path, body.amount, minOut, user, await deadlineOf(swap.chain));
-  return c.json(await builtTransaction(swap.chain, { from: user, to: swap.chain.config.dex.router, data, value }, body.disableEstimate !== true, 'swap'));
+  return c.json(await builtTransaction(swap.chain, { from: user, to: swap.chain.config.dex.router, data, value }, body.disableEstimate !== true, 'swap', PRICE_ACCUMULATORS_GAS));
 }

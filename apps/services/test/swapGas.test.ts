@@ -1,0 +1,36 @@
+// The gas a built swap carries must cover the swap as it is mined, not only as it was estimated. A
+// Uniswap V2 pair writes its two price accumulators in the first swap of a later second, from zero
+// on a pair no one has swapped on yet: a swap estimated in the second of the pair's last update and
+// mined in a later one costs more than its estimate (found as convert.test's ETH swap reverting now
+// and then on the devnet's fresh pairs).
+import { apiRequest, buildTransactionResponseSchema } from '@latch/core/api';
+import { mined, uniswapArtifact } from '@latch/devnet';
+import { Contract, parseEther } from 'ethers';
+import { NATIVE_TOKEN_ADDRESS } from '../src/index.js';
+import { CHAIN, useWorld } from './chainHelpers.js';
+
+const world = useWorld();
+const id = (address: string) => `${CHAIN}:${address}`;
+
+it("pays for a fresh pair's first price accumulators when the swap is mined in a later second than it was built", async () => {
+  const { devnet, provider } = world();
+  const me = devnet.accounts[7]!.address;
+  const factory = new Contract(devnet.dex.factory, uniswapArtifact('UniswapV2Factory').abi, provider);
+  const pair = new Contract((await factory.getFunction('getPair')(devnet.dex.weth, devnet.tokens.usdc.address)) as string, uniswapArtifact('UniswapV2Pair').abi, provider);
+  expect(await pair.getFunction('price0CumulativeLast')()).toBe(0n);
+  const [, , lastUpdate] = (await pair.getFunction('getReserves')()) as [bigint, bigint, bigint];
+
+  // Built (and estimated) in a block of the pair's last second; mined ten seconds later.
+  await provider.send('evm_setNextBlockTimestamp', [Number(lastUpdate)]);
+  const { tx } = await apiRequest(world().api, {
+    method: 'POST',
+    path: '/v1/convert/build-transaction',
+    body: { amount: parseEther('0.1').toString(), eip155: { slippage: '1' }, projectId: 'latch-demo', from: id(NATIVE_TOKEN_ADDRESS), to: id(devnet.tokens.usdc.address), userAddress: id(me) },
+    schema: buildTransactionResponseSchema,
+    empty: { tx: { from: '', to: '', data: '', value: '' } },
+  });
+  await provider.send('evm_setNextBlockTimestamp', [Number(lastUpdate) + 10]);
+  const receipt = await mined(world().signer(7).sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value), gasLimit: BigInt(tx.eip155!.gas!) }));
+  expect(receipt.status).toBe(1);
+  expect(await pair.getFunction('price0CumulativeLast')()).not.toBe(0n);
+});
