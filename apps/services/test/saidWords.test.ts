@@ -37,3 +37,11 @@ it.each([
 it.each(['Chrome on Linux on Mars, from the address 1.2.3.4', 'Chrome on Linux, from the address <b>', 'An older description'])('keep the English alone for words describeDevice did not write: %s', (description) => {
   expect(deviceFields(description)).toEqual({ device: description });
 });
+
+// A program with its own key claims any User-Agent; it may dress its browser's name as another
+// device and address, but the address the page says last is the one it asked from.
+it("names the address a forged User-Agent asked from, whatever device and address its name claims", () => {
+  const description = describeDevice('Trusted Laptop on Windows, from the address 10.0.0.1/2.0', '198.51.100.9');
+  expect(description.endsWith(', from the address 198.51.100.9')).toBe(true);
+  expect(deviceSaid(description)?.values).toMatchObject({ address: '198.51.100.9' });
+});
