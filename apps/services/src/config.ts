@@ -11,7 +11,7 @@ import { readSocialProvidersFile, type SocialConfig } from './auth/social/provid
 import type { RegistryWallet } from './walletApi/registry/types.js';
 import { readWalletsFile } from './walletApi/registry/walletsFile.js';
 import { isLocalWorld, localWorldOnly, WORLD_VARIABLE, WORLDS } from './localWorld.js';
-import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE } from './blockchainApi/onramp/payouts.js';
+import { PAYOUT_SETTINGS, PAYOUTS_VARIABLE, payoutsNeedProvider } from './blockchainApi/onramp/payouts.js';
 import { DEFAULT_LOG_LEVEL, LOG_LEVEL_VARIABLE, logLevelSchema, type LogSettings } from './observability/logger.js';
 import { resolveWorkers, workersEnvShape } from './workers.js';
 import { DEFAULT_RESEND_AFTER_MS } from './chain/sharedKeySender.js';
@@ -72,8 +72,9 @@ export interface ServicesConfig {
    */
   localWorld?: boolean;
   /**
-   * Outside the local world, whether the onramp pays purchases from the chains' treasury keys
-   * (LATCH_ONRAMP_PAYOUTS=treasury). It takes no payment, so only for a test network's treasury. Off unless set.
+   * Treasury payouts asked for (LATCH_ONRAMP_PAYOUTS=treasury). The onramp takes no payment, so the
+   * treasury pays in the local world alone, which pays with or without this; outside it the start
+   * refuses it. Off unless set.
    */
   onrampPayouts?: boolean;
   /** The JSON log's level (LATCH_LOG_LEVEL unless set, else info) and where its lines go (standard output unless set). */
@@ -95,13 +96,14 @@ export interface ServicesConfig {
 
 /**
  * Refuses, naming each, to start outside the local world with what runs only in it (a dev faucet,
- * the port of the social providers' stand-ins), or without the secrets auth needs from the configuration.
+ * the port of the social providers' stand-ins, treasury payouts), or without the secrets auth needs from the configuration.
  */
 export function requireProductionSettings(config: Required<ServicesConfig>): void {
   if (config.localWorld) return;
   const refused = [...missingProductionSecrets(config.auth)];
   if (config.faucet) refused.push(`faucet: ${localWorldOnly('the dev faucet')}`);
   if (config.auth.social?.localOidcPort !== undefined) refused.push(`LATCH_OIDC_PORT: ${localWorldOnly('the stand-in for the social providers')}`);
+  if (config.onrampPayouts) refused.push(payoutsNeedProvider());
   if (refused.length) throw new ConfigError(`Invalid services configuration (not the local world: ${WORLD_VARIABLE} is not local):\n  ${refused.join('\n  ')}`);
 }
 

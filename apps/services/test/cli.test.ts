@@ -1,5 +1,6 @@
 // The CLI as a person runs it: it prints the URL, serves, and stops cleanly on Ctrl-C.
 // It runs the built dist/cli.js (turbo builds before testing).
+import { payoutsNeedProvider } from '../src/blockchainApi/onramp/payouts.js';
 import { runCli as run } from './cliProcess.js';
 import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 
@@ -21,6 +22,12 @@ describe('cli', () => {
     const cliRun = run({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
     expect(await cliRun.exited).toBe(1);
     expect(cliRun.output().stderr).toMatch(/LATCH_AUTH_SECRET: must be set[\s\S]*LATCH_KEY_ENCRYPTION_KEY: must be set/);
+  });
+
+  it('exits 1 outside the local world with LATCH_ONRAMP_PAYOUTS=treasury, saying no payment provider would take the money', async () => {
+    const cliRun = run({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:', LATCH_ONRAMP_PAYOUTS: 'treasury' });
+    expect(await cliRun.exited).toBe(1);
+    expect(cliRun.output().stderr).toContain(payoutsNeedProvider());
   });
 
   it('exits 1 naming a bad variable', async () => {

@@ -4,7 +4,7 @@
 import { AUTH_SAID, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
 import { jwkThumbprint, type ProofJwk } from '../src/auth/proofSignature.js';
-import { EMAILS_CEILING } from '../src/auth/throttle.js';
+import { MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
@@ -20,8 +20,8 @@ const newEmail = () => `user${(sequence += 1)}@example.com`;
 const ADA = 'ada@example.com';
 /** Bob: an open login code for his approved device d-1. */
 const BOB = 'bob@example.com';
-/** An address whose day of emails reached the ceiling. */
-const FLOODED = 'flooded@example.com';
+/** An address whose device d-1 spent its day of emails. */
+const SPENT = 'spent@example.com';
 const ADDRESS = `0x${'ab'.repeat(20)}`;
 const backup = (ciphertext = 'bmV3IGJhY2t1cA==', address = ADDRESS) => ({ ciphertext, address });
 let live: IssuedSession;
@@ -38,7 +38,8 @@ beforeAll(async () => {
   passThrottle();
   expect(await client.start(ADA, 'd-2')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
   expect(await client.start(BOB, 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_OTP' } });
-  await db().query('insert into auth_address_days (area, email, day_start, count) values ($1, $2, $3, $4)', ['emails', FLOODED, clock.ms, EMAILS_CEILING.max]);
+  const jkt = jwkThumbprint((await client.deviceKey('d-1')).jwk as ProofJwk);
+  await db().query('insert into auth_email_sends (email, jkt, last_sent_at, day_start, day_count) values ($1, $2, $3, $3, $4)', [SPENT, jkt, clock.ms - EMAIL_INTERVAL_MS, MAX_EMAILS_PER_DEVICE_DAY]);
 });
 
 /** The live token with the signature of another token of the same key. */
@@ -56,7 +57,7 @@ const otherProject: CallOptions = { query: { projectId: 'other-app' } };
 const refusals: Refusal[] = [
   ['a start with a malformed email', 400, () => start({ email: 'not-an-email', deviceId: 'd-1' })],
   ['a start within 30 s of the last email to its device', 429, () => start({ email: ADA, deviceId: 'd-2' })],
-  ["a start from a device the address has not approved, past the address's ceiling of emails", 429, () => start({ email: FLOODED, deviceId: 'd-1' })],
+  ["a start from a device that spent its day of emails to the address", 429, () => start({ email: SPENT, deviceId: 'd-1' })],
   ['a start over 4 KiB', 413, () => start({ email: newEmail(), deviceId: 'd'.repeat(5000) })],
   ['a start from an origin not allowed', 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromOtherOrigin)],
   ['a start for an unknown project', 401, () => start({ email: newEmail(), deviceId: 'd-1' }, forUnknownProject)],

@@ -1,10 +1,10 @@
 // The onramp takes no payment: its checkout only pays from the treasury. Anyone with the public
-// project id can start a purchase, so outside the local world nothing is paid unless the operator
-// turns payouts on (LATCH_ONRAMP_PAYOUTS=treasury).
+// project id can start a purchase, so outside the local world nothing is paid: no payment provider
+// is built, and the services refuse to start with LATCH_ONRAMP_PAYOUTS=treasury (issue 30, point 8).
 import { liquidityProviderAccount } from '@latch/devnet';
 import { Wallet } from 'ethers';
 import { createCheckout } from '../src/blockchainApi/onramp/store.js';
-import { chainConfigFromDevnet, configFromEnv, createServices, ONRAMP_MESSAGES, type Services } from '../src/index.js';
+import { chainConfigFromDevnet, ConfigError, configFromEnv, createServices, ONRAMP_MESSAGES, type Services } from '../src/index.js';
 import { CHAIN, useWorld } from './chainHelpers.js';
 import { callJson, outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 
@@ -46,17 +46,17 @@ describe('onramp payouts outside the local world', () => {
     expect((await fetch(`${services.url}/onramp/checkout/${id}`)).status).toBe(503);
   });
 
-  it('pay from the treasury once the operator turns them on', async () => {
-    const services = await deployment(true);
-    const buyer = Wallet.createRandom().address;
-    const link = await purchaseLink(services, buyer);
-    expect(link.status).toBe(200);
-    const paid = await confirm(services, new URL((link.body as { url: string }).url).pathname.split('/').pop()!);
-    expect(paid.status).toBe(200);
-    expect(await usdcOf(buyer)).toBe(50_000_000n);
+  it('cannot be turned on with no payment provider: the services refuse to start with the treasury setting, and the treasury pays nothing', async () => {
+    const treasury = liquidityProviderAccount().address;
+    const before = await usdcOf(treasury);
+    const refused = deployment(true);
+    await expect(refused).rejects.toThrow(ConfigError);
+    await expect(refused).rejects.toThrow(/LATCH_ONRAMP_PAYOUTS: .*no payment provider.*LATCH_ENV=local/);
+    expect(deployments).toEqual([]);
+    expect(await usdcOf(treasury)).toBe(before);
   });
 
-  it('are turned on by LATCH_ONRAMP_PAYOUTS=treasury, and by nothing else', () => {
+  it('read LATCH_ONRAMP_PAYOUTS as treasury or off, and nothing else', () => {
     expect(configFromEnv({ LATCH_ONRAMP_PAYOUTS: 'treasury' }).onrampPayouts).toBe(true);
     expect(configFromEnv({ LATCH_ONRAMP_PAYOUTS: 'off' }).onrampPayouts).toBe(false);
     expect(configFromEnv({}).onrampPayouts).toBe(false);

@@ -150,6 +150,26 @@ describe('the first code held back by the mail limits', () => {
   });
 });
 
+describe('an address past its daily ceilings', () => {
+  it('still gets the code that links and takes it: other device keys flooding the address lock no one out', async () => {
+    const email = newEmail();
+    const account = await accountWithBackup(email);
+    // Other device keys sent the address ten times its ceiling of mails today, and typed as many wrong codes for it.
+    const flooded = (area: string) =>
+      services().db.query(
+        'insert into auth_address_days (area, email, day_start, count) values ($1, $2, $3, 500) on conflict (area, email) do update set day_start = excluded.day_start, count = excluded.count',
+        [area, email, Date.now()],
+      );
+    await flooded('emails');
+    await flooded('wrong-codes');
+
+    const { state, key } = await askedForConsent('github', { name: 'Ada', email });
+    const code = await client.auth.latestCode(email);
+    expect(await client.link(state, key, wrongCode(code))).toMatchObject({ status: 401, body: AUTH_SAID.codeInvalid });
+    expect(await client.link(state, key, code)).toMatchObject({ status: 200, body: { user: account.user, identity: { provider: 'github', email } } });
+  });
+});
+
 describe("Facebook's address", () => {
   it('reaches no account: the identity gets its own, at once, with no email and no code mailed', async () => {
     const email = newEmail();

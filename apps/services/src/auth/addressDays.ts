@@ -1,9 +1,10 @@
 // An address's day across all of its devices (emails sent to it, wrong codes typed for it), beside
 // the per-device counts that refuse (throttle.ts, guesses.ts). Its ceiling is where the operator
-// hears of a flood: the count that reaches it logs one structured line, the address masked. Past
-// it, only the devices the address approved go on, each on its own budget: no run of new device
-// keys floods the person's mailbox or guesses at the address's codes without end, and none of them
-// holds back a device the person approved. Counted in auth_address_days.
+// hears of a flood: the count that reaches it logs one structured line, the address masked. It
+// refuses no one: past it every device goes on within its own budget, so that a run of throwaway
+// device keys cannot keep a person's new device from signing in (issue 30, point 3). What bounds a
+// flood is the per-client write limits (http/rateLimit.ts, an IPv6 /64 one client). Counted in
+// auth_address_days.
 import type { Queryable } from '../db/db.js';
 import { currentLog } from '../observability/current.js';
 
@@ -27,10 +28,6 @@ export const countSql = ({ area }: AddressCeiling, email: string, now: string, s
      day_start = case when auth_address_days.day_start > ${now}::bigint - ${DAY_MS} then auth_address_days.day_start else excluded.day_start end,
      count = case when auth_address_days.day_start > ${now}::bigint - ${DAY_MS} then auth_address_days.count + 1 else 1 end
    returning day_start, count`;
-
-/** SQL for the address's day (its start and count) while the count is at the ceiling or past it: no row before. */
-export const reachedSql = ({ area, max }: AddressCeiling, email: string, now: string) =>
-  `select day_start, count from auth_address_days where area = '${area}' and email = ${email} and day_start > ${now}::bigint - ${DAY_MS} and count >= ${max}`;
 
 /** The address as the alert names it: its first character and its domain. */
 const maskAddress = (email: string) => `${email.slice(0, 1)}***${email.slice(email.lastIndexOf('@'))}`;
