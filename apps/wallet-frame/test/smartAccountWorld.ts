@@ -27,6 +27,8 @@ export interface SmartAccountWorld {
 
 /** A test's user operations: every node and bundler call passes the services (and their rate limit's write), slower on a loaded machine. */
 const USER_OPERATION_TEST_MS = 60_000;
+/** Starting anvil with its contracts, the bundler and the services: over a minute was seen with the browser suite beside it. */
+const WORLD_START_MS = 120_000;
 
 export function useSmartAccountWorld(): SmartAccountWorld {
   jest.setTimeout(USER_OPERATION_TEST_MS);
@@ -44,7 +46,7 @@ export function useSmartAccountWorld(): SmartAccountWorld {
     });
     const api = new ServicesApi(new ServicesClient({ baseUrl: world.services.url, projectId: PROJECT_ID, fetch: frameFetch }));
     world.network = (await loadNetworks(api, { servicesUrl: world.services.url, projectId: PROJECT_ID })).networks.default;
-  }, 60_000);
+  }, WORLD_START_MS);
   afterAll(async () => {
     await world.services?.stop();
     await world.bundler?.stop();
