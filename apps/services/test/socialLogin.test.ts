@@ -117,7 +117,8 @@ describe('the callback refuses', () => {
     expect(page.html).toContain(SOCIAL_MESSAGES.denied('x'));
     // The frame that opened the window hears that it failed; the reason it reads with its complete.
     expect(handoffOf(page).message).toEqual({ type: '@latch-social/CALLBACK', state: start.state, failed: true });
-    expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.denied('x') } });
+    // The frame reads why in the person's language: the words' id and the provider's name.
+    expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.denied('x'), messageId: 'socialDenied', values: { provider: 'X' } } });
     expect(await client.sessionCount()).toBe(before);
   });
 
@@ -126,7 +127,10 @@ describe('the callback refuses', () => {
     const start = await client.started('facebook', key);
     const page = await client.visit(await atProvider(start, newPerson({ unverified: true })));
     expect(page).toMatchObject({ status: 403, html: expect.stringContaining(SOCIAL_MESSAGES.emailUnverified('facebook')) });
-    expect(await client.complete(start.state, key)).toMatchObject({ status: 403, body: { message: SOCIAL_MESSAGES.emailUnverified('facebook') } });
+    expect(await client.complete(start.state, key)).toMatchObject({
+      status: 403,
+      body: { message: SOCIAL_MESSAGES.emailUnverified('facebook'), messageId: 'socialEmailUnverified', values: { provider: 'Facebook' } },
+    });
   });
 
   it('a state it never made, and one that is not a state at all', async () => {

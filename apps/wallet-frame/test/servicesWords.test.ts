@@ -5,7 +5,8 @@
 // words as its `services.<id>` messages (src/services/servicesWords.ts), because the services cannot
 // import the frame. This holds the two equal: every id the services give is the frame's, written
 // with the same English, and the frame keeps no id the services do not give.
-import { AUTH_SAID, describeDevice, deviceSaid, EMAIL_UPDATE_SAID, emailThrottled, FARCASTER_SAID, keysHeld, PASSKEY_SAID, SOCIAL_SAID, tooManyRequests, wrongCodesInRow, type Said } from '@latch/services';
+import { AUTH_SAID, describeDevice, deviceSaid, EMAIL_UPDATE_SAID, emailThrottled, FARCASTER_SAID, keysHeld, PASSKEY_SAID, SOCIAL_FAILURE_SAID, SOCIAL_SAID, tooManyRequests, wrongCodesInRow, type Said } from '@latch/services';
+import { SOCIAL_PROVIDERS } from '@latch/core/api';
 import { translate } from '../src/i18n/translate.js';
 import { servicesMessages } from '../src/services/servicesWords.js';
 
@@ -14,6 +15,14 @@ const SAID: Said[] = [
   emailThrottled(12),
   ...[1, 2, 45].flatMap((seconds) => [wrongCodesInRow(seconds), tooManyRequests(seconds)]),
   keysHeld(Date.UTC(2030, 0, 1, 14, 5)),
+  // A provider's answer that failed, by the provider's name (and its error code).
+  ...SOCIAL_PROVIDERS.flatMap((provider) => [
+    SOCIAL_FAILURE_SAID.denied(provider),
+    SOCIAL_FAILURE_SAID.providerError(provider, 'server_error'),
+    SOCIAL_FAILURE_SAID.exchangeFailed(provider),
+    SOCIAL_FAILURE_SAID.providerUnreachable(provider),
+    SOCIAL_FAILURE_SAID.emailUnverified(provider),
+  ]),
   // The device a mailed link names, by its parts.
   ...[
     describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'),

@@ -326,4 +326,10 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_social_logins add column consent_settled_at bigint;
       alter table auth_identities add column session_method text not null default 'social' check (session_method in ('social', 'email', 'farcaster'));`,
   },
+  {
+    version: 270,
+    name: "auth: a social login's failure keeps the id and values of its words, so the frame says why in the person's language",
+    sql: `
+      alter table auth_social_logins add column failure_words jsonb;`,
+  },
 ];

@@ -2,7 +2,7 @@
 // complete answers them, the tests refer to them.
 import { PROVIDER_NAMES, type SocialProvider } from './providers.js';
 import { USER_INFO_REFUSALS, type UserInfoRefusal } from './userInfo.js';
-import { saidFrom } from '../../http/errors.js';
+import { saidFrom, type Said } from '../../http/errors.js';
 
 const named = (provider: SocialProvider) => PROVIDER_NAMES[provider];
 
@@ -50,3 +50,18 @@ export const SOCIAL_MESSAGES = {
 
 /** The words of SOCIAL_MESSAGES a person reads on the wallet's screens, said with their ids. */
 export const SOCIAL_SAID = saidFrom('social', SOCIAL_MESSAGES, ['expired', 'completed', 'unknownLogin', 'noConsentAsked']);
+
+const byProvider = (messageId: string, message: string, provider: SocialProvider, values: Record<string, string> = {}): Said => ({
+  message,
+  messageId,
+  values: { provider: named(provider), ...values },
+});
+
+/** How a provider's answer failed, as the person reads it in the frame: said with its id, the provider's name (and its error code) as values. */
+export const SOCIAL_FAILURE_SAID = {
+  denied: (provider: SocialProvider) => byProvider('socialDenied', SOCIAL_MESSAGES.denied(provider), provider),
+  providerError: (provider: SocialProvider, error: string) => byProvider('socialProviderError', SOCIAL_MESSAGES.providerError(provider, error), provider, { error }),
+  exchangeFailed: (provider: SocialProvider) => byProvider('socialExchangeFailed', SOCIAL_MESSAGES.exchangeFailed(provider), provider),
+  providerUnreachable: (provider: SocialProvider) => byProvider('socialProviderUnreachable', SOCIAL_MESSAGES.providerUnreachable(provider), provider),
+  emailUnverified: (provider: SocialProvider) => byProvider('socialEmailUnverified', SOCIAL_MESSAGES.emailUnverified(provider), provider),
+} as const;

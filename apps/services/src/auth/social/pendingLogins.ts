@@ -6,7 +6,9 @@
 // leaves the person's choice open for a code's lifetime, taken once too. Every replica reads the
 // same rows: nothing of a login lives in a process's memory.
 import { createHash } from 'node:crypto';
+import { apiErrorBodySchema } from '@latch/core/api';
 import type { Queryable } from '../../db/db.js';
+import { englishOf, type Words } from '../../http/errors.js';
 import { CODE_TTL_MS } from '../codes.js';
 import type { SocialProvider } from './providers.js';
 
@@ -47,7 +49,8 @@ export interface SocialLoginRow extends Omit<NewSocialLogin, 'state'> {
   calledBackAt: number | null;
   outcome: 'verified' | 'failed' | null;
   failure: SocialFailure | null;
-  failureMessage: string | null;
+  /** What the person reads of the failure: its English, with its id and values where it has them. */
+  failureWords: Words | null;
   identity: VerifiedIdentity | null;
   /** The hash of the completion the callback page handed the window's opener, once verified. */
   completionHash: string | null;
@@ -73,6 +76,7 @@ type Stored = {
   outcome: 'verified' | 'failed' | null;
   failure: SocialFailure | null;
   failure_message: string | null;
+  failure_words: unknown;
   subject: string | null;
   email: string | null;
   name: string | null;
@@ -83,8 +87,17 @@ type Stored = {
 };
 
 const COLUMNS =
-  'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, completion_hash, expires_at, callback_at, outcome, failure, failure_message, subject, email, name, picture, completed_at, consent_asked_at, consent_settled_at';
+  'provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, completion_hash, expires_at, callback_at, outcome, failure, failure_message, failure_words, subject, email, name, picture, completed_at, consent_asked_at, consent_settled_at';
 const orNull = (value: string | number | bigint | null) => (value === null ? null : Number(value));
+
+/** The stored failure's words; an id or values the row holds in another shape leave its English alone. */
+function failureWordsOf(message: string | null, stored: unknown): Words | null {
+  if (message === null) return null;
+  const parsed = apiErrorBodySchema.safeParse({ ...(typeof stored === 'object' ? stored : {}), message });
+  if (!parsed.success || !parsed.data.messageId) return message;
+  const { messageId, values } = parsed.data;
+  return { message, messageId, ...(values && { values }) };
+}
 
 function fromRow(row: Stored): SocialLoginRow {
   return {
@@ -101,7 +114,7 @@ function fromRow(row: Stored): SocialLoginRow {
     calledBackAt: orNull(row.callback_at),
     outcome: row.outcome,
     failure: row.failure,
-    failureMessage: row.failure_message,
+    failureWords: failureWordsOf(row.failure_message, row.failure_words),
     identity: row.subject !== null && row.email !== null ? { subject: row.subject, email: row.email, name: row.name, picture: row.picture } : null,
     completionHash: row.completion_hash,
     completedAt: orNull(row.completed_at),
@@ -137,22 +150,24 @@ export async function claimCallback(db: Queryable, state: string, now: number): 
 export async function recordOutcome(
   db: Queryable,
   state: string,
-  outcome: { identity: VerifiedIdentity; completion: string } | { failure: SocialFailure; message: string },
+  outcome: { identity: VerifiedIdentity; completion: string } | { failure: SocialFailure; words: Words },
 ): Promise<void> {
   const identity = 'identity' in outcome ? outcome.identity : null;
+  const words = 'words' in outcome ? outcome.words : undefined;
   await db.query(
-    `update auth_social_logins set outcome = $2, failure = $3, failure_message = $4, subject = $5, email = $6, name = $7, picture = $8, completion_hash = $9, code_verifier = ''
+    `update auth_social_logins set outcome = $2, failure = $3, failure_message = $4, failure_words = $10::jsonb, subject = $5, email = $6, name = $7, picture = $8, completion_hash = $9, code_verifier = ''
      where state_hash = $1 and outcome is null`,
     [
       stateHash(state),
       identity ? 'verified' : 'failed',
       'failure' in outcome ? outcome.failure : null,
-      'message' in outcome ? outcome.message : null,
+      words === undefined ? null : englishOf(words),
       identity?.subject ?? null,
       identity?.email ?? null,
       identity?.name ?? null,
       identity?.picture ?? null,
       'completion' in outcome ? completionHash(outcome.completion) : null,
+      typeof words === 'object' ? JSON.stringify({ messageId: words.messageId, values: words.values }) : null,
     ],
   );
 }

@@ -10,7 +10,7 @@
 // address an account holds gets that account's session only with its consent (identities.ts).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import { HttpError } from '../../http/errors.js';
+import { englishOf, HttpError, type Words } from '../../http/errors.js';
 import { currentLog } from '../../observability/current.js';
 import { AUTH_MESSAGES } from '../messages.js';
 import type { Sessions, VerifiedSession } from '../sessions.js';
@@ -18,7 +18,7 @@ import type { CallbackOutcome, CallbackPage } from './callbackPage.js';
 import { placeIdentity } from './identities.js';
 import { identitySession, type SocialCompletion, type SocialSignIn } from './identitySession.js';
 import { longPoll } from '../longPoll.js';
-import { SOCIAL_MESSAGES, SOCIAL_SAID } from './messages.js';
+import { SOCIAL_FAILURE_SAID, SOCIAL_MESSAGES, SOCIAL_SAID } from './messages.js';
 import { IdTokenRefused, JwksCache, verifyIdToken } from './oidcExchange.js';
 import { askConsent, claimCallback, completionHash, createSocialLogin, findSocialLogin, markCompleted, recordOutcome, type SocialFailure, type SocialLoginRow } from './pendingLogins.js';
 import { type SocialProvider, type SocialProviderConfig } from './providers.js';
@@ -129,14 +129,14 @@ export class SocialLogin {
     }
     // The frame that opened the window hears the outcome at once: a failure, or the completion that only it receives.
     const handoff = (outcome: CallbackOutcome) => ({ target: login.frameOrigin, outcome });
-    const fail = async (status: Outcome['status'], failure: SocialFailure, message: string): Promise<Outcome> => {
-      await recordOutcome(db, query.state, { failure, message });
-      return { status, page: failurePage(message, handoff({ state: query.state, failed: true })) };
+    const fail = async (status: Outcome['status'], failure: SocialFailure, words: Words): Promise<Outcome> => {
+      await recordOutcome(db, query.state, { failure, words });
+      return { status, page: failurePage(englishOf(words), handoff({ state: query.state, failed: true })) };
     };
     if (login.provider !== provider) return fail(400, 'bad_response', SOCIAL_MESSAGES.stateOtherProvider);
     if (login.expiresAt <= this.now()) return fail(410, 'expired', SOCIAL_MESSAGES.expired);
     if (query.error !== undefined) {
-      return query.error === 'access_denied' ? fail(403, 'denied', SOCIAL_MESSAGES.denied(provider)) : fail(502, 'provider_error', SOCIAL_MESSAGES.providerError(provider, query.error));
+      return query.error === 'access_denied' ? fail(403, 'denied', SOCIAL_FAILURE_SAID.denied(provider)) : fail(502, 'provider_error', SOCIAL_FAILURE_SAID.providerError(provider, query.error));
     }
     const config = this.providers[provider];
     if (!config) return fail(400, 'bad_response', SOCIAL_MESSAGES.notConfigured(provider));
@@ -144,7 +144,7 @@ export class SocialLogin {
     if (query.iss !== undefined && config.issuer !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_MESSAGES.otherIssuer(provider));
     try {
       const identity = await this.#identify(config, query.code!, login);
-      if (!identity.email) return fail(403, 'email_unverified', SOCIAL_MESSAGES.emailUnverified(provider));
+      if (!identity.email) return fail(403, 'email_unverified', SOCIAL_FAILURE_SAID.emailUnverified(provider));
       const { subject, email, picture } = identity;
       const completion = random();
       await recordOutcome(db, query.state, { identity: { subject, email, name: identity.name ?? query.userName ?? null, picture }, completion });
@@ -154,11 +154,11 @@ export class SocialLogin {
       if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.userInfoRefused(provider, error.reason));
       if (error instanceof ExchangeRefused) {
         currentLog().warn({ provider, err: error }, 'social provider refused a code');
-        return fail(400, 'exchange_failed', SOCIAL_MESSAGES.exchangeFailed(provider));
+        return fail(400, 'exchange_failed', SOCIAL_FAILURE_SAID.exchangeFailed(provider));
       }
       if (error instanceof ProviderUnreachable) {
         currentLog().warn({ provider, err: error }, 'social provider unreachable');
-        return fail(502, 'provider_unreachable', SOCIAL_MESSAGES.providerUnreachable(provider));
+        return fail(502, 'provider_unreachable', SOCIAL_FAILURE_SAID.providerUnreachable(provider));
       }
       throw error;
     }
@@ -207,7 +207,7 @@ export class SocialLogin {
     if (login.outcome === 'failed' || !login.identity) {
       if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_SAID.completed);
       const failure = login.failure ?? 'bad_response';
-      throw new HttpError(FAILURE_STATUS[failure], login.failureMessage ?? SOCIAL_SAID.unknownLogin);
+      throw new HttpError(FAILURE_STATUS[failure], login.failureWords ?? SOCIAL_SAID.unknownLogin);
     }
     if (!sameHash(login.completionHash, completion)) {
       if (!(await markCompleted(db, state, this.now()))) throw new HttpError(410, SOCIAL_SAID.completed);
