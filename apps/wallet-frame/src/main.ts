@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>
-    event.type === 'APPROVAL_REQUESTED' ? notify('APPROVAL_REQUESTED', { method: event.method }) : notify('APPROVAL_SETTLED', {}),
+    event.type === 'APPROVAL_REQUESTED'
+      ? notify('APPROVAL_REQUESTED', { method: event.method, ...(event.requestId === undefined ? {} : { requestId: event.requestId }) })
+      : notify('APPROVAL_SETTLED', {}),
   );
   const emailUpdate = new EmailUpdate({ api, auth });
   const screen = new ActionScreen(document);

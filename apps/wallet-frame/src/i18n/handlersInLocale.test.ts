@@ -4,7 +4,7 @@ import type { RequestContext } from '@latch/frame/host';
 import { handlersInLocale } from './handlersInLocale.js';
 import { chooseLocale, translate } from './translate.js';
 
-const context = { origin: 'http://127.0.0.1:5173' } as RequestContext;
+const context: RequestContext = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 const dapp = (locale?: string) => ({ projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', ...(locale ? { locale } : {}) });
 
 afterEach(() => chooseLocale(undefined, document));
