@@ -49,7 +49,7 @@ const say = (id: PageMessageId, failure?: string) => {
 async function main(): Promise<void> {
   // The page's own words in English until the app names its locale (SYNC_DAPP_DATA).
   localizeDocument(document);
-  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL });
+  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL, localWorld: import.meta.env.VITE_LATCH_LOCAL_WORLD });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
   const deviceKeys = indexedDbDeviceKey();
