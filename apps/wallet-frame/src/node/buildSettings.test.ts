@@ -1,8 +1,7 @@
 /** @jest-environment node */
 // The local world is one explicit setting for the frame's build too, LATCH_ENV=local, as for the
 // services: never guessed from a loopback services URL.
-import { LOCAL_WORLD, WORLD_VARIABLE } from '@latch/services';
-import { frameBuildSettings, LOCAL_WORLD as FRAME_LOCAL_WORLD, WORLD_VARIABLE as FRAME_WORLD_VARIABLE, type LocalWorldAddresses } from './buildSettings.js';
+import { frameBuildSettings, type LocalWorldAddresses } from './buildSettings.js';
 
 const LOCAL: LocalWorldAddresses = { host: '127.0.0.1', ports: { demo: 5173, services: 8787 } };
 
@@ -21,9 +20,5 @@ describe("the frame build's world", () => {
 
   it('refuses a LATCH_ENV that is neither local nor production, naming the setting', () => {
     expect(() => frameBuildSettings({ LATCH_ENV: 'dev' }, LOCAL)).toThrow(/LATCH_ENV: must be local \(the local world\) or production/);
-  });
-
-  it("reads the services' own variable and value (copied: the frame's build loads no services code)", () => {
-    expect([FRAME_WORLD_VARIABLE, FRAME_LOCAL_WORLD]).toEqual([WORLD_VARIABLE, LOCAL_WORLD]);
   });
 });

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 export const ANCESTORS_VARIABLE = 'LATCH_WALLET_FRAME_ANCESTORS';
-/** The services' variable that says the world, and its local value (`@latch/services`' localWorld.ts; copied, held equal by buildSettings.test.ts). */
+/** The services' variable that says the world, and its local value (`@latch/services`' localWorld.ts; copied, held equal by test/wireFacts.test.ts). */
 export const WORLD_VARIABLE = 'LATCH_ENV';
 export const LOCAL_WORLD = 'local';
 const WORLDS = [LOCAL_WORLD, 'production'] as const;

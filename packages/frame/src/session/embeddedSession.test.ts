@@ -125,7 +125,7 @@ it('places the frame once for the same rect, and cancels a waiting approval once
 });
 
 describe('an approval the app stopped waiting for', () => {
-  const SIGN = { method: 'personal_sign', params: ['0x68', '0x01'] } as const;
+  const SIGN = { method: 'personal_sign' as const, params: ['0x68', '0x01'] };
   const rect = { top: 1, left: 2, width: 360, height: 400 };
 
   /** The session READY, one member listening, and an approval under way, shown by the frame over the dialog. */
