@@ -18,8 +18,8 @@ export interface ApiContext {
   signal?: AbortSignal;
   /** Times the call's limit; the system's by default. */
   clock?: Clock;
-  /** How the browser treats cookies, its cache and the Referer for these calls (the wallet frame sends no cookie and no cache; analytics no Referer); the fetch defaults unless set. */
-  requestInit?: Pick<RequestInit, 'credentials' | 'cache' | 'referrerPolicy'>;
+  /** How the browser treats cookies and its cache for these calls (the wallet frame sends neither); the fetch defaults unless set. */
+  requestInit?: Pick<RequestInit, 'credentials' | 'cache'>;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT';
@@ -76,6 +76,8 @@ async function answerOf<T>(context: ApiContext, call: ApiCall<T>, signal: AbortS
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   const response = await doFetch(url, {
+    // The page's URL, its query included, is not the services' to have (a page may set a loose referrer policy).
+    referrerPolicy: 'no-referrer',
     ...context.requestInit,
     method,
     headers: { ...headers, ...(await call.headers?.({ method, url })) },

@@ -74,7 +74,7 @@ describe('analytics (SPEC 7, 8)', () => {
     ]);
   });
 
-  it("asks the browser to send no Referer with an event: the page's URL, query and all, stays in the page", async () => {
+  it("asks the browser to send no Referer with an event (or any call to the services): the page's URL, query and all, stays in the page", async () => {
     const fetched = jest.spyOn(globalThis, 'fetch');
     try {
       const { latch } = withAnalytics();
