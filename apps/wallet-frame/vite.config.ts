@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { HOST, resolvePorts } from '@latch/devnet';
-import { frameBuildSettings } from './src/node/buildSettings.js';
+import { frameBuildSettings, LOCAL_WORLD, LOCAL_WORLD_MARKER, WORLD_VARIABLE } from './src/node/buildSettings.js';
 import { securityHeaderFiles } from './src/node/securityHeaders.js';
 
 // The same variables that move the services and the nodes of the local world move the frame's defaults.
 const settings = frameBuildSettings(process.env, { host: HOST, ports: resolvePorts() });
-const { servicesUrl } = settings;
+const { servicesUrl, localWorld } = settings;
 
 /** Writes the page's security headers (src/node/securityHeaders.ts) beside it, for the static host that serves the build. */
 const securityHeaders: Plugin = {
@@ -17,13 +17,24 @@ const securityHeaders: Plugin = {
   },
 };
 
+/** Marks a build for the local world (LATCH_ENV=local): the local stack refuses to serve a frame without it. */
+const localWorldMarker: Plugin = {
+  name: 'latch-frame-local-world',
+  apply: 'build',
+  generateBundle() {
+    if (localWorld) this.emitFile({ type: 'asset', fileName: LOCAL_WORLD_MARKER, source: `${WORLD_VARIABLE}=${LOCAL_WORLD}\n` });
+  },
+};
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [securityHeaders],
+  plugins: [securityHeaders, localWorldMarker],
   define: {
     // The one address baked in: the chains, their contracts and their nodes come from the services.
     'import.meta.env.VITE_LATCH_SERVICES_URL': JSON.stringify(servicesUrl),
+    // The local world is said at build time (LATCH_ENV=local), never read from where the services are.
+    'import.meta.env.VITE_LATCH_LOCAL_WORLD': JSON.stringify(localWorld),
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -9,9 +9,14 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const localBin = join(root, '.cache', 'pnpm', 'node_modules', '.bin');
 const localPnpm = join(localBin, 'pnpm');
 
-/** Every child sees the pnpm we chose first on PATH (turbo looks it up there). */
+/**
+ * Every child sees the pnpm we chose first on PATH (turbo looks it up there), and the local world
+ * said explicitly (LATCH_ENV=local): the wallet frame is built for it (its new accounts ask the dev
+ * faucet), as the stack starts the services in it.
+ */
 export const env = {
   ...process.env,
+  LATCH_ENV: 'local',
   PATH: [localBin, process.env.PATH].filter(Boolean).join(delimiter),
   TURBO_TELEMETRY_DISABLED: '1',
   TURBO_NO_UPDATE_NOTIFIER: '1',

@@ -4,22 +4,23 @@ import { evmChainId } from './networks.js';
 import { CHAIN_NOT_SUPPORTED, NO_EVM_CHAIN } from './messages.js';
 import type { FrameChain } from './services/chainsSchema.js';
 
-const defaults = { servicesUrl: 'http://127.0.0.1:8787/' };
+const defaults = { servicesUrl: 'http://127.0.0.1:8787/', localWorld: true };
 
 describe('the page settings', () => {
-  it('read the project from the URL and the services from the build', () => {
+  it('read the project from the URL, the services and the world from the build', () => {
     expect(readPageConfig('?projectId=latch-demo&v=1', defaults)).toEqual({ projectId: 'latch-demo', version: '1', servicesUrl: 'http://127.0.0.1:8787', localWorld: true });
   });
 
-  it('ask the dev faucet only when the services run on this machine', () => {
-    expect(readPageConfig('?projectId=p', { servicesUrl: 'http://localhost:8787' }).localWorld).toBe(true);
-    expect(readPageConfig('?projectId=p', { servicesUrl: 'https://services.example' }).localWorld).toBe(false);
-    expect(readPageConfig('?projectId=p', { servicesUrl: 'https://127.0.0.1.example' }).localWorld).toBe(false);
+  it('ask the dev faucet only in a build for the local world (LATCH_ENV=local), never because the services are on this machine', () => {
+    for (const servicesUrl of ['http://127.0.0.1:8787', 'http://localhost:8787', 'http://[::1]:8787']) {
+      expect(readPageConfig('?projectId=p', { servicesUrl, localWorld: false }).localWorld).toBe(false);
+    }
+    expect(readPageConfig('?projectId=p', { servicesUrl: 'https://services.example', localWorld: true }).localWorld).toBe(true);
   });
 
   it('name every bad setting', () => {
     expect(() => readPageConfig('', defaults)).toThrow("The wallet frame's settings are not valid: projectId must be 1 to 128");
-    expect(() => readPageConfig('?projectId=a b', { servicesUrl: 'ftp://x' })).toThrow(/projectId .*; services must be an http/);
+    expect(() => readPageConfig('?projectId=a b', { servicesUrl: 'ftp://x', localWorld: false })).toThrow(/projectId .*; services must be an http/);
   });
 });
 

@@ -1,5 +1,5 @@
 // The page's settings: the project from its own URL (`?projectId=…&v=…`, as @latch/frame's client
-// builds it), the services from what the build baked in; the chains come from the services at
+// builds it), the services and the world from what the build baked in; the chains come from the services at
 // start (chainNetworks.ts). Checked with zod.
 import * as z from 'zod/mini';
 
@@ -8,11 +8,9 @@ export interface FramePageConfig {
   /** The protocol version the app asked for (`v`), if any. */
   version: string | undefined;
   servicesUrl: string;
-  /** The services run on this machine (the local world): only there does a new account ask the dev faucet for funds. */
+  /** The build is the local world's (LATCH_ENV=local at build time): only there does a new account ask the dev faucet for funds. */
   localWorld: boolean;
 }
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 const httpUrl = z.string().check(
   z.refine((value) => {
@@ -29,12 +27,12 @@ const schema = z.object({
 });
 
 /** Throws one readable error naming every bad setting. */
-export function readPageConfig(search: string, defaults: { servicesUrl: string }): FramePageConfig {
+export function readPageConfig(search: string, build: { servicesUrl: string; localWorld: boolean }): FramePageConfig {
   const query = new URLSearchParams(search);
   const parsed = schema.safeParse({
     projectId: query.get('projectId') ?? '',
     v: query.get('v') ?? undefined,
-    services: defaults.servicesUrl,
+    services: build.servicesUrl,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
@@ -45,6 +43,6 @@ export function readPageConfig(search: string, defaults: { servicesUrl: string }
     projectId,
     version: v,
     servicesUrl: services.replace(/\/+$/, ''),
-    localWorld: LOOPBACK_HOSTS.has(new URL(services).hostname),
+    localWorld: build.localWorld === true,
   };
 }

@@ -27,7 +27,7 @@ import { SolanaRouter } from './solana/router.js';
 
 const TOKEN = 'bearer.of.services';
 const user = { email: 'ada@example.com', userId: 'u-1' };
-const ctx = { origin: 'http://127.0.0.1:5173' };
+const ctx = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 const SOCIAL_PAGE = 'http://127.0.0.1:3900/github/auth?state=S';
 const SERVICES = 'http://services.test';
 

@@ -26,8 +26,8 @@ export interface HandlerDeps {
   projectId: string;
   /** Where SYNC_THEME applies (the page's root element). */
   themeRoot: HTMLElement;
-  /** The approval queue, for CANCEL_APPROVAL. */
-  approvals: { cancel(): boolean };
+  /** The approval queue, for CANCEL_APPROVAL: the request of that id, or without one the request on screen. */
+  approvals: { cancel(requestId?: string): boolean };
   /** The code screen where the person types the email login's and update's codes (never the app). */
   codes: CodePrompt;
   /** The email update (UPDATE_EMAIL and its codes); without it they are not supported. */
@@ -128,16 +128,18 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
       setTimeout(reload, 0);
       return {};
     },
+    // The app stopped waiting for one approval: that one ends, queued or on screen, and nothing else.
     // The app stopped showing the frame: what waited there for the person, an approval or a code, ends.
-    CANCEL_APPROVAL: () => {
+    CANCEL_APPROVAL: (payload) => {
+      if (payload?.requestId !== undefined) return { cancelled: approvals.cancel(payload.requestId) };
       const approval = approvals.cancel();
       const code = codes.cancel();
       const action = screen.cancel();
       const farcasterScreen = farcaster.screen.cancel();
       return { cancelled: approval || code || action || farcasterScreen };
     },
-    RPC_REQUEST: async (request, { origin }) => {
-      const context = { origin, ...(dapp.name ? { dappName: dapp.name } : {}) };
+    RPC_REQUEST: async (request, { origin, id }) => {
+      const context = { origin, requestId: id, ...(dapp.name ? { dappName: dapp.name } : {}) };
       const { method } = request;
       return { result: await (isSolanaSigningMethod(method) ? solana.request({ ...request, method }, context) : rpc.request(request, context)) };
     },

@@ -1,7 +1,7 @@
 import { notSupportedMessage, type RequestHandlers } from '@latch/frame/host';
 import { handlersWhenReady } from './handlersWhenReady.js';
 
-const context = { origin: 'http://127.0.0.1:5173' };
+const context = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 
 describe('handlers that wait for the chains', () => {
   it('hold a request that arrives while the chains load, then answer it', async () => {

@@ -49,7 +49,7 @@ const say = (id: PageMessageId, failure?: string) => {
 async function main(): Promise<void> {
   // The page's own words in English until the app names its locale (SYNC_DAPP_DATA).
   localizeDocument(document);
-  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL });
+  const config = readPageConfig(location.search, { servicesUrl: import.meta.env.VITE_LATCH_SERVICES_URL, localWorld: import.meta.env.VITE_LATCH_LOCAL_WORLD });
   const storage = new FrameStorage(browserStorage());
   // The device keys: the signing key proves every auth call (the services take no code or token without it).
   const deviceKeys = indexedDbDeviceKey();
@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   // Late-bound: the host is made with the handlers, and the handlers notify through the host.
   let notify: (type: 'SESSION_UPDATE' | 'APPROVAL_REQUESTED' | 'APPROVAL_SETTLED', payload: Record<string, string>) => void = () => {};
   const approvals = new ApprovalQueue(new ApprovalView(findApprovalElements(document)), (event) =>
-    event.type === 'APPROVAL_REQUESTED' ? notify('APPROVAL_REQUESTED', { method: event.method }) : notify('APPROVAL_SETTLED', {}),
+    event.type === 'APPROVAL_REQUESTED'
+      ? notify('APPROVAL_REQUESTED', { method: event.method, ...(event.requestId === undefined ? {} : { requestId: event.requestId }) })
+      : notify('APPROVAL_SETTLED', {}),
   );
   const emailUpdate = new EmailUpdate({ api, auth });
   const screen = new ActionScreen(document);

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const apiAt = (servicesUrl: string) => new ServicesApi(new ServicesClient({ baseUrl: servicesUrl, projectId: 'latch-demo', fetch: frameFetch }));
 const load = (): Promise<FrameNetworks> => loadNetworks(apiAt(services.url), { servicesUrl: services.url, projectId: 'latch-demo' });
-const context = { origin: DAPP_ORIGIN };
+const context = { origin: DAPP_ORIGIN, id: 'req-1' };
 
 describe("the frame on the services' chains", () => {
   it('knows every EVM chain the services list, and reaches none of their nodes directly', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => services?.stop());
 
-const ctx = { origin: 'http://127.0.0.1:5173' };
+const ctx = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 
 /** The code screen as the person uses it: reads the code mailed to the address it shows and types it, after one wrong try. */
 function typingPrompt() {

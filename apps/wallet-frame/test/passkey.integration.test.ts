@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => services?.stop());
 
-const ctx = { origin: 'http://127.0.0.1:5173' };
+const ctx = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 
 /** The person's device: its authenticator answers WebAuthn as the frame's origin asks. */
 function webauthnOf(authenticator: SoftAuthenticator) {

@@ -6,9 +6,10 @@
 // this holds each copy equal to its owner.
 import { REQUEST_TIMEOUT_MS, SOCIAL_PROVIDERS, SOLANA_ADDRESS_PATTERN } from '@latch/core/api';
 import { FRAME_REQUEST_TIMEOUT_MS, socialProviderSchema, SOLANA_ADDRESS_PATTERN as FRAME_SOLANA_ADDRESS_PATTERN } from '@latch/frame/host';
-import { frameChainsResponseSchema as servicesChainsSchema } from '@latch/services';
+import { frameChainsResponseSchema as servicesChainsSchema, LOCAL_WORLD, WORLD_VARIABLE } from '@latch/services';
 import { toJSONSchema as classicJsonSchema } from 'zod';
 import { toJSONSchema as miniJsonSchema } from 'zod/mini';
+import { LOCAL_WORLD as FRAME_LOCAL_WORLD, WORLD_VARIABLE as FRAME_WORLD_VARIABLE } from '../src/node/buildSettings.js';
 import { frameChainsResponseSchema } from '../src/services/chainsSchema.js';
 
 describe("the frame protocol's copies of @latch/core/api's wire facts", () => {
@@ -28,5 +29,11 @@ describe("the frame protocol's copies of @latch/core/api's wire facts", () => {
 describe("the frame's copy of the services' GET /v1/chains schema", () => {
   it('checks the same shape as the services answer with', () => {
     expect(miniJsonSchema(frameChainsResponseSchema)).toEqual(classicJsonSchema(servicesChainsSchema));
+  });
+});
+
+describe("the frame build's copy of the services' world setting", () => {
+  it('reads the same variable for the same local world (LATCH_ENV=local)', () => {
+    expect([FRAME_WORLD_VARIABLE, FRAME_LOCAL_WORLD]).toEqual([WORLD_VARIABLE, LOCAL_WORLD]);
   });
 });

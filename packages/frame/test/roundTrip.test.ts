@@ -45,7 +45,7 @@ it('runs CONNECT_EMAIL -> handler -> CONNECT_EMAIL_SUCCESS through client and ho
     }),
   ).resolves.toEqual({ version: '1.2.3' });
   await expect(client.request('CONNECT_EMAIL', { email: 'ada@example.com' })).resolves.toEqual({ action: 'VERIFY_OTP' });
-  expect(seen).toEqual([[{ email: 'ada@example.com' }, { origin: APP_ORIGIN }]]);
+  expect(seen).toEqual([[{ email: 'ada@example.com' }, { origin: APP_ORIGIN, id: expect.any(String) }]]);
 });
 
 it('carries errors, unsupported types and notifications', async () => {

@@ -30,7 +30,7 @@ import {
   WORLD_VARIABLE,
   type Services,
 } from '@latch/services';
-import { walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
+import { walletFrameBuiltForLocalWorld, walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
 import { rehearsalChainsFile, startRehearsal, type Rehearsal } from './rehearsal.js';
 import { serveStatic } from './staticServer.js';
@@ -113,6 +113,8 @@ export async function startStack(env: Record<string, string | undefined> = proce
   const root = options.dappRoot ?? demoDist();
   requireBuilt(root, options.dappRoot ? "The app served in the demo's place" : 'The demo');
   requireBuilt(walletFrameDist(), 'The wallet frame');
+  // A frame built for a deployment asks no faucet: its new accounts would have nothing to spend here.
+  if (!walletFrameBuiltForLocalWorld()) throw new Error(`The wallet frame was built for a deployment, not the local world: build it with ${WORLD_VARIABLE}=${LOCAL_WORLD} (npm start and npm test do).`);
 
   const stops: { name: string; stop: () => Promise<void> }[] = [];
   /** Starts one part, said and bounded in time, and keeps its stop for stopAll. */

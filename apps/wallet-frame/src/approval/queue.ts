@@ -24,31 +24,76 @@ export interface ApprovalRequest<T> {
   work: () => Promise<T>;
 }
 
-export type ApprovalNotify = (event: { type: 'APPROVAL_REQUESTED'; method: string } | { type: 'APPROVAL_SETTLED' }) => void;
+export type ApprovalNotify = (event: { type: 'APPROVAL_REQUESTED'; method: string; requestId?: string } | { type: 'APPROVAL_SETTLED' }) => void;
+
+/** How many ids cancelled before their request reached the queue are kept (the app's own ids; a request comes within moments). */
+const EARLY_CANCELS_KEPT = 32;
+
+/** A request in the queue, by the app's request id: `cancel` ends it wherever it is. */
+interface Entry {
+  id: string | undefined;
+  onScreen: boolean;
+  cancelled: boolean;
+  /** Rejects the caller at once; its turn then passes unseen. */
+  refuse(): void;
+}
 
 export class ApprovalQueue {
   #tail: Promise<unknown> = Promise.resolve();
+  readonly #entries = new Set<Entry>();
+  /** Ids the app cancelled before their request reached the queue (it checks and fills a request first). */
+  readonly #cancelledEarly: string[] = [];
 
   constructor(
     private readonly prompt: ApprovalPrompt,
     private readonly notify: ApprovalNotify,
   ) {}
 
-  /** The app stopped showing the frame: the request waiting for an answer is rejected ("Signature declined"). */
-  cancel(): boolean {
-    return this.prompt.cancel();
+  /**
+   * The app stopped waiting: with `requestId`, that request alone is rejected ("Signature declined"),
+   * queued or on screen, and never shown after; without one (the app stopped showing the frame), the
+   * request on screen is.
+   */
+  cancel(requestId?: string): boolean {
+    if (requestId === undefined) return this.prompt.cancel();
+    const entry = [...this.#entries].find((candidate) => candidate.id === requestId);
+    if (!entry) {
+      this.#cancelledEarly.push(requestId);
+      if (this.#cancelledEarly.length > EARLY_CANCELS_KEPT) this.#cancelledEarly.shift();
+      return false;
+    }
+    if (entry.onScreen) return this.prompt.cancel();
+    entry.cancelled = true;
+    entry.refuse();
+    return true;
   }
 
   /** On its turn: prepares the request, asks the person about it, and runs its work if they approve; "Signature declined" if not. */
-  run<T>(prepare: () => Promise<ApprovalRequest<T>>): Promise<T> {
-    const turn = this.#tail.catch(() => undefined).then(() => this.#ask(prepare));
+  run<T>(prepare: () => Promise<ApprovalRequest<T>>, requestId?: string): Promise<T> {
+    const early = requestId === undefined ? -1 : this.#cancelledEarly.indexOf(requestId);
+    if (early >= 0) {
+      this.#cancelledEarly.splice(early, 1);
+      return Promise.reject(new Error(SIGNATURE_DECLINED));
+    }
+    let refuse!: () => void;
+    const refused = new Promise<never>((_, reject) => (refuse = () => reject(new Error(SIGNATURE_DECLINED))));
+    const entry: Entry = { id: requestId, onScreen: false, cancelled: false, refuse };
+    this.#entries.add(entry);
+    const turn = this.#tail
+      .catch(() => undefined)
+      .then(() => this.#ask(prepare, entry))
+      .finally(() => this.#entries.delete(entry));
     this.#tail = turn;
-    return turn;
+    return Promise.race([turn, refused]);
   }
 
-  async #ask<T>(prepare: () => Promise<ApprovalRequest<T>>): Promise<T> {
+  async #ask<T>(prepare: () => Promise<ApprovalRequest<T>>, entry: Entry): Promise<T> {
+    if (entry.cancelled) throw new Error(SIGNATURE_DECLINED);
     const { summary, work } = await prepare();
-    this.notify({ type: 'APPROVAL_REQUESTED', method: summary.method });
+    // Cancelled while it was prepared: never shown.
+    if (entry.cancelled) throw new Error(SIGNATURE_DECLINED);
+    entry.onScreen = true;
+    this.notify({ type: 'APPROVAL_REQUESTED', method: summary.method, ...(entry.id === undefined ? {} : { requestId: entry.id }) });
     try {
       if (!(await this.prompt.ask(summary))) throw new Error(SIGNATURE_DECLINED);
       this.prompt.working(summary);

@@ -237,6 +237,9 @@ describe("the frame's code screen", () => {
     await request('CONNECT_EMAIL', { email: EMAIL });
     const device = request('CONNECT_DEVICE', {});
     await until(() => !elements.dialog.hidden);
+    // A cancel naming an approval the app gave up on leaves the code screen alone.
+    expect((await request('CANCEL_APPROVAL', { requestId: 'an-approval-1' })).payload).toEqual({ cancelled: false });
+    expect(elements.dialog.hidden).toBe(false);
     expect((await request('CANCEL_APPROVAL', {})).payload).toEqual({ cancelled: true });
     expect(await device).toMatchObject({ type: '@latch-frame/CONNECT_DEVICE_ERROR', payload: { message: CODE_ENTRY_ABORTED } });
     expect(elements.dialog.hidden).toBe(true);

@@ -6,7 +6,7 @@ import { servicesWords } from '../services/servicesWords.js';
 import { handlersInLocale } from './handlersInLocale.js';
 import { chooseLocale, translate } from './translate.js';
 
-const context = { origin: 'http://127.0.0.1:5173' } as RequestContext;
+const context: RequestContext = { origin: 'http://127.0.0.1:5173', id: 'req-1' };
 const dapp = (locale?: string) => ({ projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', ...(locale ? { locale } : {}) });
 
 afterEach(() => chooseLocale(undefined, document));

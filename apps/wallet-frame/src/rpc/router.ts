@@ -44,6 +44,8 @@ export interface RpcRequest {
 
 export interface RpcRequestContext {
   origin: string;
+  /** The app's id of the request: a CANCEL_APPROVAL that names it ends its approval. */
+  requestId?: string;
   dappName?: string;
 }
 
@@ -146,7 +148,7 @@ export class RpcRouter {
         const { shown, work } = await prepare();
         const summary = inEachLocale(() => ({ method, origin: context.origin, network: `${target.name} (${target.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown }));
         return { summary, work: async () => work(await account.signer(target)) };
-      });
+      }, context.requestId);
     const mine = (address: string | undefined) => {
       if (address !== undefined && !sameAddress(address, account.address)) throw new Error(OTHER_ACCOUNT);
     };

@@ -45,7 +45,7 @@ export class SolanaRouter {
         const { shown, work } = await prepare();
         const summary = inEachLocale(() => ({ method, origin: context.origin, network: `${network.name} (${network.caipNetworkId})`, ...(context.dappName ? { dappName: context.dappName } : {}), ...shown }));
         return { summary, work: async () => work(await account.signer()) };
-      });
+      }, context.requestId);
 
     switch (method) {
       case 'solana_signMessage': {

@@ -115,6 +115,8 @@ describe('apiRequest (SPEC 7)', () => {
     expect(asked).toEqual([{ method: 'PUT', url: `${base}/backup?projectId=latch-demo&st=latch&sv=4&a=1` }]);
     expect(sent).toMatchObject({ authorization: 'DPoP t', dpop: 'proof of PUT', 'content-type': 'application/json', accept: 'application/json' });
     expect(init[0]).toMatchObject({ credentials: 'omit', cache: 'no-store' });
+    // No Referer: the page's URL, query included, is not the services' to have.
+    expect(init[0]).toMatchObject({ referrerPolicy: 'no-referrer' });
   });
 
   it('fails with the headers hook\'s own error, sending nothing', async () => {

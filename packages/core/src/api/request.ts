@@ -76,6 +76,8 @@ async function answerOf<T>(context: ApiContext, call: ApiCall<T>, signal: AbortS
   const headers: Record<string, string> = { accept: 'application/json' };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   const response = await doFetch(url, {
+    // The page's URL, its query included, is not the services' to have (a page may set a loose referrer policy).
+    referrerPolicy: 'no-referrer',
     ...context.requestInit,
     method,
     headers: { ...headers, ...(await call.headers?.({ method, url })) },

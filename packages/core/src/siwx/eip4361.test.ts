@@ -1,4 +1,5 @@
 import { LatchMessages } from '../errors/catalogue.js';
+import { LatchError } from '../errors/LatchError.js';
 import { createStorage } from '../storage/storage.js';
 import { eip4361Siwx } from './eip4361.js';
 import { EIP4361_PROFILE } from './profiles.js';
@@ -23,9 +24,36 @@ const HEAD = ['app.example wants you to sign in with your Ethereum account:', AD
 describe('EIP-4361 messages', () => {
   it('take an address only as EIP-55 checksummed: a plain string does not type-check', () => {
     const lowerCase: string = ADDRESS.toLowerCase();
-    // @ts-expect-error EIP-4361 parsers reject an address that is not EIP-55 checksummed, and core cannot checksum one (no keccak)
+    // @ts-expect-error EIP-4361 parsers reject an address that is not EIP-55 checksummed
     const unchecked: Eip4361Data = { ...data, accountAddress: lowerCase };
     expect(unchecked.accountAddress).toBe(lowerCase);
+  });
+
+  it.each([
+    ['all lowercase', ADDRESS.toLowerCase()],
+    ['all uppercase', `0x${ADDRESS.slice(2).toUpperCase()}`],
+    ['one letter of the wrong case', ADDRESS.replace('C5', 'c5')],
+    ['no 0x', ADDRESS.slice(2)],
+    ['one digit short', ADDRESS.slice(0, -1)],
+  ])('refuse to write an address that is not EIP-55 checksummed at run time too: %s', (_, address) => {
+    const written = () => eip4361Message({ ...data, accountAddress: address as Eip55Address });
+    expect(written).toThrow(LatchError);
+    expect(written).toThrow(expect.objectContaining({ id: 'signInAddressNotChecksummed', details: address }));
+  });
+
+  it.each([
+    // EIP-55's own examples: an address whose checksum makes it all capitals, or no capital at all, is checksummed.
+    '0x52908400098527886E0F7030069857D2E4169EE7',
+    '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+    '0xde709f2102306220921060314715629080e2fb77',
+    '0x27b1fdb04752bbc536007a920d24acb045561c26',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+    ADDRESS,
+  ])('write a checksummed address as it is: %s', (address) => {
+    expect(eip4361Message({ ...data, accountAddress: address as Eip55Address }).split('\n')[1]).toBe(address);
   });
 
   it('writes the ABNF to the letter: without a statement the address is followed by two blank lines', () => {

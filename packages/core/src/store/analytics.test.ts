@@ -49,6 +49,42 @@ describe('analytics (SPEC 7, 8)', () => {
     expect(fake().bodies).toEqual([expect.objectContaining({ url: 'https://dapp.example/swap/usdc', domain: 'dapp.example' })]);
   });
 
+  it("sends no query or fragment of the page's URL in an error's message or stack", async () => {
+    const { latch } = withAnalytics();
+    const error = new Error('Failed at https://app.example/page?code=secret#frag while loading');
+    error.stack = [
+      'Error: Failed at https://app.example/page?code=secret#frag while loading',
+      '    at sign (https://app.example/page?code=secret#frag:12:34)',
+      '    at https://app.example/assets/index.js?v=1:5:6',
+      '    at run@https://app.example/page#access_token=secret:7:8',
+    ].join('\n');
+    await reportError(latch, error);
+    const { message, stack } = (fake().bodies[0] as { props: { properties: { message: string; stack: string } } }).props.properties;
+    for (const text of [message, stack]) {
+      expect(text).not.toContain('code=');
+      expect(text).not.toContain('#frag');
+      expect(text).not.toContain('access_token');
+    }
+    expect(message).toBe('Failed at https://app.example/page while loading');
+    // Where it failed stays: the page's origin and path, the line and column.
+    expect(stack.split('\n').slice(1)).toEqual([
+      '    at sign (https://app.example/page:12:34)',
+      '    at https://app.example/assets/index.js:5:6',
+      '    at run@https://app.example/page:7:8',
+    ]);
+  });
+
+  it("asks the browser to send no Referer with an event (or any call to the services): the page's URL, query and all, stays in the page", async () => {
+    const fetched = jest.spyOn(globalThis, 'fetch');
+    try {
+      const { latch } = withAnalytics();
+      await reportError(latch, new Error('boom'));
+      expect(fetched).toHaveBeenCalledWith(expect.stringContaining('/e?'), expect.objectContaining({ referrerPolicy: 'no-referrer' }));
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
   it('includes the address while connected', async () => {
     const { latch } = withAnalytics();
     await connect(latch, { connectorId: 'io.test' });

@@ -169,17 +169,22 @@ describe('requests', () => {
     const read = client.request('RPC_REQUEST', { method: 'eth_blockNumber' }, { signal: controller.signal });
     await flush();
     controller.abort();
-    await expect(sign).rejects.toMatchObject({ kind: 'aborted' });
+    const signId = frame.posts.find((p) => p.message.type === '@latch-app/RPC_REQUEST')!.message.id!;
+    await expect(sign).rejects.toMatchObject({ kind: 'aborted', requestId: signId });
     await expect(read).rejects.toMatchObject({ kind: 'aborted' });
     await flush();
     expect(cancels()).toBe(1);
+    // The cancel names the request: the frame ends that one, not whichever shows.
+    expect(frame.posts.at(-1)!.message.payload).toEqual({ requestId: signId });
 
     const late = client.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0x01'] });
     await flush();
     clock.advance(FRAME_TIMEOUTS.approval);
-    await expect(late).rejects.toMatchObject({ kind: 'timeout' });
+    const lateId = frame.posts.at(-1)!.message.id!;
+    await expect(late).rejects.toMatchObject({ kind: 'timeout', requestId: lateId });
     await flush();
     expect(cancels()).toBe(2);
+    expect(frame.posts.at(-1)!.message.payload).toEqual({ requestId: lateId });
   });
 
   it('rejects with "Request was aborted" when the signal aborts, and ignores a late reply', async () => {

@@ -96,7 +96,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       load.resolve({ ...message.payload });
     } else if (message.type === '@latch-frame/READY') {
       // A new page in the frame (it reloaded): what was posted to the page before will never be answered.
-      pending.rejectPosted((type) => frameError('reloaded', type));
+      pending.rejectPosted((type, id) => frameError('reloaded', type, id));
     }
     emit(message);
   };
@@ -138,7 +138,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       // The iframe was taken out of the page: start over on the next call.
       iframe = undefined;
       load = undefined;
-      pending.reject(id, frameError('load', type));
+      pending.reject(id, frameError('load', type, id));
       return false;
     }
     try {
@@ -159,13 +159,14 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     let posted = false;
     ready().then(
       () => (posted = post(id, type, payload, timeoutMs)),
-      (error: FrameError) => pending.reject(id, new FrameError(error.kind, error.message, { requestType: type, cause: error })),
+      (error: FrameError) => pending.reject(id, new FrameError(error.kind, error.message, { requestType: type, requestId: id, cause: error })),
     );
     if (needsApproval(type, payload)) {
-      // An approval the app stopped waiting for is cancelled in the frame: no one could hear its answer.
+      // An approval the app stopped waiting for is cancelled in the frame, that one alone (queued or on
+      // screen): no one could hear its answer, and it must never be signed later.
       reply.catch((error: unknown) => {
         const given = error instanceof FrameError && (error.kind === 'timeout' || error.kind === 'aborted');
-        if (posted && given && !destroyed) void request('CANCEL_APPROVAL', {}).catch(() => undefined);
+        if (posted && given && !destroyed) void request('CANCEL_APPROVAL', { requestId: id }).catch(() => undefined);
       });
     }
     return reply as Promise<SuccessPayload<T>>;
@@ -218,7 +219,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
         clock.clearTimeout(load.timer);
         load.reject(frameError('destroyed'));
       }
-      pending.rejectAll((type) => frameError('destroyed', type));
+      pending.rejectAll((type, id) => frameError('destroyed', type, id));
       iframe?.remove();
       iframe = undefined;
       listeners.clear();

@@ -26,14 +26,17 @@ export class FrameError extends Error {
   readonly kind: FrameErrorKind;
   /** The request type (e.g. `CONNECT_EMAIL`) the error answers, when it answers one. */
   readonly requestType?: string;
+  /** The id the request went to the frame with, when the error ends one that had an id. */
+  readonly requestId?: string;
 
-  constructor(kind: FrameErrorKind, message: string, options: { requestType?: string; cause?: unknown } = {}) {
+  constructor(kind: FrameErrorKind, message: string, options: { requestType?: string; requestId?: string; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.kind = kind;
     if (options.requestType !== undefined) this.requestType = options.requestType;
+    if (options.requestId !== undefined) this.requestId = options.requestId;
   }
 }
 
 /** A client error of `kind` with its catalogue message. */
-export const frameError = (kind: Exclude<FrameErrorKind, 'frame'>, requestType?: string): FrameError =>
-  new FrameError(kind, FRAME_ERROR_MESSAGES[kind], requestType === undefined ? {} : { requestType });
+export const frameError = (kind: Exclude<FrameErrorKind, 'frame'>, requestType?: string, requestId?: string): FrameError =>
+  new FrameError(kind, FRAME_ERROR_MESSAGES[kind], { ...(requestType === undefined ? {} : { requestType }), ...(requestId === undefined ? {} : { requestId }) });

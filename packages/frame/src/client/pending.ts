@@ -25,9 +25,9 @@ export interface PendingRequests {
   /** Settles the request a reply answers; replies to no waiting request, or of another type, are ignored. */
   settle(reply: FrameReply): void;
   reject(id: string, error: unknown): void;
-  rejectAll(error: (type: AppRequestType) => unknown): void;
+  rejectAll(error: (type: AppRequestType, id: string) => unknown): void;
   /** Rejects the requests already posted: the page they went to is gone. */
-  rejectPosted(error: (type: AppRequestType) => unknown): void;
+  rejectPosted(error: (type: AppRequestType, id: string) => unknown): void;
 }
 
 export function createPendingRequests(clock: FrameClock): PendingRequests {
@@ -48,13 +48,13 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
     add(id, type, signal) {
       return new Promise((resolve, rejectPromise) => {
         if (signal?.aborted) {
-          rejectPromise(frameError('aborted', type));
+          rejectPromise(frameError('aborted', type, id));
           return;
         }
         const entry: Entry = { type, posted: false, resolve, reject: rejectPromise };
         if (signal) {
           entry.signal = signal;
-          entry.onAbort = () => reject(id, frameError('aborted', type));
+          entry.onAbort = () => reject(id, frameError('aborted', type, id));
           signal.addEventListener('abort', entry.onAbort, { once: true });
         }
         entries.set(id, entry);
@@ -65,7 +65,7 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
       const entry = entries.get(id);
       if (!entry) return;
       entry.posted = true;
-      if (timeoutMs !== undefined) entry.timer = clock.setTimeout(() => reject(id, frameError('timeout', entry.type)), timeoutMs);
+      if (timeoutMs !== undefined) entry.timer = clock.setTimeout(() => reject(id, frameError('timeout', entry.type, id)), timeoutMs);
     },
     settle(reply) {
       const entry = entries.get(reply.id);
@@ -76,15 +76,15 @@ export function createPendingRequests(clock: FrameClock): PendingRequests {
       } else if (reply.type === errorType(entry.type)) {
         finish(reply.id);
         const { message } = reply.payload as { message: string };
-        entry.reject(new FrameError('frame', message, { requestType: entry.type }));
+        entry.reject(new FrameError('frame', message, { requestType: entry.type, requestId: reply.id }));
       }
     },
     reject,
     rejectAll(error) {
-      for (const [id, entry] of [...entries]) reject(id, error(entry.type));
+      for (const [id, entry] of [...entries]) reject(id, error(entry.type, id));
     },
     rejectPosted(error) {
-      for (const [id, entry] of [...entries]) if (entry.posted) reject(id, error(entry.type));
+      for (const [id, entry] of [...entries]) if (entry.posted) reject(id, error(entry.type, id));
     },
   };
 }

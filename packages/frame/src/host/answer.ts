@@ -8,6 +8,8 @@ import { successPayloadSchemas, type SuccessPayload } from '../protocol/successe
 export interface RequestContext {
   /** The app origin the request came from, already checked against the allowlist. */
   origin: string;
+  /** The app's id of the request (a CANCEL_APPROVAL names the approval it ends by it). */
+  id: string;
 }
 
 export type RequestHandler<T extends AppRequestType> = (

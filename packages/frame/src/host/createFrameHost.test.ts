@@ -60,7 +60,7 @@ describe('requests', () => {
     harness.posts.length = 0;
     harness.send(connectEmail('abc'));
     await flush();
-    expect(handler).toHaveBeenCalledWith({ email: 'ada@example.com' }, { origin: APP_ORIGIN });
+    expect(handler).toHaveBeenCalledWith({ email: 'ada@example.com' }, { origin: APP_ORIGIN, id: 'abc' });
     expect(harness.posts).toEqual([
       { message: { type: '@latch-frame/CONNECT_EMAIL_SUCCESS', id: 'abc', payload: { action: 'VERIFY_DEVICE' } }, targetOrigin: APP_ORIGIN },
     ]);

@@ -52,7 +52,7 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     if (!parsed.success) return;
     appOrigin = origin;
     const request = parsed.data;
-    const reply = await answer(request, options.handlers, { origin });
+    const reply = await answer(request, options.handlers, { origin, id: request.id });
     try {
       post(reply, origin);
     } catch {

@@ -107,6 +107,7 @@ describe('frameMessageSchema', () => {
     ['a SESSION_UPDATE without token', { type: notificationType('SESSION_UPDATE'), payload: {} }],
     ['an APPROVAL_REQUESTED without method', { type: notificationType('APPROVAL_REQUESTED') }],
     ['a READY with a numeric version', { type: notificationType('READY'), payload: { version: 1 } }],
+    ['an APPROVAL_REQUESTED with an empty request id', { type: notificationType('APPROVAL_REQUESTED'), payload: { method: 'personal_sign', requestId: '' } }],
   ])('rejects %s', (_label, message) => {
     expect(frameMessageSchema.safeParse(message).success).toBe(false);
   });
@@ -116,11 +117,19 @@ describe('frameMessageSchema', () => {
     [{ type: '@latch-frame/READY', payload: { version: '1.0.0' } }],
     [{ type: '@latch-frame/SESSION_UPDATE', payload: { token: 't' } }],
     [{ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign' } }],
+    [{ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign', requestId: 'abc12345-3' } }],
     [{ type: '@latch-frame/APPROVAL_SETTLED', payload: {} }],
     [{ type: '@latch-frame/APPROVAL_SETTLED' }],
   ])('accepts the notification %j', (message) => {
     const parsed = frameMessageSchema.parse(message);
     expect(isFrameNotification(parsed)).toBe(true);
+  });
+
+  it("keeps the id of the request an APPROVAL_REQUESTED shows: the app knows which dialog a timeout closes", () => {
+    expect(frameMessageSchema.parse({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign', requestId: 'abc12345-3' } })).toEqual({
+      type: '@latch-frame/APPROVAL_REQUESTED',
+      payload: { method: 'personal_sign', requestId: 'abc12345-3' },
+    });
   });
 
   it('tells replies from notifications', () => {

@@ -15,7 +15,8 @@ import { successPayloadSchemas, type SuccessPayload } from './successes.js';
 export const notificationPayloadSchemas = {
   READY: z.optional(z.object({ version: z.optional(z.string()) })),
   SESSION_UPDATE: z.object({ token: nonEmptyStringSchema }),
-  APPROVAL_REQUESTED: z.object({ method: nonEmptyStringSchema }),
+  /** `requestId`: the app's id of the request now on screen (a frame before it named none). */
+  APPROVAL_REQUESTED: z.object({ method: nonEmptyStringSchema, requestId: z.optional(messageIdSchema) }),
   APPROVAL_SETTLED: z.optional(z.object({})),
 } satisfies Record<FrameNotificationType, z.ZodMiniType>;
 

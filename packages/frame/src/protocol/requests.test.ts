@@ -36,7 +36,7 @@ const validPayloads: Record<AppRequestType, unknown[]> = {
   INIT_SMART_ACCOUNT: [undefined],
   SET_PREFERRED_ACCOUNT: [{ type: 'eoa' }, { type: 'smartAccount' }],
   RELOAD: [undefined],
-  CANCEL_APPROVAL: [undefined, {}],
+  CANCEL_APPROVAL: [undefined, {}, { requestId: 'abc12345-7' }],
 };
 
 const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
@@ -74,6 +74,7 @@ const malformedPayloads: Partial<Record<AppRequestType, unknown[]>> = {
     { projectId: 'p', sdkVersion: '4', sdkType: 'latch', locale: 42 },
   ],
   SET_PREFERRED_ACCOUNT: [undefined, {}, { type: 'payment' }],
+  CANCEL_APPROVAL: [null, { requestId: '' }, { requestId: 7 }, { requestId: 'x'.repeat(129) }],
 };
 
 const request = (type: string, payload: unknown, id: unknown = 'req-1') => ({ type, id, payload });
@@ -114,6 +115,10 @@ describe('appRequestSchema', () => {
   it.each(['ADD_PASSKEY', 'CONNECT_PASSKEY'] as const)('lets no app hand the frame a WebAuthn answer or options: %s takes none, and any sent are stripped', (type) => {
     const parsed = appRequestSchema.parse(request(requestType(type), { response: { id: 'x' }, challenge: 'abc', rpId: 'evil.example' }));
     expect(parsed.payload).toEqual({});
+  });
+
+  it('carries the id of the approval a CANCEL_APPROVAL ends, so the frame cancels that one and no other', () => {
+    expect(appRequestSchema.parse(request(requestType('CANCEL_APPROVAL'), { requestId: 'abc12345-2' })).payload).toEqual({ requestId: 'abc12345-2' });
   });
 
   it('strips unknown payload keys', () => {

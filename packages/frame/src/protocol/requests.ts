@@ -80,8 +80,12 @@ export const requestPayloadSchemas = {
   INIT_SMART_ACCOUNT: emptyPayloadSchema,
   SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
   RELOAD: emptyPayloadSchema,
-  /** The app stopped showing the frame (the person closed the modal): the waiting approval is rejected. */
-  CANCEL_APPROVAL: emptyPayloadSchema,
+  /**
+   * With `requestId`, the app stopped waiting for that approval (it timed out or was aborted): the frame
+   * rejects that request alone, queued or on screen. Without it, the app stopped showing the frame (the
+   * person closed the modal): what waits there for the person, an approval or a code, is rejected.
+   */
+  CANCEL_APPROVAL: z.optional(z.object({ requestId: z.optional(messageIdSchema) })),
 } satisfies Record<AppRequestType, z.ZodMiniType>;
 
 /** What the app sends with a request of type `T`. */

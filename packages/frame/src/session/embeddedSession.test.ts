@@ -4,6 +4,7 @@
 import { createFrameClient, type FrameClient } from '../client/createFrameClient.js';
 import { FRAME_URL, fakeFrame } from '../../test/fakeFrame.js';
 import { flush, ManualClock } from '../../test/manualClock.js';
+import { FRAME_TIMEOUTS } from '../client/timeouts.js';
 import { createEmbeddedSession, type EmbeddedSession, type EmbeddedSessionEvent } from './embeddedSession.js';
 
 let client: FrameClient;
@@ -121,4 +122,77 @@ it('places the frame once for the same rect, and cancels a waiting approval once
   await flush();
   expect(client.iframe!.style.visibility).toBe('hidden');
   expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(1);
+});
+
+describe('an approval the app stopped waiting for', () => {
+  const SIGN = { method: 'personal_sign' as const, params: ['0x68', '0x01'] };
+  const rect = { top: 1, left: 2, width: 360, height: 400 };
+
+  /** The session READY, one member listening, and an approval under way, shown by the frame over the dialog. */
+  async function approvalShown(clock: ManualClock) {
+    session.destroy();
+    session = createEmbeddedSession({ frameUrl: FRAME_URL, projectId: 'latch-demo', sdkVersion: '4', sdkType: 'latch', clock }, (options) => (client = createFrameClient(options)));
+    const events: EmbeddedSessionEvent['type'][] = [];
+    session.join((event) => events.push(event.type));
+    const { frame, answer } = await readyWith(() => session.request('RPC_REQUEST', SIGN));
+    const outcome = answer.then(
+      () => 'answered',
+      (error: unknown) => error,
+    );
+    const id = frame.posts.at(-1)!.message.id!;
+    frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign', requestId: id } });
+    session.showFrame(rect);
+    return { frame, id, events, outcome };
+  }
+
+  it('closes its dialog when it times out and the frame stays silent', async () => {
+    const clock = new ManualClock();
+    const { frame, id, events, outcome } = await approvalShown(clock);
+    expect(events).toEqual(['approvalRequested']);
+    clock.advance(FRAME_TIMEOUTS.approval);
+    expect(await outcome).toMatchObject({ kind: 'timeout' });
+    await flush();
+    // The frame never answered: the session itself says the approval is over, and hides the frame.
+    expect(events).toEqual(['approvalRequested', 'approvalSettled']);
+    expect(client.iframe!.style.visibility).toBe('hidden');
+    expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL').map((p) => p.message.payload)).toEqual([{ requestId: id }]);
+    // The dialog is closed: placing the frame again shows it, hiding it again cancels nothing more.
+    session.showFrame(undefined);
+    await flush();
+    expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(1);
+  });
+
+  it('closes its dialog when the frame reloads before it answered', async () => {
+    const { frame, events, outcome } = await approvalShown(new ManualClock());
+    frame.ready('1');
+    expect(await outcome).toMatchObject({ kind: 'reloaded' });
+    await flush();
+    expect(events).toEqual(['approvalRequested', 'approvalSettled']);
+    expect(client.iframe!.style.visibility).toBe('hidden');
+    // The new page has nothing open: no cancel goes to it, not even when the dialog is hidden again.
+    session.showFrame(undefined);
+    await flush();
+    expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL')).toHaveLength(0);
+  });
+
+  it('leaves the dialog open while the request it shows waits, when another approval times out', async () => {
+    const clock = new ManualClock();
+    const { frame, id: first, events } = await approvalShown(clock);
+    clock.advance(1_000);
+    const second = session.request('RPC_REQUEST', SIGN).catch((error: unknown) => error);
+    await flush();
+    const shown = frame.posts.at(-1)!.message.id!;
+    // The frame shows the second request (the first is still being prepared there).
+    frame.send({ type: '@latch-frame/APPROVAL_REQUESTED', payload: { method: 'personal_sign', requestId: shown } });
+    clock.advance(FRAME_TIMEOUTS.approval - 1_000);
+    await flush();
+    expect(frame.posts.filter((p) => p.message.type === '@latch-app/CANCEL_APPROVAL').map((p) => p.message.payload)).toEqual([{ requestId: first }]);
+    expect(events).toEqual(['approvalRequested', 'approvalRequested']);
+    expect(client.iframe!.style.visibility).toBe('visible');
+    clock.advance(1_000);
+    expect(await second).toMatchObject({ kind: 'timeout' });
+    await flush();
+    expect(events.at(-1)).toBe('approvalSettled');
+    expect(client.iframe!.style.visibility).toBe('hidden');
+  });
 });

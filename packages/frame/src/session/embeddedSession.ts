@@ -7,7 +7,8 @@ import type { RequestPayload } from '../protocol/requests.js';
 import type { SuccessPayload } from '../protocol/successes.js';
 import { createFrameClient, type FrameClient } from '../client/createFrameClient.js';
 import type { FrameRect } from '../client/iframe.js';
-import type { FrameClock } from '../client/timeouts.js';
+import { FrameError, type FrameErrorKind } from '../client/errors.js';
+import { needsApproval, type FrameClock } from '../client/timeouts.js';
 
 /** What AdapterContext.share keys the session by: adapters of every namespace ask for this one. */
 export const EMBEDDED_SESSION_KEY = 'embedded-wallet';
@@ -59,6 +60,9 @@ export interface EmbeddedSession {
   destroy(): void;
 }
 
+/** How a request ends when the app stopped waiting for it, rather than by the frame's answer. */
+const GIVEN_UP: readonly FrameErrorKind[] = ['timeout', 'aborted', 'reloaded'];
+
 const sameRect = (a: FrameRect | undefined, b: FrameRect | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height);
 
@@ -86,29 +90,47 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions, makeClien
     return introduced;
   };
 
-  const request: FrameCall = async (type, payload) => {
-    await introduce();
-    return client.request(type, payload);
-  };
-
   let syncedTheme: 'light' | 'dark' | undefined;
   // Every adapter is told where the frame goes; the first call places it, the same call again does nothing.
   let placed: { rect: FrameRect | undefined } | undefined;
   let approvalWaiting = false;
+  /** The id of the request the frame said it shows (a frame before it names none). */
+  let approvalShown: string | undefined;
   let codesWaiting = 0;
   let signingOut: Promise<void> | undefined;
+
+  const approvalSettled = () => {
+    approvalWaiting = false;
+    approvalShown = undefined;
+    client.hide();
+    placed = { rect: undefined };
+    members[0]?.({ type: 'approvalSettled' });
+  };
+
+  /**
+   * An approval the app stopped waiting for (timed out, aborted, or lost when the frame reloaded) ends
+   * its dialog here, whatever the frame says or does not: a silent frame would leave it open, a
+   * reloaded one has nothing to settle. Another request's end leaves the one on screen open.
+   */
+  const approvalGivenUp = (error: unknown) => {
+    if (!(error instanceof FrameError) || !GIVEN_UP.includes(error.kind) || !approvalWaiting) return;
+    if (approvalShown === undefined || approvalShown === error.requestId) approvalSettled();
+  };
+
+  const request: FrameCall = async (type, payload) => {
+    await introduce();
+    const reply = client.request(type, payload);
+    if (needsApproval(type, payload)) reply.catch(approvalGivenUp);
+    return reply;
+  };
 
   client.subscribe((message) => {
     if (message.type === '@latch-frame/APPROVAL_REQUESTED') {
       approvalWaiting = true;
+      approvalShown = message.payload.requestId;
       members[0]?.({ type: 'approvalRequested' });
     }
-    if (message.type === '@latch-frame/APPROVAL_SETTLED') {
-      approvalWaiting = false;
-      client.hide();
-      placed = { rect: undefined };
-      members[0]?.({ type: 'approvalSettled' });
-    }
+    if (message.type === '@latch-frame/APPROVAL_SETTLED') approvalSettled();
   });
 
   return {

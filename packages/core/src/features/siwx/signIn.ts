@@ -72,7 +72,7 @@ export const requireSignIn = (): LatchThunk<Promise<void>> => async (dispatch, g
 
 /**
  * The account's address as its sign-in message writes it: canonically, by the chain's adapter. On
- * eip155 that is EIP-55, which EIP-4361 requires and core cannot write (no keccak): without an
+ * eip155 that is EIP-55, which EIP-4361 requires and core does not write (it only checks it): without an
  * adapter that writes it, no message is made.
  */
 async function signInAddress(adapter: ChainAdapter, address: string): Promise<string> {
