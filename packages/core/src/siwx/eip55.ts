@@ -1,6 +1,7 @@
 // EIP-55: an EVM address's mixed-case checksum, checked (never written: core only refuses an
 // address that is not in its checksummed form; the chain's adapter or the app's library writes it).
-import { keccak256Hex } from './keccak256.js';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { bytesToHex } from '@noble/hashes/utils';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -8,7 +9,7 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export function isEip55Checksummed(address: string): boolean {
   if (!HEX_ADDRESS.test(address)) return false;
   const digits = address.slice(2);
-  const hash = keccak256Hex(new TextEncoder().encode(digits.toLowerCase()));
+  const hash = bytesToHex(keccak_256(digits.toLowerCase()));
   for (let index = 0; index < 40; index++) {
     const digit = digits[index]!;
     if (digit >= '0' && digit <= '9') continue;
