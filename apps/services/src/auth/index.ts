@@ -64,7 +64,7 @@ export const authModule: ServiceModule = {
     const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);
-    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));
+    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease }));
     const providers = resolveSocialProviders(settings.social, config.localWorld);
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     const link = new IdentityLink(mail, sessions, settings.now, walletOrigin);
@@ -74,7 +74,7 @@ export const authModule: ServiceModule = {
     const registry = farcasterConfig && custodyReader(farcasterConfig);
     const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
-    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now }));
+    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now, keyRelease }));
     const mailbox = catcher !== undefined && config.localWorld;
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher

@@ -18,6 +18,7 @@ export const servicesMessages = {
   'services.authWrongCodesCapped': 'Too many wrong codes for this address today: try again later',
   'services.authProofStale': 'The proof of the device key is too old or from the future: check the time settings',
   'services.authSignInAgain': 'This wants a fresh sign-in: sign out, sign in again, then try again',
+  'services.authKeysNotOpen': 'Your wallet is not open on this device yet: open it here first, then try again',
   'services.authDeviceStopped': 'This device was stopped from the link we emailed: sign in again to ask anew',
   'services.authDeviceRefused': 'This device was refused from the link we emailed: sign in again to ask anew',
   'services.authDeviceLinkExpired': 'The link to approve this device has expired: ask for a new one',
