@@ -24,6 +24,7 @@ import { linkRoutes } from './social/linkRoutes.js';
 import { resolveFarcasterConfig } from './farcaster/config.js';
 import { FarcasterLogin } from './farcaster/farcasterLogin.js';
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js';
+import { FarcasterDevices } from './farcaster/newDevice.js';
 import { custodyReader } from './farcaster/registry.js';
 import { PasskeyLogin } from './passkeys/passkeyLogin.js';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.js';
@@ -72,7 +73,8 @@ export const authModule: ServiceModule = {
     routes.route('/', linkRoutes({ link, proofs, frameOrigins: config.frameOrigins }));
     const farcasterConfig = resolveFarcasterConfig(settings.farcaster, config.frameOrigins[0]);
     const registry = farcasterConfig && custodyReader(farcasterConfig);
-    const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
+    const farcasterDevices = new FarcasterDevices(mail, keyRelease, walletOrigin, settings.now);
+    const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now, farcasterDevices, keyRelease);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
     routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now, keyRelease }));
     const mailbox = catcher !== undefined && config.localWorld;

@@ -7,7 +7,10 @@
 // once, but no release is recorded, so a device that read it then is held like any other once a
 // backup exists; the device that stores the first backup made the keys, and is released then. A
 // held device makes nothing stronger of its session (a passkey, a seal, a new address, a new
-// backup) until it is released (requireReleased). One row per (user, device key) in
+// backup) until it is released (requireReleased). A hold ends by itself only because the account's
+// address was told: an account with no address (Farcaster alone) releases to no held device, ever
+// (a Farcaster sign-in gives such a device no session in the first place: farcaster/newDevice.ts).
+// One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
@@ -50,10 +53,12 @@ export class KeyRelease {
     const row = await this.#row(db, user.userId, jkt);
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
     if (row?.released_at != null) return;
-    if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
-    const [backup] = await db.query('select 1 from auth_key_backups where user_id = $1', [user.userId]);
-    if (!backup) return;
+    if (!(await this.#hasBackup(db, user.userId))) return;
     if (boundToFrame(session.method) || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
+    // A hold ends by itself only because the person was told and could stop it: with no address to tell, never.
+    const { email } = user;
+    if (!email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
+    if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
     if (row) throw this.#held(Number(row.release_at), now);
     const token = randomBytes(32).toString('base64url');
     const releaseAt = now + this.holdMs;
@@ -64,7 +69,7 @@ export class KeyRelease {
     );
     // Another read of the same device got here first and sent the notice.
     if (!created) return this.check(db, session, device);
-    if (user.email) await this.#notify(db, user.userId, jkt, user.email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
+    await this.#notify(db, user.userId, jkt, email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
     throw this.#held(releaseAt, now);
   }
 
@@ -81,13 +86,23 @@ export class KeyRelease {
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
     if (row?.released_at != null || boundToFrame(session.method) || this.holdMs === 0) return;
     if (!row) throw new HttpError(403, AUTH_SAID.keysNotOpen);
+    if (!user.email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
     if (Number(row.release_at) > now) throw this.#held(Number(row.release_at), now);
     await this.#release(db, user.userId, jkt, now);
   }
 
-  /** The device that stores an account's first backup made its keys: they are its own (run it in the transaction that stores the backup). */
-  async releaseToFirstWriter(db: Queryable, session: VerifiedSession, device: string): Promise<void> {
-    await this.#release(db, session.user.userId, session.jkt, this.now(), device);
+  /**
+   * The keys are the device's own: it stores the account's first backup (it made them), or it made
+   * the account (a new Farcaster sign-in). Run it in the transaction that does so.
+   */
+  async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: string): Promise<void> {
+    await this.#release(db, userId, jkt, this.now(), device);
+  }
+
+  /** Whether the account's keys were released to device key `jkt` (and it was not stopped since). */
+  async releasedTo(db: Queryable, userId: string, jkt: string): Promise<boolean> {
+    const row = await this.#row(db, userId, jkt);
+    return row?.released_at != null && row.stopped_at == null;
   }
 
   /** What the stop link names, for the wallet's device page. */
@@ -110,6 +125,10 @@ export class KeyRelease {
       await tx.query('delete from auth_devices where user_id = $1 and jkt = $2', [row.user_id, row.jkt]);
       return true;
     });
+  }
+
+  async #hasBackup(db: Queryable, userId: string): Promise<boolean> {
+    return (await db.query('select 1 from auth_key_backups where user_id = $1', [userId])).length > 0;
   }
 
   async #row(db: Queryable, userId: string, jkt: string): Promise<Stored | undefined> {

@@ -133,7 +133,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     // wants a fresh sign-in on a device not held, and the one before is kept.
     return c.json(
       await storeKeyBackup(c.get('db'), verified.user.userId, input, now(), {
-        stored: (tx) => keyRelease.releaseToFirstWriter(tx, verified, device(c)),
+        stored: (tx) => keyRelease.releaseToOwnDevice(tx, verified.user.userId, verified.jkt, device(c)),
         mayReplace: async (tx) => {
           requireFreshSignIn(verified, now());
           await keyRelease.requireReleased(tx, verified);
