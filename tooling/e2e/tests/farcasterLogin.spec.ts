@@ -110,7 +110,8 @@ test("a channel a hostile page's server made (its own key, its QR code on the pa
   await accountButton(page, address).click();
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  // Disconnect leaves the Connect Wallet view open.
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible();
   await approveInFarcaster(context, await openFarcaster(page), 2);
   await farcasterScreen(page).getByRole('button', { name: 'Continue as @latch-dev-2' }).click();
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
