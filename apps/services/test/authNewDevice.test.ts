@@ -7,8 +7,10 @@ import { AUTH_SAID, type IssuedSession } from '../src/index.js';
 import { keysHeld } from '../src/auth/messages.js';
 import { linkToken, useAuthServices } from './authHelpers.js';
 import { FRAME_ORIGIN, fromFrame } from './helpers.js';
+import { SoftAuthenticator } from './softAuthenticator.js';
 
 const HOLD_MS = 10 * 60_000;
+const ADDRESS = `0x${'ab'.repeat(20)}`;
 const { clock, client } = useAuthServices({ newDeviceHoldMs: HOLD_MS });
 let sequence = 0;
 const newEmail = () => `held${(sequence += 1)}@example.com`;
@@ -18,13 +20,15 @@ const keyBackup = (token: string) => client.call('GET', '/auth/v1/key-backup', u
 const keyRelease = (token: string) => client.call('POST', '/auth/v1/key-release', { token }, { origin: FRAME_ORIGIN, proof: false });
 const stop = (token: string) => client.call('POST', '/auth/v1/key-release/stop', { token }, { origin: FRAME_ORIGIN, proof: false });
 
+const putBackup = (token: string, ciphertext = 'c2VhbGVk') => client.call('PUT', '/auth/v1/key-backup', { ciphertext, address: ADDRESS }, { ...fromFrame, token });
+const passkeyCall = (path: string, token: string, body?: unknown) => client.call('POST', `/auth/v1/passkey/${path}`, body, { ...fromFrame, token });
+
 /** An account whose first device made and backed up its keys. */
 async function accountWithBackup(email: string): Promise<IssuedSession> {
   clock.advance(30_000);
   const first = await client.login(email, 'first-device');
   expect((await wrapKey(first.token)).status).toBe(200);
-  const stored = await client.call('PUT', '/auth/v1/key-backup', { ciphertext: 'c2VhbGVk', address: `0x${'ab'.repeat(20)}` }, { ...fromFrame, token: first.token });
-  expect(stored.status).toBe(200);
+  expect((await putBackup(first.token)).status).toBe(200);
   return first;
 }
 
@@ -87,8 +91,90 @@ describe("a new device's first read of the keys", () => {
     expect((await wrapKey(only.token)).status).toBe(200);
   });
 
+  // An attacker's device that read the wrap key while the account had none to hold must not read the
+  // backup the person's own device stores afterwards, unheld and unnoticed.
+  it('by a device that read the wrap key before any backup existed is held once the person stores one', async () => {
+    const email = newEmail();
+    clock.advance(30_000);
+    const attacker = await client.login(email, 'attacker-device');
+    expect((await wrapKey(attacker.token)).status).toBe(200);
+    const person = await newDeviceLogin(email);
+    expect((await wrapKey(person.token)).status).toBe(200);
+    expect((await putBackup(person.token)).status).toBe(200);
+    // The device that stored the backup made the keys: it is not held.
+    expect((await keyBackup(person.token)).status).toBe(200);
+
+    const askedAt = clock.ms;
+    expect(await keyBackup(attacker.token)).toMatchObject({ status: 423, body: keysHeld(askedAt + HOLD_MS) });
+    expect(await wrapKey(attacker.token)).toMatchObject({ status: 423 });
+    const notices = (await client.mailbox(email)).filter((mail) => mail.subject === 'A new device is getting your wallet');
+    expect(notices).toHaveLength(1);
+    expect(await stop(linkToken(notices[0]!.link!).token)).toMatchObject({ status: 200, body: { stopped: true } });
+    expect((await keyBackup(attacker.token)).status).toBe(401);
+  });
+
   it('answers the stop link from the wallet\'s origin only', async () => {
     expect(await stop('A'.repeat(43))).toMatchObject({ status: 404, body: AUTH_SAID.deviceLinkInvalid });
     expect((await client.call('POST', '/auth/v1/key-release/stop', { token: 'A'.repeat(43) }, { origin: 'http://localhost:5173', proof: false })).status).toBe(403);
+  });
+});
+
+// Issue 30, point 2, the audit's second gap: a held session must not make itself a stronger one. A
+// program with a software authenticator and a forged frame Origin would register its own passkey from
+// the held email session, sign in with it, and the passkey session would be released at once.
+describe('a device whose keys are held', () => {
+  it('registers no passkey to sign in with: its keys stay held and its stop link still ends it', async () => {
+    const email = newEmail();
+    await accountWithBackup(email);
+    const attacker = await newDeviceLogin(email);
+    const askedAt = clock.ms;
+    expect((await wrapKey(attacker.token)).status).toBe(423);
+
+    const authenticator = new SoftAuthenticator();
+    const options = await passkeyCall('register/options', attacker.token);
+    expect(options).toMatchObject({ status: 423, body: keysHeld(askedAt + HOLD_MS) });
+    // Had it options from anywhere, the registration itself is refused too.
+    const made = authenticator.create({ challenge: 'A'.repeat(43), rp: {}, user: { id: 'dXNlcg' } }, FRAME_ORIGIN);
+    expect(await passkeyCall('register', attacker.token, { response: made })).toMatchObject({ status: 423, body: keysHeld(askedAt + HOLD_MS) });
+    const loginOptions = await client.call('POST', '/auth/v1/passkey/login/options', { deviceId: 'attacker-passkey' }, { ...fromFrame, proof: client.keyOf(attacker.token)! });
+    const passkeyLogin = await client.call(
+      'POST',
+      '/auth/v1/passkey/login',
+      { deviceId: 'attacker-passkey', response: authenticator.get(loginOptions.body as { challenge: string }, FRAME_ORIGIN) },
+      { ...fromFrame, proof: client.keyOf(attacker.token)! },
+    );
+    expect(passkeyLogin.status).toBe(401);
+
+    expect((await wrapKey(attacker.token)).status).toBe(423);
+    expect(await stop(linkToken(await client.latestLink(email)).token)).toMatchObject({ status: 200, body: { stopped: true } });
+    expect((await wrapKey(attacker.token)).status).toBe(401);
+  });
+
+  it('seals nothing, starts no email update and replaces no backup until it is released', async () => {
+    const email = newEmail();
+    const first = await accountWithBackup(email);
+    const attacker = await newDeviceLogin(email);
+    const askedAt = clock.ms;
+    expect((await wrapKey(attacker.token)).status).toBe(423);
+    const held = { status: 423, body: keysHeld(askedAt + HOLD_MS) };
+    expect(await passkeyCall('seal/options', attacker.token, { credentialId: 'A'.repeat(22) })).toMatchObject(held);
+    expect(await client.call('POST', '/auth/v1/email-update/start', { email: newEmail() }, { ...fromFrame, token: attacker.token })).toMatchObject(held);
+    expect(await putBackup(attacker.token, 'b3RoZXI')).toMatchObject(held);
+    expect(await keyBackup(first.token)).toMatchObject({ status: 200, body: { ciphertext: 'c2VhbGVk', version: 1 } });
+  });
+
+  it('that never asked for the keys may not register a passkey either', async () => {
+    const email = newEmail();
+    await accountWithBackup(email);
+    const attacker = await newDeviceLogin(email);
+    expect(await passkeyCall('register/options', attacker.token)).toMatchObject({ status: 403, body: AUTH_SAID.keysNotOpen });
+    // A device with no backup to hold has had nothing released either.
+    const fresh = newEmail();
+    clock.advance(30_000);
+    const first = await client.login(fresh, 'no-backup-yet');
+    expect((await wrapKey(first.token)).status).toBe(200);
+    expect(await passkeyCall('register/options', first.token)).toMatchObject({ status: 403, body: AUTH_SAID.keysNotOpen });
+    expect((await putBackup(first.token)).status).toBe(200);
+    expect((await passkeyCall('register/options', first.token)).status).toBe(200);
   });
 });

@@ -58,9 +58,9 @@ export class FarcasterClient {
     return this.auth.call('POST', '/auth/v1/farcaster/complete', { channelToken, waitMs }, { ...fromFrame, proof: key, ...options });
   }
 
-  /** The person confirmed the account on the frame's screen: the session. */
-  confirm(channelToken: string, key: DeviceKey, options: AuthCallOptions = {}) {
-    return this.auth.call('POST', '/auth/v1/farcaster/complete', { channelToken, confirm: true }, { ...fromFrame, proof: key, ...options });
+  /** The person confirmed the account on the frame's screen: the session (for a device new to the account, once approved: at most `waitMs` of waiting). */
+  confirm(channelToken: string, key: DeviceKey, options: AuthCallOptions = {}, waitMs = 0) {
+    return this.auth.call('POST', '/auth/v1/farcaster/complete', { channelToken, confirm: true, waitMs }, { ...fromFrame, proof: key, ...options });
   }
 
   /** "Not me" on the frame's screen. */

@@ -98,7 +98,7 @@ export function createHandlers({ wallet, rpc, solana, projectId, themeRoot, appr
         start: () => farcaster.auth.start(),
         approval: (channel, signal) => farcaster.auth.approval(channel, signal),
         cancel: (channel) => farcaster.auth.cancel(channel),
-        confirm: async (channel) => wallet.connectFarcaster(await farcaster.auth.confirm(channel)),
+        confirm: async (channel, signal, waiting) => wallet.connectFarcaster(await farcaster.auth.confirm(channel, signal, waiting)),
       }),
     GET_USER: (payload) => wallet.user(payload?.chainId),
     IS_CONNECTED: async () => ({ isConnected: await wallet.isConnected() }),

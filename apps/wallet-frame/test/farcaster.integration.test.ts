@@ -9,6 +9,7 @@
 import { approveSignIn, ensureFid, farcasterWalletClient, freshProvider, readSignIn, startDevnet, type Devnet } from '@latch/devnet';
 import { createServices, farcasterConfigFromDevnet, type Services } from '@latch/services';
 import { Wallet, type JsonRpcProvider } from 'ethers';
+import { ServicesError } from '../src/services/client.js';
 import { frameDevice, FRAME_ORIGIN } from './frameDevice.js';
 
 let devnet: Devnet;
@@ -59,11 +60,18 @@ describe("the frame's Farcaster sign-in against the real services and ID registr
     expect(user).toMatchObject({ email: null, userName: 'ada', address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
     expect(user).not.toHaveProperty('socialProvider');
     expect(browser.fund).toHaveBeenCalledWith(user.address);
-    // The same fid on another device reaches the same wallet.
+    // The same fid in the same browser again reaches the same wallet.
+    await browser.wallet.signOut();
+    const again = await approvedOn(browser, 3, 'ada');
+    await browser.wallet.connectFarcaster(await browser.farcaster.confirm(again.channel));
+    expect((await browser.wallet.user()).address).toBe(user.address);
+    // Another device gets no session by a Farcaster approval alone (the account has no email or passkey): said in words.
     const other = frameDevice({ servicesUrl: services.url });
-    const again = await approvedOn(other, 3, 'ada');
-    await other.wallet.connectFarcaster(await other.farcaster.confirm(again.channel));
-    expect((await other.wallet.user()).address).toBe(user.address);
+    const elsewhere = await approvedOn(other, 3, 'ada');
+    const refused = await other.farcaster.confirm(elsewhere.channel).then(() => undefined, (error: unknown) => error as ServicesError);
+    expect(refused).toBeInstanceOf(ServicesError);
+    expect(refused).toMatchObject({ status: 409, words: { id: 'services.farcasterNewDevice' } });
+    expect(await other.wallet.isConnected()).toBe(false);
   });
 
   it('waits past a pending long poll, names an fid without a username by its fid, and "Not me" ends the channel', async () => {

@@ -3,6 +3,7 @@ import { attackerClient } from '../support/attacker.js';
 import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { dappOriginContents, demoAddress, walletFrame } from '../support/embedded.js';
+import { accountButton } from '../support/testWallet.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The wallet frame's Farcaster screen, which the modal lays over ConnectingFarcaster. */
@@ -74,14 +75,15 @@ test("Farcaster: the frame's link, approved in the sample wallet's Farcaster tab
   expect(user).toMatchObject({ username: 'latch-dev-0', email: null });
 });
 
-test("a channel a hostile page's server made (its own key, its QR code on the page), approved by the person, gives that server no keys", async ({ page, context }) => {
-  test.setTimeout(90_000);
+test("a channel a hostile page's server made (its own key, its QR code on the page), approved by the person, gives that server no session, no backup, no wrap key; the person's browser signs in again, another browser does not", async ({ page, context, browser }) => {
+  test.setTimeout(150_000);
   // The person's wallet: a Farcaster sign-in in the frame, which makes and backs up the account's keys.
   await page.goto('/');
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
   await approveInFarcaster(context, await openFarcaster(page), 2);
   await farcasterScreen(page).getByRole('button', { name: 'Continue as @latch-dev-2' }).click();
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  const address = await demoAddress(page);
 
   // The hostile page shows a link its server made; the person's Farcaster app approves it.
   const attacker = await attackerClient();
@@ -93,14 +95,37 @@ test("a channel a hostile page's server made (its own key, its QR code on the pa
     document.body.append(shown);
   }, url);
   await approveInFarcaster(context, url, 2);
-  expect(await attacker.completeFarcaster(channelToken)).toMatchObject({ status: 200, body: { status: 'approved', identity: { username: 'latch-dev-2' } } });
-  const session = await attacker.completeFarcaster(channelToken, { confirm: true });
-  expect(session.status).toBe(200);
-  const { token } = session.body as { token: string };
-  // A session, but not the account's keys: the first read by that device is held.
-  for (const read of [attacker.keyBackup(token), attacker.wrapKey(token)]) {
-    const held = await read;
-    expect(held.status).toBe(423);
-    expect(JSON.stringify(held.body)).not.toMatch(/ciphertext|wrapKey/);
+  // The account has no email and no passkey: a device new to it gets no session by a Farcaster approval.
+  const refused = await attacker.completeFarcaster(channelToken, { confirm: true });
+  expect(refused).toMatchObject({ status: 409, body: { messageId: 'farcasterNewDevice' } });
+  expect(JSON.stringify(refused.body)).not.toMatch(/token|userId|eyJ/);
+  expect((await attacker.completeFarcaster(channelToken, { confirm: true })).status).toBe(410);
+  for (const read of [attacker.keyBackup(''), attacker.wrapKey('')]) {
+    const answer = await read;
+    expect(answer.status).toBe(401);
+    expect(JSON.stringify(answer.body)).not.toMatch(/ciphertext|wrapKey/);
   }
+
+  // The person's own browser signs in again: a device the account knows, the same wallet at once.
+  await accountButton(page, address).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+  // Disconnect leaves the Connect Wallet view open.
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible();
+  await approveInFarcaster(context, await openFarcaster(page), 2);
+  await farcasterScreen(page).getByRole('button', { name: 'Continue as @latch-dev-2' }).click();
+  await expect(page.getByTestId('demo-status')).toHaveText('connected');
+  expect(await demoAddress(page)).toBe(address);
+
+  // Another browser gets no session either: the frame says why in words, and offers Try again.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Connect Wallet' }).click();
+  await approveInFarcaster(elsewhere, await openFarcaster(other), 2);
+  await farcasterScreen(other).getByRole('button', { name: 'Continue as @latch-dev-2' }).click();
+  await expect(farcasterScreen(other).getByRole('alert')).toHaveText('Your wallet does not open on a new device by Farcaster alone: open it where you made it');
+  await expect(farcasterScreen(other).getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(other.getByTestId('demo-status')).toHaveText('disconnected');
+  await elsewhere.close();
 });

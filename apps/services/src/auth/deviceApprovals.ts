@@ -14,7 +14,11 @@ const KEEP_EXPIRED_MS = 24 * 3600_000;
 export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const newLinkToken = () => randomBytes(32).toString('base64url');
 
+/** What the approval lets the device do: go on with an email login (its code is mailed), or take a Farcaster sign-in's session. */
+export type ApprovalPurpose = 'login' | 'farcaster';
+
 export interface DeviceRequest {
+  purpose: ApprovalPurpose;
   email: string;
   deviceId: string;
   jkt: string;
@@ -30,6 +34,7 @@ export interface DeviceApproval extends DeviceRequest {
 }
 
 type Stored = {
+  purpose: ApprovalPurpose;
   email: string;
   device_id: string;
   jkt: string;
@@ -41,6 +46,7 @@ type Stored = {
 };
 
 const fromRow = (row: Stored): DeviceApproval => ({
+  purpose: row.purpose,
   email: row.email,
   deviceId: row.device_id,
   jkt: row.jkt,
@@ -51,7 +57,7 @@ const fromRow = (row: Stored): DeviceApproval => ({
   decision: row.decision,
 });
 
-const COLUMNS = 'email, device_id, jkt, project_id, device, requested_at, expires_at, decision';
+const COLUMNS = 'purpose, email, device_id, jkt, project_id, device, requested_at, expires_at, decision';
 
 /**
  * Stores a new request with its link token, replacing the device's undecided ones and dropping
@@ -60,9 +66,9 @@ const COLUMNS = 'email, device_id, jkt, project_id, device, requested_at, expire
 export async function requestApproval(db: Queryable, token: string, request: DeviceRequest, now: number): Promise<void> {
   await db.query(
     `with expired as (delete from auth_device_approvals where expires_at < $9),
-     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and decision is null)
-     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS],
+     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $10 and decision is null)
+     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $10)`,
+    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS, request.purpose],
   );
 }
 
@@ -71,13 +77,12 @@ export async function findApproval(db: Queryable, token: string): Promise<Device
   return row && fromRow(row);
 }
 
-/** The device's latest request, as its frame waits on it. */
-export async function latestApproval(db: Queryable, email: string, deviceId: string, jkt: string): Promise<DeviceApproval | undefined> {
-  const [row] = await db.query<Stored>(`select ${COLUMNS} from auth_device_approvals where email = $1 and device_id = $2 and jkt = $3 order by requested_at desc limit 1`, [
-    email,
-    deviceId,
-    jkt,
-  ]);
+/** The device's latest request for `purpose` made at or after `since`, as its frame waits on it. */
+export async function latestApproval(db: Queryable, email: string, deviceId: string, jkt: string, purpose: ApprovalPurpose, since = 0): Promise<DeviceApproval | undefined> {
+  const [row] = await db.query<Stored>(
+    `select ${COLUMNS} from auth_device_approvals where email = $1 and device_id = $2 and jkt = $3 and purpose = $4 and requested_at >= $5 order by requested_at desc limit 1`,
+    [email, deviceId, jkt, purpose, since],
+  );
   return row && fromRow(row);
 }
 

@@ -24,6 +24,7 @@ import { linkRoutes } from './social/linkRoutes.js';
 import { resolveFarcasterConfig } from './farcaster/config.js';
 import { FarcasterLogin } from './farcaster/farcasterLogin.js';
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js';
+import { FarcasterDevices } from './farcaster/newDevice.js';
 import { custodyReader } from './farcaster/registry.js';
 import { PasskeyLogin } from './passkeys/passkeyLogin.js';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.js';
@@ -64,7 +65,7 @@ export const authModule: ServiceModule = {
     const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);
-    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins }));
+    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease }));
     const providers = resolveSocialProviders(settings.social, config.localWorld);
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     const link = new IdentityLink(mail, sessions, settings.now, walletOrigin);
@@ -72,9 +73,10 @@ export const authModule: ServiceModule = {
     routes.route('/', linkRoutes({ link, proofs, frameOrigins: config.frameOrigins }));
     const farcasterConfig = resolveFarcasterConfig(settings.farcaster, config.frameOrigins[0]);
     const registry = farcasterConfig && custodyReader(farcasterConfig);
-    const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now);
+    const farcasterDevices = new FarcasterDevices(mail, keyRelease, walletOrigin, settings.now);
+    const farcaster = new FarcasterLogin(farcasterConfig, (fid) => registry!.custodyOf(fid), sessions, settings.now, farcasterDevices, keyRelease);
     routes.route('/', farcasterRoutes({ farcaster, proofs, frameOrigins: config.frameOrigins }));
-    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now }));
+    routes.route('/', passkeyRoutes({ passkeys: new PasskeyLogin(sessions, settings.now), sessions, proofs, frameOrigins: config.frameOrigins, now: settings.now, keyRelease }));
     const mailbox = catcher !== undefined && config.localWorld;
     if (mailbox) routes.route('/', mailboxRoutes(catcher));
     const summary = catcher

@@ -63,14 +63,22 @@ const toBackup = (row: BackupRow): KeyBackup => ({
 
 const sameAddress = (a: string, b: string) => (EIP155_ADDRESS.test(a) ? a.toLowerCase().replace(/^0x/, '') === b.toLowerCase().replace(/^0x/, '') : a === b);
 
+/** What a write of the backup asks of the caller, in its transaction. */
+export interface BackupWriter {
+  /** The first backup was stored: its writer made the keys. */
+  stored(tx: Queryable): Promise<void>;
+  /** Throws unless the writer may replace the backup (a fresh sign-in, a device not held). */
+  mayReplace(tx: Queryable): Promise<void>;
+}
+
 /**
  * Stores the user's first backup, or replaces it with one of the same address (a case-blind
- * compare for eip155) that is not sealed under a passkey, once `mayReplace` allows it (a fresh
- * sign-in); the replaced one is kept in auth_key_backup_versions. Of two first backups written at
- * once, one is stored and the other gets 409: the insert that finds a row (committed meanwhile by
- * the other) leaves it as it is.
+ * compare for eip155) that is not sealed under a passkey, once `writer.mayReplace` allows it; the
+ * replaced one is kept in auth_key_backup_versions. Of two first backups written at once, one is
+ * stored and the other gets 409: the insert that finds a row (committed meanwhile by the other)
+ * leaves it as it is.
  */
-export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInput, now: number, mayReplace: () => void): Promise<KeyBackup> {
+export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInput, now: number, writer: BackupWriter): Promise<KeyBackup> {
   if (input.ciphertext.length > MAX_BACKUP_CIPHERTEXT) throw new HttpError(413, backupTooLarge(MAX_BACKUP_CIPHERTEXT));
   return db.transaction(async (tx) => {
     const [created] = await tx.query<BackupRow>(
@@ -78,11 +86,14 @@ export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInp
        on conflict (user_id) do nothing returning ${BACKUP_COLUMNS}`,
       [userId, input.address, input.ciphertext, input.version, now],
     );
-    if (created) return toBackup(created);
+    if (created) {
+      await writer.stored(tx);
+      return toBackup(created);
+    }
     const [existing] = await tx.query<BackupRow>('select address, prf_credential_id from auth_key_backups where user_id = $1 for update', [userId]);
     if (!existing || !sameAddress(existing.address, input.address)) throw new HttpError(409, AUTH_MESSAGES.backupOtherAddress);
     if (existing.prf_credential_id) throw new HttpError(409, AUTH_MESSAGES.backupSealedByPasskey);
-    mayReplace();
+    await writer.mayReplace(tx);
     await keepVersion(tx, userId, now);
     const [row] = await tx.query<BackupRow>(
       `update auth_key_backups set address = $2, ciphertext = $3, version = $4, updated_at = $5 where user_id = $1

@@ -3,7 +3,14 @@
 // code its server made) is held for a while: the account's address gets a notice naming the device
 // with a link that stops it, and the keys come out once the hold has passed unstopped. Logins bound
 // to the frame (a provider's answer handed only to the frame's window, a passkey of the frame's
-// origin) and accounts with no backup yet are not held. One row per (user, device key) in
+// origin) are not held. An account with no backup yet has nothing to hold: its wrap key comes at
+// once, but no release is recorded, so a device that read it then is held like any other once a
+// backup exists; the device that stores the first backup made the keys, and is released then. A
+// held device makes nothing stronger of its session (a passkey, a seal, a new address, a new
+// backup) until it is released (requireReleased). A hold ends by itself only because the account's
+// address was told: an account with no address (Farcaster alone) releases to no held device, ever
+// (a Farcaster sign-in gives such a device no session in the first place: farcaster/newDevice.ts).
+// One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
@@ -43,13 +50,15 @@ export class KeyRelease {
   async check(db: Queryable, session: VerifiedSession, device: string): Promise<void> {
     const { user, jkt, projectId } = session;
     const now = this.now();
-    const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [user.userId, jkt]);
+    const row = await this.#row(db, user.userId, jkt);
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
     if (row?.released_at != null) return;
-    const bound = boundToFrame(session.method);
-    const [backup] = await db.query('select 1 from auth_key_backups where user_id = $1', [user.userId]);
+    if (!(await this.#hasBackup(db, user.userId))) return;
+    if (boundToFrame(session.method) || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
+    // A hold ends by itself only because the person was told and could stop it: with no address to tell, never.
+    const { email } = user;
+    if (!email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
     if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
-    if (bound || !backup || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
     if (row) throw this.#held(Number(row.release_at), now);
     const token = randomBytes(32).toString('base64url');
     const releaseAt = now + this.holdMs;
@@ -60,8 +69,40 @@ export class KeyRelease {
     );
     // Another read of the same device got here first and sent the notice.
     if (!created) return this.check(db, session, device);
-    if (user.email) await this.#notify(db, user.userId, jkt, user.email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
+    await this.#notify(db, user.userId, jkt, email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
     throw this.#held(releaseAt, now);
+  }
+
+  /**
+   * Throws unless `session`'s device may make its session stronger (add a passkey, seal the backup,
+   * move the address, replace the backup): a login bound to the frame, or a device the keys were
+   * released to (or whose hold has passed). A held device gets 423 (with Retry-After), one that never
+   * had the keys 403, a stopped one 403.
+   */
+  async requireReleased(db: Queryable, session: VerifiedSession): Promise<void> {
+    const { user, jkt } = session;
+    const now = this.now();
+    const row = await this.#row(db, user.userId, jkt);
+    if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
+    if (row?.released_at != null || boundToFrame(session.method) || this.holdMs === 0) return;
+    if (!row) throw new HttpError(403, AUTH_SAID.keysNotOpen);
+    if (!user.email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
+    if (Number(row.release_at) > now) throw this.#held(Number(row.release_at), now);
+    await this.#release(db, user.userId, jkt, now);
+  }
+
+  /**
+   * The keys are the device's own: it stores the account's first backup (it made them), or it made
+   * the account (a new Farcaster sign-in). Run it in the transaction that does so.
+   */
+  async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: string): Promise<void> {
+    await this.#release(db, userId, jkt, this.now(), device);
+  }
+
+  /** Whether the account's keys were released to device key `jkt` (and it was not stopped since). */
+  async releasedTo(db: Queryable, userId: string, jkt: string): Promise<boolean> {
+    const row = await this.#row(db, userId, jkt);
+    return row?.released_at != null && row.stopped_at == null;
   }
 
   /** What the stop link names, for the wallet's device page. */
@@ -84,6 +125,15 @@ export class KeyRelease {
       await tx.query('delete from auth_devices where user_id = $1 and jkt = $2', [row.user_id, row.jkt]);
       return true;
     });
+  }
+
+  async #hasBackup(db: Queryable, userId: string): Promise<boolean> {
+    return (await db.query('select 1 from auth_key_backups where user_id = $1', [userId])).length > 0;
+  }
+
+  async #row(db: Queryable, userId: string, jkt: string): Promise<Stored | undefined> {
+    const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [userId, jkt]);
+    return row;
   }
 
   async #release(db: Queryable, userId: string, jkt: string, now: number, device?: string): Promise<void> {

@@ -12,8 +12,8 @@ import { AUTH_SAID } from './messages.js';
 import type { IssuedSession, Sessions } from './sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot, type StartWrites } from './throttle.js';
 import { approveDevice, findUser, recordLogin } from './users.js';
-import { decide, findApproval, latestApproval, newLinkToken, requestApproval, type DeviceApproval } from './deviceApprovals.js';
-import { deviceApprovalMail, devicePageUrl } from './deviceMails.js';
+import { decide, findApproval, latestApproval, type DeviceApproval } from './deviceApprovals.js';
+import { mailApprovalLink } from './approvalLinks.js';
 import { longPoll } from './longPoll.js';
 
 /** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
@@ -121,16 +121,8 @@ export class EmailLogin {
     return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
   }
 
-  /** Mails the link, then stores its request (replacing the device's earlier one); a failed send stores nothing and answers 502. */
-  async #sendApprovalLink({ db, email, deviceId, jkt, project, device }: LoginRequest, now: number): Promise<void> {
-    const token = newLinkToken();
-    try {
-      await this.mail.send(deviceApprovalMail(email, project.name, device, now, devicePageUrl(this.walletOrigin, project.id, 'approve', token)));
-    } catch (error) {
-      currentLog().error({ err: error }, 'the device approval link could not be mailed');
-      throw new HttpError(502, AUTH_SAID.mailFailed);
-    }
-    await requestApproval(db, token, { email, deviceId, jkt, projectId: project.id, device }, now);
+  #sendApprovalLink({ db, email, deviceId, jkt, project, device }: LoginRequest, now: number): Promise<void> {
+    return mailApprovalLink(this.mail, this.walletOrigin, db, { purpose: 'login', email, deviceId, jkt, projectId: project.id, device }, project.name, now);
   }
 
   /**
@@ -141,7 +133,7 @@ export class EmailLogin {
   async awaitDevice({ db, email, deviceId, jkt }: Pick<LoginRequest, 'db' | 'email' | 'deviceId' | 'jkt'>, waitMs: number, signal?: AbortSignal): Promise<EmailAction | undefined> {
     return longPoll<EmailAction>(
       async () => {
-        const approval = await latestApproval(db, email, deviceId, jkt);
+        const approval = await latestApproval(db, email, deviceId, jkt, 'login');
         if (!approval) throw new HttpError(410, AUTH_SAID.codeMissing);
         if (approval.decision === 'approved') return 'VERIFY_OTP';
         if (approval.decision === 'refused') throw new HttpError(403, AUTH_SAID.deviceRefused);
@@ -169,8 +161,9 @@ export class EmailLogin {
     if (approval.decision !== null) throw new HttpError(409, AUTH_SAID.deviceLinkUsed);
     if (approval.expiresAt <= this.now()) throw new HttpError(410, AUTH_SAID.deviceLinkExpired);
     const used = () => new HttpError(409, AUTH_SAID.deviceLinkUsed);
-    if (decision === 'refuse') {
-      if (!(await decide(db, token, 'refused', this.now()))) throw used();
+    // A Farcaster sign-in's device takes its session once approved: no code, and no approval for email login.
+    if (decision === 'refuse' || approval.purpose === 'farcaster') {
+      if (!(await decide(db, token, decision === 'refuse' ? 'refused' : 'approved', this.now()))) throw used();
       return;
     }
     const { email, deviceId, jkt } = approval;

@@ -327,6 +327,12 @@ export const authMigrations: readonly Migration[] = [
       alter table auth_identities add column session_method text not null default 'social' check (session_method in ('social', 'email', 'farcaster'));`,
   },
   {
+    version: 263,
+    name: "auth: a new device's approval by the mailed link for a Farcaster sign-in as well as an email login (the Farcaster one mails no code and approves nothing for email login)",
+    sql: `
+      alter table auth_device_approvals add column purpose text not null default 'login' check (purpose in ('login', 'farcaster'));`,
+  },
+  {
     version: 270,
     name: "auth: a social login's failure keeps the id and values of its words, so the frame says why in the person's language",
     sql: `

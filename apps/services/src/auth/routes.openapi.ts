@@ -16,12 +16,14 @@ import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../openapi/example
 import { answer, refusal, type RouteDoc } from '../openapi/routeDoc.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER, proofHeaders, sessionHeaders } from './answers.openapi.js';
 import { keyBackupSchema } from './keyBackup.js';
-import { AUTH_MESSAGES, AUTH_SAID } from './messages.js';
+import { AUTH_MESSAGES, AUTH_SAID, keysHeld } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { describeDevice, deviceFields } from './deviceDescription.js';
 
 const tag = 'Auth';
 const sessionRefusal = refusal('No valid session, or no proof of its device key', AUTH_MESSAGES.tokenInvalid);
+/** A device whose keys are held (keyRelease.ts): it reads them, or makes its session stronger, once released. */
+export const heldRefusal = refusal("This device's first read of the keys is held", keysHeld(Date.parse('2025-06-02T12:00:00.000Z')));
 const linkRefusal = refusal("The link's token is unknown", AUTH_SAID.deviceLinkInvalid);
 const device = deviceFields(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'));
 const exampleBackup = { ciphertext: 'c2VhbGVkIGtleXM', address: EXAMPLE_ADDRESS, version: 1, updatedAt: EXAMPLE_TIME, passkeySeal: null };
@@ -142,7 +144,11 @@ export const authDocs: RouteDoc[] = [
     headers: sessionHeaders,
     body: { schema: keyBackupSchema },
     limited: true,
-    responses: { 200: answer('The stored backup', keyBackupResponseSchema, exampleBackup), 409: refusal('A backup of another address exists', AUTH_MESSAGES.backupOtherAddress) },
+    responses: {
+      200: answer('The stored backup', keyBackupResponseSchema, exampleBackup),
+      409: refusal('A backup of another address exists', AUTH_MESSAGES.backupOtherAddress),
+      423: heldRefusal,
+    },
   },
   {
     method: 'get',
@@ -150,7 +156,7 @@ export const authDocs: RouteDoc[] = [
     tag,
     summary: "The user's sealed keys",
     headers: sessionHeaders,
-    responses: { 200: answer('The backup', keyBackupResponseSchema, exampleBackup), 404: refusal('No backup', AUTH_MESSAGES.backupMissing) },
+    responses: { 200: answer('The backup', keyBackupResponseSchema, exampleBackup), 404: refusal('No backup', AUTH_MESSAGES.backupMissing), 423: heldRefusal },
   },
   {
     method: 'get',
@@ -158,6 +164,6 @@ export const authDocs: RouteDoc[] = [
     tag,
     summary: "The key that opens the user's backup",
     headers: sessionHeaders,
-    responses: { 200: answer('32 bytes in base64url', wrapKeyResponseSchema, { wrapKey: EXAMPLE_TOKEN }), 401: sessionRefusal },
+    responses: { 200: answer('32 bytes in base64url', wrapKeyResponseSchema, { wrapKey: EXAMPLE_TOKEN }), 401: sessionRefusal, 423: heldRefusal },
   },
 ];

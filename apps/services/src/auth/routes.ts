@@ -129,8 +129,17 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   routes.put('/auth/v1/key-backup', frameOnly, async (c) => {
     const input = await parseJsonBody(c, keyBackupSchema, { maxBytes: MAX_BACKUP_BODY, message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) });
     const verified = await session(c);
-    // A first backup comes with the login that made the keys; replacing one wants a fresh sign-in, and the one before is kept.
-    return c.json(await storeKeyBackup(c.get('db'), verified.user.userId, input, now(), () => requireFreshSignIn(verified, now())));
+    // A first backup comes with the login that made the keys, which are its device's; replacing one
+    // wants a fresh sign-in on a device not held, and the one before is kept.
+    return c.json(
+      await storeKeyBackup(c.get('db'), verified.user.userId, input, now(), {
+        stored: (tx) => keyRelease.releaseToOwnDevice(tx, verified.user.userId, verified.jkt, device(c)),
+        mayReplace: async (tx) => {
+          requireFreshSignIn(verified, now());
+          await keyRelease.requireReleased(tx, verified);
+        },
+      }),
+    );
   });
 
   routes.get('/auth/v1/key-backup', frameOnly, async (c) => {

@@ -3,6 +3,8 @@
 // me" ends that channel and shows a new link; a failure offers Try again; a cancel ends the channel.
 import type { FarcasterIdentity } from '@latch/core/api';
 import { ACTION_ABORTED } from '../screens/actionScreen.js';
+import { ServicesError } from '../services/client.js';
+import { servicesWords } from '../services/servicesWords.js';
 import { farcasterText, FarcasterScreen, type FarcasterFlow } from './farcasterScreen.js';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -95,6 +97,33 @@ describe('the Farcaster screen', () => {
     await flush();
     expect(calls.at(-1)).toBe('cancel:3');
     expect(dialog().hidden).toBe(true);
+  });
+
+  // Issue 30: a Farcaster approval on a device new to an existing account gives no session; the
+  // screen says why in words (the services' id) and what the sign-in waits for, and never hangs.
+  it("says what a new device's sign-in waits for, then the services' refusal in words, with Try again", async () => {
+    const screen = new FarcasterScreen(document, async () => {});
+    const { flow, approve } = playedFlow();
+    let refuse: (error: Error) => void = () => {};
+    flow.confirm = (_channel, _signal, waiting) => {
+      waiting(servicesWords({ message: 'This device is new to your wallet', messageId: 'farcasterApproveDevice' }));
+      return new Promise((_resolve, reject) => (refuse = reject));
+    };
+    const asked = screen.ask(flow);
+    await flush();
+    approve();
+    await flush();
+    button('Continue as @ada').click();
+    await flush();
+    const status = dialog().querySelector('[role="status"]')!;
+    expect(status.textContent).toBe('This device is new to your wallet: we emailed you a link to approve it. Approve it there and this sign-in goes on');
+    const body = { message: 'Your wallet does not open on a new device by Farcaster alone: open it where you made it', messageId: 'farcasterNewDevice' };
+    refuse(new ServicesError(body.message, 409, [], undefined, body, servicesWords(body)));
+    await flush();
+    expect(dialog().querySelector('[role="alert"]')!.textContent).toBe('Your wallet does not open on a new device by Farcaster alone: open it where you made it');
+    expect(button(farcasterText('farcaster.tryAgain'))).toBeDefined();
+    screen.cancel();
+    await expect(asked).rejects.toThrow(ACTION_ABORTED);
   });
 
   it('copies the link', async () => {

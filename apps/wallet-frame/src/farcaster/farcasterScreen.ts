@@ -40,7 +40,8 @@ const withText = <E extends HTMLElement>(element: E, id: keyof typeof farcasterM
 export interface FarcasterFlow<C, T> {
   start(): Promise<C & { url: string }>;
   approval(channel: C, signal: AbortSignal): Promise<FarcasterIdentity>;
-  confirm(channel: C): Promise<T>;
+  /** The session; `waiting` says what the sign-in waits for meanwhile (a new device's approval by mail). */
+  confirm(channel: C, signal: AbortSignal, waiting: (words: ServicesWords) => void): Promise<T>;
   cancel(channel: C): Promise<void>;
 }
 
@@ -179,7 +180,9 @@ export class FarcasterScreen implements FarcasterPrompt {
         return;
       }
       this.#show('preparing');
-      const result = await open.flow.confirm(channel);
+      const result = await open.flow.confirm(channel, open.abort.signal, (words) => {
+        if (live()) showWords(this.#elementsOf().status, words);
+      });
       if (!live()) return;
       this.#close(open);
       open.resolve(result);

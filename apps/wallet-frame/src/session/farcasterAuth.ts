@@ -2,7 +2,8 @@
 // (farcaster/farcasterScreen.ts): `start` makes a channel whose sign-in link the screen shows as a
 // QR code and a link; `approval` waits for the person's Farcaster app to approve it and names the
 // account that did; `confirm`, once the person confirmed that account on the screen, gives the
-// email login's kind of session; `cancel` ends a channel the person refused ("Not me"). The channel
+// email login's kind of session (a device new to an existing account first waits for the person's
+// approval by mail, or is refused in words: open the wallet where you made it, or use the passkey); `cancel` ends a channel the person refused ("Not me"). The channel
 // token never leaves the frame, and only this device's key can complete the channel.
 import {
   farcasterApprovalResponseSchema,
@@ -13,8 +14,11 @@ import {
   type FarcasterIdentity,
   type IssuedSession,
 } from '@latch/core/api';
+import { apiErrorBodySchema } from '@latch/core/api';
 import type { ServicesApi } from '../services/api.js';
+import { ServicesError } from '../services/client.js';
 import { pollLogin } from '../services/pollLogin.js';
+import type { ServicesWords } from '../services/servicesWords.js';
 
 export interface FarcasterAuthOptions {
   api: ServicesApi;
@@ -34,6 +38,10 @@ export type FarcasterSession = IssuedSession & { identity: FarcasterIdentity };
 /** The person's Farcaster name: their username, else their fid as Farcaster writes it. */
 export const farcasterUserName = ({ username, fid }: Pick<FarcasterIdentity, 'username' | 'fid'>) => username ?? `!${fid}`;
 
+/** The services' answer while a new device waits for its approval by the mailed link (any other refusal ends the sign-in). */
+const awaitsApproval = (error: unknown): error is ServicesError =>
+  error instanceof ServicesError && apiErrorBodySchema.safeParse(error.body).data?.messageId === 'farcasterApproveDevice';
+
 export class FarcasterAuth {
   constructor(private readonly options: FarcasterAuthOptions) {}
 
@@ -52,9 +60,21 @@ export class FarcasterAuth {
     );
   }
 
-  /** The session for the account the person confirmed. */
-  confirm(channel: FarcasterChannel): Promise<FarcasterSession> {
-    return this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterSessionSchema, { body: { channelToken: channel.token, confirm: true } });
+  /**
+   * The session for the account the person confirmed. A device new to an existing account waits
+   * for the person to approve it by the link mailed to the account's address: `waiting` hears the
+   * services' words, and the frame asks again (each ask a long poll) until approved or refused.
+   */
+  async confirm(channel: FarcasterChannel, signal?: AbortSignal, waiting: (words: ServicesWords) => void = () => {}): Promise<FarcasterSession> {
+    const body = { channelToken: channel.token, confirm: true, waitMs: this.options.waitMs ?? LONG_POLL_MAX_MS };
+    for (;;) {
+      try {
+        return await this.options.api.client.call('POST', '/auth/v1/farcaster/complete', farcasterSessionSchema, { body, ...(signal ? { signal } : {}) });
+      } catch (error) {
+        if (!awaitsApproval(error) || signal?.aborted) throw error;
+        waiting(error.words);
+      }
+    }
   }
 
   /** Ends a channel the person refused: nothing completes it after. */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../http/env.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
+import type { KeyRelease } from '../keyRelease.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
 import { codeSchema, emailSchema } from '../schemas.js';
 import { bearerToken, type Sessions } from '../sessions.js';
@@ -21,9 +22,11 @@ export interface EmailUpdateRuntime {
   sessions: Sessions;
   proofs: ProofVerifier;
   frameOrigins: readonly string[];
+  /** A device whose keys are held moves no address (keyRelease.ts). */
+  keyRelease: KeyRelease;
 }
 
-export function emailUpdateRoutes({ update, sessions, proofs, frameOrigins }: EmailUpdateRuntime): Hono<AppEnv> {
+export function emailUpdateRoutes({ update, sessions, proofs, frameOrigins, keyRelease }: EmailUpdateRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/auth/v1/email-update/*', requireFrameOrigin(frameOrigins, EMAIL_UPDATE_MESSAGES.frameOnly));
   const request = async (c: Context<AppEnv>): Promise<UpdateRequest> => {
@@ -31,6 +34,7 @@ export function emailUpdateRoutes({ update, sessions, proofs, frameOrigins }: Em
     const project = c.get('project');
     const prove = (token: string) => proofs.verify(db, { method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), token });
     const session = await sessions.verify(db, bearerToken(c.req.header('authorization')), project.id, prove);
+    await keyRelease.requireReleased(db, session);
     return { db, session, projectName: project.name };
   };
 

@@ -5,19 +5,22 @@
 // approved, which the person confirms on the frame's screen before a second COMPLETE (`confirm`)
 // checks the message again (signature, nonce, domain, expiry, custody on the ID registry) and gets
 // a session for the user of (farcaster, fid); "Not me" CANCELs the channel. The session goes only
-// to the device key that created the channel.
+// to the device key that created the channel, and for an existing account only to a device key the
+// account knows or the person approves (newDevice.ts): an approval is not bound to a browser.
 import { randomBytes } from 'node:crypto';
 import { generateNonce } from '@farcaster/auth-client';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import { longPoll } from '../longPoll.js';
 import { AUTH_MESSAGES } from '../messages.js';
+import type { KeyRelease } from '../keyRelease.js';
 import type { IssuedSession, Sessions } from '../sessions.js';
 import { closeChannel, createChannel, findChannel, markCompleted, recordApproval, type Approval, type ChannelRow } from './channels.js';
 import type { ResolvedFarcasterConfig } from './config.js';
 import { FARCASTER_MESSAGES, FARCASTER_SAID, type SignInRefusal } from './messages.js';
 import { SignInRefused, verifySignIn, type CustodyOf } from './signIn.js';
-import { userOfFid } from './users.js';
+import type { DeviceAsking, FarcasterDevices } from './newDevice.js';
+import { knownUserOfFid, userOfFid } from './users.js';
 
 
 /** A malformed message is the wallet app's mistake (400); the rest refuse a sign-in that is not this one, or not the fid's (401). */
@@ -89,6 +92,9 @@ export class FarcasterLogin {
     private readonly custodyOf: CustodyOf,
     private readonly sessions: Sessions,
     private readonly now: () => number,
+    /** Who may have a session of an existing account (newDevice.ts). */
+    private readonly devices: FarcasterDevices,
+    private readonly keyRelease: KeyRelease,
   ) {}
 
   #config(): ResolvedFarcasterConfig {
@@ -183,14 +189,17 @@ export class FarcasterLogin {
 
   /**
    * POST /auth/v1/farcaster/complete: undefined while the wallet app has not approved; then who
-   * approved, for the person to confirm on the frame's screen; with `confirm`, the session.
+   * approved, for the person to confirm on the frame's screen; with `confirm`, the session: for a
+   * new account, or an existing one's device (newDevice.ts), waiting up to `waitMs` for the person
+   * to approve a new device by the mailed link.
    */
   async complete(
     db: Db,
-    { channelToken, jkt, projectId, confirm }: { channelToken: string; jkt: string; projectId: string; confirm: boolean },
+    { channelToken, jkt, project, confirm, device }: { channelToken: string; jkt: string; project: DeviceAsking['project']; confirm: boolean; device: string },
     waitMs: number,
     signal?: AbortSignal,
   ): Promise<FarcasterCompletion | FarcasterApproved | undefined> {
+    const projectId = project.id;
     this.#config();
     const channel = await this.#awaitApproval(db, channelToken, jkt, projectId, confirm ? 0 : waitMs, signal);
     if (!channel?.approval) {
@@ -208,9 +217,23 @@ export class FarcasterLogin {
       if (!(await markCompleted(db, channelToken, this.now()))) throw new HttpError(410, FARCASTER_SAID.completed);
       throw refusal(error);
     }
+    const known = await knownUserOfFid(db, approval.fid);
+    if (known) {
+      const asking = { deviceId: channel.deviceId, jkt, since: channel.createdAt, project, device };
+      const admission = await this.devices.admit(db, known, asking, waitMs, signal);
+      if (!admission.admitted) {
+        if (admission.ends) await markCompleted(db, channelToken, this.now());
+        throw admission.refusal;
+      }
+    }
     const session = await db.transaction(async (tx) => {
       if (!(await markCompleted(tx, channelToken, this.now()))) throw new HttpError(410, FARCASTER_SAID.completed);
-      return this.sessions.issue(tx, await userOfFid(tx, approval.fid, this.now()), projectId, channel.deviceId, jkt, 'farcaster');
+      const { user, made } = await userOfFid(tx, approval.fid, this.now());
+      // Another device's first sign-in of the fid made the account meanwhile: this one is new to it.
+      if (!made && !known) throw new HttpError(409, FARCASTER_SAID.newDevice);
+      // The device that makes the account makes its keys.
+      if (made) await this.keyRelease.releaseToOwnDevice(tx, user.userId, jkt, device);
+      return this.sessions.issue(tx, user, projectId, channel.deviceId, jkt, 'farcaster');
     });
     return { ...session, identity };
   }

@@ -44,6 +44,7 @@ export const farcasterDocs: RouteDoc[] = [
       200: answer('The session once confirmed, or who approved', z.union([farcasterSessionSchema, farcasterApprovalResponseSchema]), { ...EXAMPLE_SESSION, identity: exampleIdentity }),
       202: answer('Not yet: ask again', farcasterApprovalResponseSchema, { status: 'pending' }),
       404: unknownChannel,
+      409: refusal('A device new to an existing account: no session (approve it by the mailed link, use the passkey, or open the wallet where it was made)', FARCASTER_SAID.newDevice),
     },
   },
   {

@@ -9,6 +9,7 @@ import type { AppEnv } from '../../http/env.js';
 import { HttpError } from '../../http/errors.js';
 import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
+import { describeDevice } from '../deviceDescription.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { longPollSignal, waitMsSchema } from '../longPoll.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
@@ -78,7 +79,9 @@ export function farcasterRoutes({ farcaster, proofs, frameOrigins }: FarcasterRu
     const { channelToken: token, waitMs, confirm } = await parseJsonBody(c, farcasterCompleteSchema, FRAME_BODY);
     const jkt = await proven(c);
     c.header('cache-control', 'no-store');
-    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, projectId: c.get('project').id, confirm }, waitMs, longPollSignal(c));
+    const { id, name } = c.get('project');
+    const device = describeDevice(c.req.header('user-agent'), c.get('client'));
+    const completion = await farcaster.complete(c.get('db'), { channelToken: token, jkt, project: { id, name }, confirm, device }, waitMs, longPollSignal(c));
     return completion ? c.json(completion) : c.json({ status: 'pending' }, 202);
   });
 

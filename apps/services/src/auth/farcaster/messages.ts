@@ -31,7 +31,10 @@ export const FARCASTER_MESSAGES = {
   notApproved: 'This Farcaster sign-in is not approved yet: confirm it once the Farcaster app approved it',
   refused: (why: SignInRefusal) => `The Farcaster sign-in was refused: ${SIGN_IN_REFUSALS[why]}`,
   registryUnreachable: "The Farcaster ID registry could not be read: try again later",
+  newDevice: 'Your wallet does not open on a new device by Farcaster alone: open it where you made it',
+  usePasskey: 'Your wallet does not open on a new device by Farcaster alone: sign in with your passkey instead',
+  approveDevice: 'This device is new to your wallet: we emailed you a link to approve it. Approve it there and this sign-in goes on',
 } as const;
 
 /** The words of FARCASTER_MESSAGES a person reads on the wallet's screens, said with their ids. */
-export const FARCASTER_SAID = saidFrom('farcaster', FARCASTER_MESSAGES, ['expired', 'completed', 'unknownChannel']);
+export const FARCASTER_SAID = saidFrom('farcaster', FARCASTER_MESSAGES, ['expired', 'completed', 'unknownChannel', 'newDevice', 'usePasskey', 'approveDevice']);

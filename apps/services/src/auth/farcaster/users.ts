@@ -7,13 +7,16 @@ import { linkedUser } from '../social/identities.js';
 
 export const FARCASTER_IDENTITY = 'farcaster';
 
-/** The user of the fid, made and tied to it now if it is new. Run it in a transaction. */
-export async function userOfFid(tx: Queryable, fid: number, now: number): Promise<SessionUser> {
+/** The user of the fid, if it signed in before. */
+export const knownUserOfFid = (db: Queryable, fid: number): Promise<SessionUser | undefined> => linkedUser(db, FARCASTER_IDENTITY, String(fid));
+
+/** The user of the fid, made and tied to it now if it is new (`made`). Run it in a transaction. */
+export async function userOfFid(tx: Queryable, fid: number, now: number): Promise<{ user: SessionUser; made: boolean }> {
   const subject = String(fid);
   const known = await linkedUser(tx, FARCASTER_IDENTITY, subject);
   if (known) {
     await tx.query('update auth_identities set last_login_at = $3 where provider = $1 and subject = $2', [FARCASTER_IDENTITY, subject, now]);
-    return known;
+    return { user: known, made: false };
   }
   const userId = randomUUID();
   await tx.query('insert into auth_users (id, email, created_at) values ($1, null, $2)', [userId, now]);
@@ -26,5 +29,5 @@ export async function userOfFid(tx: Queryable, fid: number, now: number): Promis
   const tied = await linkedUser(tx, FARCASTER_IDENTITY, subject);
   if (!tied) throw new Error(`The user of fid ${fid} could not be stored`);
   if (tied.userId !== userId) await tx.query('delete from auth_users where id = $1', [userId]);
-  return tied;
+  return { user: tied, made: tied.userId === userId };
 }

@@ -5,6 +5,7 @@ import { EXAMPLE_ADDRESS, EXAMPLE_TIME, EXAMPLE_TOKEN } from '../../openapi/exam
 import { answer, refusal, type RouteDoc } from '../../openapi/routeDoc.js';
 import { EXAMPLE_SESSION, EXAMPLE_USER, proofHeaders, sessionHeaders } from '../answers.openapi.js';
 import { AUTH_MESSAGES } from '../messages.js';
+import { heldRefusal } from '../routes.openapi.js';
 import { passkeyLoginOptionsSchema, passkeyLoginSchema, passkeyRegisterSchema, passkeySealOptionsSchema, passkeySealSchema } from './schemas.js';
 
 const tag = 'Passkeys';
@@ -27,9 +28,16 @@ export const passkeyDocs: RouteDoc[] = [
         pubKeyCredParams: [{ type: 'public-key', alg: -7 }, { type: 'public-key', alg: -257 }],
       }),
       401: noSession,
+      423: heldRefusal,
     },
   },
-  { ...session, path: '/auth/v1/passkey/register', summary: 'Keeps the new passkey', body: { schema: passkeyRegisterSchema }, responses: { 201: answer('Its credential id', passkeyAddedResponseSchema, { id: CREDENTIAL_ID }), 401: noSession } },
+  {
+    ...session,
+    path: '/auth/v1/passkey/register',
+    summary: 'Keeps the new passkey',
+    body: { schema: passkeyRegisterSchema },
+    responses: { 201: answer('Its credential id', passkeyAddedResponseSchema, { id: CREDENTIAL_ID }), 401: noSession, 423: heldRefusal },
+  },
   { ...device, path: '/auth/v1/passkey/login/options', summary: 'Options to sign in with a passkey', body: { schema: passkeyLoginOptionsSchema }, responses: { 200: answer('WebAuthn request options', passkeyRequestOptionsSchema, exampleRequest) } },
   { ...device, path: '/auth/v1/passkey/login', summary: 'Signs in with the passkey’s assertion', body: { schema: passkeyLoginSchema }, responses: { 200: answer('The session', issuedSessionSchema, EXAMPLE_SESSION) } },
   {
@@ -37,7 +45,7 @@ export const passkeyDocs: RouteDoc[] = [
     path: '/auth/v1/passkey/seal/options',
     summary: 'Options to seal the key backup under a passkey',
     body: { schema: passkeySealOptionsSchema },
-    responses: { 200: answer('WebAuthn request options', passkeyRequestOptionsSchema, exampleRequest), 401: noSession },
+    responses: { 200: answer('WebAuthn request options', passkeyRequestOptionsSchema, exampleRequest), 401: noSession, 423: heldRefusal },
   },
   {
     ...session,
@@ -47,6 +55,7 @@ export const passkeyDocs: RouteDoc[] = [
     responses: {
       200: answer('The sealed backup', keyBackupResponseSchema, { ciphertext: 'c2VhbGVkIGtleXM', address: EXAMPLE_ADDRESS, version: 2, updatedAt: EXAMPLE_TIME, passkeySeal: { credentialId: CREDENTIAL_ID, salt: EXAMPLE_TOKEN } }),
       401: noSession,
+      423: heldRefusal,
     },
   },
 ];

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../http/env.js';
 import { parseJsonBody, type BodyLimit } from '../../http/validate.js';
 import { requireFrameOrigin } from '../frameOrigin.js';
 import { PROOF_HEADER, type ProofVerifier } from '../proof.js';
+import type { KeyRelease } from '../keyRelease.js';
 import { bearerToken, requireFreshSignIn, type Sessions } from '../sessions.js';
 import { PASSKEY_MESSAGES } from './messages.js';
 import type { FrameCall, PasskeyLogin } from './passkeyLogin.js';
@@ -20,9 +21,11 @@ export interface PasskeyRuntime {
   proofs: ProofVerifier;
   frameOrigins: readonly string[];
   now: () => number;
+  /** A device whose keys are held adds no passkey and seals nothing (keyRelease.ts). */
+  keyRelease: KeyRelease;
 }
 
-export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins, now }: PasskeyRuntime): Hono<AppEnv> {
+export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins, now, keyRelease }: PasskeyRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.use('/auth/v1/passkey/*', requireFrameOrigin(frameOrigins, PASSKEY_MESSAGES.frameOnly));
   const proven = (c: Context<AppEnv>, token?: string) =>
@@ -31,10 +34,15 @@ export function passkeyRoutes({ passkeys, sessions, proofs, frameOrigins, now }:
     const { id, allowedOrigins } = c.get('project');
     return { db: c.get('db'), projectId: id, jkt, origin: c.req.header('origin')!, topOrigins: allowedOrigins.filter((origin) => !frameOrigins.includes(origin)) };
   };
-  /** The session of a route that adds a passkey or seals the backup under one: a session alone is not enough, its sign-in must be fresh. */
+  /**
+   * The session of a route that adds a passkey or seals the backup under one: a session alone is not
+   * enough, its sign-in must be fresh, and its device not held (else a held email session would make
+   * itself a passkey session, which is not held).
+   */
   const session = async (c: Context<AppEnv>) => {
     const verified = await sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
     requireFreshSignIn(verified, now());
+    await keyRelease.requireReleased(c.get('db'), verified);
     return { verified, call: frameCall(c, verified.jkt) };
   };
   routes.use('/auth/v1/passkey/*', async (c, next) => {
