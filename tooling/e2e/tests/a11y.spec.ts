@@ -11,6 +11,9 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet
 const ACCOUNT = 0;
 
 const modal = (page: Page) => page.getByRole('dialog');
+// Each test walks several views and has axe scan each in full (a second or more per scan on a busy
+// two-core machine): more than the suite's 30 s, and not a measure of speed.
+test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);
@@ -188,7 +191,6 @@ for (const theme of THEMES) {
     });
 
     test('email login: EmailVerifyDevice, EmailVerifyOtp, and ApproveTransaction with the frame’s own approval screen', async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
       const email = `a11y-${theme}-${Date.now()}@example.com`;
       await page.goto('/?siwx=required');
       await useTheme(page, theme);

@@ -20,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 
 for (const theme of THEMES) {
   test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingFarcaster, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
-    test.setTimeout(60_000);
+    // Nine views and the frame's screens, each scanned by axe in full: not a measure of speed.
+    test.setTimeout(120_000);
     await onLocalhost(page);
     await page.goto(localhostDemo);
     await virtualAuthenticator(page, { prf: true });
