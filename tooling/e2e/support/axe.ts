@@ -68,3 +68,9 @@ export async function expectPageAccessible(page: Page, label: string, testInfo?:
 export async function expectSnackbarAccessible(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
   await expectNoViolations(await new AxeBuilder({ page }).include('.latch-snackbar-host').analyze(), label, testInfo);
 }
+
+/**
+ * A walk that has axe scan several views in full takes more than a test's 30 s on a busy two-core
+ * machine (a second or more a scan, the frame's by message): its time is not a measure of speed.
+ */
+export const AXE_WALK_TIMEOUT_MS = 90_000;

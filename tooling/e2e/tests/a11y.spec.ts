@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NAME_ZONE, smartAccountSignatureDeclined } from '@latch/core/internal';
 import { Wallet } from 'ethers';
-import { expectDialogAccessible, expectFrameAccessible, expectPageAccessible, THEMES, useTheme } from '../support/axe.js';
+import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectFrameAccessible, expectPageAccessible, THEMES, useTheme } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode, nextLink } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
@@ -11,9 +11,7 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet
 const ACCOUNT = 0;
 
 const modal = (page: Page) => page.getByRole('dialog');
-// Each test walks several views and has axe scan each in full (a second or more per scan on a busy
-// two-core machine): more than the suite's 30 s, and not a measure of speed.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDialogAccessible, expectFrameAccessible, THEMES, useTheme } from '../support/axe.js';
+import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectFrameAccessible, THEMES, useTheme } from '../support/axe.js';
 import { failOnForeignRequests } from '../support/browser.js';
 import { demoAddress, emailLogin, typeUpdateCode, updateCodeScreen, walletFrame } from '../support/embedded.js';
 import { nextCode } from '../support/mailbox.js';
@@ -20,8 +20,8 @@ test.beforeEach(async ({ page }) => {
 
 for (const theme of THEMES) {
   test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingFarcaster, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
-    // Nine views and the frame's screens, each scanned by axe in full: not a measure of speed.
-    test.setTimeout(120_000);
+    // Nine views and the frame's screens: twice an axe walk's time.
+    test.setTimeout(2 * AXE_WALK_TIMEOUT_MS);
     await onLocalhost(page);
     await page.goto(localhostDemo);
     await virtualAuthenticator(page, { prf: true });

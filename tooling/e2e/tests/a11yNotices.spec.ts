@@ -1,4 +1,4 @@
-import { expectDialogAccessible, THEMES, useTheme } from '../support/axe.js';
+import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, THEMES, useTheme } from '../support/axe.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { expect, test } from '../support/faults.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
@@ -13,6 +13,8 @@ test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
+
+test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 for (const theme of THEMES) {
   test(`${theme} theme: Connect with the legal checkbox, then ticked with the alert "Invalid App Configuration", and the wallet's refusal`, async ({ page, faults }, testInfo) => {

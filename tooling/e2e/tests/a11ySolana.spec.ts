@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectDialogAccessible, expectSnackbarAccessible, THEMES, useTheme } from '../support/axe.js';
+import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectSnackbarAccessible, THEMES, useTheme } from '../support/axe.js';
 import { onlyLocalRequests } from '../support/browser.js';
 import { installSolanaTestWallet, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton } from '../support/testWallet.js';
@@ -13,6 +13,8 @@ test.beforeEach(async ({ context, page }) => {
   await onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
+
+test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 for (const theme of THEMES) {
   test(`${theme} theme: a Solana account's Account with its tokens, WalletReceive and the notices of its copy button, WalletSend with its messages`, async ({ page }, testInfo) => {
