@@ -1,8 +1,15 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Frame, type Locator, type Page } from '@playwright/test';
 import { emailLoginFromConnect, walletFrame } from '@latch/stack/embedded-login';
 import { servicesUrl } from './mailbox.js';
 
 export { approveDeviceByLink, approveInFrame, typeCodeInFrame, walletFrame } from '@latch/stack/embedded-login';
+
+/** The wallet frame's document, laid over the modal's view (a page of its own origin). */
+export async function walletFrameDocument(page: Page): Promise<Frame> {
+  const frame = await (await walletFrame(page).owner().elementHandle())?.contentFrame();
+  if (!frame) throw new Error('The page has no wallet frame');
+  return frame;
+}
 
 /** The address the demo's status panel shows. */
 export const demoAddress = async (page: Page): Promise<string> => (await page.getByTestId('demo-address').textContent()) ?? '';

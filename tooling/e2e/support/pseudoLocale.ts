@@ -1,6 +1,7 @@
 import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { onlyLocalRequests } from './browser.js';
+import { walletFrameDocument } from './embedded.js';
 import { clippedTexts, untranslatedTexts, type TextScope } from './pseudoText.js';
 import { devnetInfo, TEST_WALLET } from './testWallet.js';
 
@@ -24,13 +25,6 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 
 /** The wallet frame's and its device page's messages: their `main`; the message to sign, and the device page's facts (the services' words for a device, its times), are data. */
 const WALLET_PAGE: TextScope = { roots: 'main', skip: '#approval-message, #device-details dd' };
-
-/** The wallet frame's document, laid over the modal's view (a page of its own origin). */
-async function walletFrameDocument(page: Page): Promise<Frame> {
-  const frame = await (await page.locator('iframe[title="Latch embedded wallet"]').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('The page has no wallet frame');
-  return frame;
-}
 
 /** Checks a wallet page (the frame's document, or the device page): every visible text pseudo-localized, none clipped; the dApp's origin, which the approval names, is data. */
 export async function expectWalletPageLocalized(target: Frame | Page, view: string, dappOrigin?: string) {
