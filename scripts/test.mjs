@@ -32,10 +32,25 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 // The suite takes about 30 minutes on two cores; past the limit a step stops and says what was still running.
 const minutes = Number(process.env.LATCH_TEST_TIMEOUT_MINUTES || 60);
 if (!(minutes > 0)) fail(`LATCH_TEST_TIMEOUT_MINUTES must be a number of minutes, got "${process.env.LATCH_TEST_TIMEOUT_MINUTES}".`);
-const turbo = (...args) => runWithin(minutes, pnpm, ['exec', 'turbo', 'run', 'lint', 'typecheck', ...args, '--concurrency=2', ...(ci ? ['--log-order=grouped'] : [])]);
-// The consumers' wagmi app starts the local world on its fixed ports (the built wallet frame names
-// them), as the browser suite does, so they run after it rather than beside it.
+const turbo = (...args) => () => runWithin(minutes, pnpm, ['exec', 'turbo', 'run', ...args, ...(ci ? ['--log-order=grouped'] : [])]);
+/** Runs steps one after another and stops at the first that fails: resolves with its failure. */
+async function inTurn(...steps) {
+  for (const step of steps) {
+    const failure = await step();
+    if (failure) return failure;
+  }
+}
+
+const built = await turbo('build', '--concurrency=2')();
+if (built) fail(built);
+// Everything is built: the browser suite, the longest step, starts now, beside the other checks
+// (one task at a time, for the two cores). The consumers' wagmi app starts the local world on its
+// fixed ports (the built wallet frame names them), as the browser suite does, so it runs after it.
 const CONSUMERS = '@latch/consumers';
-await turbo('test', 'e2e', `--filter=!${CONSUMERS}`);
-await turbo('test', `--filter=${CONSUMERS}`);
+const failures = await Promise.all([
+  inTurn(turbo('e2e', '--only'), turbo('test', `--filter=${CONSUMERS}`, '--only')),
+  inTurn(turbo('lint', 'typecheck', 'test', `--filter=!${CONSUMERS}`, '--only', '--concurrency=1'), turbo('lint', 'typecheck', `--filter=${CONSUMERS}`, '--only')),
+]);
+const failed = failures.filter(Boolean);
+if (failed.length) fail(failed.join('\n✖ '));
 console.log('\n✔ lint, typecheck, unit, integration and browser tests passed');
