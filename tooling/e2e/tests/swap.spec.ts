@@ -12,8 +12,6 @@ const SELL = '10';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context, page }) => {
-  // Two transactions mined and waited for: more than the default 30 s on a loaded machine.
-  test.setTimeout(60_000);
   await onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
