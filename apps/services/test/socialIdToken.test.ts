@@ -120,7 +120,7 @@ describe('refuses, with its reason and no session, an ID token', () => {
     const message = SOCIAL_MESSAGES.tokenRefused('google', reason);
     expect(page.status).toBe(400);
     expect(page.html).toContain(message.replace(/'/g, '&#39;'));
-    expect(completed).toMatchObject({ status: 401, body: { message } });
+    expect(completed).toMatchObject({ status: 401, body: { message, messageId: 'socialTokenRefused', values: { provider: 'Google', reason } } });
     expect(await client.sessionCount()).toBe(before);
   });
 });

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SOCIAL_MESSAGES, type SocialCompletion, type SocialProvider, type SocialProviderInput } from '../src/index.js';
+import { PROVIDER_NAMES, SOCIAL_MESSAGES, type SocialCompletion, type SocialProvider, type SocialProviderInput } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
 import { useServices } from './helpers.js';
 import { completionIn, SocialClient } from './socialHelpers.js';
@@ -171,7 +171,8 @@ describe('an OAuth 2 provider', () => {
     const message = SOCIAL_MESSAGES.userInfoRefused(provider, reason);
     expect(page.status).toBe(400);
     expect(page.html).toContain(message.replace(/'/g, '&#39;'));
-    expect(completed).toMatchObject({ status: 401, body: { message } });
+    // The frame says it in the person's language from its id and values.
+    expect(completed).toMatchObject({ status: 401, body: { message, messageId: 'socialUserInfoRefused', values: { provider: PROVIDER_NAMES[provider], reason } } });
     expect(await client.sessionCount()).toBe(before);
   });
 

@@ -108,6 +108,7 @@ export { authMigrations } from './migrations.js';
 export { EMAIL_UPDATE_MESSAGES, EMAIL_UPDATE_SAID, type UpdateAction } from './emailUpdate/emailUpdate.js';
 export { localProviderConfig, PROVIDER_NAMES, SOCIAL_PROVIDERS, type SocialConfig, type SocialProvider, type SocialProviderConfig, type SocialProviderInput } from './social/providers.js';
 export { SOCIAL_FAILURE_SAID, SOCIAL_MESSAGES, SOCIAL_SAID, TOKEN_REFUSALS } from './social/messages.js';
+export { USER_INFO_REFUSALS } from './social/userInfo.js';
 export { SOCIAL_LOGIN_TTL_MS } from './social/pendingLogins.js';
 export { socialCallbackPath } from './social/socialLogin.js';
 export { type SocialCompletion } from './social/identitySession.js';

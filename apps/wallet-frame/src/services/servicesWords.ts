@@ -42,6 +42,13 @@ export const servicesMessages = {
   'services.socialExchangeFailed': '{provider} refused the sign-in code',
   'services.socialProviderUnreachable': '{provider} could not be reached: try again later',
   'services.socialEmailUnverified': '{provider} has not verified this email address',
+  'services.socialNotConfigured': 'Sign-in with {provider} is not configured',
+  'services.socialOtherIssuer': 'The answer did not come from {provider}, where the sign-in started',
+  'services.socialStateOtherProvider': 'This sign-in link is for another provider: start again from the app',
+  'services.socialTokenRefused':
+    "{provider}'s ID token was refused: {reason, select, signature {its signature is not the provider's} issuer {it names another issuer} audience {it is for another app} nonce {it answers another sign-in (nonce)} expired {it has expired} issuedAt {its issue time is in the future or too long ago} algorithm {it is signed with an algorithm the provider does not use} malformed {it is not a well-formed ID token} claims {it lacks the subject or the email} other {it is not valid}}",
+  'services.socialUserInfoRefused':
+    "{provider}'s user info was refused: {reason, select, unauthorized {it did not take the access token} failed {it did not answer} malformed {it is not the shape this provider answers in} other {it is not valid}}",
   'services.farcasterExpired': 'The Farcaster sign-in took too long: start again from the app',
   'services.farcasterCompleted': 'This Farcaster sign-in was completed already: start again',
   'services.farcasterUnknownChannel': 'No Farcaster sign-in under way for this channel: start again from the app',

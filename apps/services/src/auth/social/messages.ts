@@ -49,7 +49,7 @@ export const SOCIAL_MESSAGES = {
 } as const;
 
 /** The words of SOCIAL_MESSAGES a person reads on the wallet's screens, said with their ids. */
-export const SOCIAL_SAID = saidFrom('social', SOCIAL_MESSAGES, ['expired', 'completed', 'unknownLogin', 'noConsentAsked']);
+export const SOCIAL_SAID = saidFrom('social', SOCIAL_MESSAGES, ['expired', 'completed', 'unknownLogin', 'noConsentAsked', 'stateOtherProvider']);
 
 const byProvider = (messageId: string, message: string, provider: SocialProvider, values: Record<string, string> = {}): Said => ({
   message,
@@ -57,11 +57,16 @@ const byProvider = (messageId: string, message: string, provider: SocialProvider
   values: { provider: named(provider), ...values },
 });
 
-/** How a provider's answer failed, as the person reads it in the frame: said with its id, the provider's name (and its error code) as values. */
+/** How a provider's answer failed, as the person reads it in the frame: said with its id, the provider's name (and its error code or the refusal's reason) as values. */
 export const SOCIAL_FAILURE_SAID = {
   denied: (provider: SocialProvider) => byProvider('socialDenied', SOCIAL_MESSAGES.denied(provider), provider),
   providerError: (provider: SocialProvider, error: string) => byProvider('socialProviderError', SOCIAL_MESSAGES.providerError(provider, error), provider, { error }),
   exchangeFailed: (provider: SocialProvider) => byProvider('socialExchangeFailed', SOCIAL_MESSAGES.exchangeFailed(provider), provider),
   providerUnreachable: (provider: SocialProvider) => byProvider('socialProviderUnreachable', SOCIAL_MESSAGES.providerUnreachable(provider), provider),
   emailUnverified: (provider: SocialProvider) => byProvider('socialEmailUnverified', SOCIAL_MESSAGES.emailUnverified(provider), provider),
+  notConfigured: (provider: SocialProvider) => byProvider('socialNotConfigured', SOCIAL_MESSAGES.notConfigured(provider), provider),
+  otherIssuer: (provider: SocialProvider) => byProvider('socialOtherIssuer', SOCIAL_MESSAGES.otherIssuer(provider), provider),
+  // The reason travels as its key, so the frame says it in the person's language too.
+  tokenRefused: (provider: SocialProvider, reason: TokenRefusal) => byProvider('socialTokenRefused', SOCIAL_MESSAGES.tokenRefused(provider, reason), provider, { reason }),
+  userInfoRefused: (provider: SocialProvider, reason: UserInfoRefusal) => byProvider('socialUserInfoRefused', SOCIAL_MESSAGES.userInfoRefused(provider, reason), provider, { reason }),
 } as const;

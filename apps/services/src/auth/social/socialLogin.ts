@@ -133,15 +133,15 @@ export class SocialLogin {
       await recordOutcome(db, query.state, { failure, words });
       return { status, page: failurePage(englishOf(words), handoff({ state: query.state, failed: true })) };
     };
-    if (login.provider !== provider) return fail(400, 'bad_response', SOCIAL_MESSAGES.stateOtherProvider);
-    if (login.expiresAt <= this.now()) return fail(410, 'expired', SOCIAL_MESSAGES.expired);
+    if (login.provider !== provider) return fail(400, 'bad_response', SOCIAL_SAID.stateOtherProvider);
+    if (login.expiresAt <= this.now()) return fail(410, 'expired', SOCIAL_SAID.expired);
     if (query.error !== undefined) {
       return query.error === 'access_denied' ? fail(403, 'denied', SOCIAL_FAILURE_SAID.denied(provider)) : fail(502, 'provider_error', SOCIAL_FAILURE_SAID.providerError(provider, query.error));
     }
     const config = this.providers[provider];
-    if (!config) return fail(400, 'bad_response', SOCIAL_MESSAGES.notConfigured(provider));
+    if (!config) return fail(400, 'bad_response', SOCIAL_FAILURE_SAID.notConfigured(provider));
     // RFC 9207: a provider that names itself must be the one the login started at (mix-up attacks).
-    if (query.iss !== undefined && config.issuer !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_MESSAGES.otherIssuer(provider));
+    if (query.iss !== undefined && config.issuer !== undefined && query.iss !== config.issuer) return fail(400, 'bad_response', SOCIAL_FAILURE_SAID.otherIssuer(provider));
     try {
       const identity = await this.#identify(config, query.code!, login);
       if (!identity.email) return fail(403, 'email_unverified', SOCIAL_FAILURE_SAID.emailUnverified(provider));
@@ -150,8 +150,8 @@ export class SocialLogin {
       await recordOutcome(db, query.state, { identity: { subject, email, name: identity.name ?? query.userName ?? null, picture }, completion });
       return { status: 200, page: { title: SOCIAL_MESSAGES.signedIn(provider), message: SOCIAL_MESSAGES.closeWindow, handoff: handoff({ state: query.state, completion }) } };
     } catch (error) {
-      if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.tokenRefused(provider, error.reason));
-      if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_MESSAGES.userInfoRefused(provider, error.reason));
+      if (error instanceof IdTokenRefused) return fail(400, 'token_invalid', SOCIAL_FAILURE_SAID.tokenRefused(provider, error.reason));
+      if (error instanceof UserInfoRefused) return fail(400, 'token_invalid', SOCIAL_FAILURE_SAID.userInfoRefused(provider, error.reason));
       if (error instanceof ExchangeRefused) {
         currentLog().warn({ provider, err: error }, 'social provider refused a code');
         return fail(400, 'exchange_failed', SOCIAL_FAILURE_SAID.exchangeFailed(provider));
