@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLatch } from '../context/LatchContext.js';
-import { whenIdle } from './whenIdle.js';
+import { AFTER_OPEN_MS, whenIdle } from './whenIdle.js';
 
 /**
  * While a view that lists WalletConnect is open, its pairing is made ahead (once the view has
@@ -8,5 +8,5 @@ import { whenIdle } from './whenIdle.js';
  */
 export function usePreparedPairing(enabled: boolean): void {
   const latch = useLatch();
-  useEffect(() => (enabled ? whenIdle(() => void import('./pairingAction.js').then(({ preparePairing }) => preparePairing(latch)), 500) : undefined), [latch, enabled]);
+  useEffect(() => (enabled ? whenIdle(() => void import('./pairingAction.js').then(({ preparePairing }) => preparePairing(latch)), AFTER_OPEN_MS) : undefined), [latch, enabled]);
 }

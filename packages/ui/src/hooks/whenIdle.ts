@@ -7,3 +7,6 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const handle = setTimeout(task, 200);
   return () => clearTimeout(handle);
 }
+
+/** The longest a view's follow-up code (rules, pairing, the keyboard's watch) waits for an idle moment after the view opens. */
+export const AFTER_OPEN_MS = 500;

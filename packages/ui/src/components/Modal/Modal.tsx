@@ -7,6 +7,7 @@ import { VIEW_TITLES } from '../../views/registry.js';
 import { CurrentView, type FrameText } from './CurrentView.js';
 import { useFocusTrap } from './useFocusTrap.js';
 import { MODAL_MOTION } from '../../theme/motion.js';
+import { AFTER_OPEN_MS, whenIdle } from '../../hooks/whenIdle.js';
 import { modalMessages } from './messages.js';
 
 // Alerts are rare: the banner and their texts load with the first one, not with the page.
@@ -31,11 +32,17 @@ function ModalDialog() {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, () => closeModal(latch));
-  // On a phone the sheet moves above the on-screen keyboard; that code loads after the modal opens.
+  // On a phone the sheet moves above the on-screen keyboard; that code loads once the opened modal has painted.
   useEffect(() => {
     const dialog = dialogRef.current!;
-    const following = import('./followVisualViewport.js').then((module) => module.followVisualViewport(dialog));
-    return () => void following.then((stop) => stop());
+    let stop: (() => void) | undefined;
+    let live = true;
+    const cancel = whenIdle(() => void import('./followVisualViewport.js').then((module) => live && (stop = module.followVisualViewport(dialog))), AFTER_OPEN_MS);
+    return () => {
+      live = false;
+      cancel();
+      stop?.();
+    };
   }, []);
   // When the view changes under the focused control (Back, Disconnect), focus returns to the dialog, not to <body>.
   useEffect(() => {

@@ -18,14 +18,18 @@ describe('followVisualViewport', () => {
     const element = document.createElement('div');
     const { view, move } = phoneWindow();
     const stop = followVisualViewport(element, view);
-    expect(read(element)).toEqual(['0px', '844px']);
+    // Shown whole: the stylesheet's fallbacks (nothing covered, the whole height) hold.
+    expect(read(element)).toEqual(['', '']);
     move({ height: 508 });
     expect(read(element)).toEqual(['336px', '508px']);
     // iOS scrolls the layout under the keyboard to show the focused field: the covered part is below what is shown.
     move({ offsetTop: 120 });
     expect(read(element)).toEqual(['216px', '508px']);
+    // Scrolled under a keyboard that still covers nothing: the shown part is shorter than the page's.
+    move({ height: 724, offsetTop: 120 });
+    expect(read(element)).toEqual(['0px', '724px']);
     move({ height: 844, offsetTop: 0 });
-    expect(read(element)).toEqual(['0px', '844px']);
+    expect(read(element)).toEqual(['', '']);
     stop();
   });
 

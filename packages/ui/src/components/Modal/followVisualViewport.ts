@@ -21,12 +21,14 @@ export function followVisualViewport(element: HTMLElement, view: Window = window
   const viewport = view.visualViewport;
   if (!viewport) return () => undefined;
   const update = () => {
-    if (Math.abs(viewport.scale - 1) > UNZOOMED) {
+    const covered = Math.max(0, Math.round(view.innerHeight - viewport.offsetTop - viewport.height));
+    // Zoomed, or shown whole, the stylesheet's fallbacks hold; setting nothing then spares the
+    // modal that just opened a second pass over its styles, which every custom property set here costs.
+    if (Math.abs(viewport.scale - 1) > UNZOOMED || (covered === 0 && viewport.offsetTop === 0)) {
       element.style.removeProperty(KEYBOARD_INSET_PROPERTY);
       element.style.removeProperty(VISIBLE_HEIGHT_PROPERTY);
       return;
     }
-    const covered = Math.max(0, Math.round(view.innerHeight - viewport.offsetTop - viewport.height));
     element.style.setProperty(KEYBOARD_INSET_PROPERTY, `${covered}px`);
     element.style.setProperty(VISIBLE_HEIGHT_PROPERTY, `${Math.round(viewport.height)}px`);
   };

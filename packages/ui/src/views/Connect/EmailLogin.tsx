@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { EmailForm } from '../../components/EmailForm/EmailForm.js';
 import { useLatch } from '../../context/LatchContext.js';
+import { AFTER_OPEN_MS, whenIdle } from '../../hooks/whenIdle.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { connectMessages } from './messages.js';
 import type * as EmailActionsModule from './emailActions.js';
@@ -22,11 +23,13 @@ export function EmailLogin() {
   const latch = useLatch();
   const t = useMessages(connectMessages);
   const [actions, setActions] = useState<EmailActions>();
+  // The rule loads once the view has painted, not in the click that opened it.
   useEffect(() => {
     let live = true;
-    void import('./emailActions.js').then((loaded) => live && setActions(loaded));
+    const cancel = whenIdle(() => void import('./emailActions.js').then((loaded) => live && setActions(loaded)), AFTER_OPEN_MS);
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return <EmailForm label={t('connect.email')} isValid={(text) => isEmail(actions, text)} submit={async (email) => actions && actions.connectEmail(latch, email)} />;
