@@ -2,9 +2,10 @@ import { jsonAnswer as answer } from './jsonAnswer.js';
 
 /**
  * A stand-in for the services' /getWallets in jsdom (which has no fetch), answering as they do:
- * pages, include, exclude and search. The browser end-to-end suite runs the real services.
+ * pages, include, exclude and search; `hold` keeps an answer back until its promise settles. The
+ * browser end-to-end suite runs the real services.
  */
-export function walletListing(size: number, options: { fail?: () => boolean } = {}) {
+export function walletListing(size: number, options: { fail?: () => boolean; hold?: (url: URL) => Promise<void> | undefined } = {}) {
   const wallets = Array.from({ length: size }, (_, i) => ({
     id: `w${i}`,
     name: i === 3 ? 'Rainbow' : `Wallet ${i}`,
@@ -18,6 +19,7 @@ export function walletListing(size: number, options: { fail?: () => boolean } = 
   const fetch = async (input: RequestInfo | URL): Promise<Response> => {
     const url = new URL(String(input));
     requests.push(url);
+    await options.hold?.(url);
     if (options.fail?.()) return answer(503, { message: 'down' });
     const page = Number(url.searchParams.get('page'));
     const entries = Number(url.searchParams.get('entries'));

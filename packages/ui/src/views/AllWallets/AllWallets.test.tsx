@@ -41,6 +41,20 @@ describe('All Wallets', () => {
     expect(rows().at(-1)?.textContent).toContain('Wallet ');
   });
 
+  it('asks for no next page while the first is on its way, though the featured and recommended wallets show before it at the list\'s end', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isPage = (url: URL) => url.searchParams.get('entries') === '40';
+    const { listing } = await openAllWallets(650, { hold: (url) => (isPage(url) ? held : undefined) });
+    // The recommended wallets alone: the list's end is in view.
+    await waitFor(() => expect(rows()[0]?.getAttribute('aria-setsize')).toBe('4'));
+    await act(async () => release());
+    await waitFor(() => expect(rows()[0]?.getAttribute('aria-setsize')).toBe('40'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(listing.requests.filter(isPage).map((url) => url.searchParams.get('page'))).toEqual(['1']);
+    expect(rows()[0]?.getAttribute('aria-setsize')).toBe('40');
+  });
+
   it('sends the trimmed text at a 150 ms pause, shows its results as rendered 300 ms after the last keystroke, and says when nothing matches', async () => {
     const { listing, clock } = await openAllWallets();
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
