@@ -2,7 +2,7 @@ import { openModal, replaceView } from '../../actions/modal.js';
 import { loadMoreWallets, loadWallets, pickWallet, rememberWallet, searchWallets } from '../../actions/wallets.js';
 import { createStorage } from '../../storage/storage.js';
 import { selectAllWallets, selectWalletListStatus, selectWalletPages, selectWalletSearchResults, selectWalletSearchStatus } from './allWalletsSelectors.js';
-import { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from './walletsSelectors.js';
+import { pagesAnswer, selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectWalletCount } from './walletsSelectors.js';
 import { RECENT_WALLETS_KEY } from './walletsThunks.js';
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
@@ -75,6 +75,18 @@ describe('the wallet listing (SPEC 2, 9)', () => {
     await loadMoreWallets(latch);
     expect(walletCalls()).toHaveLength(before);
     expect(walletCalls().map((c) => c.page)).toEqual(['1', '1', '2', '3']);
+  });
+
+  it('asks for no next page while one is on its way (All Wallets asks as the featured wallets end in view)', async () => {
+    const { latch } = listingLatch({}, 95);
+    const first = loadWallets(latch);
+    for (let tick = 0; pagesAnswer(latch.getState())?.status !== 'pending'; tick++) {
+      expect(tick).toBeLessThan(1000);
+      await Promise.resolve();
+    }
+    await Promise.all([first, loadMoreWallets(latch)]);
+    expect(walletCalls().filter((call) => call.entries === '40').map((call) => call.page)).toEqual(['1']);
+    expect(selectWalletPages(latch.getState())).toHaveLength(40);
   });
 
   it('keeps the wallets already listed as the same objects when the next page comes', async () => {

@@ -3,6 +3,7 @@
 // walletsSelectors.ts and allWalletsSelectors.ts read them there. A failed call leaves its part empty.
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { featuredArgs, listingArgs, recommendedArgs, searchArgs, walletEntryArgs } from './listingArgs.js';
+import { pagesAnswer } from './walletsSelectors.js';
 
 /** The listing's first screen (SPEC 2): the first 4 featured wallets, the 4 recommended ones and the first page of 40. */
 export const fetchWalletListing = createLatchAsyncThunk('wallets/fetchListing', async (_: void, { dispatch, getState, extra }) => {
@@ -16,11 +17,19 @@ export const fetchWalletListing = createLatchAsyncThunk('wallets/fetchListing', 
   ]);
 });
 
-/** The listing's next page of 40. */
-export const fetchMoreWallets = createLatchAsyncThunk('wallets/fetchMore', async (_: void, { dispatch, getState, extra }) => {
-  const { walletApi } = await extra.loadApi();
-  await extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(getState()), { direction: 'forward' })));
-});
+/**
+ * The listing's next page of 40; none while a page is on its way. Decided when asked, not once the
+ * API has loaded: by then the page on its way may have come in, and this would ask for the one after
+ * it (All Wallets asks as the featured wallets, shown before the first page, end in view).
+ */
+export const fetchMoreWallets = createLatchAsyncThunk(
+  'wallets/fetchMore',
+  async (_: void, { dispatch, getState, extra }) => {
+    const { walletApi } = await extra.loadApi();
+    await extra.holdQuery('wallets/pages', dispatch(walletApi.endpoints.getWalletPages.initiate(listingArgs(getState()), { direction: 'forward' })));
+  },
+  { condition: (_, { getState }) => pagesAnswer(getState())?.status !== 'pending' },
+);
 
 /** Up to 100 wallets matching the trimmed text (SPEC 9). */
 export const fetchWalletSearch = createLatchAsyncThunk('wallets/fetchSearch', async (text: string, { dispatch, getState, extra }) => {

@@ -99,9 +99,7 @@ export default function AllWallets() {
           pending={searching}
           items={listing}
           label={t('allWallets.wallets')}
-          // Not while a page is on its way: the featured and recommended wallets shown before the first
-          // page end in view, and a next page asked then could follow the first one in.
-          onEndReached={listStatus.loading ? undefined : () => void loadMoreWallets(latch)}
+          onEndReached={() => void loadMoreWallets(latch)}
           renderRow={(wallet) => <WalletRow wallet={wallet} recent={recent.some((r) => r.id === wallet.id)} />}
         />
       )}
