@@ -18,7 +18,7 @@ const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
 describe('compiled mail templates', () => {
   const mails = [
     loginMail('ada@example.com', 'Demo', '123456', 'http://127.0.0.1:5174'),
-    deviceApprovalMail('ada@example.com', 'Démo ✓', 'Firefox on Linux, from 198.51.100.7', Date.parse('2030-01-01T00:00:00Z'), 'http://127.0.0.1:5174/device.html?projectId=demo#approve=abc'),
+    deviceApprovalMail('ada@example.com', 'Démo ✓', { browser: 'Firefox', system: 'Linux', address: '198.51.100.7' }, Date.parse('2030-01-01T00:00:00Z'), 'http://127.0.0.1:5174/device.html?projectId=demo#approve=abc'),
     { to: 'zoe@example.com', subject: 'Ünïcode ✓ subject', text: `Grüße — ${'a long line '.repeat(20)}\n.\n..starts with dots\nend` },
   ];
 

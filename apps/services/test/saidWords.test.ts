@@ -26,22 +26,26 @@ it('carry their values by name, on the message and on a reason, in the shape cor
 });
 
 it.each([
-  [CHROME_ON_MAC, '203.0.113.7', 'deviceOnSystem', { browser: 'Chrome 131', system: 'macOS', address: '203.0.113.7' }],
-  [undefined, '::1', 'deviceUnknown', { address: '::1' }],
-])('name a device by its parts, read back from the English kept (%s)', (userAgent, client, messageId, values) => {
-  const description = describeDevice(userAgent, client);
-  expect(deviceSaid(description)).toEqual({ message: description, messageId, values });
-  expect(deviceFields(description)).toEqual({ device: description, deviceMessageId: messageId, deviceValues: values });
+  [CHROME_ON_MAC, '203.0.113.7', 'deviceOnSystem', { browser: 'Chrome 131', system: 'macOS', address: '203.0.113.7' }, 'Chrome 131 on macOS, from the address 203.0.113.7'],
+  ['Mozilla/5.0 Firefox/120.0', '198.51.100.2', 'deviceBrowser', { browser: 'Firefox 120', address: '198.51.100.2' }, 'Firefox 120, from the address 198.51.100.2'],
+  [undefined, '::1', 'deviceUnknown', { address: '::1' }, 'An unknown browser or program, from the address ::1'],
+])('name a device by its parts (%s)', (userAgent, client, messageId, values, english) => {
+  const device = describeDevice(userAgent, client);
+  expect(device).toEqual(values);
+  expect(deviceSaid(device)).toEqual({ message: english, messageId, values });
+  expect(deviceFields(device)).toEqual({ device: english, deviceMessageId: messageId, deviceValues: values });
 });
 
-it.each(['Chrome on Linux on Mars, from the address 1.2.3.4', 'Chrome on Linux, from the address <b>', 'An older description'])('keep the English alone for words describeDevice did not write: %s', (description) => {
-  expect(deviceFields(description)).toEqual({ device: description });
+it('cuts each part to its length, so a long User-Agent never cuts the address', () => {
+  const device = describeDevice(`Mozilla/5.0 Firefox/${'1'.repeat(300)}.0`, '2001:db8::1');
+  expect(device.browser).toBe(`Firefox ${'1'.repeat(92)}`);
+  expect(device.address).toBe('2001:db8::1');
 });
 
 // A program with its own key claims any User-Agent; it may dress its browser's name as another
-// device and address, but the address the page says last is the one it asked from.
+// device and address, but the address the page says is the one it asked from, kept apart.
 it("names the address a forged User-Agent asked from, whatever device and address its name claims", () => {
-  const description = describeDevice('Trusted Laptop on Windows, from the address 10.0.0.1/2.0', '198.51.100.9');
-  expect(description.endsWith(', from the address 198.51.100.9')).toBe(true);
-  expect(deviceSaid(description)?.values).toMatchObject({ address: '198.51.100.9' });
+  const device = describeDevice('Trusted Laptop on Windows, from the address 10.0.0.1/2.0', '198.51.100.9');
+  expect(device.address).toBe('198.51.100.9');
+  expect(deviceSaid(device).message.endsWith(', from the address 198.51.100.9')).toBe(true);
 });

@@ -32,9 +32,9 @@ const SAID: Said[] = [
   // The device a mailed link names, by its parts.
   ...[
     describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'),
-    'Firefox 133, from the address 10.0.0.1',
+    describeDevice('Mozilla/5.0 Firefox/133.0', '10.0.0.1'),
     describeDevice(undefined, '::1'),
-  ].map((description) => deviceSaid(description)!),
+  ].map(deviceSaid),
 ];
 
 it("writes each of the services' ids in the frame's English as the services write it", () => {

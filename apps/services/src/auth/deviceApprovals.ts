@@ -5,6 +5,7 @@
 // request of the same device replaces the one before. Every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { DEVICE_COLUMNS, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 
 /** How long a link approves its device. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000;
@@ -24,7 +25,7 @@ export interface DeviceRequest {
   jkt: string;
   projectId: string;
   /** The device as the person reads it (deviceDescription.ts). */
-  device: string;
+  device: Device;
 }
 
 export interface DeviceApproval extends DeviceRequest {
@@ -33,13 +34,12 @@ export interface DeviceApproval extends DeviceRequest {
   decision: 'approved' | 'refused' | null;
 }
 
-type Stored = {
+type Stored = DeviceRow & {
   purpose: ApprovalPurpose;
   email: string;
   device_id: string;
   jkt: string;
   project_id: string;
-  device: string;
   requested_at: string | number | bigint;
   expires_at: string | number | bigint;
   decision: 'approved' | 'refused' | null;
@@ -51,13 +51,13 @@ const fromRow = (row: Stored): DeviceApproval => ({
   deviceId: row.device_id,
   jkt: row.jkt,
   projectId: row.project_id,
-  device: row.device,
+  device: deviceOfRow(row),
   requestedAt: Number(row.requested_at),
   expiresAt: Number(row.expires_at),
   decision: row.decision,
 });
 
-const COLUMNS = 'purpose, email, device_id, jkt, project_id, device, requested_at, expires_at, decision';
+const COLUMNS = `purpose, email, device_id, jkt, project_id, ${DEVICE_COLUMNS}, requested_at, expires_at, decision`;
 
 /**
  * Stores a new request with its link token, replacing the device's undecided ones and dropping
@@ -65,10 +65,10 @@ const COLUMNS = 'purpose, email, device_id, jkt, project_id, device, requested_a
  */
 export async function requestApproval(db: Queryable, token: string, request: DeviceRequest, now: number): Promise<void> {
   await db.query(
-    `with expired as (delete from auth_device_approvals where expires_at < $9),
-     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $10 and decision is null)
-     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, device, requested_at, expires_at, purpose) values ($1, $2, $3, $4, $5, $6, $7, $8, $10)`,
-    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, request.device, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS, request.purpose],
+    `with expired as (delete from auth_device_approvals where expires_at < $8),
+     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $9 and decision is null)
+     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, requested_at, expires_at, purpose, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $9, $10, $11, $12)`,
+    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS, request.purpose, ...deviceParameters(request.device)],
   );
 }
 

@@ -1,39 +1,48 @@
 // How a device is named to the person in the mails and on the wallet's approval page: its browser
 // and system as its User-Agent says (parsed by bowser), and the network address it asked from. A
 // program can claim any User-Agent, but not the person's address: the address is what a person
-// can tell apart. The rows keep the English; the page gets its parts back (deviceSaid) to show it
-// in the person's language.
+// can tell apart. The rows keep the parts (device_browser, device_system, device_address), so the
+// page says them in the person's language and the mails in English.
 import Bowser from 'bowser';
 import type { Said } from '../http/errors.js';
 
-const MAX_LENGTH = 200;
-const UNKNOWN = 'An unknown browser or program';
-const FROM = ', from the address ';
+/** A device by its parts: no browser when its User-Agent names none. */
+export interface Device {
+  browser?: string;
+  system?: string;
+  address: string;
+}
 
-export function describeDevice(userAgent: string | undefined, client: string): string {
+const PART_LENGTH = 100;
+
+export function describeDevice(userAgent: string | undefined, client: string): Device {
   const agent = userAgent ? Bowser.parse(userAgent.slice(0, 512)) : undefined;
-  const browser = [agent?.browser.name, agent?.browser.version?.split('.')[0]].filter(Boolean).join(' ');
-  const system = agent?.os.name;
-  const what = browser ? (system ? `${browser} on ${system}` : browser) : UNKNOWN;
-  return `${what}${FROM}${client}`.slice(0, MAX_LENGTH);
+  const browser = [agent?.browser.name, agent?.browser.version?.split('.')[0]].filter(Boolean).join(' ').slice(0, PART_LENGTH);
+  const system = browser ? agent?.os.name?.slice(0, PART_LENGTH) : undefined;
+  return { ...(browser && { browser }), ...(system && { system }), address: client.slice(0, PART_LENGTH) };
 }
 
-/** A description describeDevice wrote, said by its parts; undefined for one cut at its length (the English alone then). */
-export function deviceSaid(description: string): Said | undefined {
-  const at = description.lastIndexOf(FROM);
-  const address = description.slice(at + FROM.length);
-  if (at < 0 || !/^[0-9A-Fa-f.:]+$/.test(address)) return undefined;
-  const what = description.slice(0, at);
-  if (what === UNKNOWN) return { message: description, messageId: 'deviceUnknown', values: { address } };
-  const [browser = '', system] = what.split(' on ');
-  if (!browser || what.split(' on ').length > 2) return undefined;
-  return system === undefined
-    ? { message: description, messageId: 'deviceBrowser', values: { browser, address } }
-    : { message: description, messageId: 'deviceOnSystem', values: { browser, system, address } };
+/** The device said by its id and values, with its English. */
+export function deviceSaid({ browser, system, address }: Device): Required<Said> {
+  if (!browser) return { message: `An unknown browser or program, from the address ${address}`, messageId: 'deviceUnknown', values: { address } };
+  if (!system) return { message: `${browser}, from the address ${address}`, messageId: 'deviceBrowser', values: { browser, address } };
+  return { message: `${browser} on ${system}, from the address ${address}`, messageId: 'deviceOnSystem', values: { browser, system, address } };
 }
 
-/** The fields of an answer that names the device: its English, and its id and values where it has them. */
-export function deviceFields(description: string): { device: string; deviceMessageId?: string; deviceValues?: Said['values'] } {
-  const said = deviceSaid(description);
-  return said ? { device: description, deviceMessageId: said.messageId, ...(said.values && { deviceValues: said.values }) } : { device: description };
+/** The fields of an answer that names the device: its English, id and values. */
+export function deviceFields(device: Device): { device: string; deviceMessageId: string; deviceValues: Said['values'] } {
+  const { message, messageId, values } = deviceSaid(device);
+  return { device: message, deviceMessageId: messageId, deviceValues: values };
 }
+
+/** The columns a row keeps the device in, in the order of deviceParameters. */
+export const DEVICE_COLUMNS = 'device_browser, device_system, device_address';
+export type DeviceRow = { device_browser: string | null; device_system: string | null; device_address: string };
+
+export const deviceParameters = (device: Device): [string | null, string | null, string] => [device.browser ?? null, device.system ?? null, device.address];
+
+export const deviceOfRow = (row: DeviceRow): Device => ({
+  ...(row.device_browser !== null && { browser: row.device_browser }),
+  ...(row.device_system !== null && { system: row.device_system }),
+  address: row.device_address,
+});

@@ -4,6 +4,7 @@
 // carries it; nothing in them is to be typed anywhere.
 import type { OutgoingMail } from '../mail/sender.js';
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
+import { deviceSaid, type Device } from './deviceDescription.js';
 
 export type DevicePageAction = 'approve' | 'stop';
 
@@ -13,14 +14,14 @@ export const devicePageUrl = (walletOrigin: string, projectId: string, action: D
 
 const at = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-export function deviceApprovalMail(to: string, projectName: string, device: string, requestedAt: number, link: string): OutgoingMail {
+export function deviceApprovalMail(to: string, projectName: string, device: Device, requestedAt: number, link: string): OutgoingMail {
   return {
     to,
     subject: 'Approve a new device',
     text: [
       `A device asked to sign in to your wallet in ${projectName} at ${at(requestedAt)}:`,
       '',
-      `  ${device}`,
+      `  ${deviceSaid(device).message}`,
       '',
       `If it is yours, open this link and approve it there: ${link}`,
       '',
@@ -29,14 +30,14 @@ export function deviceApprovalMail(to: string, projectName: string, device: stri
   };
 }
 
-export function newDeviceNoticeMail(to: string, device: string, askedAt: number, releaseAt: number, link: string): OutgoingMail {
+export function newDeviceNoticeMail(to: string, device: Device, askedAt: number, releaseAt: number, link: string): OutgoingMail {
   return {
     to,
     subject: 'A new device is getting your wallet',
     text: [
       `A new device signed in to your wallet and asked for its keys at ${at(askedAt)}:`,
       '',
-      `  ${device}`,
+      `  ${deviceSaid(device).message}`,
       '',
       `It gets them at ${at(releaseAt)}. If it is not you, stop it before then: ${link}`,
       '',

@@ -17,6 +17,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
+import { DEVICE_COLUMNS, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
 import { currentLog } from '../observability/current.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
@@ -29,10 +30,10 @@ const stopHash = (token: string) => createHash('sha256').update(token).digest('b
 /** Whether a login of `method` is bound to the frame (a provider's answer handed only to its window, a passkey of its origin): its device's reads are not held. */
 export const boundToFrame = (method: LoginMethod): method is 'social' | 'passkey' => method === 'social' || method === 'passkey';
 
-type Stored = { device: string; release_at: string | number | bigint; released_at: string | number | bigint | null; stopped_at: string | number | bigint | null };
+type Stored = { release_at: string | number | bigint; released_at: string | number | bigint | null; stopped_at: string | number | bigint | null };
 
 export interface HeldDevice {
-  device: string;
+  device: Device;
   askedAt: number;
   releaseAt: number;
   stopped: boolean;
@@ -47,7 +48,7 @@ export class KeyRelease {
   ) {}
 
   /** Lets `session`'s device read the account's keys, or throws 423 (held, with Retry-After) or 403 (stopped). */
-  async check(db: Queryable, session: VerifiedSession, device: string): Promise<void> {
+  async check(db: Queryable, session: VerifiedSession, device: Device): Promise<void> {
     const { user, jkt, projectId } = session;
     const now = this.now();
     const row = await this.#row(db, user.userId, jkt);
@@ -63,9 +64,9 @@ export class KeyRelease {
     const token = randomBytes(32).toString('base64url');
     const releaseAt = now + this.holdMs;
     const [created] = await db.query(
-      `insert into auth_key_releases (user_id, jkt, device, stop_hash, asked_at, release_at) values ($1, $2, $3, $4, $5, $6)
+      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (user_id, jkt) do nothing returning 1`,
-      [user.userId, jkt, device, stopHash(token), now, releaseAt],
+      [user.userId, jkt, stopHash(token), now, releaseAt, ...deviceParameters(device)],
     );
     // Another read of the same device got here first and sent the notice.
     if (!created) return this.check(db, session, device);
@@ -95,7 +96,7 @@ export class KeyRelease {
    * The keys are the device's own: it stores the account's first backup (it made them), or it made
    * the account (a new Farcaster sign-in). Run it in the transaction that does so.
    */
-  async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: string): Promise<void> {
+  async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: Device): Promise<void> {
     await this.#release(db, userId, jkt, this.now(), device);
   }
 
@@ -107,10 +108,11 @@ export class KeyRelease {
 
   /** What the stop link names, for the wallet's device page. */
   async find(db: Queryable, token: string): Promise<HeldDevice | undefined> {
-    const [row] = await db.query<Stored & { asked_at: string | number | bigint }>('select device, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1', [
-      stopHash(token),
-    ]);
-    return row && { device: row.device, askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null };
+    const [row] = await db.query<Stored & DeviceRow & { asked_at: string | number | bigint }>(
+      `select ${DEVICE_COLUMNS}, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1`,
+      [stopHash(token)],
+    );
+    return row && { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null };
   }
 
   /**
@@ -132,19 +134,19 @@ export class KeyRelease {
   }
 
   async #row(db: Queryable, userId: string, jkt: string): Promise<Stored | undefined> {
-    const [row] = await db.query<Stored>('select device, release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [userId, jkt]);
+    const [row] = await db.query<Stored>('select release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [userId, jkt]);
     return row;
   }
 
-  async #release(db: Queryable, userId: string, jkt: string, now: number, device?: string): Promise<void> {
+  async #release(db: Queryable, userId: string, jkt: string, now: number, device?: Device): Promise<void> {
     if (device === undefined) {
       await db.query('update auth_key_releases set released_at = $3 where user_id = $1 and jkt = $2 and released_at is null and stopped_at is null', [userId, jkt, now]);
       return;
     }
     await db.query(
-      `insert into auth_key_releases (user_id, jkt, device, stop_hash, asked_at, release_at, released_at) values ($1, $2, $3, $4, $5, $5, $5)
+      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, released_at, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $4, $4, $5, $6, $7)
        on conflict (user_id, jkt) do update set released_at = excluded.released_at where auth_key_releases.stopped_at is null`,
-      [userId, jkt, device, stopHash(randomBytes(32).toString('base64url')), now],
+      [userId, jkt, stopHash(randomBytes(32).toString('base64url')), now, ...deviceParameters(device)],
     );
   }
 
@@ -153,7 +155,7 @@ export class KeyRelease {
   }
 
   /** Mails the notice; a notice that cannot go out holds nothing (the person could not stop the device): the next read asks again. */
-  async #notify(db: Queryable, userId: string, jkt: string, to: string, device: string, askedAt: number, releaseAt: number, link: string): Promise<void> {
+  async #notify(db: Queryable, userId: string, jkt: string, to: string, device: Device, askedAt: number, releaseAt: number, link: string): Promise<void> {
     try {
       await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
     } catch (error) {

@@ -15,6 +15,7 @@ import { approveDevice, findUser, recordLogin } from './users.js';
 import { decide, findApproval, latestApproval, type DeviceApproval } from './deviceApprovals.js';
 import { mailApprovalLink } from './approvalLinks.js';
 import { longPoll } from './longPoll.js';
+import type { Device } from './deviceDescription.js';
 
 /** What the frame does next (SPEC 4: VERIFY_DEVICE or VERIFY_OTP). */
 export type EmailAction = 'VERIFY_DEVICE' | 'VERIFY_OTP';
@@ -28,7 +29,7 @@ export interface LoginRequest {
   /** The dApp's project, named in the emails and the session's audience. */
   project: { id: string; name: string };
   /** The device as the person reads it in the approval mail and page (deviceDescription.ts). */
-  device: string;
+  device: Device;
 }
 
 const TTL_MINUTES = CODE_TTL_MS / 60_000;

@@ -338,4 +338,22 @@ export const authMigrations: readonly Migration[] = [
     sql: `
       alter table auth_social_logins add column failure_words jsonb;`,
   },
+  {
+    version: 271,
+    name: 'auth: a device named to the person is kept by its parts (browser, system, address), not by its English, so the wallet page says it in their language',
+    sql: ['auth_device_approvals', 'auth_key_releases'].map(deviceByParts).join(''),
+  },
 ];
+
+/** Splits the English describeDevice wrote ("<browser> on <system>, from the address <address>") into its parts. */
+function deviceByParts(table: string): string {
+  const address = `substring(device from ', from the address ([0-9A-Fa-f.:]+)$')`;
+  const named = `regexp_replace(device, ', from the address [0-9A-Fa-f.:]+$', '')`;
+  return `
+      alter table ${table} add column device_browser text, add column device_system text, add column device_address text;
+      update ${table} set
+        device_address = coalesce(${address}, 'unknown'),
+        device_browser = nullif(left(split_part(${named}, ' on ', 1), 100), 'An unknown browser or program'),
+        device_system = case when ${named} = 'An unknown browser or program' then null else nullif(left(split_part(${named}, ' on ', 2), 100), '') end;
+      alter table ${table} alter column device_address set not null, drop column device;`;
+}

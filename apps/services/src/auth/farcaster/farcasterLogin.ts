@@ -195,7 +195,7 @@ export class FarcasterLogin {
    */
   async complete(
     db: Db,
-    { channelToken, jkt, project, confirm, device }: { channelToken: string; jkt: string; project: DeviceAsking['project']; confirm: boolean; device: string },
+    { channelToken, jkt, project, confirm, device }: { channelToken: string; jkt: string; project: DeviceAsking['project']; confirm: boolean; device: DeviceAsking['device'] },
     waitMs: number,
     signal?: AbortSignal,
   ): Promise<FarcasterCompletion | FarcasterApproved | undefined> {

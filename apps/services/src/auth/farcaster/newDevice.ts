@@ -16,6 +16,7 @@ import { AUTH_SAID } from '../messages.js';
 import { passkeysOf } from '../passkeys/credentials.js';
 import type { SessionUser } from '../sessions.js';
 import { FARCASTER_SAID } from './messages.js';
+import type { Device } from '../deviceDescription.js';
 
 /** The sign-in asking for a session: its channel's device, and the project and device named in a mail. */
 export interface DeviceAsking {
@@ -25,7 +26,7 @@ export interface DeviceAsking {
   since: number;
   project: { id: string; name: string };
   /** The device as the person reads it (deviceDescription.ts). */
-  device: string;
+  device: Device;
 }
 
 /** Let in, or refused: `ends` when the sign-in cannot go on (its channel is done with), else the device waits for the person. */
