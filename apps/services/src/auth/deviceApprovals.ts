@@ -5,7 +5,7 @@
 // request of the same device replaces the one before. Every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
-import { DEVICE_COLUMNS, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
+import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 
 /** How long a link approves its device. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000;
@@ -67,7 +67,7 @@ export async function requestApproval(db: Queryable, token: string, request: Dev
   await db.query(
     `with expired as (delete from auth_device_approvals where expires_at < $8),
      replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $9 and decision is null)
-     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, requested_at, expires_at, purpose, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $9, $10, $11, $12)`,
+     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, requested_at, expires_at, purpose, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, $6, $7, $9, $10, $11, $12, $13)`,
     [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS, request.purpose, ...deviceParameters(request.device)],
   );
 }

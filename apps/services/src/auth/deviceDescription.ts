@@ -35,11 +35,18 @@ export function deviceFields(device: Device): { device: string; deviceMessageId:
   return { device: message, deviceMessageId: messageId, deviceValues: values };
 }
 
-/** The columns a row keeps the device in, in the order of deviceParameters. */
+/** The columns a row keeps the device in. */
 export const DEVICE_COLUMNS = 'device_browser, device_system, device_address';
+/** The columns written: the parts, and the English the build before migration 271 reads (migrations.ts), in the order of deviceParameters. */
+export const DEVICE_WRITTEN = `${DEVICE_COLUMNS}, device`;
 export type DeviceRow = { device_browser: string | null; device_system: string | null; device_address: string };
 
-export const deviceParameters = (device: Device): [string | null, string | null, string] => [device.browser ?? null, device.system ?? null, device.address];
+export const deviceParameters = (device: Device): [string | null, string | null, string, string] => [
+  device.browser ?? null,
+  device.system ?? null,
+  device.address,
+  deviceSaid(device).message,
+];
 
 export const deviceOfRow = (row: DeviceRow): Device => ({
   ...(row.device_browser !== null && { browser: row.device_browser }),

@@ -17,7 +17,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
-import { DEVICE_COLUMNS, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
+import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
 import { currentLog } from '../observability/current.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
@@ -64,7 +64,7 @@ export class KeyRelease {
     const token = randomBytes(32).toString('base64url');
     const releaseAt = now + this.holdMs;
     const [created] = await db.query(
-      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8)
+      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        on conflict (user_id, jkt) do nothing returning 1`,
       [user.userId, jkt, stopHash(token), now, releaseAt, ...deviceParameters(device)],
     );
@@ -144,7 +144,7 @@ export class KeyRelease {
       return;
     }
     await db.query(
-      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, released_at, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $4, $4, $5, $6, $7)
+      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, released_at, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $4, $4, $5, $6, $7, $8)
        on conflict (user_id, jkt) do update set released_at = excluded.released_at where auth_key_releases.stopped_at is null`,
       [userId, jkt, stopHash(randomBytes(32).toString('base64url')), now, ...deviceParameters(device)],
     );

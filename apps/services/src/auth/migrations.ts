@@ -341,19 +341,34 @@ export const authMigrations: readonly Migration[] = [
   {
     version: 271,
     name: 'auth: a device named to the person is kept by its parts (browser, system, address), not by its English, so the wallet page says it in their language',
-    sql: ['auth_device_approvals', 'auth_key_releases'].map(deviceByParts).join(''),
+    // Expand, for a rolling deploy: the build before this one still writes and reads `device` alone
+    // (its rows get their parts from the trigger), and this build writes the English beside the
+    // parts. A later migration drops `device` and the trigger once no replica of that build runs.
+    sql: `
+      create function auth_device_parts() returns trigger language plpgsql as $$
+      declare
+        named text;
+      begin
+        if new.device_address is null then
+          -- describeDevice wrote "<browser>[ on <system>], from the address <address>", cut at 200 characters.
+          named := coalesce(substring(new.device from '^(.*), from the address .+$'), new.device);
+          new.device_address := case when length(new.device) < 200 then substring(new.device from '^.*, from the address (.+)$') end;
+          new.device_address := coalesce(new.device_address, 'unknown');
+          if named <> 'An unknown browser or program' then
+            new.device_browser := left(split_part(named, ' on ', 1), 100);
+            new.device_system := nullif(left(split_part(named, ' on ', 2), 100), '');
+          end if;
+        end if;
+        return new;
+      end $$;
+      ${['auth_device_approvals', 'auth_key_releases'].map(deviceByParts).join('')}`,
   },
 ];
 
-/** Splits the English describeDevice wrote ("<browser> on <system>, from the address <address>") into its parts. */
 function deviceByParts(table: string): string {
-  const address = `substring(device from ', from the address ([0-9A-Fa-f.:]+)$')`;
-  const named = `regexp_replace(device, ', from the address [0-9A-Fa-f.:]+$', '')`;
   return `
       alter table ${table} add column device_browser text, add column device_system text, add column device_address text;
-      update ${table} set
-        device_address = coalesce(${address}, 'unknown'),
-        device_browser = nullif(left(split_part(${named}, ' on ', 1), 100), 'An unknown browser or program'),
-        device_system = case when ${named} = 'An unknown browser or program' then null else nullif(left(split_part(${named}, ' on ', 2), 100), '') end;
-      alter table ${table} alter column device_address set not null, drop column device;`;
+      create trigger ${table}_device_parts before insert or update on ${table} for each row execute function auth_device_parts();
+      update ${table} set device_address = null;
+      alter table ${table} alter column device_address set not null;`;
 }
