@@ -41,6 +41,8 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
     try {
       const hash = (await asked(device, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toQuantity(parseEther('0.01')) }])) as string;
       expect((await provider.getTransaction(hash))?.from).toBe(eoa);
+      // Mined in the devnet's next block (the bundler's chain mines on an interval), not at the answer.
+      expect((await provider.waitForTransaction(hash, 1, 30_000))?.status).toBe(1);
       expect(await provider.getTransactionCount(eoa)).toBe(1);
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.01'));
     } finally {
