@@ -5,7 +5,7 @@
 // login's smart account switches to its EOA and back; the EOA is what the app sees and what sends
 // (a plain transaction, no batches), the choice survives a reload from the frame's storage, and a
 // network without smart account contracts stays EOA.
-import { freshProvider } from '@latch/devnet';
+import { freshProvider, mined } from '@latch/devnet';
 import { parseEther, toQuantity, Wallet } from 'ethers';
 import { approveByLink, DAPP_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
 import { useSmartAccountWorld } from './smartAccountWorld.js';
@@ -41,8 +41,8 @@ describe('the preferred account type (SET_PREFERRED_ACCOUNT)', () => {
     try {
       const hash = (await asked(device, 'eth_sendTransaction', [{ from: eoa, to: receiver, value: toQuantity(parseEther('0.01')) }])) as string;
       expect((await provider.getTransaction(hash))?.from).toBe(eoa);
-      // Mined in the devnet's next block (the bundler's chain mines on an interval), not at the answer.
-      expect((await provider.waitForTransaction(hash, 1, 30_000))?.status).toBe(1);
+      // anvil answers a send before it mines it (@latch/devnet's mined.ts).
+      expect((await mined({ hash, provider })).status).toBe(1);
       expect(await provider.getTransactionCount(eoa)).toBe(1);
       expect(await provider.getBalance(receiver)).toBe(parseEther('0.01'));
     } finally {
