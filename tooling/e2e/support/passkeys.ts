@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOST, resolvePorts } from '@latch/devnet';
+import { fetchForRoute } from './routeFetch.js';
 
 const { demo, walletFrame: framePort } = resolvePorts();
 
@@ -17,7 +18,7 @@ export async function onLocalhost(page: Page): Promise<void> {
     (url) => url.port === String(demo) && url.pathname.endsWith('.js'),
     async (route) => {
       // Fetched from this process by its IP: Node would look up localhost's IPv6 address in DNS, which a closed network never answers.
-      const response = await route.fetch({ url: route.request().url().replace('//localhost:', `//${HOST}:`) });
+      const response = await fetchForRoute(route, { url: route.request().url().replace('//localhost:', `//${HOST}:`) });
       let text: string;
       try {
         text = await response.text();

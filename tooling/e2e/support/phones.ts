@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { walletsResponseSchema } from '@latch/core/api';
+import { fetchForRoute } from './routeFetch.js';
 
 /**
  * Phones emulated in Chromium (WebKit is not on this machine): touch, a small viewport, a phone's
@@ -85,7 +86,7 @@ export async function changeListing(context: BrowserContext, changes: Record<str
   await context.route(
     (url) => url.pathname === '/getWallets',
     async (route) => {
-      const response = await route.fetch();
+      const response = await fetchForRoute(route);
       const body = (await response.json()) as { data: ListedWallet[]; count: number };
       walletsResponseSchema.parse(body);
       const data = body.data.map((wallet) => ({ ...wallet, ...changes[wallet.id] }));

@@ -39,3 +39,33 @@ export async function pickTestWallet(page: Page): Promise<void> {
 
 /** The connect button once `address` is connected: it shows the short address. */
 export const accountButton = (page: Page, address: string): Locator => page.getByRole('button', { name: new RegExp(shortenAddress(address)) });
+
+/** An EIP-1193 wallet as installTestWallet takes it. */
+type PageProvider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
+
+/**
+ * `wallet` answering a connection request only when told: `decline()` waits for the request to
+ * reach the wallet (a view may show before it does, the adapter still loading), then refuses it
+ * as a person would (EIP-1193's 4001).
+ */
+export function holdingConnection(wallet: PageProvider): { provider: PageProvider; decline(): Promise<void> } {
+  let refuse: ((error: Error) => void) | undefined;
+  let asked: () => void = () => {};
+  const reached = new Promise<void>((resolve) => (asked = resolve));
+  const provider: PageProvider = {
+    request: (args) => {
+      if (args.method !== 'eth_requestAccounts') return wallet.request(args);
+      return new Promise<never>((_, reject) => {
+        refuse = reject;
+        asked();
+      });
+    },
+  };
+  return {
+    provider,
+    async decline() {
+      await reached;
+      refuse?.(Object.assign(new Error('User rejected the request.'), { code: 4001 }));
+    },
+  };
+}

@@ -5,7 +5,7 @@ import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectFrameAccessible, exp
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode, nextLink } from '../support/mailbox.js';
 import { onlyLocalRequests } from '../support/browser.js';
-import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 // Every view the demo reaches on the devnet, checked by axe in both themes. Read-only: nothing is sent.
 const ACCOUNT = 0;
@@ -23,12 +23,8 @@ for (const theme of THEMES) {
     test('before connecting: Connect, AllWallets with its search, ConnectingWalletConnect, ConnectingExternal waiting and declined, ConnectingFarcaster', async ({ page }, testInfo) => {
       // A wallet announced as MetaMask, which answers only when told: picking MetaMask in the listing waits on ConnectingExternal until it declines.
       const wallet = devWallet(devnetInfo().accounts[ACCOUNT]!);
-      let decline = () => {};
-      const held = {
-        request: (args: Parameters<typeof wallet.request>[0]) =>
-          args.method === 'eth_requestAccounts' ? new Promise<never>((_, reject) => (decline = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))) : wallet.request(args),
-      };
-      await installTestWallet(page, held, { name: 'MetaMask', rdns: 'io.metamask' });
+      const held = holdingConnection(wallet);
+      await installTestWallet(page, held.provider, { name: 'MetaMask', rdns: 'io.metamask' });
       await page.goto('/');
       await useTheme(page, theme);
       await page.getByRole('button', { name: 'Connect Wallet' }).click();
@@ -56,7 +52,7 @@ for (const theme of THEMES) {
       await modal(page).getByRole('button', { name: /^MetaMask/ }).first().click();
       await expect(modal(page).getByText('Continue in MetaMask')).toBeVisible();
       await expectDialogAccessible(page, `ConnectingExternal (${theme})`, testInfo);
-      decline();
+      await held.decline();
       await expect(modal(page).getByRole('button', { name: 'Try again' })).toBeVisible();
       await expectDialogAccessible(page, `ConnectingExternal, declined (${theme})`, testInfo);
       await modal(page).getByRole('button', { name: 'Back' }).click();

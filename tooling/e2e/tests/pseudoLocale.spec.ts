@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
 import { dialog, expectLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
 import { walletFrame } from '../support/embedded.js';
-import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
 
 // Read only, but for a name of its own registered in one test: connects and signs nothing else
 // that lands on chain. The checks and the demo's locales: support/pseudoLocale.ts.
@@ -118,12 +118,8 @@ test("in the pseudo-locale, WalletConnect's QR code and an email login's device 
 test('in the pseudo-locale, connecting a browser wallet picked in the listing, waiting and declined, shows only translated text, none clipped', async ({ page }) => {
   // The wallet announces itself as MetaMask and answers the connection only when told: picking
   // MetaMask in the listing waits on ConnectingExternal until the wallet declines.
-  let decline = () => {};
-  const held: Provider = {
-    request: (args) =>
-      args.method === 'eth_requestAccounts' ? new Promise<never>((_, reject) => (decline = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))) : wallet.request(args),
-  };
-  const { wallet } = await openModal(page, 'locale=en-XA', { provider: held, info: { name: 'MetaMask', rdns: 'io.metamask' } });
+  const held = holdingConnection({ request: (args) => wallet.request(args) });
+  const { wallet } = await openModal(page, 'locale=en-XA', { provider: held.provider, info: { name: 'MetaMask', rdns: 'io.metamask' } });
   await page.waitForLoadState('networkidle');
   await dialog(page).getByRole('button', { name: /Áĺĺ Ŵáĺĺéţš/ }).click();
   await dialog(page).getByRole('searchbox', { name: /Šéáŕçĥ ŵáĺĺéţš/ }).fill('MetaMask');
@@ -131,7 +127,7 @@ test('in the pseudo-locale, connecting a browser wallet picked in the listing, w
   await dialog(page).getByRole('button', { name: /^MetaMask/ }).first().click();
   await expect(dialog(page).getByText(/Çóñţíñúé íñ MetaMask/)).toBeVisible();
   await expectLocalized(page, 'ConnectingExternal');
-  decline();
+  await held.decline();
   await expect(dialog(page).getByRole('button', { name: /Ţŕý áĝáíñ/ })).toBeVisible();
   await expectLocalized(page, 'ConnectingExternal, declined');
   wallet.destroy();
