@@ -34,7 +34,7 @@ export interface Theme {
   danger: string;
   /** The backdrop's colour, behind the dialog. */
   overlay: string;
-  /** How much the backdrop blurs the page, a CSS length (`0px` for none). */
+  /** How much the backdrop blurs the page, a CSS length, or `none` (not `0px`, which still has the browser composite the backdrop at each repaint). */
   overlayBlur: string;
   /** Confirmations, such as a success snack's icon. */
   success: string;

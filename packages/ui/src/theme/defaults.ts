@@ -3,7 +3,7 @@ import { propertyOf, type Theme } from './contract.js';
 
 /** What the light and the dark theme share: fonts, sizes, radii (the 'large' preset), spacing, shadows. */
 const shared = {
-  overlayBlur: '0px',
+  overlayBlur: 'none',
   fontFamily: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   monoFontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   fontSizeXs: '12px',

@@ -36,7 +36,7 @@ export const RADIUS_PRESETS: Readonly<Record<RadiusPreset, Radii>> = {
   large: radii('16px', '12px', '10px'),
 };
 
-export const OVERLAY_BLURS: Readonly<Record<OverlayBlur, string>> = { none: '0px', small: '4px', large: '20px' };
+export const OVERLAY_BLURS: Readonly<Record<OverlayBlur, string>> = { none: 'none', small: '4px', large: '20px' };
 
 function themeFrom(base: Theme, { accentColor, accentColorForeground, borderRadius = 'large', fontFamily, overlayBlur = 'none' }: ThemeOptions): Theme {
   return {
