@@ -30,12 +30,13 @@ describe('a busy database pool', () => {
 
   it('refuses requests 503 with Retry-After while the queue is full, then serves them again', async () => {
     const before = await refusals();
-    const slow = Promise.all(Array.from({ length: SLOW_STATEMENTS }, () => services.db.query('select pg_sleep(1)')));
+    let finished = 0;
+    const slow = Promise.all(Array.from({ length: SLOW_STATEMENTS }, () => services.db.query('select pg_sleep(3)').then(() => finished++)));
     // The statements past the pool's connections wait for one.
     while (services.db.poolStats!().waiting < MAX_WAITING) await new Promise((resolve) => setTimeout(resolve, 10));
-    const started = performance.now();
     const refused = await wallets();
-    expect(performance.now() - started).toBeLessThan(500);
+    // At once: answered while every connection is still held, not once one came free (ci40: 1.7 s on a loaded machine).
+    expect(finished).toBe(0);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe(String(POOL_BUSY_RETRY_AFTER_S));
     expect(refused.body).toEqual({ message: servicesBusy(POOL_BUSY_RETRY_AFTER_S) });
