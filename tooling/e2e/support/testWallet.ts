@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { shortenAddress } from '@latch/core';
-import { TEST_WALLET } from '@latch/stack/test-wallet';
+import { TEST_WALLET, type installTestWallet } from '@latch/stack/test-wallet';
 import { createDevProvider, type DevAccount, type DevProvider, type DevTokenInfo, type DevTokenKey } from '@latch/devnet';
 
 // The page's wallet is @latch/stack's, which the consumers' checks install too.
@@ -40,8 +40,7 @@ export async function pickTestWallet(page: Page): Promise<void> {
 /** The connect button once `address` is connected: it shows the short address. */
 export const accountButton = (page: Page, address: string): Locator => page.getByRole('button', { name: new RegExp(shortenAddress(address)) });
 
-/** An EIP-1193 wallet as installTestWallet takes it. */
-type PageProvider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> };
+type PageProvider = Parameters<typeof installTestWallet>[1];
 
 /**
  * `wallet` answering a connection request only when told: `decline()` waits for the request to
