@@ -1,14 +1,11 @@
 // Where login mail goes, who may read it, the configuration from the environment, and the
 // signing key across restarts.
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { resolveAuthConfig } from '../src/auth/index.js';
 import { AUTH_SAID, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { lastingTestDatabase, servicesTestDatabase, type TestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { LogCapture } from './logCapture.js';
 
@@ -22,9 +19,13 @@ afterEach(async () => {
 async function start(config: Parameters<typeof createServices>[0] = {}): Promise<{ services: Services; client: AuthClient; auth: StartedAuth }> {
   // The demo project and auth only: the wallet registry and the chains are not needed here.
   const modules = serviceModules.filter((module) => module.name === 'projects' || module.name === 'auth');
-  const database = await testDatabase();
-  databases.push(database);
-  const services = await createServices({ port: 0, database: database.config, ...config }, modules);
+  let { database } = config;
+  if (!database) {
+    const own = await servicesTestDatabase();
+    databases.push(own);
+    database = own.config;
+  }
+  const services = await createServices({ port: 0, ...config, database }, modules);
   running.push(services);
   return { services, client: new AuthClient(() => services, config.auth?.now), auth: services.started.auth as StartedAuth };
 }
@@ -54,8 +55,9 @@ describe('the dev mailbox', () => {
   });
 
   it('is not served outside the local world (404), though mail is still caught', async () => {
-    const config = configFromEnv({ LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:', LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret, LATCH_KEY_ENCRYPTION_KEY: PRODUCTION_SECRETS.keyEncryptionKey });
-    const { client, auth } = await outsideLocalWorld(() => start(config));
+    const config = configFromEnv({ LATCH_SERVICES_PORT: '0', LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret, LATCH_KEY_ENCRYPTION_KEY: PRODUCTION_SECRETS.keyEncryptionKey });
+    // The run's database rather than the default data directory.
+    const { client, auth } = await outsideLocalWorld(() => start({ ...config, database: undefined }));
     expect(auth.mailbox).toBe(false);
     expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
     const answer = await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } });
@@ -127,17 +129,13 @@ describe('configuration from the environment', () => {
 });
 
 describe('the signing key', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'latch-auth-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
   it('is generated once and kept in the database, so a restart keeps sessions valid', async () => {
-    const first = await start({ database: { kind: 'pglite', dataDir } });
+    const lasting = await lastingTestDatabase();
+    databases.push(lasting);
+    const first = await start({ database: lasting.config });
     const session = await first.client.login('ada@example.com', 'd-1');
     await first.services.stop();
-    const second = await start({ database: { kind: 'pglite', dataDir } });
+    const second = await start({ database: lasting.config });
     // The same device (its key) after the restart.
     const proof = first.client.keyOf(session.token)!;
     const sessionOf = (client: AuthClient) => client.call('GET', '/auth/v1/session', undefined, { token: session.token, proof });

@@ -3,7 +3,7 @@ import type { ApiContext } from '@latch/core/api';
 import { freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Contract, NonceManager, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { CALL } from './helpers.js';
 
 export const CHAIN = 'eip155:31337';
@@ -29,7 +29,7 @@ export function useWorld(): () => World {
   let world: World | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await testDatabase();
+    database = await servicesTestDatabase();
     const devnet = await startDevnet({ port: 0 });
     const chain = chainConfigFromDevnet(devnet, { treasuryKey: liquidityProviderAccount().privateKey });
     const services = await createServices({ port: 0, database: database.config, chains: [chain] });

@@ -5,7 +5,7 @@ import { freshProvider, liquidityProviderAccount, mined, startDevnet, uniswapArt
 import { Contract, formatUnits, MaxUint256, NonceManager, parseEther, Wallet, type JsonRpcProvider } from 'ethers';
 import { chainConfigFromDevnet, createServices, NATIVE_TOKEN_ADDRESS, parseChains, PRICE_CACHE_MS, type ChainConfig, type Services } from '../src/index.js';
 import { CHAIN } from './chainHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { CALL, callJson } from './helpers.js';
 
 const PAIR = ['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)'];
@@ -23,7 +23,7 @@ async function servicesPricing(prices: ChainConfig['prices']): Promise<Services>
     { address: devnet.dex.pairs.usdcDai, symbol: 'NOPAIR', name: 'A token without a pair', decimals: 18, usdPrice: 5 },
     { address: devnet.dex.pairs.daiWeth, symbol: 'EMPTY', name: 'A token whose pair is empty', decimals: 18, usdPrice: 7 },
   ];
-  const database = await testDatabase();
+  const database = await servicesTestDatabase();
   const services = await createServices({ port: 0, database: database.config, chains: [{ ...chain, tokens: [...chain.tokens!, ...unpriced], prices }], now: () => clock });
   started.push({ services, database });
   return services;

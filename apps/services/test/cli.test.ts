@@ -1,13 +1,15 @@
 // The CLI as a person runs it: it prints the URL, serves, and stops cleanly on Ctrl-C.
 // It runs the built dist/cli.js (turbo builds before testing).
 import { payoutsNeedProvider } from '../src/blockchainApi/onramp/payouts.js';
-import { runCli as run } from './cliProcess.js';
+import { cliDatabaseEnv, runCli as run } from './cliProcess.js';
+import { servicesTestDatabase } from './database.js';
 import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 
 describe('cli', () => {
-  it('prints the URL it serves on, and exits 0 on SIGINT', async () => {
-    const cliRun = run({ ...LOCAL_WORLD_ENV, LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:' });
-    const [, url] = await cliRun.printed(/Latch services on (http:\/\/127\.0\.0\.1:\d+) \(PGlite in memory\)/);
+  it('prints the URL it serves on and its database, and exits 0 on SIGINT', async () => {
+    const database = await servicesTestDatabase();
+    const cliRun = run({ ...LOCAL_WORLD_ENV, ...cliDatabaseEnv(database.config), LATCH_SERVICES_PORT: '0' });
+    const [, url] = await cliRun.printed(/Latch services on (http:\/\/127\.0\.0\.1:\d+) \((PGlite in memory|PostgreSQL at 127\.0\.0\.1:\d+\/latch_test_\w+)\)/);
     expect((await fetch(new URL('/health', url))).status).toBe(200);
     cliRun.child.kill('SIGINT');
     expect(await cliRun.exited).toBe(0);
@@ -16,6 +18,7 @@ describe('cli', () => {
     expect(smtp).not.toBeNull();
     expect(Number(smtp![1])).not.toBe(2525);
     await expect(fetch(new URL('/health', url))).rejects.toThrow();
+    await database.drop();
   });
 
   it('exits 1 outside the local world (no LATCH_ENV=local) without a session secret and a key-encryption key, naming both', async () => {

@@ -1,8 +1,8 @@
 // The CLI's commands as an operator runs them, outside the local world: `migrate` before the first
 // start (which refuses the database until then), `rotate-kek` between two keys, and a wrong command.
 // It runs the built dist/cli.js (turbo builds before testing).
-import { migrations, type DatabaseConfig } from '../src/index.js';
-import { runCli, SERVING } from './cliProcess.js';
+import { migrations } from '../src/index.js';
+import { cliDatabaseEnv, runCli, SERVING } from './cliProcess.js';
 import { lastingTestDatabase, type TestDatabase } from './database.js';
 import { PRODUCTION_SECRETS } from './helpers.js';
 
@@ -10,15 +10,12 @@ const KEK_A = Buffer.alloc(32, 51).toString('base64');
 const KEK_B = Buffer.alloc(32, 52).toString('hex');
 const newest = Math.max(...migrations.map((migration) => migration.version));
 
-const databaseEnv = (database: DatabaseConfig): Record<string, string> =>
-  database.kind === 'postgres' ? { DATABASE_URL: database.url } : { LATCH_SERVICES_DATA_DIR: database.kind === 'pglite' ? database.dataDir : ':memory:' };
-
 describe('latch-services commands', () => {
   let database: TestDatabase;
   let env: Record<string, string>;
   beforeAll(async () => {
     database = await lastingTestDatabase();
-    env = { ...databaseEnv(database.config), LATCH_SERVICES_PORT: '0', LATCH_SMTP_PORT: '0', LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret };
+    env = { ...cliDatabaseEnv(database.config), LATCH_SERVICES_PORT: '0', LATCH_SMTP_PORT: '0', LATCH_AUTH_SECRET: PRODUCTION_SECRETS.secret };
   });
   afterAll(() => database.drop());
 

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseConfig } from '../src/index.js';
 import { QUIET_SERVICES_ENV } from './localWorldEnv.js';
 
 const cli = join(__dirname, '..', 'dist', 'cli.js');
@@ -39,3 +40,7 @@ export function runCli(env: Record<string, string>, args: readonly string[] = []
 
 /** The URL the CLI says it serves on. */
 export const SERVING = /Latch services on (http:\/\/127\.0\.0\.1:\d+) /;
+
+/** The variables that point the CLI at `database`. */
+export const cliDatabaseEnv = (database: DatabaseConfig): Record<string, string> =>
+  database.kind === 'postgres' ? { DATABASE_URL: database.url } : { LATCH_SERVICES_DATA_DIR: database.kind === 'pglite' ? database.dataDir : ':memory:' };

@@ -15,10 +15,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** An empty database: nothing applied yet, for the tests of migrating. */
 export async function testDatabase(): Promise<TestDatabase> {
-  if (!overPostgres) return { config: { kind: 'memory' }, drop: async () => {} };
+  return overPostgres ? postgresDatabase(false) : { config: { kind: 'memory' }, drop: async () => {} };
+}
+
+/**
+ * A database the services can start on, in the local world or outside it (where they refuse an
+ * unmigrated one): over PostgreSQL a copy of one migrated once for the run; in memory, which the
+ * services migrate at start wherever they run.
+ */
+export async function servicesTestDatabase(): Promise<TestDatabase> {
+  return overPostgres ? postgresDatabase(true) : testDatabase();
+}
+
+async function postgresDatabase(migrated: boolean): Promise<TestDatabase> {
   requireTestPostgres();
-  const postgres = await startTestPostgres();
+  const postgres = await startTestPostgres({ migrated });
   return { config: { kind: 'postgres', url: postgres.url }, drop: () => postgres.stop() };
 }
 

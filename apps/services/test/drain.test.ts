@@ -2,13 +2,10 @@
 // request the replica took is cut (connection reset), those sent after it stopped listening are
 // refused (ECONNREFUSED), an open long poll answers pending at once, and the process exits 0
 // within the grace period.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDb, type DatabaseConfig } from '../src/index.js';
+import { openDb } from '../src/index.js';
 import { AuthClient } from './authHelpers.js';
-import { runCli, SERVING } from './cliProcess.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { cliDatabaseEnv, runCli, SERVING } from './cliProcess.js';
+import { lastingTestDatabase } from './database.js';
 import { DEMO_ORIGIN, urlOf, type JsonAnswer } from './helpers.js';
 import { LOCAL_WORLD_ENV } from './localWorldEnv.js';
 import { clientAt } from './replicaWorld.js';
@@ -18,20 +15,13 @@ const GRACE_MS = 10_000;
 const PAUSE_MS = 25;
 const MAX_PER_CLIENT = 110;
 
-/** The CLI's database: the run's PostgreSQL, or PGlite in a directory (in memory, it would die with the process). */
-async function cliDatabase(): Promise<{ env: Record<string, string>; config: DatabaseConfig; drop(): Promise<void> }> {
-  const database: TestDatabase = await testDatabase();
-  if (database.config.kind === 'postgres') return { env: { DATABASE_URL: database.config.url }, config: database.config, drop: () => database.drop() };
-  const dataDir = await mkdtemp(join(tmpdir(), 'latch-drain-'));
-  return { env: { LATCH_SERVICES_DATA_DIR: dataDir }, config: { kind: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
-}
-
 type Outcome = { eventId: string; sentAt: number } & ({ status: number } | { error: string });
 
 describe('a replica sent SIGTERM mid-load', () => {
   it('finishes what it took, refuses what came after, answers its long poll pending, and exits 0 within the grace period', async () => {
-    const database = await cliDatabase();
-    const cli = runCli({ ...LOCAL_WORLD_ENV, ...database.env, LATCH_SERVICES_PORT: '0', LATCH_SHUTDOWN_GRACE_MS: String(GRACE_MS) });
+    // The run's PostgreSQL, or PGlite in a directory: in memory, it would die with the process.
+    const database = await lastingTestDatabase();
+    const cli = runCli({ ...LOCAL_WORLD_ENV, ...cliDatabaseEnv(database.config), LATCH_SERVICES_PORT: '0', LATCH_SHUTDOWN_GRACE_MS: String(GRACE_MS) });
     const clients = Array.from({ length: 8 }, (_, index) => clientAt(`127.0.4.${index + 1}`));
     try {
       const [, url] = await cli.printed(SERVING);

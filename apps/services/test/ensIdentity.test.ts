@@ -6,7 +6,7 @@ import { ENS_REGISTRY_ADDRESS, installEns, liquidityProviderAccount, registerEns
 import { Wallet } from 'ethers';
 import { chainConfigFromDevnet, createServices, IDENTITY_CACHE_MS, registrationMessage, type Services } from '../src/index.js';
 import { CHAIN } from './chainHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { CALL, callJson } from './helpers.js';
 
 const AVATAR = 'https://avatars.example/alice.png';
@@ -17,7 +17,7 @@ let clock = Date.now();
 const started: { services: Services; database: TestDatabase }[] = [];
 
 async function servicesWith(ensConfigured: boolean): Promise<Services> {
-  const database = await testDatabase();
+  const database = await servicesTestDatabase();
   const chain = { ...chainConfigFromDevnet(devnet), ...(ensConfigured ? { ens: { registry: ENS_REGISTRY_ADDRESS } } : {}) };
   const services = await createServices({ port: 0, database: database.config, chains: [chain], now: () => clock });
   started.push({ services, database });

@@ -3,7 +3,7 @@
 import { freePort, freshProvider, liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devnet';
 import { Contract, formatUnits, Wallet, type JsonRpcProvider } from 'ethers';
 import { createServices, faucetConfigFromDevnet, FAUCET_MESSAGES, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { callJson, outsideLocalWorld, PRODUCTION_SECRETS, quietly } from './helpers.js';
 import { ERC20_ABI } from './chainHelpers.js';
 
@@ -14,7 +14,7 @@ let database: TestDatabase;
 const extra: Services[] = [];
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   devnet = await startDevnet({ port: 0 });
   const faucet = faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey });
   services = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, faucet });
@@ -94,7 +94,7 @@ describe('POST /dev/faucet', () => {
 
 describe('the faucet is off', () => {
   it('without a faucet configured', async () => {
-    const plain = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 } });
+    const plain = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 } });
     extra.push(plain);
     expect((await fund({ address: Wallet.createRandom().address }, plain.url)).status).toBe(404);
   });

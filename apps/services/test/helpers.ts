@@ -1,6 +1,6 @@
 // Real services on a free port over the run's database (test/database.ts), one instance per test file.
 import { createServices, WORLD_VARIABLE, type Services, type ServicesConfig } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 
 export const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' } as const;
 export const DEMO_ORIGIN = 'http://localhost:5173';
@@ -90,7 +90,7 @@ export function useServices(config: ServicesConfig | (() => Promise<ServicesConf
   let services: Services | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await testDatabase();
+    database = await servicesTestDatabase();
     services = await createServices({ port: 0, database: database.config, ...(typeof config === 'function' ? await config() : config) });
   });
   afterAll(async () => {

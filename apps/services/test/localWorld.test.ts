@@ -3,12 +3,13 @@
 // the social providers and no dev faucet, and refuse to start with a faucet configured.
 import { ConfigError, configFromEnv, createServices, isLocalWorld, SOCIAL_MESSAGES, type FaucetConfig, type Services, type ServicesConfig } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { SocialClient } from './socialHelpers.js';
 
 /** Never reached: these tests only ask whether the faucet's route is served. */
 const faucet: FaucetConfig = { chainId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:9', key: `0x${'11'.repeat(32)}`, native: { symbol: 'ETH', decimals: 18, amount: '1' } };
-const onLoopback: ServicesConfig = { host: '127.0.0.1', port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS } };
+const onLoopback: ServicesConfig = { host: '127.0.0.1', port: 0, auth: { smtpPort: 0, ...PRODUCTION_SECRETS } };
 
 describe('the local world', () => {
   it.each([
@@ -29,11 +30,15 @@ describe('the local world', () => {
 
 describe('on 127.0.0.1', () => {
   const started: Services[] = [];
+  const databases: TestDatabase[] = [];
   afterEach(async () => {
     await Promise.all(started.splice(0).map((services) => services.stop()));
+    await Promise.all(databases.splice(0).map((database) => database.drop()));
   });
   const start = async (config: ServicesConfig) => {
-    const services = await createServices(config);
+    const database = await servicesTestDatabase();
+    databases.push(database);
+    const services = await createServices({ ...config, database: database.config });
     started.push(services);
     const client = new SocialClient(() => services);
     const offered = async (path: string, body?: unknown) => (await client.auth.call(body === undefined ? 'GET' : 'POST', path, body, { query: { email: 'ada@example.com' } })).status;
@@ -49,7 +54,7 @@ describe('on 127.0.0.1', () => {
   });
 
   it('without LATCH_ENV, refuses to start with a dev faucet configured, naming the setting', async () => {
-    const error = await outsideLocalWorld(() => createServices({ ...onLoopback, faucet })).catch((caught: unknown) => caught);
+    const error = await outsideLocalWorld(() => createServices({ ...onLoopback, database: { kind: 'memory' }, faucet })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain('faucet: the dev faucet runs in the local world only: set LATCH_ENV=local, or start without it');
   });

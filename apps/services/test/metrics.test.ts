@@ -7,7 +7,7 @@ import { chainConfigFromDevnet, createServices, faucetConfigFromDevnet, parseMet
 import { CONFIRM_LIMITS } from '../src/blockchainApi/onramp/checkout.js';
 import { AuthClient } from './authHelpers.js';
 import { CHAIN } from './chainHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { callJson, urlOf } from './helpers.js';
 
 let devnet: Devnet;
@@ -15,7 +15,7 @@ let database: TestDatabase;
 let services: Services;
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   devnet = await startDevnet({ port: 0 });
   const key = liquidityProviderAccount().privateKey;
   services = await createServices({
@@ -127,7 +127,7 @@ describe('the metrics endpoint', () => {
   });
 
   it('keeps one registry per instance: a second instance in the process counts apart', async () => {
-    const other = await createServices({ port: 0, metricsPort: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 } });
+    const other = await createServices({ port: 0, metricsPort: 0, database: database.config, auth: { smtpPort: 0 } });
     try {
       await callJson(other.url, 'GET', '/v1/supported-chains');
       const text = await (await fetch(other.metricsUrl!)).text();

@@ -6,19 +6,24 @@ import { Wallet } from 'ethers';
 import { createCheckout } from '../src/blockchainApi/onramp/store.js';
 import { chainConfigFromDevnet, ConfigError, configFromEnv, createServices, ONRAMP_MESSAGES, type Services } from '../src/index.js';
 import { CHAIN, useWorld } from './chainHelpers.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { callJson, outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 
 const world = useWorld();
 const deployments: Services[] = [];
+const databases: TestDatabase[] = [];
 afterEach(async () => {
   await Promise.all(deployments.splice(0).map((services) => services.stop()));
+  await Promise.all(databases.splice(0).map((database) => database.drop()));
 });
 
 /** Services outside the local world over the world's devnet, whose treasury is configured. */
 async function deployment(onrampPayouts?: boolean): Promise<Services> {
   const chain = chainConfigFromDevnet(world().devnet, { treasuryKey: liquidityProviderAccount().privateKey });
+  const database = await servicesTestDatabase();
+  databases.push(database);
   const services = await outsideLocalWorld(() =>
-    createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS }, chains: [chain], ...(onrampPayouts === undefined ? {} : { onrampPayouts }) }),
+    createServices({ port: 0, database: database.config, auth: { smtpPort: 0, ...PRODUCTION_SECRETS }, chains: [chain], ...(onrampPayouts === undefined ? {} : { onrampPayouts }) }),
   );
   deployments.push(services);
   return services;

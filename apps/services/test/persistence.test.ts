@@ -1,33 +1,32 @@
-// A data directory keeps everything across restarts; migrations and seeds run again harmlessly.
+// The database keeps everything across restarts (a PGlite data directory in the PGlite run);
+// migrations and seeds run again harmlessly.
 import { get } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { configResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { createServices, DEFAULT_DEMO_ORIGINS, DEFAULT_FRAME_ORIGINS, findProject, migrate, migrations, setFeature, type Services } from '../src/index.js';
+import { lastingTestDatabase, overPostgres, servicesTestDatabase, type TestDatabase } from './database.js';
 import { DEMO_ORIGIN, fetchJson, urlOf } from './helpers.js';
 
-let dataDir: string;
+let database: TestDatabase;
 const running: Services[] = [];
 
 async function start(demoOrigins: readonly string[] = DEFAULT_DEMO_ORIGINS): Promise<Services> {
-  const services = await createServices({ port: 0, database: { kind: 'pglite', dataDir }, demoOrigins });
+  const services = await createServices({ port: 0, database: database.config, demoOrigins });
   running.push(services);
   return services;
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'latch-services-'));
+  database = await lastingTestDatabase();
 });
 afterAll(async () => {
   await Promise.all(running.map((services) => services.stop()));
-  await rm(dataDir, { recursive: true, force: true });
+  await database.drop();
 });
 
-describe('a data directory', () => {
+describe('the database', () => {
   it('keeps projects, features, wallets and events across a restart, applying no migration twice', async () => {
     const first = await start();
-    expect(first.db.kind).toBe('pglite');
+    expect(first.db.kind).toBe(overPostgres ? 'postgres' : 'pglite');
     const applied = await first.db.query<{ version: number }>('select version from schema_migrations order by version');
     expect(applied.map((row) => row.version)).toEqual(migrations.map((migration) => migration.version));
     await setFeature(first.db, 'latch-demo', { id: 'swaps', isEnabled: false, config: null });
@@ -58,7 +57,9 @@ describe('a data directory', () => {
     const first = running.at(-1)!;
     const port = Number(new URL(first.url).port);
     // The SMTP catcher takes a free port, so the HTTP port is the one in use (2525 may be taken by a running stack).
-    await expect(createServices({ port, database: { kind: 'memory' }, auth: { smtpPort: 0 } })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
+    const other = await servicesTestDatabase();
+    await expect(createServices({ port, database: other.config, auth: { smtpPort: 0 } })).rejects.toThrow(`Port ${port} on 127.0.0.1 is in use`);
+    await other.drop();
     // Asked on a connection of its own: the refused start can outlast the keep-alive of the one fetch pooled before, which then resets.
     const health = await new Promise<number | undefined>((resolve, reject) =>
       get(new URL('/health', first.url), { agent: false }, (response) => resolve(response.resume().statusCode)).on('error', reject),

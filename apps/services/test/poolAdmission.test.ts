@@ -21,7 +21,7 @@ describe('a busy database pool', () => {
   let postgres: TestPostgres;
   let services: Services;
   beforeAll(async () => {
-    postgres = await startTestPostgres();
+    postgres = await startTestPostgres({ migrated: true });
     services = await createServices({ port: 0, database: { kind: 'postgres', url: postgres.url }, dbPoolMaxWaiting: MAX_WAITING, metricsPort: 0 });
   }, 60_000);
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { KeyEncryptionKey } from '../src/auth/kek.js';
 import { ConfigError, createServices, type ServicesConfig, type Services } from '../src/index.js';
 import { AuthClient, TestClock } from './authHelpers.js';
-import { lastingTestDatabase, type TestDatabase } from './database.js';
+import { lastingTestDatabase, servicesTestDatabase, type TestDatabase } from './database.js';
 import { FRAME_ORIGIN, outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { snapshotDatabase } from './dbSnapshot.js';
 
@@ -46,13 +46,15 @@ describe('outside the local world, the start', () => {
   });
 
   it('serves with both, and the dev mailbox is off', async () => {
-    const services = await outsideLocalWorld(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS } }));
+    const database = await servicesTestDatabase();
+    const services = await outsideLocalWorld(() => createServices({ port: 0, database: database.config, auth: { smtpPort: 0, ...PRODUCTION_SECRETS } }));
     try {
       const client = new AuthClient(() => services);
       expect((await client.start('ada@example.com', 'd-1')).status).toBe(200);
       expect((await client.call('GET', '/dev/mailbox', undefined, { query: { email: 'ada@example.com' } })).status).toBe(404);
     } finally {
       await services.stop();
+      await database.drop();
     }
   });
 });

@@ -6,7 +6,7 @@ import { liquidityProviderAccount, startDevnet, type Devnet } from '@latch/devne
 import { Wallet } from 'ethers';
 import { createServices, faucetConfigFromDevnet, type Services } from '../src/index.js';
 import { AuthClient, linkToken, wrongCode } from './authHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { callJson, FRAME_ORIGIN, type JsonAnswer } from './helpers.js';
 import { LogCapture, type LogLine } from './logCapture.js';
 
@@ -19,7 +19,7 @@ let services: Services;
 const extra: Services[] = [];
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   devnet = await startDevnet({ port: 0 });
   const faucet = faucetConfigFromDevnet(devnet, { key: liquidityProviderAccount().privateKey });
   services = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0, newDeviceHoldMs: 0 }, faucet, log: { level: 'trace', destination: log.destination } });
@@ -111,7 +111,7 @@ describe('the request log', () => {
 
   it('logs an unhandled error with the id of its request, and answers 500 with that id', async () => {
     const failingLog = new LogCapture();
-    const failing = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, log: { level: 'info', destination: failingLog.destination } });
+    const failing = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, log: { level: 'info', destination: failingLog.destination } });
     extra.push(failing);
     failing.app.get('/test/throws', () => {
       throw new Error('boom at https://node.example/v2/secret-api-key?token=abc for person@example.com');
@@ -131,7 +131,7 @@ describe('the request id', () => {
   it("is the trusted proxy's when one stands in front, and a new UUID when none does or its id is not a plain token", async () => {
     expect((await sendWithId(services.url)).headers.get('x-request-id')).toMatch(UUID);
     const proxiedLog = new LogCapture();
-    const behindProxy = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, trustedProxies: 1, log: { level: 'info', destination: proxiedLog.destination } });
+    const behindProxy = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, trustedProxies: 1, log: { level: 'info', destination: proxiedLog.destination } });
     extra.push(behindProxy);
     const answer = await sendWithId(behindProxy.url);
     expect(answer.headers.get('x-request-id')).toBe('proxy-id-1');

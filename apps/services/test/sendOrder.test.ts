@@ -6,7 +6,7 @@ import { freshProvider, liquidityProviderAccount, startDevnet, type Devnet } fro
 import { JsonRpcProvider, Transaction, Wallet } from 'ethers';
 import { SharedKeySender } from '../src/chain/sharedKeySender.js';
 import { createServices, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 
 const CHAIN = 'eip155:31337';
 /** How long the node takes to hear of the first transaction: long enough for the second to overtake it if it could. */
@@ -28,7 +28,7 @@ let devnet: Devnet;
 let services: Services;
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   devnet = await startDevnet({ port: 0 });
   services = await createServices({ port: 0, database: database.config, chains: [] });
 }, 60_000);

@@ -10,7 +10,7 @@ import { withNextNonce } from '../src/chain/nonces.js';
 import { recordSigned } from '../src/chain/outgoingTransactions.js';
 import { chainConfigFromDevnet, createServices, sendQueueDepth, type Services } from '../src/index.js';
 import { ERC20_ABI } from './chainHelpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 
 const CHAIN = 'eip155:31337';
 const RESEND_AFTER_MS = 300;
@@ -21,7 +21,7 @@ let provider: JsonRpcProvider;
 let services: Services;
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   devnet = await startDevnet({ port: 0 });
   provider = freshProvider(devnet.rpcUrl);
   const chain = chainConfigFromDevnet(devnet, { treasuryKey: treasury.privateKey });

@@ -10,6 +10,7 @@ import { STAND_IN_NAMES, STAND_IN_PROVIDERS } from '@latch/devnet';
 import { readSocialProvidersFile, resolveSocialProviders } from '../src/auth/social/providers.js';
 import { configFromEnv, createServices, localProviderConfig, PROVIDER_NAMES, SOCIAL_MESSAGES, SOCIAL_PROVIDERS } from '../src/index.js';
 import { newDeviceKey } from './authHelpers.js';
+import { servicesTestDatabase } from './database.js';
 import { outsideLocalWorld, PRODUCTION_SECRETS } from './helpers.js';
 import { SocialClient } from './socialHelpers.js';
 
@@ -122,7 +123,8 @@ describe('the environment', () => {
 });
 
 it('outside the local world a provider not configured cannot be started', async () => {
-  const services = await outsideLocalWorld(() => createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, ...PRODUCTION_SECRETS, social: { providers: { google } } } }));
+  const database = await servicesTestDatabase();
+  const services = await outsideLocalWorld(() => createServices({ port: 0, database: database.config, auth: { smtpPort: 0, ...PRODUCTION_SECRETS, social: { providers: { google } } } }));
   try {
     const client = new SocialClient(() => services);
     const key = await newDeviceKey();
@@ -132,5 +134,6 @@ it('outside the local world a provider not configured cannot be started', async 
     expect(new URL(start.authorizationUrl).searchParams.get('redirect_uri')).toBe(`${services.url}/auth/callback/google`);
   } finally {
     await services.stop();
+    await database.drop();
   }
 });

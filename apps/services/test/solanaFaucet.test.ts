@@ -4,7 +4,7 @@
 import { freePort, liquidityProviderAccount, startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
 import { Keypair } from '@solana/web3.js';
 import { createServices, DEFAULT_FAUCET_SOL_AMOUNT, faucetConfigFromDevnet, FAUCET_MESSAGES, solanaChainConfigFromDevnet, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { callJson } from './helpers.js';
 
 let solana: SolanaDevnet;
@@ -16,7 +16,7 @@ const extra: Services[] = [];
 const evmFaucet = async () => faucetConfigFromDevnet({ rpcUrl: `http://127.0.0.1:${await freePort()}`, chainId: 31337, tokens: {} }, { key: liquidityProviderAccount().privateKey });
 
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   solana = await startSolanaDevnet({ port: 0 });
   const chain = solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 });
   services = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, faucet: await evmFaucet(), solanaChains: [chain] });
@@ -58,7 +58,7 @@ it.each([
 });
 
 it('is absent when no Solana chain has a treasury', async () => {
-  const plain = await createServices({ port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, faucet: await evmFaucet(), solanaChains: [solanaChainConfigFromDevnet(solana)] });
+  const plain = await createServices({ port: 0, database: database.config, auth: { smtpPort: 0 }, faucet: await evmFaucet(), solanaChains: [solanaChainConfigFromDevnet(solana)] });
   extra.push(plain);
   expect((await fund({ address: Keypair.generate().publicKey.toBase58() }, plain.url)).status).toBe(404);
 });

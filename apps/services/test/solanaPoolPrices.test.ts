@@ -12,7 +12,7 @@ import { PriceBook } from '../src/blockchainApi/pricing/priceBook.js';
 import { LOCAL_SOLANA_NETWORK_NAME, type SolanaChainConfig } from '../src/chain/solanaConfig.js';
 import { createServices, parseChains, PRICE_CACHE_MS, solanaChainConfigFromDevnet, WRAPPED_SOL_MINT, type Services } from '../src/index.js';
 import { CALL } from './helpers.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 
 /** The fixed price the chains file names: no pool's reserves give it, so an answer of it is the fallback. */
 const FIXED_SOL = 42;
@@ -75,7 +75,7 @@ describe("SOL's price from the local chain's SOL/USDC pool, through the routes",
   let services: Services;
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await testDatabase();
+    database = await servicesTestDatabase();
     // A treasury key puts SOL on sale in the onramp, which quotes from the same price.
     services = await createServices({ port: 0, database: database.config, solanaChains: [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 })], now: () => clock });
   }, 60_000);

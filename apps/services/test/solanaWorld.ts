@@ -2,7 +2,7 @@
 import type { ApiContext } from '@latch/core/api';
 import { startSolanaDevnet, type SolanaDevnet } from '@latch/devnet';
 import { createServices, solanaChainConfigFromDevnet, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { CALL } from './helpers.js';
 
 export interface SolanaWorld {
@@ -17,7 +17,7 @@ export function useSolanaWorld({ treasury = false }: { treasury?: boolean } = {}
   let world: SolanaWorld | undefined;
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await testDatabase();
+    database = await servicesTestDatabase();
     const solana = await startSolanaDevnet({ port: 0 });
     const chain = solanaChainConfigFromDevnet(solana, treasury ? { treasuryKey: solana.treasury.secretKeyBase58 } : {});
     const services = await createServices({ port: 0, database: database.config, solanaChains: [chain] });

@@ -6,7 +6,7 @@ import { apiRequest, supportedChainsResponseSchema } from '@latch/core/api';
 import { startAnvil, startSolanaDevnet, type AnvilProcess, type SolanaDevnet } from '@latch/devnet';
 import { frameChainsResponseSchema } from '../src/blockchainApi/chains/chainsResponse.js';
 import { createServices, solanaChainConfigFromDevnet, type ChainConfig, type Services } from '../src/index.js';
-import { testDatabase, type TestDatabase } from './database.js';
+import { servicesTestDatabase, type TestDatabase } from './database.js';
 import { CALL, fetchJson, urlOf } from './helpers.js';
 
 const ENTRY_POINT = '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108';
@@ -29,7 +29,7 @@ let solana: SolanaDevnet;
 let services: Services;
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await testDatabase();
+  database = await servicesTestDatabase();
   [devnet, base, solana] = await Promise.all([startAnvil({ port: 0, chainId: 31337 }), startAnvil({ port: 0, chainId: 8453 }), startSolanaDevnet({ port: 0 })]);
   const chains = [
     evmChain(devnet, 31337, { displayName: 'Devnet', treasuryKey: TREASURY }),
