@@ -6,13 +6,14 @@
 // GET /v1/chains, switches between them and reaches each one's node only through the services'
 // RPC proxy, and refuses a chain the services do not list with SPEC 8's "Chain is not supported".
 import { startAnvil, type AnvilProcess } from '@latch/devnet';
-import { createServices, type ChainConfig, type Services } from '@latch/services';
+import type { ChainConfig, Services } from '@latch/services';
 import { loadNetworks, type FrameNetworks } from '../src/chainNetworks.js';
 import { CHAIN_NOT_SUPPORTED, CHAINS_UNAVAILABLE } from '../src/messages.js';
 import { rpcCall } from '../src/rpc/jsonRpc.js';
 import { ServicesApi } from '../src/services/api.js';
 import { ServicesClient } from '../src/services/client.js';
 import { DAPP_ORIGIN, frameDevice, frameFetch } from './frameDevice.js';
+import { startTestServices } from './testServices.js';
 
 /** An address holding a different balance on each chain: which node answered shows in the balance. */
 const HOLDER = '0x000000000000000000000000000000000000bEEF';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   anvils = await Promise.all([startAnvil({ port: 0, chainId: 31337 }), startAnvil({ port: 0, chainId: 8453 })]);
   await rpcCall(anvils[0]!.rpcUrl, 'anvil_setBalance', [HOLDER, BALANCES[31337]]);
   await rpcCall(anvils[1]!.rpcUrl, 'anvil_setBalance', [HOLDER, BALANCES[8453]]);
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0 }, chains: [chainOf(anvils[0]!, 31337, 'Devnet'), chainOf(anvils[1]!, 8453, 'Base')] });
+  services = await startTestServices({ auth: { smtpPort: 0 }, chains: [chainOf(anvils[0]!, 31337, 'Devnet'), chainOf(anvils[1]!, 8453, 'Base')] });
 }, 60_000);
 afterAll(async () => {
   await services?.stop();

@@ -5,17 +5,18 @@
 // each code typed into the frame's code screen (here, a prompt that types the code the dev
 // mailbox holds), titled for its address; afterwards the frame's user names the new address with
 // the same wallet, and the new address signs another device in to that wallet.
-import { createServices, type Services } from '@latch/services';
+import type { Services } from '@latch/services';
 import type { CodePrompt, CodeRequest } from '../src/codes/codeScreen.js';
 import { emailUpdateHandlers } from '../src/emailUpdateHandlers.js';
 import { EmailUpdate, NO_UPDATE_STARTED } from '../src/session/emailUpdate.js';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
+import { startTestServices } from './testServices.js';
 
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
+  services = await startTestServices({ auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 

@@ -7,10 +7,11 @@
 // and, once the person confirmed that account, gets the session and the account. "Not me" ends the
 // channel. (The frame's screen itself: src/farcaster/farcasterScreen.test.ts.)
 import { approveSignIn, ensureFid, farcasterWalletClient, freshProvider, readSignIn, startDevnet, type Devnet } from '@latch/devnet';
-import { createServices, farcasterConfigFromDevnet, type Services } from '@latch/services';
+import { farcasterConfigFromDevnet, type Services } from '@latch/services';
 import { Wallet, type JsonRpcProvider } from 'ethers';
 import { ServicesError } from '../src/services/client.js';
 import { frameDevice, FRAME_ORIGIN } from './frameDevice.js';
+import { startTestServices } from './testServices.js';
 
 let devnet: Devnet;
 let services: Services;
@@ -19,7 +20,7 @@ let provider: JsonRpcProvider;
 beforeAll(async () => {
   devnet = await startDevnet({ port: 0 });
   provider = freshProvider(devnet.rpcUrl);
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: 'http://127.0.0.1:5175/' }) } });
+  services = await startTestServices({ auth: { smtpPort: 0, newDeviceHoldMs: 0, farcaster: farcasterConfigFromDevnet(devnet, { signInUrl: 'http://127.0.0.1:5175/' }) } });
 }, 60_000);
 afterAll(async () => {
   await services?.stop();

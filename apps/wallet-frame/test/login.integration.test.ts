@@ -6,19 +6,20 @@
 // device; a second device, after approving itself, recovers the same address from the backup and
 // signs with it. The frame's calls carry the frame's Origin, as a browser on 127.0.0.1:5174 would,
 // and a proof of the device's key: without it, the frame's own token opens nothing.
-import { createServices, type Services } from '@latch/services';
+import type { Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import { approveByLink, DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode as mailedCode } from './frameDevice.js';
 import type { FrameWallet } from '../src/wallet.js';
 import type { MemoryStorage } from '../src/storage.js';
 import type { DeviceKeyStore } from '../src/keys/deviceKey.js';
+import { startTestServices } from './testServices.js';
 
 const EMAIL = 'ada@example.com';
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
+  services = await startTestServices({ auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 

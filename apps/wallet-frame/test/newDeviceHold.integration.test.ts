@@ -4,10 +4,11 @@
 // A new device's email login against services that hold its first read of the keys (issue 30,
 // point 2): the frame says the services' words while it waits, asks again when their Retry-After
 // has passed, and then recovers the account's address from the backup.
-import { createServices, type Services } from '@latch/services';
+import type { Services } from '@latch/services';
 import { approveByLink, frameDevice, latestCode } from './frameDevice.js';
 import { translate, type MessageRef } from '../src/i18n/translate.js';
 import type { ServicesWords } from '../src/services/servicesWords.js';
+import { startTestServices } from './testServices.js';
 
 const EMAIL = 'held@example.com';
 const HOLD_MS = 1_500;
@@ -17,7 +18,7 @@ let ahead = 0;
 const now = () => Date.now() + ahead;
 
 beforeAll(async () => {
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: HOLD_MS, now } });
+  services = await startTestServices({ auth: { smtpPort: 0, newDeviceHoldMs: HOLD_MS, now } });
 });
 afterAll(() => services?.stop());
 

@@ -8,7 +8,7 @@
 // (CONNECT_PASSKEY): the keys come back from the backup, the same address. Where the authenticator
 // offers PRF, the backup is sealed under the passkey: the services' wrap key alone no longer opens
 // it, an email login on a new device is told to use the passkey, and the passkey opens it.
-import { AUTH_MESSAGES, createServices, type Services } from '@latch/services';
+import { AUTH_MESSAGES, type Services } from '@latch/services';
 import type { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { SoftAuthenticator } from '../../services/test/softAuthenticator.js';
 import { openBackup } from '../src/keys/backup.js';
@@ -21,12 +21,13 @@ import type { PasskeyStep } from '../src/passkeys/passkeyText.js';
 import type { ActionPrompt, ActionRequest } from '../src/screens/actionScreen.js';
 import { PasskeyAuth } from '../src/session/passkeyAuth.js';
 import { approveByLink, FRAME_ORIGIN, frameDevice, latestCode } from './frameDevice.js';
+import { startTestServices } from './testServices.js';
 
 const clock = { ms: Date.parse('2030-01-01T00:00:00.000Z') };
 let services: Services;
 
 beforeAll(async () => {
-  services = await createServices({ localWorld: true, port: 0, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
+  services = await startTestServices({ auth: { smtpPort: 0, newDeviceHoldMs: 0, now: () => clock.ms } });
 });
 afterAll(() => services?.stop());
 

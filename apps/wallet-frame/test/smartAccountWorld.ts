@@ -4,12 +4,13 @@
 // file, stopped after it. The frame reaches the devnet's node and alto as the page does: through
 // the services' POST /v1 and POST /v1/bundler, at the URLs it learns from their GET /v1/chains.
 import { liquidityProviderAccount, startBundler, startDevnet, type Bundler, type Devnet } from '@latch/devnet';
-import { chainConfigFromDevnet, createServices, faucetConfigFromDevnet, type Services } from '@latch/services';
+import { chainConfigFromDevnet, faucetConfigFromDevnet, type Services } from '@latch/services';
 import { loadNetworks } from '../src/chainNetworks.js';
 import type { FrameNetwork, SmartAccountContracts } from '../src/networks.js';
 import { ServicesApi } from '../src/services/api.js';
 import { ServicesClient } from '../src/services/client.js';
 import { frameFetch } from './frameDevice.js';
+import { startTestServices } from './testServices.js';
 
 const PROJECT_ID = 'latch-demo';
 
@@ -36,10 +37,7 @@ export function useSmartAccountWorld(): SmartAccountWorld {
   beforeAll(async () => {
     world.devnet = await startDevnet({ port: 0 });
     world.bundler = await startBundler({ port: 0, rpcUrl: world.devnet.rpcUrl, entryPoint: world.devnet.accountAbstraction.entryPoint });
-    world.services = await createServices({
-      localWorld: true,
-      port: 0,
-      database: { kind: 'memory' },
+    world.services = await startTestServices({
       auth: { smtpPort: 0, newDeviceHoldMs: 0 },
       chains: [chainConfigFromDevnet(world.devnet, { bundlerUrl: world.bundler.url })],
       faucet: faucetConfigFromDevnet(world.devnet, { key: liquidityProviderAccount().privateKey }),

@@ -10,12 +10,13 @@
 // A new identity carrying the address of an account made before joins it only with the code mailed
 // there or the frame's live session of it; or the person goes on with a new wallet.
 import { freePort, StandInBrowser, startIdentityProvider, type IdentityProvider, type StandInPerson } from '@latch/devnet';
-import { createServices, type Services } from '@latch/services';
+import type { Services } from '@latch/services';
 import { verifyMessage } from 'ethers';
 import type { SocialProvider } from '@latch/frame/host';
 import type { LinkConsent, SocialOutcome, SocialSession } from '../src/session/socialAuth.js';
 import { approveByLink, DAPP_ORIGIN, FRAME_ORIGIN, frameDevice, keptToken, latestCode } from './frameDevice.js';
 import { asPerson, callbackPage, type FakeSignInWindow } from './signInWindows.js';
+import { startTestServices } from './testServices.js';
 
 let identity: IdentityProvider;
 let services: Services;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   // The provider's clients redirect to the services' callback, so the services' port comes first.
   const port = await freePort();
   identity = await startIdentityProvider({ port: 0, servicesUrls: [`http://127.0.0.1:${port}`] });
-  services = await createServices({ localWorld: true, port, database: { kind: 'memory' }, auth: { smtpPort: 0, newDeviceHoldMs: 0, social: { localOidcPort: identity.port } } });
+  services = await startTestServices({ port, auth: { smtpPort: 0, newDeviceHoldMs: 0, social: { localOidcPort: identity.port } } });
 });
 afterAll(async () => {
   await services?.stop();
