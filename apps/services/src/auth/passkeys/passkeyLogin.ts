@@ -3,15 +3,11 @@
 // configured frame origins), so only the frame's document can ask the authenticator; a dApp's page
 // cannot. Challenges live in PostgreSQL (challenges.ts), credentials per user (credentials.ts);
 // SimpleWebAuthn makes the options and verifies the answers.
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Db } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
@@ -23,6 +19,9 @@ import { signedChallenge, type PasskeySealInput } from './schemas.js';
 import { sealKeyBackup, type KeyBackup } from '../keyBackup.js';
 
 export const PASSKEY_RP_NAME = 'Latch wallet';
+
+/** SimpleWebAuthn and its ASN.1 parsers, a sixth of the services' import: loaded at the first passkey call, not at every start. */
+const simpleWebAuthn = () => import('@simplewebauthn/server');
 
 export interface FrameCall {
   db: Db;
@@ -48,6 +47,7 @@ export class PasskeyLogin {
   async registrationOptions({ db, projectId, jkt, origin }: FrameCall, session: VerifiedSession): Promise<PublicKeyCredentialCreationOptionsJSON> {
     const { user, deviceId } = session;
     const challenge = await makeChallenge(db, 'register', { projectId, deviceId, jkt, origin, userId: user.userId }, this.now());
+    const { generateRegistrationOptions } = await simpleWebAuthn();
     return generateRegistrationOptions({
       rpName: PASSKEY_RP_NAME,
       rpID: rpIdOf(origin),
@@ -65,6 +65,7 @@ export class PasskeyLogin {
   async register(call: FrameCall, session: VerifiedSession, response: RegistrationResponseJSON): Promise<{ id: string }> {
     const taken = await this.#take(call, 'register', response.response.clientDataJSON);
     if (taken.userId !== session.user.userId) throw new HttpError(400, PASSKEY_SAID.challengeUnknown);
+    const { verifyRegistrationResponse } = await simpleWebAuthn();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: taken.challenge,
@@ -81,6 +82,7 @@ export class PasskeyLogin {
   /** POST /auth/v1/passkey/login/options: a challenge for any of the frame origin's passkeys (discoverable: none named). */
   async authenticationOptions({ db, projectId, jkt, origin }: FrameCall, deviceId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const challenge = await makeChallenge(db, 'login', { projectId, deviceId, jkt, origin }, this.now());
+    const { generateAuthenticationOptions } = await simpleWebAuthn();
     return generateAuthenticationOptions({ rpID: rpIdOf(origin), challenge: bytesOf(challenge), allowCredentials: [], userVerification: 'required' });
   }
 
@@ -102,6 +104,7 @@ export class PasskeyLogin {
     const passkey = await this.#ownPasskey(db, session, credentialId);
     const challenge = await makeChallenge(db, 'seal', { projectId, deviceId: session.deviceId, jkt, origin, userId: session.user.userId }, this.now());
     const { id, transports } = passkey.credential;
+    const { generateAuthenticationOptions } = await simpleWebAuthn();
     return generateAuthenticationOptions({ rpID: rpIdOf(origin), challenge: bytesOf(challenge), allowCredentials: [{ id, ...(transports ? { transports } : {}) }], userVerification: 'required' });
   }
 
@@ -129,6 +132,7 @@ export class PasskeyLogin {
 
   /** The authenticator's new counter once the assertion verifies for this frame origin, under one of the project's pages. */
   async #verifyAssertion(call: FrameCall, challenge: string, passkey: StoredPasskey, response: AuthenticationResponseJSON): Promise<number> {
+    const { verifyAuthenticationResponse } = await simpleWebAuthn();
     const verification = await verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
