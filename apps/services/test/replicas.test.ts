@@ -130,10 +130,13 @@ describe('two replicas over one PostgreSQL', () => {
       const results = await Promise.all(sends);
       await killer;
       const accepted = results.filter((result) => result.status === 202);
-      // Both replicas took writes before the kill; after it (and the requests in flight then) the survivor takes every one.
+      // Both replicas took writes before the kill. Once the proxy, as a load balancer would, has seen the
+      // killed one fail a request (how long after the kill depends on the machine's load), the survivor takes every one.
       expect(accepted.some((result) => result.servedBy === '1')).toBe(true);
-      const after = results.filter((result) => result.sentAt > killedAt + 200);
-      expect(after.length).toBeGreaterThan(count / 4);
+      const takenOut = world().proxy.downSince(1)! - start;
+      expect(takenOut).toBeGreaterThan(killedAt);
+      const after = results.filter((result) => result.sentAt > takenOut);
+      expect(after.length).toBeGreaterThan(count / 10);
       expect(after.map((result) => [result.status, result.servedBy])).toEqual(after.map(() => [202, '0']));
       expect(world().proxy.up()).toEqual([0]);
       const [stored] = await world().db.query<{ n: number }>('select count(*)::int as n from analytics_events where event_id = any($1::text[])', [accepted.map((result) => result.eventId)]);

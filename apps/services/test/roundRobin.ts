@@ -12,11 +12,13 @@ export interface RoundRobin {
   url: string;
   /** The upstreams still taking requests, by index. */
   up(): number[];
+  /** When (performance.now()) the upstream was taken out; undefined while it is up. */
+  downSince(index: number): number | undefined;
   stop(): Promise<void>;
 }
 
 export async function startRoundRobin(upstreams: readonly string[]): Promise<RoundRobin> {
-  const down = new Set<number>();
+  const down = new Map<number, number>();
   const agent = new Agent({ keepAlive: true });
   let next = 0;
   const pick = (): number | undefined => {
@@ -37,7 +39,7 @@ export async function startRoundRobin(upstreams: readonly string[]): Promise<Rou
       answer.pipe(outgoing);
     });
     upstream.on('error', () => {
-      down.add(index);
+      if (!down.has(index)) down.set(index, performance.now());
       if (!outgoing.headersSent) outgoing.writeHead(502);
       outgoing.end();
     });
@@ -49,6 +51,7 @@ export async function startRoundRobin(upstreams: readonly string[]): Promise<Rou
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     up: () => upstreams.map((_, index) => index).filter((index) => !down.has(index)),
+    downSince: (index) => down.get(index),
     async stop() {
       agent.destroy();
       server.closeAllConnections();
