@@ -116,12 +116,11 @@ describe('two replicas over one PostgreSQL', () => {
     let acceptedByKilled = 0;
     let killedAt: number | undefined;
     try {
+      const sentTimes: number[] = [];
       const sentSinceTakenOut = () => {
         const takenOut = world().proxy.downSince(1);
-        return takenOut === undefined ? 0 : results.length - sentBefore(takenOut);
+        return takenOut === undefined ? 0 : sentTimes.filter((sentAt) => sentAt > takenOut).length;
       };
-      const sentTimes: number[] = [];
-      const sentBefore = (time: number) => sentTimes.filter((sentAt) => sentAt <= time).length;
       for (let i = 0; i < most && sentSinceTakenOut() < sentAfterTakenOut; i++) {
         if (killedAt === undefined && acceptedByKilled >= servedByKilledBeforeKill) {
           world().replicas[1]!.process.child.kill('SIGKILL');
