@@ -21,6 +21,22 @@ describe('Connect view', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(['MMetaMaskInstalled', 'LLedger']);
   });
 
+  it("draws WalletConnect's mark inline when its connector brings no image, and the connector's own image when it does", async () => {
+    renderLatch({
+      adapter: {
+        connectors: [
+          { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+          { id: 'ext', name: 'Ledger', type: 'EXTERNAL', chain: 'eip155' },
+        ],
+      },
+    });
+    await openModal();
+    const walletConnect = await screen.findByRole('button', { name: /WalletConnect/ });
+    expect(walletConnect.querySelector('svg.latch-wallet-icon rect')?.getAttribute('fill')).toBe('#3b99fc');
+    expect(walletConnect.querySelector('img, .latch-wallet-icon--placeholder')).toBeNull();
+    expect(screen.getByRole('button', { name: /Ledger/ }).querySelector('svg')).toBeNull();
+  });
+
   it('shows what to do when no wallet is found', async () => {
     renderLatch({ adapter: { connectors: [] } });
     await openModal();

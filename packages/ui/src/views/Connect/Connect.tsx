@@ -3,7 +3,7 @@ import { messageOf, pushView, selectActiveNamespace, type Message } from '@latch
 import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectNamespaceLabel, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { WALLET_CONNECT_MARK } from './walletConnectMark.js';
+import { WalletConnectMark } from './WalletConnectMark.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';
@@ -151,7 +151,7 @@ function Wallets() {
                 aria-describedby={failure?.id === connector.id ? errorId : undefined}
                 onClick={() => void connectTo(connector)}
               >
-                <WalletIcon name={connector.name} imageUrl={connector.imageUrl ?? (connector.type === 'WALLET_CONNECT' ? WALLET_CONNECT_MARK : undefined)} />
+                {!connector.imageUrl && connector.type === 'WALLET_CONNECT' ? <WalletConnectMark /> : <WalletIcon name={connector.name} imageUrl={connector.imageUrl} />}
                 <span className="latch-connect__name">
                   {connector.name}
                   {(connector.others.length > 0 || connector.chain !== namespace) && (
