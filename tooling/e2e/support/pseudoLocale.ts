@@ -54,7 +54,7 @@ export async function expectLocalized(page: Page, view: string, { polls = false,
 
 /** What each pseudo-locale test starts with: only local requests, no motion, and the listing's wallet names noted as data. */
 export async function preparePseudoLocale(context: BrowserContext, page: Page) {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/getWallets') return;

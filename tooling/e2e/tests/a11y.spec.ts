@@ -14,7 +14,7 @@ const modal = (page: Page) => page.getByRole('dialog');
 test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -10,7 +10,7 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } 
 const ACCOUNT = 0;
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

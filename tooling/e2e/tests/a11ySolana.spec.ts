@@ -10,7 +10,7 @@ const KEYPAIR = 3;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -40,7 +40,7 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
   browser,
 }) => {
   console.log(`browser: ${browser.browserType().name()} ${browser.version()}`);
-  const aborted = await onlyLocalRequests(context);
+  const aborted = onlyLocalRequests(context);
   const errors = collectConsoleErrors(page);
   const { accounts } = devnetInfo();
   const account = accounts[5]!;
@@ -89,7 +89,7 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
 });
 
 test('a refusal in the wallet shows in the modal, and picking the wallet again connects', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const account = devnetInfo().accounts[7]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
@@ -112,7 +112,7 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
 });
 
 test('the wallet switching account moves the dApp to the new account', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const { accounts } = devnetInfo();
   const wallet = devWallet(accounts[8]!);
   await installTestWallet(page, wallet);
@@ -126,7 +126,7 @@ test('the wallet switching account moves the dApp to the new account', async ({ 
 });
 
 test('after a reload the wallet is connected again without a prompt, and after disconnect it stays disconnected', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const account = devnetInfo().accounts[4]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

@@ -6,7 +6,7 @@ import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../suppor
 type Spot = { x: number; y: number };
 
 test('a wallet announced at load is in place when Connect paints: the email field never moves', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const wallet = devWallet(devnetInfo().accounts[3]!);
   await installTestWallet(page, wallet);
   // Every position the email field takes, from the frame it first paints in.

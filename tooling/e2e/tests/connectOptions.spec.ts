@@ -16,7 +16,7 @@ async function openConnect(page: Page, features: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('with the legal checkbox on, the terms and privacy links show and nothing connects until the box is ticked', async ({ page }) => {

@@ -6,7 +6,7 @@ import { onlyLocalRequests } from '../support/browser.js';
 const DEMO_ROOT = '#root';
 
 test('latch.destroy() leaves no listener and no timer behind, after Connect, All Wallets and the WalletConnect QR code', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await countLifetimes(page);
   await page.goto('/');
   const dialog = page.getByRole('dialog');

@@ -17,7 +17,7 @@ const solanaAddress = (page: Page) => page.evaluate(() => (window as unknown as 
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('the embedded wallet on Solana: one email login gives the Solana account with its SOL; a 0.1 SOL send approved in the frame lands on the chain, a refusal in the frame is "Signature declined"', async ({ page }) => {

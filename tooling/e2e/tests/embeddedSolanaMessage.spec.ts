@@ -15,7 +15,7 @@ const FUNDED = 10n * BigInt(LAMPORTS_PER_SOL);
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test("a dApp asking the embedded wallet to sign a SOL transfer's message as a message is refused, with no approval screen, and no SOL moves", async ({ page }) => {

@@ -30,7 +30,7 @@ const SECRET = /(?<![0-9a-fA-F])(0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/;
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send and a USDC swap approved in the frame, a reload, sign out', async ({ page }) => {
@@ -124,7 +124,7 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
 
 test('a second browser logging in with the same email approves its device and recovers the same address', async ({ browser }) => {
   const context = await browser.newContext();
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const page = await context.newPage();
   await page.goto('/');
   mailsSeen = await emailLogin(page, email, mailsSeen, true);

@@ -8,7 +8,7 @@ import { onlyLocalRequests } from '../support/browser.js';
 // stand-in Bitcoin wallet injects itself before the page loads, as an extension would. Core and ui
 // are the workspace's, untouched by the example.
 test('the example Bitcoin adapter shows its wallet in Connect and its account in Account, with no change to core or ui', async ({ page, context }) => {
-  const aborted = await onlyLocalRequests(context);
+  const aborted = onlyLocalRequests(context);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(installStandInWallet, STAND_IN_WALLET);

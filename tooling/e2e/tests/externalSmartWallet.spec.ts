@@ -10,7 +10,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(90_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('an external smart wallet that batches atomically swaps in one wallet_sendCalls, and its decline reads as SPEC 8 says for a smart account', async ({ page }) => {

@@ -8,7 +8,7 @@ import { accountButton, devnetInfo } from '../support/testWallet.js';
 const WALLETCONNECT_ACCOUNT = 7;
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

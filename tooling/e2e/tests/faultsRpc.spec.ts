@@ -25,7 +25,7 @@ const reads = (log: FaultLogEntry[]) => log.filter((entry) => entry.rpc?.include
 const pinged = (log: FaultLogEntry[]) => log.some((entry) => entry.rpc?.includes('eth_blockNumber'));
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

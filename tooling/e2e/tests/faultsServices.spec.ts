@@ -14,7 +14,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const faulted = async (control: FaultControls['services'], path: string) => (await control.status()).log.filter((entry) => entry.path.startsWith(path) && entry.fault).length;
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

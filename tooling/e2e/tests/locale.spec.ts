@@ -6,7 +6,7 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } 
 const ACCOUNT = 3;
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('in French, Connect, the connect button and Send speak French, and balances are written with a decimal comma', async ({ page }) => {

@@ -13,7 +13,7 @@ const ZONE = 'latch.id';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('a person chooses a free name, registers it with a signature, sees it as the profile name, and another account sends to it by name', async ({ page, context }) => {

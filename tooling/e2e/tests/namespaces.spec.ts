@@ -17,7 +17,7 @@ async function switchTo(page: Page, from: string, group: string, network: RegExp
 }
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('a wallet of both namespaces is one row in Connect and connects both; moving between its networks keeps both accounts and resets the send form', async ({ page }) => {

@@ -3,7 +3,7 @@ import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 test('a wallet on a network the app does not support is asked to switch, and switching back to the devnet closes the modal', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const account = devnetInfo().accounts[1]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

@@ -18,7 +18,7 @@ function raise(message: string): never {
 }
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

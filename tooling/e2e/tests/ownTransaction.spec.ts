@@ -9,7 +9,7 @@ const SENDER = 3;
 const RECEIVER = 4;
 
 test('an app on the public hooks alone reads the account, switches network, and sends its own contract call through useLatchProvider', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const { accounts, tokens } = devnetInfo();
   const [sender, receiver] = [accounts[SENDER]!, accounts[RECEIVER]!];
   const wallet = devWallet(sender);

@@ -35,7 +35,7 @@ const controlSizes = (page: Page) =>
     );
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 for (const phone of [IPHONE_SAFARI, ANDROID_CHROME]) {

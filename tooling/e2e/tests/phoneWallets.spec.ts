@@ -42,7 +42,7 @@ test.describe(IPHONE_SAFARI.name, () => {
   test.use(IPHONE_SAFARI.use);
 
   test('All Wallets lists what a phone can open: wallets with a mobile link, and Coinbase and Phantom without one', async ({ page, context }) => {
-    await onlyLocalRequests(context);
+    onlyLocalRequests(context);
     // Two wallets lose their app link on the way from the services: Rainbow drops out, Coinbase Wallet is a named exception.
     await changeListing(context, { rainbow: { mobile_link: null }, coinbase: { mobile_link: null } });
     await openAllWallets(page);
@@ -64,7 +64,7 @@ test.describe(IPHONE_SAFARI.name, () => {
   });
 
   test('a wallet row opens that wallet’s app with the pairing; on iOS Safari the next wallet gets the same pairing, and the wallet connects with it', async ({ page, context }) => {
-    const aborted = await onlyLocalRequests(context);
+    const aborted = onlyLocalRequests(context);
     const appLinks = await watchAppLinks(page);
     const account = devnetInfo().accounts[8]!;
     const wallet = await sampleWallet(8);
@@ -100,7 +100,7 @@ for (const phone of [ANDROID_TELEGRAM, ANDROID_CHROME]) {
     test.use(phone.use);
 
     test(`the next wallet the person tries gets ${phone.reusesPairing ? 'the same pairing (SPEC 4)' : 'a new pairing'}`, async ({ page, context }) => {
-      await onlyLocalRequests(context);
+      onlyLocalRequests(context);
       const appLinks = await watchAppLinks(page);
       await openAllWallets(page);
       const first = pairingUriOf(await appLinkOf(page, appLinks, 'Rainbow'));
@@ -117,7 +117,7 @@ test.describe(`${ANDROID_CHROME.name}, universal links`, () => {
   test.use(ANDROID_CHROME.use);
 
   test('a universal link opens in a new tab with the pairing: one to another host is seen and stopped, one on this machine reaches the sample wallet, which connects; a scheme the listing names in no app link (an Android intent) opens nothing', async ({ page, context }) => {
-    const aborted = await onlyLocalRequests(context);
+    const aborted = onlyLocalRequests(context);
     const { links } = await watchAppLinks(page);
     const sampleWalletUrl = process.env.LATCH_E2E_SAMPLE_WALLET ?? '';
     await changeListing(context, {

@@ -20,7 +20,7 @@ const CODE = /^⟦Çóđé ·+⟧$/;
 /** The person approves the new device on the wallet's device page, in a browser whose language is `locale`; the page is checked there. */
 async function approveDeviceInPseudoLocale(browser: Browser, link: string, locale: string) {
   const context = await browser.newContext({ locale });
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const page = await context.newPage();
   await page.goto(link);
   const screen = page.getByRole('region', { name: /Áþþŕóṽé á ñéŵ đéṽíçé/ });

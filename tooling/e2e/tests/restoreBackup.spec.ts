@@ -18,7 +18,7 @@ const email = `restore-${Date.now()}@example.com`;
 async function signInOnNewDevice(browser: Browser): Promise<string> {
   const context = await browser.newContext();
   try {
-    await onlyLocalRequests(context);
+    onlyLocalRequests(context);
     const page = await context.newPage();
     await page.goto('/');
     // Each services here has a mailbox of its own, empty at its start.

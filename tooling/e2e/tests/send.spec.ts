@@ -20,7 +20,7 @@ async function screenshotAccount(page: Page, testInfo: TestInfo, theme: 'light' 
 }
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   // The modal's animations off, so a screenshot never catches a view half faded in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });

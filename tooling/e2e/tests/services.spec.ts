@@ -6,7 +6,7 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } 
 const servicesUrl = () => process.env.LATCH_E2E_SERVICES ?? '';
 
 test('the demo reads the real services: the wallet listing on open, the portfolio of the account, and its events in analytics', async ({ page, context }) => {
-  const aborted = await onlyLocalRequests(context);
+  const aborted = onlyLocalRequests(context);
   const account = devnetInfo().accounts[2]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

@@ -4,7 +4,7 @@ import { onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
 test('sign-in with a signature: the wallet signs an EIP-4361 message that verifies, and a reload does not ask again', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const account = devnetInfo().accounts[3]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
@@ -29,7 +29,7 @@ test('sign-in with a signature: the wallet signs an EIP-4361 message that verifi
 });
 
 test('when sign-in is required, declining shows "Signature declined", and Cancel disconnects', async ({ page, context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   const account = devnetInfo().accounts[2]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

@@ -9,7 +9,7 @@ import { accountButton, devnetInfo } from '../support/testWallet.js';
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('email login gives a smart account on the devnet: funded before it exists, deployed by its first send, approved in the frame and carried by the bundler', async ({ page }) => {

@@ -7,7 +7,7 @@ import { devnetInfo, devWallet } from '../support/testWallet.js';
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(120_000);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 /** What the wallet frame keeps in its own origin's storage (its page, not the demo's). */

@@ -13,7 +13,7 @@ const LAMPORTS_PER_SOL = 1_000_000_000n;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
 });
 
 test('a Wallet Standard wallet connects on the Solana network, shows its SOL balance and sends SOL; a refusal is "Signature declined"', async ({ page }) => {

@@ -33,7 +33,7 @@ async function connectSolanaWallet(page: Page) {
 }
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -12,7 +12,7 @@ const SELL = '10';
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context, page }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -19,7 +19,7 @@ async function copyRainbowUri(page: Page): Promise<string> {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 

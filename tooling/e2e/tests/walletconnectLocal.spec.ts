@@ -10,7 +10,7 @@ test('pairing the sample wallet over WalletConnect reaches no host but this mach
   baseURL,
 }) => {
   const traffic = await recordForeignTraffic(context, page);
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const account = devnetInfo().accounts[6]!;
   const wallet = await sampleWallet(6);

@@ -13,7 +13,7 @@ const LAMPORTS_PER_SOL = 1_000_000_000n;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await onlyLocalRequests(context);
+  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 

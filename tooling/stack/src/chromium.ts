@@ -1,4 +1,7 @@
-/** Debian's Chromium, never a browser a tool downloads; the flags keep it off a network this machine does not have (TOOLCHAIN.md). */
+/**
+ * Debian's Chromium, never a browser a tool downloads; the flags keep it off a network this machine does not have
+ * (TOOLCHAIN.md). No host but this machine resolves, so a request elsewhere fails at once, with no interception.
+ */
 export const chromiumLaunchOptions = () => ({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: [
@@ -10,5 +13,6 @@ export const chromiumLaunchOptions = () => ({
     '--disable-component-update',
     '--disable-sync',
     '--disable-dev-shm-usage',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
   ],
 });
