@@ -130,8 +130,10 @@ test.describe(`${ANDROID_CHROME.name}, universal links`, () => {
     // Nothing may leave this machine: the wallet's site is only asked for, and the request is stopped.
     const foreignTab = context.waitForEvent('page');
     await openWallet(page, 'Rainbow');
-    await foreignTab;
+    const tab = await foreignTab;
     await expect.poll(() => aborted.find((url) => new URL(url).hostname === 'rnbwapp.com')).toBeDefined();
+    // The person comes back to the dApp's tab; while the other one is in front, this one draws a frame a second.
+    await tab.close();
     const foreign = new URL(aborted.find((url) => new URL(url).hostname === 'rnbwapp.com')!);
     expect(foreign.pathname).toBe('/wc');
     const uri = foreign.searchParams.get('uri') ?? '';
