@@ -11,6 +11,9 @@ export default {
   // Generous for a suite that shares two cores with the browser suite in CI: a services start with
   // its migrations into a fresh PGlite takes 2-4 s alone and passed 30 s beside it (ci20, ci21).
   testTimeout: 90_000,
+  // Over PostgreSQL each file has a database of its own, and a file spends most of its time waiting on
+  // it and on the chain: a second worker fills those waits (the PGlite run stays on one, for its memory).
+  maxWorkers: process.env.LATCH_TEST_DB === 'postgres' ? 2 : 1,
   setupFiles: ['<rootDir>/test/localWorld.setup.ts'],
   globalSetup: '<rootDir>/test/postgresCluster.ts',
   globalTeardown: '<rootDir>/test/globalTeardown.ts',
