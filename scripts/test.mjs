@@ -45,15 +45,11 @@ const built = await turbo('build', '--concurrency=2')();
 if (built) fail(built);
 // Everything is built: the browser suite, the longest step, starts now, beside the other checks
 // (one task at a time, for the two cores). The consumers' wagmi app starts the local world on its
-// fixed ports (the built wallet frame names them), as the browser suite does, so it runs after it;
-// their other apps take free ports and run on the other side, which is the shorter.
+// fixed ports (the built wallet frame names them), as the browser suite does, so it runs after it.
 const CONSUMERS = '@latch/consumers';
 const failures = await Promise.all([
-  inTurn(turbo('e2e', '--only'), turbo('test:fixed-ports', `--filter=${CONSUMERS}`, '--only')),
-  inTurn(
-    turbo('lint', 'typecheck', 'test', `--filter=!${CONSUMERS}`, '--only', '--concurrency=1'),
-    turbo('lint', 'typecheck', 'test:free-ports', `--filter=${CONSUMERS}`, '--only', '--concurrency=1'),
-  ),
+  inTurn(turbo('e2e', '--only'), turbo('test', `--filter=${CONSUMERS}`, '--only')),
+  inTurn(turbo('lint', 'typecheck', 'test', `--filter=!${CONSUMERS}`, '--only', '--concurrency=1'), turbo('lint', 'typecheck', `--filter=${CONSUMERS}`, '--only')),
 ]);
 const failed = failures.filter(Boolean);
 if (failed.length) fail(failed.join('\n✖ '));
