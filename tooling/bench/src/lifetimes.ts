@@ -4,7 +4,6 @@
 // rows and weigh on the heap.
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { leaveAllWallets, openAllWallets, scrollListBy } from './allWallets.js';
-import { localContext } from './browser.js';
 import { countLifetimes, leftRegistered, type LeftRegistered } from '@latch/stack/lifetimes';
 
 export interface LifetimeReading {
@@ -37,7 +36,7 @@ async function cycles(page: Page, count: number): Promise<void> {
 }
 
 async function heapOverCycles(browser: Browser, demoUrl: string, count: number): Promise<LifetimeReading['heapMb']> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(demoUrl, { waitUntil: 'networkidle' });
@@ -62,7 +61,7 @@ async function showWalletConnectQr(page: Page): Promise<void> {
 }
 
 async function leftAfterDestroy(browser: Browser, demoUrl: string): Promise<LeftRegistered> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await countLifetimes(page);

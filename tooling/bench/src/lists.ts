@@ -4,11 +4,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { WALLET_SEARCH_DEBOUNCE_MS } from '@latch/core/internal';
 import { LISTING_LABEL, openAllWallets, RESULTS_LABEL } from './allWallets.js';
-import { launchBrowser, localContext } from './browser.js';
 import { writeBenchListing } from './benchListing.js';
 import { measureLifetimes, type LifetimeReading } from './lifetimes.js';
 import { scrollToEnd, type ScrollReading } from './listScroll.js';
-import { startLocalWorld } from './localWorld.js';
+import { withLocalWorld } from './localWorld.js';
 import { timeSearch } from './searchTimer.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -40,7 +39,7 @@ async function timeSearches(page: Page): Promise<Timing> {
 }
 
 async function scrollAndSearch(browser: Browser, demoUrl: string, throttle: number): Promise<Omit<ListsReading, 'lifetimes'>> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(demoUrl, { waitUntil: 'networkidle' });
@@ -59,18 +58,10 @@ async function scrollAndSearch(browser: Browser, demoUrl: string, throttle: numb
 export async function measureLists({ throttle = 4, cycles = 50 } = {}): Promise<ListsReading> {
   const listing = await writeBenchListing(LISTING_SIZE);
   try {
-    const world = await startLocalWorld({ ...process.env, LATCH_SERVICES_WALLETS_FILE: listing.file });
-    try {
-      const browser = await launchBrowser();
-      try {
-        const scrolled = await scrollAndSearch(browser, world.demoUrl, throttle);
-        return { ...scrolled, lifetimes: await measureLifetimes(browser, world.demoUrl, cycles) };
-      } finally {
-        await browser.close();
-      }
-    } finally {
-      await world.stop();
-    }
+    return await withLocalWorld(
+      async (browser, demoUrl) => ({ ...(await scrollAndSearch(browser, demoUrl, throttle)), lifetimes: await measureLifetimes(browser, demoUrl, cycles) }),
+      { ...process.env, LATCH_SERVICES_WALLETS_FILE: listing.file },
+    );
   } finally {
     await listing.remove();
   }

@@ -4,9 +4,11 @@
 // likewise the services', the devnet's and the frame's ports), so those run where the build looks
 // for them; elsewhere the demo would pair through a relay that is not there, or list no wallets.
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
 import { freePort, HOST, isPortInUse, resolvePorts, type PortName } from '@latch/devnet';
 import { demoDist, startStack, type Stack } from '@latch/stack';
+import { launchBrowser } from './browser.js';
 
 /** What the demo's build points at, by the port variable that moves it and the URL it bakes in. */
 const BAKED: { port: PortName; variable: string; what: string; scheme: string }[] = [
@@ -68,4 +70,19 @@ export async function startLocalWorld(env: Record<string, string | undefined> = 
     LATCH_DEMO_PORT: demo,
     LATCH_SAMPLE_WALLET_PORT: sampleWallet,
   });
+}
+
+/** The local world up and Chromium launched for `use`, given the demo's URL as a person meets it; both stopped after. */
+export async function withLocalWorld<T>(use: (browser: Browser, demoUrl: string) => Promise<T>, env: Record<string, string | undefined> = process.env): Promise<T> {
+  const world = await startLocalWorld(env);
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await use(browser, world.demoUrl);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await world.stop();
+  }
 }

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { localContext } from './browser.js';
-import { withServedDemo } from './demoServed.js';
+import { withLocalWorld } from './localWorld.js';
 import { armPaintTimer, armPaintTimerAtLoad, readPaintTimer } from './paintTimer.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -23,7 +22,7 @@ type Moment = 'afterLoad' | 'afterIdle';
  * forced GC, modal open.
  */
 async function clickToPaintedConnect(browser: Browser, url: string, moment: Moment, throttle: number, heap: boolean): Promise<{ ms: number; heapMb: number }> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -54,7 +53,7 @@ async function clickToPaintedConnect(browser: Browser, url: string, moment: Mome
  * page with the CPU throttled 4x. Then the JS heap after a forced GC, modal open, after the last.
  */
 export function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
-  return withServedDemo(async (browser, url) => {
+  return withLocalWorld(async (browser, url) => {
     const afterLoad: number[] = [];
     const afterIdle: number[] = [];
     let heapMb = 0;

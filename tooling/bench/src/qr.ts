@@ -1,8 +1,7 @@
 // Time to QR: click on WalletConnect in the Connect view to the first frame painted with the pairing
 // QR code, unthrottled, against the real local world (the demo pairs through the local relay).
 import type { Browser } from 'playwright-core';
-import { launchBrowser, localContext } from './browser.js';
-import { startLocalWorld } from './localWorld.js';
+import { withLocalWorld } from './localWorld.js';
 import { armPaintTimer, readPaintTimer } from './paintTimer.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -19,7 +18,7 @@ const WALLETCONNECT = /^WalletConnect\b.*\bQR code$/;
 const QR_CODE = '[role="dialog"] .latch-qr svg[role="img"]';
 
 async function clickToPaintedQr(browser: Browser, demoUrl: string, waitMs: number): Promise<number> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(demoUrl);
@@ -39,22 +38,14 @@ async function clickToPaintedQr(browser: Browser, demoUrl: string, waitMs: numbe
 }
 
 /** `runs` cold and `runs` warm clicks (alternating), each on a fresh browser context. */
-export async function measureTimeToQr({ runs = 5, warmMs = 2000 } = {}): Promise<QrTiming> {
-  const world = await startLocalWorld();
-  try {
-    const browser = await launchBrowser();
-    try {
-      const cold: number[] = [];
-      const warm: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        cold.push(await clickToPaintedQr(browser, world.demoUrl, 0));
-        warm.push(await clickToPaintedQr(browser, world.demoUrl, warmMs));
-      }
-      return { cold: summarize(cold), warm: summarize(warm) };
-    } finally {
-      await browser.close();
+export function measureTimeToQr({ runs = 5, warmMs = 2000 } = {}): Promise<QrTiming> {
+  return withLocalWorld(async (browser, demoUrl) => {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      cold.push(await clickToPaintedQr(browser, demoUrl, 0));
+      warm.push(await clickToPaintedQr(browser, demoUrl, warmMs));
     }
-  } finally {
-    await world.stop();
-  }
+    return { cold: summarize(cold), warm: summarize(warm) };
+  });
 }

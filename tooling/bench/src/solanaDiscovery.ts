@@ -3,8 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVE_NETWORK_KEY } from '@latch/core/internal';
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '@latch/devnet';
-import { localContext } from './browser.js';
-import { withServedDemo } from './demoServed.js';
+import { withLocalWorld } from './localWorld.js';
 import { defineStandardWallet, waitForStandardApp, type StandardWalletWindow } from './standardWallet.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -36,7 +35,7 @@ async function startOnSolana(page: Page): Promise<void> {
 
 /** One run on a fresh page: loaded and idle, Connect open on the Solana network, then the CPU throttled and the wallet registered. */
 async function discoveryToListed(browser: Browser, url: string, throttle: number): Promise<number> {
-  const context = await localContext(browser);
+  const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await startOnSolana(page);
@@ -55,7 +54,7 @@ async function discoveryToListed(browser: Browser, url: string, throttle: number
 
 /** `runs` registrations, each on a fresh page with the CPU throttled `throttle` times. */
 export function measureSolanaDiscovery({ runs = 10, throttle = 4 } = {}): Promise<Timing> {
-  return withServedDemo(async (browser, url) => {
+  return withLocalWorld(async (browser, url) => {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) times.push(await discoveryToListed(browser, url, throttle));
     return summarize(times);
