@@ -1,6 +1,5 @@
-import { expect, type BrowserContext, type Frame, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { z } from 'zod';
-import { onlyLocalRequests } from './browser.js';
 import { walletFrameDocument } from './embedded.js';
 import { clippedTexts, untranslatedTexts, type TextScope } from './pseudoText.js';
 import { devnetInfo, TEST_WALLET } from './testWallet.js';
@@ -52,9 +51,8 @@ export async function expectLocalized(page: Page, view: string, { polls = false,
   if (frame) await expectWalletPageLocalized(await walletFrameDocument(page), view, new URL(page.url()).origin);
 }
 
-/** What each pseudo-locale test starts with: only local requests, no motion, and the listing's wallet names noted as data. */
-export async function preparePseudoLocale(context: BrowserContext, page: Page) {
-  onlyLocalRequests(context);
+/** What each pseudo-locale test starts with: no motion, and the listing's wallet names noted as data. */
+export async function preparePseudoLocale(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/getWallets') return;

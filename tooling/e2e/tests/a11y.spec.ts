@@ -4,8 +4,10 @@ import { Wallet } from 'ethers';
 import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectFrameAccessible, expectPageAccessible, THEMES, useTheme } from '../support/axe.js';
 import { typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode, nextLink } from '../support/mailbox.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Every view the demo reaches on the devnet, checked by axe in both themes. Read-only: nothing is sent.
 const ACCOUNT = 0;
@@ -13,8 +15,7 @@ const ACCOUNT = 0;
 const modal = (page: Page) => page.getByRole('dialog');
 test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

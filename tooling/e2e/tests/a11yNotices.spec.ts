@@ -1,7 +1,9 @@
 import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, THEMES, useTheme } from '../support/axe.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { expect, test } from '../support/faults.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // What the Connect view shows besides its wallets, checked by axe in both themes: SPEC 9's legal
 // checkbox, before and after it is ticked, and SPEC 8's alert at the top of the modal (the services
@@ -9,8 +11,7 @@ import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } 
 // an event), and a wallet's refusal. Read only: the account only connects and disconnects.
 const ACCOUNT = 0;
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AXE_WALK_TIMEOUT_MS, expectDialogAccessible, expectSnackbarAccessible, THEMES, useTheme } from '../support/axe.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { installSolanaTestWallet, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The views of a Solana account, checked by axe in both themes. Read only: this keypair sends nothing.
 const KEYPAIR = 3;
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -3,8 +3,10 @@ import { shortenAddress } from '@latch/core';
 import { floorBalance } from '@latch/core/internal';
 import { mined } from '@latch/devnet';
 import { JsonRpcProvider, formatEther, parseEther } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests, onlyLocalRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 /** Console errors a strict CSP or a broken page would print. */
 function collectConsoleErrors(page: Page): string[] {
@@ -88,8 +90,7 @@ test('a wallet announced through EIP-6963 connects, the Account shows its real d
   payer.destroy();
 });
 
-test('a refusal in the wallet shows in the modal, and picking the wallet again connects', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('a refusal in the wallet shows in the modal, and picking the wallet again connects', async ({ page }) => {
   const account = devnetInfo().accounts[7]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
@@ -111,8 +112,7 @@ test('a refusal in the wallet shows in the modal, and picking the wallet again c
   wallet.destroy();
 });
 
-test('the wallet switching account moves the dApp to the new account', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('the wallet switching account moves the dApp to the new account', async ({ page }) => {
   const { accounts } = devnetInfo();
   const wallet = devWallet(accounts[8]!);
   await installTestWallet(page, wallet);
@@ -125,8 +125,7 @@ test('the wallet switching account moves the dApp to the new account', async ({ 
   wallet.destroy();
 });
 
-test('after a reload the wallet is connected again without a prompt, and after disconnect it stays disconnected', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('after a reload the wallet is connected again without a prompt, and after disconnect it stays disconnected', async ({ page }) => {
   const account = devnetInfo().accounts[4]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

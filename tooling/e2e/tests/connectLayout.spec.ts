@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 /** Where the email field is in the dialog, in CSS pixels. */
 type Spot = { x: number; y: number };
 
-test('a wallet announced at load is in place when Connect paints: the email field never moves', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('a wallet announced at load is in place when Connect paints: the email field never moves', async ({ page }) => {
   const wallet = devWallet(devnetInfo().accounts[3]!);
   await installTestWallet(page, wallet);
   // Every position the email field takes, from the frame it first paints in.

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Read only: this spec connects and sends nothing.
 const ACCOUNT = 2;
@@ -14,10 +16,6 @@ async function openConnect(page: Page, features: string) {
   await page.waitForLoadState('networkidle');
   return { account, wallet, connect: page.getByRole('dialog', { name: 'Connect Wallet' }) };
 }
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 test('with the legal checkbox on, the terms and privacy links show and nothing connects until the box is ticked', async ({ page }) => {
   const { account, wallet, connect } = await openConnect(page, 'legalCheckbox');

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { countLifetimes, leftRegistered } from '@latch/stack/lifetimes';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
+
+failOnForeignRequests();
 
 /** Where the demo renders; what React keeps there lives as long as the page. */
 const DEMO_ROOT = '#root';
 
-test('latch.destroy() leaves no listener and no timer behind, after Connect, All Wallets and the WalletConnect QR code', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('latch.destroy() leaves no listener and no timer behind, after Connect, All Wallets and the WalletConnect QR code', async ({ page }) => {
   await countLifetimes(page);
   await page.goto('/');
   const dialog = page.getByRole('dialog');

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
 import { lamportsOnChain, solanaInfo } from '../support/solanaTestWallet.js';
 import { sendSolFromAccount } from '../support/solanaSend.js';
 import { accountButton } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The embedded wallet sends to Solana dev keypair 7; no other spec moves its SOL.
 const RECEIVER = 7;
@@ -15,9 +17,8 @@ const FUNDED = 10n * LAMPORTS_PER_SOL;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const solanaAddress = (page: Page) => page.evaluate(() => (window as unknown as { latch: { getState(): { accounts: { solana?: { address?: string } } } } }).latch.getState().accounts.solana?.address ?? '');
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  onlyLocalRequests(context);
 });
 
 test('the embedded wallet on Solana: one email login gives the Solana account with its SOL; a 0.1 SOL send approved in the frame lands on the chain, a refusal in the frame is "Signature declined"', async ({ page }) => {

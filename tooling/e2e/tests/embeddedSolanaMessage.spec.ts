@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage } from '@solana/web3.js';
 import bs58 from 'bs58';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { emailLogin, walletFrame } from '../support/embedded.js';
 import { askFrameFromPage } from '../support/frameFromPage.js';
 import { lamportsOnChain, solanaInfo } from '../support/solanaTestWallet.js';
+
+failOnForeignRequests();
 
 // Issue 30's exploit: an Ed25519 signature over a transaction message's bytes is that
 // transaction's signature, so a dApp that got such bytes signed through solana_signMessage ("Sign a
@@ -13,9 +15,8 @@ import { lamportsOnChain, solanaInfo } from '../support/solanaTestWallet.js';
 /** What the dev faucet gives a new embedded wallet's Solana address. */
 const FUNDED = 10n * BigInt(LAMPORTS_PER_SOL);
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  onlyLocalRequests(context);
 });
 
 test("a dApp asking the embedded wallet to sign a SOL transfer's message as a message is refused, with no approval screen, and no SOL moves", async ({ page }) => {

@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { smartAccountSignatureDeclined } from '@latch/core/internal';
 import { formatEther, JsonRpcProvider, parseEther, verifyMessage } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests, localContext } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin, expectOneBatchInFrame } from '../support/embedded.js';
 import { factoryAddressOf } from '../support/smartAccount.js';
 import { allCodes } from '../support/mailbox.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // One person's story across the tests below, in order: the second browser recovers the first's address.
 test.describe.configure({ mode: 'serial' });
@@ -28,9 +30,8 @@ const ethBalance = async (owner: string) => {
 /** A 64-hex-digit secret (a private key or seed) standing on its own, not inside a longer signature. */
 const SECRET = /(?<![0-9a-fA-F])(0x)?[0-9a-fA-F]{64}(?![0-9a-fA-F])/;
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  onlyLocalRequests(context);
 });
 
 test('email login with the mailed codes, sign-in approved in the frame, a funded account, an ETH send and a USDC swap approved in the frame, a reload, sign out', async ({ page }) => {
@@ -123,8 +124,7 @@ test('email login with the mailed codes, sign-in approved in the frame, a funded
 });
 
 test('a second browser logging in with the same email approves its device and recovers the same address', async ({ browser }) => {
-  const context = await browser.newContext();
-  onlyLocalRequests(context);
+  const context = await localContext(browser);
   const page = await context.newPage();
   await page.goto('/');
   mailsSeen = await emailLogin(page, email, mailsSeen, true);

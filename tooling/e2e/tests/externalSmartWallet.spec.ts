@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { smartAccountSignatureDeclined } from '@latch/core/internal';
 import { parseUnits, Wallet } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { SMART_TEST_WALLET, smartTestWallet } from '../support/smartTestWallet.js';
 import { accountButton, devnetInfo, installTestWallet } from '../support/testWallet.js';
 
+failOnForeignRequests();
+
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.beforeEach(async ({ context }) => {
+test.beforeEach(() => {
   test.setTimeout(90_000);
-  onlyLocalRequests(context);
 });
 
 test('an external smart wallet that batches atomically swaps in one wallet_sendCalls, and its decline reads as SPEC 8 says for a smart account', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { attackerClient } from '../support/attacker.js';
-import { failOnForeignRequests } from '../support/browser.js';
+import { failOnForeignRequests, localContext } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { dappOriginContents, demoAddress, walletFrame } from '../support/embedded.js';
 import { accountButton } from '../support/testWallet.js';
@@ -118,7 +118,7 @@ test("a channel a hostile page's server made (its own key, its QR code on the pa
   expect(await demoAddress(page)).toBe(address);
 
   // Another browser gets no session either: the frame says why in words, and offers Try again.
-  const elsewhere = await browser.newContext();
+  const elsewhere = await localContext(browser);
   const other = await elsewhere.newPage();
   await other.goto('/');
   await other.getByRole('button', { name: 'Connect Wallet' }).click();

@@ -1,14 +1,15 @@
 import { FRAME_TIMEOUTS } from '@latch/frame';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { expect, test } from '../support/faults.js';
 import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
+failOnForeignRequests();
+
 // The wallet frame and the WalletConnect relay fail under the demo through the fault proxies in front of them.
 const WALLETCONNECT_ACCOUNT = 7;
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -5,11 +5,13 @@ import { createDevProvider } from '@latch/devnet';
 import { startFaultProxy, type FaultLogEntry } from '@latch/stack/faults';
 import { JsonRpcProvider, Wallet, formatEther, parseEther } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, demoAddress, emailLogin } from '../support/embedded.js';
 import { expect, test } from '../support/faults.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The devnet's own RPC URL fails under the page through the fault proxy in front of anvil; the page
 // /rpc-fallback/ gives the devnet a second URL, here a proxy of this test's own that only watches.
@@ -24,8 +26,7 @@ const AMOUNT = '0.01';
 const reads = (log: FaultLogEntry[]) => log.filter((entry) => entry.rpc?.includes('eth_getBalance')).length;
 const pinged = (log: FaultLogEntry[]) => log.some((entry) => entry.rpc?.includes('eth_blockNumber'));
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

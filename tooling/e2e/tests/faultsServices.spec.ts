@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { BALANCE_RETRY_GAP_MS, ONRAMP_FALLBACK_LIMITS } from '@latch/core/internal';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { expect, test, type FaultControls } from '../support/faults.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The services fail under the demo through the fault proxy in front of them; the person sees SPEC 8's fallbacks.
 // Read-only: these dev accounts only look at their account here.
@@ -13,8 +15,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The requests to `path` that met a fault, as the proxy saw them. */
 const faulted = async (control: FaultControls['services'], path: string) => (await control.status()).log.filter((entry) => entry.path.startsWith(path) && entry.fault).length;
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

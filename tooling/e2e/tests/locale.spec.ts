@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Read only: this spec connects and sends nothing. The demo takes its locale from `?locale=`.
 const ACCOUNT = 3;
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 test('in French, Connect, the connect button and Send speak French, and balances are written with a decimal comma', async ({ page }) => {
   const account = devnetInfo().accounts[ACCOUNT]!;

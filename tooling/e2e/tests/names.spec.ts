@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseEther } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Dev account 8 registers a name and dev account 0 sends it ETH by that name.
 const REGISTRANT = 8;
@@ -11,10 +13,6 @@ const AMOUNT = '0.25';
 const ZONE = 'latch.id';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 test('a person chooses a free name, registers it with a signature, sees it as the profile name, and another account sends to it by name', async ({ page, context }) => {
   const { accounts } = devnetInfo();

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SOLANA_DEV_USDC } from '@latch/devnet';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { installSolanaTestWallet, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Read only: no other spec's balances depend on these accounts staying put, and this one sends nothing.
 const EVM_ACCOUNT = 1;
@@ -15,10 +17,6 @@ async function switchTo(page: Page, from: string, group: string, network: RegExp
   await dialog(page, 'Account').getByRole('button', { name: `${from}, switch network` }).click();
   await page.getByRole('list', { name: group }).getByRole('button', { name: network }).click();
 }
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 test('a wallet of both namespaces is one row in Connect and connects both; moving between its networks keeps both accounts and resets the send form', async ({ page }) => {
   const evmAccount = devnetInfo().accounts[EVM_ACCOUNT]!;

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
-test('a wallet on a network the app does not support is asked to switch, and switching back to the devnet closes the modal', async ({ page, context }) => {
-  onlyLocalRequests(context);
+failOnForeignRequests();
+
+test('a wallet on a network the app does not support is asked to switch, and switching back to the devnet closes the modal', async ({ page }) => {
   const account = devnetInfo().accounts[1]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

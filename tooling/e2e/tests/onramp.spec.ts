@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseUnits } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Dev account 5 buys USDC on the services' local onramp; the tokens arrive on the devnet.
 const BUYER = 5;
@@ -17,8 +19,7 @@ function raise(message: string): never {
   throw new Error(message);
 }
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { parseUnits } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Dev account 3 sends 1 USDC to dev account 4; no other spec reads their USDC.
 const SENDER = 3;
 const RECEIVER = 4;
 
-test('an app on the public hooks alone reads the account, switches network, and sends its own contract call through useLatchProvider', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('an app on the public hooks alone reads the account, switches network, and sends its own contract call through useLatchProvider', async ({ page }) => {
   const { accounts, tokens } = devnetInfo();
   const [sender, receiver] = [accounts[SENDER]!, accounts[RECEIVER]!];
   const wallet = devWallet(sender);

@@ -1,6 +1,8 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ANDROID_CHROME, IPHONE_SAFARI, setSafeArea } from '../support/phones.js';
+
+failOnForeignRequests();
 
 const HOME_INDICATOR = 34;
 /** A phone keyboard's height; Chromium has none, so the test takes it off the viewport as a resizing browser does. */
@@ -33,10 +35,6 @@ const controlSizes = (page: Page) =>
         .filter(({ rect }) => rect.width > 0 && rect.height > 0)
         .map(({ name, rect }) => ({ name, width: Math.round(rect.width), height: Math.round(rect.height) })),
     );
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 for (const phone of [IPHONE_SAFARI, ANDROID_CHROME]) {
   test.describe(phone.name, () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Wallet } from 'ethers';
+import { failOnForeignRequests } from '../support/browser.js';
 import { dialog, expectLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
 import { walletFrame } from '../support/embedded.js';
 import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, TEST_WALLET } from '../support/testWallet.js';
@@ -7,6 +8,8 @@ import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWal
 // Read only, but for a name of its own registered in one test: connects and signs nothing else
 // that lands on chain. The checks and the demo's locales: support/pseudoLocale.ts.
 const ACCOUNT = 3;
+
+failOnForeignRequests();
 
 type Provider = Parameters<typeof installTestWallet>[1];
 
@@ -23,9 +26,9 @@ async function openModal(page: Page, query: string, { provider, info }: { provid
   return { account, wallet };
 }
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ page }) => {
   test.setTimeout(90_000);
-  await preparePseudoLocale(context, page);
+  await preparePseudoLocale(page);
 });
 
 test('in the pseudo-locale, every view of connecting and of the account shows only translated text, none clipped', async ({ page }) => {

@@ -3,8 +3,10 @@ import { demoAddress, walletFrame } from '../support/embedded.js';
 import { nextCode, nextLink } from '../support/mailbox.js';
 import { localhostDemo, onLocalhost, virtualAuthenticator } from '../support/passkeys.js';
 import { dialog, expectLocalized, expectWalletPageLocalized, preparePseudoLocale } from '../support/pseudoLocale.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests, localContext } from '../support/browser.js';
 import { accountButton } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The embedded wallet's views in the pseudo-locale: an email login (a new device, then a wrong code
 // the services refuse in words the frame translates by their id, then the right one),
@@ -19,8 +21,7 @@ const CODE = /^⟦Çóđé ·+⟧$/;
 
 /** The person approves the new device on the wallet's device page, in a browser whose language is `locale`; the page is checked there. */
 async function approveDeviceInPseudoLocale(browser: Browser, link: string, locale: string) {
-  const context = await browser.newContext({ locale });
-  onlyLocalRequests(context);
+  const context = await localContext(browser, { locale });
   const page = await context.newPage();
   await page.goto(link);
   const screen = page.getByRole('region', { name: /Áþþŕóṽé á ñéŵ đéṽíçé/ });
@@ -34,9 +35,9 @@ async function approveDeviceInPseudoLocale(browser: Browser, link: string, local
   await context.close();
 }
 
-test.beforeEach(async ({ context, page }) => {
+test.beforeEach(async ({ page }) => {
   test.setTimeout(150_000);
-  await preparePseudoLocale(context, page);
+  await preparePseudoLocale(page);
 });
 
 test('in the pseudo-locale, an email login, its sign-in approval, the email update and passkeys show only translated text, the frame’s and the device page’s included, none clipped', async ({ page, browser }) => {

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests, localContext } from '../support/browser.js';
 import { demoAddress, emailLogin } from '../support/embedded.js';
 import { expect, test } from '../support/faults.js';
 import { startRestoreWorld } from '../support/restoredServices.js';
+
+failOnForeignRequests();
 
 // An operator's restore, seen by the person: they sign in with email in the demo on services over
 // PostgreSQL (the built CLI, as deployed), which make their embedded wallet and its key backup; the
@@ -16,9 +18,8 @@ const email = `restore-${Date.now()}@example.com`;
 
 /** The person signs in with email in the demo, in a browser of its own (a new device), and the demo connects; the address it shows. */
 async function signInOnNewDevice(browser: Browser): Promise<string> {
-  const context = await browser.newContext();
+  const context = await localContext(browser);
   try {
-    onlyLocalRequests(context);
     const page = await context.newPage();
     await page.goto('/');
     // Each services here has a mailbox of its own, empty at its start.

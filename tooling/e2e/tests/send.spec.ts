@@ -1,9 +1,11 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { parseUnits } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { tokenBalanceOnChain } from '../support/chain.js';
 import { pressUntil, tabTo } from '../support/keyboard.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet, TEST_WALLET } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Dev account 0 sends to dev account 9; no other spec reads their token balances.
 const SENDER = 0;
@@ -19,8 +21,7 @@ async function screenshotAccount(page: Page, testInfo: TestInfo, theme: 'light' 
   await testInfo.attach(`Account (${theme})`, { path, contentType: 'image/png' });
 }
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   // The modal's animations off, so a screenshot never catches a view half faded in.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });

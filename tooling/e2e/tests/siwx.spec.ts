@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { verifyMessage } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
 
-test('sign-in with a signature: the wallet signs an EIP-4361 message that verifies, and a reload does not ask again', async ({ page, context }) => {
-  onlyLocalRequests(context);
+failOnForeignRequests();
+
+test('sign-in with a signature: the wallet signs an EIP-4361 message that verifies, and a reload does not ask again', async ({ page }) => {
   const account = devnetInfo().accounts[3]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);
@@ -28,8 +29,7 @@ test('sign-in with a signature: the wallet signs an EIP-4361 message that verifi
   wallet.destroy();
 });
 
-test('when sign-in is required, declining shows "Signature declined", and Cancel disconnects', async ({ page, context }) => {
-  onlyLocalRequests(context);
+test('when sign-in is required, declining shows "Signature declined", and Cancel disconnects', async ({ page }) => {
   const account = devnetInfo().accounts[2]!;
   const wallet = devWallet(account);
   await installTestWallet(page, wallet);

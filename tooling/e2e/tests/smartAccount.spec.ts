@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { parseEther } from 'ethers';
 import { sendNativeFromAccount } from '../support/accountSend.js';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, demoAddress, emailLogin } from '../support/embedded.js';
 import { factoryAddressOf, smartAccountOnChain } from '../support/smartAccount.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
 
-test.beforeEach(async ({ context }) => {
+failOnForeignRequests();
+
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  onlyLocalRequests(context);
 });
 
 test('email login gives a smart account on the devnet: funded before it exists, deployed by its first send, approved in the frame and carried by the bundler', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Interface, MaxUint256, parseEther, parseUnits, toQuantity, Wallet } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain, tokenBalanceOnChain } from '../support/chain.js';
 import { approveInFrame, dappOriginContents, demoAddress, emailLogin, walletFrame } from '../support/embedded.js';
 import { devnetInfo, devWallet } from '../support/testWallet.js';
 
-test.beforeEach(async ({ context }) => {
+failOnForeignRequests();
+
+test.beforeEach(() => {
   test.setTimeout(120_000);
-  onlyLocalRequests(context);
 });
 
 /** What the wallet frame keeps in its own origin's storage (its page, not the demo's). */

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { installSolanaTestWallet, lamportsOnChain, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { sendSolFromAccount } from '../support/solanaSend.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Solana dev keypair 1 sends to keypair 2; no other spec moves their SOL.
 const SENDER = 1;
@@ -11,10 +13,6 @@ const AMOUNT = '0.5';
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-test.beforeEach(async ({ context }) => {
-  onlyLocalRequests(context);
-});
 
 test('a Wallet Standard wallet connects on the Solana network, shows its SOL balance and sends SOL; a refusal is "Signature declined"', async ({ page }) => {
   const { accounts } = solanaInfo();

@@ -1,9 +1,11 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { decodeBase58, encodeBase58, getBytes, toBeHex } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { installSolanaTestWallet, lamportsOnChain, SOLANA_TEST_WALLET, solanaDevWallet, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Solana dev keypair 4 buys SOL and keypair 5 signs in; no other spec uses them.
 const BUYER = 4;
@@ -32,8 +34,7 @@ async function connectSolanaWallet(page: Page) {
   await dialog(page, 'Connect Wallet').getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET) }).click();
 }
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

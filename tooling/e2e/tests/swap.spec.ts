@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { parseEther, parseUnits } from 'ethers';
 import type { DevAccount, DevProvider } from '@latch/devnet';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { ethBalanceOnChain, tokenBalanceOnChain } from '../support/chain.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // Dev account 1 swaps USDC for DAI on the devnet's Uniswap V2; no other spec reads its token balances.
 const TRADER = 1;
@@ -11,8 +13,7 @@ const SELL = '10';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setEthBalance } from '@latch/devnet';
 import { id as hashOfText, Wallet } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The views a person sees most, in the shipped light and dark themes and in the custom theme of
 // /themed/ (an accent of its own, square corners, a wider dialog), at a desktop's and a phone's width,
@@ -51,8 +53,7 @@ test.beforeAll(async () => {
   await setEthBalance(devnetInfo().rpcUrl, ACCOUNT.address, '1.5');
 });
 
-test.beforeEach(async ({ context, page }) => {
-  onlyLocalRequests(context);
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 

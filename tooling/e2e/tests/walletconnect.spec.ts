@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifyMessage } from 'ethers';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { sampleWallet } from '../support/sampleWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -19,7 +21,6 @@ async function copyRainbowUri(page: Page): Promise<string> {
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
-  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { recordForeignTraffic } from '../support/foreignTraffic.js';
 import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 test('pairing the sample wallet over WalletConnect reaches no host but this machine: no request, WebSocket or frame, and none blocked', async ({
   page,
@@ -10,7 +12,6 @@ test('pairing the sample wallet over WalletConnect reaches no host but this mach
   baseURL,
 }) => {
   const traffic = await recordForeignTraffic(context, page);
-  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const account = devnetInfo().accounts[6]!;
   const wallet = await sampleWallet(6);

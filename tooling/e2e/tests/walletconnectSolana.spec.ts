@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onlyLocalRequests } from '../support/browser.js';
+import { failOnForeignRequests } from '../support/browser.js';
 import { pairThroughCopiedLink, sampleWallet } from '../support/sampleWallet.js';
 import { sendSolFromAccount } from '../support/solanaSend.js';
 import { lamportsOnChain, solanaInfo } from '../support/solanaTestWallet.js';
 import { accountButton, devnetInfo } from '../support/testWallet.js';
+
+failOnForeignRequests();
 
 // The sample wallet holds dev account 8 and Solana dev keypair 8; keypair 9 receives. No other spec moves their SOL.
 const WALLET = 8;
@@ -13,7 +15,6 @@ const LAMPORTS_PER_SOL = 1_000_000_000n;
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  onlyLocalRequests(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 
