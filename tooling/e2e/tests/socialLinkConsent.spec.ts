@@ -2,8 +2,8 @@
 // account holds joins that account only with its consent, the code mailed to the address and typed
 // in the wallet frame's own code screen; otherwise it gets a wallet of its own. The code never
 // reaches the dApp's page.
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { failOnForeignRequests } from '../support/browser.js';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { failOnForeignRequests, localContext } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, frameSessionToken, typeCodeInFrame, walletFrame } from '../support/embedded.js';
 import { nextCode, readMailbox } from '../support/mailbox.js';
 import { disconnect, openProvider, signInAtProvider } from '../support/socialLogin.js';
@@ -21,7 +21,7 @@ interface EmailAccount {
   mails: number;
 }
 
-/** A person makes a wallet by email login on this browser, then signs out of it. */
+/** A person makes a wallet by email login in `page`'s browser, then signs out of it. */
 async function emailAccount(page: Page, name: string): Promise<EmailAccount> {
   const email = `${name}.${Date.now()}@example.com`;
   await page.goto('/');
@@ -32,6 +32,19 @@ async function emailAccount(page: Page, name: string): Promise<EmailAccount> {
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   await disconnect(page);
   return { email, address, mails };
+}
+
+/**
+ * The same person on another device of theirs (a browser context of its own, so a device key of its
+ * own): the mails to it do not hold back the next mail to this browser's device key.
+ */
+async function onAnotherDevice<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await localContext(browser);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /** The same person signs in with GitHub, giving the account's email; the frame asks for the link's code. Resolves with its code screen. */
@@ -47,9 +60,9 @@ async function gitHubAsksConsent(page: Page, context: BrowserContext, { email }:
 }
 
 /**
- * The link's code, mailed to the account's address after its `mails` with the link's subject. The
- * address's login code went to this browser's device key moments ago, so the 30 s between mails may
- * hold it back: the screen then says so beside Resend code, and the person waits and resends.
+ * The link's code, mailed to the account's address after its `mails` with the link's subject. When
+ * the address's login code went to this browser's device key moments ago, the 30 s between mails
+ * may hold it back: the screen then says so beside Resend code, and the person waits and resends.
  */
 async function linkCode(screen: Locator, account: EmailAccount): Promise<string> {
   const heldBack = screen.getByText(/^Please try again after \d+ seconds$/);
@@ -84,9 +97,10 @@ test('a GitHub identity with the email of an existing account joins it with the 
   expect(await readMailbox(account.email)).toHaveLength(account.mails + 1);
 });
 
-test('a wrong link code is refused and links nothing; a new wallet instead is another address, and the email still reaches its own', async ({ page, context }) => {
+test('a wrong link code is refused and links nothing; a new wallet instead is another address, and the email still reaches its own', async ({ page, context, browser }) => {
   test.setTimeout(150_000);
-  const account = await emailAccount(page, 'refused');
+  const account = await onAnotherDevice(browser, (other) => emailAccount(other, 'refused'));
+  await page.goto('/');
   const screen = await gitHubAsksConsent(page, context, account);
   const code = await linkCode(screen, account);
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -108,14 +122,18 @@ test('a wrong link code is refused and links nothing; a new wallet instead is an
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
   expect(await demoAddress(page)).toBe(own);
   await disconnect(page);
-  await emailLogin(page, account.email, account.mails + 1, false);
-  await expect(page.getByTestId('demo-status')).toHaveText('connected');
-  expect(await demoAddress(page)).toBe(account.address);
+  await onAnotherDevice(browser, async (other) => {
+    await other.goto('/');
+    await emailLogin(other, account.email, account.mails + 1, true);
+    await expect(other.getByTestId('demo-status')).toHaveText('connected');
+    expect(await demoAddress(other)).toBe(account.address);
+  });
 });
 
-test("the link's code goes only to the account's mailbox: the dApp's page never sees it, nor the session it opens", async ({ page, context }) => {
+test("the link's code goes only to the account's mailbox: the dApp's page never sees it, nor the session it opens", async ({ page, context, browser }) => {
   test.setTimeout(120_000);
-  const account = await emailAccount(page, 'mailbox');
+  const account = await onAnotherDevice(browser, (other) => emailAccount(other, 'mailbox'));
+  await page.goto('/');
   // The dApp's page records every message posted to it from now on.
   await page.evaluate(() => {
     const heard: string[] = [];
