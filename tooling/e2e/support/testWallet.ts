@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { shortenAddress } from '@latch/core';
 import { TEST_WALLET, type installTestWallet } from '@latch/stack/test-wallet';
 import { createDevProvider, type DevAccount, type DevProvider, type DevTokenInfo, type DevTokenKey } from '@latch/devnet';
@@ -32,9 +32,12 @@ export function devWallet(account: DevAccount): DevProvider {
 /** Opens the modal from the page's Connect Wallet button and picks the test wallet. */
 export async function pickTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  // The listing fills in after the modal opens; pick once it has, so the rows do not change under the click.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: new RegExp(TEST_WALLET.name) }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+  const row = dialog.getByRole('button', { name: new RegExp(TEST_WALLET.name) });
+  await row.waitFor();
+  // The listing's rows hold their place until it answers; pick once it has, so no row changes under the click.
+  await expect(dialog.locator('.latch-connect__pending')).toHaveCount(0);
+  await row.click();
 }
 
 /** The connect button once `address` is connected: it shows the short address. */
