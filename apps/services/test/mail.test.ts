@@ -80,6 +80,9 @@ describe('parseMail', () => {
     expect(parseMail(raw)).toMatchObject({ from: 'Latch <a@b.c>', to: 'x@y.z', subject: 'Café crème end', text: 'héllo\nworld' });
     const qp = 'Subject: qp\nContent-Transfer-Encoding: quoted-printable\n\nsoft=\nbreak =3D equals =C3=A9\n';
     expect(parseMail(qp)).toMatchObject({ subject: 'qp', text: 'softbreak = equals é' });
+    // An `=` not followed by two hex digits is text; escapes in lower case and in runs are bytes.
+    const loose = 'Subject: =?UTF-8?Q?d=C3=A9j=c3=a0_=3Dvu=?=\nContent-Transfer-Encoding: quoted-printable\n\na=G1 b==41 c=4=41 =c3=a9=\r\n=E2=82=AC end=\n';
+    expect(parseMail(loose)).toMatchObject({ subject: 'déjà =vu=', text: 'a=G1 b=A c=4A é€ end' });
   });
 
   it('finds the text part of a nested multipart message', () => {

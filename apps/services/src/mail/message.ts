@@ -44,19 +44,17 @@ function parseContentType(value: string | undefined): { type: string; params: Ma
   return { type: type.trim().toLowerCase(), params };
 }
 
+/** Each run of `=XX` escapes becomes its bytes, and the text between stays as it is (an `=` not followed by two hex digits too). */
 function decodeQuotedPrintable(input: string, underscoreIsSpace = false): Buffer {
   const text = (underscoreIsSpace ? input.replace(/_/g, ' ') : input).replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i += 1) {
-    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
-    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(text[i]!, 'utf8'));
-    }
+  const chunks: Buffer[] = [];
+  let from = 0;
+  for (const escapes of text.matchAll(/(?:=[0-9A-Fa-f]{2})+/g)) {
+    chunks.push(Buffer.from(text.slice(from, escapes.index), 'utf8'), Buffer.from(escapes[0].replaceAll('=', ''), 'hex'));
+    from = escapes.index + escapes[0].length;
   }
-  return Buffer.from(bytes);
+  chunks.push(Buffer.from(text.slice(from), 'utf8'));
+  return Buffer.concat(chunks);
 }
 
 function decodeCharset(bytes: Buffer, charset: string | undefined): string {
