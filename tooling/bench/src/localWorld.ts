@@ -4,8 +4,8 @@
 // likewise the services', the devnet's and the frame's ports), so those run where the build looks
 // for them; elsewhere the demo would pair through a relay that is not there, or list no wallets.
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { freePort, HOST, isPortInUse, resolvePorts, type PortName } from '@latch/devnet';
 import { demoDist, startStack, type Stack } from '@latch/stack';
 import { launchBrowser } from './browser.js';
@@ -41,7 +41,7 @@ async function distinctFreePorts(count: number, besides: number[]): Promise<numb
  * Starts the local world with the services' data in memory. Fails, saying why, when the build
  * looks for one of its services on another port than this environment's, or a port is taken.
  */
-export async function startLocalWorld(env: Record<string, string | undefined> = process.env): Promise<Stack> {
+async function startLocalWorld(env: Record<string, string | undefined> = process.env): Promise<Stack> {
   const ports = resolvePorts(env);
   const built = loopbackOriginsInBuild(demoDist());
   const baked = BAKED.map((service) => ({ ...service, number: ports[service.port], origin: `${service.scheme}://${HOST}:${ports[service.port]}` }));
