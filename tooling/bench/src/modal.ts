@@ -1,5 +1,4 @@
 import type { Browser } from 'playwright-core';
-import { withLocalWorld } from './localWorld.js';
 import { armPaintTimer, armPaintTimerAtLoad, readPaintTimer } from './paintTimer.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -52,17 +51,15 @@ async function clickToPaintedConnect(browser: Browser, url: string, moment: Mome
  * times after idle (alternating, so a drift of the machine weighs on both alike), each on a cold
  * page with the CPU throttled 4x. Then the JS heap after a forced GC, modal open, after the last.
  */
-export function measureModal({ runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
-  return withLocalWorld(async (browser, url) => {
-    const afterLoad: number[] = [];
-    const afterIdle: number[] = [];
-    let heapMb = 0;
-    for (let run = 0; run < runs; run++) {
-      afterLoad.push((await clickToPaintedConnect(browser, url, 'afterLoad', throttle, false)).ms);
-      const idle = await clickToPaintedConnect(browser, url, 'afterIdle', throttle, run === runs - 1);
-      afterIdle.push(idle.ms);
-      heapMb = idle.heapMb;
-    }
-    return { afterLoad: summarize(afterLoad), afterIdle: summarize(afterIdle), heapMb };
-  });
+export async function measureModal(browser: Browser, url: string, { runs = 10, throttle = 4 } = {}): Promise<ModalTiming> {
+  const afterLoad: number[] = [];
+  const afterIdle: number[] = [];
+  let heapMb = 0;
+  for (let run = 0; run < runs; run++) {
+    afterLoad.push((await clickToPaintedConnect(browser, url, 'afterLoad', throttle, false)).ms);
+    const idle = await clickToPaintedConnect(browser, url, 'afterIdle', throttle, run === runs - 1);
+    afterIdle.push(idle.ms);
+    heapMb = idle.heapMb;
+  }
+  return { afterLoad: summarize(afterLoad), afterIdle: summarize(afterIdle), heapMb };
 }

@@ -10,6 +10,7 @@ import { measureFuzz } from './fuzz.js';
 import { describeEntryByPackage, measureEntryByPackage } from './entryPackages.js';
 import { LOAD_DEFAULTS } from './load.js';
 import { LISTING_SIZE, measureLists, SEARCH_BUDGET_MS } from './lists.js';
+import { withLocalWorld } from './localWorld.js';
 import { measureModal } from './modal.js';
 import { describeRtkTools, measureRtkTools } from './rtkTools.js';
 import { measureOutput } from './output.js';
@@ -53,10 +54,10 @@ async function sizeRows(): Promise<Row[]> {
 }
 
 async function modalRows(): Promise<Row[]> {
-  const { afterLoad, afterIdle, heapMb } = await measureModal();
+  // One local world for both, started once.
+  const [{ afterLoad, afterIdle, heapMb }, solana] = await withLocalWorld(async (browser, url) => [await measureModal(browser, url), await measureSolanaDiscovery(browser, url)] as const);
   console.log(`  click → painted modal right after load, each run (ms): ${listRuns(afterLoad)}`);
   console.log(`  click → painted modal after idle, each run (ms): ${listRuns(afterIdle)}`);
-  const solana = await measureSolanaDiscovery();
   console.log(`  Solana connector discovery → listed: a Wallet Standard wallet registers in the page, Connect open on the Solana network, to its row painted; each run (ms): ${listRuns(solana)}`);
   return [
     timingRow('click → painted modal right after load, 4x CPU (median)', afterLoad, BUDGETS.clickToModalMs),

@@ -3,7 +3,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ACTIVE_NETWORK_KEY } from '@latch/core/internal';
 import { SOLANA_DEVNET_CAIP_NETWORK_ID } from '@latch/devnet';
-import { withLocalWorld } from './localWorld.js';
 import { defineStandardWallet, waitForStandardApp, type StandardWalletWindow } from './standardWallet.js';
 import { summarize, type Timing } from './timing.js';
 
@@ -53,10 +52,8 @@ async function discoveryToListed(browser: Browser, url: string, throttle: number
 }
 
 /** `runs` registrations, each on a fresh page with the CPU throttled `throttle` times. */
-export function measureSolanaDiscovery({ runs = 10, throttle = 4 } = {}): Promise<Timing> {
-  return withLocalWorld(async (browser, url) => {
-    const times: number[] = [];
-    for (let run = 0; run < runs; run++) times.push(await discoveryToListed(browser, url, throttle));
-    return summarize(times);
-  });
+export async function measureSolanaDiscovery(browser: Browser, url: string, { runs = 10, throttle = 4 } = {}): Promise<Timing> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push(await discoveryToListed(browser, url, throttle));
+  return summarize(times);
 }
