@@ -14,6 +14,8 @@ const GRACE_MS = 10_000;
 /** How long each client waits between its requests, and at most how many it sends (under its limit of 120 a minute). */
 const PAUSE_MS = 25;
 const MAX_PER_CLIENT = 110;
+/** How long the load runs before SIGTERM. */
+const SIGNAL_AFTER_MS = 800;
 
 type Outcome = { eventId: string; sentAt: number } & ({ status: number } | { error: string });
 
@@ -33,15 +35,16 @@ describe('a replica sent SIGTERM mid-load', () => {
       const longPoll = auth.verifyDevice(email, 'phone', 25_000).then((answer) => ({ answer, at: performance.now() }));
 
       // 8 clients, each sending its events one after another on its kept-alive connection until the
-      // replica refuses it; SIGTERM after 800 ms.
+      // replica refuses it. SIGTERM goes once SIGNAL_AFTER_MS have passed, just as the first client has
+      // its answer: that client's connection is idle then, so its next request comes to the draining
+      // replica on a connection open when the drain began. (On a timer, every client could be waiting
+      // for an answer at that moment on a busy machine, and each then had its next request refused.)
       let signalledAt = Infinity;
-      const signalled = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          signalledAt = performance.now();
-          cli.child.kill('SIGTERM');
-          resolve();
-        }, 800),
-      );
+      const signal = () => {
+        signalledAt = performance.now();
+        cli.child.kill('SIGTERM');
+      };
+      const loadStart = performance.now();
       const run = Date.now();
       const load = clients.map(async (client, index) => {
         const outcomes: Outcome[] = [];
@@ -55,12 +58,14 @@ describe('a replica sent SIGTERM mid-load', () => {
           );
           outcomes.push(outcome);
           if ('error' in outcome) break;
+          if (index === 0 && signalledAt === Infinity && performance.now() - loadStart >= SIGNAL_AFTER_MS) signal();
           await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
         }
         return outcomes;
       });
       const outcomes = (await Promise.all(load)).flat();
-      await signalled;
+      // Never reached unless the replica refused the first client before SIGNAL_AFTER_MS: the checks below then fail.
+      if (signalledAt === Infinity) signal();
       const code = await cli.exited;
       const exitedAfterMs = performance.now() - signalledAt;
 
