@@ -1,5 +1,5 @@
-// Search in All Wallets timed inside the page: from the last keystroke's input event to the frame
-// after the one that shows the results for the whole text (every row of a visible list names it).
+// Search in All Wallets timed inside the page: from the last keystroke's input event to the end of
+// the frame that shows the results for the whole text (every row of a visible list names it).
 import type { Page } from 'playwright-core';
 
 interface SearchWindow {
@@ -16,21 +16,22 @@ function installSearchTimer({ text, resultsLabel }: { text: string; resultsLabel
     if (input.value === text) typed = event.timeStamp;
   };
   input.addEventListener('input', onInput);
-  // A list rendered unseen (results ready before the wait ends) is not shown yet.
+  // A list rendered unseen or see-through (results ready before the wait ends) is not shown yet.
   const shown = () => {
-    const lists = Array.from(document.querySelectorAll<HTMLElement>(`[role="dialog"] ul[aria-label="${resultsLabel}"]`)).filter((list) => list.checkVisibility({ visibilityProperty: true }));
+    const lists = Array.from(document.querySelectorAll<HTMLElement>(`[role="dialog"] ul[aria-label="${resultsLabel}"]`)).filter((list) => list.checkVisibility({ visibilityProperty: true, opacityProperty: true }));
     const names = lists.flatMap((list) => Array.from(list.querySelectorAll('.latch-connect__name'), (name) => name.textContent?.toLowerCase() ?? ''));
     return names.length > 0 && names.every((name) => name.includes(wanted));
   };
+  // Checked at each frame, before it paints: the view may lay results out early and let the browser
+  // show them when the wait ends (an animation), with no change to the DOM then.
   (window as SearchWindow).__latchSearch = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (typed === undefined || !shown()) return;
-      observer.disconnect();
+    const check = () => {
+      if (typed === undefined || !shown()) return void requestAnimationFrame(check);
       input.removeEventListener('input', onInput);
       const from = typed;
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class'] });
+      setTimeout(() => resolve(performance.now() - from), 0);
+    };
+    requestAnimationFrame(check);
   });
 }
 

@@ -43,9 +43,10 @@ const SETTLE_MS = 5_000;
 export async function expectLocalized(page: Page, view: string, { polls = false, frame = false } = {}) {
   await expect(dialog(page)).toBeVisible();
   // A settle, not a check: the page and the wallet frame may hold a request open (the frame's long polls),
-  // and what must be there is asserted below, skeletons gone first.
+  // and what must be there is asserted below, skeletons gone first (All Wallets keeps its loading state,
+  // see-through, under a search's results).
   if (!polls) await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
-  await expect(dialog(page).locator('.latch-skeleton')).toHaveCount(0);
+  await expect.poll(() => dialog(page).locator('.latch-skeleton').evaluateAll((skeletons) => skeletons.filter((s) => s.checkVisibility({ opacityProperty: true })).length)).toBe(0);
   expect.soft(await untranslatedTexts(page, dataWords()), `untranslated text in ${view}`).toEqual([]);
   expect.soft(await clippedTexts(page), `clipped text in ${view}`).toEqual([]);
   if (frame) await expectWalletPageLocalized(await walletFrameDocument(page), view, new URL(page.url()).origin);

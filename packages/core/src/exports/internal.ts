@@ -43,7 +43,7 @@ export { selectActiveNamespaceServices } from '../features/networks/serviceSuppo
 export { selectNetworksByNamespace, type NamespaceNetworks } from '../features/networks/networkGroups.js';
 export { selectSwapSourceBalance } from '../features/swap/swap.js';
 export { selectFeaturedWallets, selectPendingListingRows, selectPickedWallet, selectRecentWallets, selectRecommendedWallets, selectRouteConnector, selectWalletCount } from '../features/wallets/walletsSelectors.js';
-export { selectAllWallets, selectNextSearchResults, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
+export { selectAllWallets, selectTypedSearch, selectWalletListStatus, type ListedWallet, type TypedSearch, type WalletListStatus } from '../features/wallets/allWalletsSelectors.js';
 export { selectAccountTab, selectIsAuthConnector, selectPreferredAccountType } from '../features/account/selectors.js';
 export { selectAlert, selectHasAlert, selectHasSnack, selectSnackbar } from '../features/alerts/selectors.js';
 export {

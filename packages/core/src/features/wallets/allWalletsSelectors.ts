@@ -1,6 +1,6 @@
 // All Wallets' selectors (SPEC 2): the whole listing and the search, loaded with that view, not with the page.
 import { createSelector } from '@reduxjs/toolkit';
-import { isSettled, type CachedQuery } from '../../api/queryCache.js';
+import { isSettled } from '../../api/queryCache.js';
 import type { Wallet } from '../../api/walletApi.js';
 import { WALLET_SEARCH_RESULTS } from '../../constants.js';
 import { forMobile, isInstalledConnector } from '../../rules/wallets.js';
@@ -34,12 +34,9 @@ function listed(groups: Wallet[][], installed: ReadonlySet<string>, mobile: bool
   return (mobile ? forMobile(all) : all).map((w) => withFlag(w, Boolean(w.rdns && installed.has(w.rdns))));
 }
 
-/** The text whose search results are shown (SPEC 9's wait passed); empty when none is. */
-export const selectShownSearchText = (state: LatchState) => state.wallets?.searchShownText ?? '';
 const typedSearchText = (state: LatchState) => state.wallets?.searchText ?? '';
-
-const searchAnswer = (state: LatchState) => {
-  const text = selectShownSearchText(state);
+const typedAnswer = (state: LatchState) => {
+  const text = typedSearchText(state);
   return text ? walletsAnswer(state, searchArgs(state, text)) : undefined;
 };
 
@@ -77,46 +74,38 @@ export function searchListing(wallets: readonly Wallet[], text: string, names: r
   return [...starting, ...containing].slice(0, WALLET_SEARCH_RESULTS);
 }
 
+/** The search for the typed text (SPEC 9) as far as it has come. */
+export interface TypedSearch {
+  text: string;
+  /** Once answered: the services' results, or with the whole listing loaded what it holds, found as the services would; flagged and filtered as the listing is. */
+  wallets?: readonly ListedWallet[];
+  /** Why the services' answer failed. */
+  error?: string;
+  /** Found in the loaded listing, with no round trip: shown at once rather than after SPEC 9's wait. */
+  atOnce: boolean;
+}
+
 /**
- * The results shown for the search, with the same flags and mobile filter: the services' answer, or
- * with the whole listing loaded what it holds, found as the services would.
+ * The typed text's search, undefined while not searching. It stays the same object when nothing of
+ * it changes: a view that lays the results out ahead of SPEC 9's wait renders nothing more when the wait ends.
  */
-export const selectWalletSearchResults = createSelector(
-  [
-    (state: LatchState) => searchAnswer(state)?.data?.data,
-    selectWholeListing,
-    selectWholeListingNames,
-    selectShownSearchText,
-    installedRdns,
-    (_state: LatchState, mobile: boolean) => mobile,
-  ],
-  (answered, whole, names, text, installed, mobile) => listed([answered ?? (whole && text ? searchListing(whole, text, names) : NO_WALLETS)], installed, mobile),
-);
-
-const nextSearchAnswer = (state: LatchState) => {
-  const typed = typedSearchText(state);
-  return typed && typed !== selectShownSearchText(state) ? walletsAnswer(state, searchArgs(state, typed)) : undefined;
-};
-
-/** The typed text's results once the services have answered, while SPEC 9's wait still shows others: what its end will show. */
-export const selectNextSearchResults = createSelector(
-  [(state: LatchState) => nextSearchAnswer(state)?.data?.data, typedSearchText, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
-  (answered, text, installed, mobile) => (answered ? { text, wallets: listed([answered], installed, mobile) } : undefined),
+export const selectTypedSearch = createSelector(
+  [typedAnswer, selectWholeListing, selectWholeListingNames, typedSearchText, installedRdns, (_state: LatchState, mobile: boolean) => mobile],
+  (answer, whole, names, text, installed, mobile): TypedSearch | undefined => {
+    if (!text) return undefined;
+    const found = answer?.data?.data ?? (whole && searchListing(whole, text, names));
+    const error = answer?.status === 'rejected' ? answer.error?.message : undefined;
+    return { text, wallets: found ? listed([found], installed, mobile) : undefined, error, atOnce: Boolean(whole) };
+  },
 );
 
 export interface WalletListStatus {
   loading: boolean;
-  /** Why the last call failed (the listing, or the search while searching). */
+  /** Why the last call failed. */
   error?: string;
 }
-const status = (answer: CachedQuery<unknown> | undefined, asked: boolean): WalletListStatus => ({
-  loading: asked && !isSettled(answer),
-  error: answer?.status === 'rejected' ? answer.error?.message : undefined,
-});
 /** The listing's pages: loading (a first or a next page) or failed. */
-export const selectWalletListStatus = createSelector([pagesAnswer], (answer) => status(answer, true));
-const SEARCH_WAITING: WalletListStatus = { loading: true };
-/** The search for the typed text: in SPEC 9's wait, on its way, or failed. */
-export const selectWalletSearchStatus = createSelector([searchAnswer, typedSearchText, selectShownSearchText, selectWholeListing], (answer, typed, shown, whole) =>
-  typed === shown ? status(answer, Boolean(shown) && !whole) : SEARCH_WAITING,
+export const selectWalletListStatus = createSelector(
+  [pagesAnswer],
+  (answer): WalletListStatus => ({ loading: !isSettled(answer), error: answer?.status === 'rejected' ? answer.error?.message : undefined }),
 );

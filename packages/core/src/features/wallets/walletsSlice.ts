@@ -8,15 +8,13 @@ import type { Wallet } from '../../api/walletApi.js';
 export interface WalletsState {
   /** The trimmed search text as typed; empty when not searching. */
   searchText: string;
-  /** The text whose results are shown: the typed one once SPEC 9's wait has passed (at once when it is empty). */
-  searchShownText: string;
   /** Stored locally: at most 2, newest first. */
   recent: Wallet[];
   /** The wallet picked from the listing, which the connecting views (routed by its id) show. */
   picked?: Wallet;
 }
 
-const initialState: WalletsState = { searchText: '', searchShownText: '', recent: [] };
+const initialState: WalletsState = { searchText: '', recent: [] };
 
 export const walletsSlice = createSlice({
   name: 'wallets',
@@ -30,10 +28,6 @@ export const walletsSlice = createSlice({
     },
     searchTyped(state, action: PayloadAction<string>) {
       state.searchText = action.payload;
-      if (!action.payload) state.searchShownText = '';
-    },
-    searchShown(state, action: PayloadAction<string>) {
-      state.searchShownText = action.payload;
     },
   },
 });

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { walletSchema, type Wallet } from '../../api/walletApi.js';
-import { WALLET_SEARCH_DEBOUNCE_MS } from '../../constants.js';
 import { normalizeSearch } from '../../rules/lists.js';
 import { installedConnectorOf, withRecent } from '../../rules/wallets.js';
 import type { LatchExtra, LatchThunk } from '../../store/extra.js';
@@ -40,15 +39,14 @@ export const loadMoreWallets = (): LatchThunk<Promise<void>> => async (dispatch,
   await dispatch(fetchMoreWallets());
 };
 
-/** A pause in typing this long sends the search, so that its answer is in when SPEC 9's wait ends rather than a round trip after. */
+/** A pause in typing this long sends the search, so that its answer is in when SPEC 9's wait (which the view keeps) ends rather than a round trip after. */
 const SEARCH_SEND_PAUSE_MS = 150;
 
 /**
- * Search (SPEC 9): on the trimmed text, up to 100 results, shown 300 ms after the last keystroke.
- * The request leaves at an earlier pause; a keystroke before it leaves cancels it, one after drops
- * (aborts) it. With the whole listing loaded the results are found in it, shown at once, and
- * nothing is sent. An empty text clears the results at once. Both waits count from the keystroke,
- * `sinceKeystrokeMs` before this call.
+ * Search (SPEC 9): on the trimmed text, up to 100 results (selectTypedSearch). The request leaves at
+ * a pause in typing; a keystroke before it leaves cancels it, one after drops (aborts) it. With the
+ * whole listing loaded the results are found in it and nothing is sent. The pause counts from the
+ * keystroke, `sinceKeystrokeMs` before this call.
  */
 export const searchWallets =
   (input: string, sinceKeystrokeMs = 0): LatchThunk<Promise<void>> =>
@@ -56,20 +54,11 @@ export const searchWallets =
     ensureSlice(extra, dispatch, getState());
     const text = normalizeSearch(input);
     dispatch(actions.searchTyped(text));
-    if (!text) return;
-    if (selectWholeListing(getState())) {
-      dispatch(actions.searchShown(text));
-      return;
-    }
-    const stillTypedAfter = (ms: number) =>
-      new Promise<boolean>((resolve) => extra.clock.setTimeout(() => resolve(walletsOf(getState()).searchText === text), Math.max(0, ms - sinceKeystrokeMs)));
-    const send = async () => {
-      if (await stillTypedAfter(SEARCH_SEND_PAUSE_MS)) await dispatch(fetchWalletSearch(text));
-    };
-    const show = async () => {
-      if (await stillTypedAfter(WALLET_SEARCH_DEBOUNCE_MS)) dispatch(actions.searchShown(text));
-    };
-    await Promise.all([send(), show()]);
+    if (!text || selectWholeListing(getState())) return;
+    const stillTyped = await new Promise<boolean>((resolve) =>
+      extra.clock.setTimeout(() => resolve(walletsOf(getState()).searchText === text), Math.max(0, SEARCH_SEND_PAUSE_MS - sinceKeystrokeMs)),
+    );
+    if (stillTyped) await dispatch(fetchWalletSearch(text));
   };
 
 /** Remembers a wallet the person picked: newest first, no duplicates, at most 2, kept in storage. */

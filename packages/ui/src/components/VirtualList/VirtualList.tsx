@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useHold } from '../../hooks/useHold.js';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -15,6 +16,11 @@ export interface VirtualListProps<T> {
   label: string;
   /** Laid out but not shown (nor heard, nor hit): showing it then needs no new layout, only a paint. */
   pending?: boolean;
+  /**
+   * Painted now but seen from this time on (performance.now()'s clock), in the browser's first frame
+   * after: until then it is see-through and inert (see useHold).
+   */
+  shownFrom?: number;
 }
 
 /**
@@ -33,8 +39,10 @@ export function visibleRange(scrollTop: number, height: number, rowHeight: numbe
  * full registry has hundreds of wallets. Rows are positioned absolutely inside a spacer as tall
  * as the whole list, so the scrollbar stays truthful.
  */
-export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndReached, keyOf, renderRow, label, pending }: VirtualListProps<T>) {
+export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndReached, keyOf, renderRow, label, pending, shownFrom }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  useHold(root, 'see-through', shownFrom);
   const { first, last } = visibleRange(scrollTop, height, rowHeight, items.length, overscan);
   const endReached = useRef(onEndReached);
   useEffect(() => {
@@ -48,7 +56,7 @@ export function VirtualList<T>({ items, rowHeight, height, overscan = 6, onEndRe
   const onScroll = (event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop);
 
   return (
-    <div className={pending ? 'latch-virtual-list latch-virtual-list--pending' : 'latch-virtual-list'} style={{ height }} onScroll={onScroll} aria-hidden={pending || undefined}>
+    <div ref={root} className={`latch-virtual-list${pending ? ' latch-virtual-list--pending' : ''}${shownFrom === undefined ? '' : ' latch-virtual-list--layered'}`} style={{ height }} onScroll={onScroll} aria-hidden={pending || undefined}>
       <ul className="latch-virtual-list__spacer" aria-label={label} style={{ height: items.length * rowHeight }}>
         {items.slice(first, last).map((item, offset) => (
           <li

@@ -1,18 +1,16 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { type Wallet } from '@latch/core';
-import { loadMoreWallets, loadWallets, normalizeSearch, pickWallet, searchWallets, selectAllWallets, selectNextSearchResults, selectRecentWallets, selectShownSearchText, selectWalletListStatus, selectWalletSearchResults, selectWalletSearchStatus, type ListedWallet } from '@latch/core/internal';
+import { loadMoreWallets, loadWallets, normalizeSearch, pickWallet, searchWallets, selectAllWallets, selectRecentWallets, selectTypedSearch, selectWalletListStatus, WALLET_SEARCH_DEBOUNCE_MS, type ListedWallet } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { VirtualList } from '../../components/VirtualList/VirtualList.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { useMessages } from '../../i18n/useMessages.js';
+import { LIST_HEIGHT, ListEmpty, ListFailed, ListLoading } from './ListStatus.js';
 import { allWalletsMessages } from './messages.js';
 
-/** Row height and list height in pixels. */
+/** Row height in pixels. */
 const ROW_HEIGHT = 56;
-const LIST_HEIGHT = 392;
-/** The loading, error and no-match states are as tall as the list, so the modal keeps its height through a search. */
-const AS_TALL_AS_LIST = { minHeight: LIST_HEIGHT };
 const LIST_SHAPE = { rowHeight: ROW_HEIGHT, height: LIST_HEIGHT, keyOf: (wallet: ListedWallet) => wallet.id };
 /**
  * A row's icon downloads once the row has stayed this long: rows scrolled past, or the results of
@@ -27,33 +25,31 @@ export default function AllWallets() {
   const t = useMessages(allWalletsMessages);
   const mobile = latch.platform.isMobile();
   const listStatus = useLatchSelector(selectWalletListStatus);
-  const searchStatus = useLatchSelector(selectWalletSearchStatus);
   const recent = useLatchSelector(selectRecentWallets);
   const all = useLatchSelector((state) => selectAllWallets(state, mobile));
-  const results = useLatchSelector((state) => selectWalletSearchResults(state, mobile));
-  const shownText = useLatchSelector(selectShownSearchText);
-  const next = useLatchSelector((state) => selectNextSearchResults(state, mobile));
-  const [text, setText] = useState('');
+  const typed = useLatchSelector((state) => selectTypedSearch(state, mobile));
+  // The field starts empty when the view comes back, whatever the store holds of an earlier search.
+  const [search, setSearch] = useState({ input: '', typedAt: 0 });
   const searchId = useId();
   usePreparedPairing(true);
 
   // On entering the view (answered from the cache when the modal's opening asked already): later pages come with scrolling.
   useEffect(() => void loadWallets(latch), [latch]);
 
-  const searching = normalizeSearch(text) !== '';
-  // In SPEC 9's wait the loading state shows, as tall as the list: rows still shown then would be
-  // replaced under the pointer of a person about to pick one. (The field starts empty when the view
-  // comes back, whatever the store holds of an earlier search.)
-  const showingResults = searching && shownText === normalizeSearch(text);
+  const text = normalizeSearch(search.input);
+  const searching = text !== '';
+  const answer = searching && typed?.text === text && (typed.wallets || typed.error) ? typed : undefined;
+  // SPEC 9's wait, from the keystroke: what came before it is laid out now and shown by the browser in
+  // the first frame after it, with no render then. Meanwhile the loading state shows, as tall as the
+  // list: rows still shown would be replaced under the pointer of a person about to pick one.
+  const shownFrom = answer && !answer.atOnce ? search.typedAt + WALLET_SEARCH_DEBOUNCE_MS : undefined;
   const listing = useMemo(() => withRecentFirst(recent, all), [recent, all]);
-  const wallets = searching ? (showingResults ? results : NO_WALLETS) : listing;
-  const { loading, error } = searching ? searchStatus : listStatus;
 
-  const onSearch = (value: string, typedAt: number) => {
-    setText(value);
-    // SPEC 9's wait counts from the keystroke, not from when this handler got to run. (An event time
-    // on another clock than performance's, as in some test DOMs, reads as no time at all.)
-    void searchWallets(latch, value, Math.max(0, performance.now() - typedAt));
+  const onSearch = (input: string, eventTime: number) => {
+    // An event time on another clock than performance's, as in some test DOMs, reads as now.
+    const typedAt = Math.min(eventTime, performance.now());
+    setSearch({ input, typedAt });
+    void searchWallets(latch, input, performance.now() - typedAt);
   };
 
   return (
@@ -68,28 +64,19 @@ export default function AllWallets() {
         placeholder={t('allWallets.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
-        value={text}
+        value={search.input}
         onChange={(event) => onSearch(event.target.value, event.timeStamp)}
       />
-      {wallets.length === 0 &&
-        (error && !loading ? (
-          <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="alert">
-            <p>{t('allWallets.loadFailed')}</p>
-            <button type="button" className="latch-button" onClick={() => void (searching ? searchWallets(latch, text) : loadWallets(latch))}>
-              {t('allWallets.tryAgain')}
-            </button>
-          </div>
-        ) : loading ? (
-          <div className="latch-all-wallets__status" style={AS_TALL_AS_LIST} aria-busy="true" aria-live="polite">
-            <span className="latch-skeleton" />
-            <span className="latch-skeleton" />
-            <span className="latch-visually-hidden">{t('allWallets.loading')}</span>
-          </div>
-        ) : (
-          <p className="latch-all-wallets__status" style={AS_TALL_AS_LIST} role="status">
-            {searching ? t('allWallets.noMatch', { text: text.trim() }) : t('allWallets.none')}
-          </p>
-        ))}
+      {searching ? (
+        <>
+          <ListLoading answered={Boolean(answer)} shownUntil={shownFrom} />
+          {answer?.wallets?.length === 0 && <ListEmpty text={search.input.trim()} hiddenUntil={shownFrom} />}
+          {answer && !answer.wallets && <ListFailed hiddenUntil={shownFrom} onRetry={() => void searchWallets(latch, search.input)} />}
+        </>
+      ) : (
+        listing.length === 0 &&
+        (listStatus.error && !listStatus.loading ? <ListFailed onRetry={() => void loadWallets(latch)} /> : listStatus.loading ? <ListLoading /> : <ListEmpty />)
+      )}
       {listing.length > 0 && (
         // Kept, unseen, while searching: showing results unmounts nothing, and clearing the search finds
         // the listing where it was scrolled to.
@@ -103,14 +90,9 @@ export default function AllWallets() {
           renderRow={(wallet) => <WalletRow wallet={wallet} recent={recent.some((r) => r.id === wallet.id)} />}
         />
       )}
-      {showingResults && results.length > 0 && (
+      {answer?.wallets && answer.wallets.length > 0 && (
         // Each search's results start at the top, wherever the listing was scrolled to.
-        <VirtualList key={`search:${shownText}`} {...LIST_SHAPE} items={results} label={t('allWallets.results')} renderRow={resultRow} />
-      )}
-      {searching && next && next.wallets.length > 0 && (
-        // The next results, answered before SPEC 9's wait ends, laid out unseen under the key they will be
-        // shown with: React keeps that list when the wait ends, so showing them is only a paint.
-        <VirtualList key={`search:${next.text}`} {...LIST_SHAPE} pending items={next.wallets} label={t('allWallets.results')} renderRow={resultRow} />
+        <VirtualList key={`search:${answer.text}`} {...LIST_SHAPE} shownFrom={shownFrom} items={answer.wallets} label={t('allWallets.results')} renderRow={resultRow} />
       )}
     </div>
   );
@@ -130,7 +112,6 @@ const WalletRow = memo(function WalletRow({ wallet, recent }: { wallet: ListedWa
   );
 });
 
-const NO_WALLETS: readonly ListedWallet[] = [];
 const resultRow = (wallet: ListedWallet) => <WalletRow wallet={wallet} recent={false} />;
 
 /** The recent wallets first (newest first), then the listing without them. At most 2 recent: no map of the whole listing. */
