@@ -21,7 +21,7 @@ test("a search's results are laid out as they come, and the browser shows them w
 
   const results = dialog(page).locator('.latch-virtual-list:has(> ul[aria-label="Search results"])');
   await results.waitFor({ state: 'attached' });
-  const seen = await results.evaluate((list) => {
+  const seen = await results.evaluate((list: HTMLElement) => {
     const [hold] = list.getAnimations();
     const loading = document.querySelector<HTMLElement>('[role="dialog"] .latch-all-wallets__status--done');
     return {
@@ -42,7 +42,7 @@ test("a search's results are laid out as they come, and the browser shows them w
   }
 
   // Then seen, reachable, and the loading state gone.
-  await expect.poll(() => results.evaluate((list) => list.checkVisibility({ opacityProperty: true }) && !list.inert)).toBe(true);
+  await expect.poll(() => results.evaluate((list: HTMLElement) => list.checkVisibility({ opacityProperty: true }) && !list.inert)).toBe(true);
   expect(await dialog(page).locator('.latch-all-wallets__status--done').evaluate((loading) => loading.checkVisibility({ opacityProperty: true }))).toBe(false);
   await dialog(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Rainbow/ }).click();
   await expect(dialog(page).getByRole('heading', { name: 'WalletConnect' })).toBeVisible();
