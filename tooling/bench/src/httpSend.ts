@@ -18,9 +18,13 @@ export interface HttpAnswer {
 
 /**
  * A kept-alive socket left idle this long is closed here first: the services close theirs after
- * Node's 5 s, and a request sent on one as it closed failed with ECONNRESET (1 in 15,000).
+ * Node's 5 s, and a request sent on one as it closed failed with ECONNRESET (1 in 15,000). Each
+ * request takes the socket idle longest (not Node's default, the latest): every open socket keeps
+ * working, as the many clients of a deployment do, instead of the few latest ones while the rest
+ * idle out and are opened again at the next burst, each through the cluster's primary (a full
+ * run opened 556 connections that way, 101 this way).
  */
-const agent = new Agent({ keepAlive: true, timeout: 4_000 });
+const agent = new Agent({ keepAlive: true, timeout: 4_000, scheduling: 'fifo' });
 
 /** Sends `req` and reads its whole answer; fails when nothing arrives for `timeoutMs`. */
 export function send(req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> {
