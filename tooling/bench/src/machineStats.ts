@@ -23,7 +23,11 @@ function cpuTimes(): CpuTimes | undefined {
   }
 }
 
-/** A program by its command, a kernel thread's without its number and work (kworker/0:2-events), and a node process by its script too (the services, the chain and the bench are all `node`). */
+/**
+ * A program by its command, a kernel thread's without its number and work (kworker/0:2-events), and a
+ * node process by its script too (the services, the chain and the bench are all `node`; Node releases
+ * that name their threads show the main one as `MainThread`).
+ */
 function programOf(pid: string, command: string): string {
   if (command !== 'node' && command !== 'MainThread') return command.split('/')[0]!;
   const script = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[1];
