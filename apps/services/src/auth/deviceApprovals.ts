@@ -9,8 +9,6 @@ import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Dev
 
 /** How long a link approves its device. */
 export const DEVICE_APPROVAL_TTL_MS = 15 * 60_000;
-/** Rows are kept a day past their expiry (a late page still hears why), then dropped at a new request. */
-const KEEP_EXPIRED_MS = 24 * 3600_000;
 
 export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 export const newLinkToken = () => randomBytes(32).toString('base64url');
@@ -60,15 +58,14 @@ const fromRow = (row: Stored): DeviceApproval => ({
 const COLUMNS = `purpose, email, device_id, jkt, project_id, ${DEVICE_COLUMNS}, requested_at, expires_at, decision`;
 
 /**
- * Stores a new request with its link token, replacing the device's undecided ones and dropping
- * rows long expired: one statement, as it runs at every email start of a new device.
+ * Stores a new request with its link token, replacing the device's undecided ones: one statement,
+ * as it runs at every email start of a new device. Expired rows go in the sweep (expiredRows.ts).
  */
 export async function requestApproval(db: Queryable, token: string, request: DeviceRequest, now: number): Promise<void> {
   await db.query(
-    `with expired as (delete from auth_device_approvals where expires_at < $8),
-     replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $9 and decision is null)
-     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, requested_at, expires_at, purpose, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, $6, $7, $9, $10, $11, $12, $13)`,
-    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, now, now + DEVICE_APPROVAL_TTL_MS, now - KEEP_EXPIRED_MS, request.purpose, ...deviceParameters(request.device)],
+    `with replaced as (delete from auth_device_approvals where email = $2 and device_id = $3 and jkt = $4 and purpose = $8 and decision is null)
+     insert into auth_device_approvals (token_hash, email, device_id, jkt, project_id, requested_at, expires_at, purpose, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [linkTokenHash(token), request.email, request.deviceId, request.jkt, request.projectId, now, now + DEVICE_APPROVAL_TTL_MS, request.purpose, ...deviceParameters(request.device)],
   );
 }
 

@@ -9,6 +9,7 @@ import { createMailSender } from '../mail/sender.js';
 import type { ServiceModule, StartedModule } from '../modules.js';
 import { describeSmtpUrl, resolveAuthConfig } from './config.js';
 import { loadKeyEncryptionKey } from './kek.js';
+import { expiredAuthRowsSweeper } from './expiredRows.js';
 import { EmailLogin } from './login.js';
 import { KeyRelease } from './keyRelease.js';
 import { mailboxRoutes } from './mailbox.js';
@@ -61,7 +62,7 @@ export const authModule: ServiceModule = {
     routes.use('/auth/v1/*', limitWrites(AUTH_WRITE_LIMITS, settings.now, [EMAIL_START_PATH]));
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
     const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
-    const proofs = new ProofVerifier(settings.now, db);
+    const proofs = new ProofVerifier(settings.now, expiredAuthRowsSweeper(db, settings.now));
     const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
     const update = new EmailUpdate(mail, settings.now, walletOrigin);

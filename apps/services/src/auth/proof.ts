@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { decodeProtectedHeader } from 'jose';
 import { z } from 'zod';
 import type { Queryable } from '../db/db.js';
-import { sweeper } from '../db/sweep.js';
 import { HttpError, type Words } from '../http/errors.js';
 import { AUTH_MESSAGES, AUTH_SAID } from './messages.js';
 import { jwkThumbprint, verifiedPayload } from './proofSignature.js';
@@ -81,13 +80,11 @@ export const recordProofSql = (jkt: string, jti: string, expiresAt: string, gate
   `insert into auth_proofs (jkt, jti, expires_at) select ${jkt}, ${jti}, ${expiresAt}::bigint where ${gate} on conflict do nothing returning jti`;
 
 export class ProofVerifier {
-  /** Expired proofs go in the background (db/sweep.ts): a replay of one is refused as stale before its id is looked up. */
-  readonly #sweep: () => void;
-
-  /** `db` is where the sweep deletes: the database, never a transaction's connection. */
-  constructor(private readonly now: () => number, db: Queryable) {
-    this.#sweep = sweeper((at) => db.query('delete from auth_proofs where expires_at < $1', [at]), now);
-  }
+  /** `sweep` is asked for at each proof checked: the expired rows' (expiredRows.ts), proofs among them. */
+  constructor(
+    private readonly now: () => number,
+    private readonly sweep: () => void,
+  ) {}
 
   /** Checks the request's proof and records its `jti`; the key's thumbprint (`jkt`), or a 401 saying why not. */
   async verify(db: Queryable, request: ProofRequest): Promise<string> {
@@ -124,7 +121,7 @@ export class ProofVerifier {
     const jkt = jwkThumbprint(header.jwk);
     // Kept until no clock could take the proof as fresh any more; a replay finds it.
     const expiresAt = (Math.max(claims.iat, nowS) + PROOF_WINDOW_S + 1) * 1000;
-    this.#sweep();
+    this.sweep();
     return { jkt, jti: claims.jti, expiresAt };
   }
 }

@@ -7,8 +7,6 @@ import type { Queryable } from '../../db/db.js';
 
 /** How long a person has from the channel's creation to the wallet app's approval. */
 export const FARCASTER_CHANNEL_TTL_MS = 10 * 60_000;
-/** Rows are kept a day past their expiry (a late status still hears why), then dropped at a create. */
-const KEEP_EXPIRED_MS = 24 * 3600_000;
 
 export const channelHash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -80,10 +78,9 @@ function fromRow(row: Stored): ChannelRow {
   };
 }
 
-/** Stores a new channel; rows a day past their expiry go at the same time. */
+/** Stores a new channel (expired ones go in the sweep, expiredRows.ts). */
 export async function createChannel(db: Queryable, channel: NewChannel, now: number): Promise<number> {
   const expiresAt = now + FARCASTER_CHANNEL_TTL_MS;
-  await db.query('delete from auth_farcaster_channels where expires_at < $1', [now - KEEP_EXPIRED_MS]);
   await db.query(
     `insert into auth_farcaster_channels (token_hash, project_id, device_id, jkt, nonce, domain, siwe_uri, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

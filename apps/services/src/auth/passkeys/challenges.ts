@@ -27,7 +27,6 @@ export interface TakenChallenge extends ChallengeOwner {
 /** A new challenge for `ceremony` (base64url of 32 random bytes, as WebAuthn signs it back). */
 export async function makeChallenge(db: Queryable, ceremony: Ceremony, owner: ChallengeOwner, now: number): Promise<string> {
   const challenge = randomBytes(32).toString('base64url');
-  await db.query('delete from auth_passkey_challenges where expires_at <= $1', [now]);
   await db.query(
     `insert into auth_passkey_challenges (challenge, ceremony, project_id, device_id, jkt, origin, user_id, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,

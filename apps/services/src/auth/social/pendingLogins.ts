@@ -14,8 +14,6 @@ import type { SocialProvider } from './providers.js';
 
 /** How long a person has from the start to the provider's callback. */
 export const SOCIAL_LOGIN_TTL_MS = 10 * 60_000;
-/** Rows are kept a day past their expiry (a late complete still hears why), then dropped at a start. */
-const KEEP_EXPIRED_MS = 24 * 3600_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 export const stateHash = sha256;
@@ -123,10 +121,9 @@ function fromRow(row: Stored): SocialLoginRow {
   };
 }
 
-/** Stores a new login; rows a day past their expiry go at the same time. */
+/** Stores a new login (expired ones go in the sweep, expiredRows.ts). */
 export async function createSocialLogin(db: Queryable, login: NewSocialLogin, now: number): Promise<number> {
   const expiresAt = now + SOCIAL_LOGIN_TTL_MS;
-  await db.query('delete from auth_social_logins where expires_at < $1', [now - KEEP_EXPIRED_MS]);
   await db.query(
     `insert into auth_social_logins (state_hash, provider, project_id, device_id, jkt, nonce, code_verifier, redirect_uri, frame_origin, created_at, expires_at)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,

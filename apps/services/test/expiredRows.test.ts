@@ -1,0 +1,27 @@
+// The auth tables' expired rows (src/auth/expiredRows.ts) go in a sweep that a request with a
+// proof asks for, in the background: what is past its keeping goes, nothing else does.
+import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
+import { deleteExpiredAuthRows } from '../src/auth/expiredRows.js';
+import { useAuthServices } from './authHelpers.js';
+import { until } from './until.js';
+
+const DAY_MS = 24 * 3600_000;
+const { clock, services, client } = useAuthServices();
+const approvals = async (email: string) => (await services().db.query('select 1 from auth_device_approvals where email = $1', [email])).length;
+
+it('drops a device approval a day past its expiry at a later request, and keeps one that is not', async () => {
+  expect((await client.start('old@example.com', 'd-old')).status).toBe(200);
+  clock.advance(DEVICE_APPROVAL_TTL_MS + DAY_MS - 60_000);
+  expect((await client.start('recent@example.com', 'd-recent')).status).toBe(200);
+  // The first approval is now a second past its day of keeping, and the last sweep over a minute ago.
+  clock.advance(60_000 + 1_000);
+  expect(await approvals('old@example.com')).toBe(1);
+  expect((await client.start('third@example.com', 'd-third')).status).toBe(200);
+  await until('the old approval swept', async () => (await approvals('old@example.com')) === 0);
+  expect(await approvals('recent@example.com')).toBe(1);
+  expect(await approvals('third@example.com')).toBe(1);
+});
+
+it('names only tables and columns the database has', async () => {
+  await expect(deleteExpiredAuthRows(services().db, clock.ms)).resolves.toBeUndefined();
+});
