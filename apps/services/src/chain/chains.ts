@@ -10,9 +10,17 @@ import { FreshReads } from './freshReads.js';
 export const RPC_TIMEOUT_MS = 10_000;
 
 /**
- * A node's JSON-RPC, never answering from a cache (TOOLCHAIN.md), never asking the chain id, and
- * timed out; ENS through `ensRegistry` only. It never fetches a gateway URL that a contract names
- * (CCIP-read, EIP-3668): the services reach no host the chains file does not.
+ * Calls made in one turn of the event loop go to the node as one JSON-RPC batch of at most this
+ * many (ethers' batching, with no stall): a balance read's native and token calls, and the reads
+ * of requests that arrive together, are one HTTP request where each was one before. Small enough
+ * for the batch limits public RPC endpoints set.
+ */
+const RPC_BATCH_MAX = 10;
+
+/**
+ * A node's JSON-RPC, never answering from a cache (TOOLCHAIN.md), never asking the chain id,
+ * batched, and timed out; ENS through `ensRegistry` only. It never fetches a gateway URL that a
+ * contract names (CCIP-read, EIP-3668): the services reach no host the chains file does not.
  */
 export function jsonRpcProvider(rpcUrl: string, chainReference: number, ensRegistry?: string): JsonRpcProvider {
   const request = new FetchRequest(rpcUrl);
@@ -20,7 +28,7 @@ export function jsonRpcProvider(rpcUrl: string, chainReference: number, ensRegis
   const getUrl = FetchRequest.createGetUrlFunc();
   request.getUrlFunc = (req, signal) => observedChainCall(`eip155:${chainReference}`, () => getUrl(req, signal), ({ statusCode }) => statusCode < 200 || statusCode >= 300);
   const network = chainNetwork(chainReference, ensRegistry);
-  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: 1 });
+  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: RPC_BATCH_MAX, batchStallTime: 0 });
   provider.disableCcipRead = true;
   return provider;
 }
