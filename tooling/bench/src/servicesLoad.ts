@@ -11,6 +11,7 @@ import { describeSideBySide, poolRefusals, routeMetrics, scrapeMetrics, sideBySi
 import { describeDbTimes } from './dbTiming.js';
 import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
+import { describeScans, scanStretch, type TableScans } from './tableScans.js';
 import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
 import { callUrl, countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
@@ -24,6 +25,9 @@ const urlOf = (base: string, path: string, query: Record<string, string>) => cal
 
 /** Both balance reads, eip155 and solana, are one route to the services (and in their metrics). */
 const BALANCE_ROUTE = '/v1/account/:address/balance';
+
+/** A stretch that never started: the load failed before its counted part. */
+const noScans = async (): Promise<TableScans | undefined> => undefined;
 
 const balances = (body: unknown) => balanceResponseSchema.safeParse(body).data?.balances.length ?? 0;
 
@@ -45,6 +49,8 @@ export interface RouteLoad extends LoadResult {
   /** The Solana chain's process, on the route that reads it. */
   solana?: ProcessStats;
   machine: MachineStats | undefined;
+  /** Rows PostgreSQL read by sequential scans (tableScans.ts). */
+  scans: TableScans | undefined;
 }
 
 /** Every route at once: each route's figures, the processes' over the whole, and its own writes. */
@@ -81,12 +87,14 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
     // One route at a time: each gets the whole machine at its 500/s.
     const measure = async (endpoint: Endpoint, solana = false): Promise<RouteLoad> => {
       let machine = machineStretch();
+      let scans = noScans;
       const result = await loadEndpoint(endpoint, options, async () => {
         generator.take();
         await Promise.all([services.stats(), services.solanaStats()]);
         machine = machineStretch();
+        scans = await scanStretch(db);
       });
-      const figures = { machine: machine(), services: await services.stats(), generator: generator.take() };
+      const figures = { machine: machine(), scans: await scans(), services: await services.stats(), generator: generator.take() };
       return { ...result, ...figures, ...(solana ? { solana: await services.solanaStats() } : {}) };
     };
     const reads: RouteLoad[] = [];
@@ -100,17 +108,20 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
     const acceptedTogether: Accepted = { events: [], codes: [] };
     const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, together, projects, acceptedTogether)];
     let machine = machineStretch();
+    let scans = noScans;
     let metricsBefore: MetricsScrape = [];
     const routes = await loadTogether(all, options, async () => {
       generator.take();
       await Promise.all([services.stats(), services.solanaStats()]);
       metricsBefore = await scrapeMetrics(services.metricsUrl);
       machine = machineStretch();
+      scans = await scanStretch(db);
     });
     const metricsAfter = await scrapeMetrics(services.metricsUrl);
     const combined: CombinedLoad = {
       routes,
       machine: machine(),
+      scans: await scans(),
       services: await services.stats(),
       generator: generator.take(),
       solana: await services.solanaStats(),
@@ -133,11 +144,12 @@ const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, 
   return firstError === undefined ? line : `${line}; first: ${firstError}`;
 };
 
-/** The processes' figures over a run (the services' are their workers' summed, processStats.ts). */
-function describeProcesses(result: Omit<RouteLoad, keyof LoadResult>, durationS: number): string[] {
+/** The processes' figures over a run of `requests` (the services' are their workers' summed, processStats.ts). */
+function describeProcesses(result: Omit<RouteLoad, keyof LoadResult>, durationS: number, requests: number): string[] {
   return [
     `    ${describeStats('services processes', result.services, durationS)}`,
     ...(result.services.db ? [`    ${describeDbTimes(result.services.db)}`] : []),
+    ...(result.scans ? [`    ${describeScans(result.scans, requests)}`] : []),
     `    ${describeStats('load generator', result.generator, durationS)}`,
     ...(result.solana ? [`    ${describeStats('Solana chain process', result.solana, durationS)}`] : []),
     ...(result.machine ? [`    ${describeMachine(result.machine)}`] : []),
@@ -145,7 +157,7 @@ function describeProcesses(result: Omit<RouteLoad, keyof LoadResult>, durationS:
 }
 
 export function describeLoad(result: RouteLoad, durationS: number): string {
-  return [describeResult(result), ...describeProcesses(result, durationS)].join('\n');
+  return [describeResult(result), ...describeProcesses(result, durationS, result.requests)].join('\n');
 }
 
 export function describeCombined({ combinedRate, durationS }: LoadOptions, combined: CombinedLoad): string {
@@ -153,7 +165,7 @@ export function describeCombined({ combinedRate, durationS }: LoadOptions, combi
     `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
     ...combined.routes.map((result) => `  ${describeResult(result)}`),
     ...describeSideBySide(combined.routes, combined.metrics, combined.refusedByPool),
-    ...describeProcesses(combined, durationS),
+    ...describeProcesses(combined, durationS, combined.routes.reduce((sum, route) => sum + route.requests, 0)),
     `  ${describeStored(combined)}`,
   ].join('\n');
 }
