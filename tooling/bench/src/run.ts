@@ -2,13 +2,16 @@
 // `--only size|modal|qr|lists|load|fuzz|userop` (or several, comma-separated) runs those parts; `--rate` and
 // `--duration` set the load run's requests per second and counted seconds per endpoint, `--combined-rate` its
 // rate in all with every route at once, `--workers` the services' processes (one per core unless set).
+import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkNoAppKit, describeAppKitCheck } from './appKit.js';
 import { BUDGETS } from './budgets.js';
 import { measureFuzz } from './fuzz.js';
 import { describeEntryByPackage, measureEntryByPackage } from './entryPackages.js';
 import { LOAD_DEFAULTS } from './load.js';
+import type { LoadPartInput, LoadPartMessage } from './loadPart.js';
 import { LISTING_SIZE, measureLists, SEARCH_BUDGET_MS } from './lists.js';
 import { withLocalWorld } from './localWorld.js';
 import { measureModal } from './modal.js';
@@ -17,7 +20,6 @@ import { measureOutput } from './output.js';
 import { measureTimeToQr } from './qr.js';
 import { measureSolanaDiscovery } from './solanaDiscovery.js';
 import { printRows, type Row } from './rows.js';
-import { describeCombined, describeLoad, describeStored, measureServicesLoad, servicesLoadRows } from './servicesLoad.js';
 import { measureEntrySize } from './size.js';
 import { listRuns, type Timing } from './timing.js';
 import { measureUserOperations } from './userOperation.js';
@@ -106,13 +108,16 @@ const loadOptions = {
 // As a deployment's default (LATCH_SERVICES_WORKERS=auto): one per core.
 const workers = Math.round(positive('workers', args.workers, availableParallelism()));
 
+/** The load part, in a process of its own (loadPart.ts says why). */
 async function loadRows(): Promise<Row[]> {
-  const load = await measureServicesLoad(loadOptions, workers);
-  console.log(`  load: the services as deployed, ${load.workers} worker${load.workers === 1 ? '' : 's'} over PostgreSQL; one route at a time, each at ${loadOptions.rate}/s for ${loadOptions.durationS} s after ${loadOptions.warmupS} s of warmup`);
-  for (const result of [...load.reads, ...load.writes]) console.log(describeLoad(result, loadOptions.durationS));
-  console.log(describeStored(load));
-  console.log(describeCombined(loadOptions, load.combined));
-  return servicesLoadRows(load);
+  const input: LoadPartInput = { options: loadOptions, workers };
+  const child = fork(fileURLToPath(new URL('./loadPart.js', import.meta.url)), [JSON.stringify(input)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const message = await new Promise<LoadPartMessage>((resolve) => {
+    child.once('message', (sent) => resolve(sent as LoadPartMessage));
+    child.once('exit', (code) => resolve({ error: `the load part exited with code ${code} before answering` }));
+  });
+  if ('error' in message) throw new Error(`The load part failed: ${message.error}`);
+  return message.rows;
 }
 
 async function fuzzRows(): Promise<Row[]> {
