@@ -1,4 +1,5 @@
 // /getWallets: the registry, paged, searched and filtered as SPEC 7 and the client's query say.
+import { get as httpGet } from 'node:http';
 import { walletsResponseSchema, type WalletsResponse } from '@latch/core/api';
 import { fetchJson, urlOf, useServices, type Query } from './helpers.js';
 
@@ -128,5 +129,36 @@ describe('/getWallets', () => {
     const answer = await fetchJson(urlOf(services().url, '/getWallets', query));
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toContain(message);
+  });
+});
+
+describe('/getWallets pages kept by the process (src/walletApi/listingCache.ts)', () => {
+  /** A GET with its own Host header, which fetch will not send: node:http does. */
+  function getWithHost(url: string, host: string): Promise<WalletsResponse> {
+    return new Promise((resolve, reject) => {
+      const request = httpGet(url, { headers: { host } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve(walletsResponseSchema.parse(JSON.parse(text))));
+      });
+      request.on('error', reject);
+    });
+  }
+
+  it('keeps a page per caller-visible input: a forged Host first does not hand its image links to the next caller', async () => {
+    const url = urlOf(services().url, '/getWallets', { page: 7, entries: 3 });
+    const forged = await getWithHost(url, 'attacker.example');
+    expect(forged.data[0]!.image_url).toMatch(/^http:\/\/attacker\.example\//);
+    const honest = await getWallets({ page: 7, entries: 3 });
+    expect(honest.data.map((wallet) => wallet.id)).toEqual(forged.data.map((wallet) => wallet.id));
+    for (const wallet of honest.data) expect(wallet.image_url).toMatch(new RegExp(`^${new URL(services().url).origin}/getWalletImage/`));
+  });
+
+  it('names each caller’s own project in the image links of a page another project asked for first', async () => {
+    const other = await fetchJson(urlOf(services().url, '/getWallets', { page: 8, entries: 3 }, { projectId: 'latch-demo', st: 'other-sdk', sv: '9' }));
+    expect(other.status).toBe(200);
+    const mine = await getWallets({ page: 8, entries: 3 });
+    for (const wallet of mine.data) expect(new URL(wallet.image_url!).searchParams.get('st')).toBe('latch');
   });
 });
