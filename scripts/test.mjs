@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, unit, integration and browser end-to-end tests. Non-zero on any failure.
 import { existsSync } from 'node:fs';
 import { bootstrap, fail, run } from './lib/bootstrap.mjs';
+import { reportFailedTasks } from './lib/failedTasks.mjs';
 import { runWithin } from './lib/watchdog.mjs';
 
 const asRoot = process.getuid?.() === 0;
@@ -26,13 +27,21 @@ function ensureDebianPackages() {
   if (!existsSync(chromium)) fail(`apt-get installed chromium but ${chromium} is missing; set CHROMIUM_PATH.`);
 }
 
+const startedAt = Date.now();
 const pnpm = bootstrap();
 ensureDebianPackages();
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 // The suite took 37 minutes on two cores (ci42; 45 in ci39); past the limit a step stops and says what was still running.
 const minutes = Number(process.env.LATCH_TEST_TIMEOUT_MINUTES || 60);
 if (!(minutes > 0)) fail(`LATCH_TEST_TIMEOUT_MINUTES must be a number of minutes, got "${process.env.LATCH_TEST_TIMEOUT_MINUTES}".`);
-const turbo = (...args) => () => runWithin(minutes, pnpm, ['exec', 'turbo', 'run', ...args, ...(ci ? ['--log-order=grouped'] : [])]);
+/** What each step printed, each stream apart (two steps print at once): kept when no one watches a terminal, for the failure report. */
+const printed = [];
+const turbo = (...args) => () => {
+  const kept = { stdout: [], stderr: [] };
+  printed.push(kept);
+  const keep = process.stdout.isTTY ? undefined : (stream, text) => kept[stream].push(text);
+  return runWithin(minutes, pnpm, ['exec', 'turbo', 'run', ...args, '--summarize', ...(ci ? ['--log-order=grouped'] : [])], keep);
+};
 /** Runs steps one after another and stops at the first that fails: resolves with its failure. */
 async function inTurn(...steps) {
   for (const step of steps) {
@@ -41,8 +50,14 @@ async function inTurn(...steps) {
   }
 }
 
+/** Fails the command with `failure`, after saying again which tasks failed and why. */
+function failWith(failure) {
+  reportFailedTasks(startedAt, printed.flatMap(({ stdout, stderr }) => [stdout.join(''), stderr.join('')]).join('\n'));
+  fail(failure);
+}
+
 const built = await turbo('build', '--concurrency=2')();
-if (built) fail(built);
+if (built) failWith(built);
 // Everything is built: the browser suite, the longest step, starts now, beside the other checks
 // (one task at a time, for the two cores). The consumers' wagmi app starts the local world on its
 // fixed ports (the built wallet frame names them), as the browser suite does, so it runs after it.
@@ -52,5 +67,5 @@ const failures = await Promise.all([
   inTurn(turbo('lint', 'typecheck', 'test', `--filter=!${CONSUMERS}`, '--only', '--concurrency=1'), turbo('lint', 'typecheck', `--filter=${CONSUMERS}`, '--only')),
 ]);
 const failed = failures.filter(Boolean);
-if (failed.length) fail(failed.join('\n✖ '));
+if (failed.length) failWith(failed.join('\n✖ '));
 console.log('\n✔ lint, typecheck, unit, integration and browser tests passed');

@@ -31,10 +31,20 @@ function processTree(pid) {
  * Runs a command with inherited output like bootstrap's run, but stops it past `minutes`: first
  * the processes it was running and for how long, then SIGINT (turbo stops its tasks), then SIGKILL.
  * Resolves with nothing when it passed, else with what failed, so a step beside it can finish too.
+ * With `onOutput`, its output is passed through and handed to it too, text by stream as it comes.
  */
-export function runWithin(minutes, command, args) {
+export function runWithin(minutes, command, args, onOutput) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(command, args, { cwd: root, stdio: onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit', env });
+    if (onOutput) {
+      for (const stream of ['stdout', 'stderr']) {
+        child[stream].setEncoding('utf8');
+        child[stream].on('data', (text) => {
+          process[stream].write(text);
+          onOutput(stream, text);
+        });
+      }
+    }
     let timedOut = false;
     const limit = setTimeout(() => {
       timedOut = true;
