@@ -1,5 +1,6 @@
 // The configured chains at run time: each with its provider (made on first use) and its tokens by address.
-import { FetchRequest, JsonRpcProvider } from 'ethers';
+import { FetchRequest, type JsonRpcProvider } from 'ethers';
+import { BatchingProvider } from './batchingProvider.js';
 import { chainConfigSchema, type ChainConfig, type ChainTokenConfig } from './config.js';
 import { checksum, isNativeAddress, NATIVE_TOKEN_ADDRESS } from './caip.js';
 import { chainNetwork } from './network.js';
@@ -13,7 +14,8 @@ export const RPC_TIMEOUT_MS = 10_000;
  * Calls made in one turn of the event loop go to the node as one JSON-RPC batch of at most this
  * many (ethers' batching, with no stall): a balance read's native and token calls, and the reads
  * of requests that arrive together, are one HTTP request where each was one before. Small enough
- * for the batch limits public RPC endpoints set.
+ * for the batch limits public RPC endpoints set; a node that refuses batches gets one call at a
+ * time (batchingProvider.ts).
  */
 const RPC_BATCH_MAX = 10;
 
@@ -28,7 +30,7 @@ export function jsonRpcProvider(rpcUrl: string, chainReference: number, ensRegis
   const getUrl = FetchRequest.createGetUrlFunc();
   request.getUrlFunc = (req, signal) => observedChainCall(`eip155:${chainReference}`, () => getUrl(req, signal), ({ statusCode }) => statusCode < 200 || statusCode >= 300);
   const network = chainNetwork(chainReference, ensRegistry);
-  const provider = new JsonRpcProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: RPC_BATCH_MAX, batchStallTime: 0 });
+  const provider = new BatchingProvider(request, network, { staticNetwork: network, cacheTimeout: -1, pollingInterval: 50, batchMaxCount: RPC_BATCH_MAX, batchStallTime: 0 });
   provider.disableCcipRead = true;
   return provider;
 }
