@@ -17,7 +17,9 @@ export const METRICS_AGREEMENT = 0.05;
 
 const REQUESTS = 'latch_http_requests_total';
 const ERRORS = 'latch_http_errors_total';
-const BUCKETS = 'latch_http_request_duration_seconds_bucket';
+const LATENCY = 'latch_http_request_duration_seconds';
+/** The services' own calls to chain nodes and bundlers, by chain and upstream. */
+const CHAIN_CALLS = 'latch_chain_rpc_duration_seconds';
 /** Requests a busy pool refused (503): every route's together. */
 const POOL_REFUSALS = 'latch_db_pool_refusals_total';
 
@@ -44,14 +46,40 @@ export async function scrapeMetrics(metricsUrl: string): Promise<MetricsScrape> 
 
 const leSchema = z.union([z.literal('+Inf').transform(() => Infinity), z.coerce.number()]);
 
+/** How much the series `name` with `labels` moved between the scrapes. */
+const movedBy = (before: MetricsScrape, after: MetricsScrape, name: string, labels: Record<string, string>) => sampleSum(after, name, labels) - sampleSum(before, name, labels);
+
+/** The p50 and p99 in ms of the histogram `name`'s observations with `labels` between the scrapes. */
+function histogramMs(before: MetricsScrape, after: MetricsScrape, name: string, labels: Record<string, string>): { p50Ms: number; p99Ms: number } {
+  const bucket = `${name}_bucket`;
+  const matches = (sample: MetricSample) => sample.name === bucket && Object.entries(labels).every(([key, value]) => sample.labels[key] === value);
+  const bounds = new Set(after.filter(matches).map((sample) => sample.labels.le!));
+  const buckets = [...bounds].map((le) => ({ le: leSchema.parse(le), count: movedBy(before, after, bucket, { ...labels, le }) }));
+  return { p50Ms: histogramQuantile(0.5, buckets) * 1000, p99Ms: histogramQuantile(0.99, buckets) * 1000 };
+}
+
 /** `route`'s figures between the scrapes `before` and `after`. */
 function routeFigures(before: MetricsScrape, after: MetricsScrape, route: ServicesRoute): RouteMetrics {
   const labels = { method: route.method, route: route.path };
-  const moved = (name: string, more: Record<string, string> = {}) => sampleSum(after, name, { ...labels, ...more }) - sampleSum(before, name, { ...labels, ...more });
-  const bounds = new Set(after.filter((sample) => sample.name === BUCKETS && sample.labels.route === route.path && sample.labels.method === route.method).map((sample) => sample.labels.le!));
-  const buckets = [...bounds].map((le) => ({ le: leSchema.parse(le), count: moved(BUCKETS, { le }) }));
-  const quantileMs = (q: number) => histogramQuantile(q, buckets) * 1000;
-  return { route, requests: moved(REQUESTS), errors: moved(ERRORS), serverErrors: moved(ERRORS, { status: '5xx' }), p50Ms: quantileMs(0.5), p99Ms: quantileMs(0.99) };
+  const moved = (name: string, more: Record<string, string> = {}) => movedBy(before, after, name, { ...labels, ...more });
+  return { route, requests: moved(REQUESTS), errors: moved(ERRORS), serverErrors: moved(ERRORS, { status: '5xx' }), ...histogramMs(before, after, LATENCY, labels) };
+}
+
+/** The services' calls to one chain's node or bundler over the run, as they timed them. */
+export interface ChainCallMetrics {
+  chain: string;
+  upstream: string;
+  calls: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** Each chain's calls between the scrapes: what of a route's time went waiting on a node. */
+export function chainCallMetrics(before: MetricsScrape, after: MetricsScrape): ChainCallMetrics[] {
+  const series = new Map(after.filter((sample) => sample.name === `${CHAIN_CALLS}_count`).map(({ labels }) => [`${labels.chain} ${labels.upstream}`, { chain: labels.chain!, upstream: labels.upstream! }]));
+  return [...series.values()]
+    .map((labels) => ({ ...labels, calls: movedBy(before, after, `${CHAIN_CALLS}_count`, labels), ...histogramMs(before, after, CHAIN_CALLS, labels) }))
+    .filter(({ calls }) => calls > 0);
 }
 
 const keyOf = ({ method, path }: ServicesRoute) => `${method} ${path}`;
@@ -91,6 +119,10 @@ export function describeSideBySide(results: readonly LoadResult[], metrics: read
     `    refused by a busy database pool (${POOL_REFUSALS}): ${refusedByPool} (generator's 503s, every route: ${total(results, (result) => result.refused)})`,
   ];
 }
+
+/** The services' waits on the chains' nodes, a line per chain and upstream. */
+export const describeChainCalls = (calls: readonly ChainCallMetrics[]) =>
+  calls.map(({ chain, upstream, calls: count, p50Ms, p99Ms }) => `    calls to the ${upstream} of ${chain} (${CHAIN_CALLS}): ${count}, p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}`);
 
 /** The row the two counts must pass: every route's within METRICS_AGREEMENT, the worst one shown. */
 export function sideBySideRow(results: readonly LoadResult[], metrics: readonly RouteMetrics[]): Row {

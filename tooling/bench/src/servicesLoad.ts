@@ -7,7 +7,7 @@ import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
 import { openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, loadTogether, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
-import { describeSideBySide, poolRefusals, routeMetrics, scrapeMetrics, sideBySideRow, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
+import { chainCallMetrics, describeChainCalls, describeSideBySide, poolRefusals, routeMetrics, scrapeMetrics, sideBySideRow, type ChainCallMetrics, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
 import { describeDbTimes } from './dbTiming.js';
 import { describeMachine, machineStretch, type MachineStats } from './machineStats.js';
 import { describeStats, recordProcessStats, type ProcessStats } from './processStats.js';
@@ -62,6 +62,8 @@ export interface CombinedLoad extends Omit<RouteLoad, keyof LoadResult> {
   metrics: RouteMetrics[];
   /** Requests their busy database pool refused, by the same endpoint. */
   refusedByPool: number;
+  /** Their calls to each chain's node over the run, by the same endpoint. */
+  chainCalls: ChainCallMetrics[];
 }
 
 export interface ServicesLoad {
@@ -127,6 +129,7 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
       solana: await services.solanaStats(),
       metrics: routeMetrics(metricsBefore, metricsAfter, routes),
       refusedByPool: poolRefusals(metricsBefore, metricsAfter),
+      chainCalls: chainCallMetrics(metricsBefore, metricsAfter),
       ...(await countStored(db, acceptedTogether)),
     };
     return { workers: services.workers, reads, writes, ...stored, combined };
@@ -165,6 +168,7 @@ export function describeCombined({ combinedRate, durationS }: LoadOptions, combi
     `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
     ...combined.routes.map((result) => `  ${describeResult(result)}`),
     ...describeSideBySide(combined.routes, combined.metrics, combined.refusedByPool),
+    ...describeChainCalls(combined.chainCalls),
     ...describeProcesses(combined, durationS, combined.routes.reduce((sum, route) => sum + route.requests, 0)),
     `  ${describeStored(combined)}`,
   ].join('\n');
