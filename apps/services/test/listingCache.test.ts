@@ -1,11 +1,11 @@
 // The wallet listing's kept answers (src/walletApi/listingCache.ts): sent again for LISTING_TTL_MS,
 // shared while read, read anew after, and never kept when the read failed.
-import { LISTING_TTL_MS, ListingCache } from '../src/walletApi/listingCache.js';
+import { LISTING_TTL_MS, listingCache } from '../src/walletApi/listingCache.js';
 
 function setup() {
   let now = 1_000;
   let reads = 0;
-  const cache = new ListingCache(() => now);
+  const cache = listingCache(() => now);
   const read = (body = 'page') => () => {
     reads += 1;
     return Promise.resolve(`${body} ${reads}`);
@@ -15,30 +15,30 @@ function setup() {
 
 it('sends one read again until it is LISTING_TTL_MS old, then reads anew', async () => {
   const { cache, read, reads, move } = setup();
-  expect(await Promise.all([cache.answer('a', read()), cache.answer('a', read())])).toEqual(['page 1', 'page 1']);
+  expect(await Promise.all([cache.read('a', read()), cache.read('a', read())])).toEqual(['page 1', 'page 1']);
   move(LISTING_TTL_MS - 1);
-  expect(await cache.answer('a', read())).toBe('page 1');
+  expect(await cache.read('a', read())).toBe('page 1');
   move(1);
-  expect(await cache.answer('a', read())).toBe('page 2');
+  expect(await cache.read('a', read())).toBe('page 2');
   expect(reads()).toBe(2);
 });
 
 it('keeps each key apart', async () => {
   const { cache, read } = setup();
-  expect(await cache.answer('a', read('first'))).toBe('first 1');
-  expect(await cache.answer('b', read('second'))).toBe('second 2');
-  expect(await cache.answer('a', read('again'))).toBe('first 1');
+  expect(await cache.read('a', read('first'))).toBe('first 1');
+  expect(await cache.read('b', read('second'))).toBe('second 2');
+  expect(await cache.read('a', read('again'))).toBe('first 1');
 });
 
 it('does not keep a failed read: the next request reads again', async () => {
   const { cache, read } = setup();
-  await expect(cache.answer('a', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
-  expect(await cache.answer('a', read())).toBe('page 1');
+  await expect(cache.read('a', () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+  expect(await cache.read('a', read())).toBe('page 1');
 });
 
 it('reads anew when the clock moved back', async () => {
   const { cache, read, move } = setup();
-  await cache.answer('a', read());
+  await cache.read('a', read());
   move(-1);
-  expect(await cache.answer('a', read())).toBe('page 2');
+  expect(await cache.read('a', read())).toBe('page 2');
 });

@@ -4,7 +4,7 @@ import type { AppEnv } from '../http/env.js';
 import { parseQuery } from '../http/validate.js';
 import { listFeatures } from '../projects/store.js';
 import type { RegistryWallet } from './registry/types.js';
-import { ListingCache } from './listingCache.js';
+import { listingCache } from './listingCache.js';
 import { findWallets, walletsQuerySchema } from './walletQuery.js';
 
 /** The query every call carries, reused so a wallet's image_url is loadable as it is. */
@@ -20,7 +20,7 @@ function toListing(wallet: RegistryWallet, imageBase: string, call: string) {
 
 export function walletApiRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const listings = new ListingCache();
+  const listings = listingCache();
 
   routes.get('/appkit/v1/config', async (c) => c.json({ features: await listFeatures(c.get('db'), c.get('project').id) }));
 
@@ -36,7 +36,7 @@ export function walletApiRoutes(): Hono<AppEnv> {
       const { wallets, count } = await findWallets(c.get('db'), query);
       return JSON.stringify({ data: wallets.map((wallet) => toListing(wallet, base, call)), count });
     };
-    const body = query.search ? await read() : await listings.answer(`${base} ${call} ${JSON.stringify(query)}`, read);
+    const body = query.search ? await read() : await listings.read(`${base} ${call} ${JSON.stringify(query)}`, read);
     return c.body(body, 200, { 'content-type': 'application/json' });
   });
 

@@ -8,6 +8,7 @@ import type { Chain, KnownToken } from '../../chain/chains.js';
 import type { SolanaChain } from '../account/solanaBalance.js';
 import { pairPrice, type PairToken } from './pairPrice.js';
 import { poolVaultPrice } from './poolVaultPrice.js';
+import { KeptReads } from '../../keptReads.js';
 
 /** How long a price read from the chain is answered again (SPEC 9's 30 s freshness for balances). */
 export const PRICE_CACHE_MS = 30_000;
@@ -42,12 +43,15 @@ async function uniswapV2Price(chain: Chain, quoteAddress: string, token: KnownTo
 }
 
 export class PriceBook {
-  readonly #read = new Map<string, { at: number; price: Promise<number | undefined> }>();
+  /** One read per chain and token per PRICE_CACHE_MS, shared by the calls that ask meanwhile. */
+  readonly #prices: KeptReads<number | undefined>;
 
   constructor(
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
     private readonly solana?: SolanaConnections,
-  ) {}
+  ) {
+    this.#prices = new KeptReads(PRICE_CACHE_MS, now);
+  }
 
   /** The USD price of `token` on `chain`, or undefined when its source has none (never a guess). */
   async price(chain: Chain, token: KnownToken): Promise<number | undefined> {
@@ -72,22 +76,9 @@ export class PriceBook {
   /** What `read` answers (kept under `key`), or `fallback` when it has no price or fails. */
   async #fromChain(key: string, fallback: number | undefined, read: () => Promise<number | undefined>): Promise<number | undefined> {
     try {
-      return (await this.#cached(key, read)) ?? fallback;
+      return (await this.#prices.read(key, read)) ?? fallback;
     } catch {
       return fallback;
     }
-  }
-
-  /** One read per chain and token per PRICE_CACHE_MS, shared by the calls that ask meanwhile; a failed read is not kept. */
-  #cached(key: string, read: () => Promise<number | undefined>): Promise<number | undefined> {
-    const now = this.now();
-    const kept = this.#read.get(key);
-    if (kept && now - kept.at < PRICE_CACHE_MS) return kept.price;
-    const price = read();
-    this.#read.set(key, { at: now, price });
-    price.catch(() => {
-      if (this.#read.get(key)?.price === price) this.#read.delete(key);
-    });
-    return price;
   }
 }
