@@ -62,6 +62,23 @@ function serving(worker: Worker): Promise<{ lines: string[] } | { exit: string }
 const alive = (worker: Worker) => worker.process.exitCode === null && worker.process.signalCode === null;
 
 /**
+ * V8's young generation, per semi-space, in each worker. Under load a worker allocates fast
+ * (ethers' and web3.js's parsed answers, pg's rows, each request's context), and at V8's default
+ * of 16 MB its young generation fills many times a second, each scavenge copying (and, the second
+ * time, promoting) what the requests in flight still hold. At 32 MB
+ * the workers spent less time in GC on every route of the load bench, a quarter to two fifths less
+ * on average (three runs against two on one machine), for up to 32 MB more heap a worker.
+ */
+export const WORKER_SEMI_SPACE_MB = 32;
+const SEMI_SPACE_FLAG = '--max-semi-space-size';
+
+/** The workers' Node flags: `execArgv` with the young generation sized, unless it or NODE_OPTIONS already sizes it. */
+export function workerExecArgv(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const given = [...execArgv, ...nodeOptions.split(/\s+/)].some((flag) => flag.startsWith(SEMI_SPACE_FLAG));
+  return given ? [...execArgv] : [...execArgv, `${SEMI_SPACE_FLAG}=${WORKER_SEMI_SPACE_MB}`];
+}
+
+/**
  * In the primary: starts `count` workers, each running this process's own script again (cli.ts,
  * which serves when it is a worker): the first alone, then the others at once.
  */
@@ -73,6 +90,7 @@ export function startPrimary(count: number, log: (line: string) => void = (line)
   let restartDelay = RESTART_FIRST_MS;
   /** Past the start: from here a worker that dies before serving is retried rather than failing the start. */
   let started = false;
+  cluster.setupPrimary({ execArgv: workerExecArgv(cluster.settings.execArgv ?? process.execArgv, process.env.NODE_OPTIONS) });
   const fork = () => {
     const worker = cluster.fork();
     workers.add(worker);

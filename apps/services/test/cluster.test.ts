@@ -2,7 +2,9 @@
 // real PostgreSQL and one SMTP server serves on one port from two processes, starts another in
 // place of a worker that dies, and on SIGTERM stops every worker before it exits; its primary's
 // metrics endpoint counts the requests of both workers.
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { WORKER_SEMI_SPACE_MB, workerExecArgv } from '../src/cluster.js';
 import { parseMetricsText, sampleSum, startMailCatcher, type MailCatcher } from '../src/index.js';
 import { AuthClient } from './authHelpers.js';
 import { runCli, SERVING, type CliProcess } from './cliProcess.js';
@@ -55,6 +57,8 @@ describe('the CLI with two workers over one PostgreSQL', () => {
     const [, url] = await cli.printed(SERVING);
     const [, first, second] = (await cli.printed(PIDS)).map(Number);
     expect([first, second].every((pid) => pid !== cli!.child.pid && isRunning(pid!))).toBe(true);
+    // Each worker runs with its young generation sized (cluster.ts).
+    for (const pid of [first, second]) expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`);
     // The URL line is printed once, by the primary, for both.
     expect(cli.output().stdout.match(/Latch services on/g)).toHaveLength(1);
 
@@ -109,5 +113,16 @@ describe('the CLI with two workers over one PostgreSQL', () => {
     const refused = runCli({ ...LOCAL_WORLD_ENV, LATCH_SERVICES_PORT: '0', LATCH_SERVICES_DATA_DIR: ':memory:', LATCH_SMTP_URL: 'smtp://127.0.0.1:1', LATCH_SERVICES_WORKERS: '2' });
     expect(await refused.exited).toBe(1);
     expect(refused.output().stderr).toContain('LATCH_SERVICES_WORKERS: 2 workers share nothing but the database and the mail server, so they need DATABASE_URL (PGlite is one process’s database)');
+  });
+});
+
+describe("the workers' Node flags", () => {
+  it('size the young generation, keeping the flags given', () => {
+    expect(workerExecArgv(['--enable-source-maps'])).toEqual(['--enable-source-maps', `--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`]);
+  });
+
+  it('leave a size given on the command line or in NODE_OPTIONS as it is', () => {
+    expect(workerExecArgv(['--max-semi-space-size=64'])).toEqual(['--max-semi-space-size=64']);
+    expect(workerExecArgv([], '--no-warnings --max-semi-space-size=8')).toEqual([]);
   });
 });
