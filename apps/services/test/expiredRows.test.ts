@@ -1,6 +1,8 @@
 // The auth tables' expired rows (src/auth/expiredRows.ts) go in a sweep that a request with a
 // proof asks for, in the background: what is past its keeping goes, nothing else does.
+import { CODE_TTL_MS } from '../src/auth/codes.js';
 import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
+import { SESSION_TTL_S } from '../src/auth/sessions.js';
 import { deleteExpiredAuthRows } from '../src/auth/expiredRows.js';
 import { useAuthServices } from './authHelpers.js';
 import { until } from './until.js';
@@ -20,6 +22,26 @@ it('drops a device approval a day past its expiry at a later request, and keeps 
   await until('the old approval swept', async () => (await approvals('old@example.com')) === 0);
   expect(await approvals('recent@example.com')).toBe(1);
   expect(await approvals('third@example.com')).toBe(1);
+});
+
+const codes = async (email: string) => (await services().db.query('select 1 from auth_codes where email = $1', [email])).length;
+const sessions = async (email: string) => (await services().db.query('select 1 from auth_sessions s join auth_users u on u.id = s.user_id where u.email = $1', [email])).length;
+
+// A person's next start or login deletes their own; these are of people who never came back.
+it.each([
+  ['login code', CODE_TTL_MS, codes],
+  ['session', SESSION_TTL_S * 1000, sessions],
+] as const)('drops a %s a day past its expiry at a later request, and keeps one that is not', async (what, ttlMs, rowsOf) => {
+  const tag = what.replace(' ', '-');
+  const [gone, kept] = [`gone-${tag}@example.com`, `kept-${tag}@example.com`];
+  await client.login(gone, 'd-gone');
+  clock.advance(ttlMs + DAY_MS - 60_000);
+  await client.login(kept, 'd-kept');
+  clock.advance(60_000 + 1_000);
+  expect(await rowsOf(gone)).toBe(1);
+  expect((await client.start(`third-${tag}@example.com`, 'd-third')).status).toBe(200);
+  await until(`the ${what} swept`, async () => (await rowsOf(gone)) === 0);
+  expect(await rowsOf(kept)).toBe(1);
 });
 
 it('names only tables and columns the database has', async () => {

@@ -16,6 +16,9 @@ const EXPIRING: readonly { table: string; keptMs: number }[] = [
   { table: 'auth_device_approvals', keptMs: KEEP_EXPIRED_MS },
   { table: 'auth_social_logins', keptMs: KEEP_EXPIRED_MS },
   { table: 'auth_farcaster_channels', keptMs: KEEP_EXPIRED_MS },
+  // A person's next start or login deletes their own; these are the rows of people who never came back.
+  { table: 'auth_codes', keptMs: KEEP_EXPIRED_MS },
+  { table: 'auth_sessions', keptMs: KEEP_EXPIRED_MS },
 ];
 
 /** Deletes every auth row past its keeping at `now`. */

@@ -363,6 +363,13 @@ export const authMigrations: readonly Migration[] = [
       end $$;
       ${['auth_device_approvals', 'auth_key_releases'].map(deviceByParts).join('')}`,
   },
+  {
+    version: 272,
+    name: "auth: expired login codes and sessions are swept, so the email of a person who never comes back is not kept; the sweep's delete reads an index",
+    sql: `
+      create index auth_codes_expiry on auth_codes (expires_at);
+      create index auth_sessions_expiry on auth_sessions (expires_at);`,
+  },
 ];
 
 function deviceByParts(table: string): string {
