@@ -65,9 +65,9 @@ const alive = (worker: Worker) => worker.process.exitCode === null && worker.pro
  * V8's young generation, per semi-space, in each worker. Under load a worker allocates fast
  * (ethers' and web3.js's parsed answers, pg's rows, each request's context), and at V8's default
  * of 16 MB its young generation fills many times a second, each scavenge copying (and, the second
- * time, promoting) what the requests in flight still hold. At 32 MB
- * the workers spent less time in GC on every route of the load bench, a quarter to two fifths less
- * on average (three runs against two on one machine), for up to 32 MB more heap a worker.
+ * time, promoting) what the requests in flight still hold. At 32 MB the workers spent less time
+ * in GC on every route of the load bench, a quarter to two fifths less on average (three runs
+ * against two on one machine), for up to 32 MB more heap a worker.
  */
 export const WORKER_SEMI_SPACE_MB = 32;
 const SEMI_SPACE_FLAG = '--max-semi-space-size';
