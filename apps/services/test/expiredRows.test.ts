@@ -1,6 +1,7 @@
 // The auth tables' expired rows (src/auth/expiredRows.ts) go in a sweep that a request with a
 // proof asks for, in the background: what is past its keeping goes, nothing else does.
 import { CODE_TTL_MS } from '../src/auth/codes.js';
+import { AUTH_SAID } from '../src/auth/messages.js';
 import { DEVICE_APPROVAL_TTL_MS } from '../src/auth/deviceApprovals.js';
 import { SESSION_TTL_S } from '../src/auth/sessions.js';
 import { deleteExpiredAuthRows } from '../src/auth/expiredRows.js';
@@ -42,6 +43,19 @@ it.each([
   expect((await client.start(`third-${tag}@example.com`, 'd-third')).status).toBe(200);
   await until(`the ${what} swept`, async () => (await rowsOf(gone)) === 0);
   expect(await rowsOf(kept)).toBe(1);
+});
+
+// The attacker: a Node client with its own device key that kept a signed-out session's token. Once
+// the row that said "revoked" is swept, the token must still open nothing.
+it('refuses a revoked session token replayed after its row is swept', async () => {
+  const { token } = await client.login('replay@example.com', 'd-replay');
+  expect((await client.call('POST', '/auth/v1/sign-out', undefined, { token })).status).toBe(200);
+  clock.advance(SESSION_TTL_S * 1000 + DAY_MS + 61_000);
+  expect((await client.start('sweeper@example.com', 'd-sweeper')).status).toBe(200);
+  await until('the session swept', async () => (await sessions('replay@example.com')) === 0);
+  expect(await client.session(token)).toMatchObject({ status: 401, body: AUTH_SAID.tokenExpired });
+  expect((await client.call('POST', '/auth/v1/session/refresh', undefined, { token })).status).toBe(401);
+  expect((await client.call('POST', '/auth/v1/sign-out', undefined, { token })).status).toBe(401);
 });
 
 it('names only tables and columns the database has', async () => {
