@@ -56,6 +56,8 @@ const boundaries = [
     patterns: [
       forbid(REACT, 'services are a server: no React.'),
       { regex: '^@latch/(?!core/api$)', message: 'services import only the API contract of core: `@latch/core/api`.' },
+      // docs/performance.md: on Node 20 an AsyncLocalStorage in use hooks every promise of the process.
+      forbid(['hono/context-storage', 'async_hooks', 'node:async_hooks'], 'services keep no per-request context across awaits (observability/current.ts).'),
     ],
   },
 ].map(({ files, patterns }) => ({

@@ -1,7 +1,6 @@
 // The one Hono app: CORS, the database and the client's address in the context, the project and
 // origin check, then every API area's routes. Errors leave as `{ message, reasons? }` with a non-2xx status.
 import { Hono } from 'hono';
-import { contextStorage } from 'hono/context-storage';
 import { analyticsModule } from './analytics/index.js';
 import { authModule } from './auth/index.js';
 import { blockchainApiModule } from './blockchainApi/index.js';
@@ -48,7 +47,7 @@ export interface AppOptions {
 
 export function createApp({ db, modules = serviceModules, config = {}, observability, draining = new AbortController().signal }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', contextStorage(), observeRequests(observability, config.trustedProxies ?? 0), closeWhileDraining(draining));
+  app.use('*', observeRequests(observability, config.trustedProxies ?? 0), closeWhileDraining(draining));
   app.use('*', cors);
   app.use('*', async (c, next) => {
     c.set('db', db);

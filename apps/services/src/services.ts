@@ -12,6 +12,7 @@ import { openDb, type Db } from './db/db.js';
 import { migrate, requireMigrated } from './db/migrate.js';
 import type { AppEnv } from './http/env.js';
 import type { ServiceModule, StartedModule } from './modules.js';
+import { becomeCurrent } from './observability/current.js';
 import { createLogger, logLevelFromEnv, type Logger } from './observability/logger.js';
 import { ServicesMetrics } from './observability/metrics.js';
 import { serveMetrics, type MetricsServer } from './observability/metricsServer.js';
@@ -101,12 +102,14 @@ export async function createServices(config: ServicesConfig = {}, modules: reado
   const db = await openDb(resolved.database);
   const logger = createLogger(resolved.log);
   const metrics = new ServicesMetrics(db);
+  const leaveCurrent = becomeCurrent({ logger, metrics });
   let metricsServer: MetricsServer | undefined;
   const started: Record<string, StartedModule> = {};
   const stopStarted = async () => {
     await Promise.all(Object.values(started).map((module) => module.stop?.().catch(() => {})));
     await metricsServer?.stop();
     logger.flush();
+    leaveCurrent();
   };
   try {
     if (migratesAtStart(resolved)) await migrate(db);

@@ -3,7 +3,6 @@
 import type { Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
 import type { MailSender } from '../mail/sender.js';
-import { currentLog } from '../observability/current.js';
 import { newLinkToken, requestApproval, type DeviceRequest } from './deviceApprovals.js';
 import { deviceApprovalMail, devicePageUrl } from './deviceMails.js';
 import { AUTH_SAID } from './messages.js';
@@ -14,8 +13,7 @@ export async function mailApprovalLink(mail: MailSender, walletOrigin: string, d
   try {
     await mail.send(deviceApprovalMail(request.email, projectName, request.device, now, devicePageUrl(walletOrigin, request.projectId, 'approve', token)));
   } catch (error) {
-    currentLog().error({ err: error }, 'the device approval link could not be mailed');
-    throw new HttpError(502, AUTH_SAID.mailFailed);
+    throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the device approval link could not be mailed', { err: error });
   }
   await requestApproval(db, token, request, now);
 }

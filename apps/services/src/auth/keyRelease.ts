@@ -19,7 +19,6 @@ import type { MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
-import { currentLog } from '../observability/current.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
 
 /** How long a new device's first read of the keys waits unless the operator sets another (LATCH_AUTH_NEW_DEVICE_HOLD_MS). */
@@ -159,9 +158,8 @@ export class KeyRelease {
     try {
       await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
     } catch (error) {
-      currentLog().error({ err: error }, 'the new-device notice could not be mailed');
       await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and released_at is null', [userId, jkt]);
-      throw new HttpError(502, AUTH_SAID.mailFailed);
+      throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error });
     }
   }
 }

@@ -5,7 +5,6 @@
 // so not held back by the 30 s throttle), and the login code gives the session.
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { currentLog } from '../observability/current.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_SAID } from './messages.js';
@@ -69,8 +68,7 @@ export async function sendCode(
   try {
     await mail.send(compose(code));
   } catch (error) {
-    currentLog().error({ err: error }, 'the login code could not be mailed');
-    throw new HttpError(502, AUTH_SAID.mailFailed);
+    throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the login code could not be mailed', { err: error });
   }
   const now = clock();
   if (!alongside) return storeCode(db, key, code, now);

@@ -3,7 +3,6 @@
 import { PaymentPending } from '../chain/sharedKeySender.js';
 import type { Db } from '../db/db.js';
 import { HttpError } from '../http/errors.js';
-import { currentLog } from '../observability/current.js';
 import { truncated } from '../observability/redact.js';
 
 export const FAUCET_MESSAGES = {
@@ -33,10 +32,9 @@ export async function grantOnce(db: Db, { chainId, address, key, now }: { chainI
   try {
     transfers = await send();
   } catch (error) {
-    currentLog().error({ chainId, address: truncated(address), err: error }, 'faucet funding failed');
     // A transfer that may still be mined keeps the claim: the address is not funded twice.
     if (!(error instanceof PaymentPending)) await db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]);
-    throw new HttpError(502, FAUCET_MESSAGES.failed);
+    throw new HttpError(502, FAUCET_MESSAGES.failed).withLog('error', 'faucet funding failed', { chainId, address: truncated(address), err: error });
   }
   await db.query('update faucet_grants set transfers = $3::jsonb where chain_id = $1 and address = $2', [chainId, key, JSON.stringify(transfers)]);
   return { address, chainId, transfers };

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { currentLog } from '../observability/current.js';
+import type { AppEnv } from './env.js';
 
 /**
  * Words a person reads on the wallet's screens: the English, and the catalogue id and values by
@@ -28,8 +29,18 @@ export const saidFrom = <Table extends Readonly<Record<string, unknown>>, Key ex
   keys: readonly Key[],
 ) => Object.fromEntries(keys.map((key) => [key, { message: table[key] as string, messageId: `${prefix}${key[0]!.toUpperCase()}${key.slice(1)}` }])) as Readonly<Record<Key, Said>>;
 
+/** The line the operator's log gets for an error a client is answered with: why it happened. */
+export interface Logged {
+  level: 'warn' | 'error';
+  msg: string;
+  fields: Record<string, unknown>;
+}
+
 /** Thrown by handlers and middleware; the app's error handler turns it into the error body. */
 export class HttpError extends Error {
+  /** Logged by the app's error handler, with the id of the request it answers (withLog). */
+  logged: Logged | undefined;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly words: Words,
@@ -38,6 +49,12 @@ export class HttpError extends Error {
     readonly retryAfterS?: number,
   ) {
     super(englishOf(words));
+  }
+
+  /** This error, to be logged at `level` as `msg` with `fields` when it is answered. */
+  withLog(level: Logged['level'], msg: string, fields: Record<string, unknown>): this {
+    this.logged = { level, msg, fields };
+    return this;
   }
 }
 
@@ -70,12 +87,15 @@ export function invalidInput(what: string, error: z.ZodError): HttpError {
   return new HttpError(400, `Invalid ${what}: ${reasons.join('; ')}`, reasons);
 }
 
-export function onError(error: Error, c: Context): Response {
+export function onError(error: Error, c: Context<AppEnv>): Response {
+  // The request's log, which names its id; an error thrown before observeRequests set it has the instance's.
+  const log = c.var.log ?? currentLog();
   if (error instanceof HttpError) {
+    if (error.logged) log[error.logged.level](error.logged.fields, error.logged.msg);
     if (error.retryAfterS !== undefined) c.header('retry-after', String(error.retryAfterS));
     return c.json(errorBody(error.words, error.reasons), error.status);
   }
-  currentLog().error({ err: error }, 'unhandled error');
+  log.error({ err: error }, 'unhandled error');
   return c.json(errorBody('Internal server error'), 500);
 }
 

@@ -3,7 +3,6 @@
 import { Contract, getAddress } from 'ethers';
 import { jsonRpcProvider } from '../../chain/chains.js';
 import { HttpError } from '../../http/errors.js';
-import { currentLog } from '../../observability/current.js';
 import type { ResolvedFarcasterConfig } from './config.js';
 import { FARCASTER_MESSAGES } from './messages.js';
 
@@ -17,8 +16,7 @@ export function custodyReader({ rpcUrl, chainId, idRegistry }: ResolvedFarcaster
       try {
         return getAddress((await registry.getFunction('custodyOf')(fid)) as string);
       } catch (error) {
-        currentLog().warn({ err: error }, 'the Farcaster ID registry could not be read');
-        throw new HttpError(502, FARCASTER_MESSAGES.registryUnreachable);
+        throw new HttpError(502, FARCASTER_MESSAGES.registryUnreachable).withLog('warn', 'the Farcaster ID registry could not be read', { err: error });
       }
     },
     destroy: () => provider.destroy(),
