@@ -7,6 +7,7 @@ import { jwkThumbprint, type ProofJwk } from '../src/auth/proofSignature.js';
 import { MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
+import { LogCapture } from './logCapture.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
 import { DEMO_ORIGIN, forUnknownProject, fromFrame, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
@@ -200,9 +201,10 @@ describe('when the mail cannot be sent', () => {
     await relay?.stop();
     relay = undefined;
   };
+  const log = new LogCapture();
   const relayed = useServices(async () => {
     await mailUp();
-    return { auth: { now: mailClock.now, smtpUrl: `smtp://127.0.0.1:${relayPort}` } };
+    return { auth: { now: mailClock.now, smtpUrl: `smtp://127.0.0.1:${relayPort}` }, log: { level: 'warn', destination: log.destination } };
   });
   afterAll(mailDown);
   const mailer = new AuthClient(relayed, mailClock.now);
@@ -216,6 +218,37 @@ describe('when the mail cannot be sent', () => {
     expect(result).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     expect(changes).toEqual({});
   }
+
+  /** A device's whole email login, its link and code read off the relay. */
+  async function relayedLogin(email: string, deviceId: string): Promise<IssuedSession> {
+    mailClock.advance(EMAIL_INTERVAL_MS);
+    const started = await mailer.start(email, deviceId);
+    if ((started.body as { action: string }).action === 'VERIFY_DEVICE') {
+      expect((await mailer.decideDevice(relayedLinkToken(email), 'approve')).status).toBe(200);
+      expect((await mailer.verifyDevice(email, deviceId)).status).toBe(200);
+    }
+    const verified = await mailer.verifyOtp(email, deviceId, relayedCode(email)!);
+    expect(verified.status).toBe(200);
+    return verified.body as IssuedSession;
+  }
+
+  // A program that signed a device of its own in (the person approved its link and gave it the code)
+  // must not get the keys unnoticed because the notice to the person could not go out.
+  it("gives a program's new device no key while its notice cannot be mailed, keeps nothing, and holds and notices its next read", async () => {
+    const email = 'frank@example.com';
+    const wrapKeyOf = (token: string) => mailer.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { ...fromFrame, token });
+    const first = await relayedLogin(email, 'd-1');
+    expect((await wrapKeyOf(first.token)).status).toBe(200);
+    expect((await mailer.call('PUT', '/auth/v1/key-backup', backup(), { ...fromFrame, token: first.token })).status).toBe(200);
+    const program = await relayedLogin(email, 'program-device');
+    log.clear();
+    await expectFailedMailKeepsNothing(() => wrapKeyOf(program.token));
+    // Logged with the request's id and the driver's reason, never the address.
+    expect(log.lines().map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([{ msg: 'the new-device notice could not be mailed', reqId: expect.any(String) }]);
+    expect(log.text).not.toContain(email);
+    expect((await wrapKeyOf(program.token)).status).toBe(423);
+    expect(relay!.messagesFor(email)[0]).toMatchObject({ subject: 'A new device is getting your wallet' });
+  });
 
   it('keeps nothing of a first start, and the address may start again at once', async () => {
     await expectFailedMailKeepsNothing(() => mailer.start('carol@example.com', 'd-1'));

@@ -1,11 +1,11 @@
 // The logger and metrics of the services instance this process runs, for code that is handed no
 // context (the chains' providers, the send queue, a social provider's refusal). They are the
 // instance's, not the request's: Hono's context storage, an AsyncLocalStorage, had every promise
-// of the process pay Node 20's promise hook, and under the load bench that was a tenth of the
-// workers' CPU and half their time in GC (docs/performance.md). A request's own lines still carry
-// its id: its request line (observeRequests.ts) and the errors it is answered with (HttpError's
-// `logged`, logged by http/errors.ts). A process runs one instance; where a test starts several in
-// one process, the latest started is current until it stops.
+// of the process pay Node 20's promise hook (4 % of the workers' busy time on the eip155 balance
+// under the load bench, and a third or more of their time in GC: docs/performance.md). A
+// request's own lines still carry its id: its request line (observeRequests.ts) and the errors it
+// is answered with (HttpError's `logged`, logged by http/errors.ts). A process runs one instance;
+// where a test starts several in one process, the latest started is current until it stops.
 import { createLogger, type Logger } from './logger.js';
 import type { ServicesMetrics } from './metrics.js';
 import type { Observability } from './observeRequests.js';
