@@ -4,6 +4,7 @@
 import { AUTH_SAID, EMAIL_INTERVAL_MS, ensureProject, MAX_BACKUP_CIPHERTEXT, MAX_CODE_ATTEMPTS, startMailCatcher, type IssuedSession, type MailCatcher } from '../src/index.js';
 import { codeOf, linkOf } from '../src/auth/mailbox.js';
 import { jwkThumbprint, type ProofJwk } from '../src/auth/proofSignature.js';
+import { DEFAULT_NEW_DEVICE_HOLD_MS } from '../src/auth/keyRelease.js';
 import { MAX_EMAILS_PER_DEVICE_DAY } from '../src/auth/throttle.js';
 import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './authHelpers.js';
 import { withFault } from './dbFault.js';
@@ -234,20 +235,48 @@ describe('when the mail cannot be sent', () => {
 
   // A program that signed a device of its own in (the person approved its link and gave it the code)
   // must not get the keys unnoticed because the notice to the person could not go out.
-  it("gives a program's new device no key while its notice cannot be mailed, keeps nothing, and holds and notices its next read", async () => {
-    const email = 'frank@example.com';
-    const wrapKeyOf = (token: string) => mailer.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { ...fromFrame, token });
+  const wrapKeyOf = (token: string) => mailer.call('GET', '/auth/v1/key-backup/wrap-key', undefined, { ...fromFrame, token });
+  /** The session of a program's device of its own, signed in to `email`'s account, whose first device stored the backup. */
+  async function programDevice(email: string): Promise<IssuedSession> {
     const first = await relayedLogin(email, 'd-1');
     expect((await wrapKeyOf(first.token)).status).toBe(200);
     expect((await mailer.call('PUT', '/auth/v1/key-backup', backup(), { ...fromFrame, token: first.token })).status).toBe(200);
     const program = await relayedLogin(email, 'program-device');
     log.clear();
+    return program;
+  }
+
+  it("gives a program's new device no key while its notice cannot be mailed, keeps nothing, and holds and notices its next read", async () => {
+    const email = 'frank@example.com';
+    const program = await programDevice(email);
     await expectFailedMailKeepsNothing(() => wrapKeyOf(program.token));
     // Logged with the request's id and the driver's reason, never the address.
     expect(log.lines().map(({ msg, reqId }) => ({ msg, reqId }))).toEqual([{ msg: 'the new-device notice could not be mailed', reqId: expect.any(String) }]);
     expect(log.text).not.toContain(email);
     expect((await wrapKeyOf(program.token)).status).toBe(423);
     expect(relay!.messagesFor(email)[0]).toMatchObject({ subject: 'A new device is getting your wallet' });
+  });
+
+  // The same program, when the database cannot take back the hold its unsent notice began (or the
+  // replica stops between the two): the hold must not ripen into the keys with the person never told.
+  it("gives a program's new device no key when its notice was never mailed and the hold it began could not be taken back", async () => {
+    const email = 'grace@example.com';
+    const program = await programDevice(email);
+    await mailDown();
+    const refused = await withFault(relayed().db, 'auth_key_releases', 'delete', () => wrapKeyOf(program.token));
+    await mailUp();
+    expect(refused).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
+    // One line says both: the mail's failure, and the delete's that leaves the hold unnoticed.
+    expect(log.lines().map(({ msg, err, deleteErr }) => ({ msg, err: Boolean(err), deleteErr }))).toEqual([
+      { msg: 'the new-device notice could not be mailed', err: true, deleteErr: expect.objectContaining({ message: expect.stringContaining('injected test fault') }) },
+    ]);
+    mailClock.advance(DEFAULT_NEW_DEVICE_HOLD_MS);
+    // The hold's time has passed, but nobody was told: the read is held again, and this time the person hears of it.
+    expect((await wrapKeyOf(program.token)).status).toBe(423);
+    expect(relay!.messagesFor(email).map(({ subject }) => subject)).toEqual(['A new device is getting your wallet']);
+    expect((await wrapKeyOf(program.token)).status).toBe(423);
+    mailClock.advance(DEFAULT_NEW_DEVICE_HOLD_MS);
+    expect((await wrapKeyOf(program.token)).status).toBe(200);
   });
 
   it('keeps nothing of a first start, and the address may start again at once', async () => {

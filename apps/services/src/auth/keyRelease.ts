@@ -9,13 +9,15 @@
 // held device makes nothing stronger of its session (a passkey, a seal, a new address, a new
 // backup) until it is released (requireReleased). A hold ends by itself only because the account's
 // address was told: an account with no address (Farcaster alone) releases to no held device, ever
-// (a Farcaster sign-in gives such a device no session in the first place: farcaster/newDevice.ts).
+// (a Farcaster sign-in gives such a device no session in the first place: farcaster/newDevice.ts),
+// and a hold whose notice never went out (its send failed and its row could not be deleted, or the
+// replica stopped in between) does not ripen: a later read sends the notice and starts the hold again.
 // One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil } from '../http/errors.js';
-import type { MailSender } from '../mail/sender.js';
+import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
@@ -29,7 +31,14 @@ const stopHash = (token: string) => createHash('sha256').update(token).digest('b
 /** Whether a login of `method` is bound to the frame (a provider's answer handed only to its window, a passkey of its origin): its device's reads are not held. */
 export const boundToFrame = (method: LoginMethod): method is 'social' | 'passkey' => method === 'social' || method === 'passkey';
 
-type Stored = { release_at: string | number | bigint; released_at: string | number | bigint | null; stopped_at: string | number | bigint | null };
+type Stored = {
+  asked_at: string | number | bigint;
+  release_at: string | number | bigint;
+  released_at: string | number | bigint | null;
+  stopped_at: string | number | bigint | null;
+  /** Whether the notice went out: only then does the hold ripen. */
+  noticed: boolean;
+};
 
 export interface HeldDevice {
   device: Device;
@@ -58,18 +67,24 @@ export class KeyRelease {
     // A hold ends by itself only because the person was told and could stop it: with no address to tell, never.
     const { email } = user;
     if (!email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
-    if (row && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
-    if (row) throw this.#held(Number(row.release_at), now);
+    if (row?.noticed && Number(row.release_at) <= now) return this.#release(db, user.userId, jkt, now);
+    // A notice still on its way holds the read; one that can no longer be is sent again.
+    if (row && (row.noticed || Number(row.asked_at) > now - MAIL_SEND_LIMIT_MS)) throw this.#held(Number(row.release_at), now);
     const token = randomBytes(32).toString('base64url');
     const releaseAt = now + this.holdMs;
-    const [created] = await db.query(
-      `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       on conflict (user_id, jkt) do nothing returning 1`,
-      [user.userId, jkt, stopHash(token), now, releaseAt, ...deviceParameters(device)],
-    );
-    // Another read of the same device got here first and sent the notice.
-    if (!created) return this.check(db, session, device);
-    await this.#notify(db, user.userId, jkt, email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
+    const [claimed] = row
+      ? await db.query(
+          'update auth_key_releases set stop_hash = $3, asked_at = $4, release_at = $5 where user_id = $1 and jkt = $2 and not noticed and asked_at = $6 returning 1',
+          [user.userId, jkt, stopHash(token), now, releaseAt, row.asked_at],
+        )
+      : await db.query(
+          `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, noticed, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $5, false, $6, $7, $8, $9)
+           on conflict (user_id, jkt) do nothing returning 1`,
+          [user.userId, jkt, stopHash(token), now, releaseAt, ...deviceParameters(device)],
+        );
+    // Another read of the same device got here first and sends the notice.
+    if (!claimed) return this.check(db, session, device);
+    await this.#notify(db, user.userId, jkt, token, email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
     throw this.#held(releaseAt, now);
   }
 
@@ -87,7 +102,7 @@ export class KeyRelease {
     if (row?.released_at != null || boundToFrame(session.method) || this.holdMs === 0) return;
     if (!row) throw new HttpError(403, AUTH_SAID.keysNotOpen);
     if (!user.email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
-    if (Number(row.release_at) > now) throw this.#held(Number(row.release_at), now);
+    if (!row.noticed || Number(row.release_at) > now) throw this.#held(Number(row.release_at), now);
     await this.#release(db, user.userId, jkt, now);
   }
 
@@ -133,13 +148,13 @@ export class KeyRelease {
   }
 
   async #row(db: Queryable, userId: string, jkt: string): Promise<Stored | undefined> {
-    const [row] = await db.query<Stored>('select release_at, released_at, stopped_at from auth_key_releases where user_id = $1 and jkt = $2', [userId, jkt]);
+    const [row] = await db.query<Stored>('select asked_at, release_at, released_at, stopped_at, noticed from auth_key_releases where user_id = $1 and jkt = $2', [userId, jkt]);
     return row;
   }
 
   async #release(db: Queryable, userId: string, jkt: string, now: number, device?: Device): Promise<void> {
     if (device === undefined) {
-      await db.query('update auth_key_releases set released_at = $3 where user_id = $1 and jkt = $2 and released_at is null and stopped_at is null', [userId, jkt, now]);
+      await db.query('update auth_key_releases set released_at = $3 where user_id = $1 and jkt = $2 and released_at is null and stopped_at is null and noticed', [userId, jkt, now]);
       return;
     }
     await db.query(
@@ -153,13 +168,23 @@ export class KeyRelease {
     return new HttpError(423, keysHeld(releaseAt), undefined, secondsUntil(releaseAt, now));
   }
 
-  /** Mails the notice; a notice that cannot go out holds nothing (the person could not stop the device): the next read asks again. */
-  async #notify(db: Queryable, userId: string, jkt: string, to: string, device: Device, askedAt: number, releaseAt: number, link: string): Promise<void> {
+  /**
+   * Mails the notice of the hold stopped by `token`, then lets the hold ripen. A notice that cannot go
+   * out holds nothing (the person could not stop the device): the hold is deleted, so the next read
+   * asks again at once; should the delete fail too, the hold stays unnoticed, never ripens, and a read
+   * past MAIL_SEND_LIMIT_MS sends it again.
+   */
+  async #notify(db: Queryable, userId: string, jkt: string, token: string, to: string, device: Device, askedAt: number, releaseAt: number, link: string): Promise<void> {
+    const ofThisNotice = [userId, jkt, stopHash(token)];
     try {
       await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
     } catch (error) {
-      await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and released_at is null', [userId, jkt]);
-      throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error });
+      const deleteErr = await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and stop_hash = $3 and not noticed', ofThisNotice).then(
+        () => undefined,
+        (failed: unknown) => failed,
+      );
+      throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error, ...(deleteErr === undefined ? {} : { deleteErr }) });
     }
+    await db.query('update auth_key_releases set noticed = true where user_id = $1 and jkt = $2 and stop_hash = $3', ofThisNotice);
   }
 }

@@ -370,6 +370,13 @@ export const authMigrations: readonly Migration[] = [
       create index auth_codes_expiry on auth_codes (expires_at);
       create index auth_sessions_expiry on auth_sessions (expires_at);`,
   },
+  {
+    version: 273,
+    name: "auth: a new device's hold ripens only once its notice went out, so a notice never mailed (the replica stopped, or the hold could not be taken back) holds the keys until the person is told",
+    // Rows of the builds before this one were mailed or deleted: they count as told.
+    sql: `
+      alter table auth_key_releases add column noticed boolean not null default true;`,
+  },
 ];
 
 function deviceByParts(table: string): string {

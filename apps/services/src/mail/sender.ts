@@ -19,6 +19,8 @@ export type MailTarget = { url: string } | { host: string; port: number };
 
 /** A request waits at most this long on the SMTP server before its send fails. */
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as const;
+/** Past this, a send that has not answered has failed: each of its stages timed out or finished. */
+export const MAIL_SEND_LIMIT_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTimeout + TIMEOUTS.socketTimeout;
 /**
  * Open connections are reused (at most 50, each for 1000 messages): a new one per mail costs a
  * connect, the server's greeting (smtp-server, the catcher's, waits 100 ms before it) and EHLO, and
