@@ -31,6 +31,7 @@ test("a search's results are laid out as they come, and the browser shows them w
       inert: list.inert,
       shown: list.checkVisibility({ opacityProperty: true }),
       loadingShown: loading?.checkVisibility({ opacityProperty: true }) ?? false,
+      sheensRunning: loading?.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length ?? 0,
     };
   });
   if (seen.holdEndsAt === undefined) {
@@ -39,11 +40,15 @@ test("a search's results are laid out as they come, and the browser shows them w
   } else {
     expect(seen.holdEndsAt).toBeCloseTo(seen.typedAt + WALLET_SEARCH_DEBOUNCE_MS, 1);
     expect(seen).toMatchObject({ inert: true, shown: false, loadingShown: true });
+    expect(seen.sheensRunning).toBeGreaterThan(0);
   }
 
   // Then seen, reachable, and the loading state gone.
   await expect.poll(() => results.evaluate((list: HTMLElement) => list.checkVisibility({ opacityProperty: true }) && !list.inert)).toBe(true);
-  expect(await dialog(page).locator('.latch-all-wallets__status--done').evaluate((loading) => loading.checkVisibility({ opacityProperty: true }))).toBe(false);
+  const loading = dialog(page).locator('.latch-all-wallets__status--done');
+  expect(await loading.evaluate((element) => element.checkVisibility({ opacityProperty: true }))).toBe(false);
+  // Unseen, its sheen stops: running under the results, it had the compositor draw every frame.
+  await expect.poll(() => loading.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length)).toBe(0);
   await dialog(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Rainbow/ }).click();
   await expect(dialog(page).getByRole('heading', { name: 'WalletConnect' })).toBeVisible();
 });

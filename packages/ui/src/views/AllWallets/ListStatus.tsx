@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useHold } from '../../hooks/useHold.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { allWalletsMessages } from './messages.js';
@@ -23,13 +23,33 @@ function Status({ hiddenUntil, children, role }: Held & { children: ReactNode; r
 }
 
 /**
+ * Stops the animations in `ref`'s element (its skeletons' sheen) once it is no longer seen, from
+ * `until` on (at once without it); they run again when it is `seen` again. See-through under the
+ * results, a running sheen still had the compositor draw a frame at every refresh.
+ */
+function useStillWhenUnseen(ref: RefObject<HTMLElement | null>, seen: boolean, until: number | undefined) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (seen || !element || typeof element.getAnimations !== 'function') return;
+    const animations = () => element.getAnimations({ subtree: true });
+    // After the frame that hides it, like the end of its hold: nothing of this is in that frame's way.
+    const still = setTimeout(() => animations().forEach((animation) => animation.pause()), Math.max(0, (until ?? 0) - performance.now()));
+    return () => {
+      clearTimeout(still);
+      animations().forEach((animation) => animation.play());
+    };
+  }, [ref, seen, until]);
+}
+
+/**
  * Loading. Once what it waited for is in, it fades from `shownUntil` on (at once without one), under
- * what came: see-through and silent, it takes no click from the list above it.
+ * what came: see-through and silent, it takes no click from the list above it, and its sheen stops.
  */
 export function ListLoading({ answered, shownUntil }: { answered?: boolean; shownUntil?: number }) {
   const t = useMessages(allWalletsMessages);
   const ref = useRef<HTMLDivElement>(null);
   useHold(ref, 'opaque', answered ? shownUntil : undefined);
+  useStillWhenUnseen(ref, !answered, shownUntil);
   return (
     <div
       ref={ref}
