@@ -10,34 +10,26 @@ import { until } from './until.js';
 
 const DAY_MS = 24 * 3600_000;
 const { clock, services, client } = useAuthServices();
-const approvals = async (email: string) => (await services().db.query('select 1 from auth_device_approvals where email = $1', [email])).length;
-
-it('drops a device approval a day past its expiry at a later request, and keeps one that is not', async () => {
-  expect((await client.start('old@example.com', 'd-old')).status).toBe(200);
-  clock.advance(DEVICE_APPROVAL_TTL_MS + DAY_MS - 60_000);
-  expect((await client.start('recent@example.com', 'd-recent')).status).toBe(200);
-  // The first approval is now a second past its day of keeping, and the last sweep over a minute ago.
-  clock.advance(60_000 + 1_000);
-  expect(await approvals('old@example.com')).toBe(1);
-  expect((await client.start('third@example.com', 'd-third')).status).toBe(200);
-  await until('the old approval swept', async () => (await approvals('old@example.com')) === 0);
-  expect(await approvals('recent@example.com')).toBe(1);
-  expect(await approvals('third@example.com')).toBe(1);
-});
-
-const codes = async (email: string) => (await services().db.query('select 1 from auth_codes where email = $1', [email])).length;
-const sessions = async (email: string) => (await services().db.query('select 1 from auth_sessions s join auth_users u on u.id = s.user_id where u.email = $1', [email])).length;
+const rowsFor = (sql: string) => async (email: string) => (await services().db.query(sql, [email])).length;
+const approvals = rowsFor('select 1 from auth_device_approvals where email = $1');
+const codes = rowsFor('select 1 from auth_codes where email = $1');
+const sessions = rowsFor('select 1 from auth_sessions s join auth_users u on u.id = s.user_id where u.email = $1');
+/** A new device's start leaves its approval; a whole login its code and session. */
+const started = async (email: string, deviceId: string) => expect((await client.start(email, deviceId)).status).toBe(200);
+const loggedIn = async (email: string, deviceId: string) => void (await client.login(email, deviceId));
 
 // A person's next start or login deletes their own; these are of people who never came back.
 it.each([
-  ['login code', CODE_TTL_MS, codes],
-  ['session', SESSION_TTL_S * 1000, sessions],
-] as const)('drops a %s a day past its expiry at a later request, and keeps one that is not', async (what, ttlMs, rowsOf) => {
+  ['device approval', DEVICE_APPROVAL_TTL_MS, approvals, started],
+  ['login code', CODE_TTL_MS, codes, loggedIn],
+  ['session', SESSION_TTL_S * 1000, sessions, loggedIn],
+] as const)('drops a %s a day past its expiry at a later request, and keeps one that is not', async (what, ttlMs, rowsOf, leave) => {
   const tag = what.replace(' ', '-');
   const [gone, kept] = [`gone-${tag}@example.com`, `kept-${tag}@example.com`];
-  await client.login(gone, 'd-gone');
+  await leave(gone, 'd-gone');
   clock.advance(ttlMs + DAY_MS - 60_000);
-  await client.login(kept, 'd-kept');
+  await leave(kept, 'd-kept');
+  // The first is now a second past its day of keeping, and the last sweep over a minute ago.
   clock.advance(60_000 + 1_000);
   expect(await rowsOf(gone)).toBe(1);
   expect((await client.start(`third-${tag}@example.com`, 'd-third')).status).toBe(200);
