@@ -63,4 +63,4 @@ export {
 export { socialCallbackPath, startIdentityProvider, type IdentityProvider, type IdentityProviderOptions } from './identity/identityProvider.js';
 export { STAND_IN_NAMES, STAND_IN_PROVIDERS, STAND_IN_SCOPES, standInClient, standInSubject, type StandInClient, type StandInProvider } from './identity/standIns.js';
 export { StandInBrowser, type ProviderAnswer, type StandInPerson } from './identity/driver.js';
-export { postgresBin, startPostgres, type LocalPostgres } from './postgres.js';
+export { postgresBin, startPostgres, type LocalPostgres, type PostgresOptions } from './postgres.js';

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL cluster of Debian's postgresql package on a free loopback port: for the
 // services' tests over PostgreSQL and the bench's load run. As root it runs as the postgres user,
-// which PostgreSQL requires. fsync is off: the data dies with the cluster.
+// which PostgreSQL requires. For the tests fsync is off (the data dies with the cluster); the bench
+// asks for a durable one, which flushes each commit to disk as a deployed server does.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -31,7 +32,12 @@ export function postgresBin(): string | null {
 const isReady = (bin: string, port: number) =>
   new Promise<boolean>((resolve) => execFile(join(bin, 'pg_isready'), ['-h', HOST, '-p', String(port), '-U', 'latch', '-d', 'postgres'], (error) => resolve(!error)));
 
-export async function startPostgres(): Promise<LocalPostgres> {
+export interface PostgresOptions {
+  /** Each commit flushed to disk before it is answered, as in production (fsync on); off unless set. */
+  durable?: boolean;
+}
+
+export async function startPostgres({ durable = false }: PostgresOptions = {}): Promise<LocalPostgres> {
   const bin = postgresBin();
   if (!bin) throw new Error('No PostgreSQL server: install Debian’s postgresql package.');
   const dir = await mkdtemp(join(tmpdir(), 'latch-pg-'));
@@ -41,7 +47,8 @@ export async function startPostgres(): Promise<LocalPostgres> {
   const data = join(dir, 'data');
   execFileSync(...run(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'latch', '--no-sync']), { stdio: 'ignore' });
   const port = await freePort();
-  let server = await runServer(bin, run, data, dir, port);
+  const settings = durable ? [] : ['-c', 'fsync=off'];
+  let server = await runServer(bin, run, data, dir, port, settings);
   return {
     url: `postgres://latch@${HOST}:${port}/postgres`,
     socketUrl: `postgres://latch@/postgres?host=${encodeURIComponent(dir)}&port=${port}`,
@@ -50,7 +57,7 @@ export async function startPostgres(): Promise<LocalPostgres> {
       try {
         await whileDown();
       } finally {
-        server = await runServer(bin, run, data, dir, port);
+        server = await runServer(bin, run, data, dir, port, settings);
       }
     },
     async stop() {
@@ -60,9 +67,16 @@ export async function startPostgres(): Promise<LocalPostgres> {
   };
 }
 
-/** The postmaster of the cluster in `data`, listening on `port` once this resolves. */
-async function runServer(bin: string, run: (command: string, args: string[]) => [string, string[]], data: string, dir: string, port: number): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(...run(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-h', HOST, '-c', 'fsync=off']), { stdio: 'ignore' });
+/** The postmaster of the cluster in `data`, listening on `port` once this resolves, with `settings` (`-c name=value`) on the command line. */
+async function runServer(
+  bin: string,
+  run: (command: string, args: string[]) => [string, string[]],
+  data: string,
+  dir: string,
+  port: number,
+  settings: string[],
+): Promise<{ stop(): Promise<void> }> {
+  const child = spawn(...run(join(bin, 'postgres'), ['-D', data, '-p', String(port), '-k', dir, '-h', HOST, ...settings]), { stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (!(await isReady(bin, port))) {

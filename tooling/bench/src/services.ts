@@ -73,7 +73,8 @@ async function forkChild<T extends object>(file: string, args: string[], env: Re
  * its own work is not counted as theirs, nor the mail server's or the Solana chain's.
  */
 export async function startServices(workers: number): Promise<RunningServices> {
-  const postgres = await startPostgres();
+  // Durable, as deployed: each commit waits for its flush to disk.
+  const postgres = await startPostgres({ durable: true });
   const stops: (() => Promise<void>)[] = [postgres.stop];
   const stop = async () => {
     for (const next of stops.reverse()) await next();
