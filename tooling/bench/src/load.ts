@@ -79,22 +79,26 @@ export interface LoadResult {
   /** Of the errors, the 503s: requests the services refused as busy (their pool's queue full) or unable to reach their database. */
   refused: number;
   firstError: string | undefined;
+  /** How many of the slowest 1 % (at or past the p99) were sent in each second of the counted load: a tail that is one stretch of it shows here. */
+  slowestBySecond: number[];
 }
 
 interface Outcome {
+  /** When it was sent, from the start of its load, in ms. */
+  sentAtMs: number;
   latencyMs: number;
   error: string | undefined;
   status?: number;
 }
 
-async function send(endpoint: Endpoint, n: number, scheduledAt: number, timeoutMs: number): Promise<Outcome> {
+async function send(endpoint: Endpoint, n: number, scheduledAt: number, sentAtMs: number, timeoutMs: number): Promise<Outcome> {
   try {
     const { status, text } = await sendHttp(endpoint.request(n), timeoutMs);
     const latencyMs = performance.now() - scheduledAt;
-    if (status < 200 || status > 299) return { latencyMs, status, error: `status ${status}: ${text.slice(0, 200)}` };
-    return { latencyMs, error: endpoint.accepts(text, n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
+    if (status < 200 || status > 299) return { sentAtMs, latencyMs, status, error: `status ${status}: ${text.slice(0, 200)}` };
+    return { sentAtMs, latencyMs, error: endpoint.accepts(text, n) ? undefined : `unexpected body: ${text.slice(0, 200)}` };
   } catch (error) {
-    return { latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
+    return { sentAtMs, latencyMs: performance.now() - scheduledAt, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -106,7 +110,7 @@ async function fire(endpoint: Endpoint, first: number, rate: number, durationS: 
     const scheduledAt = start + (i * 1000) / rate;
     // A timer may fire up to a millisecond early; sleep again rather than send before the schedule.
     for (let wait = scheduledAt - performance.now(); wait > 0; wait = scheduledAt - performance.now()) await sleep(wait);
-    pending.push(send(endpoint, first + i, scheduledAt, timeoutMs));
+    pending.push(send(endpoint, first + i, scheduledAt, scheduledAt - start, timeoutMs));
   }
   const outcomes = await Promise.all(pending);
   return { outcomes, elapsedMs: performance.now() - start };
@@ -143,6 +147,9 @@ export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LO
   const { outcomes, elapsedMs } = await fire(endpoint, warmup, rate, durationS, timeoutMs);
   const latencies = outcomes.map((outcome) => outcome.latencyMs).sort((a, b) => a - b);
   const failed = outcomes.filter((outcome) => outcome.error !== undefined);
+  const p99Ms = percentile(latencies, 0.99);
+  const slowestBySecond = Array.from({ length: Math.ceil(durationS) }, () => 0);
+  for (const { sentAtMs, latencyMs } of outcomes) if (latencyMs >= p99Ms) slowestBySecond[Math.min(slowestBySecond.length - 1, Math.floor(sentAtMs / 1000))]! += 1;
   return {
     endpoint: endpoint.name,
     route: endpoint.route,
@@ -150,10 +157,11 @@ export async function loadEndpoint(endpoint: Endpoint, options: LoadOptions = LO
     rate,
     achievedRate: outcomes.length / Math.max(durationS, elapsedMs / 1000),
     p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
+    p99Ms,
     maxMs: latencies.at(-1) ?? 0,
     errors: failed.length,
     refused: failed.filter((outcome) => outcome.status === 503).length,
     firstError: failed[0]?.error,
+    slowestBySecond,
   };
 }

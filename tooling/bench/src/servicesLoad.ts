@@ -142,9 +142,17 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
 
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
-const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, refused, firstError }: LoadResult) => {
-  const line = `  load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors (${refused} refused 503)`;
-  return firstError === undefined ? line : `${line}; first: ${firstError}`;
+/** The seconds of the load that sent the slowest 1 %, the most first: a tail in one stretch (a route's first seconds, a pause) or spread over the run. */
+export function describeSlowest(slowestBySecond: readonly number[]): string {
+  const seconds = slowestBySecond.map((count, second) => ({ count, second })).filter(({ count }) => count > 0);
+  const total = seconds.reduce((sum, { count }) => sum + count, 0);
+  const most = seconds.sort((a, b) => b.count - a.count || a.second - b.second).slice(0, 5);
+  return `the slowest 1 % (${total}) were sent in ${seconds.length} of its ${slowestBySecond.length} s; the most in second ${most.map(({ second, count }) => `${second} (${count})`).join(', ')}`;
+}
+
+const describeResult = ({ endpoint, requests, rate, achievedRate, p50Ms, p99Ms, maxMs, errors, refused, firstError, slowestBySecond }: LoadResult, indent = '  ') => {
+  const line = `${indent}load ${endpoint}: ${requests} requests at ${rate}/s (achieved ${achievedRate.toFixed(1)}/s), p50 ${ms(p50Ms)}, p99 ${ms(p99Ms)}, max ${ms(maxMs)}, ${errors} errors (${refused} refused 503)`;
+  return `${firstError === undefined ? line : `${line}; first: ${firstError}`}\n${indent}  ${describeSlowest(slowestBySecond)}`;
 };
 
 /** The processes' figures over a run of `requests` (the services' are their workers' summed, processStats.ts). */
@@ -166,7 +174,7 @@ export function describeLoad(result: RouteLoad, durationS: number): string {
 export function describeCombined({ combinedRate, durationS }: LoadOptions, combined: CombinedLoad): string {
   return [
     `  load, all ${combined.routes.length} routes at once, ${combinedRate}/s in all for ${durationS} s:`,
-    ...combined.routes.map((result) => `  ${describeResult(result)}`),
+    ...combined.routes.map((result) => describeResult(result, '    ')),
     ...describeSideBySide(combined.routes, combined.metrics, combined.refusedByPool),
     ...describeChainCalls(combined.chainCalls),
     ...describeProcesses(combined, durationS, combined.routes.reduce((sum, route) => sum + route.requests, 0)),
