@@ -267,8 +267,8 @@ describe('when the mail cannot be sent', () => {
     await mailUp();
     expect(refused).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     // One line says both: the mail's failure, and the delete's that leaves the hold unnoticed.
-    expect(log.lines().map(({ msg, err, deleteErr }) => ({ msg, err: Boolean(err), deleteErr }))).toEqual([
-      { msg: 'the new-device notice could not be mailed', err: true, deleteErr: expect.objectContaining({ message: expect.stringContaining('injected test fault') }) },
+    expect(log.lines().map(({ msg, err, undoErr }) => ({ msg, err: Boolean(err), undoErr }))).toEqual([
+      { msg: 'the new-device notice could not be mailed', err: true, undoErr: expect.objectContaining({ message: expect.stringContaining('injected test fault') }) },
     ]);
     mailClock.advance(DEFAULT_NEW_DEVICE_HOLD_MS);
     // The hold's time has passed, but nobody was told: the read is held again, and this time the person hears of it.
@@ -282,6 +282,18 @@ describe('when the mail cannot be sent', () => {
   it('keeps nothing of a first start, and the address may start again at once', async () => {
     await expectFailedMailKeepsNothing(() => mailer.start('carol@example.com', 'd-1'));
     expect(await mailer.start('carol@example.com', 'd-1')).toMatchObject({ status: 200, body: { action: 'VERIFY_DEVICE' } });
+  });
+
+  it("answers a start whose mail failed for the mail, and logs both, when its claim cannot be taken back either", async () => {
+    log.clear();
+    await mailDown();
+    const refused = await withFault(relayed().db, 'auth_email_sends', 'delete', () => mailer.start('heidi@example.com', 'd-1'));
+    await mailUp();
+    expect(refused).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
+    expect(log.lines().map(({ msg, reqId, err, undoErr }) => ({ msg, reqId, err: Boolean(err), undoErr }))).toEqual([
+      { msg: 'the device approval link could not be mailed', reqId: expect.any(String), err: true, undoErr: expect.objectContaining({ message: expect.stringContaining('injected test fault') }) },
+    ]);
+    expect(log.text).not.toContain('heidi@example.com');
   });
 
   it('keeps the link mailed before valid when a new one cannot be sent', async () => {

@@ -16,7 +16,7 @@
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
-import { HttpError, secondsUntil } from '../http/errors.js';
+import { HttpError, secondsUntil, undoThenThrow } from '../http/errors.js';
 import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
@@ -179,11 +179,8 @@ export class KeyRelease {
     try {
       await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
     } catch (error) {
-      const deleteErr = await db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and stop_hash = $3 and not noticed', ofThisNotice).then(
-        () => undefined,
-        (failed: unknown) => failed,
-      );
-      throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error, ...(deleteErr === undefined ? {} : { deleteErr }) });
+      const failed = new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error });
+      return undoThenThrow(failed, () => db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and stop_hash = $3 and not noticed', ofThisNotice));
     }
     await db.query('update auth_key_releases set noticed = true where user_id = $1 and jkt = $2 and stop_hash = $3', ofThisNotice);
   }

@@ -4,7 +4,7 @@
 // screen has nothing to collect for it. Approving it sends the login code at once (the same login,
 // so not held back by the 30 s throttle), and the login code gives the session.
 import type { Db, Queryable } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, undoThenThrow } from '../http/errors.js';
 import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { checkCode, CODE_TTL_MS, newCode, storeCode, type CodeCheck, type CodeKey } from './codes.js';
 import { AUTH_SAID } from './messages.js';
@@ -114,8 +114,7 @@ export class EmailLogin {
       if (known) await this.sendCode(db, { email, deviceId, jkt, purpose: 'login' }, (code) => loginMail(email, project.name, code, this.walletOrigin));
       else await this.#sendApprovalLink(request, now);
     } catch (error) {
-      await releaseEmailSlot(db, email, jkt, slot, now);
-      throw error;
+      return undoThenThrow(error, () => releaseEmailSlot(db, email, jkt, slot, now));
     }
     return known ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
   }

@@ -2,7 +2,7 @@
 // at once fund it once); a funding that fails gives the claim back, so the address may ask again.
 import { PaymentPending } from '../chain/sharedKeySender.js';
 import type { Db } from '../db/db.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, undoThenThrow } from '../http/errors.js';
 import { truncated } from '../observability/redact.js';
 
 export const FAUCET_MESSAGES = {
@@ -32,9 +32,10 @@ export async function grantOnce(db: Db, { chainId, address, key, now }: { chainI
   try {
     transfers = await send();
   } catch (error) {
+    const failed = new HttpError(502, FAUCET_MESSAGES.failed).withLog('error', 'faucet funding failed', { chainId, address: truncated(address), err: error });
     // A transfer that may still be mined keeps the claim: the address is not funded twice.
-    if (!(error instanceof PaymentPending)) await db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]);
-    throw new HttpError(502, FAUCET_MESSAGES.failed).withLog('error', 'faucet funding failed', { chainId, address: truncated(address), err: error });
+    if (error instanceof PaymentPending) throw failed;
+    return undoThenThrow(failed, () => db.query('delete from faucet_grants where chain_id = $1 and address = $2', [chainId, key]));
   }
   await db.query('update faucet_grants set transfers = $3::jsonb where chain_id = $1 and address = $2', [chainId, key, JSON.stringify(transfers)]);
   return { address, chainId, transfers };

@@ -58,6 +58,23 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * Takes back the first writes of a request that failed with `error` (`undo`), then throws `error` as
+ * it was: the client is answered for the first failure. Should the undo fail too, its error joins
+ * `error`'s log line as `undoErr` (an HttpError without one gets one; any other error, which the
+ * error handler logs as unhandled, a line of its own beside it), so neither goes unlogged.
+ */
+export async function undoThenThrow(error: unknown, undo: () => Promise<unknown>): Promise<never> {
+  try {
+    await undo();
+  } catch (undoErr) {
+    if (!(error instanceof HttpError)) currentLog().error({ undoErr }, 'a failed request could not take back its first writes');
+    else if (error.logged) error.logged.fields = { ...error.logged.fields, undoErr };
+    else error.withLog('error', 'a failed request could not take back its first writes', { undoErr });
+  }
+  throw error;
+}
+
 /** A 429 that says, in `Retry-After`, how many whole seconds to wait. */
 export class TooManyRequests extends HttpError {
   constructor(words: Words, retryAfterS: number, reasons?: Words[]) {

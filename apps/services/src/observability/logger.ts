@@ -31,6 +31,6 @@ function serializeError(error: unknown) {
 
 /** A logger at `level` (info unless given) into `destination`. */
 export function createLogger({ level = DEFAULT_LOG_LEVEL, destination }: Partial<LogSettings>): Logger {
-  const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) }, serializers: { err: serializeError, deleteErr: serializeError } };
+  const options = { level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) }, serializers: { err: serializeError, undoErr: serializeError } };
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

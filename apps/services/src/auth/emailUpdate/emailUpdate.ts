@@ -6,7 +6,7 @@
 // keeps the 30 s and daily limits of login mails (it is not proven the person's yet); the current
 // address's counts in its daily cap only, as the person just proved it theirs.
 import type { Db, Queryable } from '../../db/db.js';
-import { HttpError, saidFrom } from '../../http/errors.js';
+import { HttpError, saidFrom, undoThenThrow } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, reopenCode, type CodeKey } from '../codes.js';
 import { refuse, sendCode } from '../login.js';
@@ -143,8 +143,7 @@ export class EmailUpdate {
     try {
       await sendCode(this.mail, this.now, db, this.#key(session, newEmail, 'update-secondary'), (code) => newEmailMail(newEmail, projectName, code, this.walletOrigin), alongside);
     } catch (error) {
-      await releaseEmailSlot(db, newEmail, session.jkt, slot, now);
-      throw error;
+      return undoThenThrow(error, () => releaseEmailSlot(db, newEmail, session.jkt, slot, now));
     }
   }
 }

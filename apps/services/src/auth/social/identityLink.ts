@@ -5,7 +5,7 @@
 // code's lifetime. The code's mail keeps the 30 s and daily limits of login mails: whoever holds a
 // provider account naming the address can ask for it, as anyone can ask for a login code.
 import type { Db } from '../../db/db.js';
-import { HttpError, TooManyRequests, type Words } from '../../http/errors.js';
+import { HttpError, TooManyRequests, undoThenThrow, type Words } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, type CodeCheck, type CodeKey } from '../codes.js';
 import { refuse, sendCode } from '../login.js';
@@ -46,8 +46,7 @@ export class IdentityLink {
     try {
       await sendCode(this.mail, this.now, db, codeKey(signIn), (code) => linkMail(email, signIn.provider, projectName, code, this.walletOrigin));
     } catch (error) {
-      await releaseEmailSlot(db, email, jkt, slot, now);
-      throw error;
+      return undoThenThrow(error, () => releaseEmailSlot(db, email, jkt, slot, now));
     }
   }
 
