@@ -47,7 +47,7 @@ test("a search's results are laid out as they come, and the browser shows them w
   await expect.poll(() => results.evaluate((list: HTMLElement) => list.checkVisibility({ opacityProperty: true }) && !list.inert)).toBe(true);
   const loading = dialog(page).locator('.latch-all-wallets__status--done');
   expect(await loading.evaluate((element) => element.checkVisibility({ opacityProperty: true }))).toBe(false);
-  // Unseen, its sheen stops: running under the results, it had the compositor draw every frame.
+  // Unseen, its sheen stops rather than run on under the results.
   await expect.poll(() => loading.evaluate((element) => element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running').length)).toBe(0);
   await dialog(page).getByRole('list', { name: 'Search results' }).getByRole('button', { name: /^Rainbow/ }).click();
   await expect(dialog(page).getByRole('heading', { name: 'WalletConnect' })).toBeVisible();

@@ -25,7 +25,7 @@ function Status({ hiddenUntil, children, role }: Held & { children: ReactNode; r
 /**
  * Stops the animations in `ref`'s element (its skeletons' sheen) once it is no longer seen, from
  * `until` on (at once without it); they run again when it is `seen` again. See-through under the
- * results, a running sheen still had the compositor draw a frame at every refresh.
+ * results, its infinite sheen ran on, unseen, for as long as they stayed open.
  */
 function useStillWhenUnseen(ref: RefObject<HTMLElement | null>, seen: boolean, until: number | undefined) {
   useLayoutEffect(() => {
