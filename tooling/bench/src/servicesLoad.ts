@@ -143,7 +143,7 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
 const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
 /** The seconds of the load that sent the slowest 1 %, the most first: a tail in one stretch (a route's first seconds, a pause) or spread over the run. */
-export function describeSlowest(slowestBySecond: readonly number[]): string {
+function describeSlowest(slowestBySecond: readonly number[]): string {
   const seconds = slowestBySecond.map((count, second) => ({ count, second })).filter(({ count }) => count > 0);
   const total = seconds.reduce((sum, { count }) => sum + count, 0);
   const most = seconds.sort((a, b) => b.count - a.count || a.second - b.second).slice(0, 5);
