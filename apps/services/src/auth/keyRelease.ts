@@ -84,7 +84,7 @@ export class KeyRelease {
         );
     // Another read of the same device got here first and sends the notice.
     if (!claimed) return this.check(db, session, device);
-    await this.#notify(db, user.userId, jkt, token, email, device, now, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token));
+    await this.#notify(db, { userId: user.userId, jkt, projectId, token }, email, device, now, releaseAt);
     throw this.#held(releaseAt, now);
   }
 
@@ -174,10 +174,17 @@ export class KeyRelease {
    * asks again at once; should the delete fail too, the hold stays unnoticed, never ripens, and a read
    * past MAIL_SEND_LIMIT_MS sends it again.
    */
-  async #notify(db: Queryable, userId: string, jkt: string, token: string, to: string, device: Device, askedAt: number, releaseAt: number, link: string): Promise<void> {
+  async #notify(
+    db: Queryable,
+    { userId, jkt, projectId, token }: { userId: string; jkt: string; projectId: string; token: string },
+    to: string,
+    device: Device,
+    askedAt: number,
+    releaseAt: number,
+  ): Promise<void> {
     const ofThisNotice = [userId, jkt, stopHash(token)];
     try {
-      await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, link));
+      await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
     } catch (error) {
       const failed = new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error });
       return undoThenThrow(failed, () => db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and stop_hash = $3 and not noticed', ofThisNotice));
