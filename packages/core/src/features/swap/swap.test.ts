@@ -8,12 +8,14 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
+import { switchNetwork } from '../../actions/network.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
 const token = (symbol: string, decimals: number) => ({ name: symbol, symbol, decimals, address: `eip155:1:0x${symbol.padStart(40, '0')}`, logoUri: '' });
 const USDC = token('USDC', 6);
 const DAI = token('DAI', 18);
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
 
 async function mainnetLatch() {
   fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, DAI] } });
@@ -71,6 +73,45 @@ describe('swaps (SPEC 8, 9)', () => {
     expect(fake().requests).toEqual([]);
   });
 
+  it('opens selling the native currency, the token to buy left to the person', async () => {
+    const { latch } = await mainnetLatch();
+    fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, ETH, DAI] } });
+    await loadSwap(latch);
+    const swap = selectSwap(latch.getState());
+    expect(swap).toMatchObject({ sourceToken: ETH, sourceTokenAmount: '' });
+    expect(swap?.toToken).toBeUndefined();
+  });
+
+  it('preselects nothing where the network offers no native currency, or the person buys it', async () => {
+    const { latch } = await mainnetLatch();
+    await loadSwap(latch);
+    expect(selectSwap(latch.getState())?.sourceToken).toBeUndefined();
+    const other = await mainnetLatch();
+    fake().routes['/v1/convert/tokens'] = () => ({ body: { tokens: [USDC, ETH, DAI] } });
+    await pickSwapTokens(other.latch, { toToken: ETH });
+    await loadSwap(other.latch);
+    expect(selectSwap(other.latch.getState())).toMatchObject({ toToken: ETH });
+    expect(selectSwap(other.latch.getState())?.sourceToken).toBeUndefined();
+  });
+
+  it("carries no pair to another network: the pair and its amount go, and that network's native currency is sold", async () => {
+    const base = { ...testMainnet, id: 8453, caipNetworkId: 'eip155:8453' as const, name: 'Base' };
+    const onBase = { ...ETH, address: 'eip155:8453:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' };
+    fake().routes['/v1/convert/tokens'] = (url) => ({ body: { tokens: url.searchParams.get('chainId') === 'eip155:8453' ? [onBase] : [ETH, USDC, DAI] } });
+    fake().routes['/v1/convert/gas-price'] = () => ({ body: { standard: '1000000000', fast: '2000000000', instant: '3000000000' } });
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch } = testLatch({ networks: [testMainnet, base], adapterOptions: { chainId: 1 }, apiUrls: { walletApi: fake().url, blockchainApi: fake().url } });
+    await connect(latch, { connectorId: 'io.test' });
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: USDC, toToken: DAI });
+    await setSwapAmount(latch, '2');
+    await switchNetwork(latch, base);
+    await loadSwap(latch);
+    const swap = selectSwap(latch.getState());
+    expect(swap).toMatchObject({ sourceToken: onBase, sourceTokenAmount: '', toTokenAmount: '' });
+    expect(swap?.toToken).toBeUndefined();
+  });
+
   it('quotes the amount in the token units and shows what comes back in the other token', async () => {
     const { latch } = await mainnetLatch();
     fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1500000', toAmount: '1499000000000000000' }] } });
@@ -109,7 +150,6 @@ describe('swaps (SPEC 8, 9)', () => {
   });
 
   it('checks the native currency against the wallet balance, and lets any amount through while the balance is unknown', async () => {
-    const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
     fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
     const { latch, wallet } = await mainnetLatch();
     await loadSwap(latch);

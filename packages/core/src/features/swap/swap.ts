@@ -67,8 +67,9 @@ export const selectSwapSourceBalance = (state: LatchState): string | undefined =
 };
 
 /**
- * Opens the swap form: the tokens offered on the active network and its gas price. Refused with
- * "Network not supported for Swaps" anywhere else; a failed call leaves its message in the state.
+ * Opens the swap form: the tokens offered on the active network and its gas price, the native
+ * currency to sell (swapSlice's tokensOffered). Refused with "Network not supported for Swaps"
+ * anywhere else; a failed call leaves its message in the state.
  */
 export const loadSwap = (latch: Latch): Promise<void> =>
   latch.store.dispatch(async (dispatch, getState, extra) => {
@@ -76,6 +77,7 @@ export const loadSwap = (latch: Latch): Promise<void> =>
     const network = swapNetwork(getState(), extra.adapters);
     const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
     if (fetchSwapTokens.rejected.match(tokens)) return;
+    dispatch(actions.tokensOffered(tokens.payload));
     // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
     await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
   });

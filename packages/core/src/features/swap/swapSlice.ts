@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SwapToken } from '../../api/blockchainApi.js';
 import type { Message } from '../../errors/message.js';
+import { sellsNativeCurrency } from './swapChecks.js';
 
 /** The quote a form asks for (convert/quotes): amounts in the token's smallest unit. */
 export interface SwapQuoteArgs {
@@ -29,12 +30,26 @@ export interface SwapFormState {
 
 const initialState: SwapFormState = { sourceTokenAmount: '' };
 
+const sameToken = (a: SwapToken, b: SwapToken | undefined) => a.address.toLowerCase() === b?.address.toLowerCase();
+const offered = (tokens: readonly SwapToken[], token: SwapToken) => tokens.some((each) => sameToken(each, token));
+
 export const swapSlice = createSlice({
   name: 'swap',
   initialState,
   reducers: {
     failed(state, action: PayloadAction<Message>) {
       state.error = action.payload;
+    },
+    /**
+     * The network's tokens arrived: a picked token they do not offer (one of the network before) goes
+     * with the amount typed for it, and the form sells the native currency until the person picks
+     * another, unless it is the token to buy.
+     */
+    tokensOffered(state, { payload: tokens }: PayloadAction<SwapToken[]>) {
+      if ([state.sourceToken, state.toToken].some((token) => token && !offered(tokens, token))) {
+        Object.assign(state, { sourceToken: undefined, toToken: undefined, sourceTokenAmount: '', error: undefined, quoteArgs: undefined });
+      }
+      state.sourceToken ??= tokens.find((token) => sellsNativeCurrency(token.address) && !sameToken(token, state.toToken));
     },
     tokensPicked(state, action: PayloadAction<{ sourceToken?: SwapToken; toToken?: SwapToken }>) {
       Object.assign(state, action.payload, { quoteArgs: undefined });
@@ -56,7 +71,6 @@ export const swapSlice = createSlice({
     swapped(state) {
       Object.assign(state, { sourceTokenAmount: '', quoteArgs: undefined, step: undefined, error: undefined });
     },
-    reset: () => initialState,
   },
 });
 

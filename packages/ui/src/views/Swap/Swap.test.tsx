@@ -68,6 +68,15 @@ describe('Swap view: loading and the form', () => {
     expect(summary('You receive')).toBe('—');
   });
 
+  it('opens selling the native currency, with its balance, the token to buy left to the person', async () => {
+    const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18, address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', logoUri: '' };
+    await openSwap({ [TOKENS]: () => ({ body: { tokens: [SWAP_USDC, ETH, SWAP_DAI] } }) });
+    expect(select('From').selectedOptions[0]?.textContent).toBe('ETH (Ether)');
+    expect(select('To').selectedOptions[0]?.textContent).toBe('Choose a token');
+    expect(screen.getByText('ETH', { selector: '.latch-field-unit' })).toBeTruthy();
+    expect(screen.getByText(/^Balance: /)).toBeTruthy();
+  });
+
   it('offers Swap only once the pair has a quote', async () => {
     const { user } = await openSwap({ [QUOTES]: quotes });
     const button = screen.getByRole('button', { name: 'Swap' });

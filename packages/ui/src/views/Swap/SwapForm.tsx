@@ -43,7 +43,7 @@ export function SwapForm({ swap }: { swap: SwapState }) {
         <div className="latch-swap__pair">
           <SwapTokenSelect label={t('swap.from')} tokens={tokens} selected={sourceToken} onSelect={(token) => pick('sourceToken', token)} />
           <button type="button" className="latch-icon-button latch-swap__switch" aria-label={t('swap.switchTokens')} disabled={!sourceToken && !toToken} onClick={() => void switchSwapTokens(latch)}>
-            <span aria-hidden="true">⇄</span>
+            <span aria-hidden="true">⇅</span>
           </button>
           <SwapTokenSelect label={t('swap.to')} tokens={tokens} selected={toToken} onSelect={(token) => pick('toToken', token)} />
         </div>
