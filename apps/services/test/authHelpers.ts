@@ -108,13 +108,14 @@ export class AuthClient {
     return answer;
   }
 
-  start(email: string, deviceId: string, options?: AuthCallOptions) {
-    return this.call('POST', '/auth/v1/email/start', { email, deviceId }, options);
+  /** The frame's email login starts from its own origin (as do its wait and its code, below). */
+  start(email: string, deviceId: string, options: AuthCallOptions = {}) {
+    return this.call('POST', '/auth/v1/email/start', { email, deviceId }, { origin: FRAME_ORIGIN, ...options });
   }
 
   /** The frame's wait for its device's approval by the mailed link (at most `waitMs`). */
-  verifyDevice(email: string, deviceId: string, waitMs = 0, options?: AuthCallOptions) {
-    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, waitMs }, options);
+  verifyDevice(email: string, deviceId: string, waitMs = 0, options: AuthCallOptions = {}) {
+    return this.call('POST', '/auth/v1/email/verify-device', { email, deviceId, waitMs }, { origin: FRAME_ORIGIN, ...options });
   }
 
   /** What the wallet's device page shows for a link's token (from the frame's origin, as the page runs there). */
@@ -140,8 +141,8 @@ export class AuthClient {
     if (decided.status !== 200) throw new Error(`decide answered ${decided.status}: ${JSON.stringify(decided.body)}`);
   }
 
-  verifyOtp(email: string, deviceId: string, otp: string, options?: AuthCallOptions) {
-    return this.call('POST', '/auth/v1/email/verify-otp', { email, deviceId, otp }, options);
+  verifyOtp(email: string, deviceId: string, otp: string, options: AuthCallOptions = {}) {
+    return this.call('POST', '/auth/v1/email/verify-otp', { email, deviceId, otp }, { origin: FRAME_ORIGIN, ...options });
   }
 
   session(token?: string) {

@@ -125,6 +125,25 @@ describe('a new device', () => {
   });
 });
 
+describe("a dApp's page in the person's own browser", () => {
+  // Its origin is on the project's allowlist and its user agent and network address are the
+  // person's, so an approval page would name the person's own browser: it must not get that far.
+  it('cannot start an email login, wait for its approval or trade a code for a session: only the frame may', async () => {
+    const email = newEmail();
+    const page = { origin: DEMO_ORIGIN, headers: { 'user-agent': FIREFOX_ON_LINUX } };
+    expect(await client.start(email, 'page-1', page)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.loginFrameOnly } });
+    expect(await client.mailbox(email)).toEqual([]);
+    // The frame's own login, its approval and its code: from the page's origin, none of its calls is answered.
+    expect((await client.start(email, 'frame-1')).status).toBe(200);
+    await client.approveByLink(email);
+    expect(await client.verifyDevice(email, 'frame-1', 0, page)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.loginFrameOnly } });
+    const code = await client.latestCode(email);
+    expect(await client.verifyOtp(email, 'frame-1', code, page)).toMatchObject({ status: 403, body: { message: AUTH_MESSAGES.loginFrameOnly } });
+    // The code is still open for the frame.
+    expect((await client.verifyOtp(email, 'frame-1', code)).status).toBe(200);
+  });
+});
+
 describe('email addresses', () => {
   it('are trimmed and case-blind: one mailbox, one user', async () => {
     const session = await client.login('  Grace.Hopper@Example.COM ', 'desk-1');
@@ -140,14 +159,14 @@ describe('email addresses', () => {
     ['no device id', { email: 'a@example.com' }, 'deviceId'],
     ['a device id with a space', { email: 'a@example.com', deviceId: 'my phone' }, 'deviceId: must be 1 to 128 letters'],
   ])('answer 400 for %s, sending nothing', async (_name, body, message) => {
-    const answer = await client.call('POST', '/auth/v1/email/start', body);
+    const answer = await client.call('POST', '/auth/v1/email/start', body, { origin: FRAME_ORIGIN });
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toContain(message);
     expect(await client.mailbox('a@example.com')).toEqual([]);
   });
 
   it('take OTP fields as strings only', async () => {
-    const answer = await client.call('POST', '/auth/v1/email/verify-otp', { email: 'a@example.com', deviceId: 'd-1', otp: 123456 });
+    const answer = await client.call('POST', '/auth/v1/email/verify-otp', { email: 'a@example.com', deviceId: 'd-1', otp: 123456 }, { origin: FRAME_ORIGIN });
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toContain('otp');
   });

@@ -36,9 +36,9 @@ function send(method: string, url: string, origin: string, body: string, chunked
 
 const tooLarge = (bytes: number) => `Request too large: at most ${bytes} bytes`;
 const routes: [method: string, path: string, maxBytes: number, message: string, origin?: string][] = [
-  ['POST', '/auth/v1/email/start', 4096, tooLarge(4096)],
-  ['POST', '/auth/v1/email/verify-device', 4096, tooLarge(4096)],
-  ['POST', '/auth/v1/email/verify-otp', 4096, tooLarge(4096)],
+  ['POST', '/auth/v1/email/start', 4096, tooLarge(4096), FRAME_ORIGIN],
+  ['POST', '/auth/v1/email/verify-device', 4096, tooLarge(4096), FRAME_ORIGIN],
+  ['POST', '/auth/v1/email/verify-otp', 4096, tooLarge(4096), FRAME_ORIGIN],
   ['PUT', '/auth/v1/key-backup', MAX_BACKUP_BODY, backupTooLarge(MAX_BACKUP_CIPHERTEXT), FRAME_ORIGIN],
   ['POST', '/e', MAX_EVENT_BYTES, `Event too large: at most ${MAX_EVENT_BYTES} bytes`],
   ['POST', `/v1?chainId=${chain.id}`, MAX_RPC_BYTES, `RPC request too large: at most ${MAX_RPC_BYTES} bytes`],

@@ -10,7 +10,7 @@ import { AuthClient, linkToken, TestClock, useAuthServices, wrongCode } from './
 import { withFault } from './dbFault.js';
 import { LogCapture } from './logCapture.js';
 import { changesDuring, testRefusalsWriteNothing, type DatabaseChanges, type Refusal } from './dbSnapshot.js';
-import { DEMO_ORIGIN, forUnknownProject, fromFrame, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
+import { DEMO_ORIGIN, forUnknownProject, fromDapp, fromFrame, fromOtherOrigin, quietly, useServices, type CallOptions, type JsonAnswer } from './helpers.js';
 
 const { clock, services, client } = useAuthServices();
 const db = () => services().db;
@@ -46,9 +46,10 @@ beforeAll(async () => {
 
 /** The live token with the signature of another token of the same key. */
 const forged = () => `${live.token.split('.').slice(0, 2).join('.')}.${revoked.token.split('.')[2]}`;
-const start = (body: unknown, options?: CallOptions) => client.call('POST', '/auth/v1/email/start', body, options);
-const verifyDevice = (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 0 }, options);
-const verifyOtp = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-otp', { email: BOB, deviceId: 'd-1', otp: await client.latestCode(BOB) }, options);
+// The login's calls, from the frame's origin unless the refusal names another.
+const start = (body: unknown, options?: CallOptions) => client.call('POST', '/auth/v1/email/start', body, { ...fromFrame, ...options });
+const verifyDevice = (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 0 }, { ...fromFrame, ...options });
+const verifyOtp = async (options?: CallOptions) => client.call('POST', '/auth/v1/email/verify-otp', { email: BOB, deviceId: 'd-1', otp: await client.latestCode(BOB) }, { ...fromFrame, ...options });
 const withToken = (token: string | undefined, options: CallOptions = {}): CallOptions => (token === undefined ? options : { ...options, token });
 const refresh = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/session/refresh', undefined, withToken(token, options));
 const signOut = (token?: string, options?: CallOptions) => client.call('POST', '/auth/v1/sign-out', undefined, withToken(token, options));
@@ -62,16 +63,19 @@ const refusals: Refusal[] = [
   ["a start from a device that spent its day of emails to the address", 429, () => start({ email: SPENT, deviceId: 'd-1' })],
   ['a start over 4 KiB', 413, () => start({ email: newEmail(), deviceId: 'd'.repeat(5000) })],
   ['a start from an origin not allowed', 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromOtherOrigin)],
+  ["a start from a dApp's page (its origin allowed, not the frame's)", 403, () => start({ email: newEmail(), deviceId: 'd-1' }, fromDapp)],
   ['a start for an unknown project', 401, () => start({ email: newEmail(), deviceId: 'd-1' }, forUnknownProject)],
   ['a wait for a device approval never asked', 410, () => client.verifyDevice(ADA, 'd-9')],
-  ['a wait for a device approval that is not a number of milliseconds', 400, () => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 'soon' })],
+  ['a wait for a device approval that is not a number of milliseconds', 400, () => client.call('POST', '/auth/v1/email/verify-device', { email: ADA, deviceId: 'd-2', waitMs: 'soon' }, fromFrame)],
   ['a wait for a device approval from an origin not allowed', 403, () => verifyDevice(fromOtherOrigin)],
+  ["a wait for a device approval from a dApp's page", 403, () => verifyDevice(fromDapp)],
   ['a wait for a device approval for an unknown project', 401, () => verifyDevice(forUnknownProject)],
   ['a decision on a device link never mailed', 404, () => client.decideDevice('A'.repeat(43), 'approve')],
   ["a decision on a device link from the dApp's origin", 403, async () => client.decideDevice(linkToken(await client.latestLink(ADA)).token, 'approve', fromOtherOrigin)],
   ['a login without a code open', 410, () => client.verifyOtp(ADA, 'd-2', '123456')],
   ['a login with a code over 32 characters', 400, () => client.verifyOtp(BOB, 'd-1', '1'.repeat(33))],
   ['a login with the right code from an origin not allowed', 403, () => verifyOtp(fromOtherOrigin)],
+  ["a login with the right code from a dApp's page", 403, () => verifyOtp(fromDapp)],
   ['a login with the right code for an unknown project', 401, () => verifyOtp(forUnknownProject)],
   ['a refresh without a token', 401, () => refresh()],
   ['a refresh with a forged token', 401, () => refresh(forged())],

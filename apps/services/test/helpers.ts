@@ -49,6 +49,8 @@ export interface CallOptions {
 
 export const fromOtherOrigin: CallOptions = { origin: OTHER_ORIGIN };
 export const fromFrame: CallOptions = { origin: FRAME_ORIGIN };
+/** A dApp's page: its origin is on the project's allowlist, but it is not the wallet frame. */
+export const fromDapp: CallOptions = { origin: DEMO_ORIGIN };
 export const forUnknownProject: CallOptions = { query: { projectId: 'no-such-project' } };
 
 /** A call as the browser client makes it: JSON in (a string is sent as it is), JSON out. */

@@ -4,7 +4,7 @@
 // services as deployed (one worker per core) over a real PostgreSQL, devnet and Solana chain.
 // Afterwards every write the services accepted is looked for in the database.
 import { balanceResponseSchema, walletsResponseSchema } from '@latch/core/api';
-import { openDb } from '@latch/services';
+import { DEFAULT_FRAME_ORIGINS, openDb } from '@latch/services';
 import { BUDGETS } from './budgets.js';
 import { loadEndpoint, loadTogether, readEndpoint, type Endpoint, type LoadOptions, type LoadResult } from './load.js';
 import { chainCallMetrics, describeChainCalls, describeSideBySide, poolRefusals, routeMetrics, scrapeMetrics, sideBySideRow, type ChainCallMetrics, type MetricsScrape, type RouteMetrics } from './metricsSideBySide.js';
@@ -16,10 +16,11 @@ import type { Row } from './rows.js';
 import { startServices, type RunningServices } from './services.js';
 import { callUrl, countStored, createProjects, newRun, projectsNeeded, writeEndpoints, type Accepted, type WritesLost } from './writeLoad.js';
 
-// The dev project and an origin on its allowlist: what the demo sends.
+// The dev project and an origin on its allowlist: what the demo sends; the email start comes from the wallet frame's.
 const CALL = { projectId: 'latch-demo', st: 'latch', sv: '4' };
 const ORIGIN = 'http://localhost:5173';
 const HEADERS = { origin: ORIGIN };
+const FRAME_ORIGIN = DEFAULT_FRAME_ORIGINS[0];
 
 const urlOf = (base: string, path: string, query: Record<string, string>) => callUrl(base, path, { ...CALL, ...query });
 
@@ -84,7 +85,7 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
   try {
     const run = newRun();
     const projects = projectsNeeded(options.rate);
-    await createProjects(db, run, projects, ORIGIN);
+    await createProjects(db, run, projects, [ORIGIN, FRAME_ORIGIN]);
     const accepted: Accepted = { events: [], codes: [] };
     // One route at a time: each gets the whole machine at its 500/s.
     const measure = async (endpoint: Endpoint, solana = false): Promise<RouteLoad> => {
@@ -102,13 +103,13 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
     const reads: RouteLoad[] = [];
     for (const [endpoint, solana] of readEndpoints(services)) reads.push(await measure(endpoint, solana));
     const writes: RouteLoad[] = [];
-    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, run, projects, accepted)) writes.push(await measure(endpoint));
+    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS, frameOrigin: FRAME_ORIGIN }, run, projects, accepted)) writes.push(await measure(endpoint));
     const stored = await countStored(db, accepted);
     // All at once, over projects and emails of a run of its own, so that none was used above.
     const together = newRun();
-    await createProjects(db, together, projects, ORIGIN);
+    await createProjects(db, together, projects, [ORIGIN, FRAME_ORIGIN]);
     const acceptedTogether: Accepted = { events: [], codes: [] };
-    const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS }, together, projects, acceptedTogether)];
+    const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS, frameOrigin: FRAME_ORIGIN }, together, projects, acceptedTogether)];
     let machine = machineStretch();
     let scans = noScans;
     let metricsBefore: MetricsScrape = [];

@@ -18,6 +18,8 @@ export interface WriteTarget {
   /** The call parameters and Origin every request carries. */
   call: Record<string, string>;
   headers: Record<string, string>;
+  /** The wallet frame's origin, the only one the email login answers (the frame starts it). */
+  frameOrigin: string;
 }
 
 /** What a write run accepted, by key (event id, email), to look for in the database afterwards. */
@@ -33,9 +35,9 @@ export function projectsNeeded(rate: number, limits: readonly WriteLimits[] = [E
 
 const projectId = (run: string, k: number) => `bench-load-${run}-${k}`;
 
-/** Creates the run's projects, each allowing the bench's Origin. */
-export async function createProjects(db: Queryable, run: string, count: number, origin: string): Promise<void> {
-  for (let k = 0; k < count; k++) await ensureProject(db, { id: projectId(run, k), name: `Load ${k}`, allowedOrigins: [origin] });
+/** Creates the run's projects, each allowing the bench's Origins. */
+export async function createProjects(db: Queryable, run: string, count: number, origins: string[]): Promise<void> {
+  for (let k = 0; k < count; k++) await ensureProject(db, { id: projectId(run, k), name: `Load ${k}`, allowedOrigins: origins });
 }
 
 /** A client address of its own for request `n` (65,536 of them, each used once every 131 s at 500/s). */
@@ -88,7 +90,7 @@ export function writeEndpoints(target: WriteTarget, run: string, projects: numbe
       route: { method: 'POST', path: '/auth/v1/email/start' },
       request(n) {
         const url = callUrl(target.url, '/auth/v1/email/start', { ...target.call, projectId: projectId(run, n % projects) });
-        return post(target, url, n, { email: email(n), deviceId: `load-device-${run}` }, { dpop: key.proof('POST', url) });
+        return post(target, url, n, { email: email(n), deviceId: `load-device-${run}` }, { origin: target.frameOrigin, dpop: key.proof('POST', url) });
       },
       accepts(text, n) {
         if (!startedSchema.safeParse(jsonOf(text)).success) return false;

@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   backupOtherAddress: 'A key backup for another address exists',
   backupSealedByPasskey: 'The key backup is sealed under a passkey: only a passkey ceremony may replace it',
   frameOnly: "Forbidden: only the wallet frame's origin may use the key backup",
+  loginFrameOnly: "Forbidden: only the wallet frame's origin may sign in by email",
   emailsCapped: 'Too many codes sent to this address today: try again later',
   wrongCodesCapped: 'Too many wrong codes for this address today: try again later',
   proofMissing: 'Missing proof of the device key (DPoP header)',

@@ -9,7 +9,7 @@ import { parseJsonBody, type BodyLimit } from '../http/validate.js';
 import { keyBackupSchema, loadKeyBackup, MAX_BACKUP_BODY, MAX_BACKUP_CIPHERTEXT, storeKeyBackup } from './keyBackup.js';
 import type { EmailLogin, LoginRequest } from './login.js';
 import type { KeyEncryptionKey } from './kek.js';
-import { AUTH_SAID, backupTooLarge } from './messages.js';
+import { AUTH_MESSAGES, AUTH_SAID, backupTooLarge } from './messages.js';
 import { deviceDecisionSchema, devicePageSchema, emailStartSchema, verifyDeviceSchema, verifyOtpSchema } from './schemas.js';
 import { describeDevice, deviceFields } from './deviceDescription.js';
 import type { KeyRelease } from './keyRelease.js';
@@ -40,6 +40,9 @@ export const EMAIL_START_PATH = '/auth/v1/email/start';
 export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, keyRelease }: AuthRuntime): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const frameOnly = requireFrameOrigin(frameOrigins);
+  // The login's own calls too: a dApp's page in the person's browser would have its device named as
+  // the person's own on the approval page, and a code typed into its look-alike screen trade for a session.
+  const loginFrameOnly = requireFrameOrigin(frameOrigins, AUTH_MESSAGES.loginFrameOnly);
   const proofOf = (c: Context<AppEnv>, token?: string): ProofRequest => ({ method: c.req.method, url: c.req.url, proof: c.req.header(PROOF_HEADER), ...(token === undefined ? {} : { token }) });
   /** The thumbprint of the device key whose proof the request carries (bound to `token` when there is one). */
   const proven = (c: Context<AppEnv>, token?: string): Promise<string> => proofs.verify(c.get('db'), proofOf(c, token));
@@ -59,14 +62,14 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   const session = (c: Context<AppEnv>): Promise<VerifiedSession> =>
     sessions.verify(c.get('db'), bearerToken(c.req.header('authorization')), c.get('project').id, (token) => proven(c, token));
 
-  routes.post(EMAIL_START_PATH, async (c) => {
+  routes.post(EMAIL_START_PATH, loginFrameOnly, async (c) => {
     const body = await parseJsonBody(c, emailStartSchema, LOGIN_BODY);
     // Checked here; the request's count against the limits and its proof are written by the start's first statement, with its claim of the email slot.
     const proof = proofs.check(proofOf(c));
     return c.json({ action: await login.start(loginRequest(c, body, proof.jkt), { proof, limit: c.get('writeLimit') }) });
   });
 
-  routes.post('/auth/v1/email/verify-device', async (c) => {
+  routes.post('/auth/v1/email/verify-device', loginFrameOnly, async (c) => {
     const body = await parseJsonBody(c, verifyDeviceSchema, LOGIN_BODY);
     const action = await login.awaitDevice(loginRequest(c, body, await proven(c)), body.waitMs, longPollSignal(c));
     return action ? c.json({ action }) : c.json({ status: 'pending' }, 202);
@@ -100,7 +103,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     return c.json({ stopped: true });
   });
 
-  routes.post('/auth/v1/email/verify-otp', async (c) => {
+  routes.post('/auth/v1/email/verify-otp', loginFrameOnly, async (c) => {
     const body = await parseJsonBody(c, verifyOtpSchema, LOGIN_BODY);
     return c.json(await login.verifyOtp(loginRequest(c, body, await proven(c)), body.otp));
   });
