@@ -5,6 +5,8 @@
 // one below it, then two requests go.
 import { AUTH_WRITE_LIMITS } from '../src/auth/index.js';
 import { CONFIRM_LIMITS } from '../src/blockchainApi/onramp/checkout.js';
+import { CONVERT_LIMITS } from '../src/blockchainApi/convert/routes.js';
+import { PRICE_LIMITS } from '../src/blockchainApi/prices.js';
 import { ONRAMP_LIMITS } from '../src/blockchainApi/onramp/routes.js';
 import { NAME_LIMITS } from '../src/blockchainApi/names/routes.js';
 import { REVOKE_LIMITS } from '../src/blockchainApi/sessions/routes.js';
@@ -63,6 +65,8 @@ const routes: Limited[] = [
   { route: 'POST /dev/faucet', limits: FAUCET_LIMITS, now: Date.now, send: () => post('/dev/faucet') },
   { route: 'POST /v1 (RPC proxy)', limits: RPC_LIMITS, now: Date.now, send: () => post('/v1') },
   { route: 'POST /v1/bundler', limits: RPC_LIMITS, now: Date.now, send: () => post('/v1/bundler') },
+  { route: 'POST /v1/fungible/price', limits: PRICE_LIMITS, now: Date.now, send: () => post('/v1/fungible/price') },
+  { route: 'POST /v1/convert/build-transaction', limits: CONVERT_LIMITS, now: Date.now, send: () => post('/v1/convert/build-transaction') },
 ];
 
 const cases = routes.flatMap((limited) => [

@@ -21,7 +21,8 @@ import { resumedCheckouts } from './onramp/payCheckout.js';
 import { paysOut } from './onramp/payouts.js';
 import { onrampRoutes } from './onramp/routes.js';
 import { Treasury } from './onramp/treasury.js';
-import { fungiblePriceHandler } from './prices.js';
+import { fungiblePriceHandler, PRICE_LIMITS } from './prices.js';
+import { limitWrites } from '../http/rateLimit.js';
 import { PriceBook } from './pricing/priceBook.js';
 import { rpcProxyRoutes } from './rpc/proxy.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -41,7 +42,7 @@ export const blockchainApiModule: ServiceModule = {
     routes.get('/v1/chains', (c) => c.json(forFrame));
     routes.get('/v1/account/:account/history', (c) => historyHandler(c, chains, (indexer ??= new HistoryIndexer(c.get('db')))));
     routes.get('/v1/account/:address/balance', (c) => balanceHandler(c, chains, solanaChains, prices));
-    routes.post('/v1/fungible/price', (c) => fungiblePriceHandler(c, chains, prices));
+    routes.post('/v1/fungible/price', limitWrites(PRICE_LIMITS), (c) => fungiblePriceHandler(c, chains, prices));
     for (const area of [convertRoutes(chains), nameRoutes(chains, config.now ?? Date.now), sessionRoutes(), onrampRoutes(onrampNetworks, prices, paysOut(config)), checkoutRoutes(onrampNetworks, treasury, paysOut(config)), rpcProxyRoutes(chains, solanaChains)]) {
       routes.route('/', area);
     }

@@ -7,8 +7,12 @@ import type { Chain, ChainSet, KnownToken } from '../chain/chains.js';
 import type { AppEnv } from '../http/env.js';
 import { HttpError } from '../http/errors.js';
 import { parseJsonBody } from '../http/validate.js';
+import type { WriteLimits } from '../http/rateLimit.js';
 import { tokenIconUrl } from './icons.js';
 import type { PriceBook } from './pricing/priceBook.js';
+
+/** A read sent as POST (its body lists the tokens), limited as every POST is: a page asks once per view, not hundreds of times a minute. */
+export const PRICE_LIMITS: WriteLimits = { area: 'prices', perClient: { max: 600, windowMs: 60_000 }, perProject: { max: 30_000, windowMs: 60_000, clientShare: 120 } };
 
 export const priceBody = z.object({
   currency: z.literal('usd', 'must be usd'),

@@ -8,6 +8,7 @@ import type { Chain, ChainSet } from '../../chain/chains.js';
 import type { AppEnv } from '../../http/env.js';
 import { HttpError } from '../../http/errors.js';
 import { parseJsonBody, parseQuery } from '../../http/validate.js';
+import { limitWrites, type WriteLimits } from '../../http/rateLimit.js';
 import { ERC20 } from '../account/balance.js';
 import { tokenIconUrl } from '../icons.js';
 import { minimumOut, quote, swapCall, swapPath, SWAP_DEADLINE_S, type Swap } from './uniswap.js';
@@ -16,6 +17,8 @@ import { minimumOut, quote, swapCall, swapPath, SWAP_DEADLINE_S, type Swap } fro
 export const SWAPS_NETWORK_NOT_SUPPORTED = 'Network not supported for Swaps';
 /** SPEC 9: slippage tolerance 1 (percent) unless the call says otherwise. */
 export const DEFAULT_SLIPPAGE = '1';
+/** Building a swap reads the chain three times (quote, deadline, gas): a person builds one per swap. */
+export const CONVERT_LIMITS: WriteLimits = { area: 'convert', perClient: { max: 60, windowMs: 60_000 }, perProject: { max: 3000, windowMs: 60_000, clientShare: 20 } };
 
 const baseUnits = z
   .string()
@@ -140,7 +143,7 @@ export function convertRoutes(chains: ChainSet): Hono<AppEnv> {
     return c.json(await builtTransaction(swap.chain, { from: query.userAddress.address, to: swap.from.address, data, value: 0n }, true, 'approval'));
   });
 
-  routes.post('/v1/convert/build-transaction', (c) => buildSwap(c, chains));
+  routes.post('/v1/convert/build-transaction', limitWrites(CONVERT_LIMITS), (c) => buildSwap(c, chains));
 
   return routes;
 }
