@@ -42,7 +42,9 @@ describe('an email update', () => {
 
     const [welcome] = await client.mailbox(moved);
     expect(welcome).toMatchObject({ subject: 'Confirm your new email', to: moved, code: expect.stringMatching(/^\d{6}$/) });
-    expect(welcome!.text).toContain(`make ${moved} the email of your wallet on Latch demo`);
+    // A wallet moving in is not a sign-up: the new address is told whose wallet it is and what the code does.
+    expect(welcome!.text).toContain(`A wallet on Latch demo, whose email is ${old}, is moving to ${moved}`);
+    expect(welcome!.text).toContain(`signing in with ${moved} opens that wallet, and no new one is made. Type it only if that wallet is yours.`);
     expect(await verifySecondary(session.token, welcome!.code!)).toMatchObject({ status: 200, body: { email: moved } });
 
     // The session goes on, now naming the new address; the code worked once.
@@ -77,7 +79,9 @@ describe('an email update', () => {
     const moved = newEmail();
     expect(await start(session.token, moved)).toMatchObject({ status: 200, body: { action: 'VERIFY_SECONDARY_OTP' } });
     expect(await verifyPrimary(session.token, '000000')).toMatchObject({ status: 409, body: EMAIL_UPDATE_SAID.primaryDone });
-    expect(await verifySecondary(session.token, await client.latestCode(moved))).toMatchObject({ status: 200, body: { email: moved } });
+    const [welcome] = await client.mailbox(moved);
+    expect(welcome!.text).toContain(`A wallet on Latch demo, known by its Farcaster account and with no email yet, is moving to ${moved}`);
+    expect(await verifySecondary(session.token, welcome!.code!)).toMatchObject({ status: 200, body: { email: moved } });
     expect(await client.session(session.token)).toMatchObject({ body: { user: { email: moved, userId: session.user.userId } } });
   });
 

@@ -141,7 +141,7 @@ export class EmailUpdate {
     const now = this.now();
     const slot = await claimEmailSlot(db, newEmail, session, now);
     try {
-      await sendCode(this.mail, this.now, db, this.#key(session, newEmail, 'update-secondary'), (code) => newEmailMail(newEmail, projectName, code, this.walletOrigin), alongside);
+      await sendCode(this.mail, this.now, db, this.#key(session, newEmail, 'update-secondary'), (code) => newEmailMail(newEmail, session.user.email, projectName, code, this.walletOrigin), alongside);
     } catch (error) {
       return undoThenThrow(error, () => releaseEmailSlot(db, newEmail, session.jkt, slot, now));
     }

@@ -22,12 +22,20 @@ export function currentEmailMail(to: string, newEmail: string, projectName: stri
   };
 }
 
-export function newEmailMail(to: string, projectName: string, code: string, walletOrigin: string): OutgoingMail {
+/**
+ * To the address a wallet moves to. It names the wallet (its email now, or none) and says what the
+ * code does, so that nobody takes it for a sign-up: typed for someone else's wallet, it would make
+ * that wallet the one this address signs in to.
+ */
+export function newEmailMail(to: string, from: string | null, projectName: string, code: string, walletOrigin: string): OutgoingMail {
+  const wallet = from === null ? 'known by its Farcaster account and with no email yet' : `whose email is ${from}`;
   return {
     to,
     subject: 'Confirm your new email',
     text: [
-      `Your code to make ${to} the email of your wallet on ${projectName} is ${code}.`,
+      `A wallet on ${projectName}, ${wallet}, is moving to ${to}. The code to confirm it: ${code}`,
+      '',
+      `Once it is typed, signing in with ${to} opens that wallet, and no new one is made. Type it only if that wallet is yours.`,
       '',
       whereToType(walletOrigin, projectName),
       '',
