@@ -203,6 +203,8 @@ for (const theme of THEMES) {
       await expect(approval.getByRole('button', { name: 'Approve this device' })).toBeVisible();
       await expectPageAccessible(approval, `the wallet's device page (${theme})`, testInfo);
       await approval.getByRole('button', { name: 'Approve this device' }).click();
+      // Closed before the page says so, the approval's request may never reach the services.
+      await expect(approval.getByRole('status').filter({ hasText: /^Approved\./ })).toBeVisible();
       await approval.close();
       await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible();
       await expect(walletFrame(page).getByLabel('Code', { exact: true })).toBeVisible();
