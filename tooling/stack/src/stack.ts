@@ -31,6 +31,7 @@ import {
   type Services,
 } from '@latch/services';
 import { walletFrameBuiltForLocalWorld, walletFrameDist, walletFrameHeaders } from '@latch/wallet-frame';
+import { startDatabaseWithChains } from './localDatabase.js';
 import { startFaultProxy, type FaultProxy } from './faults/faultProxy.js';
 import { rehearsalChainsFile, startRehearsal, type Rehearsal } from './rehearsal.js';
 import { serveStatic } from './staticServer.js';
@@ -166,6 +167,7 @@ export async function startStack(env: Record<string, string | undefined> = proce
     const demoOrigins = [...new Set([...config.demoOrigins, ...loopbackOrigins(ports.demo)])];
     // The onramp pays its SOL from the Solana devnet's treasury, the keypair it funds at genesis.
     const solanaChains = [solanaChainConfigFromDevnet(solana, { treasuryKey: solana.treasury.secretKeyBase58 }), ...rehearsalChains.solanaChains, ...config.solanaChains];
+    startDatabaseWithChains(env, config.database);
     const services = await start('the services', () => createServices({ ...config, auth, chains, solanaChains, demoOrigins, frameOrigins, faucet: faucetConfigFromDevnet(devnet, { key }), port: behind(ports.services) }));
     const servicesUrl = await proxy('services', services.url, ports.services);
     const sites = [
