@@ -85,6 +85,7 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
   try {
     const run = newRun();
     const projects = projectsNeeded(options.rate);
+    const target = { url: services.url, call: CALL, headers: HEADERS, frameOrigin: FRAME_ORIGIN };
     await createProjects(db, run, projects, [ORIGIN, FRAME_ORIGIN]);
     const accepted: Accepted = { events: [], codes: [] };
     // One route at a time: each gets the whole machine at its 500/s.
@@ -103,13 +104,13 @@ export async function measureServicesLoad(options: LoadOptions, workers: number)
     const reads: RouteLoad[] = [];
     for (const [endpoint, solana] of readEndpoints(services)) reads.push(await measure(endpoint, solana));
     const writes: RouteLoad[] = [];
-    for (const endpoint of writeEndpoints({ url: services.url, call: CALL, headers: HEADERS, frameOrigin: FRAME_ORIGIN }, run, projects, accepted)) writes.push(await measure(endpoint));
+    for (const endpoint of writeEndpoints(target, run, projects, accepted)) writes.push(await measure(endpoint));
     const stored = await countStored(db, accepted);
     // All at once, over projects and emails of a run of its own, so that none was used above.
     const together = newRun();
     await createProjects(db, together, projects, [ORIGIN, FRAME_ORIGIN]);
     const acceptedTogether: Accepted = { events: [], codes: [] };
-    const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints({ url: services.url, call: CALL, headers: HEADERS, frameOrigin: FRAME_ORIGIN }, together, projects, acceptedTogether)];
+    const all = [...readEndpoints(services).map(([endpoint]) => endpoint), ...writeEndpoints(target, together, projects, acceptedTogether)];
     let machine = machineStretch();
     let scans = noScans;
     let metricsBefore: MetricsScrape = [];

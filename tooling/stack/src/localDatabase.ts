@@ -5,8 +5,8 @@
 import { rmSync } from 'node:fs';
 import type { DatabaseConfig } from '@latch/services';
 
-/** Empties the services' default PGlite directory, unless the environment named a database (a database someone chose is theirs to keep). */
+/** Empties the services' default PGlite directory; a directory the environment named, or PostgreSQL, is someone's choice to keep. */
 export function startDatabaseWithChains(env: Record<string, string | undefined>, database: DatabaseConfig): void {
-  if (env.DATABASE_URL || env.LATCH_SERVICES_DATA_DIR || database.kind !== 'pglite') return;
+  if (database.kind !== 'pglite' || env.LATCH_SERVICES_DATA_DIR) return;
   rmSync(database.dataDir, { recursive: true, force: true });
 }

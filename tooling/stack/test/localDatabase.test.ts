@@ -19,11 +19,13 @@ describe("the local world's services database", () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it.each([
-    ['LATCH_SERVICES_DATA_DIR', { LATCH_SERVICES_DATA_DIR: 'my-data' }],
-    ['DATABASE_URL', { DATABASE_URL: 'postgres://127.0.0.1/latch' }],
-  ])('is kept when %s names it: a database someone chose is theirs', (_name, env) => {
-    startDatabaseWithChains(env, { kind: 'pglite', dataDir });
+  it('is kept when LATCH_SERVICES_DATA_DIR names it: a directory someone chose is theirs', () => {
+    startDatabaseWithChains({ LATCH_SERVICES_DATA_DIR: 'my-data' }, { kind: 'pglite', dataDir });
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+  });
+
+  it('leaves every directory alone when DATABASE_URL names PostgreSQL', () => {
+    startDatabaseWithChains({ DATABASE_URL: 'postgres://127.0.0.1/latch' }, { kind: 'postgres', url: 'postgres://127.0.0.1/latch' });
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
   });
 });
