@@ -261,6 +261,19 @@ describe('when the mail cannot be sent', () => {
     expect(relay!.messagesFor(email)[0]).toMatchObject({ subject: 'A new device is getting your wallet' });
   });
 
+  // The first wallet of an address: were its notice lost, a wallet a program planted there would never be told.
+  it('stores no first backup, and keeps nothing, while its wallet-made notice cannot be mailed; its next try is stored and told', async () => {
+    const email = 'ivan@example.com';
+    const first = await relayedLogin(email, 'd-1');
+    expect((await wrapKeyOf(first.token)).status).toBe(200);
+    log.clear();
+    await expectFailedMailKeepsNothing(() => mailer.call('PUT', '/auth/v1/key-backup', backup(), { ...fromFrame, token: first.token }));
+    expect(log.lines().map(({ msg }) => msg)).toEqual(['the wallet-made notice could not be mailed']);
+    expect(log.text).not.toContain(email);
+    expect((await mailer.call('PUT', '/auth/v1/key-backup', backup(), { ...fromFrame, token: first.token })).status).toBe(200);
+    expect(relay!.messagesFor(email)[0]).toMatchObject({ subject: 'A wallet was made for your email' });
+  });
+
   // The same program, when the database cannot take back the hold its unsent notice began (or the
   // replica stops between the two): the hold must not ripen into the keys with the person never told.
   it("gives a program's new device no key when its notice was never mailed and the hold it began could not be taken back", async () => {

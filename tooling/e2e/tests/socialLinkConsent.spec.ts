@@ -26,12 +26,15 @@ async function emailAccount(page: Page, name: string): Promise<EmailAccount> {
   const email = `${name}.${Date.now()}@example.com`;
   await page.goto('/');
   // A new address on a new device: the device is approved by the mailed link first.
-  const mails = await emailLogin(page, email, 0, true);
+  await emailLogin(page, email, 0, true);
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
   const address = await demoAddress(page);
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  // The address is told that a wallet was made for it (the first backup's notice), naming that wallet.
+  const [walletMade] = await readMailbox(email);
+  expect(walletMade).toMatchObject({ subject: 'A wallet was made for your email' });
   await disconnect(page);
-  return { email, address, mails };
+  return { email, address, mails: (await readMailbox(email)).length };
 }
 
 /**

@@ -17,14 +17,15 @@ export async function allCodes(services: string, email: string): Promise<string[
 }
 
 /**
- * The newest mail's `field` beyond the `seen` mails, polled until it arrives
- * (the services mail in-process, within a few milliseconds).
+ * The `field` of the newest mail beyond the `seen` mails that has one, polled until it arrives (the
+ * services mail in-process, within a few milliseconds). A notice without it (a wallet made) may land
+ * after the mail awaited.
  */
 async function nextMailed(services: string, email: string, seen: number, field: 'code' | 'link'): Promise<{ value: string; count: number }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const messages = await readMailbox(services, email);
-    const value = messages[0]?.[field];
-    if (messages.length > seen && value) return { value, count: messages.length };
+    const value = messages.slice(0, Math.max(0, messages.length - seen)).find((message) => message[field])?.[field];
+    if (value) return { value, count: messages.length };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`No new ${field} was mailed to ${email}`);

@@ -1,5 +1,5 @@
-// The mails that name a new device: the link that approves it for an email login, and the notice
-// that it asked for the wallet's keys, with the link that stops it. Both links open the wallet's own
+// The mails that name a new device: the link that approves it for an email login, and the notices
+// that it asked for the wallet's keys or made the wallet, with the link that stops it. The links open the wallet's own
 // page on its origin (device.html), their token in the fragment so that no server log or Referer
 // carries it; nothing in them is to be typed anywhere.
 import type { OutgoingMail } from '../mail/sender.js';
@@ -42,6 +42,24 @@ export function newDeviceNoticeMail(to: string, device: Device, askedAt: number,
       `It gets them at ${at(releaseAt)}. If it is not you, stop it before then: ${link}`,
       '',
       'If it is you, there is nothing to do.',
+    ].join('\n'),
+  };
+}
+
+export function walletMadeNoticeMail(to: string, device: Device, madeAt: number, address: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'A wallet was made for your email',
+    text: [
+      `A device signed in with your email and made a new wallet, ${address}, at ${at(madeAt)}:`,
+      '',
+      `  ${deviceSaid(device).message}`,
+      '',
+      'If it was you, there is nothing to do.',
+      '',
+      `If it was not you, someone has a wallet that your email signs in to, and knows its keys: do not use it. Stop that device here: ${link}`,
+      '',
+      'It is signed out, its wallet is set aside, and your next sign-in makes you a new one.',
     ].join('\n'),
   };
 }

@@ -65,6 +65,8 @@ const sameAddress = (a: string, b: string) => (EIP155_ADDRESS.test(a) ? a.toLowe
 
 /** What a write of the backup asks of the caller, in its transaction. */
 export interface BackupWriter {
+  /** The writer's device key: the first backup's maker. */
+  jkt: string;
   /** The first backup was stored: its writer made the keys. */
   stored(tx: Queryable): Promise<void>;
   /** Throws unless the writer may replace the backup (a fresh sign-in, a device not held). */
@@ -82,9 +84,9 @@ export async function storeKeyBackup(db: Db, userId: string, input: KeyBackupInp
   if (input.ciphertext.length > MAX_BACKUP_CIPHERTEXT) throw new HttpError(413, backupTooLarge(MAX_BACKUP_CIPHERTEXT));
   return db.transaction(async (tx) => {
     const [created] = await tx.query<BackupRow>(
-      `insert into auth_key_backups (user_id, address, ciphertext, version, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)
+      `insert into auth_key_backups (user_id, address, ciphertext, version, created_at, updated_at, made_by_jkt) values ($1, $2, $3, $4, $5, $5, $6)
        on conflict (user_id) do nothing returning ${BACKUP_COLUMNS}`,
-      [userId, input.address, input.ciphertext, input.version, now],
+      [userId, input.address, input.ciphertext, input.version, now, writer.jkt],
     );
     if (created) {
       await writer.stored(tx);
@@ -111,6 +113,24 @@ async function keepVersion(tx: Queryable, userId: string, now: number): Promise<
      select user_id, version, address, ciphertext, prf_credential_id, prf_salt, updated_at, $2 from auth_key_backups where user_id = $1`,
     [userId, now],
   );
+}
+
+/** The address of the user's wallet when device key `jkt` made it (stored its first backup). */
+export async function walletMadeBy(db: Queryable, userId: string, jkt: string): Promise<string | undefined> {
+  const [row] = await db.query<{ address: string }>('select address from auth_key_backups where user_id = $1 and made_by_jkt = $2', [userId, jkt]);
+  return row?.address;
+}
+
+/**
+ * Sets aside the user's wallet if device key `jkt` made it: the backup moves to
+ * auth_key_backup_versions (an operator can give it back) and the account has none, so the next
+ * sign-in makes new keys. Run it in the transaction that stops the device.
+ */
+export async function setAsideWalletMadeBy(tx: Queryable, userId: string, jkt: string, now: number): Promise<void> {
+  const made = await tx.query('select 1 from auth_key_backups where user_id = $1 and made_by_jkt = $2 for update', [userId, jkt]);
+  if (made.length === 0) return;
+  await keepVersion(tx, userId, now);
+  await tx.query('delete from auth_key_backups where user_id = $1', [userId]);
 }
 
 export async function loadKeyBackup(db: Db, userId: string): Promise<KeyBackup> {

@@ -12,13 +12,17 @@
 // (a Farcaster sign-in gives such a device no session in the first place: farcaster/newDevice.ts),
 // and a hold whose notice never went out (its send failed and its row could not be deleted, or the
 // replica stopped in between) does not ripen: a later read sends the notice and starts the hold again.
+// The device that makes an address's first wallet after a phishable login may be someone else's too:
+// the address is told which device made which wallet, and that device's stop link sets the wallet
+// aside (walletMade).
 // One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil, undoThenThrow } from '../http/errors.js';
 import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
-import { devicePageUrl, newDeviceNoticeMail } from './deviceMails.js';
+import { devicePageUrl, newDeviceNoticeMail, walletMadeNoticeMail } from './deviceMails.js';
+import { setAsideWalletMadeBy, walletMadeBy } from './keyBackup.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
@@ -45,6 +49,8 @@ export interface HeldDevice {
   askedAt: number;
   releaseAt: number;
   stopped: boolean;
+  /** The address of the wallet this device made, while the account keeps it. */
+  madeWallet: string | undefined;
 }
 
 export class KeyRelease {
@@ -107,9 +113,26 @@ export class KeyRelease {
   }
 
   /**
-   * The keys are the device's own: it stores the account's first backup (it made them), or it made
-   * the account (a new Farcaster sign-in). Run it in the transaction that does so.
+   * The device stored the account's first backup: the keys are its own. Yet a device a phishable login
+   * signed in may be a program the person was tricked into approving, and the person's own device
+   * would later recover its wallet as theirs. So the address is told which device made which wallet,
+   * with the link that stops it and sets the wallet aside (as long as new devices are held at all).
+   * Run it in the transaction that stores the backup: a notice that cannot go out stores nothing.
    */
+  async walletMade(tx: Queryable, session: VerifiedSession, device: Device, address: string): Promise<void> {
+    const { user, jkt, projectId } = session;
+    const now = this.now();
+    const token = randomBytes(32).toString('base64url');
+    await this.#release(tx, user.userId, jkt, now, device, token);
+    if (boundToFrame(session.method) || this.holdMs === 0 || !user.email) return;
+    try {
+      await this.mail.send(walletMadeNoticeMail(user.email, device, now, address, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
+    } catch (error) {
+      throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the wallet-made notice could not be mailed', { err: error });
+    }
+  }
+
+  /** The keys are the device's own: it made the account (a new Farcaster sign-in). Run it in the transaction that does so. */
   async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: Device): Promise<void> {
     await this.#release(db, userId, jkt, this.now(), device);
   }
@@ -122,16 +145,19 @@ export class KeyRelease {
 
   /** What the stop link names, for the wallet's device page. */
   async find(db: Queryable, token: string): Promise<HeldDevice | undefined> {
-    const [row] = await db.query<Stored & DeviceRow & { asked_at: string | number | bigint }>(
-      `select ${DEVICE_COLUMNS}, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1`,
+    const [row] = await db.query<Stored & DeviceRow & { user_id: string; jkt: string }>(
+      `select ${DEVICE_COLUMNS}, user_id, jkt, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1`,
       [stopHash(token)],
     );
-    return row && { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null };
+    if (!row) return undefined;
+    const madeWallet = await walletMadeBy(db, row.user_id, row.jkt);
+    return { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet };
   }
 
   /**
    * The stop link: the device never gets the keys, its sessions end and its approval for the
-   * account's address goes, so it is a new device again. False when the link is unknown.
+   * account's address goes, so it is a new device again; a wallet it made is set aside, so the
+   * person's next sign-in makes a new one. False when the link is unknown.
    */
   async stop(db: Db, token: string): Promise<boolean> {
     return db.transaction(async (tx) => {
@@ -139,6 +165,7 @@ export class KeyRelease {
       if (!row) return false;
       await tx.query('update auth_sessions set revoked_at = $3 where user_id = $1 and jkt = $2 and revoked_at is null', [row.user_id, row.jkt, this.now()]);
       await tx.query('delete from auth_devices where user_id = $1 and jkt = $2', [row.user_id, row.jkt]);
+      await setAsideWalletMadeBy(tx, row.user_id, row.jkt, this.now());
       return true;
     });
   }
@@ -152,15 +179,16 @@ export class KeyRelease {
     return row;
   }
 
-  async #release(db: Queryable, userId: string, jkt: string, now: number, device?: Device): Promise<void> {
+  /** Releases the keys to the device: one that asked and was told, or (with `device`) its own, under the stop link of `token`. */
+  async #release(db: Queryable, userId: string, jkt: string, now: number, device?: Device, token = randomBytes(32).toString('base64url')): Promise<void> {
     if (device === undefined) {
       await db.query('update auth_key_releases set released_at = $3 where user_id = $1 and jkt = $2 and released_at is null and stopped_at is null and noticed', [userId, jkt, now]);
       return;
     }
     await db.query(
       `insert into auth_key_releases (user_id, jkt, stop_hash, asked_at, release_at, released_at, ${DEVICE_WRITTEN}) values ($1, $2, $3, $4, $4, $4, $5, $6, $7, $8)
-       on conflict (user_id, jkt) do update set released_at = excluded.released_at where auth_key_releases.stopped_at is null`,
-      [userId, jkt, stopHash(randomBytes(32).toString('base64url')), now, ...deviceParameters(device)],
+       on conflict (user_id, jkt) do update set released_at = excluded.released_at, stop_hash = excluded.stop_hash where auth_key_releases.stopped_at is null`,
+      [userId, jkt, stopHash(token), now, ...deviceParameters(device)],
     );
   }
 

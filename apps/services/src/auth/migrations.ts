@@ -377,6 +377,13 @@ export const authMigrations: readonly Migration[] = [
     sql: `
       alter table auth_key_releases add column noticed boolean not null default true;`,
   },
+  {
+    version: 274,
+    name: "auth: a backup names the device key that made it, so that device's stop link can set aside a wallet planted on an address by someone who phished its login",
+    // Backups of the builds before this one name no maker: no stop link sets them aside.
+    sql: `
+      alter table auth_key_backups add column made_by_jkt text;`,
+  },
 ];
 
 function deviceByParts(table: string): string {

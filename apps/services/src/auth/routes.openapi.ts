@@ -87,6 +87,7 @@ export const authDocs: RouteDoc[] = [
         askedAt: EXAMPLE_TIME,
         releaseAt: '2025-06-02T12:00:00.000Z',
         stopped: false,
+        madeWallet: null,
       }),
       404: linkRefusal,
     },

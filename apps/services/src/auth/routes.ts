@@ -94,7 +94,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     const held = await keyRelease.find(c.get('db'), token);
     if (!held) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     c.header('cache-control', 'no-store');
-    return c.json({ ...deviceFields(held.device), askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped });
+    return c.json({ ...deviceFields(held.device), askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped, madeWallet: held.madeWallet ?? null });
   });
 
   routes.post('/auth/v1/key-release/stop', frameOnly, async (c) => {
@@ -132,11 +132,13 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
   routes.put('/auth/v1/key-backup', frameOnly, async (c) => {
     const input = await parseJsonBody(c, keyBackupSchema, { maxBytes: MAX_BACKUP_BODY, message: backupTooLarge(MAX_BACKUP_CIPHERTEXT) });
     const verified = await session(c);
-    // A first backup comes with the login that made the keys, which are its device's; replacing one
-    // wants a fresh sign-in on a device not held, and the one before is kept.
+    // A first backup comes with the login that made the keys, which are its device's (the address is
+    // told which device made which wallet); replacing one wants a fresh sign-in on a device not held,
+    // and the one before is kept.
     return c.json(
       await storeKeyBackup(c.get('db'), verified.user.userId, input, now(), {
-        stored: (tx) => keyRelease.releaseToOwnDevice(tx, verified.user.userId, verified.jkt, device(c)),
+        jkt: verified.jkt,
+        stored: (tx) => keyRelease.walletMade(tx, verified, device(c), input.address),
         mayReplace: async (tx) => {
           requireFreshSignIn(verified, now());
           await keyRelease.requireReleased(tx, verified);

@@ -1,6 +1,7 @@
 // The wallet's device page, opened top-level on the frame's origin from a link in a mail (never in a
 // frame, never on a dApp's page): `#approve=<token>` asks whether a new device may sign in to the
-// wallet, `#stop=<token>` offers to stop a new device that is about to get the wallet's keys. It
+// wallet, `#stop=<token>` offers to stop a new device that is about to get the wallet's keys (or that
+// made the wallet: stopping it sets that wallet aside). It
 // names the device (its browser, system and network address) and the time, so the person can tell
 // their own device from someone else's; there is nothing to type. The token leaves the address bar
 // at once. Text goes in by textContent only, in the browser's language where the wallet ships it.
@@ -26,6 +27,12 @@ export const deviceMessages = {
   'device.stop.refuse': 'Stop this device',
   'device.stop.stopped': 'Stopped. That device never gets your wallet, and it is signed out.',
   'device.stop.released': 'This device has your wallet already. If it is not yours, move your funds to a new wallet.',
+  'device.made.title': 'A wallet was made on a new device',
+  'device.made.intro': 'A device signed in with your email and made a new wallet. If it is not yours, do not use that wallet: stop the device, and your next sign-in makes you a new one.',
+  'device.made.refuse': 'Stop this device and set its wallet aside',
+  'device.made.stopped': 'Stopped. That device is signed out and its wallet set aside: your next sign-in makes you a new one.',
+  'device.wallet': 'Wallet',
+  'device.madeAt': 'Made at',
   'device.device': 'Device',
   'device.asked': 'Asked at',
   'device.email': 'Email',
@@ -99,6 +106,7 @@ export class DevicePage {
 
   async #release(token: string): Promise<void> {
     const held = await this.client.call('POST', '/auth/v1/key-release', keyReleaseResponseSchema, { body: { token } });
+    if (held.madeWallet !== null) return this.#made(token, held, held.madeWallet);
     this.#details([
       ['device.device', deviceWords(held)],
       ['device.asked', at(held.askedAt)],
@@ -109,6 +117,21 @@ export class DevicePage {
     this.#offer(undefined, undefined, 'device.stop.refuse', async () => {
       await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
       this.#done('device.stop.stopped');
+    });
+  }
+
+  /** The device made the wallet itself: it has the keys, so stopping it sets that wallet aside. */
+  #made(token: string, held: z.infer<typeof keyReleaseResponseSchema>, wallet: string): void {
+    showText(this.elements.title, 'device.made.title');
+    showText(this.elements.intro, 'device.made.intro');
+    this.#details([
+      ['device.device', deviceWords(held)],
+      ['device.wallet', wallet],
+      ['device.madeAt', at(held.askedAt)],
+    ]);
+    this.#offer(undefined, undefined, 'device.made.refuse', async () => {
+      await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
+      this.#done('device.made.stopped');
     });
   }
 

@@ -12,5 +12,6 @@ const device = { device: z.string(), deviceMessageId: apiMessageIdSchema, device
 
 export const deviceLinkResponseSchema = z.object({ email: z.string(), ...device, requestedAt: isoDate, expiresAt: isoDate, decision: z.nullable(decision) });
 export const deviceDecidedResponseSchema = z.object({ decision });
-export const keyReleaseResponseSchema = z.object({ ...device, askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean() });
+/** A new device's wait for the keys; `madeWallet` is the address of the wallet the device made itself, which its stop sets aside. */
+export const keyReleaseResponseSchema = z.object({ ...device, askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean(), madeWallet: z.nullable(z.string()) });
 export const keyReleaseStoppedResponseSchema = z.object({ stopped: z.literal(true) });
