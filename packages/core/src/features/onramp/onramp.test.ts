@@ -6,7 +6,7 @@ import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
 import { connect } from '../../actions/connection.js';
-import { memoryAdapter } from '../../testing/memoryAdapter.js';
+import { memoryAdapter, testNetwork } from '../../testing/memoryAdapter.js';
 import { networksSlice } from '../networks/networksSlice.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -67,6 +67,20 @@ describe('onramp options (SPEC 8, 9)', () => {
     await chooseOnrampCurrencies(latch, { purchaseCurrency: eth });
     await loadOnramp(latch);
     expect(selectOnramp(latch.getState())!.purchaseCurrency?.id).toBe('ETH');
+  });
+
+  it('offers only what can be bought for the active network where the options say: not SOL to an EVM account, nor USDC to a Solana one', async () => {
+    const devnetUsdc = { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'eip155:31337', chain_id: '31337' }] };
+    const sol = { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana:devnet', chain_id: 'devnet' }] };
+    fake().routes[OPTIONS] = () => ({ body: { ...onrampAnswers.options, purchaseCurrencies: [devnetUsdc, sol] } });
+    const solana = { id: 'devnet', caipNetworkId: 'solana:devnet' as const, chainNamespace: 'solana' as const, name: 'Solana Devnet', nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
+    const { latch } = onrampLatch({ networks: [testNetwork, solana] });
+    await loadOnramp(latch);
+    expect(selectOnramp(latch.getState())!.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC']);
+    latch.store.dispatch(networksSlice.actions.activeNetworkSet('solana:devnet'));
+    await loadOnramp(latch);
+    const onSolana = selectOnramp(latch.getState())!;
+    expect([onSolana.purchaseCurrencies.map((c) => c.id), onSolana.purchaseCurrency?.id]).toEqual([['SOL'], 'SOL']);
   });
 
   it('offers no provider in the restricted timezones, or when the remote features switch the onramp off', async () => {

@@ -9,7 +9,7 @@ import { servicesOn } from '../../api/serviceSupport.js';
 import { ONRAMP_DEFAULT_PURCHASE_TOKEN, ONRAMP_PAYMENT_CURRENCIES } from '../../tradingConstants.js';
 import { createLatchAsyncThunk } from '../../store/createLatchAsyncThunk.js';
 import { onrampSlice } from './onrampSlice.js';
-import { selectOnrampOptions } from './selectors.js';
+import { selectOnrampOptions, selectOnrampPurchaseCurrencies } from './selectors.js';
 import { callFailure } from '../../errors/wireMessages.js';
 
 /**
@@ -20,7 +20,8 @@ export const fetchOnrampOptions = createLatchAsyncThunk('onramp/fetchOptions', a
   const { blockchainApi } = await extra.loadApi();
   await extra.holdQuery('onramp/options', dispatch(blockchainApi.endpoints.getOnrampOptions.initiate({})));
   const state = getState();
-  const { purchaseCurrencies, paymentCurrencies } = selectOnrampOptions(state);
+  const { paymentCurrencies } = selectOnrampOptions(state);
+  const purchaseCurrencies = selectOnrampPurchaseCurrencies(state);
   const destination = servicesOn(namespace).onramp?.destinationCurrency ?? ONRAMP_DEFAULT_PURCHASE_TOKEN;
   const pick = (current: OnrampCurrency | undefined, offered: OnrampCurrency[], wanted: (c: OnrampCurrency) => boolean) =>
     offered.find((c) => c.id === current?.id) ?? offered.find(wanted) ?? offered[0];
