@@ -7,8 +7,9 @@ import { memoryAdapter, testMainnet, testNetwork } from '../../testing/memoryAda
 import { useFakeServices } from '../../../test/fakeServices.js';
 import { flush } from '../../../test/flush.js';
 import { testLatch } from '../../../test/setup.js';
-import { connect } from '../../actions/connection.js';
+import { connect, refreshBalance } from '../../actions/connection.js';
 import { switchNetwork } from '../../actions/network.js';
+import type { Latch } from '../../createLatch.js';
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const fake = useFakeServices();
@@ -25,6 +26,14 @@ async function mainnetLatch() {
   await flush();
   return setup;
 }
+
+/** Resolves once the form holds a quote: one a listener asked for answers after the action that set it off. */
+const quoted = (latch: Latch) =>
+  new Promise<void>((resolve) => {
+    const check = () => selectSwap(latch.getState())?.toTokenAmount && (unsubscribe(), resolve());
+    const unsubscribe = latch.store.subscribe(check);
+    check();
+  });
 
 describe('swaps (SPEC 8, 9)', () => {
   it('loads the tokens and the gas price of a swap network', async () => {
@@ -160,6 +169,35 @@ describe('swaps (SPEC 8, 9)', () => {
     await setSwapAmount(latch, '5000');
     expect(selectSwap(latch.getState())?.error).toBeUndefined();
     expect(wallet.control.balance).toBe('1.5');
+  });
+
+  it('checks a typed amount again when the balance of the token sold comes or changes: refused above it, quoted again once it suffices', async () => {
+    fake().routes['/v1/convert/quotes'] = () => ({ body: { quotes: [{ fromAmount: '1', toAmount: '1' }] } });
+    const { latch, wallet } = await mainnetLatch();
+    await loadSwap(latch);
+    await pickSwapTokens(latch, { sourceToken: ETH, toToken: DAI });
+    await setSwapAmount(latch, '0.01');
+    expect(selectSwap(latch.getState())).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
+
+    wallet.control.balance = '0';
+    await refreshBalance(latch);
+    await flush();
+    expect(selectSwap(latch.getState())).toMatchObject({ sourceTokenAmount: '0.01', error: LatchMessages.insufficientBalance('ETH', '0'), toTokenAmount: '' });
+    // A balance of nothing refuses what is typed too (it once counted as unknown, so any amount was quoted).
+    await setSwapAmount(latch, '0.02');
+    expect(selectSwap(latch.getState())?.error).toEqual(LatchMessages.insufficientBalance('ETH', '0'));
+
+    const quotesAsked = fake().requests.filter((r) => r.pathname === '/v1/convert/quotes').length;
+    wallet.control.balance = '1';
+    await refreshBalance(latch);
+    await quoted(latch);
+    expect(selectSwap(latch.getState())).toMatchObject({ error: undefined, toTokenAmount: '0.000000000000000001' });
+    expect(fake().requests.filter((r) => r.pathname === '/v1/convert/quotes')).toHaveLength(quotesAsked + 1);
+    // A balance that changes without changing the verdict asks no quote again.
+    wallet.control.balance = '2';
+    await refreshBalance(latch);
+    await flush();
+    expect(fake().requests.filter((r) => r.pathname === '/v1/convert/quotes')).toHaveLength(quotesAsked + 1);
   });
 
   it('names a bad amount and an empty quote list, asking nothing for the bad amount', async () => {

@@ -5,7 +5,9 @@ import { insufficientBalance, noActiveCaipAddress, swapNotSendable, swapsNetwork
 import { floorBalance } from '../../format/balance.js';
 import { LatchError, messageOf } from '../../errors/LatchError.js';
 import { formatUnits, parseUnits } from '../../format/units.js';
-import type { LatchExtra } from '../../store/extra.js';
+import type { ListenerEffect, UnknownAction } from '@reduxjs/toolkit';
+import type { LatchDispatch, LatchExtra, LatchThunk } from '../../store/extra.js';
+import { addLatchListener } from '../../store/addLatchListener.js';
 import type { Latch } from '../../createLatch.js';
 import { unwrapRequest } from '../../store/unwrapRequest.js';
 import type { LatchState } from '../../store/rootReducer.js';
@@ -53,12 +55,37 @@ function heldAmount(state: LatchState, token: SwapToken): string | undefined {
 
 function heldUnits(state: LatchState, token: SwapToken): bigint | undefined {
   const amount = heldAmount(state, token);
+  // parseUnits refuses zero, which a person may not type but an account may well hold.
+  if (amount !== undefined && /^0+(?:\.0*)?$/.test(amount.trim())) return 0n;
   try {
     return amount === undefined ? undefined : parseUnits(amount, token.decimals);
   } catch {
     return undefined;
   }
 }
+
+/** Whether the typed amount is more than the account holds of the token sold; false while either is unknown or unreadable. */
+function overBalance(state: LatchState): boolean {
+  const { sourceToken, sourceTokenAmount } = swapOf(state);
+  const held = sourceToken && heldUnits(state, sourceToken);
+  if (!sourceToken || held === undefined || sourceTokenAmount === '') return false;
+  try {
+    return parseUnits(sourceTokenAmount, sourceToken.decimals) > held;
+  } catch {
+    return false;
+  }
+}
+
+const INSUFFICIENT_BALANCE = insufficientBalance('', '').id;
+
+/**
+ * The balance of the token sold came or changed, and the form's verdict on the typed amount no longer
+ * matches it. A new token to sell is not this: picking one checks the amount itself (pickSwapTokens).
+ */
+const balanceVerdictStale = (_action: unknown, current: LatchState, previous: LatchState) =>
+  swapOf(current).sourceToken === swapOf(previous).sourceToken &&
+  selectSwapSourceBalance(current) !== selectSwapSourceBalance(previous) &&
+  overBalance(current) !== (swapOf(current).error?.id === INSUFFICIENT_BALANCE);
 
 /** What the account holds of the token it would sell, in whole units, when known. */
 export const selectSwapSourceBalance = (state: LatchState): string | undefined => {
@@ -78,6 +105,8 @@ export const loadSwap = (latch: Latch): Promise<void> =>
     const tokens = await dispatch(fetchSwapTokens(network.caipNetworkId));
     if (fetchSwapTokens.rejected.match(tokens)) return;
     dispatch(actions.tokensOffered(tokens.payload));
+    // An amount typed before the balance is known, or before it changes, is checked again then.
+    dispatch(addLatchListener({ predicate: balanceVerdictStale, effect: recheckAmount }));
     // The portfolio, so an amount above the balance is refused before it is quoted (cached as usual).
     await Promise.all([dispatch(fetchGasPrice()), dispatch(fetchTokenBalances())]);
   });
@@ -106,9 +135,12 @@ export const switchSwapTokens = (latch: Latch): Promise<void> =>
     if (sourceTokenAmount) await setSwapAmount(latch, sourceTokenAmount);
   });
 
-/** The amount to sell, checked against the token's decimals, then quoted (SPEC 7, convert/quotes). */
-export const setSwapAmount = (latch: Latch, input: string): Promise<void> =>
-  latch.store.dispatch(async (dispatch, getState, extra) => {
+/** The amount to sell, checked against the token's decimals and the balance, then quoted (SPEC 7, convert/quotes). */
+export const setSwapAmount = (latch: Latch, input: string): Promise<void> => latch.store.dispatch(swapAmountSet(input));
+
+const swapAmountSet =
+  (input: string): LatchThunk<Promise<void>> =>
+  async (dispatch, getState, extra) => {
     extra.injectSlice(swapSlice);
     const amount = input.trim();
     const { sourceToken, toToken, gasPrice } = swapOf(getState());
@@ -132,4 +164,9 @@ export const setSwapAmount = (latch: Latch, input: string): Promise<void> =>
       return;
     }
     await dispatch(fetchSwapQuote({ amount: baseUnits.toString(), userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, gasPrice: gasPrice ?? '0' }));
-  });
+  };
+
+/** The typed amount, checked again now that the balance of the token sold came or changed. */
+const recheckAmount: ListenerEffect<UnknownAction, LatchState, LatchDispatch, LatchExtra> = async (_action, { dispatch, getState }) => {
+  await dispatch(swapAmountSet(swapOf(getState()).sourceTokenAmount));
+};
