@@ -1,7 +1,7 @@
 // The mails that name a new device: the link that approves it for an email login, and the notices
-// that it asked for the wallet's keys or made the wallet, with the link that stops it. The links open the wallet's own
-// page on its origin (device.html), their token in the fragment so that no server log or Referer
-// carries it; nothing in them is to be typed anywhere.
+// that it asked for the wallet's keys or made the wallet, with the link that stops it. The links
+// open the wallet's own page on its origin (device.html), their token in the fragment so that no
+// server log or Referer carries it; nothing in them is to be typed anywhere.
 import type { OutgoingMail } from '../mail/sender.js';
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
 import { deviceSaid, type Device } from './deviceDescription.js';
