@@ -30,7 +30,7 @@ async function emailAccount(page: Page, name: string): Promise<EmailAccount> {
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
   const address = await demoAddress(page);
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  // The address is told that a wallet was made for it (the first backup's notice), naming that wallet.
+  // The address is told that a wallet was made for it (the first backup's notice).
   const [walletMade] = await readMailbox(email);
   expect(walletMade).toMatchObject({ subject: 'A wallet was made for your email' });
   await disconnect(page);

@@ -18,8 +18,8 @@ export async function allCodes(services: string, email: string): Promise<string[
 
 /**
  * The `field` of the newest mail beyond the `seen` mails that has one, polled until it arrives (the
- * services mail in-process, within a few milliseconds). A notice without it (a wallet made) may land
- * after the mail awaited.
+ * services mail in-process, within a few milliseconds). The notice of a wallet made, which has a
+ * link but no code, may land after the code awaited.
  */
 async function nextMailed(services: string, email: string, seen: number, field: 'code' | 'link'): Promise<{ value: string; count: number }> {
   for (let attempt = 0; attempt < 50; attempt++) {

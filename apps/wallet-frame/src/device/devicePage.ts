@@ -1,10 +1,10 @@
 // The wallet's device page, opened top-level on the frame's origin from a link in a mail (never in a
 // frame, never on a dApp's page): `#approve=<token>` asks whether a new device may sign in to the
 // wallet, `#stop=<token>` offers to stop a new device that is about to get the wallet's keys (or that
-// made the wallet: stopping it sets that wallet aside). It
-// names the device (its browser, system and network address) and the time, so the person can tell
-// their own device from someone else's; there is nothing to type. The token leaves the address bar
-// at once. Text goes in by textContent only, in the browser's language where the wallet ships it.
+// made the wallet: stopping it sets that wallet aside). It names the device (its browser, system and
+// network address) and the time, so the person can tell their own device from someone else's; there
+// is nothing to type. The token leaves the address bar at once. Text goes in by textContent only, in
+// the browser's language where the wallet ships it.
 import { deviceDecidedResponseSchema, deviceLinkResponseSchema, keyReleaseResponseSchema, keyReleaseStoppedResponseSchema } from '@latch/core/api';
 import * as z from 'zod/mini';
 import { localTime, showText, showWords, type MessageValues } from '../i18n/translate.js';
