@@ -115,12 +115,6 @@ async function keepVersion(tx: Queryable, userId: string, now: number): Promise<
   );
 }
 
-/** The address of the user's wallet when device key `jkt` made it (stored its first backup). */
-export async function walletMadeBy(db: Queryable, userId: string, jkt: string): Promise<string | undefined> {
-  const [row] = await db.query<{ address: string }>('select address from auth_key_backups where user_id = $1 and made_by_jkt = $2', [userId, jkt]);
-  return row?.address;
-}
-
 /**
  * Sets aside the user's wallet if device key `jkt` made it: the backup moves to
  * auth_key_backup_versions (an operator can give it back) and the account has none, so the next

@@ -22,7 +22,7 @@ import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil, undoThenThrow } from '../http/errors.js';
 import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
 import { devicePageUrl, newDeviceNoticeMail, walletMadeNoticeMail } from './deviceMails.js';
-import { setAsideWalletMadeBy, walletMadeBy } from './keyBackup.js';
+import { setAsideWalletMadeBy } from './keyBackup.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
 import type { LoginMethod, VerifiedSession } from './sessions.js';
@@ -145,13 +145,15 @@ export class KeyRelease {
 
   /** What the stop link names, for the wallet's device page. */
   async find(db: Queryable, token: string): Promise<HeldDevice | undefined> {
-    const [row] = await db.query<Stored & DeviceRow & { user_id: string; jkt: string }>(
-      `select ${DEVICE_COLUMNS}, user_id, jkt, asked_at, release_at, released_at, stopped_at from auth_key_releases where stop_hash = $1`,
+    // The wallet this device made, in the same read: the account's backup when its maker is this device key.
+    const [row] = await db.query<Stored & DeviceRow & { made_wallet: string | null }>(
+      `select ${DEVICE_COLUMNS}, asked_at, release_at, released_at, stopped_at, b.address as made_wallet
+       from auth_key_releases r left join auth_key_backups b on b.user_id = r.user_id and b.made_by_jkt = r.jkt where r.stop_hash = $1`,
       [stopHash(token)],
     );
-    if (!row) return undefined;
-    const madeWallet = await walletMadeBy(db, row.user_id, row.jkt);
-    return { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet };
+    return (
+      row && { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet: row.made_wallet ?? undefined }
+    );
   }
 
   /**
