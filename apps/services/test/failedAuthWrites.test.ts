@@ -274,6 +274,23 @@ describe('when the mail cannot be sent', () => {
     expect(relay!.messagesFor(email)[0]).toMatchObject({ subject: 'A wallet was made for your email' });
   });
 
+  // A wallet moved to an address: were its notice lost, a wallet a program moved there would never be told.
+  it('moves no email, and keeps nothing, while its wallet-moved notice cannot be mailed; the same code then moves it and tells the address', async () => {
+    const [from, to] = ['judy@example.com', 'judy.new@example.com'];
+    const session = await relayedLogin(from, 'd-1');
+    expect((await mailer.call('PUT', '/auth/v1/key-backup', backup(), { ...fromFrame, token: session.token })).status).toBe(200);
+    const update = (step: string, body: unknown) => mailer.call('POST', `/auth/v1/email-update/${step}`, body, { ...fromFrame, token: session.token });
+    expect((await update('start', { email: to })).status).toBe(200);
+    expect((await update('verify-primary', { otp: relayedCode(from) })).status).toBe(200);
+    const code = relayedCode(to)!;
+    log.clear();
+    await expectFailedMailKeepsNothing(() => update('verify-secondary', { otp: code }));
+    expect(log.lines().map(({ msg }) => msg)).toEqual(['the wallet-moved notice could not be mailed']);
+    expect(log.text).not.toContain(to);
+    expect(await update('verify-secondary', { otp: code })).toMatchObject({ status: 200, body: { email: to } });
+    expect(relay!.messagesFor(to)[0]).toMatchObject({ subject: 'A wallet moved to your email' });
+  });
+
   // The same program, when the database cannot take back the hold its unsent notice began (or the
   // replica stops between the two): the hold must not ripen into the keys with the person never told.
   it("gives a program's new device no key when its notice was never mailed and the hold it began could not be taken back", async () => {

@@ -1,12 +1,13 @@
 // The mails that name a new device: the link that approves it for an email login, and the notices
-// that it asked for the wallet's keys or made the wallet, with the link that stops it. The links
+// that it asked for the wallet's keys or made the wallet, with the link that stops it, or that it
+// moved a wallet to the address, with the link that takes the address off that wallet. The links
 // open the wallet's own page on its origin (device.html), their token in the fragment so that no
 // server log or Referer carries it; nothing in them is to be typed anywhere.
 import type { OutgoingMail } from '../mail/sender.js';
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
 import { deviceSaid, type Device } from './deviceDescription.js';
 
-export type DevicePageAction = 'approve' | 'stop';
+export type DevicePageAction = 'approve' | 'stop' | 'undo';
 
 /** The wallet's device page for `action` with `token`, for the project (its id rides in the query, as every call to the services). */
 export const devicePageUrl = (walletOrigin: string, projectId: string, action: DevicePageAction, token: string) =>
@@ -60,6 +61,24 @@ export function walletMadeNoticeMail(to: string, device: Device, madeAt: number,
       `If it was not you, someone has a wallet that your email signs in to, and knows its keys: do not use it. Stop that device here: ${link}`,
       '',
       'It is signed out, its wallet is set aside, and your next sign-in makes you a new one.',
+    ].join('\n'),
+  };
+}
+
+export function walletMovedNoticeMail(to: string, device: Device, movedAt: number, wallet: string | null, link: string): OutgoingMail {
+  return {
+    to,
+    subject: 'A wallet moved to your email',
+    text: [
+      `A device moved a wallet${wallet === null ? '' : `, ${wallet},`} to your email at ${at(movedAt)}. Signing in with your email now opens that wallet:`,
+      '',
+      `  ${deviceSaid(device).message}`,
+      '',
+      'If it was you, there is nothing to do.',
+      '',
+      `If it was not you, someone else knows the keys of the wallet your email now opens: do not use it. Take your email off it here: ${link}`,
+      '',
+      'Every device signed in to that wallet is signed out, and your next sign-in makes you a new one.',
     ].join('\n'),
   };
 }

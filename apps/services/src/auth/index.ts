@@ -31,6 +31,7 @@ import { PasskeyLogin } from './passkeys/passkeyLogin.js';
 import { passkeyRoutes } from './passkeys/passkeyRoutes.js';
 import { EmailUpdate } from './emailUpdate/emailUpdate.js';
 import { emailUpdateRoutes } from './emailUpdate/emailUpdateRoutes.js';
+import { WalletMoves } from './emailUpdate/walletMoves.js';
 
 export interface StartedAuth extends StartedModule {
   /** The in-process catcher, when mail is not sent through an SMTP URL. */
@@ -65,8 +66,9 @@ export const authModule: ServiceModule = {
     const proofs = new ProofVerifier(settings.now, expiredAuthRowsSweeper(db, settings.now));
     const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
-    const update = new EmailUpdate(mail, settings.now, walletOrigin);
-    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease }));
+    const moves = new WalletMoves(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
+    const update = new EmailUpdate(mail, settings.now, walletOrigin, moves);
+    routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease, moves }));
     const providers = resolveSocialProviders(settings.social, config.localWorld);
     const social = new SocialLogin(providers, sessions, settings.now, settings.social.publicUrl);
     const link = new IdentityLink(mail, sessions, settings.now, walletOrigin);

@@ -384,6 +384,24 @@ export const authMigrations: readonly Migration[] = [
     sql: `
       alter table auth_key_backups add column made_by_jkt text;`,
   },
+  {
+    version: 275,
+    name: "auth: an email moved onto an address is recorded with its device and a link for that address, so a person phished into confirming a move can take their address off someone else's wallet",
+    sql: `
+      create table auth_email_moves (
+        undo_hash text primary key,
+        user_id text not null references auth_users(id) on delete cascade,
+        jkt text not null,
+        from_email text,
+        to_email text not null,
+        moved_at bigint not null,
+        undone_at bigint,
+        device_browser text,
+        device_system text,
+        device_address text not null
+      );
+      create index auth_email_moves_by_user on auth_email_moves (user_id);`,
+  },
 ];
 
 function deviceByParts(table: string): string {

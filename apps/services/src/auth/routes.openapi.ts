@@ -24,8 +24,9 @@ const tag = 'Auth';
 const sessionRefusal = refusal('No valid session, or no proof of its device key', AUTH_MESSAGES.tokenInvalid);
 /** A device whose keys are held (keyRelease.ts): it reads them, or makes its session stronger, once released. */
 export const heldRefusal = refusal("This device's first read of the keys is held", keysHeld(Date.parse('2025-06-02T12:00:00.000Z')));
-const linkRefusal = refusal("The link's token is unknown", AUTH_SAID.deviceLinkInvalid);
-const device = deviceFields(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'));
+export const linkRefusal = refusal("The link's token is unknown", AUTH_SAID.deviceLinkInvalid);
+/** A device as the device page's answers name it. */
+export const device = deviceFields(describeDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '203.0.113.7'));
 const exampleBackup = { ciphertext: 'c2VhbGVkIGtleXM', address: EXAMPLE_ADDRESS, version: 1, updatedAt: EXAMPLE_TIME, passkeySeal: null };
 
 export const authDocs: RouteDoc[] = [

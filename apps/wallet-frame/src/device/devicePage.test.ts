@@ -60,3 +60,36 @@ describe("the device page's stop link", () => {
     expect(elements.status.textContent).toBe('Stopped. That device never gets your wallet, and it is signed out.');
   });
 });
+
+describe("the device page's undo link", () => {
+  const moved = (wallet: string | null, undone = false) => ({
+    'POST /auth/v1/email-move': { ...DEVICE, email: 'ada@example.org', wallet, movedAt: '2026-12-02T12:00:00.000Z', undone },
+    'POST /auth/v1/email-move/undo': { undone: true },
+  });
+
+  it('names the device, the email and the wallet moved to it, and takes the email off that wallet', async () => {
+    const { page, elements, asked } = pageWith(moved(WALLET));
+    await page.show({ action: 'undo', token: TOKEN });
+    expect(elements.error.textContent).toBe('');
+    expect(elements.title.textContent).toBe('A wallet moved to your email');
+    expect(elements.details.textContent).toContain('ada@example.org');
+    expect(elements.details.textContent).toContain(WALLET);
+    expect(elements.details.textContent).toContain('Moved at');
+    expect([elements.approve.hidden, elements.refuse.hidden, elements.refuse.textContent]).toEqual([true, false, 'Take my email off this wallet']);
+
+    elements.refuse.click();
+    await settled();
+    expect(asked).toEqual(['POST /auth/v1/email-move', 'POST /auth/v1/email-move/undo']);
+    expect(elements.status.textContent).toBe('Done. Your email is off that wallet and everyone on it is signed out: your next sign-in makes you a new one.');
+    expect(elements.refuse.hidden).toBe(true);
+  });
+
+  it('of a move undone already offers nothing, and names no wallet the account no longer has', async () => {
+    const { page, elements, asked } = pageWith(moved(null, true));
+    await page.show({ action: 'undo', token: TOKEN });
+    expect(elements.details.textContent).not.toContain('Wallet');
+    expect(elements.refuse.hidden).toBe(true);
+    expect(elements.status.textContent).toContain('Done.');
+    expect(asked).toEqual(['POST /auth/v1/email-move']);
+  });
+});

@@ -1,11 +1,19 @@
 // The wallet's device page, opened top-level on the frame's origin from a link in a mail (never in a
 // frame, never on a dApp's page): `#approve=<token>` asks whether a new device may sign in to the
 // wallet, `#stop=<token>` offers to stop a new device that is about to get the wallet's keys (or that
-// made the wallet: stopping it sets that wallet aside). It names the device (its browser, system and
+// made the wallet: stopping it sets that wallet aside), `#undo=<token>` offers to take the person's
+// email off a wallet a device moved to it. It names the device (its browser, system and
 // network address) and the time, so the person can tell their own device from someone else's; there
 // is nothing to type. The token leaves the address bar at once. Text goes in by textContent only, in
 // the browser's language where the wallet ships it.
-import { deviceDecidedResponseSchema, deviceLinkResponseSchema, keyReleaseResponseSchema, keyReleaseStoppedResponseSchema } from '@latch/core/api';
+import {
+  deviceDecidedResponseSchema,
+  deviceLinkResponseSchema,
+  emailMoveResponseSchema,
+  emailMoveUndoneResponseSchema,
+  keyReleaseResponseSchema,
+  keyReleaseStoppedResponseSchema,
+} from '@latch/core/api';
 import * as z from 'zod/mini';
 import { localTime, showText, showWords, type MessageValues } from '../i18n/translate.js';
 import { messageOf } from '../screens/screenDialog.js';
@@ -31,8 +39,13 @@ export const deviceMessages = {
   'device.made.intro': 'A device signed in with your email and made a new wallet. If it is not yours, do not use that wallet: stop the device, and your next sign-in makes you a new one.',
   'device.made.refuse': 'Stop this device and set its wallet aside',
   'device.made.stopped': 'Stopped. That device is signed out and its wallet set aside: your next sign-in makes you a new one.',
+  'device.undo.title': 'A wallet moved to your email',
+  'device.undo.intro': 'A device moved a wallet to your email: signing in with your email now opens it. If you did not move it, someone else knows its keys: do not use it, and take your email off it.',
+  'device.undo.refuse': 'Take my email off this wallet',
+  'device.undo.undone': 'Done. Your email is off that wallet and everyone on it is signed out: your next sign-in makes you a new one.',
   'device.wallet': 'Wallet',
   'device.madeAt': 'Made at',
+  'device.movedAt': 'Moved at',
   'device.device': 'Device',
   'device.asked': 'Asked at',
   'device.email': 'Email',
@@ -41,7 +54,7 @@ export const deviceMessages = {
 } as const;
 type DeviceMessageId = keyof typeof deviceMessages;
 
-const linkSchema = z.object({ action: z.enum(['approve', 'stop']), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
+const linkSchema = z.object({ action: z.enum(['approve', 'stop', 'undo']), token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)) });
 export type DeviceLink = z.infer<typeof linkSchema>;
 
 /** The link's action and token, from the page's fragment; undefined when it is not a whole link. */
@@ -83,7 +96,8 @@ export class DevicePage {
     showText(this.elements.intro, `device.${link.action}.intro`);
     try {
       if (link.action === 'approve') await this.#approval(link.token);
-      else await this.#release(link.token);
+      else if (link.action === 'stop') await this.#release(link.token);
+      else await this.#move(link.token);
     } catch (error) {
       this.#fail(error);
     }
@@ -132,6 +146,18 @@ export class DevicePage {
     this.#offer(undefined, undefined, 'device.made.refuse', async () => {
       await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
       this.#done('device.made.stopped');
+    });
+  }
+
+  /** A device moved a wallet to the person's email: undoing it takes the email off that wallet. */
+  async #move(token: string): Promise<void> {
+    const move = await this.client.call('POST', '/auth/v1/email-move', emailMoveResponseSchema, { body: { token } });
+    const wallet: [DeviceMessageId, string][] = move.wallet === null ? [] : [['device.wallet', move.wallet]];
+    this.#details([['device.device', deviceWords(move)], ['device.email', move.email], ...wallet, ['device.movedAt', at(move.movedAt)]]);
+    if (move.undone) return this.#done('device.undo.undone');
+    this.#offer(undefined, undefined, 'device.undo.refuse', async () => {
+      await this.client.call('POST', '/auth/v1/email-move/undo', emailMoveUndoneResponseSchema, { body: { token } });
+      this.#done('device.undo.undone');
     });
   }
 

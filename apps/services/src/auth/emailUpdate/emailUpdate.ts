@@ -4,17 +4,20 @@
 // keys and backup stay the same. A user known by a social or Farcaster identity alone has no
 // current address to ask: the update starts at the new address's code. The new address's mail
 // keeps the 30 s and daily limits of login mails (it is not proven the person's yet); the current
-// address's counts in its daily cap only, as the person just proved it theirs.
+// address's counts in its daily cap only, as the person just proved it theirs. Once moved, the new
+// address is told which device moved which wallet to it, with a link that undoes it (walletMoves.ts).
 import type { Db, Queryable } from '../../db/db.js';
 import { HttpError, saidFrom, undoThenThrow } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
 import { checkCode, reopenCode, type CodeKey } from '../codes.js';
+import type { Device } from '../deviceDescription.js';
 import { refuse, sendCode } from '../login.js';
 import type { VerifiedSession } from '../sessions.js';
 import { claimEmailSlot, markEmailSent, releaseEmailSlot, requireDayCapLeft } from '../throttle.js';
 import { findUser } from '../users.js';
 import { currentEmailMail, newEmailMail } from './mails.js';
 import { dropPendingUpdate, loadPendingUpdate, markPrimaryVerified, savePendingUpdate, type PendingUpdate, type UpdateOwner } from './pendingUpdates.js';
+import type { WalletMoves } from './walletMoves.js';
 
 /** What the frame asks the person next (SPEC 4). */
 export type UpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
@@ -36,6 +39,8 @@ export interface UpdateRequest {
   session: VerifiedSession;
   /** The dApp's project, named in the emails. */
   projectName: string;
+  /** The calling device, named to the new address once the wallet has moved. */
+  device: Device;
 }
 
 /** Writes done in the transaction that stores a code. */
@@ -49,6 +54,7 @@ export class EmailUpdate {
     private readonly now: () => number,
     /** The wallet frame's origin, named in the emails as the only place to type a code. */
     private readonly walletOrigin: string,
+    private readonly moves: WalletMoves,
   ) {}
 
   /** POST /auth/v1/email-update/start: a new address, neither the current one nor another user's. */
@@ -84,9 +90,9 @@ export class EmailUpdate {
     return 'VERIFY_SECONDARY_OTP';
   }
 
-  /** POST /auth/v1/email-update/verify-secondary: the new address's code moves the user's email, in one transaction with the code's use. */
+  /** POST /auth/v1/email-update/verify-secondary: the new address's code moves the user's email, in one transaction with the code's use and the new address's notice. */
   async verifySecondary(request: UpdateRequest, otp: string): Promise<{ email: string }> {
-    const { db, session } = request;
+    const { db, session, device } = request;
     const pending = await this.#pending(request);
     if (session.user.email !== null && pending.primaryVerifiedAt === null) throw new HttpError(409, EMAIL_UPDATE_SAID.primaryFirst);
     const { userId } = session.user;
@@ -98,6 +104,7 @@ export class EmailUpdate {
       if (holder && holder.userId !== userId) return 'taken' as const;
       await tx.query('update auth_users set email = $2 where id = $1', [userId, pending.newEmail]);
       await dropPendingUpdate(tx, userId);
+      await this.moves.moved(tx, session, device, session.user.email, pending.newEmail);
       return 'moved' as const;
     });
     if (outcome === 'taken') throw new HttpError(409, EMAIL_UPDATE_SAID.taken);

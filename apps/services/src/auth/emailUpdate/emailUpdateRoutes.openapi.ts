@@ -1,8 +1,17 @@
 // The email update's routes (emailUpdateRoutes.ts) for the OpenAPI document.
-import { emailUpdateActionResponseSchema, emailUpdatedResponseSchema, emailUpdateSecondaryResponseSchema } from '@latch/core/api';
+import {
+  emailMoveResponseSchema,
+  emailMoveUndoneResponseSchema,
+  emailUpdateActionResponseSchema,
+  emailUpdatedResponseSchema,
+  emailUpdateSecondaryResponseSchema,
+} from '@latch/core/api';
 import { z } from 'zod';
+import { EXAMPLE_ADDRESS, EXAMPLE_TIME } from '../../openapi/examples.js';
 import { answer, refusal, type RouteDoc } from '../../openapi/routeDoc.js';
 import { sessionHeaders } from '../answers.openapi.js';
+import { device, linkRefusal } from '../routes.openapi.js';
+import { devicePageSchema } from '../schemas.js';
 import { EMAIL_UPDATE_SAID } from './emailUpdate.js';
 import { emailUpdateOtpSchema, emailUpdateStartSchema } from './emailUpdateRoutes.js';
 
@@ -38,5 +47,26 @@ export const emailUpdateDocs: RouteDoc[] = [
     summary: 'Sends the awaited code again',
     body: { schema: z.object({}) },
     responses: { 200: answer('Which code was sent', emailUpdateActionResponseSchema, { action: 'VERIFY_SECONDARY_OTP' }), 410: notStarted },
+  },
+  {
+    method: 'post',
+    path: '/auth/v1/email-move',
+    tag,
+    summary: 'A wallet moved to an address: the device that moved it, and the wallet',
+    body: { schema: devicePageSchema },
+    limited: true,
+    responses: {
+      200: answer('The move', emailMoveResponseSchema, { ...device, email: 'ada@example.org', wallet: EXAMPLE_ADDRESS, movedAt: EXAMPLE_TIME, undone: false }),
+      404: linkRefusal,
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/v1/email-move/undo',
+    tag,
+    summary: 'Takes the address off that wallet and signs out everyone on it',
+    body: { schema: devicePageSchema },
+    limited: true,
+    responses: { 200: answer('Undone', emailMoveUndoneResponseSchema, { undone: true }), 404: linkRefusal },
   },
 ];

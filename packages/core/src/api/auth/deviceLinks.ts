@@ -1,6 +1,6 @@
 // The answers behind the links mailed about a new device (apps/services README, "New devices"), as
 // the wallet's device page parses them: the device a link asks about and the person's decision, and
-// a new device's wait for the keys and its stop.
+// a new device's wait for the keys and its stop, and a wallet moved to the person's address and its undo.
 import * as z from 'zod/mini';
 import { apiMessageIdSchema, apiMessageValuesSchema } from '../errors.js';
 import { isoDate } from './fields.js';
@@ -15,3 +15,6 @@ export const deviceDecidedResponseSchema = z.object({ decision });
 /** A new device's wait for the keys; `madeWallet` is the address of the wallet the device made itself, which its stop sets aside. */
 export const keyReleaseResponseSchema = z.object({ ...device, askedAt: isoDate, releaseAt: isoDate, stopped: z.boolean(), madeWallet: z.nullable(z.string()) });
 export const keyReleaseStoppedResponseSchema = z.object({ stopped: z.literal(true) });
+/** A wallet moved to the person's address (`email`) by a device; `wallet` is the one that address opens while the account has one. */
+export const emailMoveResponseSchema = z.object({ ...device, email: z.string(), wallet: z.nullable(z.string()), movedAt: isoDate, undone: z.boolean() });
+export const emailMoveUndoneResponseSchema = z.object({ undone: z.literal(true) });
