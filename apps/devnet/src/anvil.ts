@@ -39,10 +39,16 @@ async function rpcAnswers(rpcUrl: string, chainId: number): Promise<boolean> {
  * another if some other process takes that one first (test suites start servers side by side).
  */
 export function startAnvil({ port, ...options }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
-  return onPortOrFree(port, (free) => startAnvilOn({ ...options, port: free }));
+  return onPortOrFree(port, (free) => startAnvilOn({ ...options, port: free, sharedPort: port === 0 }));
 }
 
-async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: number; chainId: number; timeoutMs?: number }): Promise<AnvilProcess> {
+type AnvilOptions = { port: number; chainId: number; timeoutMs?: number; sharedPort: boolean };
+
+/**
+ * On a free port another suite's anvil of the same chain may bind first: ours then fails, and
+ * theirs answers. So there it is ready only once it says it listens (its banner, not --silent).
+ */
+async function startAnvilOn({ port, chainId, timeoutMs = 15_000, sharedPort }: AnvilOptions): Promise<AnvilProcess> {
   if (await isPortInUse(port)) {
     throw new Error(`Port ${port} is already in use, so anvil cannot start. Stop what runs there or set LATCH_ANVIL_PORT.`);
   }
@@ -50,9 +56,10 @@ async function startAnvilOn({ port, chainId, timeoutMs = 15_000 }: { port: numbe
   const { child, stop } = await spawnUntilReady({
     name: 'anvil',
     command: anvilBinary(),
-    args: ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), '--silent'],
+    args: ['--host', HOST, '--port', String(port), '--chain-id', String(chainId), ...(sharedPort ? [] : ['--silent'])],
     url: rpcUrl,
     isReady: () => rpcAnswers(rpcUrl, chainId),
+    ...(sharedPort && { readyLine: `Listening on ${HOST}:${port}` }),
     timeoutMs,
   });
   return { rpcUrl, child, stop };

@@ -17,6 +17,11 @@ export interface LocalProcessOptions {
   url: string;
   /** Resolves true once the process serves what it should. */
   isReady(): Promise<boolean>;
+  /**
+   * A line this process prints once it serves: until it has, what answers on its port is someone
+   * else's (a server of a suite side by side that took the same free port first).
+   */
+  readyLine?: string;
   timeoutMs: number;
 }
 
@@ -24,10 +29,14 @@ export interface LocalProcessOptions {
  * Spawns a local server process and resolves once `isReady` says so. The process dies with this
  * one, whatever ends it (a crash, process.exit). Its last output is kept for the error if it fails.
  */
-export async function spawnUntilReady({ name, command, args, url, isReady, timeoutMs }: LocalProcessOptions): Promise<LocalProcess> {
+export async function spawnUntilReady({ name, command, args, url, isReady, readyLine, timeoutMs }: LocalProcessOptions): Promise<LocalProcess> {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+  let saidReady = readyLine === undefined;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+    saidReady ||= output.includes(readyLine!);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let spawnError: Error | undefined;
@@ -46,7 +55,7 @@ export async function spawnUntilReady({ name, command, args, url, isReady, timeo
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!(await isReady())) {
+  while (!(saidReady && (await isReady()))) {
     if (spawnError) throw new Error(`${name} could not start: ${spawnError.message}`);
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}: ${output.trim()}`);
     if (Date.now() > deadline) {

@@ -1,5 +1,8 @@
 import { Contract, formatUnits, parseEther, verifyMessage } from 'ethers';
-import { createDevProvider, freshProvider, resolvePorts, startDevnet, type Devnet } from '../src/index.js';
+import { anvilBinary } from '../src/anvil.js';
+import { spawnUntilReady } from '../src/localProcess.js';
+import { rpcCall } from '../src/rpc.js';
+import { createDevProvider, freshProvider, HOST, resolvePorts, startDevnet, type Devnet } from '../src/index.js';
 
 const ERC20 = ['function balanceOf(address) view returns (uint256)', 'function decimals() view returns (uint8)', 'function symbol() view returns (string)'];
 
@@ -33,6 +36,21 @@ describe('devnet', () => {
 
   it('refuses to start on a port that is taken, saying which variable to set', async () => {
     await expect(startDevnet({ port: Number(new URL(devnet.rpcUrl).port) })).rejects.toThrow(/already in use.*LATCH_ANVIL_PORT/);
+  });
+
+  // A suite side by side took the free port between its pick and our anvil's start: its anvil of the same chain answers, ours cannot bind.
+  it("is not started by another anvil answering on its free port: it waits for its own to say it listens", async () => {
+    const port = new URL(devnet.rpcUrl).port;
+    const ours = spawnUntilReady({
+      name: 'anvil',
+      command: anvilBinary(),
+      args: ['--host', HOST, '--port', port, '--chain-id', '31337'],
+      url: devnet.rpcUrl,
+      isReady: async () => (await rpcCall(devnet.rpcUrl, 'eth_chainId', [])) === '0x7a69',
+      readyLine: `Listening on ${HOST}:${port}`,
+      timeoutMs: 15_000,
+    });
+    await expect(ours).rejects.toThrow(/anvil exited with code/);
   });
 });
 
