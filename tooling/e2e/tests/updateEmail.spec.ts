@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { failOnForeignRequests } from '../support/browser.js';
 import { dappOriginContents, demoAddress, emailLogin, typeUpdateCode } from '../support/embedded.js';
-import { nextCode } from '../support/mailbox.js';
+import { nextCode, readMailbox } from '../support/mailbox.js';
 import { accountButton } from '../support/testWallet.js';
 
 // Update email (SPEC 4) in a real Chromium against the local world: a person logged in by email
 // changes it from the Account; the current address's code, then the new one's, come from the
 // services' dev mailbox and are typed into the wallet frame's own code screen. The Account then
-// shows the new email on the same address, and after signing out the new email logs in to it.
+// shows the new email on the same address, and after signing out the new email logs in to it. The
+// new address is told which device moved which wallet to it, and its link takes the address off it.
 
 const stamp = Date.now();
 const oldEmail = `mover-${stamp}@example.com`;
@@ -69,4 +70,17 @@ test('a person logged in by email updates it from the Account with both codes ty
   await emailLogin(page, newEmail, 1, false);
   await expect(page.getByTestId('demo-status')).toHaveText('connected');
   expect(await demoAddress(page)).toBe(address);
+
+  // The new address was told; had someone else moved their wallet to it, its link on the wallet's own page takes the address off it.
+  const notice = (await readMailbox(newEmail)).find((mail) => mail.subject === 'A wallet moved to your email');
+  expect(notice?.link).toMatch(/\/device\.html\?projectId=latch-demo#undo=/);
+  const devicePage = await page.context().newPage();
+  await devicePage.goto(notice!.link!);
+  const screen = devicePage.getByRole('region', { name: 'A wallet moved to your email' });
+  await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
+  await expect(screen.getByText(newEmail)).toBeVisible();
+  // The wallet's key (its backup's address), which owns the smart account the dApp shows.
+  await expect(screen.getByRole('definition').filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })).toBeVisible();
+  await screen.getByRole('button', { name: 'Take my email off this wallet' }).click();
+  await expect(devicePage.getByRole('status')).toHaveText('Done. Your email is off that wallet and everyone on it is signed out: your next sign-in makes you a new one.');
 });
