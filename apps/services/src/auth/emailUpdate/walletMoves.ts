@@ -58,6 +58,7 @@ export class WalletMoves {
       from,
       to,
       now,
+      // The parts alone: this table has no column for the English that builds before migration 271 read.
       ...deviceParameters(device).slice(0, 3),
     ]);
     const [backup] = await tx.query<{ address: string }>('select address from auth_key_backups where user_id = $1', [user.userId]);
