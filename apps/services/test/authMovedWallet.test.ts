@@ -97,6 +97,34 @@ describe('a wallet moved to an address', () => {
     expect((await client.login(victim, 'person-device')).user.userId).not.toBe(program.user.userId);
   });
 
+  it("leaves the account with no email when its old one became someone else's meanwhile, and takes back nothing the account moved on from", async () => {
+    const program = await accountWithWallet('program-device', PROGRAMS);
+    const old = program.user.email!;
+    const victim = newEmail();
+    await moveTo(program, victim);
+    const [notice] = await movedMails(victim);
+    // Someone signs up with the address the account left.
+    clock.advance(30_000);
+    const newcomer = await client.login(old, 'newcomer-device');
+    expect((await undo(linkToken(notice!.link!).token)).status).toBe(200);
+    const emails = await services().db.query<{ id: string; email: string | null }>('select id, email from auth_users where id = any($1) order by email', [[program.user.userId, newcomer.user.userId]]);
+    expect(emails).toEqual([
+      { id: newcomer.user.userId, email: old },
+      { id: program.user.userId, email: null },
+    ]);
+
+    // A move the account has since moved on from: its link signs the account out but leaves the address it has now.
+    const again = await accountWithWallet('own-device', OWN);
+    const [first, second] = [newEmail(), newEmail()];
+    await moveTo(again, first);
+    const [firstNotice] = await movedMails(first);
+    clock.advance(30_000);
+    await moveTo(await client.login(first, 'own-device'), second);
+    expect((await undo(linkToken(firstNotice!.link!).token)).status).toBe(200);
+    const [account] = await services().db.query<{ email: string | null }>('select email from auth_users where id = $1', [again.user.userId]);
+    expect(account!.email).toBe(second);
+  });
+
   it('by the person: the notice asks nothing, the wallet signs in with the new address, and a link not mailed is refused', async () => {
     const own = await accountWithWallet('own-device', OWN);
     const moved = newEmail();
