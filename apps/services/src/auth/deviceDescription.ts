@@ -41,12 +41,10 @@ export const DEVICE_COLUMNS = 'device_browser, device_system, device_address';
 export const DEVICE_WRITTEN = `${DEVICE_COLUMNS}, device`;
 export type DeviceRow = { device_browser: string | null; device_system: string | null; device_address: string };
 
-export const deviceParameters = (device: Device): [string | null, string | null, string, string] => [
-  device.browser ?? null,
-  device.system ?? null,
-  device.address,
-  deviceSaid(device).message,
-];
+/** The values of DEVICE_COLUMNS, for a table that keeps the parts alone. */
+export const devicePartParameters = (device: Device): [string | null, string | null, string] => [device.browser ?? null, device.system ?? null, device.address];
+
+export const deviceParameters = (device: Device): [string | null, string | null, string, string] => [...devicePartParameters(device), deviceSaid(device).message];
 
 export const deviceOfRow = (row: DeviceRow): Device => ({
   ...(row.device_browser !== null && { browser: row.device_browser }),

@@ -13,7 +13,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
-import { DEVICE_COLUMNS, deviceOfRow, deviceParameters, type Device, type DeviceRow } from '../deviceDescription.js';
+import { DEVICE_COLUMNS, deviceOfRow, devicePartParameters, type Device, type DeviceRow } from '../deviceDescription.js';
 import { devicePageUrl, walletMovedNoticeMail } from '../deviceMails.js';
 import { AUTH_SAID } from '../messages.js';
 import type { VerifiedSession } from '../sessions.js';
@@ -58,8 +58,7 @@ export class WalletMoves {
       from,
       to,
       now,
-      // The parts alone: this table has no column for the English that builds before migration 271 read.
-      ...deviceParameters(device).slice(0, 3),
+      ...devicePartParameters(device),
     ]);
     const [backup] = await tx.query<{ address: string }>('select address from auth_key_backups where user_id = $1', [user.userId]);
     try {
@@ -81,11 +80,12 @@ export class WalletMoves {
 
   /** The undo link: the moved address leaves the account and everyone on it is signed out. False when the link is unknown. */
   async undo(db: Db, token: string): Promise<boolean> {
+    const hash = undoHash(token);
     return db.transaction(async (tx) => {
       const now = this.now();
       const [move] = await tx.query<{ user_id: string; from_email: string | null; to_email: string; moved_at: string | number | bigint; undone_at: unknown }>(
         'select user_id, from_email, to_email, moved_at, undone_at from auth_email_moves where undo_hash = $1 for update',
-        [undoHash(token)],
+        [hash],
       );
       if (!move) return false;
       if (move.undone_at !== null) return true;
@@ -96,7 +96,7 @@ export class WalletMoves {
       await tx.query('update auth_sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
       await tx.query('delete from auth_devices where user_id = $1 and approved_at >= $2', [userId, move.moved_at]);
       await dropPendingUpdate(tx, userId);
-      await tx.query('update auth_email_moves set undone_at = $2 where undo_hash = $1', [undoHash(token), now]);
+      await tx.query('update auth_email_moves set undone_at = $2 where undo_hash = $1', [hash, now]);
       return true;
     });
   }
