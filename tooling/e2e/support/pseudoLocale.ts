@@ -52,9 +52,8 @@ export async function expectLocalized(page: Page, view: string, { polls = false,
   if (frame) await expectWalletPageLocalized(await walletFrameDocument(page), view, new URL(page.url()).origin);
 }
 
-/** What each pseudo-locale test starts with: no motion, and the listing's wallet names noted as data. */
-export async function preparePseudoLocale(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+/** What each pseudo-locale test starts with: the listing's wallet names noted as data. */
+export function preparePseudoLocale(page: Page) {
   page.on('response', async (response) => {
     if (new URL(response.url()).pathname !== '/getWallets') return;
     const listing = listingSchema.safeParse(await response.json().catch(() => null));

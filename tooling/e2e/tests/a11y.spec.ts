@@ -15,10 +15,6 @@ const ACCOUNT = 0;
 const modal = (page: Page) => page.getByRole('dialog');
 test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test('before connecting: Connect, AllWallets with its search, ConnectingWalletConnect, ConnectingExternal waiting and declined, ConnectingFarcaster', async ({ page }, testInfo) => {

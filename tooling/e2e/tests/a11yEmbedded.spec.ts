@@ -14,10 +14,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 failOnForeignRequests();
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 for (const theme of THEMES) {
   test(`${theme} theme: Account of an email login, UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, AddPasskey, ConnectingSocial, ConnectingFarcaster, ConnectingPasskey, and the frame's screens`, async ({ page }, testInfo) => {
     // Nine views and the frame's screens: twice an axe walk's time.

@@ -11,10 +11,6 @@ failOnForeignRequests();
 // an event), and a wallet's refusal. Read only: the account only connects and disconnects.
 const ACCOUNT = 0;
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 for (const theme of THEMES) {

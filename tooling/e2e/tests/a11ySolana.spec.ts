@@ -11,10 +11,6 @@ const KEYPAIR = 3;
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test.describe.configure({ timeout: AXE_WALK_TIMEOUT_MS });
 
 for (const theme of THEMES) {

@@ -3,6 +3,8 @@ import { WALLET_SEARCH_DEBOUNCE_MS } from '@latch/core/internal';
 import { failOnForeignRequests } from '../support/browser.js';
 
 failOnForeignRequests();
+// The one run with the modal's motion on: what it checks is the loading state's sheen and its fade.
+test.use({ reducedMotion: 'no-preference' });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

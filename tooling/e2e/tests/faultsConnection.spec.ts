@@ -9,10 +9,6 @@ failOnForeignRequests();
 // The wallet frame and the WalletConnect relay fail under the demo through the fault proxies in front of them.
 const WALLETCONNECT_ACCOUNT = 7;
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('a wallet frame that never loads: after 20 s "Network Error - Could not load embedded wallet", the email typed stays, and Continue loads it anew', async ({ page, faults }) => {
   const email = `frame-${Date.now()}@faults.test`;
   await faults.walletFrame.set([{ kind: 'hang' }]);

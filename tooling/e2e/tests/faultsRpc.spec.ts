@@ -26,10 +26,6 @@ const AMOUNT = '0.01';
 const reads = (log: FaultLogEntry[]) => log.filter((entry) => entry.rpc?.includes('eth_getBalance')).length;
 const pinged = (log: FaultLogEntry[]) => log.some((entry) => entry.rpc?.includes('eth_blockNumber'));
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 // Failing, or answering past the ping timeout: either way the fallback must come to lead.
 const PRIMARY_FAULTS = [
   { name: 'answering 502', fault: { kind: 'status', status: 502, body: 'Bad Gateway' }, firstReadFallsBack: true },

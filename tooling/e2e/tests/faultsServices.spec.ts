@@ -15,10 +15,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The requests to `path` that met a fault, as the proxy saw them. */
 const faulted = async (control: FaultControls['services'], path: string) => (await control.status()).log.filter((entry) => entry.path.startsWith(path) && entry.fault).length;
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 async function connect(page: Page, index: number) {
   const account = devnetInfo().accounts[index]!;
   await installTestWallet(page, devWallet(account));

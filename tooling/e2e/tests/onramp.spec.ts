@@ -19,10 +19,6 @@ function raise(message: string): never {
   throw new Error(message);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('buying 20 USD of USDC: Continue opens the local checkout in a new tab, and confirming there pays the USDC on chain', async ({ context, page }) => {
   const { accounts, tokens } = devnetInfo();
   const buyer = accounts[BUYER]!;

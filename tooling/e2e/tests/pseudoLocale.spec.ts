@@ -26,9 +26,9 @@ async function openModal(page: Page, query: string, { provider, info }: { provid
   return { account, wallet };
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   test.setTimeout(90_000);
-  await preparePseudoLocale(page);
+  preparePseudoLocale(page);
 });
 
 test('in the pseudo-locale, every view of connecting and of the account shows only translated text, none clipped', async ({ page }) => {

@@ -35,9 +35,9 @@ async function approveDeviceInPseudoLocale(browser: Browser, link: string, local
   await context.close();
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(({ page }) => {
   test.setTimeout(150_000);
-  await preparePseudoLocale(page);
+  preparePseudoLocale(page);
 });
 
 test('in the pseudo-locale, an email login, its sign-in approval, the email update and passkeys show only translated text, the frame’s and the device page’s included, none clipped', async ({ page, browser }) => {

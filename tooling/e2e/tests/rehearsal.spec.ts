@@ -48,10 +48,7 @@ async function reloadConnected(page: Page) {
 }
 
 failOnForeignRequests();
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
+test.describe.configure({ timeout: 180_000 });
 
 test("on Base: email login's smart account sends by user operation, swaps ETH for USDC over Base's Uniswap V2 and buys USDC", async ({ page, context }) => {
   const { base } = rehearsalInfo();

@@ -21,11 +21,6 @@ async function screenshotAccount(page: Page, testInfo: TestInfo, theme: 'light' 
   await testInfo.attach(`Account (${theme})`, { path, contentType: 'image/png' });
 }
 
-test.beforeEach(async ({ page }) => {
-  // The modal's animations off, so a screenshot never catches a view half faded in.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('sends 1.5 USDC to another dev account: Tokens lists the token, Activity the transfer, and the chain has it', async ({ page }, testInfo) => {
   const { accounts, tokens } = devnetInfo();
   const [sender, receiver] = [accounts[SENDER]!, accounts[RECEIVER]!];

@@ -34,10 +34,6 @@ async function connectSolanaWallet(page: Page) {
   await dialog(page, 'Connect Wallet').getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET) }).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 test('on Solana, Buy sells SOL through Meld: the local checkout pays the SOL from the treasury and the balance rises', async ({ context, page }) => {
   const buyer = solanaInfo().accounts[BUYER]!;
   await installSolanaTestWallet(page, await solanaDevWallet(BUYER));

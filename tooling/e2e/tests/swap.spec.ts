@@ -13,10 +13,6 @@ const SELL = '10';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 /** Connects `trader` through the test wallet and fills the Swap form; resolves with the quoted amount in base units. */
 async function quoteSwap(page: Page, wallet: Pick<DevProvider, 'request'>, trader: DevAccount, from: string, to: { label: string; symbol: string; decimals: number }, amount: string) {
   await installTestWallet(page, wallet);

@@ -53,10 +53,6 @@ test.beforeAll(async () => {
   await setEthBalance(devnetInfo().rpcUrl, ACCOUNT.address, '1.5');
 });
 
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-});
-
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
     test(`${theme.name} theme, ${width.name}: Connect, All Wallets, Account, Networks`, async ({ page }) => {
