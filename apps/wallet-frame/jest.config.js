@@ -18,6 +18,4 @@ export default {
   moduleNameMapper: { '^@latch/services$': '<rootDir>/../services/src/index.ts', ...preset.moduleNameMapper, '^@formatjs/icu-messageformat-parser/lib/(.*)$': '@formatjs/icu-messageformat-parser/$1' },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(jose|oidc-provider)@|(jose|oidc-provider)/)'],
   testTimeout: 30_000,
-  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/main.ts', '!src/node/**', '!src/env.d.ts'],
-  coverageReporters: ['text-summary'],
 };

@@ -35,7 +35,7 @@ function runSuites(reportDir: string): string[] {
   const failed: string[] = [];
   for (const suite of SUITES) {
     const env = { ...process.env, LATCH_FUZZ_SCALE: String(BENCH_FUZZ_SCALE), LATCH_FUZZ_REPORT_DIR: reportDir, ...(suite.nodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${suite.nodeOptions}` } : {}) };
-    const result = spawnSync('pnpm', ['exec', 'jest', '--coverage=false', ...suite.files], { cwd: join(root, suite.dir), env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const result = spawnSync('pnpm', ['exec', 'jest', ...suite.files], { cwd: join(root, suite.dir), env, stdio: ['ignore', 'inherit', 'inherit'] });
     // Not started at all (pnpm not on PATH, say): no counterexample to point to, so say why.
     if (result.error) failed.push(`${suite.dir}: jest did not start (${result.error.message})`);
     else if (result.status !== 0) failed.push(`${suite.dir} (${suite.files.join(', ')}): its counterexample and seed are above`);
