@@ -12,8 +12,8 @@ export default defineConfig({
   // Limits for a stall, not measures of speed (the benches are): a walk through a WalletConnect
   // pairing took 34 s beside the other suites on two cores (ci30).
   timeout: 60_000,
-  // The whole run, the local world's start included, took 27 minutes beside the other suites on two
-  // cores (ci39; 34 before the backdrop lost its filter); one that stalls fails here with what it was doing.
+  // The whole run, the local world's start included, took 12.5 to 25 minutes beside the other suites on
+  // two-core machines (ci95, ci92); one that stalls fails here with what it was doing.
   globalTimeout: 45 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
