@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { render } from '@testing-library/react';
-import { useHold, type Hold } from './useHold.js';
+import { useHold, type AfterHold, type Hold } from './useHold.js';
 
 // The test DOM has no Web Animations: a recording stand-in for the element's `animate` and the document's timeline.
 interface Recorded {
@@ -36,9 +36,9 @@ afterEach(() => {
   delete (HTMLElement.prototype as { animate?: unknown }).animate;
 });
 
-function Held({ hold, until }: { hold: Hold; until?: number }) {
+function Held({ hold, until, afterHold }: { hold: Hold; until?: number; afterHold?: AfterHold }) {
   const ref = useRef<HTMLDivElement>(null);
-  useHold(ref, hold, until);
+  useHold(ref, hold, until, afterHold);
   return <div ref={ref} data-testid="held" />;
 }
 
@@ -77,5 +77,33 @@ describe('useHold', () => {
     delete (HTMLElement.prototype as { animate?: unknown }).animate;
     const { getByTestId } = render(<Held hold="see-through" until={NOW + 300} />);
     expect(getByTestId('held').inert).toBeFalsy();
+  });
+
+  it('runs what comes after the hold in the task after the hold ends, not before, and undoes it when the hold changes', async () => {
+    const steps: string[] = [];
+    const afterHold: AfterHold = (element) => {
+      steps.push(`after ${element.dataset.testid}`);
+      return () => steps.push('undone');
+    };
+    const { rerender } = render(<Held hold="opaque" until={NOW + 300} afterHold={afterHold} />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual([]);
+    recorded[0]!.finish();
+    await Promise.resolve();
+    expect(steps).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['after held']);
+    rerender(<Held hold="opaque" />);
+    expect(steps).toEqual(['after held', 'undone']);
+  });
+
+  it('runs what comes after the hold in the next task when nothing is held, and not once the element is gone', async () => {
+    const steps: string[] = [];
+    const afterHold: AfterHold = () => void steps.push('after');
+    render(<Held hold="opaque" afterHold={afterHold} />);
+    render(<Held hold="opaque" until={NOW} afterHold={afterHold} />).unmount();
+    expect(steps).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['after']);
   });
 });

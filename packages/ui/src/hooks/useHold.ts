@@ -8,6 +8,9 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export type Hold = 'hidden' | 'opaque' | 'see-through';
 
+/** What to do to the element once its hold is over; what it returns undoes it when the hold changes or the element goes. */
+export type AfterHold = (element: HTMLElement) => (() => void) | void;
+
 const KEYFRAMES: Record<Hold, PropertyIndexedKeyframes> = {
   hidden: { visibility: ['hidden', 'hidden'] },
   opaque: { opacity: [1, 1] },
@@ -19,29 +22,40 @@ const KEYFRAMES: Record<Hold, PropertyIndexedKeyframes> = {
  * stylesheet decides again. The hold is an animation on the document's timeline, so the browser ends
  * it in its first frame past `until`, whatever the main thread is doing then, and React renders
  * nothing at that moment. A time already past, or a DOM without Web Animations (a test DOM), holds nothing.
+ *
+ * `afterHold` (a stable function) runs in the task after the frame that ends the hold (the hold ends in
+ * that frame's animation step, so a task queued then runs once it is painted): nothing it does is in
+ * that frame's way. With nothing held it runs in the next task. A see-through element is made
+ * reachable the same way: no one acts within a frame of seeing it.
  */
-export function useHold(ref: RefObject<HTMLElement | null>, hold: Hold, until: number | undefined) {
+export function useHold(ref: RefObject<HTMLElement | null>, hold: Hold, until: number | undefined, afterHold?: AfterHold) {
   useLayoutEffect(() => {
     const element = ref.current;
-    const now = element?.ownerDocument.timeline?.currentTime;
-    if (until === undefined || !element || typeof element.animate !== 'function' || typeof now !== 'number' || until <= now) return;
-    const animation = element.animate(KEYFRAMES[hold], { duration: until - now });
-    // From the timeline's time rather than from the next frame, when a new animation would start: it ends at `until`, not up to a frame after.
-    animation.startTime = now;
-    if (hold !== 'see-through') return () => animation.cancel();
-    element.inert = true;
-    // Reachable right after the frame that shows it (the hold ends in that frame's animation step, so a
-    // task queued then runs once it is painted): no one acts within a frame of seeing it, and the
-    // restyle of its whole subtree is then not in the way of that frame.
-    let reachable: ReturnType<typeof setTimeout> | undefined;
-    animation.finished.then(
-      () => (reachable = setTimeout(() => (element.inert = false))),
-      () => undefined,
-    );
-    return () => {
-      animation.cancel();
-      clearTimeout(reachable);
-      element.inert = false;
+    if (!element) return;
+    const now = element.ownerDocument.timeline?.currentTime;
+    const held = until !== undefined && typeof element.animate === 'function' && typeof now === 'number' && until > now;
+    const inert = held && hold === 'see-through';
+    let task: ReturnType<typeof setTimeout> | undefined;
+    let undo: (() => void) | void;
+    const over = () => {
+      task = setTimeout(() => {
+        if (inert) element.inert = false;
+        undo = afterHold?.(element);
+      });
     };
-  }, [ref, hold, until]);
+    let animation: Animation | undefined;
+    if (held) {
+      animation = element.animate(KEYFRAMES[hold], { duration: until - now });
+      // From the timeline's time rather than from the next frame, when a new animation would start: it ends at `until`, not up to a frame after.
+      animation.startTime = now;
+      if (inert) element.inert = true;
+      animation.finished.then(over, () => undefined);
+    } else if (afterHold) over();
+    return () => {
+      animation?.cancel();
+      clearTimeout(task);
+      undo?.();
+      if (inert) element.inert = false;
+    };
+  }, [ref, hold, until, afterHold]);
 }

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { useHold } from '../../hooks/useHold.js';
+import { useRef, type ReactNode } from 'react';
+import { useHold, type AfterHold } from '../../hooks/useHold.js';
 import { useMessages } from '../../i18n/useMessages.js';
 import { allWalletsMessages } from './messages.js';
 
@@ -22,24 +22,13 @@ function Status({ hiddenUntil, children, role }: Held & { children: ReactNode; r
   );
 }
 
-/**
- * Stops the animations in `ref`'s element (its skeletons' sheen) once it is no longer seen, from
- * `until` on (at once without it); they run again when it is `seen` again. See-through under the
- * results, its infinite sheen ran on, unseen, for as long as they stayed open.
- */
-function useStillWhenUnseen(ref: RefObject<HTMLElement | null>, seen: boolean, until: number | undefined) {
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (seen || !element || typeof element.getAnimations !== 'function') return;
-    const animations = () => element.getAnimations({ subtree: true });
-    // After the frame that hides it, like the end of its hold: nothing of this is in that frame's way.
-    const still = setTimeout(() => animations().forEach((animation) => animation.pause()), Math.max(0, (until ?? 0) - performance.now()));
-    return () => {
-      clearTimeout(still);
-      animations().forEach((animation) => animation.play());
-    };
-  }, [ref, seen, until]);
-}
+/** Its skeletons' sheen stops once it is unseen, and runs again if it shows again: see-through under the results, it ran on, unseen, for as long as they stayed open. */
+const stillWhileUnseen: AfterHold = (element) => {
+  if (typeof element.getAnimations !== 'function') return;
+  const animations = () => element.getAnimations({ subtree: true });
+  animations().forEach((animation) => animation.pause());
+  return () => animations().forEach((animation) => animation.play());
+};
 
 /**
  * Loading. Once what it waited for is in, it fades from `shownUntil` on (at once without one), under
@@ -48,8 +37,7 @@ function useStillWhenUnseen(ref: RefObject<HTMLElement | null>, seen: boolean, u
 export function ListLoading({ answered, shownUntil }: { answered?: boolean; shownUntil?: number }) {
   const t = useMessages(allWalletsMessages);
   const ref = useRef<HTMLDivElement>(null);
-  useHold(ref, 'opaque', answered ? shownUntil : undefined);
-  useStillWhenUnseen(ref, !answered, shownUntil);
+  useHold(ref, 'opaque', answered ? shownUntil : undefined, answered ? stillWhileUnseen : undefined);
   return (
     <div
       ref={ref}
