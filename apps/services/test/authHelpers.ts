@@ -178,10 +178,11 @@ export class AuthClient {
 }
 
 /** Services with auth on a test clock (SMTP catcher on a free port), and a client for them; `config` adds the rest. */
-export function useAuthServices(auth: AuthConfig = {}, config: Omit<ServicesConfig, 'auth'> = {}) {
+export function useAuthServices(auth: AuthConfig = {}, config: Omit<ServicesConfig, 'auth'> | (() => Promise<Omit<ServicesConfig, 'auth'>>) = {}) {
   const clock = new TestClock();
   // No hold of a new device's keys unless a test asks for one (authNewDevice.test.ts).
-  const services = useServices({ ...config, auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0, ...auth } });
+  const withAuth = (rest: Omit<ServicesConfig, 'auth'>): ServicesConfig => ({ ...rest, auth: { now: clock.now, smtpPort: 0, newDeviceHoldMs: 0, ...auth } });
+  const services = useServices(typeof config === 'function' ? async () => withAuth(await config()) : withAuth(config));
   return { clock, services, client: new AuthClient(services, clock.now) };
 }
 

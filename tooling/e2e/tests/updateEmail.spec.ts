@@ -8,7 +8,8 @@ import { accountButton } from '../support/testWallet.js';
 // changes it from the Account; the current address's code, then the new one's, come from the
 // services' dev mailbox and are typed into the wallet frame's own code screen. The Account then
 // shows the new email on the same address, and after signing out the new email logs in to it. The
-// new address is told which device moved which wallet to it, and its link takes the address off it.
+// new address is told which device moved which wallet to it (naming the Smart Account the dApp showed),
+// and its link takes the address off it.
 
 const stamp = Date.now();
 const oldEmail = `mover-${stamp}@example.com`;
@@ -79,8 +80,11 @@ test('a person logged in by email updates it from the Account with both codes ty
   const screen = devicePage.getByRole('region', { name: 'A wallet moved to your email' });
   await expect(screen.getByText(/from the address 127\.0\.0\.1/)).toBeVisible();
   await expect(screen.getByText(newEmail)).toBeVisible();
-  // The wallet's key (its backup's address), which owns the smart account the dApp shows.
-  await expect(screen.getByRole('definition').filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })).toBeVisible();
+  // The Smart Account the dApp showed, beside the wallet's key that owns it (its backup's address), in the notice and on the page.
+  expect(notice!.text.toLowerCase()).toContain(`(its smart account: ${address.toLowerCase()})`);
+  const addresses = screen.getByRole('definition').filter({ hasText: /^0x[0-9a-fA-F]{40}$/ });
+  await expect(addresses).toHaveCount(2);
+  await expect(addresses.filter({ hasText: new RegExp(`^${address}$`, 'i') })).toBeVisible();
   await screen.getByRole('button', { name: 'Take my email off this wallet' }).click();
   await expect(devicePage.getByRole('status')).toHaveText('Done. Your email is off that wallet and everyone on it is signed out: your next sign-in makes you a new one.');
 });

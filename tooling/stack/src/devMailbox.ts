@@ -2,7 +2,7 @@
 // address. The e2e suite and the consumers' checks read it alike.
 import { z } from 'zod';
 
-const mailboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), subject: z.string(), code: z.string().nullish(), link: z.string().nullish(), receivedAt: z.string() })) });
+const mailboxSchema = z.object({ messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullish(), link: z.string().nullish(), receivedAt: z.string() })) });
 export type Mail = z.infer<typeof mailboxSchema>['messages'][number];
 
 /** Every mail the services at `services` hold for `email`, newest first. */

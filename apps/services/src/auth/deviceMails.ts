@@ -3,6 +3,7 @@
 // moved a wallet to the address, with the link that takes the address off that wallet. The links
 // open the wallet's own page on its origin (device.html), their token in the fragment so that no
 // server log or Referer carries it; nothing in them is to be typed anywhere.
+import type { NamedWallet } from '../chain/smartAccounts.js';
 import type { OutgoingMail } from '../mail/sender.js';
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
 import { deviceSaid, type Device } from './deviceDescription.js';
@@ -14,6 +15,10 @@ export const devicePageUrl = (walletOrigin: string, projectId: string, action: D
   `${walletOrigin}/device.html?projectId=${encodeURIComponent(projectId)}#${action}=${token}`;
 
 const at = (time: number) => `${new Date(time).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** The key's address, and its smart accounts: the address a dApp shows is the smart account's. */
+const walletSaid = ({ address, smartAccounts }: NamedWallet) =>
+  smartAccounts.length === 0 ? address : `${address} (its Smart Account${smartAccounts.length > 1 ? 's' : ''}: ${smartAccounts.join(', ')})`;
 
 export function deviceApprovalMail(to: string, projectName: string, device: Device, requestedAt: number, link: string): OutgoingMail {
   return {
@@ -47,12 +52,12 @@ export function newDeviceNoticeMail(to: string, device: Device, askedAt: number,
   };
 }
 
-export function walletMadeNoticeMail(to: string, device: Device, madeAt: number, address: string, link: string): OutgoingMail {
+export function walletMadeNoticeMail(to: string, device: Device, madeAt: number, wallet: NamedWallet, link: string): OutgoingMail {
   return {
     to,
     subject: 'A wallet was made for your email',
     text: [
-      `A device signed in with your email and made a new wallet, ${address}, at ${at(madeAt)}:`,
+      `A device signed in with your email and made a new wallet, ${walletSaid(wallet)}, at ${at(madeAt)}:`,
       '',
       `  ${deviceSaid(device).message}`,
       '',
@@ -65,12 +70,12 @@ export function walletMadeNoticeMail(to: string, device: Device, madeAt: number,
   };
 }
 
-export function walletMovedNoticeMail(to: string, device: Device, movedAt: number, wallet: string | null, link: string): OutgoingMail {
+export function walletMovedNoticeMail(to: string, device: Device, movedAt: number, wallet: NamedWallet | null, link: string): OutgoingMail {
   return {
     to,
     subject: 'A wallet moved to your email',
     text: [
-      `A device moved a wallet${wallet === null ? '' : `, ${wallet},`} to your email at ${at(movedAt)}. Signing in with your email now opens that wallet:`,
+      `A device moved a wallet${wallet === null ? '' : `, ${walletSaid(wallet)},`} to your email at ${at(movedAt)}. Signing in with your email now opens that wallet:`,
       '',
       `  ${deviceSaid(device).message}`,
       '',

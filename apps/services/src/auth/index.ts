@@ -2,6 +2,8 @@
 // opens the mail (the in-process catcher unless an SMTP URL is set) and loads the signing key and
 // the key-encryption key. Its writes are limited per client and per project.
 import { Hono } from 'hono';
+import { ChainSet } from '../chain/chains.js';
+import { walletNamer } from '../chain/smartAccounts.js';
 import type { AppEnv } from '../http/env.js';
 import { limitWrites, type WriteLimits } from '../http/rateLimit.js';
 import { startMailCatcher, type MailCatcher } from '../mail/catcher.js';
@@ -64,9 +66,12 @@ export const authModule: ServiceModule = {
     const walletOrigin = config.frameOrigins[0] ?? 'the wallet';
     const login = new EmailLogin(mail, sessions, settings.now, walletOrigin);
     const proofs = new ProofVerifier(settings.now, expiredAuthRowsSweeper(db, settings.now));
-    const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
+    // The chains tell a wallet's smart accounts, which the notices and device pages name beside its key.
+    const chains = new ChainSet(config.chains);
+    const nameWallet = walletNamer(chains);
+    const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin, nameWallet);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
-    const moves = new WalletMoves(mail, settings.now, settings.newDeviceHoldMs, walletOrigin);
+    const moves = new WalletMoves(mail, settings.now, settings.newDeviceHoldMs, walletOrigin, nameWallet);
     const update = new EmailUpdate(mail, settings.now, walletOrigin, moves);
     routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease, moves }));
     const providers = resolveSocialProviders(settings.social, config.localWorld);
@@ -92,6 +97,7 @@ export const authModule: ServiceModule = {
       mailbox,
       async stop() {
         registry?.destroy();
+        chains.destroy();
         mail.close();
         await catcher?.stop();
       },

@@ -18,6 +18,7 @@
 // One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
+import type { NamedWallet, WalletNamer } from '../chain/smartAccounts.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil, undoThenThrow } from '../http/errors.js';
 import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
@@ -49,8 +50,8 @@ export interface HeldDevice {
   askedAt: number;
   releaseAt: number;
   stopped: boolean;
-  /** The address of the wallet this device made, while the account keeps it. */
-  madeWallet: string | undefined;
+  /** The wallet this device made, while the account keeps it. */
+  madeWallet: NamedWallet | undefined;
 }
 
 export class KeyRelease {
@@ -59,6 +60,7 @@ export class KeyRelease {
     private readonly now: () => number,
     private readonly holdMs: number,
     private readonly walletOrigin: string,
+    private readonly nameWallet: WalletNamer,
   ) {}
 
   /** Lets `session`'s device read the account's keys, or throws 423 (held, with Retry-After) or 403 (stopped). */
@@ -126,7 +128,9 @@ export class KeyRelease {
     await this.#release(tx, user.userId, jkt, now, device, token);
     if (boundToFrame(session.method) || this.holdMs === 0 || !user.email) return;
     try {
-      await this.mail.send(walletMadeNoticeMail(user.email, device, now, address, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
+      // Its smart accounts asked of the chains within the transaction: once per wallet, and bounded (SMART_ACCOUNT_LOOKUP_MS).
+      const wallet = await this.nameWallet(address);
+      await this.mail.send(walletMadeNoticeMail(user.email, device, now, wallet, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
     } catch (error) {
       throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the wallet-made notice could not be mailed', { err: error });
     }
@@ -151,9 +155,9 @@ export class KeyRelease {
        from auth_key_releases r left join auth_key_backups b on b.user_id = r.user_id and b.made_by_jkt = r.jkt where r.stop_hash = $1`,
       [stopHash(token)],
     );
-    return (
-      row && { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet: row.made_wallet ?? undefined }
-    );
+    if (!row) return undefined;
+    const madeWallet = row.made_wallet === null ? undefined : await this.nameWallet(row.made_wallet);
+    return { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet };
   }
 
   /**

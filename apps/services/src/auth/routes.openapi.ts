@@ -89,6 +89,7 @@ export const authDocs: RouteDoc[] = [
         releaseAt: '2025-06-02T12:00:00.000Z',
         stopped: false,
         madeWallet: null,
+        smartAccounts: [],
       }),
       404: linkRefusal,
     },

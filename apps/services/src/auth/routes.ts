@@ -94,7 +94,7 @@ export function authRoutes({ login, sessions, proofs, now, kek, frameOrigins, ke
     const held = await keyRelease.find(c.get('db'), token);
     if (!held) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     c.header('cache-control', 'no-store');
-    return c.json({ ...deviceFields(held.device), askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped, madeWallet: held.madeWallet ?? null });
+    return c.json({ ...deviceFields(held.device), askedAt: new Date(held.askedAt).toISOString(), releaseAt: new Date(held.releaseAt).toISOString(), stopped: held.stopped, madeWallet: held.madeWallet?.address ?? null, smartAccounts: held.madeWallet?.smartAccounts ?? [] });
   });
 
   routes.post('/auth/v1/key-release/stop', frameOnly, async (c) => {

@@ -3,6 +3,7 @@ import { ServicesClient } from '../services/client.js';
 
 const TOKEN = 'A'.repeat(43);
 const WALLET = `0x${'ab'.repeat(20)}`;
+const SMART_ACCOUNT = `0x${'cd'.repeat(20)}`;
 const DEVICE = { device: 'Chrome on Linux, from the address 203.0.113.7', deviceMessageId: 'deviceOnSystem', deviceValues: { browser: 'Chrome', system: 'Linux', address: '203.0.113.7' } };
 
 /** The page over services that answer each route as `answers` says, recording what it asked. */
@@ -27,19 +28,19 @@ function pageWith(answers: Record<string, unknown>) {
 }
 
 const release = (madeWallet: string | null) => ({
-  'POST /auth/v1/key-release': { ...DEVICE, askedAt: '2026-12-02T12:00:00.000Z', releaseAt: '2026-12-02T12:10:00.000Z', stopped: false, madeWallet },
+  'POST /auth/v1/key-release': { ...DEVICE, askedAt: '2026-12-02T12:00:00.000Z', releaseAt: '2026-12-02T12:10:00.000Z', stopped: false, madeWallet, smartAccounts: madeWallet ? [SMART_ACCOUNT] : [] },
   'POST /auth/v1/key-release/stop': { stopped: true },
 });
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the device page's stop link", () => {
-  it('of a device that made the wallet names that wallet, and says its stop sets it aside', async () => {
+  it('of a device that made the wallet names that wallet and its Smart Account (what a dApp shows), and says its stop sets it aside', async () => {
     const { page, elements, asked } = pageWith(release(WALLET));
     await page.show({ action: 'stop', token: TOKEN });
     expect(elements.error.textContent).toBe('');
     expect(elements.title.textContent).toBe('A wallet was made on a new device');
-    expect(elements.details.textContent).toContain(WALLET);
+    expect(elements.details.textContent).toContain(`Wallet${WALLET}Smart Account${SMART_ACCOUNT}`);
     expect(elements.details.textContent).not.toContain('Gets the keys at');
     expect([elements.approve.hidden, elements.refuse.hidden, elements.refuse.textContent]).toEqual([true, false, 'Stop this device and set its wallet aside']);
 
@@ -63,17 +64,17 @@ describe("the device page's stop link", () => {
 
 describe("the device page's undo link", () => {
   const moved = (wallet: string | null, undone = false) => ({
-    'POST /auth/v1/email-move': { ...DEVICE, email: 'ada@example.org', wallet, movedAt: '2026-12-02T12:00:00.000Z', undone },
+    'POST /auth/v1/email-move': { ...DEVICE, email: 'ada@example.org', wallet, smartAccounts: wallet ? [SMART_ACCOUNT] : [], movedAt: '2026-12-02T12:00:00.000Z', undone },
     'POST /auth/v1/email-move/undo': { undone: true },
   });
 
-  it('names the device, the email and the wallet moved to it, and takes the email off that wallet', async () => {
+  it('names the device, the email and the wallet moved to it with its Smart Account, and takes the email off that wallet', async () => {
     const { page, elements, asked } = pageWith(moved(WALLET));
     await page.show({ action: 'undo', token: TOKEN });
     expect(elements.error.textContent).toBe('');
     expect(elements.title.textContent).toBe('A wallet moved to your email');
     expect(elements.details.textContent).toContain('ada@example.org');
-    expect(elements.details.textContent).toContain(WALLET);
+    expect(elements.details.textContent).toContain(`Wallet${WALLET}Smart Account${SMART_ACCOUNT}`);
     expect(elements.details.textContent).toContain('Moved at');
     expect([elements.approve.hidden, elements.refuse.hidden, elements.refuse.textContent]).toEqual([true, false, 'Take my email off this wallet']);
 
@@ -88,6 +89,7 @@ describe("the device page's undo link", () => {
     const { page, elements, asked } = pageWith(moved(null, true));
     await page.show({ action: 'undo', token: TOKEN });
     expect(elements.details.textContent).not.toContain('Wallet');
+    expect(elements.details.textContent).not.toContain('Smart Account');
     expect(elements.refuse.hidden).toBe(true);
     expect(elements.status.textContent).toContain('Done.');
     expect(asked).toEqual(['POST /auth/v1/email-move']);

@@ -44,6 +44,7 @@ export const deviceMessages = {
   'device.undo.refuse': 'Take my email off this wallet',
   'device.undo.undone': 'Done. Your email is off that wallet and everyone on it is signed out: your next sign-in makes you a new one.',
   'device.wallet': 'Wallet',
+  'device.smartAccount': 'Smart Account',
   'device.madeAt': 'Made at',
   'device.movedAt': 'Moved at',
   'device.device': 'Device',
@@ -78,6 +79,11 @@ const at = (iso: string) => localTime(new Date(iso));
 /** The device as the services name it, in the page's language where the frame knows the words. */
 const deviceWords = ({ device, deviceMessageId, deviceValues }: { device: string; deviceMessageId?: string; deviceValues?: MessageValues }) =>
   servicesWords({ message: device, messageId: deviceMessageId, values: deviceValues });
+/** The wallet's key and its Smart Accounts: a dApp shows the Smart Account, so the page names both. */
+const walletRows = (wallet: string, smartAccounts: readonly string[]): [DeviceMessageId, string][] => [
+  ['device.wallet', wallet],
+  ...smartAccounts.map((account): [DeviceMessageId, string] => ['device.smartAccount', account]),
+];
 
 export class DevicePage {
   constructor(
@@ -138,11 +144,7 @@ export class DevicePage {
   #made(token: string, held: z.infer<typeof keyReleaseResponseSchema>, wallet: string): void {
     showText(this.elements.title, 'device.made.title');
     showText(this.elements.intro, 'device.made.intro');
-    this.#details([
-      ['device.device', deviceWords(held)],
-      ['device.wallet', wallet],
-      ['device.madeAt', at(held.askedAt)],
-    ]);
+    this.#details([['device.device', deviceWords(held)], ...walletRows(wallet, held.smartAccounts), ['device.madeAt', at(held.askedAt)]]);
     this.#offer(undefined, undefined, 'device.made.refuse', async () => {
       await this.client.call('POST', '/auth/v1/key-release/stop', keyReleaseStoppedResponseSchema, { body: { token } });
       this.#done('device.made.stopped');
@@ -152,7 +154,7 @@ export class DevicePage {
   /** A device moved a wallet to the person's email: undoing it takes the email off that wallet. */
   async #move(token: string): Promise<void> {
     const move = await this.client.call('POST', '/auth/v1/email-move', emailMoveResponseSchema, { body: { token } });
-    const wallet: [DeviceMessageId, string][] = move.wallet === null ? [] : [['device.wallet', move.wallet]];
+    const wallet = move.wallet === null ? [] : walletRows(move.wallet, move.smartAccounts);
     this.#details([['device.device', deviceWords(move)], ['device.email', move.email], ...wallet, ['device.movedAt', at(move.movedAt)]]);
     if (move.undone) return this.#done('device.undo.undone');
     this.#offer(undefined, undefined, 'device.undo.refuse', async () => {

@@ -56,7 +56,7 @@ export const emailUpdateDocs: RouteDoc[] = [
     body: { schema: devicePageSchema },
     limited: true,
     responses: {
-      200: answer('The move', emailMoveResponseSchema, { ...device, email: 'ada@example.org', wallet: EXAMPLE_ADDRESS, movedAt: EXAMPLE_TIME, undone: false }),
+      200: answer('The move', emailMoveResponseSchema, { ...device, email: 'ada@example.org', wallet: EXAMPLE_ADDRESS, smartAccounts: ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'], movedAt: EXAMPLE_TIME, undone: false }),
       404: linkRefusal,
     },
   },

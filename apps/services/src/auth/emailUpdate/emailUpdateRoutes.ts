@@ -70,7 +70,7 @@ export function emailUpdateRoutes({ update, sessions, proofs, frameOrigins, keyR
     const move = await moves.find(c.get('db'), token);
     if (!move) throw new HttpError(404, AUTH_SAID.deviceLinkInvalid);
     c.header('cache-control', 'no-store');
-    return c.json({ ...deviceFields(move.device), email: move.email, wallet: move.wallet ?? null, movedAt: new Date(move.movedAt).toISOString(), undone: move.undone });
+    return c.json({ ...deviceFields(move.device), email: move.email, wallet: move.wallet?.address ?? null, smartAccounts: move.wallet?.smartAccounts ?? [], movedAt: new Date(move.movedAt).toISOString(), undone: move.undone });
   });
 
   routes.post('/auth/v1/email-move/undo', pageOnly, async (c) => {

@@ -10,6 +10,7 @@
 // devices are held at all (LATCH_AUTH_NEW_DEVICE_HOLD_MS > 0), as it belongs to the same defence.
 // One row per move in auth_email_moves, the link's token kept as a hash.
 import { createHash, randomBytes } from 'node:crypto';
+import type { NamedWallet, WalletNamer } from '../../chain/smartAccounts.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
 import type { MailSender } from '../../mail/sender.js';
@@ -27,7 +28,7 @@ export interface WalletMove {
   /** The address the wallet moved to. */
   email: string;
   /** The wallet that address opens, while the account has one. */
-  wallet: string | undefined;
+  wallet: NamedWallet | undefined;
   movedAt: number;
   undone: boolean;
 }
@@ -40,6 +41,7 @@ export class WalletMoves {
     private readonly now: () => number,
     private readonly holdMs: number,
     private readonly walletOrigin: string,
+    private readonly nameWallet: WalletNamer,
   ) {}
 
   /**
@@ -61,8 +63,10 @@ export class WalletMoves {
       ...devicePartParameters(device),
     ]);
     const [backup] = await tx.query<{ address: string }>('select address from auth_key_backups where user_id = $1', [user.userId]);
+    // Its smart accounts asked of the chains within the transaction: once per move, and bounded (SMART_ACCOUNT_LOOKUP_MS).
+    const wallet = backup ? await this.nameWallet(backup.address) : null;
     try {
-      await this.mail.send(walletMovedNoticeMail(to, device, now, backup?.address ?? null, devicePageUrl(this.walletOrigin, projectId, 'undo', token)));
+      await this.mail.send(walletMovedNoticeMail(to, device, now, wallet, devicePageUrl(this.walletOrigin, projectId, 'undo', token)));
     } catch (error) {
       throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the wallet-moved notice could not be mailed', { err: error });
     }
@@ -75,7 +79,9 @@ export class WalletMoves {
        from auth_email_moves m left join auth_key_backups b on b.user_id = m.user_id where m.undo_hash = $1`,
       [undoHash(token)],
     );
-    return row && { device: deviceOfRow(row), email: row.to_email, wallet: row.wallet ?? undefined, movedAt: Number(row.moved_at), undone: row.undone_at !== null };
+    if (!row) return undefined;
+    const wallet = row.wallet === null ? undefined : await this.nameWallet(row.wallet);
+    return { device: deviceOfRow(row), email: row.to_email, wallet, movedAt: Number(row.moved_at), undone: row.undone_at !== null };
   }
 
   /** The undo link: the moved address leaves the account and everyone on it is signed out. False when the link is unknown. */
