@@ -1,9 +1,11 @@
 // The balance endpoint for Solana accounts (SPEC 7): SOL and every known SPL token, read from the
 // network's RPC at each call through @solana/web3.js (loaded when first asked for), zero token
 // balances left out, each priced by the network's price source (pricing/priceBook.ts; 0 and 0 for
-// a token it cannot price).
+// a token it cannot price). The token accounts come as their bytes, decoded by @solana/spl-token's
+// layout: in the jsonParsed encoding web3.js checked every answer against its union of parsed
+// account kinds, the largest part of the route's CPU after the socket writes.
 import type { Connection } from '@solana/web3.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { solanaRpcFetchOf } from '../../chain/solanaRpcFetch.js';
 import { solanaChainConfigSchema, type SolanaChainConfig } from '../../chain/solanaConfig.js';
 import { FreshReads } from '../../chain/freshReads.js';
@@ -15,11 +17,6 @@ import type { PriceBook } from '../pricing/priceBook.js';
 export const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 /** SOL on `chain` as its prices know it: wrapped SOL's mint, at the chain's fixed SOL price. */
 export const solOf = (chain: { solUsdPrice: number }) => ({ ...SOL, mint: WRAPPED_SOL_MINT, usdPrice: chain.solUsdPrice });
-/** The SPL Token program, whose accounts hold the tokens. */
-const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA';
-
-/** What a jsonParsed token account says of its mint and amount; anything else is not read. */
-const parsedTokenAccount = z.object({ account: z.object({ data: z.object({ parsed: z.object({ info: z.object({ mint: z.string(), tokenAmount: z.object({ amount: z.string().regex(/^\d+$/) }) }) }) }) }) });
 
 export interface SolanaTokenBalance {
   name: string;
@@ -38,6 +35,14 @@ export type SolanaChain = z.output<typeof solanaChainConfigSchema> & { name: str
 interface Holdings {
   lamports: bigint;
   held: Map<string, bigint>;
+}
+
+function tryUnpack<T>(unpack: () => T): T | undefined {
+  try {
+    return unpack();
+  } catch {
+    return undefined;
+  }
 }
 
 export class SolanaChains {
@@ -84,16 +89,17 @@ export class SolanaChains {
   }
 
   async #holdings(chain: SolanaChain, owner: string): Promise<Holdings> {
-    const { PublicKey } = await import('@solana/web3.js');
+    const [{ PublicKey }, { TOKEN_PROGRAM_ID, unpackAccount }] = await Promise.all([import('@solana/web3.js'), import('@solana/spl-token')]);
     const key = new PublicKey(owner);
     const connection = await this.connection(chain);
-    const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getParsedTokenAccountsByOwner(key, { programId: new PublicKey(TOKEN_PROGRAM_ID) })]);
+    const [lamports, accounts] = await Promise.all([connection.getBalance(key), connection.getTokenAccountsByOwner(key, { programId: TOKEN_PROGRAM_ID })]);
     const held = new Map<string, bigint>();
-    for (const entry of accounts.value) {
-      const parsed = parsedTokenAccount.safeParse(entry);
-      if (!parsed.success) continue;
-      const { mint, tokenAmount } = parsed.data.account.data.parsed.info;
-      held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount));
+    for (const { pubkey, account } of accounts.value) {
+      // Not the token program's, or not a token account's size: not read.
+      const token = tryUnpack(() => unpackAccount(pubkey, account, TOKEN_PROGRAM_ID));
+      if (!token) continue;
+      const mint = token.mint.toBase58();
+      held.set(mint, (held.get(mint) ?? 0n) + token.amount);
     }
     return { lamports: BigInt(lamports), held };
   }
