@@ -2,8 +2,8 @@
 // network's RPC at each call through @solana/web3.js (loaded when first asked for), zero token
 // balances left out, each priced by the network's price source (pricing/priceBook.ts; 0 and 0 for
 // a token it cannot price). The token accounts come as their bytes, decoded by @solana/spl-token's
-// layout: in the jsonParsed encoding web3.js checked every answer against its union of parsed
-// account kinds, the largest part of the route's CPU after the socket writes.
+// layout, not in the jsonParsed encoding, for which the node builds a parsed form of each account
+// and web3.js checks it against its union of parsed account kinds (docs/performance.md, 2026-12-03).
 import type { Connection } from '@solana/web3.js';
 import type { z } from 'zod';
 import { solanaRpcFetchOf } from '../../chain/solanaRpcFetch.js';
