@@ -1,6 +1,6 @@
 // Where login mail goes, who may read it, the configuration from the environment, and the
 // signing key across restarts.
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '@latch/devnet';
 import { jwtVerify } from 'jose';
 import { resolveAuthConfig } from '../src/auth/index.js';
 import { AUTH_SAID, ConfigError, configFromEnv, createServices, serviceModules, startMailCatcher, type MailCatcher, type Services, type StartedAuth } from '../src/index.js';
@@ -28,15 +28,6 @@ async function start(config: Parameters<typeof createServices>[0] = {}): Promise
   const services = await createServices({ port: 0, ...config, database }, modules);
   running.push(services);
   return { services, client: new AuthClient(() => services, config.auth?.now), auth: services.started.auth as StartedAuth };
-}
-
-/** A port nothing listens on: bound, read and closed again. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('the dev mailbox', () => {
@@ -83,7 +74,7 @@ describe('the dev mailbox', () => {
   it('answers 502 when the mail cannot be sent, and the address may try again at once', async () => {
     const clock = new TestClock();
     const log = new LogCapture();
-    const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, now: clock.now }, log: { level: 'error', destination: log.destination } });
+    const { services, client } = await start({ auth: { smtpUrl: `smtp://127.0.0.1:${await freePort()}`, now: clock.now }, log: { level: 'error', destination: log.destination } });
     expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     expect(await client.start('ada@example.com', 'd-1')).toMatchObject({ status: 502, body: AUTH_SAID.mailFailed });
     // Logged with the request's id and the driver's reason, never the address.
