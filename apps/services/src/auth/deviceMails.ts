@@ -3,12 +3,23 @@
 // moved a wallet to the address, with the link that takes the address off that wallet. The links
 // open the wallet's own page on its origin (device.html), their token in the fragment so that no
 // server log or Referer carries it; nothing in them is to be typed anywhere.
-import type { NamedWallet } from '../chain/smartAccounts.js';
-import type { OutgoingMail } from '../mail/sender.js';
+import type { NamedWallet, WalletNamer } from '../chain/smartAccounts.js';
+import type { MailSender, OutgoingMail } from '../mail/sender.js';
 import { DEVICE_APPROVAL_TTL_MS } from './deviceApprovals.js';
 import { deviceSaid, type Device } from './deviceDescription.js';
 
 export type DevicePageAction = 'approve' | 'stop' | 'undo';
+
+/** What the notices of a held device (its key release, the wallet it made, a wallet it moved) are sent with. */
+export interface DeviceNotices {
+  mail: MailSender;
+  now: () => number;
+  /** How long a new device is held; 0 turns the hold and its notices off. */
+  holdMs: number;
+  /** The wallet's origin, whose device page the links open. */
+  walletOrigin: string;
+  nameWallet: WalletNamer;
+}
 
 /** The wallet's device page for `action` with `token`, for the project (its id rides in the query, as every call to the services). */
 export const devicePageUrl = (walletOrigin: string, projectId: string, action: DevicePageAction, token: string) =>

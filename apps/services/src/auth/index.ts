@@ -68,10 +68,10 @@ export const authModule: ServiceModule = {
     const proofs = new ProofVerifier(settings.now, expiredAuthRowsSweeper(db, settings.now));
     // The chains tell a wallet's smart accounts, which the notices and device pages name beside its key.
     const chains = new ChainSet(config.chains);
-    const nameWallet = walletNamer(chains);
-    const keyRelease = new KeyRelease(mail, settings.now, settings.newDeviceHoldMs, walletOrigin, nameWallet);
+    const notices = { mail, now: settings.now, holdMs: settings.newDeviceHoldMs, walletOrigin, nameWallet: walletNamer(chains) };
+    const keyRelease = new KeyRelease(notices);
     routes.route('/', authRoutes({ login, sessions, proofs, now: settings.now, kek, frameOrigins: config.frameOrigins, keyRelease }));
-    const moves = new WalletMoves(mail, settings.now, settings.newDeviceHoldMs, walletOrigin, nameWallet);
+    const moves = new WalletMoves(notices);
     const update = new EmailUpdate(mail, settings.now, walletOrigin, moves);
     routes.route('/', emailUpdateRoutes({ update, sessions, proofs, frameOrigins: config.frameOrigins, keyRelease, moves }));
     const providers = resolveSocialProviders(settings.social, config.localWorld);

@@ -18,11 +18,11 @@
 // One row per (user, device key) in
 // auth_key_releases; every replica reads the same rows.
 import { createHash, randomBytes } from 'node:crypto';
-import type { NamedWallet, WalletNamer } from '../chain/smartAccounts.js';
+import type { NamedWallet } from '../chain/smartAccounts.js';
 import type { Db, Queryable } from '../db/db.js';
 import { HttpError, secondsUntil, undoThenThrow } from '../http/errors.js';
-import { MAIL_SEND_LIMIT_MS, type MailSender } from '../mail/sender.js';
-import { devicePageUrl, newDeviceNoticeMail, walletMadeNoticeMail } from './deviceMails.js';
+import { MAIL_SEND_LIMIT_MS } from '../mail/sender.js';
+import { devicePageUrl, newDeviceNoticeMail, walletMadeNoticeMail, type DeviceNotices } from './deviceMails.js';
 import { setAsideWalletMadeBy } from './keyBackup.js';
 import { DEVICE_COLUMNS, DEVICE_WRITTEN, deviceOfRow, deviceParameters, type Device, type DeviceRow } from './deviceDescription.js';
 import { AUTH_SAID, keysHeld } from './messages.js';
@@ -55,23 +55,17 @@ export interface HeldDevice {
 }
 
 export class KeyRelease {
-  constructor(
-    private readonly mail: MailSender,
-    private readonly now: () => number,
-    private readonly holdMs: number,
-    private readonly walletOrigin: string,
-    private readonly nameWallet: WalletNamer,
-  ) {}
+  constructor(private readonly notices: DeviceNotices) {}
 
   /** Lets `session`'s device read the account's keys, or throws 423 (held, with Retry-After) or 403 (stopped). */
   async check(db: Queryable, session: VerifiedSession, device: Device): Promise<void> {
     const { user, jkt, projectId } = session;
-    const now = this.now();
+    const now = this.notices.now();
     const row = await this.#row(db, user.userId, jkt);
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
     if (row?.released_at != null) return;
     if (!(await this.#hasBackup(db, user.userId))) return;
-    if (boundToFrame(session.method) || this.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
+    if (boundToFrame(session.method) || this.notices.holdMs === 0) return this.#release(db, user.userId, jkt, now, device);
     // A hold ends by itself only because the person was told and could stop it: with no address to tell, never.
     const { email } = user;
     if (!email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
@@ -79,7 +73,7 @@ export class KeyRelease {
     // A notice still on its way holds the read; one that can no longer be is sent again.
     if (row && (row.noticed || Number(row.asked_at) > now - MAIL_SEND_LIMIT_MS)) throw this.#held(Number(row.release_at), now);
     const token = randomBytes(32).toString('base64url');
-    const releaseAt = now + this.holdMs;
+    const releaseAt = now + this.notices.holdMs;
     const [claimed] = row
       ? await db.query(
           'update auth_key_releases set stop_hash = $3, asked_at = $4, release_at = $5 where user_id = $1 and jkt = $2 and not noticed and asked_at = $6 returning 1',
@@ -104,10 +98,10 @@ export class KeyRelease {
    */
   async requireReleased(db: Queryable, session: VerifiedSession): Promise<void> {
     const { user, jkt } = session;
-    const now = this.now();
+    const now = this.notices.now();
     const row = await this.#row(db, user.userId, jkt);
     if (row?.stopped_at != null) throw new HttpError(403, AUTH_SAID.deviceStopped);
-    if (row?.released_at != null || boundToFrame(session.method) || this.holdMs === 0) return;
+    if (row?.released_at != null || boundToFrame(session.method) || this.notices.holdMs === 0) return;
     if (!row) throw new HttpError(403, AUTH_SAID.keysNotOpen);
     if (!user.email) throw new HttpError(403, AUTH_SAID.keysNobodyToTell);
     if (!row.noticed || Number(row.release_at) > now) throw this.#held(Number(row.release_at), now);
@@ -123,14 +117,14 @@ export class KeyRelease {
    */
   async walletMade(tx: Queryable, session: VerifiedSession, device: Device, address: string): Promise<void> {
     const { user, jkt, projectId } = session;
-    const now = this.now();
+    const now = this.notices.now();
     const token = randomBytes(32).toString('base64url');
     await this.#release(tx, user.userId, jkt, now, device, token);
-    if (boundToFrame(session.method) || this.holdMs === 0 || !user.email) return;
+    if (boundToFrame(session.method) || this.notices.holdMs === 0 || !user.email) return;
     try {
       // Its smart accounts asked of the chains within the transaction: once per wallet, and bounded (SMART_ACCOUNT_LOOKUP_MS).
-      const wallet = await this.nameWallet(address);
-      await this.mail.send(walletMadeNoticeMail(user.email, device, now, wallet, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
+      const wallet = await this.notices.nameWallet(address);
+      await this.notices.mail.send(walletMadeNoticeMail(user.email, device, now, wallet, devicePageUrl(this.notices.walletOrigin, projectId, 'stop', token)));
     } catch (error) {
       throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the wallet-made notice could not be mailed', { err: error });
     }
@@ -138,7 +132,7 @@ export class KeyRelease {
 
   /** The keys are the device's own: it made the account (a new Farcaster sign-in). Run it in the transaction that does so. */
   async releaseToOwnDevice(db: Queryable, userId: string, jkt: string, device: Device): Promise<void> {
-    await this.#release(db, userId, jkt, this.now(), device);
+    await this.#release(db, userId, jkt, this.notices.now(), device);
   }
 
   /** Whether the account's keys were released to device key `jkt` (and it was not stopped since). */
@@ -156,7 +150,7 @@ export class KeyRelease {
       [stopHash(token)],
     );
     if (!row) return undefined;
-    const madeWallet = row.made_wallet === null ? undefined : await this.nameWallet(row.made_wallet);
+    const madeWallet = row.made_wallet === null ? undefined : await this.notices.nameWallet(row.made_wallet);
     return { device: deviceOfRow(row), askedAt: Number(row.asked_at), releaseAt: Number(row.release_at), stopped: row.stopped_at != null, madeWallet };
   }
 
@@ -167,11 +161,11 @@ export class KeyRelease {
    */
   async stop(db: Db, token: string): Promise<boolean> {
     return db.transaction(async (tx) => {
-      const [row] = await tx.query<{ user_id: string; jkt: string }>('update auth_key_releases set stopped_at = $2 where stop_hash = $1 returning user_id, jkt', [stopHash(token), this.now()]);
+      const [row] = await tx.query<{ user_id: string; jkt: string }>('update auth_key_releases set stopped_at = $2 where stop_hash = $1 returning user_id, jkt', [stopHash(token), this.notices.now()]);
       if (!row) return false;
-      await tx.query('update auth_sessions set revoked_at = $3 where user_id = $1 and jkt = $2 and revoked_at is null', [row.user_id, row.jkt, this.now()]);
+      await tx.query('update auth_sessions set revoked_at = $3 where user_id = $1 and jkt = $2 and revoked_at is null', [row.user_id, row.jkt, this.notices.now()]);
       await tx.query('delete from auth_devices where user_id = $1 and jkt = $2', [row.user_id, row.jkt]);
-      await setAsideWalletMadeBy(tx, row.user_id, row.jkt, this.now());
+      await setAsideWalletMadeBy(tx, row.user_id, row.jkt, this.notices.now());
       return true;
     });
   }
@@ -218,7 +212,7 @@ export class KeyRelease {
   ): Promise<void> {
     const ofThisNotice = [userId, jkt, stopHash(token)];
     try {
-      await this.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, devicePageUrl(this.walletOrigin, projectId, 'stop', token)));
+      await this.notices.mail.send(newDeviceNoticeMail(to, device, askedAt, releaseAt, devicePageUrl(this.notices.walletOrigin, projectId, 'stop', token)));
     } catch (error) {
       const failed = new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the new-device notice could not be mailed', { err: error });
       return undoThenThrow(failed, () => db.query('delete from auth_key_releases where user_id = $1 and jkt = $2 and stop_hash = $3 and not noticed', ofThisNotice));

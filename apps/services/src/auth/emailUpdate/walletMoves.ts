@@ -10,12 +10,11 @@
 // devices are held at all (LATCH_AUTH_NEW_DEVICE_HOLD_MS > 0), as it belongs to the same defence.
 // One row per move in auth_email_moves, the link's token kept as a hash.
 import { createHash, randomBytes } from 'node:crypto';
-import type { NamedWallet, WalletNamer } from '../../chain/smartAccounts.js';
+import type { NamedWallet } from '../../chain/smartAccounts.js';
 import type { Db, Queryable } from '../../db/db.js';
 import { HttpError } from '../../http/errors.js';
-import type { MailSender } from '../../mail/sender.js';
 import { DEVICE_COLUMNS, deviceOfRow, devicePartParameters, type Device, type DeviceRow } from '../deviceDescription.js';
-import { devicePageUrl, walletMovedNoticeMail } from '../deviceMails.js';
+import { devicePageUrl, walletMovedNoticeMail, type DeviceNotices } from '../deviceMails.js';
 import { AUTH_SAID } from '../messages.js';
 import type { VerifiedSession } from '../sessions.js';
 import { dropPendingUpdate } from './pendingUpdates.js';
@@ -36,23 +35,17 @@ export interface WalletMove {
 type MoveRow = DeviceRow & { to_email: string; moved_at: string | number | bigint; undone_at: string | number | bigint | null; wallet: string | null };
 
 export class WalletMoves {
-  constructor(
-    private readonly mail: MailSender,
-    private readonly now: () => number,
-    private readonly holdMs: number,
-    private readonly walletOrigin: string,
-    private readonly nameWallet: WalletNamer,
-  ) {}
+  constructor(private readonly notices: DeviceNotices) {}
 
   /**
    * `session`'s device moved its account from `from` to `to`: `to` is told, with the link that
    * undoes it. Run it in the transaction that moves the email: a notice that cannot go out moves nothing.
    */
   async moved(tx: Queryable, session: VerifiedSession, device: Device, from: string | null, to: string): Promise<void> {
-    if (this.holdMs === 0) return;
+    if (this.notices.holdMs === 0) return;
     const { user, jkt, projectId } = session;
     const token = randomBytes(32).toString('base64url');
-    const now = this.now();
+    const now = this.notices.now();
     await tx.query(`insert into auth_email_moves (undo_hash, user_id, jkt, from_email, to_email, moved_at, ${DEVICE_COLUMNS}) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`, [
       undoHash(token),
       user.userId,
@@ -64,9 +57,9 @@ export class WalletMoves {
     ]);
     const [backup] = await tx.query<{ address: string }>('select address from auth_key_backups where user_id = $1', [user.userId]);
     // Its smart accounts asked of the chains within the transaction: once per move, and bounded (SMART_ACCOUNT_LOOKUP_MS).
-    const wallet = backup ? await this.nameWallet(backup.address) : null;
+    const wallet = backup ? await this.notices.nameWallet(backup.address) : null;
     try {
-      await this.mail.send(walletMovedNoticeMail(to, device, now, wallet, devicePageUrl(this.walletOrigin, projectId, 'undo', token)));
+      await this.notices.mail.send(walletMovedNoticeMail(to, device, now, wallet, devicePageUrl(this.notices.walletOrigin, projectId, 'undo', token)));
     } catch (error) {
       throw new HttpError(502, AUTH_SAID.mailFailed).withLog('error', 'the wallet-moved notice could not be mailed', { err: error });
     }
@@ -80,7 +73,7 @@ export class WalletMoves {
       [undoHash(token)],
     );
     if (!row) return undefined;
-    const wallet = row.wallet === null ? undefined : await this.nameWallet(row.wallet);
+    const wallet = row.wallet === null ? undefined : await this.notices.nameWallet(row.wallet);
     return { device: deviceOfRow(row), email: row.to_email, wallet, movedAt: Number(row.moved_at), undone: row.undone_at !== null };
   }
 
@@ -88,7 +81,7 @@ export class WalletMoves {
   async undo(db: Db, token: string): Promise<boolean> {
     const hash = undoHash(token);
     return db.transaction(async (tx) => {
-      const now = this.now();
+      const now = this.notices.now();
       const [move] = await tx.query<{ user_id: string; from_email: string | null; to_email: string; moved_at: string | number | bigint; undone_at: unknown }>(
         'select user_id, from_email, to_email, moved_at, undone_at from auth_email_moves where undo_hash = $1 for update',
         [hash],
