@@ -118,6 +118,14 @@ test("in the pseudo-locale, WalletConnect's QR code and an email login's device 
   wallet.destroy();
 });
 
+test("in the pseudo-locale, WalletConnect's basic mode (the app drives WalletConnect) shows only translated text, none clipped", async ({ page }) => {
+  const { wallet } = await openModal(page, 'locale=en-XA&manualWCControl');
+  await expect(dialog(page).getByText(/Šçáñ ŵíţĥ á ŴáĺĺéţÇóññéçţ ŵáĺĺéţ/)).toBeVisible();
+  await expect(dialog(page).getByRole('img', { name: /ǪŔ/ })).toBeVisible();
+  await expectLocalized(page, 'ConnectingWalletConnectBasic');
+  wallet.destroy();
+});
+
 test('in the pseudo-locale, connecting a browser wallet picked in the listing, waiting and declined, shows only translated text, none clipped', async ({ page }) => {
   // The wallet announces itself as MetaMask and answers the connection only when told: picking
   // MetaMask in the listing waits on ConnectingExternal until the wallet declines.
