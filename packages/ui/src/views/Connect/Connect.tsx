@@ -3,7 +3,7 @@ import { messageOf, pushView, selectActiveNamespace, type Message } from '@latch
 import { connectWallet, isInstalledConnector, selectAllWalletsOn, selectConnectAwaitsLegal, selectConnectMethodOrder, selectConnectorTypeOrder, selectEmailLoginOn, selectFeaturedWallets, selectNamespaceLabel, selectPendingListingRows, selectRecentWallets, selectRecommendedWallets, selectSocialEntries, selectWalletConnectors, selectWalletCount, selectWalletsCollapsed, socialsOnPlatform, type WalletConnectorRow } from '@latch/core/internal';
 import { useLatch, useLatchSelector, useTheme } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
-import { WalletConnectMark } from './WalletConnectMark.js';
+import { WalletConnectMark } from '../../components/WalletIcon/WalletConnectMark.js';
 import { connectEntries } from './connectEntries.js';
 import { usePreparedPairing } from '../../hooks/usePreparedPairing.js';
 import { EmailLogin } from './EmailLogin.js';

@@ -225,6 +225,17 @@ describe('ConnectingWalletConnect view', () => {
     act(() => openModal(latch, { view: 'ConnectingWalletConnect' }));
     expect(await qrFor('WalletConnect')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
+    // The connector brings no image: WalletConnect's own mark heads the view, not its initial on a tile.
+    const icon = document.querySelector('.latch-wc__wallet .latch-wallet-icon--large')!;
+    expect(icon.tagName.toLowerCase()).toBe('svg');
+    expect(document.querySelector('.latch-wc__wallet .latch-wallet-icon--placeholder')).toBeNull();
+  });
+
+  it("heads a wallet picked from the listing with that wallet's icon, its initial until it has an image", async () => {
+    const { latch } = renderPairing();
+    openFor(latch);
+    await qrFor('Rainbow');
+    expect(document.querySelector('.latch-wc__wallet .latch-wallet-icon--placeholder')?.textContent).toBe('R');
   });
 });
 

@@ -1,6 +1,7 @@
 import { selectPickedWallet, selectWalletConnectConnector } from '@latch/core/internal';
 import { useLatch, useLatchSelector } from '../../context/LatchContext.js';
 import { WalletIcon } from '../../components/WalletIcon/WalletIcon.js';
+import { WalletConnectMark } from '../../components/WalletIcon/WalletConnectMark.js';
 import { usePairing } from './usePairing.js';
 import { PairingPanel } from './PairingPanel.js';
 import { WalletLinks } from './WalletLinks.js';
@@ -24,7 +25,7 @@ export default function ConnectingWalletConnect() {
   return (
     <div className="latch-wc">
       <div className="latch-wc__wallet">
-        <WalletIcon name={name} imageUrl={imageUrl} large />
+        {wallet || imageUrl ? <WalletIcon name={name} imageUrl={imageUrl} large /> : <WalletConnectMark large />}
         <p className="latch-wc__name">{name}</p>
       </div>
       {waiting && <p className="latch-lead">{t(mobile ? 'wc.openAndApprove' : 'wc.scanWith', { wallet: name })}</p>}
