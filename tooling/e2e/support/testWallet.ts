@@ -32,6 +32,11 @@ export function devWallet(account: DevAccount): DevProvider {
 /** Opens the modal from the page's Connect Wallet button and picks the test wallet. */
 export async function pickTestWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await pickTestWalletInConnect(page);
+}
+
+/** Picks the test wallet in the open Connect view. */
+export async function pickTestWalletInConnect(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
   const row = dialog.getByRole('button', { name: new RegExp(TEST_WALLET.name) });
   await row.waitFor();

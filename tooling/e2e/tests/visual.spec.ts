@@ -2,11 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setEthBalance } from '@latch/devnet';
 import { id as hashOfText, Wallet } from 'ethers';
 import { failOnForeignRequests } from '../support/browser.js';
-import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWallet } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWalletInConnect } from '../support/testWallet.js';
 
 failOnForeignRequests();
 
-// The views a person sees most, in the shipped light and dark themes and in the custom theme of
+// The views of connecting with a wallet and of its account, in the shipped light and dark themes and in the custom theme of
 // /themed/ (an accent of its own, square corners, a wider dialog), at a desktop's and a phone's width,
 // compared with the committed screenshots (tests/visual.spec.ts-snapshots): a style change is seen
 // before it lands. After a change meant to be seen, take them again with `--update-snapshots`.
@@ -17,6 +17,8 @@ failOnForeignRequests();
 // specs ran first. Its key is fixed, so its avatar is the same every run; it holds ETH alone.
 const OWN_WALLET = new Wallet(hashOfText('latch e2e visual account'));
 const ACCOUNT = { address: OWN_WALLET.address, privateKey: OWN_WALLET.privateKey };
+/** Where the previewed send goes: an address no spec names, so the preview shows no name for it. */
+const RECEIVER = new Wallet(hashOfText('latch e2e visual receiver')).address;
 
 // `backdrop`: the overlay's backdrop filter; with no blur (the shipped themes') none at all, which
 // blur(0px) is not: it has the browser composite the page again at each caret blink.
@@ -33,6 +35,7 @@ const WIDTHS = [
 ] as const;
 
 const dialog = (page: Page) => page.getByRole('dialog');
+const back = (page: Page) => dialog(page).getByRole('button', { name: 'Back' }).click();
 
 /** Waits until every image in the dialog has loaded (or failed to, leaving its placeholder) and no skeleton is left. */
 async function settled(view: Locator): Promise<void> {
@@ -55,7 +58,7 @@ test.beforeAll(async () => {
 
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
-    test(`${theme.name} theme, ${width.name}: Connect, All Wallets, Account, Networks`, async ({ page }) => {
+    test(`${theme.name} theme, ${width.name}: Connect, All Wallets, WalletConnect, Account, its features, Networks, an unsupported network`, async ({ page }) => {
       const account = ACCOUNT;
       const wallet = devWallet(account);
       await installTestWallet(page, wallet);
@@ -74,7 +77,15 @@ for (const theme of THEMES) {
       await shot(page, `all-wallets-${id}`);
       await page.keyboard.press('Escape');
 
-      await pickTestWallet(page);
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click();
+      // The pairing's QR code and link are new each time.
+      const qr = dialog(page).getByRole('img', { name: /QR/ });
+      await expect(qr).toBeVisible();
+      await shot(page, `walletconnect-${id}`, [qr]);
+      await back(page);
+
+      await pickTestWalletInConnect(page);
       await accountButton(page, account.address).click();
       const view = page.getByRole('dialog', { name: 'Account' });
       await view.getByRole('tab', { name: 'Tokens' }).click();
@@ -85,9 +96,51 @@ for (const theme of THEMES) {
         view.locator('.latch-token__amount, .latch-token__value'),
       ]);
 
+      // What the account's features open, each left with Back.
+      await view.getByRole('button', { name: 'Buy', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Buy' }).getByRole('textbox', { name: 'Amount' })).toBeVisible();
+      await shot(page, `buy-${id}`);
+      await back(page);
+
+      await view.getByRole('button', { name: 'Swap', exact: true }).click();
+      const swap = page.getByRole('dialog', { name: 'Swap' });
+      await expect(swap.getByRole('combobox', { name: 'From' })).toBeVisible();
+      // The gas price is the chain's of the moment.
+      await shot(page, `swap-${id}`, [swap.locator('.latch-swap__summary > div').nth(1).locator('dd')]);
+      await back(page);
+
+      await view.getByRole('button', { name: 'Receive', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Receive' }).getByRole('img')).toBeVisible();
+      await shot(page, `receive-${id}`);
+      await back(page);
+
+      await view.getByRole('button', { name: 'Send', exact: true }).click();
+      const send = page.getByRole('dialog', { name: 'Send' });
+      await expect(send.getByRole('group', { name: 'Token' })).toBeVisible();
+      await shot(page, `send-${id}`, [send.locator('.latch-send__token-balance')]);
+      await send.getByRole('radio').first().check();
+      await send.getByRole('textbox', { name: 'Amount' }).fill('0.1');
+      await send.getByRole('textbox', { name: 'Receiver' }).fill(RECEIVER);
+      await send.getByRole('button', { name: 'Preview' }).click();
+      await expect(page.getByRole('dialog', { name: 'Review Send' })).toBeVisible();
+      await shot(page, `send-preview-${id}`);
+      await back(page);
+      await back(page);
+
+      await view.getByRole('button', { name: 'Choose a name' }).click();
+      await expect(page.getByRole('dialog', { name: 'Choose Name' }).getByRole('textbox', { name: 'Name' })).toBeVisible();
+      await shot(page, `choose-name-${id}`);
+      await back(page);
+
       await view.getByRole('button', { name: /switch network/ }).click();
       await expect(page.getByRole('dialog', { name: 'Choose Network' })).toBeVisible();
       await shot(page, `networks-${id}`);
+      await back(page);
+
+      // The wallet moves to OP Mainnet (chain 10), which the demo does not configure.
+      await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
+      await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible();
+      await shot(page, `unsupported-network-${id}`);
       wallet.destroy();
     });
   }
