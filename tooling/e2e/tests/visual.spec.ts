@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setEthBalance } from '@latch/devnet';
 import { id as hashOfText, Wallet } from 'ethers';
 import { failOnForeignRequests } from '../support/browser.js';
-import { accountButton, devnetInfo, devWallet, installTestWallet, pickTestWalletInConnect } from '../support/testWallet.js';
+import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, pickTestWalletInConnect } from '../support/testWallet.js';
 
 failOnForeignRequests();
 
@@ -52,6 +52,13 @@ async function shot(page: Page, name: string, mask: Locator[] = []): Promise<voi
   await expect(view).toHaveScreenshot(`${name}.png`, { mask, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
 }
 
+/** The demo in `theme`, at `query`, with the modal open on Connect. */
+async function openConnect(page: Page, theme: (typeof THEMES)[number], query = ''): Promise<void> {
+  await page.goto(query ? `${theme.path}?${query}` : theme.path);
+  if (theme.name === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+}
+
 test.beforeAll(async () => {
   await setEthBalance(devnetInfo().rpcUrl, ACCOUNT.address, '1.5');
 });
@@ -63,9 +70,7 @@ for (const theme of THEMES) {
       const wallet = devWallet(account);
       await installTestWallet(page, wallet);
       await page.setViewportSize(width.viewport);
-      await page.goto(theme.path);
-      if (theme.name === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
-      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await openConnect(page, theme);
       const id = `${theme.name}-${width.name}`;
 
       await expect(dialog(page).getByRole('textbox', { name: /email/i })).toBeVisible();
@@ -141,6 +146,44 @@ for (const theme of THEMES) {
       await page.evaluate(() => (window as unknown as { __latchTestWalletEmit(e: string, p: unknown): void }).__latchTestWalletEmit('chainChanged', '0xa'));
       await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible();
       await shot(page, `unsupported-network-${id}`);
+      wallet.destroy();
+    });
+
+    test(`${theme.name} theme, ${width.name}: WalletConnect's basic mode, a browser wallet's wait and refusal, the sign-in`, async ({ page }) => {
+      // A wallet announced as MetaMask, which answers a connection only when told to decline it.
+      const wallet = devWallet(ACCOUNT);
+      const held = holdingConnection(wallet);
+      await installTestWallet(page, held.provider, { name: 'MetaMask', rdns: 'io.metamask' });
+      await page.setViewportSize(width.viewport);
+      const id = `${theme.name}-${width.name}`;
+
+      await openConnect(page, theme, 'manualWCControl');
+      const qr = dialog(page).getByRole('img', { name: /QR/ });
+      await expect(qr).toBeVisible();
+      await shot(page, `walletconnect-basic-${id}`, [qr]);
+
+      // Picked in the listing, where Connect's row of an installed wallet asks it in place.
+      await openConnect(page, theme);
+      await dialog(page).getByRole('button', { name: /All Wallets/ }).click();
+      await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('MetaMask');
+      await expect(dialog(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
+      await dialog(page).getByRole('button', { name: /^MetaMask/ }).first().click();
+      await expect(dialog(page).getByText('Continue in MetaMask')).toBeVisible();
+      await shot(page, `browser-wallet-waiting-${id}`);
+      await held.decline();
+      await expect(dialog(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+      await shot(page, `browser-wallet-declined-${id}`);
+
+      // Signing in asks a wallet that connects: the test wallet, on a page of its own.
+      const signIn = await page.context().newPage();
+      const signer = devWallet(ACCOUNT);
+      await installTestWallet(signIn, signer);
+      await signIn.setViewportSize(width.viewport);
+      await openConnect(signIn, theme, 'siwx=required');
+      await pickTestWalletInConnect(signIn);
+      await expect(signIn.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' })).toBeVisible();
+      await shot(signIn, `sign-in-${id}`);
+      signer.destroy();
       wallet.destroy();
     });
   }
