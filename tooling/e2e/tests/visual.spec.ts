@@ -2,15 +2,19 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { setEthBalance } from '@latch/devnet';
 import { id as hashOfText, Wallet } from 'ethers';
 import { failOnForeignRequests } from '../support/browser.js';
+import { approveDeviceByLink, demoAddress, typeCodeInFrame, typeUpdateCode, updateCodeScreen, walletFrame } from '../support/embedded.js';
+import { nextCode, nextLink } from '../support/mailbox.js';
+import { localhostDemo, onLocalhost, virtualAuthenticator } from '../support/passkeys.js';
 import { accountButton, devnetInfo, devWallet, holdingConnection, installTestWallet, pickTestWalletInConnect } from '../support/testWallet.js';
 
 failOnForeignRequests();
 
-// The views of connecting with a wallet and of its account, in the shipped light and dark themes and in the custom theme of
-// /themed/ (an accent of its own, square corners, a wider dialog), at a desktop's and a phone's width,
-// compared with the committed screenshots (tests/visual.spec.ts-snapshots): a style change is seen
-// before it lands. After a change meant to be seen, take them again with `--update-snapshots`.
-// Each shot is of the dialog alone; what differs from run to run (addresses, balances, amounts) is masked.
+// Every view of the modal (ui's views/registry.ts), in the shipped light and dark themes and in the
+// custom theme of /themed/ (an accent of its own, square corners, a wider dialog), at a desktop's and
+// a phone's width, compared with the committed screenshots (tests/visual.spec.ts-snapshots): a style
+// change is seen before it lands. After a change meant to be seen, take them again with
+// `--update-snapshots`. Each shot is of the dialog alone, with the wallet frame's screen where one lies
+// over it; what differs from run to run (addresses, balances, amounts, QR codes, emails) is masked.
 //
 // The account is the spec's own, never the dev accounts that other specs send to and name: what the
 // Account view draws (a name or "Choose a name", which tokens are listed) must not depend on which
@@ -35,6 +39,7 @@ const WIDTHS = [
 ] as const;
 
 const dialog = (page: Page) => page.getByRole('dialog');
+const POLLS = { polls: true };
 const back = (page: Page) => dialog(page).getByRole('button', { name: 'Back' }).click();
 
 /** Waits until every image in the dialog has loaded (or failed to, leaving its placeholder) and no skeleton is left. */
@@ -43,11 +48,12 @@ async function settled(view: Locator): Promise<void> {
   await expect.poll(() => view.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete))).toBe(true);
 }
 
-async function shot(page: Page, name: string, mask: Locator[] = []): Promise<void> {
+/** With `polls`, the page has a request that stays open (the wallet frame waiting on the services), so the network never idles. */
+async function shot(page: Page, name: string, mask: Locator[] = [], { polls = false } = {}): Promise<void> {
   const view = dialog(page);
   // The pointer off the dialog, so no row is shot in its hover colour.
   await page.mouse.move(0, 0);
-  await page.waitForLoadState('networkidle');
+  if (!polls) await page.waitForLoadState('networkidle');
   await settled(view);
   await expect(view).toHaveScreenshot(`${name}.png`, { mask, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.002 });
 }
@@ -110,8 +116,8 @@ for (const theme of THEMES) {
       await view.getByRole('button', { name: 'Swap', exact: true }).click();
       const swap = page.getByRole('dialog', { name: 'Swap' });
       await expect(swap.getByRole('combobox', { name: 'From' })).toBeVisible();
-      // The gas price is the chain's of the moment.
-      await shot(page, `swap-${id}`, [swap.locator('.latch-swap__summary > div').nth(1).locator('dd')]);
+      // The gas price is the chain's of the moment (its whole row: the figure's width moves with it).
+      await shot(page, `swap-${id}`, [swap.locator('.latch-swap__summary > div').nth(1)]);
       await back(page);
 
       await view.getByRole('button', { name: 'Receive', exact: true }).click();
@@ -149,7 +155,7 @@ for (const theme of THEMES) {
       wallet.destroy();
     });
 
-    test(`${theme.name} theme, ${width.name}: WalletConnect's basic mode, a browser wallet's wait and refusal, the sign-in`, async ({ page }) => {
+    test(`${theme.name} theme, ${width.name}: WalletConnect's basic mode, a browser wallet's wait and refusal, the sign-in, a name registered`, async ({ page }) => {
       // A wallet announced as MetaMask, which answers a connection only when told to decline it.
       const wallet = devWallet(ACCOUNT);
       const held = holdingConnection(wallet);
@@ -184,7 +190,101 @@ for (const theme of THEMES) {
       await expect(signIn.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Sign' })).toBeVisible();
       await shot(signIn, `sign-in-${id}`);
       signer.destroy();
+
+      // A name is for keeps: an account of its own, new each run, registers one (its label, this run's, is masked).
+      const naming = await page.context().newPage();
+      const { address, privateKey } = Wallet.createRandom();
+      const namer = devWallet({ address, privateKey });
+      await installTestWallet(naming, namer);
+      await naming.setViewportSize(width.viewport);
+      await openConnect(naming, theme);
+      await pickTestWalletInConnect(naming);
+      await accountButton(naming, address).click();
+      await dialog(naming).getByRole('button', { name: 'Choose a name' }).click();
+      const label = `visual-${Date.now().toString(36)}`;
+      await dialog(naming).getByRole('textbox', { name: 'Name' }).fill(label);
+      await expect(dialog(naming).getByText(new RegExp(`^${label}\\..+ is available\\.$`))).toBeVisible();
+      await dialog(naming).getByRole('button', { name: 'Register' }).click();
+      const registered = naming.getByRole('dialog', { name: 'Name Registered' });
+      await expect(registered.getByText(new RegExp(`^${label}\\..+ is yours\\.$`))).toBeVisible();
+      await shot(naming, `name-registered-${id}`, [registered.getByText(label)]);
+      namer.destroy();
       wallet.destroy();
+    });
+
+    test(`${theme.name} theme, ${width.name}: the embedded wallet's views (an email login, its approval, the email update, passkeys, the social logins)`, async ({ page, context }) => {
+      // The frame's screens lie over these views, in the shot with them. On localhost, the relying party WebAuthn accepts (see onLocalhost).
+      test.setTimeout(120_000);
+      await onLocalhost(page);
+      await page.setViewportSize(width.viewport);
+      const stamp = `${theme.name}-${width.name}-${Date.now()}`;
+      const [email, newEmail] = [`visual-${stamp}@example.com`, `visual-moved-${stamp}@example.com`];
+      const id = `${theme.name}-${width.name}`;
+      // What names this run's person (the addresses, the new account, the request signed) differs from run to run.
+      const frame = walletFrame(page);
+      const emails = [dialog(page).getByText(/^visual-/), frame.getByText(/visual-/)];
+
+      await page.goto(`${localhostDemo}${theme.path.slice(1)}?siwx=optional`);
+      await virtualAuthenticator(page);
+      if (theme.name === 'dark') await page.getByRole('button', { name: 'Dark theme' }).click();
+      await page.getByRole('button', { name: 'Connect Wallet' }).click();
+      await dialog(page).getByLabel('Email').fill(email);
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(frame.getByRole('dialog', { name: 'Register Device' }).getByRole('status')).toContainText('Waiting for your approval');
+      await shot(page, `email-device-${id}`, emails, POLLS);
+      const device = await nextLink(email, 0);
+      await approveDeviceByLink(context, device.link);
+      await expect(frame.getByRole('dialog', { name: 'Confirm Email' }).getByLabel('Code', { exact: true })).toBeVisible();
+      await shot(page, `email-code-${id}`, emails, POLLS);
+      const code = await nextCode(email, device.count);
+      await typeCodeInFrame(page, 'Code', code.code);
+
+      await dialog(page).getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(frame.getByRole('button', { name: 'Approve' })).toBeEnabled();
+      // The request signed names this run's account and nonce: hidden rather than masked, as the frame disarms Approve
+      // while anything covers its dialog, a mask's box too.
+      await frame.locator('dd, pre, code').evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.visibility = 'hidden')));
+      await shot(page, `approve-${id}`, [], POLLS);
+      await frame.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByTestId('demo-signed-in')).toHaveText('yes');
+
+      await accountButton(page, await demoAddress(page)).click();
+      await dialog(page).getByRole('button', { name: 'Update email' }).click();
+      await expect(dialog(page).getByLabel('New email')).toBeVisible();
+      await shot(page, `update-email-${id}`, emails, POLLS);
+      await dialog(page).getByLabel('New email').fill(newEmail);
+      await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+      await updateCodeScreen(page, 'Confirm Current Email', email);
+      await shot(page, `update-email-current-${id}`, emails, POLLS);
+      await typeUpdateCode(page, 'Confirm Current Email', email, (await nextCode(email, code.count)).code);
+      await updateCodeScreen(page, 'Confirm New Email', newEmail);
+      await shot(page, `update-email-new-${id}`, emails, POLLS);
+      await typeUpdateCode(page, 'Confirm New Email', newEmail, (await nextCode(newEmail, 0)).code);
+      await expect(dialog(page).getByTestId('latch-account-email')).toHaveText(newEmail);
+
+      await dialog(page).getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(frame.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
+      await shot(page, `add-passkey-${id}`, [], POLLS);
+      await frame.getByRole('dialog', { name: 'Add a passkey' }).getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Passkey added\./ })).toBeVisible();
+      await dialog(page).getByRole('button', { name: 'Back to Account' }).click();
+      await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+      await expect(page.getByTestId('demo-status')).toHaveText('disconnected');
+
+      await dialog(page).getByRole('button', { name: 'Continue with Google', exact: true }).click();
+      await expect(frame.getByRole('dialog', { name: 'Sign in with Google' }).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+      await shot(page, `social-${id}`, [], POLLS);
+      await back(page);
+      await dialog(page).getByRole('button', { name: 'More social logins' }).click();
+      await dialog(page).getByRole('button', { name: 'Continue with Farcaster', exact: true }).click();
+      // Its QR code carries a channel of its own.
+      const farcasterQr = frame.getByRole('img', { name: 'QR code for signing in with Farcaster' });
+      await expect(farcasterQr).toBeVisible();
+      await shot(page, `farcaster-${id}`, [farcasterQr], POLLS);
+      await back(page);
+      await dialog(page).getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(frame.getByRole('dialog', { name: 'Sign in with a passkey' }).getByRole('button', { name: 'Use a passkey' })).toBeEnabled();
+      await shot(page, `passkey-${id}`, [], POLLS);
     });
   }
 }
