@@ -246,6 +246,14 @@ describe('the approval screen', () => {
     expect(document.activeElement).toBe(elements.approve);
   });
 
+  it('opens at the top, where who asks is: focus goes to Reject without scrolling to it', async () => {
+    const elements = loadPage();
+    const focused = jest.spyOn(elements.reject, 'focus');
+    void new ApprovalView(elements, 0).ask(summary);
+    expect(focused).toHaveBeenCalledWith({ preventScroll: true });
+    expect(document.activeElement).toBe(elements.reject);
+  });
+
   it('puts focus on Reject when the app focuses the frame while a request waits', async () => {
     const elements = loadPage();
     const view = new ApprovalView(elements, 0);

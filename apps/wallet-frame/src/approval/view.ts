@@ -56,6 +56,9 @@ export function findApprovalElements(doc: Document): ApprovalElements {
   };
 }
 
+/** Focus on Reject without scrolling to it: on a short screen that hid the asking origin and the warnings above. */
+const focusReject = (reject: HTMLButtonElement) => reject.focus({ preventScroll: true });
+
 export class ApprovalView implements ApprovalPrompt {
   #settle: ((approved: boolean) => void) | undefined;
   /** What the screen shows, drawn again when the locale changes (its words are read anew, inEachLocale). */
@@ -76,7 +79,7 @@ export class ApprovalView implements ApprovalPrompt {
     dialog.addEventListener('keydown', (event) => this.#onKey(event));
     // The app focuses this frame when it lays it over its approval view; focus then lands on Reject.
     dialog.ownerDocument.defaultView?.addEventListener('focus', () => {
-      if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) reject.focus();
+      if (!dialog.hidden && !dialog.contains(dialog.ownerDocument.activeElement)) focusReject(reject);
     });
     onLocaleChange(() => {
       if (this.#shown) this.#draw(this.#shown);
@@ -122,7 +125,9 @@ export class ApprovalView implements ApprovalPrompt {
     reject.disabled = false;
     dialog.hidden = false;
     doc.body.classList.add('approving');
-    reject.focus();
+    // The screen opens at its top, where who asks and the warnings are: a taller request scrolls on to the buttons.
+    doc.documentElement.scrollTop = 0;
+    focusReject(reject);
     this.#arming.start(dialog);
   }
 
