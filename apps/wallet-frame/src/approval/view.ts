@@ -125,7 +125,7 @@ export class ApprovalView implements ApprovalPrompt {
     reject.disabled = false;
     dialog.hidden = false;
     doc.body.classList.add('approving');
-    // The screen opens at its top, where who asks and the warnings are: a taller request scrolls on to the buttons.
+    // The screen opens at its top, where who asks and the warnings are; a taller request scrolls under the buttons, kept at its foot (styles.css).
     doc.documentElement.scrollTop = 0;
     focusReject(reject);
     this.#arming.start(dialog);
